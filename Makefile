@@ -1,0 +1,33 @@
+# kubegen: the two commands a new machine needs are `make demo` and `make test`.
+SHELL := /bin/bash
+GO ?= go
+# Modules of this repository; each is tested on its own so that users of the
+# root module never inherit the test environment's dependencies.
+MODULES := . testenv
+BENCH_SMOKE ?=
+
+.PHONY: all build test test-unit test-e2e bench bench-smoke vet fmt generate verify demo
+
+all: build
+
+build:
+	$(GO) build ./...
+
+vet:
+	@for m in $(MODULES); do [ -f $$m/go.mod ] || continue; (cd $$m && $(GO) vet ./...) || exit 1; done
+
+# Every test of every module, the runtime's with the race detector, then a
+# short smoke run of the benchmarks (which never fails on timing).
+test: vet
+	$(GO) test -race -count=1 ./...
+	@if [ -f testenv/go.mod ]; then cd testenv && $(GO) test -race -count=1 -timeout 40m ./...; fi
+	$(MAKE) bench-smoke
+
+bench:
+	./hack/bench.sh
+
+bench-smoke:
+	BENCH_SMOKE=1 ./hack/bench.sh
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
