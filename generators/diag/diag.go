@@ -1,0 +1,88 @@
+// Package diag collects positioned diagnostics so that every problem of a
+// run is reported at once, sorted by file and line.
+package diag
+
+import (
+	"cmp"
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Diagnostic is one problem in the input.
+type Diagnostic struct {
+	Pos token.Position
+	// Subject names what is wrong, e.g. "v1.Foo" or "v1.Foo: +genclient:method".
+	Subject string
+	// Msg says what is wrong and what to write instead.
+	Msg string
+}
+
+// String renders "file:line: subject: msg". File names are relative to the
+// working directory when they are below it, so messages stay short and
+// golden tests stay machine-independent.
+func (d Diagnostic) String() string {
+	var b strings.Builder
+	if d.Pos.Filename != "" {
+		b.WriteString(relative(d.Pos.Filename))
+		if d.Pos.Line > 0 {
+			fmt.Fprintf(&b, ":%d", d.Pos.Line)
+		}
+		b.WriteString(": ")
+	}
+	if d.Subject != "" {
+		b.WriteString(d.Subject)
+		b.WriteString(": ")
+	}
+	b.WriteString(d.Msg)
+	return b.String()
+}
+
+// List is an error made of diagnostics.
+type List []Diagnostic
+
+// Add appends a diagnostic.
+func (l *List) Add(pos token.Position, subject, format string, args ...any) {
+	*l = append(*l, Diagnostic{Pos: pos, Subject: subject, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Err sorts the list and returns it as an error, or nil when it is empty.
+func (l List) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	out := slices.Clone(l)
+	slices.SortStableFunc(out, func(a, b Diagnostic) int {
+		return cmp.Or(
+			cmp.Compare(a.Pos.Filename, b.Pos.Filename),
+			cmp.Compare(a.Pos.Line, b.Pos.Line),
+			cmp.Compare(a.Pos.Column, b.Pos.Column),
+			cmp.Compare(a.Subject, b.Subject),
+			cmp.Compare(a.Msg, b.Msg),
+		)
+	})
+	return slices.Compact(out)
+}
+
+// Error prints one diagnostic per line.
+func (l List) Error() string {
+	lines := make([]string, len(l))
+	for i, d := range l {
+		lines[i] = d.String()
+	}
+	return strings.Join(lines, "\n")
+}
+
+func relative(name string) string {
+	wd, err := filepath.Abs(".")
+	if err != nil {
+		return name
+	}
+	rel, err := filepath.Rel(wd, name)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return name
+	}
+	return rel
+}

@@ -1,0 +1,152 @@
+// Package load reads the input API packages once: syntax with comments and
+// full type information for the inputs, while the types of their dependencies
+// come from the compiler's export data instead of being parsed from source.
+package load
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/kubegen/kubegen/generators/diag"
+)
+
+// Package is one loaded input package.
+type Package struct {
+	// Input is the pattern it was requested by (import path or directory).
+	Input string
+	// PkgPath is the import path; Name the package clause; Dir its directory.
+	PkgPath, Name, Dir string
+	Fset               *token.FileSet
+	// Files are the parsed files, comments included, in file name order.
+	Files []*ast.File
+	Types *types.Package
+	Info  *types.Info
+}
+
+// mode asks for the inputs' syntax and types only. Without NeedDeps,
+// go/packages type-checks dependencies from export data, never from source.
+const mode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
+	packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedModule
+
+// Packages loads all inputs in one go/packages call from dir (the module the
+// inputs are resolved in; "" is the working directory). Inputs are import
+// paths or directories. Load errors (broken Go, missing packages) come back
+// as a diag.List with positions.
+func Packages(dir string, inputs []string) ([]*Package, error) {
+	if len(inputs) == 0 {
+		return nil, fmt.Errorf("no input packages given")
+	}
+	fset := token.NewFileSet()
+	cfg := &packages.Config{Mode: mode, Dir: dir, Fset: fset}
+	patterns := make([]string, len(inputs))
+	for i, in := range inputs {
+		patterns[i] = pattern(in)
+	}
+	loaded, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, fmt.Errorf("loading input packages: %w", err)
+	}
+
+	var diags diag.List
+	for _, p := range loaded {
+		for _, e := range p.Errors {
+			diags = append(diags, loadDiag(p, e))
+		}
+	}
+	if err := diags.Err(); err != nil {
+		return nil, err
+	}
+
+	out := make([]*Package, 0, len(inputs))
+	for i, in := range inputs {
+		p := find(loaded, patterns[i], dir)
+		if p == nil {
+			diags.Add(token.Position{}, in, "no Go package found for this input; give an import path or a directory containing the group version's types")
+			continue
+		}
+		out = append(out, &Package{
+			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
+			Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
+		})
+	}
+	if err := diags.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// pattern makes directory inputs explicit for go list: "/abs/dir" and
+// "./dir" already are; a bare path is an import path.
+func pattern(in string) string {
+	if filepath.IsAbs(in) || strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../") {
+		return filepath.Clean(in)
+	}
+	return in
+}
+
+func find(loaded []*packages.Package, pat, dir string) *packages.Package {
+	isDir := filepath.IsAbs(pat) || strings.HasPrefix(pat, ".")
+	if isDir && !filepath.IsAbs(pat) {
+		base := dir
+		if base == "" {
+			base, _ = filepath.Abs(".")
+		}
+		pat = filepath.Join(base, pat)
+	}
+	for _, p := range loaded {
+		if isDir && pkgDir(p) == pat || !isDir && p.PkgPath == pat {
+			return p
+		}
+	}
+	return nil
+}
+
+func pkgDir(p *packages.Package) string {
+	files := p.GoFiles
+	if len(files) == 0 {
+		files = p.CompiledGoFiles
+	}
+	if len(files) == 0 {
+		return ""
+	}
+	return filepath.Dir(files[0])
+}
+
+func sortedFiles(fset *token.FileSet, files []*ast.File) []*ast.File {
+	out := append([]*ast.File(nil), files...)
+	name := func(f *ast.File) string { return fset.Position(f.FileStart).Filename }
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && name(out[j]) < name(out[j-1]); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// loadDiag turns a go/packages error ("file:line:col: msg") into a diagnostic.
+func loadDiag(p *packages.Package, e packages.Error) diag.Diagnostic {
+	d := diag.Diagnostic{Subject: p.PkgPath, Msg: e.Msg}
+	if e.Pos == "" || e.Pos == "-" {
+		if d.Subject == "" {
+			d.Subject = p.ID
+		}
+		return d
+	}
+	d.Subject = ""
+	parts := strings.Split(e.Pos, ":")
+	d.Pos.Filename = parts[0]
+	if len(parts) > 1 {
+		d.Pos.Line, _ = strconv.Atoi(parts[1])
+	}
+	if len(parts) > 2 {
+		d.Pos.Column, _ = strconv.Atoi(parts[2])
+	}
+	return d
+}
