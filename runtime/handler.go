@@ -1,0 +1,87 @@
+package runtime
+
+import (
+	"fmt"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/tools/cache"
+)
+
+// untypedHandler lets a client-go cache.ResourceEventHandler receive a typed
+// informer's events. Objects are passed as they are (a pointer T boxes into
+// interface{} without allocating); a delete whose final state is unknown
+// arrives as a cache.DeletedFinalStateUnknown value, as client-go sends it.
+type untypedHandler[T Object] struct {
+	h cache.ResourceEventHandler
+}
+
+func (u untypedHandler[T]) OnAdd(obj T, isInInitialList bool) { u.h.OnAdd(obj, isInInitialList) }
+func (u untypedHandler[T]) OnUpdate(oldObj, newObj T)         { u.h.OnUpdate(oldObj, newObj) }
+func (u untypedHandler[T]) OnDelete(obj cache.DeletedObject[T]) {
+	if obj.FinalStateUnknown != nil {
+		u.h.OnDelete(*obj.FinalStateUnknown)
+		return
+	}
+	u.h.OnDelete(obj.OptionalObj)
+}
+
+// typedHandlerFor returns h as a typed handler, unwrapping client-go's own
+// adapters where it can see through them, so that typed handlers passed
+// through untyped APIs keep the typed path.
+func typedHandlerFor[T Object](h cache.ResourceEventHandler) cache.TypedResourceEventHandler[T] {
+	if t, ok := h.(cache.TypedResourceEventHandler[T]); ok {
+		return t
+	}
+	return untypedHandler[T]{h}
+}
+
+// handlerName names a handler in logs and in HasSyncedChecker names.
+func handlerName(h any) string {
+	if u, ok := h.(interface{ unwrapHandler() any }); ok {
+		h = u.unwrapHandler()
+	}
+	return fmt.Sprintf("%T", h)
+}
+
+func (u untypedHandler[T]) unwrapHandler() any { return u.h }
+
+// FilteringEventHandler passes to Handler only the events whose objects
+// FilterFunc accepts, and keeps Handler's view consistent when an update
+// crosses the filter: an object that starts matching arrives as OnAdd (not
+// from the initial list), one that stops matching as OnDelete of the old
+// object. It is the typed form of cache.FilteringResourceEventHandler, which
+// the informer also accepts as it is.
+type FilteringEventHandler[T Object] struct {
+	FilterFunc func(obj T) bool
+	Handler    cache.TypedResourceEventHandler[T]
+}
+
+var _ cache.TypedResourceEventHandler[*metav1.PartialObjectMetadata] = FilteringEventHandler[*metav1.PartialObjectMetadata]{}
+
+func (f FilteringEventHandler[T]) OnAdd(obj T, isInInitialList bool) {
+	if f.FilterFunc(obj) {
+		f.Handler.OnAdd(obj, isInInitialList)
+	}
+}
+
+func (f FilteringEventHandler[T]) OnUpdate(oldObj, newObj T) {
+	was, is := f.FilterFunc(oldObj), f.FilterFunc(newObj)
+	switch {
+	case was && is:
+		f.Handler.OnUpdate(oldObj, newObj)
+	case is:
+		f.Handler.OnAdd(newObj, false)
+	case was:
+		f.Handler.OnDelete(cache.DeletedObject[T]{OptionalObj: oldObj})
+	}
+}
+
+// OnDelete filters on the deleted object; a tombstone without any known
+// object cannot be judged and is passed on, so that the handler never misses
+// a deletion of an object it saw.
+func (f FilteringEventHandler[T]) OnDelete(obj cache.DeletedObject[T]) {
+	var zero T
+	if obj.OptionalObj == zero || f.FilterFunc(obj.OptionalObj) {
+		f.Handler.OnDelete(obj)
+	}
+}
