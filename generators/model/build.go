@@ -1,10 +1,272 @@
 package model
 
-import "github.com/kubegen/kubegen/generators/load"
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
+)
+
+// versionPattern is what kube_codegen.sh accepts as a version directory.
+var versionPattern = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
 
 // Build turns loaded packages into a Set. The error, when not nil, is a
-// diag.List holding every problem found.
+// diag.List holding every problem found; the Set is then incomplete.
 func Build(pkgs []*load.Package, opts Options) (*Set, error) {
-	s := &Set{Opts: opts}
-	return s, nil
+	b := &builder{
+		set:    &Set{Opts: opts},
+		groups: map[string]*Group{},
+		plural: newPluralizer(opts.PluralExceptions),
+	}
+	seen := map[string]bool{}
+	for _, p := range pkgs {
+		if seen[p.PkgPath] {
+			continue
+		}
+		seen[p.PkgPath] = true
+		b.addPackage(p)
+	}
+	b.finish()
+	return b.set, b.diags.Err()
+}
+
+type builder struct {
+	set    *Set
+	groups map[string]*Group // by PackageName
+	plural pluralizer
+	diags  diag.List
+	// groupNamePos remembers where each group's name was decided, for clashes.
+	groupNamePos map[*Group]token.Position
+}
+
+// pkgInfo is what the package comments of one input say.
+type pkgInfo struct {
+	groupName, groupGoName       *tag
+	clientOff, listerOff, infOff bool
+}
+
+func (b *builder) addPackage(p *load.Package) {
+	pos := packagePos(p)
+	parts := strings.Split(p.PkgPath, "/")
+	if len(parts) < 2 || !versionPattern.MatchString(parts[len(parts)-1]) {
+		b.diags.Add(pos, p.PkgPath, "the input package path must end in <group>/<version> with a version like v1, v1beta1 or v2alpha3 (e.g. apis/example/v1, or api/v1 with +groupName); unversioned packages are not supported")
+		return
+	}
+	dirGroup, version := parts[len(parts)-2], parts[len(parts)-1]
+	info := b.packageInfo(p)
+
+	g := b.group(p, pos, dirGroup, info)
+	if g == nil {
+		return
+	}
+	v := &Version{Group: g, Name: version, GoName: capitalize(version), PkgPath: p.PkgPath, PkgName: p.Name, Pos: pos}
+	for _, other := range g.Versions {
+		if other.Name == version {
+			b.diags.Add(pos, p.PkgPath, "group %q already has version %s from %s; give each group version one input package", g.NonEmptyName(), version, other.PkgPath)
+			return
+		}
+	}
+
+	overrides, hasOverrides := b.overridesFor(dirGroup, g.Name, version)
+	found := map[string]bool{}
+	tagged := false
+	for _, f := range p.Files {
+		for _, d := range f.Decls {
+			decl, ok := d.(*ast.GenDecl)
+			if !ok || decl.Tok != token.TYPE {
+				continue
+			}
+			for _, s := range decl.Specs {
+				spec := s.(*ast.TypeSpec)
+				k, genTagged := b.kind(p, v, f, decl, spec, info, overrides, hasOverrides)
+				tagged = tagged || genTagged
+				if k != nil {
+					found[k.Name] = true
+					v.Kinds = append(v.Kinds, k)
+				}
+			}
+		}
+	}
+	for _, name := range overrides {
+		if !found[name] {
+			b.diags.Add(pos, p.PkgPath, "--included-types-overrides names type %q, which is not a type of this package", name)
+		}
+	}
+	if !tagged && !hasOverrides {
+		b.diags.Add(pos, p.PkgPath, "no type in this input package has +genclient; add // +genclient above each type that needs a client, lister and informer, or drop the package from the inputs")
+	}
+	b.checkKindClashes(v)
+	g.Versions = append(g.Versions, v)
+}
+
+// packageInfo reads +groupName, +groupGoName and +k8s:<gen>-gen=false.
+func (b *builder) packageInfo(p *load.Package) pkgInfo {
+	var info pkgInfo
+	for _, t := range packageTags(p.Fset, p.Files) {
+		t := t
+		switch t.Name {
+		case "groupName", "groupGoName":
+			dst := &info.groupName
+			if t.Name == "groupGoName" {
+				dst = &info.groupGoName
+			}
+			if *dst != nil && (*dst).Value != t.Value {
+				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at line %d; keep one", t.text(), (*dst).text(), (*dst).Pos.Line)
+				continue
+			}
+			*dst = &t
+		case "k8s:client-gen", "k8s:lister-gen", "k8s:informer-gen":
+			if t.Value != "false" && t.Value != "true" {
+				b.diags.Add(t.Pos, p.PkgPath, "%s: the value must be true or false; write +%s=false to skip this package", t.text(), t.Name)
+				continue
+			}
+			off := t.Value == "false"
+			switch t.Name {
+			case "k8s:client-gen":
+				info.clientOff = off
+			case "k8s:lister-gen":
+				info.listerOff = off
+			default:
+				info.infOff = off
+			}
+		}
+	}
+	return info
+}
+
+// group finds or creates the group of an input package.
+func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, info pkgInfo) *Group {
+	name, namePos := dirGroup, pos
+	if info.groupName != nil {
+		name, namePos = info.groupName.Value, info.groupName.Pos
+	} else if dirGroup == "api" || dirGroup == "apis" {
+		b.diags.Add(pos, p.PkgPath, "+groupName is missing: the path %s does not name the API group; add // +groupName=<group, e.g. example.com> to the package comment (doc.go or groupversion_info.go)", p.PkgPath)
+		return nil
+	}
+	if strings.ContainsAny(name, " /") {
+		b.diags.Add(namePos, p.PkgPath, "+groupName=%s: not a valid API group; write a DNS name like +groupName=example.com", name)
+		return nil
+	}
+
+	goSource, goPos, fromTag := strings.Split(nonEmpty(name), ".")[0], namePos, false
+	if info.groupGoName != nil {
+		goSource, goPos, fromTag = info.groupGoName.Value, info.groupGoName.Pos, true
+	}
+	goName := camelize(goSource)
+	if !isExportedIdent(goName) {
+		if fromTag {
+			b.diags.Add(goPos, p.PkgPath, "+groupGoName=%s: does not make a Go identifier; write letters and digits, e.g. +groupGoName=Example", goSource)
+		} else {
+			b.diags.Add(goPos, p.PkgPath, "+groupName=%s: its first label %q does not make a Go identifier; add // +groupGoName=<Name> to the package comment", name, goSource)
+		}
+		return nil
+	}
+
+	pkgName := strings.ToLower(dirGroup)
+	if g := b.groups[pkgName]; g != nil {
+		if g.Name != name || g.GoName != goName {
+			b.diags.Add(namePos, p.PkgPath, "versions of directory %q disagree on the group: %q (Go name %s) here, %q (Go name %s) in %s; use the same +groupName and +groupGoName in every version", dirGroup, name, goName, g.Name, g.GoName, g.Versions[0].PkgPath)
+			return nil
+		}
+		return g
+	}
+	g := &Group{Name: name, GoName: goName, PackageName: pkgName, set: b.set}
+	b.groups[pkgName] = g
+	if b.groupNamePos == nil {
+		b.groupNamePos = map[*Group]token.Position{}
+	}
+	b.groupNamePos[g] = goPos
+	return g
+}
+
+// overridesFor returns --included-types-overrides for a group version, keyed
+// as written in --input ("<dir>/<version>") or by the API group.
+func (b *builder) overridesFor(dirGroup, group, version string) ([]string, bool) {
+	o := b.set.Opts.IncludedTypesOverrides
+	if names, ok := o[dirGroup+"/"+version]; ok {
+		return names, true
+	}
+	names, ok := o[group+"/"+version]
+	return names, ok
+}
+
+// finish sorts everything and checks names across groups.
+func (b *builder) finish() {
+	for _, g := range b.groups {
+		if len(g.Versions) == 0 {
+			continue
+		}
+		slices.SortFunc(g.Versions, func(x, y *Version) int { return cmp.Compare(x.Name, y.Name) })
+		b.set.Groups = append(b.set.Groups, g)
+	}
+	slices.SortFunc(b.set.Groups, func(x, y *Group) int { return cmp.Compare(x.PackageName, y.PackageName) })
+	byGoName := map[string]*Group{}
+	for _, g := range b.set.Groups {
+		key := strings.ToLower(g.GoName)
+		if other := byGoName[key]; other != nil {
+			b.diags.Add(b.groupNamePos[g], g.Versions[0].PkgPath, "group %q gets the Go name %s, which group %q (%s) also has; add // +groupGoName=<UniqueName> to one of their package comments", g.NonEmptyName(), g.GoName, other.NonEmptyName(), other.Versions[0].PkgPath)
+			continue
+		}
+		byGoName[key] = g
+	}
+}
+
+func (b *builder) checkKindClashes(v *Version) {
+	slices.SortFunc(v.Kinds, func(x, y *Kind) int { return cmp.Compare(x.Name, y.Name) })
+	plural, resource, file := map[string]*Kind{}, map[string]*Kind{}, map[string]*Kind{}
+	for _, k := range v.Kinds {
+		subject := v.PkgName + "." + k.Name
+		if o := plural[k.Plural]; o != nil {
+			b.diags.Add(k.Pos, subject, "+genclient: plural %q is also the plural of %s; set a plural with --plural-exceptions=%s:<Plural>", k.Plural, o.Name, k.Name)
+		}
+		if o := resource[k.Resource]; o != nil {
+			b.diags.Add(k.Pos, subject, "+genclient: resource %q is also the resource of %s; set +resourceName=<resource> on one of them", k.Resource, o.Name)
+		}
+		if o := file[k.FileName()]; o != nil {
+			b.diags.Add(k.Pos, subject, "+genclient: %s and %s would both be generated into %s; rename one of the types", k.Name, o.Name, k.FileName())
+		}
+		plural[k.Plural], resource[k.Resource], file[k.FileName()] = k, k, k
+	}
+}
+
+func packagePos(p *load.Package) token.Position {
+	for _, f := range p.Files {
+		if strings.HasSuffix(p.Fset.Position(f.FileStart).Filename, "/doc.go") {
+			return p.Fset.Position(f.Package)
+		}
+	}
+	if len(p.Files) > 0 {
+		return p.Fset.Position(p.Files[0].Package)
+	}
+	return token.Position{Filename: p.Dir}
+}
+
+func nonEmpty(group string) string {
+	if group == "" {
+		return "core"
+	}
+	return group
+}
+
+// camelize turns "example-group" into "ExampleGroup" and "myGroup" into
+// "MyGroup". Upstream only capitalises the first letter, which leaves
+// hyphens in identifiers; for names without hyphens the result is the same.
+func camelize(s string) string {
+	var b strings.Builder
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '.' }) {
+		b.WriteString(capitalize(part))
+	}
+	return b.String()
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

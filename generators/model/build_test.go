@@ -1,0 +1,158 @@
+package model_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/model"
+)
+
+const inputs = "../testdata/input/"
+
+func build(t *testing.T, opts model.Options, dirs ...string) *model.Set {
+	t.Helper()
+	for i, d := range dirs {
+		dirs[i] = "./" + inputs + d
+	}
+	pkgs, err := load.Packages("", dirs)
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	s, err := model.Build(pkgs, opts)
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	return s
+}
+
+// describe prints the names the model decided, one kind per line.
+func describe(s *model.Set) string {
+	var b strings.Builder
+	for _, g := range s.Groups {
+		for _, v := range g.Versions {
+			for _, k := range v.Kinds {
+				fmt.Fprintf(&b, "%s %q %s %s %s: %s/%s %s %s ns=%v client=%v lister=%v informer=%v status=%v\n",
+					g.PackageName, g.Name, g.GoName, v.Name, v.ImportAlias(),
+					k.Name, k.Plural, k.Resource, k.LowerPlural(), k.Namespaced, k.Client, k.Lister, k.Informer, k.HasStatus)
+			}
+		}
+	}
+	return b.String()
+}
+
+func TestNamesBasic(t *testing.T) {
+	s := build(t, model.Options{}, "basic/apis/example/v1")
+	want := `example "example.com" Example v1 examplev1: Box/Boxes boxen boxes ns=true client=true lister=true informer=true status=false
+example "example.com" Example v1 examplev1: Gadgetry/Gadgetries gadgetries gadgetries ns=false client=true lister=true informer=true status=false
+example "example.com" Example v1 examplev1: Widget/Widgets widgets widgets ns=true client=true lister=true informer=true status=true
+`
+	if got := describe(s); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestNamesHyphenMixedCaseAndExceptions(t *testing.T) {
+	s := build(t, model.Options{PluralExceptions: map[string]string{"Policy": "Policen"}},
+		"multi/apis/example-group/v1", "multi/apis/example-group/v1alpha1", "multi/apis/otherGroup/v1beta1")
+	want := `example-group "example-group.io" ExampleGroup v1 examplegroupv1: Endpoints/Endpoints endpoints endpoints ns=false client=true lister=true informer=true status=true
+example-group "example-group.io" ExampleGroup v1 examplegroupv1: Thing/Things things things ns=true client=true lister=true informer=true status=true
+example-group "example-group.io" ExampleGroup v1alpha1 examplegroupv1alpha1: Thing/Things things things ns=true client=true lister=true informer=true status=true
+othergroup "otherGroup.example.io" OtherGroup v1beta1 othergroupv1beta1: Policy/Policen policen policen ns=true client=true lister=true informer=true status=true
+`
+	if got := describe(s); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if got := s.Groups[0].GoPackageName(); got != "examplegroup" {
+		t.Errorf("GoPackageName = %q, want examplegroup", got)
+	}
+}
+
+func TestNamesKubebuilderLayout(t *testing.T) {
+	s := build(t, model.Options{}, "kubebuilder/api/v1")
+	want := `api "batch.tutorial.kubebuilder.io" Batch v1 batchv1: CronJob/CronJobs cronjobs cronJobs ns=true client=true lister=true informer=true status=true
+`
+	if got := describe(s); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func kindNamed(t *testing.T, s *model.Set, name string) *model.Kind {
+	t.Helper()
+	for _, g := range s.Groups {
+		for _, v := range g.Versions {
+			for _, k := range v.Kinds {
+				if k.Name == name {
+					return k
+				}
+			}
+		}
+	}
+	t.Fatalf("kind %s not in model", name)
+	return nil
+}
+
+func TestVerbsAndMethods(t *testing.T) {
+	s := build(t, model.Options{}, "basic/apis/example/v1")
+	box := kindNamed(t, s, "Box")
+	if want := (model.VerbSet{Get: true, List: true, Watch: true}); box.Verbs != want {
+		t.Errorf("Box verbs = %+v, want %+v", box.Verbs, want)
+	}
+	w := kindNamed(t, s, "Widget")
+	all := model.VerbSet{Create: true, Update: true, UpdateStatus: true, Delete: true, DeleteCollection: true,
+		Get: true, List: true, Watch: true, Patch: true}
+	if w.Verbs != all {
+		t.Errorf("Widget verbs = %+v, want %+v (no apply without an apply configuration package)", w.Verbs, all)
+	}
+	g := kindNamed(t, s, "Gadgetry")
+	if g.Verbs.UpdateStatus || g.HasStatus {
+		t.Errorf("Gadgetry has +genclient:noStatus but UpdateStatus=%v HasStatus=%v", g.Verbs.UpdateStatus, g.HasStatus)
+	}
+	if len(w.Methods) != 2 {
+		t.Fatalf("Widget methods = %d, want 2", len(w.Methods))
+	}
+	scale := model.TypeRef{PkgPath: "k8s.io/api/autoscaling/v1", Name: "Scale"}
+	m := w.Methods[0]
+	if m.Name != "GetScale" || m.Verb != "get" || m.Subresource != "scale" || m.Result != scale || m.Input != w.TypeRef() {
+		t.Errorf("GetScale = %+v", *m)
+	}
+	m = w.Methods[1]
+	if m.Name != "UpdateScale" || m.Verb != "update" || m.Input != scale || m.Result != scale {
+		t.Errorf("UpdateScale = %+v", *m)
+	}
+
+	s = build(t, model.Options{ApplyConfigPkg: "example.com/applyconfigurations"}, "basic/apis/example/v1")
+	w = kindNamed(t, s, "Widget")
+	if !w.Verbs.Apply || !w.Verbs.ApplyStatus {
+		t.Errorf("with an apply configuration package Widget verbs = %+v, want Apply and ApplyStatus", w.Verbs)
+	}
+}
+
+func TestPathsAndHeader(t *testing.T) {
+	s := build(t, model.Options{
+		ClientsetPkg: "example.com/gen/clientset/versioned", ClientsetDir: "out/clientset/versioned",
+		ListersPkg: "example.com/gen/listers", ListersDir: "out/listers",
+		InformersPkg: "example.com/gen/informers/externalversions", InformersDir: "out/informers/externalversions",
+		Header: []byte("/* license */\n"),
+	}, "multi/apis/example-group/v1")
+	v := s.Groups[0].Versions[0]
+	for got, want := range map[string]string{
+		v.ClientPkgPath():             "example.com/gen/clientset/versioned/typed/example-group/v1",
+		v.FakeClientDir():             "out/clientset/versioned/typed/example-group/v1/fake",
+		v.ListerPkgPath():             "example.com/gen/listers/example-group/v1",
+		v.InformerDir():               "out/informers/externalversions/example-group/v1",
+		s.Groups[0].InformerPkgPath(): "example.com/gen/informers/externalversions/example-group",
+		v.ClientInterfaceName():       "ExampleGroupV1Interface",
+		v.ClientsetFieldName():        "exampleGroupV1",
+		v.APIPath():                   "/apis",
+	} {
+		if got != want {
+			t.Errorf("got %q, want %q", got, want)
+		}
+	}
+	want := "/* license */\n\n// Code generated by lister-gen. DO NOT EDIT.\n\n"
+	if got := string(s.Opts.FileHeader(model.GenLister)); got != want {
+		t.Errorf("FileHeader = %q, want %q", got, want)
+	}
+}

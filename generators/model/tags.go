@@ -1,0 +1,106 @@
+package model
+
+import (
+	"go/ast"
+	"go/token"
+	"path/filepath"
+	"strings"
+
+	"k8s.io/gengo/v2"
+)
+
+// tag is one "+name=value" comment line and where it was written.
+type tag struct {
+	Name, Value string
+	// HasValue tells "+x" from "+x=".
+	HasValue bool
+	Pos      token.Position
+}
+
+// text is the tag as the user wrote it, for messages.
+func (t tag) text() string {
+	if t.HasValue {
+		return "+" + t.Name + "=" + t.Value
+	}
+	return "+" + t.Name
+}
+
+// tags lists the comment tags of groups in order. Each line is parsed with
+// gengo's rules (marker "+", name up to the first "="), one line at a time so
+// that every tag keeps its position.
+func tags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
+	var out []tag
+	for _, g := range groups {
+		if g == nil {
+			continue
+		}
+		for _, c := range g.List {
+			for i, line := range commentLines(c.Text) {
+				for name, values := range gengo.ExtractCommentTags("+", []string{line}) {
+					pos := fset.Position(c.Slash)
+					pos.Line += i
+					pos.Column = 0
+					hasValue := strings.Contains(line, "=")
+					for _, v := range values {
+						out = append(out, tag{Name: name, Value: v, HasValue: hasValue, Pos: pos})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// commentLines strips the comment markers: "// +x" gives "+x", and a block
+// comment gives one entry per line (leading spaces and '*' trimmed).
+func commentLines(text string) []string {
+	if strings.HasPrefix(text, "//") {
+		return []string{strings.TrimSpace(strings.TrimPrefix(text, "//"))}
+	}
+	text = strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/")
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*"))
+	}
+	return lines
+}
+
+// packageTags are the package-level tags. Upstream reads every comment of
+// doc.go; we also read the package doc comment of every other file, so the
+// kubebuilder layout (groupversion_info.go carrying +groupName) works.
+func packageTags(fset *token.FileSet, files []*ast.File) []tag {
+	var out []tag
+	for _, f := range files {
+		if filepath.Base(fset.Position(f.FileStart).Filename) == "doc.go" {
+			out = append(out, tags(fset, f.Comments...)...)
+		} else {
+			out = append(out, tags(fset, f.Doc)...)
+		}
+	}
+	return out
+}
+
+// typeComments returns the comment groups whose tags apply to a type, as
+// upstream reads them: the doc comment and the block just above it that is
+// separated by one blank line (gengo's "second closest" comment).
+func typeComments(fset *token.FileSet, f *ast.File, decl *ast.GenDecl, spec *ast.TypeSpec) []*ast.CommentGroup {
+	doc := spec.Doc
+	if doc == nil && len(decl.Specs) == 1 {
+		doc = decl.Doc
+	}
+	top := decl.Pos()
+	if doc != nil {
+		top = doc.Pos()
+	}
+	topLine := fset.Position(top).Line
+	var prior *ast.CommentGroup
+	for _, g := range f.Comments {
+		if g == doc {
+			continue
+		}
+		if fset.Position(g.End()).Line == topLine-2 {
+			prior = g
+		}
+	}
+	return []*ast.CommentGroup{prior, doc}
+}
