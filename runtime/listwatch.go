@@ -1,0 +1,183 @@
+package runtime
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	kruntime "k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/rest"
+)
+
+// NewRESTListWatch lists and watches resource (a plural resource name such as
+// "foos") in namespace ("" for all namespaces or a cluster-scoped resource)
+// through client, a REST client for the resource's group and version. tweak,
+// when not nil, adjusts the options of every list and watch (label and field
+// selectors).
+//
+// LIST asks for JSON and decodes the response body item by item as it
+// arrives, each into a fresh newObject(): the decoded list and the raw body
+// are never held whole, which is what keeps an informer's initial sync of a
+// large collection lean. WATCH uses client's own decoder. Both share the
+// repeated strings of their objects (namespace, labels, annotations, kinds)
+// through one intern table. Errors from the server are API errors
+// (k8s.io/apimachinery/pkg/api/errors), so callers can tell 410 Gone and 429.
+func NewRESTListWatch[T Object](client rest.Interface, resource, namespace string, newObject func() T, tweak func(*metav1.ListOptions)) ListerWatcher[T] {
+	return &restListWatch[T]{
+		client:    client,
+		resource:  resource,
+		namespace: namespace,
+		newObject: newObject,
+		tweak:     tweak,
+		intern:    newInternTable(),
+	}
+}
+
+type restListWatch[T Object] struct {
+	client    rest.Interface
+	resource  string
+	namespace string
+	newObject func() T
+	tweak     func(*metav1.ListOptions)
+	intern    *internTable
+}
+
+func (lw *restListWatch[T]) request(opts *metav1.ListOptions) *rest.Request {
+	if lw.tweak != nil {
+		lw.tweak(opts)
+	}
+	return lw.client.Get().
+		NamespaceIfScoped(lw.namespace, lw.namespace != "").
+		Resource(lw.resource).
+		VersionedParams(opts, metav1.ParameterCodec)
+}
+
+func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, each func(T) error) (ListPage, error) {
+	// Stream returns the status of a failed request as an API error, and
+	// the body of a successful one unread.
+	body, err := lw.request(&opts).SetHeader("Accept", "application/json").Stream(ctx)
+	if err != nil {
+		return ListPage{}, err
+	}
+	defer body.Close()
+	page, err := decodeList(body, lw.newObject, lw.intern, each)
+	if err != nil {
+		return page, fmt.Errorf("listing %s: %w", lw.resource, err)
+	}
+	return page, nil
+}
+
+func (lw *restListWatch[T]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	opts.Watch = true
+	w, err := lw.request(&opts).Watch(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return newInterningWatch[T](w, lw.intern), nil
+}
+
+// interningWatch passes on the events of a watch, sharing the repeated
+// strings of their objects through the ListerWatcher's intern table.
+type interningWatch[T Object] struct {
+	inner    watch.Interface
+	table    *internTable
+	result   chan watch.Event
+	done     chan struct{}
+	stopOnce sync.Once
+}
+
+func newInterningWatch[T Object](inner watch.Interface, table *internTable) *interningWatch[T] {
+	w := &interningWatch[T]{
+		inner:  inner,
+		table:  table,
+		result: make(chan watch.Event),
+		done:   make(chan struct{}),
+	}
+	go w.run()
+	return w
+}
+
+// run forwards events until the inner watch ends or Stop is called; it
+// closes the result channel when it returns.
+func (w *interningWatch[T]) run() {
+	defer close(w.result)
+	in := w.inner.ResultChan()
+	for {
+		var ev watch.Event
+		var ok bool
+		select {
+		case <-w.done:
+			return
+		case ev, ok = <-in:
+			if !ok {
+				return
+			}
+		}
+		if obj, isT := ev.Object.(T); isT && ev.Type != watch.Bookmark {
+			var zero T
+			if obj != zero {
+				internObject(w.table, obj)
+			}
+		}
+		select {
+		case <-w.done:
+			return
+		case w.result <- ev:
+		}
+	}
+}
+
+func (w *interningWatch[T]) ResultChan() <-chan watch.Event { return w.result }
+
+func (w *interningWatch[T]) Stop() {
+	w.stopOnce.Do(func() {
+		close(w.done)
+		w.inner.Stop()
+	})
+}
+
+// NewListWatchFromFuncs adapts list and watch functions, such as those of a
+// typed or fake clientset, to a ListerWatcher. Every list item is copied out
+// of the returned list, so that the store never keeps the list's backing
+// array alive; items that are not T are an error.
+func NewListWatchFromFuncs[T Object, L kruntime.Object](
+	list func(ctx context.Context, opts metav1.ListOptions) (L, error),
+	watchFunc func(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error),
+) ListerWatcher[T] {
+	return &funcListWatch[T, L]{list: list, watch: watchFunc}
+}
+
+type funcListWatch[T Object, L kruntime.Object] struct {
+	list  func(ctx context.Context, opts metav1.ListOptions) (L, error)
+	watch func(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
+}
+
+func (lw *funcListWatch[T, L]) List(ctx context.Context, opts metav1.ListOptions, each func(T) error) (ListPage, error) {
+	list, err := lw.list(ctx, opts)
+	if err != nil {
+		return ListPage{}, err
+	}
+	lm, err := meta.ListAccessor(list)
+	if err != nil {
+		return ListPage{}, fmt.Errorf("list result %T: %w", list, err)
+	}
+	page := ListPage{ResourceVersion: lm.GetResourceVersion(), Continue: lm.GetContinue(), RemainingItemCount: lm.GetRemainingItemCount()}
+	i := 0
+	err = meta.EachListItemWithAlloc(list, func(o kruntime.Object) error {
+		obj, ok := o.(T)
+		if !ok {
+			var want T
+			return fmt.Errorf("item %d of %T is %T, want %T", i, list, o, want)
+		}
+		i++
+		return each(obj)
+	})
+	return page, err
+}
+
+func (lw *funcListWatch[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	return lw.watch(ctx, opts)
+}

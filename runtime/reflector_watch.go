@@ -1,0 +1,257 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/api/meta"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/klog/v2"
+	"k8s.io/utils/ptr"
+)
+
+// errStopRequested ends event handling when the reflector's context ends.
+var errStopRequested = errors.New("stop requested")
+
+// VeryShortWatchError is returned when a watch ends within a second without
+// a single event: the server is likely refusing it, so the reflector relists
+// after a backoff instead of rewatching at once.
+type VeryShortWatchError struct {
+	Name string
+}
+
+func (e *VeryShortWatchError) Error() string {
+	return fmt.Sprintf("very short watch: %s: unexpected watch close - watch lasted less than a second and no items received", e.Name)
+}
+
+// eventSink receives watch events: the reflector's store, or the buffer of a
+// streaming list.
+type eventSink[T Object] interface {
+	Add(obj T) error
+	Update(obj T) error
+	Delete(obj T) error
+}
+
+// watchTimeout returns a random timeout in [min, max] for one watch.
+func (r *Reflector[T]) watchTimeout() *int64 {
+	spread := r.maxWatchTimeout.Seconds() - r.minWatchTimeout.Seconds()
+	return ptr.To(int64(r.minWatchTimeout.Seconds() + r.random()*spread))
+}
+
+// watchWithResync runs the resync timer beside the watch.
+func (r *Reflector[T]) watchWithResync(ctx context.Context, w watch.Interface) error {
+	resyncErr := make(chan error, 1)
+	resyncCtx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	// The resync goroutine ends before we return, so nothing touches the
+	// store after ListAndWatch has.
+	defer wg.Wait()
+	defer cancel()
+	wg.Go(func() { r.resyncLoop(resyncCtx, resyncErr) })
+	return r.watch(ctx, w, resyncErr)
+}
+
+// resyncLoop calls the store's Resync every resync period, when
+// shouldResync agrees. A Resync error is sent on errc and ends the loop (and
+// the watch).
+func (r *Reflector[T]) resyncLoop(ctx context.Context, errc chan<- error) {
+	if r.resyncPeriod <= 0 {
+		return
+	}
+	t := r.clock.NewTimer(r.resyncPeriod)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C():
+		}
+		if r.shouldResync == nil || r.shouldResync() {
+			klog.FromContext(ctx).V(4).Info("Forcing resync", "reflector", r.name)
+			if err := r.store.Resync(); err != nil {
+				errc <- err
+				return
+			}
+		}
+		t.Reset(r.resyncPeriod)
+	}
+}
+
+// watch applies watch events to the store, starting a new watch (from the
+// last synced resourceVersion) each time one ends normally, until ctx ends
+// or a watch fails in a way that needs a relist. w, when not nil, is an open
+// watch to start with.
+func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr chan error) error {
+	logger := klog.FromContext(ctx)
+	defer func() {
+		if w != nil {
+			w.Stop()
+		}
+	}()
+	for {
+		if ctx.Err() != nil {
+			return nil
+		}
+		// Some proxies send headers only with the first event, so the clock
+		// starts before the request.
+		start := r.clock.Now()
+		// A watch from resourceVersion "" or "0" begins with synthetic ADDED
+		// events in no particular order; their resourceVersions are not a
+		// point to resume from.
+		propagateFromStart := true
+		if w == nil {
+			opts := metav1.ListOptions{
+				ResourceVersion:     r.LastSyncResourceVersion(),
+				TimeoutSeconds:      r.watchTimeout(),
+				AllowWatchBookmarks: true,
+			}
+			if opts.ResourceVersion == "" || opts.ResourceVersion == "0" {
+				propagateFromStart = false
+			}
+			var err error
+			w, err = r.lw.Watch(ctx, opts)
+			if err != nil {
+				if isRetriableWatchError(err) {
+					logger.V(4).Info("Watch failed, backing off", "reflector", r.name, "type", r.typeDescription, "err", err)
+					if !r.sleep(ctx, r.backoff.Next()) {
+						return nil
+					}
+					continue
+				}
+				return err
+			}
+		}
+		_, err := r.handleEvents(ctx, start, w, r.store, resyncErr, false, func(rv string, pastInitial bool) {
+			if propagateFromStart || pastInitial {
+				r.setLastSyncResourceVersion(rv)
+			}
+		})
+		w = nil // handleEvents stopped it
+		switch {
+		case err == nil:
+			// The watch timed out or the server closed it: resume.
+			continue
+		case errors.Is(err, errStopRequested):
+		case isExpiredError(err):
+			// The next LIST asks for the last synced resourceVersion, which
+			// is at least as fresh as what the store holds.
+			logger.V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "err", err)
+		case apierrors.IsTooManyRequests(err):
+			logger.V(2).Info("Watch returned 429, backing off", "reflector", r.name, "type", r.typeDescription)
+			if !r.sleep(ctx, r.backoff.Next()) {
+				return nil
+			}
+			continue
+		default:
+			logger.Info("Warning: watch ended with error", "reflector", r.name, "type", r.typeDescription, "err", err)
+		}
+		return nil
+	}
+}
+
+// handleEvents applies the events of w to sink until w ends, ctx ends, an
+// error arrives on errc or w sends an ERROR event (returned as an API
+// error). setRV is called with the resourceVersion of every applied event,
+// and whether an event other than ADDED was seen, which means the synthetic
+// initial events are over. When stopAtInitialEnd is set it returns true as
+// soon as the bookmark that ends a streaming list's initial events arrives,
+// leaving w open; otherwise it always stops w.
+func (r *Reflector[T]) handleEvents(ctx context.Context, start time.Time, w watch.Interface, sink eventSink[T], errc <-chan error, stopAtInitialEnd bool, setRV func(rv string, pastInitial bool)) (initialEnd bool, err error) {
+	stop := true
+	defer func() {
+		if stop {
+			w.Stop()
+		}
+	}()
+	pastInitial := false
+	count := 0
+	for {
+		var ev watch.Event
+		var ok bool
+		select {
+		case <-ctx.Done():
+			return false, errStopRequested
+		case err := <-errc:
+			return false, err
+		case ev, ok = <-w.ResultChan():
+		}
+		if !ok {
+			if count == 0 && r.clock.Since(start) < time.Second {
+				return false, &VeryShortWatchError{Name: r.name}
+			}
+			klog.FromContext(ctx).V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "events", count)
+			return false, nil
+		}
+		if ev.Type == watch.Error {
+			return false, apierrors.FromObject(ev.Object)
+		}
+		rv, end, applied := r.applyEvent(ctx, sink, ev)
+		if !applied {
+			continue
+		}
+		if ev.Type != watch.Added {
+			pastInitial = true
+		}
+		setRV(rv, pastInitial)
+		count++
+		if end && stopAtInitialEnd {
+			stop = false
+			return true, nil
+		}
+	}
+}
+
+// applyEvent applies one event to sink. It returns the event's
+// resourceVersion, whether it is the bookmark that ends a streaming list's
+// initial events, and false if the event was dropped: objects that are not
+// T and unknown event types are logged and skipped, never stored.
+func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev watch.Event) (rv string, initialEnd, applied bool) {
+	if ev.Type == watch.Bookmark {
+		// A bookmark carries no change, only a resourceVersion to resume from.
+		m, err := meta.Accessor(ev.Object)
+		if err != nil || ev.Object == nil {
+			utilruntime.HandleErrorWithContext(ctx, err, "Unable to understand bookmark event", "reflector", r.name, "type", r.typeDescription, "object", fmt.Sprintf("%T", ev.Object))
+			return "", false, false
+		}
+		return m.GetResourceVersion(), m.GetAnnotations()[metav1.InitialEventsAnnotationKey] == "true", true
+	}
+	obj, ok := ev.Object.(T)
+	var zero T
+	if !ok || obj == zero {
+		utilruntime.HandleErrorWithContext(ctx, nil, "Unexpected watch event object type", "reflector", r.name, "expectedType", r.typeDescription, "actualType", fmt.Sprintf("%T", ev.Object), "eventType", ev.Type)
+		return "", false, false
+	}
+	rv = obj.GetResourceVersion()
+	if r.transform != nil {
+		transformed, err := r.transform(obj)
+		if err != nil {
+			utilruntime.HandleErrorWithContext(ctx, err, "Unable to transform watch event object", "reflector", r.name, "type", r.typeDescription, "eventType", ev.Type)
+			return "", false, false
+		}
+		obj = transformed
+	}
+	var err error
+	switch ev.Type {
+	case watch.Added:
+		err = sink.Add(obj)
+	case watch.Modified:
+		err = sink.Update(obj)
+	case watch.Deleted:
+		err = sink.Delete(obj)
+	default:
+		utilruntime.HandleErrorWithContext(ctx, nil, "Unknown watch event type", "reflector", r.name, "type", r.typeDescription, "eventType", ev.Type)
+		return "", false, false
+	}
+	if err != nil {
+		// The event happened on the server whatever the store thinks of it,
+		// so its resourceVersion still counts.
+		utilruntime.HandleErrorWithContext(ctx, err, "Unable to apply watch event to the store", "reflector", r.name, "type", r.typeDescription, "eventType", ev.Type)
+	}
+	return rv, false, true
+}
