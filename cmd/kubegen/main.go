@@ -1,0 +1,13 @@
+// Command kubegen generates the clientset, listers and informers for the input
+// packages given as arguments from a single package load.
+package main
+
+import (
+	"os"
+
+	"github.com/kubegen/kubegen/generators"
+)
+
+func main() {
+	os.Exit(generators.Command("kubegen", generators.AddKubegenFlags, generators.DefaultEmitter, os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,13 @@
+// Command lister-gen generates listers for the input packages given as arguments; a
+// drop-in replacement for k8s.io/code-generator's lister-gen.
+package main
+
+import (
+	"os"
+
+	"github.com/kubegen/kubegen/generators"
+)
+
+func main() {
+	os.Exit(generators.Command("lister-gen", generators.AddListerGenFlags, generators.DefaultEmitter, os.Args[1:], os.Stdout, os.Stderr))
+}
