@@ -1,0 +1,4 @@
+// Package cachelike stands for client-go's cache package.
+package cachelike
+
+type Indexer interface{ List() []any }

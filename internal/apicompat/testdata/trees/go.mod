@@ -1,0 +1,3 @@
+module example.com/trees
+
+go 1.26

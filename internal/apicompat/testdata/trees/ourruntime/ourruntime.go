@@ -1,0 +1,4 @@
+// Package ourruntime stands for our runtime package.
+package ourruntime
+
+type Indexer interface{ List() []any }

@@ -1,0 +1,3 @@
+package internalinterfaces
+
+type TweakListOptionsFunc func(*string)
