@@ -1,0 +1,377 @@
+package runtime
+
+import (
+	"errors"
+	"sync"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
+
+// ErrFIFOClosed is returned by Pop once the queue is closed and drained.
+var ErrFIFOClosed = errors.New("DeltaFIFO: manipulating with closed queue")
+
+// DeltaFIFOOptions configures a DeltaFIFO.
+type DeltaFIFOOptions[T Object] struct {
+	// KeyFunc computes queue keys; nil means MetaNamespaceKey. It must
+	// match the key function of KnownObjects.
+	KeyFunc KeyFunc[T]
+	// KnownObjects is the store that popped deltas end up in (the
+	// informer's Indexer). With it, deletes of stored objects are queued,
+	// Replace finds the deletions a broken watch lost, and Resync works.
+	KnownObjects KeyLister[T]
+	// EmitDeltaTypeReplaced makes Replace queue Replaced rather than Sync.
+	EmitDeltaTypeReplaced bool
+	// Transform, when set, runs once on every object that enters the queue
+	// from Add, Update, Delete or Replace, before it is queued. It never runs
+	// on the last-known objects of tombstones or on Resync's Sync deltas:
+	// those have been transformed already.
+	Transform func(T) (T, error)
+}
+
+// DeltaFIFO is the queue between a Reflector and the informer loop. Each key
+// has one entry, at the position of its oldest unpopped delta; Pop hands
+// over all of a key's deltas at once, oldest first. It is a
+// ReflectorStore[T].
+//
+// Pop processes a key without holding the queue lock, so the reflector keeps
+// queueing while the informer works. Until process returns, the popped key
+// is "in flight": KnownObjects does not show its deltas yet, so Delete,
+// Replace and Resync look at the in-flight deltas instead, and see the state
+// the key will have once they are applied.
+type DeltaFIFO[T Object] struct {
+	keyFunc      KeyFunc[T]
+	known        KeyLister[T]
+	replacedType DeltaType // Sync, or Replaced when asked for
+	transform    func(T) (T, error)
+
+	// popMu serialises Pop, so that at most one key is in flight and a
+	// key's deltas are processed in order.
+	popMu sync.Mutex
+
+	mu   sync.Mutex
+	cond sync.Cond // on mu: broadcast when the queue grows or closes
+	// items holds each queued key's deltas, oldest first, never empty.
+	items map[string][]Delta[T]
+	// queue[head:] holds each key of items exactly once, in the order of
+	// their oldest deltas.
+	queue []string
+	head  int
+	// inFlight holds the deltas of inFlightKey while Pop's process runs;
+	// kept only with KnownObjects, the store those deltas are going to.
+	inFlightKey string
+	inFlight    []Delta[T]
+
+	// populated is set by the first Add, Update, Delete or Replace.
+	populated bool
+	// initialPending counts queue entries of the first Replace (if it came
+	// first) not yet popped and processed; synced means populated and 0.
+	initialPending  int
+	resourceVersion string
+	closed          bool
+}
+
+var _ ReflectorStore[*metav1.PartialObjectMetadata] = (*DeltaFIFO[*metav1.PartialObjectMetadata])(nil)
+
+// NewDeltaFIFO returns an empty, open queue.
+func NewDeltaFIFO[T Object](opts DeltaFIFOOptions[T]) *DeltaFIFO[T] {
+	f := &DeltaFIFO[T]{
+		keyFunc:      opts.KeyFunc,
+		known:        opts.KnownObjects,
+		replacedType: Sync,
+		transform:    opts.Transform,
+		items:        map[string][]Delta[T]{},
+	}
+	if f.keyFunc == nil {
+		f.keyFunc = MetaNamespaceKey[T]
+	}
+	if opts.EmitDeltaTypeReplaced {
+		f.replacedType = Replaced
+	}
+	f.cond.L = &f.mu
+	return f
+}
+
+// Add queues an Added delta.
+func (f *DeltaFIFO[T]) Add(obj T) error { return f.queueChange(Added, obj) }
+
+// Update queues an Updated delta.
+func (f *DeltaFIFO[T]) Update(obj T) error { return f.queueChange(Updated, obj) }
+
+func (f *DeltaFIFO[T]) queueChange(typ DeltaType, obj T) error {
+	key, err := keyOf(f.keyFunc, obj)
+	if err != nil {
+		return err
+	}
+	// The transform is the caller's code: run it outside the lock.
+	if obj, err = f.transformed(obj); err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.populated = true
+	f.appendLocked(Delta[T]{Type: typ, Object: obj, Key: key})
+	return nil
+}
+
+// Delete queues a Deleted delta, unless the key is neither queued nor known
+// (then nobody downstream has the object, and there is nothing to delete).
+func (f *DeltaFIFO[T]) Delete(obj T) error {
+	key, err := keyOf(f.keyFunc, obj)
+	if err != nil {
+		return err
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.populated = true
+	if !f.existsLocked(key) {
+		return nil
+	}
+	if obj, err = f.transformed(obj); err != nil {
+		return err
+	}
+	f.appendLocked(Delta[T]{Type: Deleted, Object: obj, Key: key})
+	return nil
+}
+
+// Replace is a relist: it queues Sync (or Replaced) for every item, then a
+// tombstone (Deleted, Unknown) carrying the last known object for every
+// queued or known key that items lack: deletions a broken watch never
+// delivered. The first Replace, if nothing was queued before it, marks its
+// deltas InInitialList and defines when HasSynced turns true.
+func (f *DeltaFIFO[T]) Replace(items []T, resourceVersion string) error {
+	keys := make([]string, len(items))
+	objs := items
+	if f.transform != nil {
+		objs = make([]T, len(items))
+	}
+	for n, obj := range items {
+		key, err := keyOf(f.keyFunc, obj)
+		if err != nil {
+			return err
+		}
+		keys[n] = key
+		if f.transform != nil {
+			if objs[n], err = f.transform(obj); err != nil {
+				return err
+			}
+		}
+	}
+
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	first := !f.populated
+	f.populated = true
+	listed := make(map[string]struct{}, len(keys))
+	for n, key := range keys {
+		listed[key] = struct{}{}
+		f.appendLocked(Delta[T]{Type: f.replacedType, Object: objs[n], Key: key, InInitialList: first})
+	}
+	tombstone := func(key string, last T) {
+		f.appendLocked(Delta[T]{Type: Deleted, Object: last, Key: key, Unknown: true, InInitialList: first})
+	}
+	for key, deltas := range f.items {
+		if _, ok := listed[key]; !ok {
+			// The newest delta's object is the last state seen (for a
+			// tombstone, the one it carries).
+			tombstone(key, deltas[len(deltas)-1].Object)
+		}
+	}
+	if f.known != nil {
+		if f.inFlight != nil {
+			_, isListed := listed[f.inFlightKey]
+			_, isQueued := f.items[f.inFlightKey]
+			newest := f.inFlight[len(f.inFlight)-1]
+			if !isListed && !isQueued && newest.Type != Deleted {
+				tombstone(f.inFlightKey, newest.Object)
+			}
+		}
+		for _, key := range f.known.ListKeys() {
+			if _, handled := f.items[key]; handled || (f.inFlight != nil && key == f.inFlightKey) {
+				continue
+			}
+			last, _ := f.known.Lookup(key) // gone meanwhile: a zero T
+			tombstone(key, last)
+		}
+	}
+	f.resourceVersion = resourceVersion
+	if first {
+		f.initialPending = len(f.queue) - f.head
+	}
+	return nil
+}
+
+// Resync queues a Sync delta for every known object whose key has no
+// deltas queued or in flight (those will reach handlers anyway, and a Sync
+// of the known object would bring back an older state). Without
+// KnownObjects it does nothing.
+func (f *DeltaFIFO[T]) Resync() error {
+	if f.known == nil {
+		return nil
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for _, key := range f.known.ListKeys() {
+		if _, queued := f.items[key]; queued || (f.inFlight != nil && key == f.inFlightKey) {
+			continue
+		}
+		if obj, ok := f.known.Lookup(key); ok {
+			f.appendLocked(Delta[T]{Type: Sync, Object: obj, Key: key})
+		}
+	}
+	return nil
+}
+
+// Pop waits for a queued key, removes it with all its deltas and calls
+// process with them, oldest first; it returns process's error. Pops are
+// serialised, and a key of the first Replace counts as synced only once
+// process returns. After Close, Pop drains what is queued and then returns
+// ErrFIFOClosed.
+func (f *DeltaFIFO[T]) Pop(process func(key string, deltas []Delta[T]) error) error {
+	f.popMu.Lock()
+	defer f.popMu.Unlock()
+
+	f.mu.Lock()
+	for f.head == len(f.queue) {
+		if f.closed {
+			f.mu.Unlock()
+			return ErrFIFOClosed
+		}
+		f.cond.Wait()
+	}
+	key := f.popKeyLocked()
+	deltas := f.items[key]
+	delete(f.items, key)
+	initial := f.initialPending > 0
+	if f.known != nil {
+		f.inFlightKey, f.inFlight = key, deltas
+	}
+	f.mu.Unlock()
+
+	defer func() {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		f.inFlightKey, f.inFlight = "", nil
+		if initial {
+			f.initialPending--
+		}
+	}()
+	return process(key, deltas)
+}
+
+// Close makes Pop return ErrFIFOClosed once the queue is empty, waking any
+// Pop that waits.
+func (f *DeltaFIFO[T]) Close() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.closed = true
+	f.cond.Broadcast()
+}
+
+// IsClosed reports whether Close was called.
+func (f *DeltaFIFO[T]) IsClosed() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.closed
+}
+
+// HasSynced reports whether the first Replace has been fully processed:
+// every key it queued popped and processed. It is true at once after an
+// empty first Replace, or when Add, Update or Delete came before any Replace.
+func (f *DeltaFIFO[T]) HasSynced() bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.populated && f.initialPending == 0
+}
+
+// ListKeys returns the queued keys, in no particular order.
+func (f *DeltaFIFO[T]) ListKeys() []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make([]string, 0, len(f.items))
+	for key := range f.items {
+		out = append(out, key)
+	}
+	return out
+}
+
+// Len returns the number of queued keys.
+func (f *DeltaFIFO[T]) Len() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.queue) - f.head
+}
+
+// LastSyncResourceVersion returns the resourceVersion of the last Replace.
+func (f *DeltaFIFO[T]) LastSyncResourceVersion() string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.resourceVersion
+}
+
+func (f *DeltaFIFO[T]) transformed(obj T) (T, error) {
+	if f.transform == nil {
+		return obj, nil
+	}
+	return f.transform(obj)
+}
+
+// existsLocked reports whether anyone downstream has, or is about to have,
+// the object under key: it is queued, or known once the in-flight deltas
+// are applied.
+func (f *DeltaFIFO[T]) existsLocked(key string) bool {
+	if _, queued := f.items[key]; queued {
+		return true
+	}
+	if f.known == nil {
+		return false
+	}
+	if f.inFlight != nil && key == f.inFlightKey {
+		return f.inFlight[len(f.inFlight)-1].Type != Deleted
+	}
+	_, ok := f.known.Lookup(key)
+	return ok
+}
+
+// appendLocked queues d behind the key's earlier deltas, or at the end of
+// the queue for a new key. Two deletions in a row collapse into one: the
+// older, unless it is a tombstone and the newer knows the final state.
+func (f *DeltaFIFO[T]) appendLocked(d Delta[T]) {
+	deltas, queued := f.items[d.Key]
+	deltas = append(deltas, d)
+	if n := len(deltas); n >= 2 && deltas[n-1].Type == Deleted && deltas[n-2].Type == Deleted {
+		if deltas[n-2].Unknown {
+			deltas[n-2] = deltas[n-1]
+		}
+		deltas[n-1] = Delta[T]{} // keep no reference to the dropped object
+		deltas = deltas[:n-1]
+	}
+	f.items[d.Key] = deltas
+	if !queued {
+		f.queue = append(f.queue, d.Key)
+		f.cond.Broadcast()
+	}
+}
+
+// popKeyLocked takes the oldest key off the queue. The slice is reused;
+// consumed entries are cleared and compacted away so that they keep
+// neither strings nor (for a queue that once was huge) memory alive.
+func (f *DeltaFIFO[T]) popKeyLocked() string {
+	key := f.queue[f.head]
+	f.queue[f.head] = ""
+	f.head++
+	switch {
+	case f.head == len(f.queue):
+		if cap(f.queue) > 1024 {
+			f.queue = nil
+		} else {
+			f.queue = f.queue[:0]
+		}
+		f.head = 0
+	case f.head >= 1024 && 2*f.head >= len(f.queue):
+		n := copy(f.queue, f.queue[f.head:])
+		clear(f.queue[n:])
+		f.queue = f.queue[:n]
+		f.head = 0
+	}
+	return key
+}
