@@ -1,0 +1,134 @@
+package testenv
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	goruntime "runtime"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// modulePath is this module; the server's main package lives under it.
+const (
+	modulePath    = "github.com/kubegen/kubegen/testenv"
+	serverPackage = "./cmd/kubegen-testserver"
+	// ServerBinaryEnv names a prebuilt kubegen-testserver to use instead of
+	// building one (a CI cache, for instance).
+	ServerBinaryEnv = "KUBEGEN_TESTSERVER"
+)
+
+// serverBinary returns the path of an up-to-date kubegen-testserver. It
+// builds with `go build -o` into a fixed path in the user's cache directory:
+// the go command leaves an up-to-date binary alone, and the Go build cache
+// keeps the compiled packages, so only the first build is slow (minutes).
+func serverBinary(ctx context.Context, opts Options, logf func(string, ...any)) (string, error) {
+	if opts.ServerBinary != "" {
+		return opts.ServerBinary, nil
+	}
+	if p := os.Getenv(ServerBinaryEnv); p != "" {
+		return p, nil
+	}
+	modDir, err := moduleDir(ctx)
+	if err != nil {
+		return "", err
+	}
+	cacheDir, err := binaryCacheDir()
+	if err != nil {
+		return "", err
+	}
+	out := filepath.Join(cacheDir, "kubegen-testserver")
+
+	// Test binaries of several packages may build at once; one builds while
+	// the others wait, then find the binary up to date.
+	unlock, err := lockFile(ctx, out+".lock")
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+
+	start := time.Now()
+	logf("building %s into %s (the first build takes minutes)", serverPackage, out)
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", out, serverPackage)
+	cmd.Dir = modDir
+	var output bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &output, &output
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.Bytes())
+	}
+	logf("server binary ready after %s", time.Since(start).Round(time.Millisecond))
+	return out, nil
+}
+
+// moduleDir finds this module's source directory with `go list -m`, run
+// from the directory of this source file when it exists (so a program
+// started anywhere finds it) or else from the working directory.
+func moduleDir(ctx context.Context) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "list", "-m", "-f", "{{.Dir}}", modulePath)
+	if _, file, _, ok := goruntime.Caller(0); ok {
+		if dir := filepath.Dir(file); isDir(dir) {
+			cmd.Dir = dir
+		}
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("locating module %s with go list: %w\n%s\nset %s to a prebuilt kubegen-testserver instead",
+			modulePath, err, stderr.Bytes(), ServerBinaryEnv)
+	}
+	dir := strings.TrimSpace(string(out))
+	if dir == "" {
+		return "", fmt.Errorf("go list -m %s: no source directory (is the module in a workspace or replaced by a directory?)", modulePath)
+	}
+	return dir, nil
+}
+
+func binaryCacheDir() (string, error) {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	dir := filepath.Join(base, "kubegen-testenv")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// lockFile takes an exclusive flock on path, polling so that ctx can cancel.
+func lockFile(ctx context.Context, path string) (unlock func(), err error) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
+		if err == nil {
+			return func() {
+				_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+				_ = f.Close()
+			}, nil
+		}
+		if !errors.Is(err, syscall.EWOULDBLOCK) {
+			f.Close()
+			return nil, fmt.Errorf("lock %s: %w", path, err)
+		}
+		select {
+		case <-ctx.Done():
+			f.Close()
+			return nil, ctx.Err()
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
+}
