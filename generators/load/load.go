@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,7 +57,13 @@ func Packages(dir string, inputs []string) ([]*Package, error) {
 
 	var diags diag.List
 	for _, p := range loaded {
+		// go list repeats type errors in one unpositioned summary; when
+		// positioned errors exist, those say it better.
+		positioned := slices.ContainsFunc(p.Errors, func(e packages.Error) bool { return hasPos(e) })
 		for _, e := range p.Errors {
+			if positioned && !hasPos(e) {
+				continue
+			}
 			diags = append(diags, loadDiag(p, e))
 		}
 	}
@@ -85,8 +92,15 @@ func Packages(dir string, inputs []string) ([]*Package, error) {
 // pattern makes directory inputs explicit for go list: "/abs/dir" and
 // "./dir" already are; a bare path is an import path.
 func pattern(in string) string {
-	if filepath.IsAbs(in) || strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../") {
+	switch {
+	case filepath.IsAbs(in):
 		return filepath.Clean(in)
+	case strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../"):
+		if c := filepath.Clean(in); strings.HasPrefix(c, "..") {
+			return c
+		} else {
+			return "./" + c
+		}
 	}
 	return in
 }
@@ -130,10 +144,12 @@ func sortedFiles(fset *token.FileSet, files []*ast.File) []*ast.File {
 	return out
 }
 
+func hasPos(e packages.Error) bool { return e.Pos != "" && e.Pos != "-" }
+
 // loadDiag turns a go/packages error ("file:line:col: msg") into a diagnostic.
 func loadDiag(p *packages.Package, e packages.Error) diag.Diagnostic {
 	d := diag.Diagnostic{Subject: p.PkgPath, Msg: e.Msg}
-	if e.Pos == "" || e.Pos == "-" {
+	if !hasPos(e) {
 		if d.Subject == "" {
 			d.Subject = p.ID
 		}

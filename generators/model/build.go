@@ -145,7 +145,7 @@ func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, in
 	if info.groupName != nil {
 		name, namePos = info.groupName.Value, info.groupName.Pos
 	} else if dirGroup == "api" || dirGroup == "apis" {
-		b.diags.Add(pos, p.PkgPath, "+groupName is missing: the path %s does not name the API group; add // +groupName=<group, e.g. example.com> to the package comment (doc.go or groupversion_info.go)", p.PkgPath)
+		b.diags.Add(pos, p.PkgPath, "+groupName is missing, and the directory %q does not name the API group; add // +groupName=<group, e.g. example.com> to the package comment (doc.go or groupversion_info.go)", dirGroup)
 		return nil
 	}
 	if strings.ContainsAny(name, " /") {
@@ -224,7 +224,7 @@ func (b *builder) checkKindClashes(v *Version) {
 		if o := plural[k.Plural]; o != nil {
 			b.diags.Add(k.Pos, subject, "+genclient: plural %q is also the plural of %s; set a plural with --plural-exceptions=%s:<Plural>", k.Plural, o.Name, k.Name)
 		}
-		if o := resource[k.Resource]; o != nil {
+		if o := resource[k.Resource]; o != nil && plural[k.Plural] == nil {
 			b.diags.Add(k.Pos, subject, "+genclient: resource %q is also the resource of %s; set +resourceName=<resource> on one of them", k.Resource, o.Name)
 		}
 		if o := file[k.FileName()]; o != nil {

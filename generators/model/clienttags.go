@@ -243,7 +243,7 @@ func isExportedIdent(s string) bool {
 
 func didYouMean(s string, known []string) string {
 	if c := closest(s, known); c != "" {
-		return "; did you mean " + c + "?"
+		return " (did you mean " + c + "?)"
 	}
 	return ""
 }

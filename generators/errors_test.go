@@ -1,0 +1,90 @@
+package generators
+
+import (
+	"bytes"
+	"flag"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/write"
+)
+
+var updateErrors = flag.Bool("update-errors", false, "rewrite testdata/errors/*/want.txt")
+
+// TestErrorCases runs every testdata/errors/<case> input through the whole
+// pipeline and compares stderr with want.txt; nothing may be written and
+// the emitter must never run.
+func TestErrorCases(t *testing.T) {
+	cases, err := os.ReadDir("testdata/errors")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if !c.IsDir() {
+			continue
+		}
+		t.Run(c.Name(), func(t *testing.T) {
+			dir := filepath.Join("testdata/errors", c.Name())
+			out := t.TempDir()
+			var stdout, stderr bytes.Buffer
+			cfg := Config{
+				Inputs:  packageDirs(t, dir),
+				Targets: Targets{Clientset: true, Listers: true, Informers: true},
+				Options: model.Options{
+					ClientsetDir: filepath.Join(out, "clientset"), ClientsetPkg: "example.com/out/clientset",
+					ListersDir: filepath.Join(out, "listers"), ListersPkg: "example.com/out/listers",
+					InformersDir: filepath.Join(out, "informers"), InformersPkg: "example.com/out/informers",
+				},
+				Stdout: &stdout, Stderr: &stderr,
+			}
+			emitted := false
+			emit := func(*model.Set, Targets) ([]write.File, error) {
+				emitted = true
+				return []write.File{{Path: filepath.Join(out, "x.go"), Content: []byte("package x\n")}}, nil
+			}
+			if code := Main(cfg, emit); code != 1 {
+				t.Errorf("exit code %d, want 1", code)
+			}
+			if emitted {
+				t.Error("the emitter ran despite input errors")
+			}
+			if entries, _ := os.ReadDir(out); len(entries) > 0 {
+				t.Errorf("files were written: %v", entries)
+			}
+			wantFile := filepath.Join(dir, "want.txt")
+			if *updateErrors {
+				if err := os.WriteFile(wantFile, stderr.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(wantFile)
+			if err != nil {
+				t.Fatalf("%v (run go test ./generators -run TestErrorCases -update-errors)", err)
+			}
+			if got := stderr.String(); got != string(want) {
+				t.Errorf("stderr:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
+
+// packageDirs lists the directories below root holding .go files, as
+// ./relative paths.
+func packageDirs(t *testing.T, root string) []string {
+	var dirs []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && filepath.Ext(p) == ".go" {
+			dirs = append(dirs, "./"+filepath.Dir(p))
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(dirs)
+	return slices.Compact(dirs)
+}
