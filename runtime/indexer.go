@@ -392,3 +392,29 @@ func buildIndex[T Object](name string, fn cache.TypedIndexFunc[T], items map[str
 func unknownIndexError(name string) error {
 	return fmt.Errorf("index with name %q does not exist", name)
 }
+
+// forEach calls fn for every stored object under the read lock; fn must not
+// call back into the indexer's writers.
+func (i *Indexer[T]) forEach(fn func(T)) {
+	i.mu.RLock()
+	defer i.mu.RUnlock()
+	for _, obj := range i.items {
+		fn(obj)
+	}
+}
+
+// forEachIndexed calls fn for every object that the index name maps to
+// value, under the read lock. It reports false, calling nothing, when there
+// is no such index.
+func (i *Indexer[T]) forEachIndexed(name, value string, fn func(T)) bool {
+	i.mu.RLock()
+	defer i.mu.RUnlock()
+	idx, ok := i.indices[name]
+	if !ok {
+		return false
+	}
+	for key := range idx[value] {
+		fn(i.items[key])
+	}
+	return true
+}
