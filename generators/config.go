@@ -23,6 +23,9 @@ type Config struct {
 	// Dir is where input packages are resolved (the user's module); "" is
 	// the working directory.
 	Dir string
+	// TypeCheck also type-checks the inputs (against export data) so that
+	// type errors are reported; slower, see load.Config.
+	TypeCheck bool
 	// Inputs are import paths or directories of group-version packages.
 	Inputs []string
 	// HeaderFile is --go-header-file; "YEAR" in it becomes Year.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kubegen/kubegen/generators/model"
@@ -17,7 +18,7 @@ var updateErrors = flag.Bool("update-errors", false, "rewrite testdata/errors/*/
 
 // TestErrorCases runs every testdata/errors/<case> input through the whole
 // pipeline and compares stderr with want.txt; nothing may be written and
-// the emitter must never run.
+// the emitter must never run. Cases named *-typecheck run with TypeCheck.
 func TestErrorCases(t *testing.T) {
 	cases, err := os.ReadDir("testdata/errors")
 	if err != nil {
@@ -32,8 +33,9 @@ func TestErrorCases(t *testing.T) {
 			out := t.TempDir()
 			var stdout, stderr bytes.Buffer
 			cfg := Config{
-				Inputs:  packageDirs(t, dir),
-				Targets: Targets{Clientset: true, Listers: true, Informers: true},
+				Inputs:    packageDirs(t, dir),
+				TypeCheck: strings.HasSuffix(c.Name(), "-typecheck"),
+				Targets:   Targets{Clientset: true, Listers: true, Informers: true},
 				Options: model.Options{
 					ClientsetDir: filepath.Join(out, "clientset"), ClientsetPkg: "example.com/out/clientset",
 					ListersDir: filepath.Join(out, "listers"), ListersPkg: "example.com/out/listers",

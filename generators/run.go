@@ -28,7 +28,7 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	cfg.Options.Header = header
 
 	start := time.Now()
-	pkgs, err := load.Packages(cfg.Dir, cfg.Inputs)
+	pkgs, err := load.Packages(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
 	res.Timings.Load = time.Since(start)
 	if err != nil {
 		return res, err

@@ -1,6 +1,7 @@
-// Package load reads the input API packages once: syntax with comments and
-// full type information for the inputs, while the types of their dependencies
-// come from the compiler's export data instead of being parsed from source.
+// Package load reads the input API packages once, in one go/packages call:
+// syntax with comments, and optionally type information for the inputs, with
+// the types of their dependencies taken from the compiler's export data
+// (never parsed from source, which is where upstream spends its time).
 package load
 
 import (
@@ -27,25 +28,42 @@ type Package struct {
 	Fset               *token.FileSet
 	// Files are the parsed files, comments included, in file name order.
 	Files []*ast.File
+	// Types and Info are nil unless Config.TypeCheck.
 	Types *types.Package
 	Info  *types.Info
 }
 
-// mode asks for the inputs' syntax and types only. Without NeedDeps,
-// go/packages type-checks dependencies from export data, never from source.
-const mode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
-	packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports | packages.NeedModule
+// Config says where and how to load.
+type Config struct {
+	// Dir is the directory inputs are resolved in (the user's module); ""
+	// is the working directory.
+	Dir string
+	// TypeCheck adds type information and reports type errors of the
+	// inputs. It costs a "go list -export -deps" of all dependencies
+	// (compiling them on a cold build cache); the model itself needs syntax only.
+	TypeCheck bool
+}
 
-// Packages loads all inputs in one go/packages call from dir (the module the
-// inputs are resolved in; "" is the working directory). Inputs are import
+// syntaxMode asks for the inputs' files and syntax only.
+const syntaxMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedModule
+
+// typedMode adds the inputs' types. Without NeedDeps, go/packages
+// type-checks the inputs against export data, never dependency sources.
+const typedMode = syntaxMode | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports
+
+// Packages loads all inputs in one go/packages call. Inputs are import
 // paths or directories. Load errors (broken Go, missing packages) come back
 // as a diag.List with positions.
-func Packages(dir string, inputs []string) ([]*Package, error) {
+func Packages(c Config, inputs []string) ([]*Package, error) {
 	if len(inputs) == 0 {
 		return nil, fmt.Errorf("no input packages given")
 	}
+	mode := syntaxMode
+	if c.TypeCheck {
+		mode = typedMode
+	}
 	fset := token.NewFileSet()
-	cfg := &packages.Config{Mode: mode, Dir: dir, Fset: fset}
+	cfg := &packages.Config{Mode: mode, Dir: c.Dir, Fset: fset}
 	patterns := make([]string, len(inputs))
 	for i, in := range inputs {
 		patterns[i] = pattern(in)
@@ -73,7 +91,7 @@ func Packages(dir string, inputs []string) ([]*Package, error) {
 
 	out := make([]*Package, 0, len(inputs))
 	for i, in := range inputs {
-		p := find(loaded, patterns[i], dir)
+		p := find(loaded, patterns[i], c.Dir)
 		if p == nil {
 			diags.Add(token.Position{}, in, "no Go package found for this input; give an import path or a directory containing the group version's types")
 			continue
@@ -107,19 +125,30 @@ func pattern(in string) string {
 
 func find(loaded []*packages.Package, pat, dir string) *packages.Package {
 	isDir := filepath.IsAbs(pat) || strings.HasPrefix(pat, ".")
-	if isDir && !filepath.IsAbs(pat) {
-		base := dir
-		if base == "" {
-			base, _ = filepath.Abs(".")
+	if isDir {
+		if !filepath.IsAbs(pat) {
+			pat = filepath.Join(dir, pat)
 		}
-		pat = filepath.Join(base, pat)
+		pat = canonical(pat)
 	}
 	for _, p := range loaded {
-		if isDir && pkgDir(p) == pat || !isDir && p.PkgPath == pat {
+		if isDir && canonical(pkgDir(p)) == pat || !isDir && p.PkgPath == pat {
 			return p
 		}
 	}
 	return nil
+}
+
+// canonical makes a directory absolute and resolves symlinks, so that a
+// directory given by the user matches the one go list reports.
+func canonical(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	return dir
 }
 
 func pkgDir(p *packages.Package) string {

@@ -73,6 +73,7 @@ func (b *builder) addPackage(p *load.Package) {
 	}
 
 	overrides, hasOverrides := b.overridesFor(dirGroup, g.Name, version)
+	idx := indexTypes(p.Files)
 	found := map[string]bool{}
 	tagged := false
 	for _, f := range p.Files {
@@ -83,7 +84,7 @@ func (b *builder) addPackage(p *load.Package) {
 			}
 			for _, s := range decl.Specs {
 				spec := s.(*ast.TypeSpec)
-				k, genTagged := b.kind(p, v, f, decl, spec, info, overrides, hasOverrides)
+				k, genTagged := b.kind(p, idx, v, f, decl, spec, info, overrides, hasOverrides)
 				tagged = tagged || genTagged
 				if k != nil {
 					found[k.Name] = true

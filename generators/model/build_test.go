@@ -16,7 +16,7 @@ func build(t *testing.T, opts model.Options, dirs ...string) *model.Set {
 	for i, d := range dirs {
 		dirs[i] = "./" + inputs + d
 	}
-	pkgs, err := load.Packages("", dirs)
+	pkgs, err := load.Packages(load.Config{}, dirs)
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}

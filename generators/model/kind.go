@@ -2,8 +2,9 @@ package model
 
 import (
 	"go/ast"
-	"go/types"
+	"path"
 	"slices"
+	"strconv"
 
 	"github.com/kubegen/kubegen/generators/load"
 )
@@ -12,7 +13,7 @@ const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // kind builds the Kind for one type declaration, or nil when no generator
 // wants it. tagged reports whether the type carries +genclient.
-func (b *builder) kind(p *load.Package, v *Version, f *ast.File, decl *ast.GenDecl, spec *ast.TypeSpec,
+func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, decl *ast.GenDecl, spec *ast.TypeSpec,
 	info pkgInfo, overrides []string, hasOverrides bool) (k *Kind, tagged bool) {
 	name := spec.Name.Name
 	subject := p.Name + "." + name
@@ -51,13 +52,11 @@ func (b *builder) kind(p *load.Package, v *Version, f *ast.File, decl *ast.GenDe
 	k.Lister = ct.Generate && ct.Allowed("list") && ct.Allowed("get") && !info.listerOff
 	k.Informer = ct.Generate && !ct.NoVerbs && ct.Allowed("list") && ct.Allowed("watch") && !info.infOff
 
-	obj, _ := p.Types.Scope().Lookup(name).(*types.TypeName)
-	st, isStruct := types.Unalias(obj.Type()).Underlying().(*types.Struct)
-	if !isStruct {
+	if _, isStruct := spec.Type.(*ast.StructType); !isStruct || spec.Assign.IsValid() || spec.TypeParams != nil {
 		b.diags.Add(pos, subject, "+genclient: only struct types can get clients; move the tag to the API object's struct")
 		return nil, true
 	}
-	k.HasStatus = fieldNamed(st, "Status") && !ct.NoStatus
+	k.HasStatus = typeDecl{spec, f}.field("Status") != nil && !ct.NoStatus
 
 	apply := b.set.Opts.ApplyConfigPkg != ""
 	if !ct.NoVerbs {
@@ -72,25 +71,26 @@ func (b *builder) kind(p *load.Package, v *Version, f *ast.File, decl *ast.GenDe
 			if m.Verb == "apply" && !apply {
 				continue // upstream drops these without an apply configuration package
 			}
-			b.resolveMethod(p, k, m, subject)
+			b.resolveMethod(p, idx, k, m, subject)
 			k.Methods = append(k.Methods, m)
 		}
 	}
 
-	b.checkObject(p, k, st, subject)
+	b.checkObject(p, idx, k, typeDecl{spec, f}, subject)
 	return k, true
 }
 
 // checkObject verifies the Go shape generated code relies on: embedded
-// TypeMeta and ObjectMeta, and a <Kind>List with Items when listing.
-func (b *builder) checkObject(p *load.Package, k *Kind, st *types.Struct, subject string) {
+// TypeMeta and ObjectMeta, and a <Kind>List with Items when listing. It
+// reads syntax only, so it works without type information.
+func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDecl, subject string) {
 	if !(k.Client || k.Lister || k.Informer) {
 		return
 	}
-	if !embeds(st, metav1, "TypeMeta") {
+	if !d.embeds(metav1, "TypeMeta") {
 		b.diags.Add(k.Pos, subject, "+genclient: the type does not embed metav1.TypeMeta; add the field metav1.TypeMeta `json:\",inline\"`")
 	}
-	if !embeds(st, metav1, "ObjectMeta") {
+	if !d.embeds(metav1, "ObjectMeta") {
 		b.diags.Add(k.Pos, subject, "+genclient: the type does not embed metav1.ObjectMeta; add the field metav1.ObjectMeta `json:\"metadata,omitempty\"`")
 	}
 	if !(k.Verbs.List || k.Verbs.Watch || k.Informer || k.Verbs.DeleteCollection) {
@@ -98,35 +98,28 @@ func (b *builder) checkObject(p *load.Package, k *Kind, st *types.Struct, subjec
 	}
 	listName := k.ListType()
 	want := "type " + listName + " struct { metav1.TypeMeta `json:\",inline\"`; metav1.ListMeta `json:\"metadata,omitempty\"`; Items []" + k.Name + " `json:\"items\"` }"
-	obj, _ := p.Types.Scope().Lookup(listName).(*types.TypeName)
-	if obj == nil {
+	list, ok := idx[listName]
+	if !ok {
 		b.diags.Add(k.Pos, subject, "+genclient: there is no %s type, which list and watch need; add %s (or +genclient:onlyVerbs/skipVerbs without list and watch)", listName, want)
 		return
 	}
-	ls, ok := types.Unalias(obj.Type()).Underlying().(*types.Struct)
-	items := field(ls, "Items")
-	if !ok || items == nil || !isSliceOf(items.Type(), obj.Pkg().Path(), k.Name) || !embeds(ls, metav1, "ListMeta") {
-		b.diags.Add(p.Fset.Position(obj.Pos()), p.Name+"."+listName, "+genclient: %s must embed metav1.TypeMeta and metav1.ListMeta and have Items []%s; write %s", listName, k.Name, want)
+	items := list.field("Items")
+	if items == nil || !isSliceOf(items.Type, k.Name) || !list.embeds(metav1, "ListMeta") || !list.embeds(metav1, "TypeMeta") {
+		b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName, "+genclient: %s must embed metav1.TypeMeta and metav1.ListMeta and have Items []%s; write %s", listName, k.Name, want)
 	}
 }
 
 // resolveMethod fills in default input/result types and checks that local
-// and imported types exist.
-func (b *builder) resolveMethod(p *load.Package, k *Kind, m *ExtMethod, subject string) {
+// types exist.
+func (b *builder) resolveMethod(p *load.Package, idx typeIndex, k *Kind, m *ExtMethod, subject string) {
 	for _, r := range []*TypeRef{&m.Input, &m.Result} {
 		switch {
 		case r.Name == "":
 			*r = k.TypeRef()
 		case r.PkgPath == "":
 			r.PkgPath = p.PkgPath
-			if p.Types.Scope().Lookup(r.Name) == nil {
+			if _, ok := idx[r.Name]; !ok {
 				b.diags.Add(m.Pos, subject, "+genclient:method=%s: type %s is not declared in package %s; declare it or give its import path (path/to/pkg.%s)", m.Name, r.Name, p.Name, r.Name)
-			}
-		default:
-			for _, imp := range p.Types.Imports() {
-				if imp.Path() == r.PkgPath && imp.Scope().Lookup(r.Name) == nil {
-					b.diags.Add(m.Pos, subject, "+genclient:method=%s: package %s has no type %s", m.Name, r.PkgPath, r.Name)
-				}
 			}
 		}
 	}
@@ -146,31 +139,108 @@ func (b *builder) resolveMethod(p *load.Package, k *Kind, m *ExtMethod, subject 
 	}
 }
 
-func fieldNamed(st *types.Struct, name string) bool { return field(st, name) != nil }
+// typeIndex holds a package's top-level type declarations by name.
+type typeIndex map[string]typeDecl
 
-func field(st *types.Struct, name string) *types.Var {
-	if st == nil {
+type typeDecl struct {
+	spec *ast.TypeSpec
+	file *ast.File
+}
+
+func indexTypes(files []*ast.File) typeIndex {
+	idx := typeIndex{}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok {
+				for _, s := range gd.Specs {
+					if ts, ok := s.(*ast.TypeSpec); ok {
+						idx[ts.Name.Name] = typeDecl{ts, f}
+					}
+				}
+			}
+		}
+	}
+	return idx
+}
+
+func (d typeDecl) fields() []*ast.Field {
+	st, ok := d.spec.Type.(*ast.StructType)
+	if !ok || st.Fields == nil {
 		return nil
 	}
-	for i := range st.NumFields() {
-		if f := st.Field(i); f.Name() == name {
-			return f
+	return st.Fields.List
+}
+
+// field finds a named or embedded field.
+func (d typeDecl) field(name string) *ast.Field {
+	for _, f := range d.fields() {
+		for _, n := range f.Names {
+			if n.Name == name {
+				return f
+			}
+		}
+		if len(f.Names) == 0 {
+			if _, sel := embeddedName(f.Type); sel == name {
+				return f
+			}
 		}
 	}
 	return nil
 }
 
-func embeds(st *types.Struct, pkg, name string) bool {
-	f := field(st, name)
-	return f != nil && f.Embedded() && isNamed(f.Type(), pkg, name)
+// embeds reports whether the struct embeds pkg.name by value, pkg being
+// imported under any alias in the declaring file.
+func (d typeDecl) embeds(pkg, name string) bool {
+	for _, f := range d.fields() {
+		if len(f.Names) > 0 {
+			continue
+		}
+		if x, sel := embeddedName(f.Type); sel == name && x != "" && importPath(d.file, x) == pkg {
+			return true
+		}
+	}
+	return false
 }
 
-func isNamed(t types.Type, pkg, name string) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Name() == name && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
+// embeddedName splits an embedded "x.Sel" type.
+func embeddedName(t ast.Expr) (x, sel string) {
+	switch e := t.(type) {
+	case *ast.SelectorExpr:
+		if id, ok := e.X.(*ast.Ident); ok {
+			return id.Name, e.Sel.Name
+		}
+	case *ast.Ident:
+		return "", e.Name
+	}
+	return "", ""
 }
 
-func isSliceOf(t types.Type, pkg, name string) bool {
-	s, ok := types.Unalias(t).(*types.Slice)
-	return ok && isNamed(s.Elem(), pkg, name)
+// importPath returns the path a file imports under name (explicit alias or
+// the conventional last element, "v1" for .../meta/v1).
+func importPath(f *ast.File, name string) string {
+	for _, imp := range f.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil {
+			continue
+		}
+		if imp.Name != nil {
+			if imp.Name.Name == name {
+				return p
+			}
+			continue
+		}
+		if path.Base(p) == name {
+			return p
+		}
+	}
+	return ""
+}
+
+func isSliceOf(t ast.Expr, name string) bool {
+	a, ok := t.(*ast.ArrayType)
+	if !ok || a.Len != nil {
+		return false
+	}
+	id, ok := a.Elt.(*ast.Ident)
+	return ok && id.Name == name
 }

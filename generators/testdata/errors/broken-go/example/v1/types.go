@@ -3,19 +3,10 @@ package v1
 import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // +genclient
-// Widget is a test kind.
+
+// Widget is a test kind whose file does not parse.
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Spec              WidgetSpec `json:"spec"
 }
-
-// WidgetList is a list of Widget.
-type WidgetList struct {
-	metav1.TypeMeta `json:",inline"`
-	metav1.ListMeta `json:"metadata,omitempty"`
-	Items           []Widget `json:"items"`
-}
-
-var broken int = "not an int"
-
-func alsoBroken() { undefinedCall() }
