@@ -41,21 +41,24 @@ codegen::discover() {
   for dir in "${dirs[@]}"; do
     case "${dir}" in /*) args+=("${dir}") ;; *) args+=("./${dir}") ;; esac
   done
-  mapfile -t CODEGEN_INPUT_PKGS < <(GO111MODULE=on go list -find "${args[@]}")
+  local listed
+  listed="$(GO111MODULE=on go list -find "${args[@]}")" || return
+  mapfile -t CODEGEN_INPUT_PKGS <<<"${listed}"
 }
 
 # codegen::run BIN_DIR IN_DIR OUT_DIR OUT_PKG BOILERPLATE runs client-gen,
 # lister-gen and informer-gen from BIN_DIR with upstream's flags, after removing
 # files an earlier run of the same tool generated (as kube_codegen.sh does).
-# Needs codegen::discover first; run it from inside the module.
+# Needs codegen::discover first; run it from inside the module. Returns the
+# first failing tool's status (also where set -e does not apply).
 codegen::run() {
   local bin_dir="$1" in_dir="$2" out_dir="$3" out_pkg="$4" boilerplate="$5"
   local clientset_subdir="clientset" clientset_versioned_name="versioned"
   local listers_subdir="listers" informers_subdir="informers"
   local applyconfig_pkg="" plural_exceptions="" prefers_protobuf="false" v="${KUBE_VERBOSE:-0}"
   [ "${#CODEGEN_GROUP_VERSIONS[@]}" -gt 0 ] || return 0
-  mkdir -p "${out_dir}"
 
+  mkdir -p "${out_dir}" || return
   codegen::remove_generated client-gen "${out_dir}/${clientset_subdir}"
   local inputs=() gv
   for gv in "${CODEGEN_GROUP_VERSIONS[@]}"; do inputs+=("--input" "${gv}"); done
@@ -69,7 +72,7 @@ codegen::run() {
     --input-base "$(cd "${in_dir}" && pwd -P)" \
     --plural-exceptions "${plural_exceptions}" \
     --prefers-protobuf="${prefers_protobuf}" \
-    "${inputs[@]}"
+    "${inputs[@]}" || return
 
   codegen::remove_generated lister-gen "${out_dir}/${listers_subdir}"
   "${bin_dir}/lister-gen" \
@@ -78,7 +81,7 @@ codegen::run() {
     --output-dir "${out_dir}/${listers_subdir}" \
     --output-pkg "${out_pkg}/${listers_subdir}" \
     --plural-exceptions "${plural_exceptions}" \
-    "${CODEGEN_INPUT_PKGS[@]}"
+    "${CODEGEN_INPUT_PKGS[@]}" || return
 
   codegen::remove_generated informer-gen "${out_dir}/${informers_subdir}"
   "${bin_dir}/informer-gen" \
@@ -89,7 +92,7 @@ codegen::run() {
     --versioned-clientset-package "${out_pkg}/${clientset_subdir}/${clientset_versioned_name}" \
     --listers-package "${out_pkg}/${listers_subdir}" \
     --plural-exceptions "${plural_exceptions}" \
-    "${CODEGEN_INPUT_PKGS[@]}"
+    "${CODEGEN_INPUT_PKGS[@]}" || return
 }
 
 # codegen::remove_generated TOOL DIR deletes the Go files under DIR that carry
