@@ -5,8 +5,10 @@
 package load
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -64,6 +66,9 @@ func Packages(c Config, inputs []string) ([]*Package, error) {
 	}
 	fset := token.NewFileSet()
 	cfg := &packages.Config{Mode: mode, Dir: c.Dir, Fset: fset}
+	if !c.TypeCheck {
+		cfg.ParseFile = parseDeclaringFile
+	}
 	patterns := make([]string, len(inputs))
 	for i, in := range inputs {
 		patterns[i] = pattern(in)
@@ -171,6 +176,32 @@ func sortedFiles(fset *token.FileSet, files []*ast.File) []*ast.File {
 		}
 	}
 	return out
+}
+
+// parseDeclaringFile parses in full only the files the model reads: doc.go
+// and files declaring top-level types (gofmt puts "type" at the start of a
+// line). Others, such as generated.pb.go or zz_generated.deepcopy.go (90% of
+// k8s.io/api's bytes), keep just their package clause and its comments.
+func parseDeclaringFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+	mode := parser.ParseComments | parser.SkipObjectResolution
+	if filepath.Base(filename) != "doc.go" && !declaresTypes(src) {
+		mode |= parser.PackageClauseOnly
+	}
+	return parser.ParseFile(fset, filename, src, mode)
+}
+
+func declaresTypes(src []byte) bool {
+	for len(src) > 0 {
+		if bytes.HasPrefix(src, []byte("type ")) || bytes.HasPrefix(src, []byte("type(")) {
+			return true
+		}
+		i := bytes.IndexByte(src, '\n')
+		if i < 0 {
+			return false
+		}
+		src = src[i+1:]
+	}
+	return false
 }
 
 func hasPos(e packages.Error) bool { return e.Pos != "" && e.Pos != "-" }
