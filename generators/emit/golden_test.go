@@ -1,0 +1,205 @@
+package emit
+
+import (
+	"bytes"
+	"flag"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/spf13/pflag"
+
+	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/write"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden trees under generators/testdata/want")
+
+const (
+	inputRoot = "../testdata/input"
+	wantRoot  = "../testdata/want"
+	// wantPkg is the import path of wantRoot: the golden trees are packages
+	// of this module (below testdata, so ./... skips them) and compile
+	// against the input packages beside them.
+	wantPkg = "github.com/kubegen/kubegen/generators/testdata/want"
+)
+
+// goldenCases are the input cases under testdata/input that have golden trees.
+func goldenCases(t *testing.T) []string {
+	entries, err := os.ReadDir(inputRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []string
+	for _, e := range entries {
+		if e.IsDir() {
+			cases = append(cases, e.Name())
+		}
+	}
+	if len(cases) == 0 {
+		t.Fatal("no input cases")
+	}
+	return cases
+}
+
+// generate runs load, model and emit on one input case with kube_codegen.sh's
+// layout below testdata/want/<case>.
+func generate(t *testing.T, name string) []write.File {
+	t.Helper()
+	fs := pflag.NewFlagSet("kubegen", pflag.ContinueOnError)
+	config := generators.AddKubegenFlags(fs)
+	args := append([]string{
+		"--output-dir", filepath.Join(wantRoot, name),
+		"--output-pkg", path.Join(wantPkg, name),
+		"--go-header-file", "testdata/boilerplate.go.txt",
+	}, inputPackages(t, filepath.Join(inputRoot, name))...)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := config(io.Discard, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, err := os.ReadFile(cfg.HeaderFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Options.Header = header
+	pkgs, err := load.Packages(load.Config{}, cfg.Inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := model.Build(pkgs, cfg.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := Files(set, cfg.Targets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// inputPackages lists the ./relative directories below root that hold Go files.
+func inputPackages(t *testing.T, root string) []string {
+	var dirs []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.HasSuffix(p, ".go") {
+			if dir := "./" + filepath.ToSlash(filepath.Dir(p)); !slices.Contains(dirs, dir) {
+				dirs = append(dirs, dir)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dirs
+}
+
+// TestGolden compares the emitted files of every input case with its tree
+// under testdata/want; -update rewrites the trees.
+func TestGolden(t *testing.T) {
+	for _, name := range goldenCases(t) {
+		t.Run(name, func(t *testing.T) {
+			files := generate(t, name)
+			root := filepath.Join(wantRoot, name)
+			if *update {
+				if err := os.RemoveAll(root); err != nil {
+					t.Fatal(err)
+				}
+				for _, f := range files {
+					if err := os.MkdirAll(filepath.Dir(f.Path), 0o755); err != nil {
+						t.Fatal(err)
+					}
+					if err := os.WriteFile(f.Path, f.Content, 0o644); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			want := map[string]bool{}
+			err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+				if err == nil && !d.IsDir() {
+					want[p] = true
+				}
+				return err
+			})
+			if err != nil {
+				t.Fatalf("%v (run go test ./generators/emit -update)", err)
+			}
+			for _, f := range files {
+				got, err := os.ReadFile(f.Path)
+				switch {
+				case err != nil:
+					t.Errorf("%s is emitted but not in the golden tree (run go test ./generators/emit -update)", f.Path)
+				case !bytes.Equal(got, f.Content):
+					t.Errorf("%s differs from the golden file (run go test ./generators/emit -update and review the diff)", f.Path)
+				}
+				delete(want, f.Path)
+			}
+			for p := range want {
+				t.Errorf("%s is in the golden tree but no longer emitted", p)
+			}
+		})
+	}
+}
+
+// TestEmitDeterministic renders each case twice and expects the same bytes.
+func TestEmitDeterministic(t *testing.T) {
+	for _, name := range goldenCases(t) {
+		a, b := generate(t, name), generate(t, name)
+		if len(a) != len(b) {
+			t.Fatalf("%s: %d files, then %d", name, len(a), len(b))
+		}
+		for i := range a {
+			if a[i].Path != b[i].Path || !bytes.Equal(a[i].Content, b[i].Content) {
+				t.Errorf("%s: %s differs between two runs", name, a[i].Path)
+			}
+		}
+	}
+}
+
+// TestGoldenBuildsAndVets compiles and vets every golden tree together with
+// its inputs. The trees are below testdata, which ./... patterns skip, so
+// the packages are named one by one.
+func TestGoldenBuildsAndVets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the golden trees")
+	}
+	var pkgs []string
+	for _, name := range goldenCases(t) {
+		root := filepath.Join(wantRoot, name)
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() {
+				if matches, _ := filepath.Glob(filepath.Join(p, "*.go")); len(matches) > 0 {
+					rel, _ := filepath.Rel(wantRoot, p)
+					pkgs = append(pkgs, path.Join(wantPkg, filepath.ToSlash(rel)))
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("%v (run go test ./generators/emit -update)", err)
+		}
+	}
+	for _, tool := range [][]string{{"build"}, {"vet"}} {
+		cmd := exec.Command("go", append(tool, pkgs...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("go %s of the golden trees: %v\n%s", tool[0], err, out)
+		}
+	}
+}

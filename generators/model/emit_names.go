@@ -1,0 +1,210 @@
+package model
+
+// Names the emitted files need beyond names.go: file names, unexported
+// helper identifiers and import aliases. Owned by the emit engineer; like the
+// rest of the model they are the only place these names are decided.
+
+import (
+	"path"
+	"strconv"
+	"strings"
+)
+
+// --- Version: typed clients ---
+
+// GroupClientFileName is the typed group client's file ("example_client.go"),
+// named after the group's directory like upstream.
+func (v *Version) GroupClientFileName() string {
+	return strings.ToLower(v.Group.PackageName) + "_client.go"
+}
+
+// FakeGroupClientFileName is the fake group client's file ("fake_example_client.go").
+func (v *Version) FakeGroupClientFileName() string { return "fake_" + v.GroupClientFileName() }
+
+// FakeClientStructName is the fake group-version client ("FakeExampleV1").
+func (v *Version) FakeClientStructName() string { return "Fake" + v.GroupVersionGoName() }
+
+// FakeImportAlias is the alias of the typed fake package in the fake
+// clientset ("fakeexamplev1").
+func (v *Version) FakeImportAlias() string { return "fake" + v.ImportAlias() }
+
+// GroupVersionComment is how generated comments name the group version
+// ("Group=example.com, Version=v1").
+func (v *Version) GroupVersionComment() string {
+	return "Group=" + v.Group.Name + ", Version=" + v.Name
+}
+
+// --- Group: informers ---
+
+// InformerImportAlias is the alias of the group's informer package in the
+// factory ("exampleinformers"); it never ends in a version, so it cannot clash
+// with an input package alias.
+func (g *Group) InformerImportAlias() string { return g.GoPackageName() + "informers" }
+
+// --- Kind: typed clients ---
+
+// NewClientFuncName is the unexported typed client constructor ("newFoos").
+func (k *Kind) NewClientFuncName() string { return "new" + k.Plural }
+
+// FakeClientStructName is the fake typed client ("fakeFoos").
+func (k *Kind) FakeClientStructName() string { return "fake" + k.Plural }
+
+// NewFakeClientFuncName is the fake typed client constructor ("newFakeFoos").
+func (k *Kind) NewFakeClientFuncName() string { return "newFake" + k.Plural }
+
+// NameParam is the parameter naming the parent object in subresource
+// methods ("fooName").
+func (k *Kind) NameParam() string { return k.LowerName() + "Name" }
+
+// GoTypeComment names the kind in generated comments ("example.com/v1 Foo").
+func (k *Kind) GoTypeComment() string { return k.Version.Group.Name + "/" + k.Version.Name + " " + k.Name }
+
+// --- Kind: listers ---
+
+// ListerStructName and NamespaceListerStructName are the unexported lister
+// implementations ("fooLister", "fooNamespaceLister").
+func (k *Kind) ListerStructName() string          { return k.LowerName() + "Lister" }
+func (k *Kind) NamespaceListerStructName() string { return k.LowerName() + "NamespaceLister" }
+
+// NewListerFuncName is the exported lister constructor ("NewFooLister").
+func (k *Kind) NewListerFuncName() string { return "New" + k.Name + "Lister" }
+
+// --- Kind: informers ---
+
+// Exported informer identifiers, as upstream v0.37.2 declares them.
+func (k *Kind) TypedInformerName() string            { return "Typed" + k.Name + "Informer" }
+func (k *Kind) IndexInformerName() string            { return k.Name + "IndexInformer" }
+func (k *Kind) HandlerFuncsName() string             { return k.Name + "HandlerFuncs" }
+func (k *Kind) DetailedHandlerFuncsName() string     { return k.Name + "DetailedHandlerFuncs" }
+func (k *Kind) FilteringHandlerName() string         { return k.Name + "FilteringHandler" }
+func (k *Kind) IndexersName() string                 { return k.Name + "Indexers" }
+func (k *Kind) DeletedName() string                  { return "Deleted" + k.Name }
+func (k *Kind) NewInformerFuncName() string          { return "New" + k.Name + "Informer" }
+func (k *Kind) NewTypedInformerFuncName() string     { return "NewTyped" + k.Name + "Informer" }
+func (k *Kind) NewFilteredInformerFuncName() string  { return "NewFiltered" + k.Name + "Informer" }
+func (k *Kind) NewTypedFilteredInformerFuncName() string {
+	return "NewTypedFiltered" + k.Name + "Informer"
+}
+func (k *Kind) NewInformerWithOptionsFuncName() string { return "New" + k.Name + "InformerWithOptions" }
+func (k *Kind) NewTypedInformerWithOptionsFuncName() string {
+	return "NewTyped" + k.Name + "InformerWithOptions"
+}
+func (k *Kind) ToTypedInformerFuncName() string { return "ToTyped" + k.Name + "Informer" }
+func (k *Kind) ToIndexInformerFuncName() string { return "To" + k.Name + "IndexInformer" }
+
+// Unexported informer identifiers.
+func (k *Kind) InformerStructName() string        { return k.LowerName() + "Informer" }
+func (k *Kind) TypedInformerAdapterName() string  { return k.LowerName() + "TypedInformerAdapter" }
+func (k *Kind) ListWatchFuncName() string         { return "new" + k.Name + "ListWatch" }
+
+// ObjectDescription is how the runtime names the informer's objects in logs
+// and sync checks ("foos.v1.example.com"), like a GroupVersionResource.
+func (k *Kind) ObjectDescription() string {
+	s := k.Resource + "." + k.Version.Name
+	if k.Version.Group.Name != "" {
+		s += "." + k.Version.Group.Name
+	}
+	return s
+}
+
+// --- Kind: extension method types ---
+
+// Import is one import line of a generated file.
+type Import struct {
+	Alias, Path string
+}
+
+// MethodImports are the packages the kind's +genclient:method types come
+// from, other than the kind's own package and metav1 (which the typed client
+// files import anyway), each with a unique alias.
+func (k *Kind) MethodImports() []Import {
+	var out []Import
+	for _, m := range k.Methods {
+		for _, r := range []TypeRef{m.Input, m.Result} {
+			if r.PkgPath == k.Version.PkgPath || r.PkgPath == metav1 || r.PkgPath == "" {
+				continue
+			}
+			if k.aliasOf(out, r.PkgPath) != "" {
+				continue
+			}
+			out = append(out, Import{Alias: k.freeAlias(out, pathAlias(r.PkgPath)), Path: r.PkgPath})
+		}
+	}
+	return out
+}
+
+// QualifiedType is r as written in the kind's typed client files
+// ("autoscalingv1.Scale", "examplev1.Foo").
+func (k *Kind) QualifiedType(r TypeRef) string {
+	switch r.PkgPath {
+	case k.Version.PkgPath, "":
+		return k.Version.ImportAlias() + "." + r.Name
+	case metav1:
+		return "metav1." + r.Name
+	}
+	return k.aliasOf(k.MethodImports(), r.PkgPath) + "." + r.Name
+}
+
+// ParamName is the parameter name upstream gives a value of type r
+// ("scale" for autoscalingv1.Scale).
+func (k *Kind) ParamName(r TypeRef) string {
+	p := strings.ToLower(r.Name[:1]) + r.Name[1:]
+	switch p {
+	case "opts", "ctx", "name", "options", "c", "result", "obj", "emptyResult", k.NameParam():
+		return p + "Obj"
+	}
+	return p
+}
+
+func (k *Kind) aliasOf(imps []Import, pkgPath string) string {
+	for _, i := range imps {
+		if i.Path == pkgPath {
+			return i.Alias
+		}
+	}
+	return ""
+}
+
+// freeAlias numbers want until it clashes with neither the kind's own
+// package alias nor an alias already taken.
+func (k *Kind) freeAlias(taken []Import, want string) string {
+	used := func(a string) bool {
+		if a == k.Version.ImportAlias() || a == "metav1" {
+			return true
+		}
+		for _, i := range taken {
+			if i.Alias == a {
+				return true
+			}
+		}
+		return false
+	}
+	if !used(want) {
+		return want
+	}
+	for n := 2; ; n++ {
+		if a := want + strconv.Itoa(n); !used(a) {
+			return a
+		}
+	}
+}
+
+// pathAlias is upstream's package alias: the last two path elements, lower
+// case, letters and digits only ("k8s.io/api/autoscaling/v1" → "autoscalingv1").
+func pathAlias(pkgPath string) string {
+	dir, leaf := path.Split(pkgPath)
+	return identLower(path.Base(dir) + leaf)
+}
+
+// HasVerb reports whether the method has the shape of verb ("get", "update").
+func (m *ExtMethod) HasVerb(verb string) bool { return m.Verb == verb }
+
+// QualifiedListType is the list type of r as written in the kind's typed
+// client files ("examplev1.FooList"); upstream's list methods return it.
+func (k *Kind) QualifiedListType(r TypeRef) string {
+	return k.QualifiedType(TypeRef{PkgPath: r.PkgPath, Name: r.Name + "List"})
+}
+
+// InformersPkgName is the package clause of the informer factory package
+// ("externalversions").
+func (o Options) InformersPkgName() string { return identLower(path.Base(o.InformersPkg)) }
