@@ -85,7 +85,6 @@ func impAPI(v *model.Version) model.Import {
 	return model.Import{Alias: v.ImportAlias(), Path: v.PkgPath}
 }
 
-
 // --- clientset ---
 
 func clientsetData(s *model.Set) *fileData {

@@ -21,12 +21,12 @@ type instance struct {
 	data *fileData
 }
 
-func clientset(t Targets, _ model.Options) bool { return t.Clientset }
-func fakes(t Targets, o model.Options) bool       { return t.Clientset && o.FakeClientset }
-func typed(t Targets, o model.Options) bool       { return t.Clientset && !o.ClientsetOnly }
-func typedFakes(t Targets, o model.Options) bool  { return fakes(t, o) && !o.ClientsetOnly }
-func listers(t Targets, _ model.Options) bool     { return t.Listers }
-func informers(t Targets, _ model.Options) bool   { return t.Informers }
+func clientset(t Targets, _ model.Options) bool  { return t.Clientset }
+func fakes(t Targets, o model.Options) bool      { return t.Clientset && o.FakeClientset }
+func typed(t Targets, o model.Options) bool      { return t.Clientset && !o.ClientsetOnly }
+func typedFakes(t Targets, o model.Options) bool { return fakes(t, o) && !o.ClientsetOnly }
+func listers(t Targets, _ model.Options) bool    { return t.Listers }
+func informers(t Targets, _ model.Options) bool  { return t.Informers }
 
 // fileKinds is every file the generators write, in upstream v0.37.2's layout.
 var fileKinds = []fileKind{

@@ -57,7 +57,9 @@ func (k *Kind) NewFakeClientFuncName() string { return "newFake" + k.Plural }
 func (k *Kind) NameParam() string { return k.LowerName() + "Name" }
 
 // GoTypeComment names the kind in generated comments ("example.com/v1 Foo").
-func (k *Kind) GoTypeComment() string { return k.Version.Group.Name + "/" + k.Version.Name + " " + k.Name }
+func (k *Kind) GoTypeComment() string {
+	return k.Version.Group.Name + "/" + k.Version.Name + " " + k.Name
+}
 
 // --- Kind: listers ---
 
@@ -72,16 +74,16 @@ func (k *Kind) NewListerFuncName() string { return "New" + k.Name + "Lister" }
 // --- Kind: informers ---
 
 // Exported informer identifiers, as upstream v0.37.2 declares them.
-func (k *Kind) TypedInformerName() string            { return "Typed" + k.Name + "Informer" }
-func (k *Kind) IndexInformerName() string            { return k.Name + "IndexInformer" }
-func (k *Kind) HandlerFuncsName() string             { return k.Name + "HandlerFuncs" }
-func (k *Kind) DetailedHandlerFuncsName() string     { return k.Name + "DetailedHandlerFuncs" }
-func (k *Kind) FilteringHandlerName() string         { return k.Name + "FilteringHandler" }
-func (k *Kind) IndexersName() string                 { return k.Name + "Indexers" }
-func (k *Kind) DeletedName() string                  { return "Deleted" + k.Name }
-func (k *Kind) NewInformerFuncName() string          { return "New" + k.Name + "Informer" }
-func (k *Kind) NewTypedInformerFuncName() string     { return "NewTyped" + k.Name + "Informer" }
-func (k *Kind) NewFilteredInformerFuncName() string  { return "NewFiltered" + k.Name + "Informer" }
+func (k *Kind) TypedInformerName() string           { return "Typed" + k.Name + "Informer" }
+func (k *Kind) IndexInformerName() string           { return k.Name + "IndexInformer" }
+func (k *Kind) HandlerFuncsName() string            { return k.Name + "HandlerFuncs" }
+func (k *Kind) DetailedHandlerFuncsName() string    { return k.Name + "DetailedHandlerFuncs" }
+func (k *Kind) FilteringHandlerName() string        { return k.Name + "FilteringHandler" }
+func (k *Kind) IndexersName() string                { return k.Name + "Indexers" }
+func (k *Kind) DeletedName() string                 { return "Deleted" + k.Name }
+func (k *Kind) NewInformerFuncName() string         { return "New" + k.Name + "Informer" }
+func (k *Kind) NewTypedInformerFuncName() string    { return "NewTyped" + k.Name + "Informer" }
+func (k *Kind) NewFilteredInformerFuncName() string { return "NewFiltered" + k.Name + "Informer" }
 func (k *Kind) NewTypedFilteredInformerFuncName() string {
 	return "NewTypedFiltered" + k.Name + "Informer"
 }
@@ -93,9 +95,9 @@ func (k *Kind) ToTypedInformerFuncName() string { return "ToTyped" + k.Name + "I
 func (k *Kind) ToIndexInformerFuncName() string { return "To" + k.Name + "IndexInformer" }
 
 // Unexported informer identifiers.
-func (k *Kind) InformerStructName() string        { return k.LowerName() + "Informer" }
-func (k *Kind) TypedInformerAdapterName() string  { return k.LowerName() + "TypedInformerAdapter" }
-func (k *Kind) ListWatchFuncName() string         { return "new" + k.Name + "ListWatch" }
+func (k *Kind) InformerStructName() string       { return k.LowerName() + "Informer" }
+func (k *Kind) TypedInformerAdapterName() string { return k.LowerName() + "TypedInformerAdapter" }
+func (k *Kind) ListWatchFuncName() string        { return "new" + k.Name + "ListWatch" }
 
 // ObjectDescription is how the runtime names the informer's objects in logs
 // and sync checks ("foos.v1.example.com"), like a GroupVersionResource.
