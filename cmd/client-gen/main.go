@@ -7,8 +7,9 @@ import (
 	"os"
 
 	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/generators/emit"
 )
 
 func main() {
-	os.Exit(generators.Command("client-gen", generators.AddClientGenFlags, generators.DefaultEmitter, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(generators.Command("client-gen", generators.AddClientGenFlags, emit.Files, os.Args[1:], os.Stdout, os.Stderr))
 }
