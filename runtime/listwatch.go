@@ -142,7 +142,8 @@ func (w *interningWatch[T]) Stop() {
 // NewListWatchFromFuncs adapts list and watch functions, such as those of a
 // typed or fake clientset, to a ListerWatcher. Every list item is copied out
 // of the returned list, so that the store never keeps the list's backing
-// array alive; items that are not T are an error.
+// array alive; items that are not T are an error. Reflectors on it use LIST,
+// not streaming lists, unless told otherwise (ReflectorOptions.UseWatchList).
 func NewListWatchFromFuncs[T Object, L kruntime.Object](
 	list func(ctx context.Context, opts metav1.ListOptions) (L, error),
 	watchFunc func(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error),
@@ -177,6 +178,11 @@ func (lw *funcListWatch[T, L]) List(ctx context.Context, opts metav1.ListOptions
 	})
 	return page, err
 }
+
+// IsWatchListSemanticsUnSupported tells the reflector not to try streaming
+// lists by default: functions from fake clientsets cannot serve them, and a
+// stream that never sends its closing bookmark would stall the informer.
+func (lw *funcListWatch[T, L]) IsWatchListSemanticsUnSupported() bool { return true }
 
 func (lw *funcListWatch[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
 	return lw.watch(ctx, opts)

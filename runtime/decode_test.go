@@ -1,0 +1,304 @@
+package runtime
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/types"
+	kjson "sigs.k8s.io/json"
+)
+
+func newConfigMap() cm { return new(corev1.ConfigMap) }
+
+// sampleConfigMap is a realistic object: labels, annotations, an owner,
+// managed fields and some data.
+func sampleConfigMap(i int) corev1.ConfigMap {
+	return corev1.ConfigMap{
+		TypeMeta: metav1.TypeMeta{APIVersion: "v1", Kind: "ConfigMap"},
+		ObjectMeta: metav1.ObjectMeta{
+			Name: fmt.Sprintf("config-%05d", i), Namespace: fmt.Sprintf("team-%d", i%7),
+			UID: types.UID(fmt.Sprintf("3f1c2a9e-6d0b-4c5e-9a51-%012d", i)), ResourceVersion: fmt.Sprint(1000 + i), Generation: 3,
+			CreationTimestamp: metav1.Date(2026, 1, 2, 3, 4, 5, 0, metav1.Now().Location()),
+			Labels:            map[string]string{"app.kubernetes.io/name": "web", "app.kubernetes.io/part-of": "shop", "tier": "frontend"},
+			Annotations:       map[string]string{"example.com/owner": "team-a", "example.com/revision": "42"},
+			OwnerReferences:   []metav1.OwnerReference{{APIVersion: "apps/v1", Kind: "Deployment", Name: "web", UID: "a1b2c3d4", Controller: new(true)}},
+			ManagedFields: []metav1.ManagedFieldsEntry{{
+				Manager: "kubectl-client-side-apply", Operation: metav1.ManagedFieldsOperationUpdate, APIVersion: "v1", FieldsType: "FieldsV1",
+				FieldsV1: &metav1.FieldsV1{Raw: []byte(`{"f:data":{".":{},"f:config.yaml":{}},"f:metadata":{"f:labels":{".":{},"f:app":{}}}}`)},
+			}},
+		},
+		Data: map[string]string{"config.yaml": "listen: 8080\nlog: info\nreplicas: 3\n", "mode": "production"},
+	}
+}
+
+func encodeList(t testing.TB, lm metav1.ListMeta, items ...corev1.ConfigMap) []byte {
+	t.Helper()
+	body, err := json.Marshal(corev1.ConfigMapList{TypeMeta: metav1.TypeMeta{APIVersion: "v1", Kind: "ConfigMapList"}, ListMeta: lm, Items: items})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return body
+}
+
+func decodeAll(r io.Reader) ([]cm, ListPage, error) {
+	var items []cm
+	page, err := decodeList(r, newConfigMap, newInternTable(), func(obj cm) error {
+		items = append(items, obj)
+		return nil
+	})
+	return items, page, err
+}
+
+// referenceDecode is what the API machinery's JSON serializer makes of body.
+func referenceDecode(body []byte) (corev1.ConfigMapList, error) {
+	var list corev1.ConfigMapList
+	err := kjson.UnmarshalCaseSensitivePreserveInts(body, &list)
+	return list, err
+}
+
+func TestDecodeList(t *testing.T) {
+	big := sampleConfigMap(2)
+	big.Data["large"] = strings.Repeat("0123456789abcdef", 10_000) // bigger than the read window
+	items := []corev1.ConfigMap{sampleConfigMap(0), sampleConfigMap(1), big, sampleConfigMap(3)}
+	remaining := int64(7)
+	body := encodeList(t, metav1.ListMeta{ResourceVersion: "123", Continue: "next-page", RemainingItemCount: &remaining}, items...)
+	readers := map[string]func() io.Reader{
+		"whole":    func() io.Reader { return bytes.NewReader(body) },
+		"one byte": func() io.Reader { return iotest.OneByteReader(bytes.NewReader(body)) },
+		"halves":   func() io.Reader { return iotest.HalfReader(bytes.NewReader(body)) },
+	}
+	for name, reader := range readers {
+		got, page, err := decodeAll(reader())
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if page.ResourceVersion != "123" || page.Continue != "next-page" || page.RemainingItemCount == nil || *page.RemainingItemCount != 7 {
+			t.Errorf("%s: page %+v", name, page)
+		}
+		if len(got) != len(items) {
+			t.Fatalf("%s: %d items, want %d", name, len(got), len(items))
+		}
+		for i := range items {
+			if !reflect.DeepEqual(*got[i], items[i]) {
+				t.Errorf("%s: item %d differs:\n got %+v\nwant %+v", name, i, got[i].ObjectMeta, items[i].ObjectMeta)
+			}
+		}
+	}
+}
+
+// White space anywhere is fine; raw fields keep theirs, as the serializer's do.
+func TestDecodeListIndented(t *testing.T) {
+	var b bytes.Buffer
+	if err := json.Indent(&b, encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, sampleConfigMap(0), sampleConfigMap(1)), "\n", "\t"); err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString("\n\t ")
+	want, err := referenceDecode(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, page, err := decodeAll(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.ResourceVersion != "1" || len(got) != 2 || !reflect.DeepEqual(*got[1], want.Items[1]) {
+		t.Errorf("indented list decoded as %+v, page %+v", got, page)
+	}
+}
+
+// Field names match case-sensitively, as the API server's serializer does:
+// "Metadata" and "Items" are unknown fields, not metadata and items.
+func TestDecodeListIsCaseSensitive(t *testing.T) {
+	body := []byte(`{"kind":"ConfigMapList","Items":[{"metadata":{"name":"ignored"}}],
+		"items":[{"Metadata":{"name":"wrong"},"metadata":{"name":"right","Namespace":"wrong"},"DATA":{"a":"b"}},{"data":{"n":"1"}}]}`)
+	got, _, err := decodeAll(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := referenceDecode(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 2 || got[0].Name != "right" || got[0].Namespace != "" || got[0].Data != nil || got[1].Data["n"] != "1" {
+		t.Errorf("decoded %+v", got)
+	}
+	for i := range got {
+		if !reflect.DeepEqual(*got[i], want.Items[i]) {
+			t.Errorf("item %d differs from the serializer's", i)
+		}
+	}
+}
+
+func TestDecodeListEmpty(t *testing.T) {
+	for _, body := range []string{`{}`, ` {"items":null,"metadata":{"resourceVersion":"9"}} `, `{"items":[],"metadata":{"resourceVersion":"9"}}`} {
+		got, _, err := decodeAll(strings.NewReader(body))
+		if err != nil || len(got) != 0 {
+			t.Errorf("%s: %d items, %v", body, len(got), err)
+		}
+	}
+}
+
+func TestDecodeListErrors(t *testing.T) {
+	valid := string(encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, sampleConfigMap(0)))
+	connReset := errors.New("connection reset by peer")
+	for _, tc := range []struct {
+		name string
+		body io.Reader
+		want string
+	}{
+		{"truncated", strings.NewReader(valid[:len(valid)/2]), "unexpected end of the response body"},
+		{"truncated after items", strings.NewReader(`{"items":[]`), "unexpected end"},
+		{"trailing garbage", strings.NewReader(valid + " {}"), "after the list"},
+		{"not an object", strings.NewReader(`[]`), `want '{'`},
+		{"empty body", strings.NewReader(``), "unexpected end"},
+		{"bad item field", strings.NewReader(`{"items":[{"metadata":{"name":1}}]}`), "item 0 at byte 10"},
+		{"bad item JSON", strings.NewReader(`{"items":[{"metadata":{}}, tru]}`), "item 1"},
+		{"item not an object", strings.NewReader(`{"items":["x"]}`), "item 0"},
+		{"null item", strings.NewReader(`{"items":[null]}`), "item 0 at byte 10 is null"},
+		{"missing comma", strings.NewReader(`{"items":[{} {}]}`), "want ',' or ']'"},
+		{"items not an array", strings.NewReader(`{"items":5}`), "want '['"},
+		{"items a bad literal", strings.NewReader(`{"items":nul}`), "want an array"},
+		{"second items", strings.NewReader(`{"items":[],"items":[]}`), `second "items"`},
+		{"second metadata", strings.NewReader(`{"metadata":{},"metadata":{}}`), `second "metadata"`},
+		{"bad metadata", strings.NewReader(`{"metadata":{"resourceVersion":1}}`), "list metadata"},
+		{"bad kind", strings.NewReader(`{"kind":7}`), "list kind"},
+		{"bad unknown field", strings.NewReader(`{"extra":[1,}`), `invalid JSON in field "extra"`},
+		{"bad field name", strings.NewReader(`{"a\x01":1}`), "invalid field name"},
+		{"field name not a string", strings.NewReader(`{items:[]}`), "want a field name"},
+		{"trailing comma", strings.NewReader(`{"kind":"x",}`), "want a field name"},
+		{"missing colon", strings.NewReader(`{"kind" "x"}`), "want ':'"},
+		{"bad separator", strings.NewReader(`{"kind":"x" "y":1}`), "want ',' or '}'"},
+		{"wrong item kind", strings.NewReader(`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap"},{"kind":"Secret"}]}`), `item 1 at byte 54 has kind "Secret"`},
+		{"read error", io.MultiReader(strings.NewReader(`{"items":[`), iotest.ErrReader(connReset)), "connection reset by peer"},
+	} {
+		_, _, err := decodeAll(tc.body)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.want)
+		}
+	}
+	_, _, err := decodeAll(io.MultiReader(strings.NewReader(`{"items":[`), iotest.ErrReader(connReset)))
+	if !errors.Is(err, connReset) {
+		t.Errorf("read error %v does not wrap the reader's", err)
+	}
+
+	// An error from each stops the decoding and is returned as is.
+	stop := errors.New("stop")
+	n := 0
+	_, err = decodeList(strings.NewReader(string(encodeList(t, metav1.ListMeta{}, sampleConfigMap(0), sampleConfigMap(1)))), newConfigMap, nil, func(cm) error {
+		n++
+		return stop
+	})
+	if !errors.Is(err, stop) || n != 1 {
+		t.Errorf("each's error: %v after %d items", err, n)
+	}
+}
+
+// FuzzDecodeList: the streaming decoder never panics, and whenever it
+// succeeds it yields exactly the items, and the list metadata, that the
+// serializer gets from unmarshalling the whole body into a ConfigMapList.
+func FuzzDecodeList(f *testing.F) {
+	remaining := int64(2)
+	f.Add(encodeList(f, metav1.ListMeta{ResourceVersion: "5", Continue: "c", RemainingItemCount: &remaining}, sampleConfigMap(0), sampleConfigMap(1)))
+	for _, seed := range []string{
+		`{}`, `{"items":null}`, `{"items":[{}]}`, `{"items":[{"metadata":{"name":"a\"b\\c"}}]}`,
+		`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","data":{"k":"v"}}],"metadata":{"resourceVersion":"1"}}`,
+		`{"Items":[{}],"items":[{"Data":{"a":"b"}}]}`, `{"x":[1,{"y":"}"}],"items":[]}`, `{"\u0069tems":[{"metadata":{"name":"esc"}}]}`,
+		`{"items":[{"binaryData":{"a":"AAE="}}]} `, `{"items":[{}]}x`, `{"metadata":null,"kind":null}`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		got, page, err := decodeAll(iotest.HalfReader(bytes.NewReader(body)))
+		if err != nil {
+			return
+		}
+		want, refErr := referenceDecode(body)
+		if refErr != nil {
+			t.Fatalf("decoded %d items from a body the serializer rejects (%v): %q", len(got), refErr, body)
+		}
+		if len(got) != len(want.Items) {
+			t.Fatalf("%d items, the serializer has %d: %q", len(got), len(want.Items), body)
+		}
+		for i := range got {
+			if !reflect.DeepEqual(*got[i], want.Items[i]) {
+				t.Fatalf("item %d differs from the serializer's:\n got %#v\nwant %#v", i, *got[i], want.Items[i])
+			}
+		}
+		if page.ResourceVersion != want.ResourceVersion || page.Continue != want.Continue || !reflect.DeepEqual(page.RemainingItemCount, want.RemainingItemCount) {
+			t.Fatalf("page %+v, the serializer has %+v", page, want.ListMeta)
+		}
+	})
+}
+
+// BenchmarkDecodeItem compares encoding/json with sigs.k8s.io/json on one
+// item's bytes. encoding/json matches field names case-insensitively, which
+// the API machinery does not, so it would be wrong even where it is faster.
+func BenchmarkDecodeItem(b *testing.B) {
+	raw, err := json.Marshal(sampleConfigMap(1))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("encoding-json", func(b *testing.B) {
+		b.SetBytes(int64(len(raw)))
+		b.ReportAllocs()
+		for b.Loop() {
+			obj := newConfigMap()
+			if err := json.Unmarshal(raw, obj); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("sigs-json-case-sensitive", func(b *testing.B) {
+		b.SetBytes(int64(len(raw)))
+		b.ReportAllocs()
+		for b.Loop() {
+			obj := newConfigMap()
+			if err := kjson.UnmarshalCaseSensitivePreserveInts(raw, obj); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// BenchmarkDecodeList compares the streaming decoder with what client-go
+// does: read the whole body, then unmarshal the whole list.
+func BenchmarkDecodeList(b *testing.B) {
+	items := make([]corev1.ConfigMap, 2000)
+	for i := range items {
+		items[i] = sampleConfigMap(i)
+	}
+	body := encodeList(b, metav1.ListMeta{ResourceVersion: "1"}, items...)
+	b.Run("streaming", func(b *testing.B) {
+		b.SetBytes(int64(len(body)))
+		b.ReportAllocs()
+		for b.Loop() {
+			n := 0
+			if _, err := decodeList(bytes.NewReader(body), newConfigMap, newInternTable(), func(cm) error { n++; return nil }); err != nil || n != len(items) {
+				b.Fatal(err, n)
+			}
+		}
+	})
+	b.Run("read-all-then-unmarshal", func(b *testing.B) {
+		b.SetBytes(int64(len(body)))
+		b.ReportAllocs()
+		for b.Loop() {
+			all, err := io.ReadAll(bytes.NewReader(body))
+			if err != nil {
+				b.Fatal(err)
+			}
+			var list corev1.ConfigMapList
+			if err := kjson.UnmarshalCaseSensitivePreserveInts(all, &list); err != nil || len(list.Items) != len(items) {
+				b.Fatal(err)
+			}
+		}
+	})
+}
