@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO ?= go
 # Modules of this repository; each is tested on its own so that users of the
 # root module never inherit the test environment's dependencies.
-MODULES := . testenv
+MODULES := . testenv examples
 BENCH_SMOKE ?=
 
 .PHONY: all build test test-unit test-e2e bench bench-smoke vet fmt generate verify demo
@@ -20,7 +20,8 @@ vet:
 # short smoke run of the benchmarks (which never fails on timing).
 test: vet
 	$(GO) test -race -count=1 ./...
-	@if [ -f testenv/go.mod ]; then cd testenv && $(GO) test -race -count=1 -timeout 40m ./...; fi
+	cd testenv && $(GO) test -race -count=1 -timeout 40m ./...
+	cd examples && $(GO) test -race -count=1 -timeout 40m ./...
 	$(MAKE) bench-smoke
 
 bench:
@@ -28,6 +29,17 @@ bench:
 
 bench-smoke:
 	BENCH_SMOKE=1 ./hack/bench.sh
+
+# The main job on an embedded default: generate examples/crd, start the
+# embedded API server, run the example controller against scripted changes.
+demo:
+	./hack/demo.sh
+
+generate:
+	./hack/update-codegen.sh
+
+verify:
+	./hack/verify-codegen.sh
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
