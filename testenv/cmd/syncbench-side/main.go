@@ -1,0 +1,236 @@
+// Command syncbench-side is one side of cmd/syncbench, run in a process of
+// its own so that its peak RSS is its own and no test-environment code
+// (etcd client, apiserver libraries) inflates it:
+//
+//	syncbench-side -side ours|client-go|raw-list -n N -page-size P -host URL -ca-file … -cert-file … -key-file …
+//
+// It syncs (or, for raw-list, transfers) every Widget once, then prints a
+// syncbench.Result as JSON.
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	goruntime "runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	kruntime "k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/watch"
+	"k8s.io/client-go/rest"
+	"k8s.io/client-go/tools/cache"
+
+	rt "github.com/kubegen/kubegen/runtime"
+	"github.com/kubegen/kubegen/testenv/internal/syncbench"
+	"github.com/kubegen/kubegen/testenv/widget"
+)
+
+func main() {
+	var (
+		side = flag.String("side", "", "ours, client-go or raw-list")
+		n    = flag.Int("n", 0, "number of Widgets the server holds")
+		page = flag.Int64("page-size", 500, "LIST page size")
+		conn syncbench.Conn
+	)
+	conn.Register(flag.CommandLine)
+	flag.Parse()
+	if err := runSide(context.Background(), *side, *n, *page, conn); err != nil {
+		fmt.Fprintln(os.Stderr, "syncbench-side:", err)
+		os.Exit(1)
+	}
+}
+
+func runSide(ctx context.Context, side string, n int, pageSize int64, conn syncbench.Conn) error {
+	cfg, err := conn.RESTConfig()
+	if err != nil {
+		return err
+	}
+	rc, err := widget.NewRESTClient(cfg)
+	if err != nil {
+		return err
+	}
+	base := heapAfterGC()
+	res := syncbench.Result{Side: side}
+	var keep any // what the side caches, alive until measured
+	start := time.Now()
+	switch side {
+	case "ours":
+		keep, res.Objects, err = syncOurs(ctx, rc, pageSize)
+	case "client-go":
+		keep, res.Objects, err = syncClientGo(ctx, rc, pageSize)
+	case "raw-list":
+		res.Bytes, res.Objects, err = rawList(ctx, rc, pageSize)
+	default:
+		err = fmt.Errorf("unknown side %q", side)
+	}
+	if err != nil {
+		return err
+	}
+	res.SyncSeconds = time.Since(start).Seconds()
+	if res.Objects != n {
+		return fmt.Errorf("%s synced %d objects, want %d", side, res.Objects, n)
+	}
+	after := heapAfterGC()
+	goruntime.KeepAlive(keep)
+	res.HeapPerObjKB = float64(int64(after)-int64(base)) / float64(n) / 1024
+	if res.PeakRSSMB, err = peakRSSMB(); err != nil {
+		return err
+	}
+	return json.NewEncoder(os.Stdout).Encode(res)
+}
+
+func newWidget() *widget.Widget { return new(widget.Widget) }
+
+// syncOurs runs kubegen's informer until it has synced; the informer keeps
+// running (its watch open) while the heap is measured.
+func syncOurs(ctx context.Context, rc rest.Interface, pageSize int64) (any, int, error) {
+	inf := rt.NewSharedIndexInformer[*widget.Widget](
+		rt.NewRESTListWatch(rc, widget.Resource, "", newWidget, nil),
+		rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false), PageSize: pageSize})
+	go inf.RunWithContext(ctx)
+	if !cache.WaitForCacheSync(ctx.Done(), inf.HasSynced) {
+		return nil, 0, fmt.Errorf("ours: no sync")
+	}
+	return inf, len(inf.GetStore().ListKeys()), nil
+}
+
+// syncClientGo runs client-go's shared informer over a typed ListWatch on
+// the same REST client.
+func syncClientGo(ctx context.Context, rc rest.Interface, pageSize int64) (any, int, error) {
+	c := widget.NewClient(rc)
+	lw := &cache.ListWatch{
+		ListWithContextFunc: func(ctx context.Context, opts metav1.ListOptions) (kruntime.Object, error) {
+			return c.List(ctx, "", opts)
+		},
+		WatchFuncWithContext: func(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+			return c.Watch(ctx, "", opts)
+		},
+	}
+	inf := cache.NewSharedIndexInformerWithOptions(lw, &widget.Widget{}, cache.SharedIndexInformerOptions{
+		Indexers: cache.Indexers{cache.NamespaceIndex: cache.MetaNamespaceIndexFunc},
+	})
+	go inf.RunWithContext(ctx)
+	if !cache.WaitForCacheSync(ctx.Done(), inf.HasSynced) {
+		return nil, 0, fmt.Errorf("client-go: no sync")
+	}
+	return inf, len(inf.GetStore().ListKeys()), nil
+}
+
+// rawList GETs every page the way a reflector's first LIST does
+// (resourceVersion=0, the same page size) and reads the bodies without
+// decoding them.
+func rawList(ctx context.Context, rc rest.Interface, pageSize int64) (int64, int, error) {
+	var total int64
+	items := 0
+	cont := ""
+	for {
+		req := rc.Get().Resource(widget.Resource).
+			Param("limit", strconv.FormatInt(pageSize, 10))
+		if cont == "" {
+			req = req.Param("resourceVersion", "0")
+		} else {
+			req = req.Param("continue", cont)
+		}
+		body, err := req.Stream(ctx)
+		if err != nil {
+			return 0, 0, err
+		}
+		n, count, next, err := scanList(body)
+		body.Close()
+		if err != nil {
+			return 0, 0, err
+		}
+		total += n
+		items += count
+		if next == "" {
+			return total, items, nil
+		}
+		cont = next
+	}
+}
+
+// scanList reads a JSON list body to its end and returns its size, the
+// number of items (each item's metadata carries one "uid") and the continue
+// token. It decodes nothing: this is the transfer an informer cannot avoid.
+func scanList(r io.Reader) (int64, int, string, error) {
+	const uid = `"uid":`
+	const edge = 16 << 10 // the list metadata is in the first or last bytes
+	var (
+		total      int64
+		count      int
+		head, tail []byte
+		buf        = make([]byte, 64<<10)
+	)
+	for {
+		n, err := r.Read(buf)
+		if n > 0 {
+			total += int64(n)
+			if len(head) < edge {
+				head = append(head, buf[:min(n, edge-len(head))]...)
+			}
+			// Occurrences wholly inside the old tail were counted already.
+			chunk := append(tail, buf[:n]...)
+			count += bytes.Count(chunk, []byte(uid)) - bytes.Count(tail, []byte(uid))
+			tail = append([]byte(nil), chunk[max(0, len(chunk)-edge):]...)
+		}
+		if err == io.EOF {
+			cont := continueToken(tail)
+			if cont == "" {
+				cont = continueToken(head)
+			}
+			return total, count, cont, nil
+		}
+		if err != nil {
+			return 0, 0, "", err
+		}
+	}
+}
+
+func continueToken(b []byte) string {
+	const key = `"continue":"`
+	i := bytes.LastIndex(b, []byte(key))
+	if i < 0 {
+		return ""
+	}
+	rest := b[i+len(key):]
+	j := bytes.IndexByte(rest, '"')
+	if j < 0 {
+		return ""
+	}
+	return string(rest[:j])
+}
+
+func heapAfterGC() uint64 {
+	goruntime.GC()
+	goruntime.GC()
+	var ms goruntime.MemStats
+	goruntime.ReadMemStats(&ms)
+	return ms.HeapAlloc
+}
+
+// peakRSSMB is VmHWM, the process's peak resident set, in MiB.
+func peakRSSMB() (float64, error) {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, err
+	}
+	for line := range strings.SplitSeq(string(data), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, err := strconv.ParseFloat(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 64)
+			if err != nil {
+				return 0, fmt.Errorf("VmHWM %q: %w", rest, err)
+			}
+			return kb / 1024, nil
+		}
+	}
+	return 0, fmt.Errorf("no VmHWM in /proc/self/status")
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,37 @@
+// Command syncbench measures an informer's initial sync of many Widgets
+// from a real API server (package testenv), side by side: kubegen's
+// runtime informer ("ours"), client-go's shared informer ("client-go"), and
+// a raw paged LIST whose bytes are read and discarded ("raw-list", the
+// floor under any informer's sync).
+//
+// It starts the server, creates the objects once, then runs each side in a
+// process of its own (cmd/syncbench-side, given by -side-binary) so that
+// peak RSS is per side. It prints the budget lines of
+// hack/bench-runtime-server.sh on stdout and details on stderr.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+)
+
+func main() {
+	var (
+		sideBin = flag.String("side-binary", "", "path of a built cmd/syncbench-side (required)")
+		n       = flag.Int("n", 20000, "number of Widgets")
+		rounds  = flag.Int("rounds", 3, "runs of each side; each figure is the median")
+		page    = flag.Int64("page-size", 500, "LIST page size of every side")
+	)
+	flag.Parse()
+	err := errors.New("-side-binary is required")
+	if *sideBin != "" {
+		err = runParent(context.Background(), *sideBin, *n, *rounds, *page)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "syncbench:", err)
+		os.Exit(1)
+	}
+}
