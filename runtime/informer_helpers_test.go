@@ -15,7 +15,7 @@ import (
 	"k8s.io/client-go/tools/cache"
 )
 
-func cm(name, rv string, labels ...string) *corev1.ConfigMap {
+func cmap(name, rv string, labels ...string) *corev1.ConfigMap {
 	o := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: "ns", Name: name, ResourceVersion: rv}}
 	if len(labels) > 0 {
 		o.Labels = map[string]string{}
@@ -26,10 +26,10 @@ func cm(name, rv string, labels ...string) *corev1.ConfigMap {
 	return o
 }
 
-// recorder is a typed handler that writes each event as a line such as
+// eventRecorder is a typed handler that writes each event as a line such as
 // "add ns/a 1 initial", "update ns/a 1->2", "delete ns/a 2" or
 // "delete-unknown ns/a 2".
-type recorder struct {
+type eventRecorder struct {
 	mu     sync.Mutex
 	events []string
 	block  chan struct{} // when non-nil, every event waits for a receive
@@ -42,7 +42,7 @@ func rvOf(o *corev1.ConfigMap) string {
 	return o.ResourceVersion
 }
 
-func (r *recorder) record(s string) {
+func (r *eventRecorder) record(s string) {
 	if r.block != nil {
 		<-r.block
 	}
@@ -51,7 +51,7 @@ func (r *recorder) record(s string) {
 	r.mu.Unlock()
 }
 
-func (r *recorder) OnAdd(o *corev1.ConfigMap, initial bool) {
+func (r *eventRecorder) OnAdd(o *corev1.ConfigMap, initial bool) {
 	s := fmt.Sprintf("add %s/%s %s", o.Namespace, o.Name, o.ResourceVersion)
 	if initial {
 		s += " initial"
@@ -59,11 +59,11 @@ func (r *recorder) OnAdd(o *corev1.ConfigMap, initial bool) {
 	r.record(s)
 }
 
-func (r *recorder) OnUpdate(old, o *corev1.ConfigMap) {
+func (r *eventRecorder) OnUpdate(old, o *corev1.ConfigMap) {
 	r.record(fmt.Sprintf("update %s/%s %s->%s", o.Namespace, o.Name, old.ResourceVersion, o.ResourceVersion))
 }
 
-func (r *recorder) OnDelete(d cache.DeletedObject[*corev1.ConfigMap]) {
+func (r *eventRecorder) OnDelete(d cache.DeletedObject[*corev1.ConfigMap]) {
 	if d.FinalStateUnknown != nil {
 		r.record(fmt.Sprintf("delete-unknown %s %s", d.FinalStateUnknown.Key, rvOf(d.OptionalObj)))
 		return
@@ -71,28 +71,28 @@ func (r *recorder) OnDelete(d cache.DeletedObject[*corev1.ConfigMap]) {
 	r.record(fmt.Sprintf("delete %s/%s %s", d.OptionalObj.Namespace, d.OptionalObj.Name, d.OptionalObj.ResourceVersion))
 }
 
-func (r *recorder) list() []string {
+func (r *eventRecorder) list() []string {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return slices.Clone(r.events)
 }
 
-func (r *recorder) len() int {
+func (r *eventRecorder) len() int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return len(r.events)
 }
 
-// waitEvents waits until the recorder holds want (in order) and fails the
+// waitEvents waits until the eventRecorder holds want (in order) and fails the
 // test with what it holds otherwise.
-func (r *recorder) waitEvents(t *testing.T, want ...string) {
+func (r *eventRecorder) waitEvents(t *testing.T, want ...string) {
 	t.Helper()
-	eventually(t, func() bool { return slices.Equal(r.list(), want) }, func() string {
+	infEventually(t, func() bool { return slices.Equal(r.list(), want) }, func() string {
 		return fmt.Sprintf("events:\n got %q\nwant %q", r.list(), want)
 	})
 }
 
-func eventually(t *testing.T, cond func() bool, describe func() string) {
+func infEventually(t *testing.T, cond func() bool, describe func() string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for !cond() {
@@ -105,7 +105,7 @@ func eventually(t *testing.T, cond func() bool, describe func() string) {
 
 // settled asserts that a condition still holds after a short while, for
 // checks that something did NOT happen.
-func stillTrue(t *testing.T, cond func() bool, describe func() string) {
+func infStillTrue(t *testing.T, cond func() bool, describe func() string) {
 	t.Helper()
 	for range 50 {
 		if !cond() {

@@ -54,7 +54,7 @@ func newTestListener(h cache.TypedResourceEventHandler[*corev1.ConfigMap]) *list
 
 func addN(l *listener[*corev1.ConfigMap], from, to int) {
 	for i := from; i < to; i++ {
-		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cm(fmt.Sprint(i), "1")})
+		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap(fmt.Sprint(i), "1")})
 	}
 }
 
@@ -68,8 +68,8 @@ func wantAdds(from, to int) []string {
 
 func TestListenerSlowHandlerDoesNotBlockOthersOrTheSender(t *testing.T) {
 	checkGoroutines(t)
-	slow := &recorder{block: make(chan struct{})}
-	fast := &recorder{}
+	slow := &eventRecorder{block: make(chan struct{})}
+	fast := &eventRecorder{}
 	p := newProcessor[*corev1.ConfigMap]()
 	ls, lf := newTestListener(slow), newTestListener(fast)
 	p.addListener(ls)
@@ -83,7 +83,7 @@ func TestListenerSlowHandlerDoesNotBlockOthersOrTheSender(t *testing.T) {
 	go func() {
 		defer close(sent)
 		for i := range n {
-			p.distribute(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cm(fmt.Sprint(i), "1")}, false)
+			p.distribute(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap(fmt.Sprint(i), "1")}, false)
 		}
 	}()
 	select {
@@ -103,7 +103,7 @@ func TestListenerSlowHandlerDoesNotBlockOthersOrTheSender(t *testing.T) {
 
 // panicky panics on the objects named in panicOn, then records the rest.
 type panicky struct {
-	recorder
+	eventRecorder
 	panicOn map[string]bool
 }
 
@@ -111,7 +111,7 @@ func (p *panicky) OnAdd(o *corev1.ConfigMap, initial bool) {
 	if p.panicOn[o.Name] {
 		panic("handler bug on " + o.Name)
 	}
-	p.recorder.OnAdd(o, initial)
+	p.eventRecorder.OnAdd(o, initial)
 }
 
 func TestListenerRecoversFromHandlerPanic(t *testing.T) {
@@ -120,23 +120,23 @@ func TestListenerRecoversFromHandlerPanic(t *testing.T) {
 	l := newTestListener(h)
 	l.start(&sync.WaitGroup{})
 	for i := range 8 {
-		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cm(fmt.Sprint(i), "1"), initial: true})
+		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap(fmt.Sprint(i), "1"), initial: true})
 	}
 	l.setUpstreamSynced()
 	h.waitEvents(t, "add ns/0 1 initial", "add ns/2 1 initial", "add ns/3 1 initial", "add ns/6 1 initial", "add ns/7 1 initial")
 	// A panicking initial add still counts as delivered for HasSynced.
-	eventually(t, l.HasSynced, func() string { return "listener never synced after panics" })
+	infEventually(t, l.HasSynced, func() string { return "listener never synced after panics" })
 	l.stop()
 	<-l.ShutdownChan()
 }
 
 func TestListenerHasSyncedAfterInitialItemsDelivered(t *testing.T) {
 	checkGoroutines(t)
-	h := &recorder{block: make(chan struct{})}
+	h := &eventRecorder{block: make(chan struct{})}
 	l := newTestListener(h)
 	l.start(&sync.WaitGroup{})
 	for i := range 3 {
-		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cm(fmt.Sprint(i), "1"), initial: true})
+		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap(fmt.Sprint(i), "1"), initial: true})
 	}
 	if l.HasSynced() {
 		t.Fatal("synced before the informer synced")
@@ -144,7 +144,7 @@ func TestListenerHasSyncedAfterInitialItemsDelivered(t *testing.T) {
 	l.setUpstreamSynced()
 	h.block <- struct{}{}
 	h.block <- struct{}{}
-	stillTrue(t, func() bool { return !l.HasSynced() }, func() string { return "synced with one initial item undelivered" })
+	infStillTrue(t, func() bool { return !l.HasSynced() }, func() string { return "synced with one initial item undelivered" })
 	if cache.IsDone(l.HasSyncedChecker()) {
 		t.Fatal("checker done with one initial item undelivered")
 	}
@@ -152,7 +152,7 @@ func TestListenerHasSyncedAfterInitialItemsDelivered(t *testing.T) {
 	if !cache.WaitFor(t.Context(), "", l.HasSyncedChecker()) || !l.HasSynced() {
 		t.Fatal("not synced after every initial item was delivered")
 	}
-	if name := l.HasSyncedChecker().Name(); name != "test + event handler *runtime.recorder" {
+	if name := l.HasSyncedChecker().Name(); name != "test + event handler *runtime.eventRecorder" {
 		t.Fatalf("checker name %q", name)
 	}
 	// Later, non-initial events do not matter.
@@ -165,13 +165,13 @@ func TestListenerHasSyncedAfterInitialItemsDelivered(t *testing.T) {
 
 func TestListenerStopDropsBacklogAndEndsGoroutine(t *testing.T) {
 	checkGoroutines(t)
-	h := &recorder{block: make(chan struct{})}
+	h := &eventRecorder{block: make(chan struct{})}
 	l := newTestListener(h)
 	var wg sync.WaitGroup
 	l.start(&wg)
 	addN(l, 0, 100)
 	h.block <- struct{}{} // the first event is delivered, the handler is now inside the second
-	eventually(t, func() bool { return h.len() == 1 }, func() string { return "first event not delivered" })
+	infEventually(t, func() bool { return h.len() == 1 }, func() string { return "first event not delivered" })
 	l.stop()
 	l.stop() // idempotent
 	close(h.block)
@@ -187,7 +187,7 @@ func TestListenerStopDropsBacklogAndEndsGoroutine(t *testing.T) {
 }
 
 func TestListenerNeverStartedClosesShutdownOnStop(t *testing.T) {
-	l := newTestListener(&recorder{})
+	l := newTestListener(&eventRecorder{})
 	l.stop()
 	select {
 	case <-l.ShutdownChan():
@@ -198,7 +198,7 @@ func TestListenerNeverStartedClosesShutdownOnStop(t *testing.T) {
 
 func TestListenerDeliversTombstones(t *testing.T) {
 	checkGoroutines(t)
-	typed := &recorder{}
+	typed := &eventRecorder{}
 	var untypedGot []any
 	var mu sync.Mutex
 	untyped := cache.ResourceEventHandlerFuncs{DeleteFunc: func(obj any) {
@@ -210,12 +210,12 @@ func TestListenerDeliversTombstones(t *testing.T) {
 	p.addListener(newTestListener(typed))
 	p.addListener(newListener[*corev1.ConfigMap](typedHandlerFor[*corev1.ConfigMap](untyped), handlerName(untyped), klog.Background(), "test"))
 	p.run()
-	last := cm("a", "7")
+	last := cmap("a", "7")
 	p.distribute(notification[*corev1.ConfigMap]{kind: notifyDelete, obj: last}, false)
 	p.distribute(notification[*corev1.ConfigMap]{kind: notifyDelete, obj: last, unknown: true, key: "ns/a"}, false)
 	p.distribute(notification[*corev1.ConfigMap]{kind: notifyDelete, unknown: true, key: "ns/b"}, false)
 	typed.waitEvents(t, "delete ns/a 7", "delete-unknown ns/a 7", "delete-unknown ns/b <nil>")
-	eventually(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(untypedGot) == 3 }, func() string { return "untyped deletes missing" })
+	infEventually(t, func() bool { mu.Lock(); defer mu.Unlock(); return len(untypedGot) == 3 }, func() string { return "untyped deletes missing" })
 	p.stop()
 	want := []any{last, cache.DeletedFinalStateUnknown{Key: "ns/a", Obj: last}, cache.DeletedFinalStateUnknown{Key: "ns/b"}}
 	for i := range want {

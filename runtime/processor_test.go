@@ -11,9 +11,9 @@ func TestProcessorResyncGoesOnlyToDueHandlers(t *testing.T) {
 	checkGoroutines(t)
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	p := newProcessor[*corev1.ConfigMap]()
-	every1s, every5s, never := &recorder{}, &recorder{}, &recorder{}
+	every1s, every5s, never := &eventRecorder{}, &eventRecorder{}, &eventRecorder{}
 	for _, x := range []struct {
-		r      *recorder
+		r      *eventRecorder
 		period time.Duration
 	}{{every1s, time.Second}, {every5s, 5 * time.Second}, {never, 0}} {
 		l := newTestListener(x.r)
@@ -25,7 +25,7 @@ func TestProcessorResyncGoesOnlyToDueHandlers(t *testing.T) {
 	defer p.stop()
 
 	resync := func(rv string) {
-		o := cm("a", rv)
+		o := cmap("a", rv)
 		p.distribute(notification[*corev1.ConfigMap]{kind: notifyUpdate, old: o, obj: o}, true)
 	}
 	check := func(at time.Duration, wantAny bool) {
@@ -45,7 +45,7 @@ func TestProcessorResyncGoesOnlyToDueHandlers(t *testing.T) {
 	check(5*time.Second, true)
 	resync("5")
 	// A real change goes to everyone, whatever is due.
-	p.distribute(notification[*corev1.ConfigMap]{kind: notifyUpdate, old: cm("a", "5"), obj: cm("a", "6")}, false)
+	p.distribute(notification[*corev1.ConfigMap]{kind: notifyUpdate, old: cmap("a", "5"), obj: cmap("a", "6")}, false)
 
 	every1s.waitEvents(t, "update ns/a 1->1", "update ns/a 2->2", "update ns/a 5->5", "update ns/a 5->6")
 	every5s.waitEvents(t, "update ns/a 5->5", "update ns/a 5->6")
@@ -57,11 +57,11 @@ func TestProcessorResyncBeforeFirstCheckReachesAll(t *testing.T) {
 	// delivers it to every handler, as client-go does.
 	checkGoroutines(t)
 	p := newProcessor[*corev1.ConfigMap]()
-	a, b := &recorder{}, &recorder{}
+	a, b := &eventRecorder{}, &eventRecorder{}
 	p.addListener(newTestListener(a))
 	p.addListener(newTestListener(b))
 	p.run()
-	o := cm("a", "1")
+	o := cmap("a", "1")
 	p.distribute(notification[*corev1.ConfigMap]{kind: notifyUpdate, old: o, obj: o}, true)
 	a.waitEvents(t, "update ns/a 1->1")
 	b.waitEvents(t, "update ns/a 1->1")
@@ -71,12 +71,12 @@ func TestProcessorResyncBeforeFirstCheckReachesAll(t *testing.T) {
 func TestProcessorRemoveListener(t *testing.T) {
 	checkGoroutines(t)
 	p := newProcessor[*corev1.ConfigMap]()
-	a, b := &recorder{}, &recorder{}
+	a, b := &eventRecorder{}, &eventRecorder{}
 	la, lb := newTestListener(a), newTestListener(b)
 	p.addListener(la)
 	p.addListener(lb)
 	p.run()
-	p.distribute(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cm("x", "1")}, false)
+	p.distribute(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap("x", "1")}, false)
 	a.waitEvents(t, "add ns/x 1")
 	if !p.removeListener(la) {
 		t.Fatal("registered listener not removed")
@@ -85,13 +85,13 @@ func TestProcessorRemoveListener(t *testing.T) {
 		t.Fatal("second removal reported a registered listener")
 	}
 	<-la.ShutdownChan()
-	p.distribute(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cm("y", "1")}, false)
+	p.distribute(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap("y", "1")}, false)
 	b.waitEvents(t, "add ns/x 1", "add ns/y 1")
-	stillTrue(t, func() bool { return a.len() == 1 }, func() string { return "removed handler got an event" })
+	infStillTrue(t, func() bool { return a.len() == 1 }, func() string { return "removed handler got an event" })
 	p.stop()
 	<-lb.ShutdownChan()
 	// A listener added after stop never runs, and stop again is harmless.
-	lc := newTestListener(&recorder{})
+	lc := newTestListener(&eventRecorder{})
 	p.addListener(lc)
 	p.run()
 	p.stop()
@@ -100,7 +100,7 @@ func TestProcessorRemoveListener(t *testing.T) {
 func TestProcessorSetSyncedAndReady(t *testing.T) {
 	checkGoroutines(t)
 	p := newProcessor[*corev1.ConfigMap]()
-	early := newTestListener(&recorder{})
+	early := newTestListener(&eventRecorder{})
 	p.addListener(early)
 	p.run()
 	defer p.stop()
@@ -109,11 +109,11 @@ func TestProcessorSetSyncedAndReady(t *testing.T) {
 		t.Fatal("listener synced before the informer")
 	}
 	p.setSynced()
-	eventually(t, early.HasSynced, func() string { return "early listener not synced" })
-	late := newTestListener(&recorder{})
+	infEventually(t, early.HasSynced, func() string { return "early listener not synced" })
+	late := newTestListener(&eventRecorder{})
 	p.addListener(late)
 	p.ready(late)
-	eventually(t, late.HasSynced, func() string { return "late listener not synced" })
+	infEventually(t, late.HasSynced, func() string { return "late listener not synced" })
 }
 
 func TestEffectiveResync(t *testing.T) {

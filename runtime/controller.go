@@ -1,0 +1,175 @@
+package runtime
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"k8s.io/apimachinery/pkg/util/wait"
+	"k8s.io/client-go/tools/cache"
+	"k8s.io/klog/v2"
+)
+
+// Run runs the informer until stopCh is closed. See RunWithContext.
+func (s *SharedIndexInformer[T]) Run(stopCh <-chan struct{}) {
+	s.RunWithContext(wait.ContextForChannel(stopCh))
+}
+
+// RunWithContext runs the informer until ctx is done, then stops every
+// goroutine it started and returns. The pipeline:
+//
+//	reflector -> DeltaFIFO (knownObjects = the cache) -> Pop -> cache update -> processor
+//
+// A second call, concurrent or later, logs a warning and returns at once.
+func (s *SharedIndexInformer[T]) RunWithContext(ctx context.Context) {
+	logger := klog.FromContext(ctx)
+	s.mu.Lock()
+	if s.started {
+		s.mu.Unlock()
+		logger.Info("Warning: the shared informer has already been started; Run does nothing the second time", "objects", s.description)
+		return
+	}
+	s.started = true
+	fifo := NewDeltaFIFO(DeltaFIFOOptions[T]{
+		KeyFunc:               s.keyFunc,
+		KnownObjects:          s.indexer,
+		EmitDeltaTypeReplaced: true,
+	})
+	s.reflector = NewReflector(s.lw, syncSignalStore[T]{fifo, s}, ReflectorOptions[T]{
+		Name:              s.description,
+		ExpectedType:      s.description,
+		ResyncPeriod:      s.resyncCheckPeriod,
+		ShouldResync:      func() bool { return s.processor.shouldResync(s.clock.Now()) },
+		PageSize:          s.pageSize,
+		UseWatchList:      s.useWatch,
+		Clock:             s.clock,
+		Transform:         s.transform,
+		WatchErrorHandler: s.watchErrorHandler,
+	})
+	reflector := s.reflector
+	s.mu.Unlock()
+
+	s.processor.run()
+	var wg sync.WaitGroup
+	wg.Go(func() { reflector.Run(ctx) })
+	wg.Go(func() {
+		<-ctx.Done()
+		fifo.Close()
+	})
+	s.processLoop(logger, fifo)
+	wg.Wait()
+
+	s.mu.Lock()
+	s.stopped = true
+	s.mu.Unlock()
+	// The handlers stop strictly after the last event was distributed.
+	s.processor.stop()
+}
+
+// processLoop pops the queue until it is closed.
+func (s *SharedIndexInformer[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO[T]) {
+	for {
+		err := fifo.Pop(s.handleDeltas)
+		if errors.Is(err, ErrFIFOClosed) {
+			return
+		}
+		if err != nil {
+			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
+		}
+		if fifo.HasSynced() {
+			s.markSynced()
+		}
+	}
+}
+
+// handleDeltas applies one key's deltas, oldest first: the cache is updated
+// before the handlers are told, so a handler that reads the cache sees the
+// object it is told about (or a newer state).
+func (s *SharedIndexInformer[T]) handleDeltas(key string, deltas []Delta[T]) error {
+	s.deltaMu.Lock()
+	defer s.deltaMu.Unlock()
+	for i := range deltas {
+		d := &deltas[i]
+		if d.Type == Deleted {
+			k := d.Key
+			if k == "" {
+				k = key
+			}
+			if d.Unknown {
+				s.indexer.RemoveKey(k)
+			} else if err := s.indexer.Remove(d.Object); err != nil {
+				// Remove also records the deletion's resourceVersion.
+				return err
+			}
+			s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
+			continue
+		}
+		// Added, Updated, Sync and Replaced: an add when the key is new,
+		// an update otherwise.
+		old, exists := s.indexer.Lookup(key)
+		if err := s.indexer.Put(d.Object); err != nil {
+			return err
+		}
+		if !exists {
+			s.processor.distribute(notification[T]{kind: notifyAdd, obj: d.Object, initial: d.InInitialList}, false)
+			continue
+		}
+		// An unchanged resourceVersion means nothing changed (a resync or
+		// a relist): only handlers whose resync is due hear of it.
+		resync := old.GetResourceVersion() == d.Object.GetResourceVersion()
+		s.processor.distribute(notification[T]{kind: notifyUpdate, old: old, obj: d.Object}, resync)
+	}
+	return nil
+}
+
+// markSynced closes the informer's synced channel and tells the handlers.
+// It holds deltaMu so that a late handler's replay is queued whole before
+// the handler can be told that the informer has synced.
+func (s *SharedIndexInformer[T]) markSynced() {
+	select {
+	case <-s.synced:
+		return
+	default:
+	}
+	s.syncedOnce.Do(func() {
+		s.deltaMu.Lock()
+		defer s.deltaMu.Unlock()
+		close(s.synced)
+		s.processor.setSynced()
+	})
+}
+
+// syncSignalStore is the reflector's view of the queue: the DeltaFIFO, plus
+// a check after each write. An empty first list, or a first write that is
+// not a list, makes the queue synced without anything to pop, so the
+// controller loop alone would never notice.
+type syncSignalStore[T Object] struct {
+	fifo     *DeltaFIFO[T]
+	informer *SharedIndexInformer[T]
+}
+
+func (q syncSignalStore[T]) after(err error) error {
+	if q.fifo.HasSynced() {
+		q.informer.markSynced()
+	}
+	return err
+}
+
+func (q syncSignalStore[T]) Add(obj T) error    { return q.after(q.fifo.Add(obj)) }
+func (q syncSignalStore[T]) Update(obj T) error { return q.after(q.fifo.Update(obj)) }
+func (q syncSignalStore[T]) Delete(obj T) error { return q.after(q.fifo.Delete(obj)) }
+func (q syncSignalStore[T]) Resync() error      { return q.fifo.Resync() }
+func (q syncSignalStore[T]) Replace(items []T, resourceVersion string) error {
+	return q.after(q.fifo.Replace(items, resourceVersion))
+}
+
+// controllerView is what GetController returns: client-go's informers hand
+// out a controller that cannot be run on its own either; it reports the
+// informer's state.
+type controllerView[T Object] struct{ s *SharedIndexInformer[T] }
+
+func (controllerView[T]) Run(<-chan struct{})                   {}
+func (controllerView[T]) RunWithContext(context.Context)        {}
+func (c controllerView[T]) HasSynced() bool                     { return c.s.HasSynced() }
+func (c controllerView[T]) HasSyncedChecker() cache.DoneChecker { return c.s.HasSyncedChecker() }
+func (c controllerView[T]) LastSyncResourceVersion() string     { return c.s.LastSyncResourceVersion() }

@@ -1,0 +1,94 @@
+package runtime
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/client-go/tools/cache"
+)
+
+// The informer is a drop-in client-go informer; these assertions keep it so.
+var (
+	_ cache.SharedIndexInformer                         = (*SharedIndexInformer[*corev1.ConfigMap])(nil)
+	_ cache.TypedSharedIndexInformer[*corev1.ConfigMap] = (*SharedIndexInformer[*corev1.ConfigMap])(nil)
+	_ cache.ResourceEventHandlerRegistration            = (*listener[*corev1.ConfigMap])(nil)
+	_ interface{ ShutdownChan() <-chan struct{} }       = (*listener[*corev1.ConfigMap])(nil)
+	_ cache.Controller                                  = controllerView[*corev1.ConfigMap]{}
+	_ cache.DoneChecker                                 = informerSynced[*corev1.ConfigMap]{}
+)
+
+// AddEventHandler registers a client-go handler with the informer's default
+// resync period.
+func (s *SharedIndexInformer[T]) AddEventHandler(handler cache.ResourceEventHandler) (cache.ResourceEventHandlerRegistration, error) {
+	return s.AddEventHandlerWithOptions(handler, cache.HandlerOptions{})
+}
+
+// AddEventHandlerWithResyncPeriod registers a client-go handler that wants
+// resyncs every resyncPeriod (zero: none).
+func (s *SharedIndexInformer[T]) AddEventHandlerWithResyncPeriod(handler cache.ResourceEventHandler, resyncPeriod time.Duration) (cache.ResourceEventHandlerRegistration, error) {
+	return s.AddEventHandlerWithOptions(handler, cache.HandlerOptions{ResyncPeriod: &resyncPeriod})
+}
+
+// AddEventHandlerWithOptions registers a client-go handler. Deletions whose
+// final state is unknown reach it as cache.DeletedFinalStateUnknown.
+func (s *SharedIndexInformer[T]) AddEventHandlerWithOptions(handler cache.ResourceEventHandler, options cache.HandlerOptions) (cache.ResourceEventHandlerRegistration, error) {
+	return s.addHandler(typedHandlerFor[T](handler), handlerName(handler), options)
+}
+
+// GetStore returns the cache as a client-go Store.
+func (s *SharedIndexInformer[T]) GetStore() cache.Store { return s.indexer }
+
+// GetIndexer returns the cache, an *Indexer[T], as a client-go Indexer.
+func (s *SharedIndexInformer[T]) GetIndexer() cache.Indexer { return s.indexer }
+
+// GetTypedIndexer returns the cache as a client-go TypedIndexer.
+func (s *SharedIndexInformer[T]) GetTypedIndexer() cache.TypedIndexer[T] { return s.indexer }
+
+// AddIndexers adds untyped index functions; they receive T values.
+func (s *SharedIndexInformer[T]) AddIndexers(indexers cache.Indexers) error {
+	typed := make(cache.TypedIndexers[T], len(indexers))
+	for name, f := range indexers {
+		typed[name] = func(obj T) ([]string, error) { return f(obj) }
+	}
+	return s.AddTypedIndexers(typed)
+}
+
+// GetController returns a view of the informer as a cache.Controller; like
+// client-go's, running it does nothing.
+func (s *SharedIndexInformer[T]) GetController() cache.Controller { return controllerView[T]{s} }
+
+// SetTransform sets a client-go transform; it must return a T. See
+// SetTypedTransform.
+func (s *SharedIndexInformer[T]) SetTransform(transform cache.TransformFunc) error {
+	if transform == nil {
+		return s.SetTypedTransform(nil)
+	}
+	return s.SetTypedTransform(func(obj T) (T, error) {
+		out, err := transform(obj)
+		if err != nil {
+			var zero T
+			return zero, err
+		}
+		typed, ok := out.(T)
+		if !ok {
+			var zero T
+			return zero, fmt.Errorf("transform returned %T, want %T", out, zero)
+		}
+		return typed, nil
+	})
+}
+
+// SetWatchErrorHandler sets a client-go watch error handler. Its
+// *cache.Reflector argument is an empty placeholder: the informer's reflector
+// is this package's, not client-go's.
+func (s *SharedIndexInformer[T]) SetWatchErrorHandler(handler cache.WatchErrorHandler) error {
+	return s.SetWatchErrorHandlerWithContext(func(_ context.Context, r *cache.Reflector, err error) { handler(r, err) })
+}
+
+// SetWatchErrorHandlerWithContext is SetWatchErrorHandler with a context.
+func (s *SharedIndexInformer[T]) SetWatchErrorHandlerWithContext(handler cache.WatchErrorHandlerWithContext) error {
+	placeholder := &cache.Reflector{}
+	return s.SetTypedWatchErrorHandler(func(ctx context.Context, err error) { handler(ctx, placeholder, err) })
+}
