@@ -116,7 +116,6 @@ func NewSharedIndexInformer[T Object](lw ListerWatcher[T], opts InformerOptions[
 // Indexer is the informer's typed cache.
 func (s *SharedIndexInformer[T]) Indexer() *Indexer[T] { return s.indexer }
 
-
 // AddTypedEventHandler registers a typed handler; at most one
 // cache.HandlerOptions may be given. After start, the handler first receives
 // OnAdd(obj, true) for every cached object; its registration's HasSynced
