@@ -1,8 +1,8 @@
 package runtime
 
 import (
-	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -14,176 +14,115 @@ import (
 // decodeList reads one JSON list response (a FooList: kind, apiVersion,
 // metadata, items) from r and hands each item to each as soon as it is
 // decoded, so neither the decoded list nor the whole body is ever held: only
-// the bytes of the item being decoded are.
+// a window of the body around the item being decoded is.
 //
 // Items are decoded with sigs.k8s.io/json's case-sensitive, int-preserving
-// unmarshalling, the semantics of the API machinery's own JSON serializer,
-// into a fresh newObject() each, so no item shares memory with another. A
-// non-nil intern table shares repeated strings across items. An item whose
-// kind is set and is not the list's kind without "List" is an error.
+// decoder, the semantics of the API machinery's own JSON serializer, into a
+// fresh newObject() each, so no item shares memory with another. Its
+// streaming decoder scans each item once, where finding the item's end
+// first and then unmarshalling it would scan it twice (about a sixth more
+// CPU, measured). encoding/json would be slightly faster still, but it
+// matches field names case-insensitively, which the API server does not.
+// A non-nil intern table shares repeated strings across items.
 //
 // When decodeList succeeds it has yielded exactly the items that unmarshalling
-// the whole body into the list type would; otherwise it returns an error
-// saying where the body went wrong (and each may have seen some items).
+// the whole body into the list type would. It fails, saying where, on what
+// that would reject, and also on what no API server sends: repeated items or
+// metadata fields, null or nameless items, and items whose kind is set and is
+// not the list's kind without "List". each may have seen some items by then.
 func decodeList[T Object](r io.Reader, newObject func() T, table *internTable, each func(T) error) (ListPage, error) {
-	s := &jsonStream{rd: r, buf: make([]byte, 64<<10)}
+	body := &readErrors{r: r}
+	d := listDecoder{dec: kjson.NewDecoderCaseSensitivePreserveInts(body), body: body}
 	var page ListPage
 	var listKind string
 	seen := map[string]bool{}
-	if err := s.expect('{'); err != nil {
+	if err := d.delim('{'); err != nil {
 		return page, err
 	}
-	if c, err := s.peek(); err != nil {
-		return page, err
-	} else if c == '}' {
-		s.r++
-		return page, s.end()
-	}
-	for {
-		key, err := s.key()
+	for d.dec.More() {
+		tok, err := d.dec.Token()
 		if err != nil {
-			return page, err
+			return page, d.wrap(err)
 		}
-		if err := s.expect(':'); err != nil {
-			return page, err
-		}
-		switch key {
-		case "metadata", "items":
+		// Inside an object the decoder only returns string keys.
+		key, _ := tok.(string)
+		if key == "metadata" || key == "items" {
 			// Unmarshalling the whole list would merge or replace a repeated
-			// field; streaming cannot, so a repeat is an error.
+			// field; streaming cannot take items back.
 			if seen[key] {
-				return page, s.errorf("the list has a second %q field", key)
+				return page, d.errorf("the list has a second %q field", key)
 			}
 			seen[key] = true
 		}
 		switch key {
 		case "metadata":
-			raw, err := s.value()
-			if err != nil {
-				return page, err
-			}
 			var lm metav1.ListMeta
-			if err := kjson.UnmarshalCaseSensitivePreserveInts(raw, &lm); err != nil {
-				return page, fmt.Errorf("list metadata: %w", err)
+			if err := d.dec.Decode(&lm); err != nil {
+				return page, d.wrap(fmt.Errorf("list metadata: %w", err))
 			}
 			page = ListPage{ResourceVersion: lm.ResourceVersion, Continue: lm.Continue, RemainingItemCount: lm.RemainingItemCount}
 		case "items":
-			itemKind := strings.TrimSuffix(listKind, "List")
-			if len(itemKind) == len(listKind) {
+			itemKind, isList := strings.CutSuffix(listKind, "List")
+			if !isList {
 				itemKind = ""
 			}
-			if err := decodeItems(s, newObject, itemKind, table, each); err != nil {
+			if err := decodeItems(&d, newObject, itemKind, table, each); err != nil {
 				return page, err
 			}
 		case "kind", "apiVersion":
-			raw, err := s.value()
-			if err != nil {
-				return page, err
-			}
 			var s string
-			if err := kjson.UnmarshalCaseSensitivePreserveInts(raw, &s); err != nil {
-				return page, fmt.Errorf("list %s: %w", key, err)
+			if err := d.dec.Decode(&s); err != nil {
+				return page, d.wrap(fmt.Errorf("list %s: %w", key, err))
 			}
 			if key == "kind" {
 				listKind = s
 			}
 		default:
-			raw, err := s.value()
-			if err != nil {
-				return page, err
-			}
-			if !json.Valid(raw) {
-				return page, s.errorf("invalid JSON in field %q", key)
+			var skipped json.RawMessage
+			if err := d.dec.Decode(&skipped); err != nil {
+				return page, d.wrap(fmt.Errorf("field %q: %w", key, err))
 			}
 		}
-		c, err := s.next()
-		if err != nil {
-			return page, err
-		}
-		switch c {
-		case ',':
-		case '}':
-			return page, s.end()
-		default:
-			return page, s.errorf("want ',' or '}' after field %q, got %q", key, c)
-		}
 	}
-}
-
-// key reads an object key.
-func (s *jsonStream) key() (string, error) {
-	c, err := s.peek()
-	if err != nil {
-		return "", err
+	if err := d.delim('}'); err != nil {
+		return page, err
 	}
-	if c != '"' {
-		return "", s.errorf("want a field name, got %q", c)
+	// Only white space may follow.
+	if tok, err := d.dec.Token(); err == nil {
+		return page, d.errorf("unexpected %v after the list", tok)
+	} else if !errors.Is(err, io.EOF) {
+		return page, d.wrap(err)
 	}
-	raw, err := s.value()
-	if err != nil {
-		return "", err
-	}
-	inner := raw[1 : len(raw)-1]
-	if bytes.IndexByte(inner, '\\') < 0 && !hasControl(inner) {
-		return string(inner), nil
-	}
-	var name string
-	if err := json.Unmarshal(raw, &name); err != nil {
-		return "", s.errorf("invalid field name %s", raw)
-	}
-	return name, nil
-}
-
-func hasControl(b []byte) bool {
-	for _, c := range b {
-		if c < 0x20 {
-			return true
-		}
-	}
-	return false
+	return page, nil
 }
 
 // decodeItems reads the items array (or null), decoding as it goes.
-func decodeItems[T Object](s *jsonStream, newObject func() T, itemKind string, table *internTable, each func(T) error) error {
-	c, err := s.peek()
+func decodeItems[T Object](d *listDecoder, newObject func() T, itemKind string, table *internTable, each func(T) error) error {
+	tok, err := d.dec.Token()
 	if err != nil {
-		return err
+		return d.wrap(err)
 	}
-	if c == 'n' {
-		raw, err := s.value()
-		if err != nil {
-			return err
-		}
-		if string(raw) != "null" {
-			return s.errorf("items: want an array, got %q", raw)
-		}
+	if tok == nil { // "items": null
 		return nil
 	}
-	if err := s.expect('['); err != nil {
-		return err
+	if tok != json.Delim('[') {
+		return d.errorf("items: want an array, got %v", tok)
 	}
-	if c, err := s.peek(); err != nil {
-		return err
-	} else if c == ']' {
-		s.r++
-		return nil
-	}
-	for i := 0; ; i++ {
-		start := s.offset()
-		raw, err := s.value()
-		if err != nil {
-			return err
-		}
-		if string(raw) == "null" {
-			return fmt.Errorf("item %d at byte %d is null", i, start)
-		}
+	for i := 0; d.dec.More(); i++ {
+		start := d.dec.InputOffset()
 		obj := newObject()
-		if err := kjson.UnmarshalCaseSensitivePreserveInts(raw, obj); err != nil {
-			return fmt.Errorf("item %d at byte %d: %w", i, start, err)
+		if err := d.dec.Decode(obj); err != nil {
+			if d.body.err != nil {
+				return d.wrap(err)
+			}
+			return fmt.Errorf("item %d after byte %d: %w", i, start, d.clarify(err))
+		}
+		if obj.GetName() == "" {
+			return fmt.Errorf("item %d after byte %d has no name", i, start)
 		}
 		if itemKind != "" {
 			if k := obj.GetObjectKind().GroupVersionKind().Kind; k != "" && k != itemKind {
-				return fmt.Errorf("item %d at byte %d has kind %q in a list of %q", i, start, k, itemKind)
+				return fmt.Errorf("item %d after byte %d has kind %q in a list of %q", i, start, k, itemKind)
 			}
 		}
 		if table != nil {
@@ -192,16 +131,59 @@ func decodeItems[T Object](s *jsonStream, newObject func() T, itemKind string, t
 		if err := each(obj); err != nil {
 			return err
 		}
-		c, err := s.next()
-		if err != nil {
-			return err
-		}
-		switch c {
-		case ',':
-		case ']':
-			return nil
-		default:
-			return s.errorf("want ',' or ']' after item %d, got %q", i, c)
-		}
 	}
+	return d.delim(']')
+}
+
+type listDecoder struct {
+	dec  kjson.Decoder
+	body *readErrors
+}
+
+// readErrors remembers the error of a failed read, so that it is reported
+// as what it is rather than as a decoding error.
+type readErrors struct {
+	r   io.Reader
+	err error
+}
+
+func (r *readErrors) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	if err != nil && !errors.Is(err, io.EOF) {
+		r.err = err
+	}
+	return n, err
+}
+
+// delim consumes the next token, which must be want.
+func (d *listDecoder) delim(want json.Delim) error {
+	tok, err := d.dec.Token()
+	if err != nil {
+		return d.wrap(err)
+	}
+	if tok != want {
+		return d.errorf("want %q, got %v", want, tok)
+	}
+	return nil
+}
+
+func (d *listDecoder) errorf(format string, args ...any) error {
+	return fmt.Errorf("invalid JSON list at byte %d: %s", d.dec.InputOffset(), fmt.Sprintf(format, args...))
+}
+
+// wrap places a decoding error in the body; read errors (a broken
+// connection, a cancelled request) pass through as they are.
+func (d *listDecoder) wrap(err error) error {
+	if d.body.err != nil {
+		return fmt.Errorf("reading list response: %w", d.body.err)
+	}
+	return fmt.Errorf("invalid JSON list at byte %d: %w", d.dec.InputOffset(), d.clarify(err))
+}
+
+// clarify names the end of the body inside a value as what it is.
+func (d *listDecoder) clarify(err error) error {
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return errors.New("unexpected end of the response body")
+	}
+	return err
 }

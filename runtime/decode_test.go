@@ -119,7 +119,7 @@ func TestDecodeListIndented(t *testing.T) {
 // "Metadata" and "Items" are unknown fields, not metadata and items.
 func TestDecodeListIsCaseSensitive(t *testing.T) {
 	body := []byte(`{"kind":"ConfigMapList","Items":[{"metadata":{"name":"ignored"}}],
-		"items":[{"Metadata":{"name":"wrong"},"metadata":{"name":"right","Namespace":"wrong"},"DATA":{"a":"b"}},{"data":{"n":"1"}}]}`)
+		"items":[{"Metadata":{"name":"wrong"},"metadata":{"name":"right","Namespace":"wrong"},"DATA":{"a":"b"}},{"metadata":{"name":"n"},"data":{"n":"1"}}]}`)
 	got, _, err := decodeAll(bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
@@ -158,27 +158,30 @@ func TestDecodeListErrors(t *testing.T) {
 		{"truncated", strings.NewReader(valid[:len(valid)/2]), "unexpected end of the response body"},
 		{"truncated after items", strings.NewReader(`{"items":[]`), "unexpected end"},
 		{"trailing garbage", strings.NewReader(valid + " {}"), "after the list"},
-		{"not an object", strings.NewReader(`[]`), `want '{'`},
+		{"trailing bad JSON", strings.NewReader(valid + " x"), "invalid character 'x'"},
+		{"not an object", strings.NewReader(`[]`), `want "{", got [`},
 		{"empty body", strings.NewReader(``), "unexpected end"},
-		{"bad item field", strings.NewReader(`{"items":[{"metadata":{"name":1}}]}`), "item 0 at byte 10"},
-		{"bad item JSON", strings.NewReader(`{"items":[{"metadata":{}}, tru]}`), "item 1"},
+		{"bad item field", strings.NewReader(`{"items":[{"metadata":{"name":1}}]}`), "item 0 after byte 10: json: cannot unmarshal number"},
+		{"bad item JSON", strings.NewReader(`{"items":[{"metadata":{"name":"a"}}, tru]}`), "item 1 after byte 35: invalid character ']'"},
 		{"item not an object", strings.NewReader(`{"items":["x"]}`), "item 0"},
-		{"null item", strings.NewReader(`{"items":[null]}`), "item 0 at byte 10 is null"},
-		{"missing comma", strings.NewReader(`{"items":[{} {}]}`), "want ',' or ']'"},
-		{"items not an array", strings.NewReader(`{"items":5}`), "want '['"},
-		{"items a bad literal", strings.NewReader(`{"items":nul}`), "want an array"},
+		{"null item", strings.NewReader(`{"items":[null]}`), "item 0 after byte 10 has no name"},
+		{"nameless item", strings.NewReader(`{"items":[{"data":{}}]}`), "item 0 after byte 10 has no name"},
+		{"missing comma", strings.NewReader(`{"items":[{"metadata":{"name":"a"}} {}]}`), "item 1 after byte 36: expected comma after array element"},
+		{"items not an array", strings.NewReader(`{"items":5}`), "items: want an array, got 5"},
+		{"items a bad literal", strings.NewReader(`{"items":nul}`), "invalid character '}' in literal null"},
 		{"second items", strings.NewReader(`{"items":[],"items":[]}`), `second "items"`},
 		{"second metadata", strings.NewReader(`{"metadata":{},"metadata":{}}`), `second "metadata"`},
 		{"bad metadata", strings.NewReader(`{"metadata":{"resourceVersion":1}}`), "list metadata"},
 		{"bad kind", strings.NewReader(`{"kind":7}`), "list kind"},
-		{"bad unknown field", strings.NewReader(`{"extra":[1,}`), `invalid JSON in field "extra"`},
-		{"bad field name", strings.NewReader(`{"a\x01":1}`), "invalid field name"},
-		{"field name not a string", strings.NewReader(`{items:[]}`), "want a field name"},
-		{"trailing comma", strings.NewReader(`{"kind":"x",}`), "want a field name"},
-		{"missing colon", strings.NewReader(`{"kind" "x"}`), "want ':'"},
-		{"bad separator", strings.NewReader(`{"kind":"x" "y":1}`), "want ',' or '}'"},
-		{"wrong item kind", strings.NewReader(`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap"},{"kind":"Secret"}]}`), `item 1 at byte 54 has kind "Secret"`},
-		{"read error", io.MultiReader(strings.NewReader(`{"items":[`), iotest.ErrReader(connReset)), "connection reset by peer"},
+		{"bad unknown field", strings.NewReader(`{"extra":[1,}`), `field "extra": invalid character '}'`},
+		{"bad field name", strings.NewReader("{\"a\x01\":1}"), "invalid character '\\x01' in string literal"},
+		{"field name not a string", strings.NewReader(`{items:[]}`), "invalid character 'i'"},
+		{"trailing comma", strings.NewReader(`{"kind":"x",}`), "invalid character '}' looking for beginning of object key"},
+		{"missing colon", strings.NewReader(`{"kind" "x"}`), "expected colon after object key"},
+		{"bad separator", strings.NewReader(`{"kind":"x" "y":1}`), "after object key:value pair"},
+		{"wrong item kind", strings.NewReader(`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","metadata":{"name":"a"}},{"kind":"Secret","metadata":{"name":"b"}}]}`), `item 1 after byte 77 has kind "Secret" in a list of "ConfigMap"`},
+		{"read error", io.MultiReader(strings.NewReader(`{"items":[`), iotest.ErrReader(connReset)), "reading list response: connection reset by peer"},
+		{"read error in an item", io.MultiReader(strings.NewReader(`{"items":[{"metadata":`), iotest.ErrReader(connReset)), "reading list response: connection reset by peer"},
 	} {
 		_, _, err := decodeAll(tc.body)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -209,10 +212,10 @@ func FuzzDecodeList(f *testing.F) {
 	remaining := int64(2)
 	f.Add(encodeList(f, metav1.ListMeta{ResourceVersion: "5", Continue: "c", RemainingItemCount: &remaining}, sampleConfigMap(0), sampleConfigMap(1)))
 	for _, seed := range []string{
-		`{}`, `{"items":null}`, `{"items":[{}]}`, `{"items":[{"metadata":{"name":"a\"b\\c"}}]}`,
-		`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","data":{"k":"v"}}],"metadata":{"resourceVersion":"1"}}`,
-		`{"Items":[{}],"items":[{"Data":{"a":"b"}}]}`, `{"x":[1,{"y":"}"}],"items":[]}`, `{"\u0069tems":[{"metadata":{"name":"esc"}}]}`,
-		`{"items":[{"binaryData":{"a":"AAE="}}]} `, `{"items":[{}]}x`, `{"metadata":null,"kind":null}`,
+		`{}`, `{"items":null}`, `{"items":[{"metadata":{"name":"a"}}]}`, `{"items":[{"metadata":{"name":"a\"b\\c"}}]}`,
+		`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","metadata":{"name":"a","labels":{"x":"y"}},"data":{"k":"v"}}],"metadata":{"resourceVersion":"1"}}`,
+		`{"Items":[{}],"items":[{"metadata":{"name":"a"},"Data":{"a":"b"}}]}`, `{"x":[1,{"y":"}"}],"items":[]}`, `{"\u0069tems":[{"metadata":{"name":"esc"}}]}`,
+		`{"items":[{"metadata":{"name":"a"},"binaryData":{"a":"AAE="}}]} `, `{"items":[{"metadata":{"name":"a"}}]}x`, `{"metadata":null,"kind":null}`,
 	} {
 		f.Add([]byte(seed))
 	}

@@ -32,11 +32,16 @@ func newInternTable() *internTable {
 
 // intern returns the table's copy of s, adding s when it is new.
 func (t *internTable) intern(s string) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.internLocked(s)
+}
+
+// internLocked is intern with t.mu held.
+func (t *internTable) internLocked(s string) string {
 	if s == "" || len(s) > maxInternLen {
 		return s
 	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	if shared, ok := t.strings[s]; ok {
 		return shared
 	}
@@ -47,12 +52,13 @@ func (t *internTable) intern(s string) string {
 	return s
 }
 
-// internMap replaces m's keys and values by their shared copies, in place.
+// internMap replaces m's keys and values by their shared copies, in place;
+// t.mu is held.
 // Assigning to an existing key of a Go map stores the new key string too, so
 // no new map is allocated.
 func (t *internTable) internMap(m map[string]string) {
 	for k, v := range m {
-		m[t.intern(k)] = t.intern(v)
+		m[t.internLocked(k)] = t.internLocked(v)
 	}
 }
 
@@ -61,29 +67,33 @@ func (t *internTable) internMap(m map[string]string) {
 // Objects that hand out copies of their metadata (unstructured ones) are
 // left as they are, which is harmless.
 func internObject[T Object](t *internTable, obj T) {
+	// One lock per object, not per string: decoding is one goroutine, and
+	// a watch overlapping it is rare.
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if tm, ok := obj.GetObjectKind().(*metav1.TypeMeta); ok {
-		tm.APIVersion = t.intern(tm.APIVersion)
-		tm.Kind = t.intern(tm.Kind)
+		tm.APIVersion = t.internLocked(tm.APIVersion)
+		tm.Kind = t.internLocked(tm.Kind)
 	}
-	obj.SetNamespace(t.intern(obj.GetNamespace()))
+	obj.SetNamespace(t.internLocked(obj.GetNamespace()))
 	t.internMap(obj.GetLabels())
 	t.internMap(obj.GetAnnotations())
 	refs := obj.GetOwnerReferences()
 	for i := range refs {
-		refs[i].APIVersion = t.intern(refs[i].APIVersion)
-		refs[i].Kind = t.intern(refs[i].Kind)
+		refs[i].APIVersion = t.internLocked(refs[i].APIVersion)
+		refs[i].Kind = t.internLocked(refs[i].Kind)
 	}
 	finalizers := obj.GetFinalizers()
 	for i := range finalizers {
-		finalizers[i] = t.intern(finalizers[i])
+		finalizers[i] = t.internLocked(finalizers[i])
 	}
 	managed := obj.GetManagedFields()
 	for i := range managed {
 		e := &managed[i]
-		e.Manager = t.intern(e.Manager)
-		e.Operation = metav1.ManagedFieldsOperationType(t.intern(string(e.Operation)))
-		e.APIVersion = t.intern(e.APIVersion)
-		e.FieldsType = t.intern(e.FieldsType)
-		e.Subresource = t.intern(e.Subresource)
+		e.Manager = t.internLocked(e.Manager)
+		e.Operation = metav1.ManagedFieldsOperationType(t.internLocked(string(e.Operation)))
+		e.APIVersion = t.internLocked(e.APIVersion)
+		e.FieldsType = t.internLocked(e.FieldsType)
+		e.Subresource = t.internLocked(e.Subresource)
 	}
 }

@@ -40,6 +40,7 @@ type fakeAPIServer struct {
 	events []watch.Event
 
 	mu       sync.Mutex
+	watches  int
 	requests []url.Values
 	accepts  []string
 }
@@ -56,6 +57,16 @@ func (s *fakeAPIServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	w.Header().Set("Content-Type", "application/json")
 	if q.Get("watch") == "true" {
+		s.mu.Lock()
+		s.watches++
+		first := s.watches == 1
+		s.mu.Unlock()
+		if !first {
+			// Later watches stay open, quiet, until the client leaves.
+			w.(http.Flusher).Flush()
+			<-r.Context().Done()
+			return
+		}
 		s.serveWatch(w)
 		return
 	}
@@ -194,7 +205,7 @@ func TestRESTListWatchListErrors(t *testing.T) {
 		{"429", &fakeAPIServer{listError: &apierrors.NewTooManyRequests("busy", 0).ErrStatus}, apierrors.IsTooManyRequests},
 		{"forbidden", &fakeAPIServer{listError: &apierrors.NewForbidden(corev1.Resource("configmaps"), "", fmt.Errorf("no")).ErrStatus}, apierrors.IsForbidden},
 		{"malformed", &fakeAPIServer{rawList: `{"kind":"ConfigMapList","items":[{"metadata":{"name":"a"}},{"metadata":`}, func(err error) bool {
-			return strings.Contains(err.Error(), "listing configmaps: invalid JSON list at byte") && strings.Contains(err.Error(), "unexpected end")
+			return strings.Contains(err.Error(), "listing configmaps: item 1 after byte") && strings.Contains(err.Error(), "unexpected end")
 		}},
 		{"wrong kind", &fakeAPIServer{rawList: `{"kind":"ConfigMapList","items":[{"kind":"Secret","metadata":{"name":"a"}}]}`}, func(err error) bool {
 			return strings.Contains(err.Error(), `has kind "Secret"`)
