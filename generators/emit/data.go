@@ -169,13 +169,13 @@ func typedKindData(k *model.Kind) *fileData {
 	if k.Verbs.Any() || len(k.Methods) > 0 {
 		d.Imports = append(d.Imports, impContext, impMetav1)
 	}
-	if k.Verbs.Watch || mv["watch"] {
+	if k.Verbs.Watch {
 		d.Imports = append(d.Imports, impWatch)
 	}
 	if k.Verbs.Patch || mv["patch"] {
 		d.Imports = append(d.Imports, impTypes)
 	}
-	if mv["list"] || mv["watch"] {
+	if mv["list"] {
 		d.Imports = append(d.Imports, impTime)
 	}
 	d.Imports = append(d.Imports, k.MethodImports()...)
@@ -188,9 +188,6 @@ func fakeKindData(k *model.Kind) *fileData {
 	d.Imports = []model.Import{impAPI(k.Version), impGentype, impSchema, {Alias: "typed", Path: k.Version.ClientPkgPath()}}
 	if len(k.Methods) > 0 {
 		d.Imports = append(d.Imports, impContext, impMetav1, impTesting)
-	}
-	if mv["watch"] {
-		d.Imports = append(d.Imports, impWatch)
 	}
 	if mv["patch"] {
 		d.Imports = append(d.Imports, impTypes)

@@ -23,25 +23,43 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden trees under generators/testdata/want")
 
-const (
-	inputRoot = "../testdata/input"
-	wantRoot  = "../testdata/want"
-	// wantPkg is the import path of wantRoot: the golden trees are packages
-	// of this module (below testdata, so ./... skips them) and compile
-	// against the input packages beside them.
-	wantPkg = "github.com/kubegen/kubegen/generators/testdata/want"
-)
+// goldenRoot is a directory of input cases and the directory of their
+// golden trees. The trees are packages of this module (below testdata, so
+// ./... skips them) that compile against the inputs beside them; pkg is the
+// import path of want.
+type goldenRoot struct {
+	input, want, pkg string
+}
 
-// goldenCases are the input cases under testdata/input that have golden trees.
-func goldenCases(t *testing.T) []string {
-	entries, err := os.ReadDir(inputRoot)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cases []string
-	for _, e := range entries {
-		if e.IsDir() {
-			cases = append(cases, e.Name())
+var goldenRoots = []goldenRoot{
+	// The generators' shared inputs.
+	{"../testdata/input", "../testdata/want", "github.com/kubegen/kubegen/generators/testdata/want"},
+	// Inputs that exist for the templates' sake (every verb and method shape).
+	{"testdata/input", "testdata/want", "github.com/kubegen/kubegen/generators/emit/testdata/want"},
+}
+
+// goldenCase is one input case with a golden tree.
+type goldenCase struct {
+	goldenRoot
+	name string
+}
+
+func (c goldenCase) inputDir() string { return filepath.Join(c.input, c.name) }
+func (c goldenCase) wantDir() string  { return filepath.Join(c.want, c.name) }
+func (c goldenCase) wantPkg() string  { return path.Join(c.pkg, c.name) }
+
+// goldenCases lists every case of every root.
+func goldenCases(t *testing.T) []goldenCase {
+	var cases []goldenCase
+	for _, r := range goldenRoots {
+		entries, err := os.ReadDir(r.input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if e.IsDir() {
+				cases = append(cases, goldenCase{r, e.Name()})
+			}
 		}
 	}
 	if len(cases) == 0 {
@@ -52,15 +70,15 @@ func goldenCases(t *testing.T) []string {
 
 // generate runs load, model and emit on one input case with kube_codegen.sh's
 // layout below testdata/want/<case>.
-func generate(t *testing.T, name string) []write.File {
+func generate(t *testing.T, c goldenCase) []write.File {
 	t.Helper()
 	fs := pflag.NewFlagSet("kubegen", pflag.ContinueOnError)
 	config := generators.AddKubegenFlags(fs)
 	args := append([]string{
-		"--output-dir", filepath.Join(wantRoot, name),
-		"--output-pkg", path.Join(wantPkg, name),
+		"--output-dir", c.wantDir(),
+		"--output-pkg", c.wantPkg(),
 		"--go-header-file", "testdata/boilerplate.go.txt",
-	}, inputPackages(t, filepath.Join(inputRoot, name))...)
+	}, inputPackages(t, c.inputDir())...)
 	if err := fs.Parse(args); err != nil {
 		t.Fatal(err)
 	}
@@ -111,10 +129,10 @@ func inputPackages(t *testing.T, root string) []string {
 // TestGolden compares the emitted files of every input case with its tree
 // under testdata/want; -update rewrites the trees.
 func TestGolden(t *testing.T) {
-	for _, name := range goldenCases(t) {
-		t.Run(name, func(t *testing.T) {
-			files := generate(t, name)
-			root := filepath.Join(wantRoot, name)
+	for _, c := range goldenCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			files := generate(t, c)
+			root := c.wantDir()
 			if *update {
 				if err := os.RemoveAll(root); err != nil {
 					t.Fatal(err)
@@ -157,14 +175,14 @@ func TestGolden(t *testing.T) {
 
 // TestEmitDeterministic renders each case twice and expects the same bytes.
 func TestEmitDeterministic(t *testing.T) {
-	for _, name := range goldenCases(t) {
-		a, b := generate(t, name), generate(t, name)
+	for _, c := range goldenCases(t) {
+		a, b := generate(t, c), generate(t, c)
 		if len(a) != len(b) {
-			t.Fatalf("%s: %d files, then %d", name, len(a), len(b))
+			t.Fatalf("%s: %d files, then %d", c.name, len(a), len(b))
 		}
 		for i := range a {
 			if a[i].Path != b[i].Path || !bytes.Equal(a[i].Content, b[i].Content) {
-				t.Errorf("%s: %s differs between two runs", name, a[i].Path)
+				t.Errorf("%s: %s differs between two runs", c.name, a[i].Path)
 			}
 		}
 	}
@@ -178,16 +196,15 @@ func TestGoldenBuildsAndVets(t *testing.T) {
 		t.Skip("builds the golden trees")
 	}
 	var pkgs []string
-	for _, name := range goldenCases(t) {
-		root := filepath.Join(wantRoot, name)
-		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+	for _, c := range goldenCases(t) {
+		err := filepath.WalkDir(c.wantDir(), func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}
 			if d.IsDir() {
 				if matches, _ := filepath.Glob(filepath.Join(p, "*.go")); len(matches) > 0 {
-					rel, _ := filepath.Rel(wantRoot, p)
-					pkgs = append(pkgs, path.Join(wantPkg, filepath.ToSlash(rel)))
+					rel, _ := filepath.Rel(c.wantDir(), p)
+					pkgs = append(pkgs, path.Join(c.wantPkg(), filepath.ToSlash(rel)))
 				}
 			}
 			return nil
