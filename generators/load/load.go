@@ -35,6 +35,9 @@ type Package struct {
 	Fset               *token.FileSet
 	// Files are the parsed files, comments included, in file name order.
 	Files []*ast.File
+	// FromPattern marks packages found by a "..." pattern rather than named:
+	// those without +genclient types are skipped, not reported.
+	FromPattern bool
 	// Types and Info are nil unless Config.TypeCheck.
 	Types *types.Package
 	Info  *types.Info
@@ -103,17 +106,42 @@ func Packages(c Config, inputs []string) ([]*Package, error) {
 		}
 	}
 
+	newPackage := func(in string, p *packages.Package) *Package {
+		return &Package{
+			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
+			Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
+		}
+	}
 	out := make([]*Package, 0, len(inputs))
+	matched := map[*packages.Package]bool{}
+	wildcard := ""
 	for i, in := range inputs {
+		if strings.Contains(in, "...") {
+			wildcard = in
+			continue
+		}
 		p := find(loaded, patterns[i], c.Dir)
 		if p == nil {
 			diags.Add(token.Position{}, in, "no Go package found for this input; give an import path or a directory containing the group version's types")
 			continue
 		}
-		out = append(out, &Package{
-			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
-			Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
-		})
+		matched[p] = true
+		out = append(out, newPackage(in, p))
+	}
+	if wildcard != "" {
+		// Packages only a "..." pattern matched come last, by import path.
+		var rest []*packages.Package
+		for _, p := range loaded {
+			if !matched[p] {
+				rest = append(rest, p)
+			}
+		}
+		slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
+		for _, p := range rest {
+			pkg := newPackage(wildcard, p)
+			pkg.FromPattern = true
+			out = append(out, pkg)
+		}
 	}
 	if err := diags.Err(); err != nil {
 		return nil, err

@@ -65,3 +65,21 @@ func TestDeclaresTypes(t *testing.T) {
 		}
 	}
 }
+
+func TestPackagesPattern(t *testing.T) {
+	pkgs, err := Packages(Config{}, []string{"./../testdata/input/multi/..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range pkgs {
+		if !p.FromPattern {
+			t.Errorf("%s not marked FromPattern", p.PkgPath)
+		}
+		got = append(got, strings.TrimPrefix(p.PkgPath, "github.com/kubegen/kubegen/generators/testdata/input/multi/"))
+	}
+	want := "apis/example-group/v1 apis/example-group/v1alpha1 apis/otherGroup/v1beta1"
+	if strings.Join(got, " ") != want {
+		t.Errorf("got %v, want %s", got, want)
+	}
+}

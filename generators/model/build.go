@@ -51,6 +51,9 @@ type pkgInfo struct {
 }
 
 func (b *builder) addPackage(p *load.Package) {
+	if p.FromPattern && !mentionsGenclient(p) {
+		return // a "..." pattern also matches packages that are not API versions
+	}
 	pos := packagePos(p)
 	parts := strings.Split(p.PkgPath, "/")
 	if len(parts) < 2 || !versionPattern.MatchString(parts[len(parts)-1]) {
@@ -233,6 +236,20 @@ func (b *builder) checkKindClashes(v *Version) {
 		}
 		plural[k.Plural], resource[k.Resource], file[k.FileName()] = k, k, k
 	}
+}
+
+// mentionsGenclient is a quick look for any +genclient comment line.
+func mentionsGenclient(p *load.Package) bool {
+	for _, f := range p.Files {
+		for _, g := range f.Comments {
+			for _, c := range g.List {
+				if strings.Contains(c.Text, "+genclient") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func packagePos(p *load.Package) token.Position {

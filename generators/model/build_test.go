@@ -156,3 +156,19 @@ func TestPathsAndHeader(t *testing.T) {
 		t.Errorf("FileHeader = %q, want %q", got, want)
 	}
 }
+
+// Packages matched only by a "..." pattern are skipped when they have no
+// +genclient types, instead of being reported.
+func TestPatternSkipsNonAPIPackages(t *testing.T) {
+	pkgs, err := load.Packages(load.Config{}, []string{"./../testdata/input/basic/...", "./../diag/..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := model.Build(pkgs, model.Options{})
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	if len(s.Groups) != 1 || s.Groups[0].Name != "example.com" {
+		t.Errorf("groups = %v, want only example.com", s.Groups)
+	}
+}
