@@ -238,13 +238,19 @@ func (b *builder) checkKindClashes(v *Version) {
 	}
 }
 
-// mentionsGenclient is a quick look for any +genclient comment line.
+// mentionsGenclient is a quick look for any comment line starting with
+// +genclient.
 func mentionsGenclient(p *load.Package) bool {
 	for _, f := range p.Files {
 		for _, g := range f.Comments {
 			for _, c := range g.List {
-				if strings.Contains(c.Text, "+genclient") {
-					return true
+				if !strings.Contains(c.Text, "+genclient") {
+					continue
+				}
+				for _, line := range commentLines(c.Text) {
+					if strings.HasPrefix(line, "+genclient") {
+						return true
+					}
 				}
 			}
 		}
