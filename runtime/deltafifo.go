@@ -150,7 +150,12 @@ func (f *DeltaFIFO[T]) Replace(items []T, resourceVersion string) error {
 			return err
 		}
 		keys[n] = key
-		if f.transform != nil {
+	}
+	// Only once every key is known good, so that a failing list does not
+	// transform objects it then drops.
+	if f.transform != nil {
+		for n, obj := range items {
+			var err error
 			if objs[n], err = f.transform(obj); err != nil {
 				return err
 			}

@@ -68,6 +68,8 @@ func TestKeyErrorWrapsTheKeyFunctionsError(t *testing.T) {
 	checks["Indexer.Remove"] = NewIndexer(failing, nil).Remove(obj)
 	checks["Indexer.ReplaceItems"] = NewIndexer(failing, nil).ReplaceItems([]*corev1.ConfigMap{obj}, "1")
 	checks["DeltaFIFO.Add"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Add(obj)
+	checks["DeltaFIFO.Update"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Update(obj)
+	checks["DeltaFIFO.Delete"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Delete(obj)
 	checks["DeltaFIFO.Replace"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Replace([]*corev1.ConfigMap{obj}, "1")
 	for what, err := range checks {
 		var keyErr KeyError
