@@ -8,8 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/pmezard/go-difflib/difflib"
 )
@@ -49,30 +51,43 @@ func (r Result) Changed() bool { return len(r.Written) > 0 || len(r.Removed) > 0
 func Apply(files []File, opts Options) (Result, error) {
 	var res Result
 	files = slices.Clone(files)
-	slices.SortFunc(files, func(a, b File) int { return cmp.Compare(filepath.Clean(a.Path), filepath.Clean(b.Path)) })
+	for i := range files {
+		files[i].Path = filepath.Clean(files[i].Path)
+	}
+	slices.SortFunc(files, func(a, b File) int { return cmp.Compare(a.Path, b.Path) })
 	produced := map[string]bool{}
-	var diff bytes.Buffer
-	var changed []File
 	for _, f := range files {
-		p := filepath.Clean(f.Path)
-		if produced[p] {
-			return res, fmt.Errorf("%s is generated twice", p)
+		if produced[f.Path] {
+			return res, fmt.Errorf("%s is generated twice", f.Path)
 		}
-		produced[p] = true
-		old, err := os.ReadFile(p)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			old = nil
-		case err != nil:
-			return res, err
-		case bytes.Equal(old, f.Content):
+		produced[f.Path] = true
+	}
+
+	// Compare with disk in parallel; old[i] is nil when the file is absent.
+	old := make([][]byte, len(files))
+	exists := make([]bool, len(files))
+	err := parallel(len(files), func(i int) error {
+		b, err := os.ReadFile(files[i].Path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		old[i], exists[i] = b, err == nil
+		return err
+	})
+	if err != nil {
+		return res, err
+	}
+	var changed []File
+	var diff bytes.Buffer
+	for i, f := range files {
+		if exists[i] && bytes.Equal(old[i], f.Content) {
 			res.Unchanged++
 			continue
 		}
-		changed = append(changed, File{Path: p, Content: f.Content})
-		res.Written = append(res.Written, p)
+		changed = append(changed, f)
+		res.Written = append(res.Written, f.Path)
 		if opts.Verify {
-			writeDiff(&diff, p, old, err == nil, f.Content, true)
+			writeDiff(&diff, f.Path, old[i], exists[i], f.Content, true)
 		}
 	}
 
@@ -84,20 +99,18 @@ func Apply(files []File, opts Options) (Result, error) {
 
 	if opts.Verify {
 		for _, p := range stale {
-			old, err := os.ReadFile(p)
+			b, err := os.ReadFile(p)
 			if err != nil {
 				return res, err
 			}
-			writeDiff(&diff, p, old, true, nil, false)
+			writeDiff(&diff, p, b, true, nil, false)
 		}
 		res.Diff = diff.Bytes()
 		return res, nil
 	}
 
-	for _, f := range changed {
-		if err := writeAtomic(f.Path, f.Content); err != nil {
-			return res, err
-		}
+	if err := parallel(len(changed), func(i int) error { return writeAtomic(changed[i].Path, changed[i].Content) }); err != nil {
+		return res, err
 	}
 	for _, p := range stale {
 		if err := os.Remove(p); err != nil {
@@ -106,6 +119,29 @@ func Apply(files []File, opts Options) (Result, error) {
 		removeEmptyDirs(filepath.Dir(p), opts.Roots)
 	}
 	return res, nil
+}
+
+// parallel runs fn(0..n-1) on a few goroutines (file system calls block,
+// so more than GOMAXPROCS pays off) and returns all errors joined.
+func parallel(n int, fn func(i int) error) error {
+	errs := make([]error, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(n, 4*runtime.GOMAXPROCS(0)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = fn(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return errors.Join(slices.DeleteFunc(errs, func(e error) bool { return e == nil })...)
 }
 
 // writeAtomic replaces path with content so that readers see the old or the
