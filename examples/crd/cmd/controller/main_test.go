@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestScript runs the command as `make demo` does: the embedded server,
+// the controller and the scripted client, which fails unless every
+// reconcile it waits for happens.
+func TestScript(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var stdout, stderr bytes.Buffer
+	err := run(ctx, []string{"--script", "--namespace", "script-test", "--timeout", "90s"}, &stdout, &stderr)
+	if err != nil {
+		t.Fatalf("run: %v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
+	}
+	out := stdout.String()
+	// The log shows events and reconciles in causal order.
+	last := -1
+	for _, want := range []string{
+		"event: Foo OnAdd script-test/hello",
+		"reconcile script-test/hello: status updated: phase=Pending",
+		"event: Bar OnAdd web",
+		"reconcile script-test/hello: status updated: phase=Ready replicas=1",
+		"reconcile script-test/hello: status updated: phase=Ready replicas=3 observedGeneration=2",
+		"event: Bar OnDelete web",
+		"event: Foo OnDelete script-test/hello",
+		"script done",
+		"controller: stopped",
+	} {
+		i := strings.Index(out[last+1:], want)
+		if i < 0 {
+			t.Fatalf("stdout lacks %q after position %d:\n%s", want, last, out)
+		}
+		last += 1 + i
+	}
+}
+
+func TestFlags(t *testing.T) {
+	var stderr bytes.Buffer
+	for _, args := range [][]string{{"--workers", "0"}, {"extra"}, {"--bogus"}} {
+		if _, err := parseFlags(args, &stderr); err == nil {
+			t.Errorf("parseFlags(%q) accepted bad flags", args)
+		}
+	}
+	o, err := parseFlags([]string{"--kubeconfig", "kc", "--script"}, &stderr)
+	if err != nil || o.kubeconfig != "kc" || !o.script || o.workers != 2 || o.namespace != "demo" {
+		t.Errorf("parseFlags: %+v, %v", o, err)
+	}
+}
