@@ -7,6 +7,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -386,6 +387,9 @@ func TestReflectorWatchHandlesGarbage(t *testing.T) {
 		watch.Event{Type: "BOGUS", Object: newCM("ns", "b", "4")},
 		watch.Event{Type: watch.Bookmark, Object: &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{ResourceVersion: "5"}}},
 		watch.Event{Type: watch.Bookmark, Object: nil},
+		watch.Event{Type: watch.Bookmark, Object: (*corev1.ConfigMap)(nil)},
+		watch.Event{Type: watch.Bookmark, Object: (*corev1.Pod)(nil)},
+		watch.Event{Type: watch.Bookmark, Object: &metav1.List{}},
 		watch.Event{Type: watch.Deleted, Object: newCM("ns", "b", "6")},
 		watch.Event{Type: watch.Added, Object: newCM("ns", "c", "7")},
 		statusEvent(apierrors.NewInternalError(errors.New("etcd is sad"))),
@@ -409,6 +413,12 @@ func TestReflectorWatchHandlesGarbage(t *testing.T) {
 		if !logs.contains(msg) {
 			t.Errorf("no log message containing %q", msg)
 		}
+	}
+
+	// An ERROR event without a status is an error too, not a panic.
+	_, err = r.handleEvents(context.Background(), r.clock.Now(), closedWatch(watch.Event{Type: watch.Error, Object: (*metav1.Status)(nil)}), store, nil, false, func(string, bool) {})
+	if err == nil || !strings.Contains(err.Error(), "without a status") {
+		t.Errorf("nil ERROR event: %v", err)
 	}
 
 	// Through ListAndWatch: the ERROR event ends the watch, nothing is lost.
@@ -565,14 +575,18 @@ func TestReflectorTransform(t *testing.T) {
 	calls := 0
 	transform := func(obj cm) (cm, error) {
 		calls++
-		if obj.Name == "bad" {
+		switch obj.Name {
+		case "bad":
 			return nil, errors.New("cannot transform")
+		case "none":
+			return nil, nil
 		}
 		obj.Labels = map[string]string{"transformed": obj.Labels["transformed"] + "x"}
 		return obj, nil
 	}
 	w := closedWatch(
 		watch.Event{Type: watch.Added, Object: newCM("", "bad", "3")},
+		watch.Event{Type: watch.Added, Object: newCM("", "none", "3")},
 		watch.Event{Type: watch.Added, Object: newCM("", "c", "4")},
 	)
 	lw := &fakeLW{listFn: staticList("2", newCM("", "a", "1"), newCM("", "b", "2")), watchFn: (&watchQueue{watchers: []watch.Interface{w, closedWatch()}}).next}
@@ -583,17 +597,19 @@ func TestReflectorTransform(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantLog(t, store, "replace [a b]@2", "add /c@4")
-	if calls != 4 {
-		t.Errorf("transform ran %d times, want 4", calls)
+	if calls != 5 {
+		t.Errorf("transform ran %d times, want 5", calls)
 	}
 	for k, obj := range store.objects {
 		if obj.Labels["transformed"] != "x" {
 			t.Errorf("%s: label %q, want one transform", k, obj.Labels["transformed"])
 		}
 	}
-	lw.listFn = staticList("5", newCM("", "bad", "5"))
-	if err := r.ListAndWatch(context.Background()); err == nil {
-		t.Error("a list whose transform fails succeeded")
+	for _, name := range []string{"bad", "none"} {
+		lw.listFn = staticList("5", newCM("", name, "5"))
+		if err := r.ListAndWatch(context.Background()); err == nil {
+			t.Errorf("a list whose transform fails (%s) succeeded", name)
+		}
 	}
 }
 

@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"sync"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	kruntime "k8s.io/apimachinery/pkg/runtime"
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/klog/v2"
@@ -189,6 +191,9 @@ func (r *Reflector[T]) handleEvents(ctx context.Context, start time.Time, w watc
 			return false, nil
 		}
 		if ev.Type == watch.Error {
+			if isNilObject(ev.Object) {
+				return false, fmt.Errorf("watch of %s sent an ERROR event without a status", r.typeDescription)
+			}
 			return false, apierrors.FromObject(ev.Object)
 		}
 		rv, end, applied := r.applyEvent(ctx, sink, ev)
@@ -214,8 +219,12 @@ func (r *Reflector[T]) handleEvents(ctx context.Context, start time.Time, w watc
 func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev watch.Event) (rv string, initialEnd, applied bool) {
 	if ev.Type == watch.Bookmark {
 		// A bookmark carries no change, only a resourceVersion to resume from.
+		if isNilObject(ev.Object) {
+			utilruntime.HandleErrorWithContext(ctx, nil, "Unable to understand bookmark event", "reflector", r.name, "type", r.typeDescription, "object", fmt.Sprintf("%T", ev.Object))
+			return "", false, false
+		}
 		m, err := meta.Accessor(ev.Object)
-		if err != nil || ev.Object == nil {
+		if err != nil {
 			utilruntime.HandleErrorWithContext(ctx, err, "Unable to understand bookmark event", "reflector", r.name, "type", r.typeDescription, "object", fmt.Sprintf("%T", ev.Object))
 			return "", false, false
 		}
@@ -230,6 +239,9 @@ func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev wat
 	rv = obj.GetResourceVersion()
 	if r.transform != nil {
 		transformed, err := r.transform(obj)
+		if err == nil && transformed == zero {
+			err = errors.New("the transform returned nothing")
+		}
 		if err != nil {
 			utilruntime.HandleErrorWithContext(ctx, err, "Unable to transform watch event object", "reflector", r.name, "type", r.typeDescription, "eventType", ev.Type)
 			return "", false, false
@@ -254,4 +266,14 @@ func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev wat
 		utilruntime.HandleErrorWithContext(ctx, err, "Unable to apply watch event to the store", "reflector", r.name, "type", r.typeDescription, "eventType", ev.Type)
 	}
 	return rv, false, true
+}
+
+// isNilObject reports a missing object: nil, or a nil pointer of any type,
+// which would panic when asked for its metadata.
+func isNilObject(obj kruntime.Object) bool {
+	if obj == nil {
+		return true
+	}
+	v := reflect.ValueOf(obj)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
