@@ -108,10 +108,17 @@ func (i *Indexer[T]) Bookmark(resourceVersion string) {
 	i.resourceVersion = resourceVersion
 }
 
-// Index is TypedIndex for an obj that must be a T.
+// Index is TypedIndex for an obj that must be a T, with one exception:
+// client-go's ListAllByNamespace (behind every upstream-generated lister)
+// probes the namespace index with a bare *metav1.ObjectMeta, which is
+// answered by that object's namespace rather than refused (refusing would
+// send those listers to a logged full scan on every call).
 func (i *Indexer[T]) Index(name string, obj any) ([]any, error) {
 	t, err := i.asT(obj)
 	if err != nil {
+		if m, ok := obj.(metav1.Object); ok && name == NamespaceIndex {
+			return i.ByIndex(NamespaceIndex, m.GetNamespace())
+		}
 		return nil, err
 	}
 	items, err := i.TypedIndex(name, t)

@@ -93,8 +93,11 @@ func TestIndexerUntypedWrongTypeIsAnError(t *testing.T) {
 	if _, _, err := i.Get(wrong); err == nil {
 		t.Errorf("Get of a wrong type: no error")
 	}
-	if _, err := i.Index(NamespaceIndex, wrong); err == nil {
+	if _, err := i.Index("tags", wrong); err == nil {
 		t.Errorf("Index of a wrong type: no error")
+	}
+	if _, err := i.Index(NamespaceIndex, "not an object"); err == nil {
+		t.Errorf("Index of the namespace index with a string: no error")
 	}
 	if _, err := i.Index("nope", storeCM("ns", "a", "")); err == nil {
 		t.Errorf("Index of an unknown index: no error")

@@ -10,6 +10,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	corelisters "k8s.io/client-go/listers/core/v1"
 	"k8s.io/client-go/tools/cache"
 )
 
@@ -133,5 +134,37 @@ func TestListerGet(t *testing.T) {
 		if details.Name != "a" || details.Group != "example.com" || details.Kind != "widgets" {
 			t.Errorf("%s NotFound names %+v; want widgets.example.com \"a\"", what, details)
 		}
+	}
+}
+
+// Upstream-generated listers (here client-go's own ConfigMap lister) run on
+// the Indexer unchanged, and their namespaced List goes through its index.
+func TestListerClientGoGeneratedListerUsesTheIndexer(t *testing.T) {
+	byHome := func(o storeObj) ([]string, error) { return []string{o.Labels["home"]}, nil }
+	indexer := NewIndexer[storeObj](nil, cache.TypedIndexers[storeObj]{NamespaceIndex: byHome})
+	stMust(t, indexer.Put(storeCM("ns1", "a", "1", "home", "ns2", "app", "x")))
+	stMust(t, indexer.Put(storeCM("ns2", "b", "1", "home", "ns2")))
+	stMust(t, indexer.Put(storeCM("ns2", "c", "1", "home", "ns1")))
+
+	upstream := corelisters.NewConfigMapLister(indexer)
+	got, err := upstream.ConfigMaps("ns2").List(labels.Everything())
+	stMust(t, err)
+	if !slices.Equal(stNames(got), []string{"ns1/a", "ns2/b"}) {
+		t.Errorf("upstream namespaced List = %v; want what the index holds for ns2", stNames(got))
+	}
+	if obj, err := upstream.ConfigMaps("ns2").Get("b"); err != nil || obj.Name != "b" {
+		t.Errorf("upstream Get = %v, %v", obj, err)
+	}
+	if _, err := upstream.ConfigMaps("ns2").Get("zz"); !apierrors.IsNotFound(err) {
+		t.Errorf("upstream Get of a missing object = %v; want NotFound", err)
+	}
+	all, err := upstream.List(labels.SelectorFromSet(labels.Set{"app": "x"}))
+	stMust(t, err)
+	if !slices.Equal(stNames(all), []string{"ns1/a"}) {
+		t.Errorf("upstream List(app=x) = %v", stNames(all))
+	}
+	// Other probes of the untyped Index still need a T.
+	if _, err := indexer.Index("other", &metav1.ObjectMeta{Namespace: "ns1"}); err == nil {
+		t.Errorf("Index of a non-namespace index accepted an ObjectMeta")
 	}
 }
