@@ -80,14 +80,18 @@ func (b *builder) addPackage(p *load.Package) {
 	found := map[string]bool{}
 	tagged := false
 	for _, f := range p.Files {
+		var comments commentIndex
 		for _, d := range f.Decls {
 			decl, ok := d.(*ast.GenDecl)
 			if !ok || decl.Tok != token.TYPE {
 				continue
 			}
+			if comments == nil {
+				comments = indexComments(p.Fset, f)
+			}
 			for _, s := range decl.Specs {
 				spec := s.(*ast.TypeSpec)
-				k, genTagged := b.kind(p, idx, v, f, decl, spec, info, overrides, hasOverrides)
+				k, genTagged := b.kind(p, idx, v, f, comments, spec, info, overrides, hasOverrides)
 				tagged = tagged || genTagged
 				if k != nil {
 					found[k.Name] = true

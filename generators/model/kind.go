@@ -13,12 +13,12 @@ const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // kind builds the Kind for one type declaration, or nil when no generator
 // wants it. tagged reports whether the type carries +genclient.
-func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, decl *ast.GenDecl, spec *ast.TypeSpec,
+func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, comments commentIndex, spec *ast.TypeSpec,
 	info pkgInfo, overrides []string, hasOverrides bool) (k *Kind, tagged bool) {
 	name := spec.Name.Name
 	subject := p.Name + "." + name
 	pos := p.Fset.Position(spec.Pos())
-	ct := parseClientTags(tags(p.Fset, typeComments(p.Fset, f, decl, spec)...), subject, &b.diags)
+	ct := parseClientTags(tags(p.Fset, typeComments(p.Fset, comments, spec)...), subject, &b.diags)
 	overridden := hasOverrides && slices.Contains(overrides, name)
 	if !ct.Generate && !overridden {
 		return nil, false

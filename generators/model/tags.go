@@ -80,27 +80,27 @@ func packageTags(fset *token.FileSet, files []*ast.File) []tag {
 	return out
 }
 
-// typeComments returns the comment groups whose tags apply to a type, as
-// upstream reads them: the doc comment and the block just above it that is
-// separated by one blank line (gengo's "second closest" comment).
-func typeComments(fset *token.FileSet, f *ast.File, decl *ast.GenDecl, spec *ast.TypeSpec) []*ast.CommentGroup {
-	doc := spec.Doc
-	if doc == nil && len(decl.Specs) == 1 {
-		doc = decl.Doc
-	}
-	top := decl.Pos()
-	if doc != nil {
-		top = doc.Pos()
-	}
-	topLine := fset.Position(top).Line
-	var prior *ast.CommentGroup
+// commentIndex maps the last line of each comment group of a file to it.
+type commentIndex map[int]*ast.CommentGroup
+
+func indexComments(fset *token.FileSet, f *ast.File) commentIndex {
+	idx := commentIndex{}
 	for _, g := range f.Comments {
-		if g == doc {
-			continue
-		}
-		if fset.Position(g.End()).Line == topLine-2 {
-			prior = g
-		}
+		idx[fset.Position(g.End()).Line] = g
 	}
-	return []*ast.CommentGroup{prior, doc}
+	return idx
+}
+
+// typeComments returns the comment groups whose tags apply to a type, found
+// by line like gengo does: the block ending on the line above the type's
+// name (its doc comment), and the block ending two lines above that one's
+// start, i.e. separated by one blank line (gengo's "second closest").
+func typeComments(fset *token.FileSet, idx commentIndex, spec *ast.TypeSpec) []*ast.CommentGroup {
+	line := fset.Position(spec.Name.Pos()).Line
+	doc := idx[line-1]
+	top := line
+	if doc != nil {
+		top = fset.Position(doc.Pos()).Line
+	}
+	return []*ast.CommentGroup{idx[top-2], doc}
 }
