@@ -136,8 +136,8 @@ func (f *DeltaFIFO[T]) Delete(obj T) error {
 // Replace is a relist: it queues Sync (or Replaced) for every item, then a
 // tombstone (Deleted, Unknown) carrying the last known object for every
 // queued or known key that items lack: deletions a broken watch never
-// delivered. The first Replace, if nothing was queued before it, marks its
-// deltas InInitialList and defines when HasSynced turns true.
+// delivered. The first Replace, if no Add, Update or Delete came before it,
+// marks its deltas InInitialList and defines when HasSynced turns true.
 func (f *DeltaFIFO[T]) Replace(items []T, resourceVersion string) error {
 	keys := make([]string, len(items))
 	objs := items
