@@ -35,7 +35,7 @@ func (s *SharedIndexInformer[T]) RunWithContext(ctx context.Context) {
 		KnownObjects:          s.indexer,
 		EmitDeltaTypeReplaced: true,
 	})
-	s.reflector = NewReflector(s.lw, syncSignalStore[T]{fifo, s}, ReflectorOptions[T]{
+	s.reflector = NewReflector(s.lw, &syncSignalStore[T]{fifo: fifo, informer: s}, ReflectorOptions[T]{
 		Name:              s.description,
 		ExpectedType:      s.description,
 		ResyncPeriod:      s.resyncCheckPeriod,
@@ -90,24 +90,23 @@ func (s *SharedIndexInformer[T]) handleDeltas(key string, deltas []Delta[T]) err
 	defer s.deltaMu.Unlock()
 	for i := range deltas {
 		d := &deltas[i]
+		k := d.Key
+		if k == "" {
+			k = key
+		}
 		if d.Type == Deleted {
-			k := d.Key
-			if k == "" {
-				k = key
+			rv := ""
+			if !d.Unknown {
+				rv = d.Object.GetResourceVersion()
 			}
-			if d.Unknown {
-				s.indexer.RemoveKey(k)
-			} else if err := s.indexer.Remove(d.Object); err != nil {
-				// Remove also records the deletion's resourceVersion.
-				return err
-			}
+			s.indexer.removeKeyed(k, rv)
 			s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
 			continue
 		}
 		// Added, Updated, Sync and Replaced: an add when the key is new,
 		// an update otherwise.
-		old, exists := s.indexer.Lookup(key)
-		if err := s.indexer.Put(d.Object); err != nil {
+		old, exists, err := s.indexer.putKeyed(k, d.Object)
+		if err != nil {
 			return err
 		}
 		if !exists {
@@ -131,9 +130,14 @@ func (s *SharedIndexInformer[T]) markSynced() {
 		return
 	default:
 	}
+	s.deltaMu.Lock()
+	defer s.deltaMu.Unlock()
+	s.markSyncedLocked()
+}
+
+// markSyncedLocked is markSynced with deltaMu held.
+func (s *SharedIndexInformer[T]) markSyncedLocked() {
 	s.syncedOnce.Do(func() {
-		s.deltaMu.Lock()
-		defer s.deltaMu.Unlock()
 		close(s.synced)
 		s.processor.setSynced()
 	})
@@ -143,24 +147,77 @@ func (s *SharedIndexInformer[T]) markSynced() {
 // a check after each write. An empty first list, or a first write that is
 // not a list, makes the queue synced without anything to pop, so the
 // controller loop alone would never notice.
+//
+// It also takes the first list into an empty cache without queueing it
+// (see initialList). Only the reflector's goroutine calls it.
 type syncSignalStore[T Object] struct {
 	fifo     *DeltaFIFO[T]
 	informer *SharedIndexInformer[T]
+	// listed is set once a list has been handed over.
+	listed bool
 }
 
-func (q syncSignalStore[T]) after(err error) error {
+func (q *syncSignalStore[T]) after(err error) error {
+	q.listed = q.listed || q.fifo.HasSynced()
 	if q.fifo.HasSynced() {
 		q.informer.markSynced()
 	}
 	return err
 }
 
-func (q syncSignalStore[T]) Add(obj T) error    { return q.after(q.fifo.Add(obj)) }
-func (q syncSignalStore[T]) Update(obj T) error { return q.after(q.fifo.Update(obj)) }
-func (q syncSignalStore[T]) Delete(obj T) error { return q.after(q.fifo.Delete(obj)) }
-func (q syncSignalStore[T]) Resync() error      { return q.fifo.Resync() }
-func (q syncSignalStore[T]) Replace(items []T, resourceVersion string) error {
+func (q *syncSignalStore[T]) Add(obj T) error    { return q.after(q.fifo.Add(obj)) }
+func (q *syncSignalStore[T]) Update(obj T) error { return q.after(q.fifo.Update(obj)) }
+func (q *syncSignalStore[T]) Delete(obj T) error { return q.after(q.fifo.Delete(obj)) }
+func (q *syncSignalStore[T]) Resync() error      { return q.fifo.Resync() }
+
+func (q *syncSignalStore[T]) Replace(items []T, resourceVersion string) error {
+	if !q.listed {
+		q.listed = true
+		if done, err := q.initialList(items, resourceVersion); done {
+			return err
+		}
+	}
 	return q.after(q.fifo.Replace(items, resourceVersion))
+}
+
+// initialList applies the first list straight to the cache when nothing is
+// queued or cached yet, which is the usual start. Queueing it would only
+// store every item in the queue and pop it again: nothing can interleave
+// with it (the watch starts after Replace returns, and the queue is empty),
+// and each key appears once. The handlers get the same events in the same
+// order, OnAdd(obj, true) for each item, and the informer reports synced
+// once they are queued for the handlers, as after the last pop.
+//
+// The queue is first told of an empty first list, so that it counts as
+// synced with its knownObjects (the cache) still empty; the cache is filled
+// after that. It reports done=false when the fast path does not apply.
+func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (done bool, err error) {
+	s := q.informer
+	s.deltaMu.Lock()
+	defer s.deltaMu.Unlock()
+	if q.fifo.Len() != 0 || s.indexer.Len() != 0 {
+		return false, nil
+	}
+	if err := q.fifo.Replace(nil, resourceVersion); err != nil {
+		return true, err
+	}
+	if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
+		// A key or index function failed on some item; ReplaceItems
+		// changed nothing. Queue the items one by one instead, so that
+		// the good ones are cached and the bad one is reported by the
+		// queue as it would be.
+		for _, obj := range items {
+			if err := q.fifo.Add(obj); err != nil {
+				return true, err
+			}
+		}
+		return true, nil
+	}
+	for _, obj := range items {
+		s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: true}, false)
+	}
+	s.markSyncedLocked()
+	return true, nil
 }
 
 // controllerView is what GetController returns: client-go's informers hand
