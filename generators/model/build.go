@@ -63,15 +63,18 @@ func (b *builder) addPackage(p *load.Package) {
 	dirGroup, version := parts[len(parts)-2], parts[len(parts)-1]
 	info := b.packageInfo(p)
 
+	// On a group problem the kinds are still checked, against a detached
+	// group, so that one run reports everything.
 	g := b.group(p, pos, dirGroup, info)
-	if g == nil {
-		return
+	keep := g != nil
+	if !keep {
+		g = &Group{Name: dirGroup, GoName: camelize(dirGroup), PackageName: strings.ToLower(dirGroup), set: b.set}
 	}
 	v := &Version{Group: g, Name: version, GoName: capitalize(version), PkgPath: p.PkgPath, PkgName: p.Name, Pos: pos}
 	for _, other := range g.Versions {
 		if other.Name == version {
 			b.diags.Add(pos, p.PkgPath, "group %q already has version %s from %s; give each group version one input package", g.NonEmptyName(), version, other.PkgPath)
-			return
+			keep = false
 		}
 	}
 
@@ -109,7 +112,9 @@ func (b *builder) addPackage(p *load.Package) {
 		b.diags.Add(pos, p.PkgPath, "no type in this input package has +genclient; add // +genclient above each type that needs a client, lister and informer, or drop the package from the inputs")
 	}
 	b.checkKindClashes(v)
-	g.Versions = append(g.Versions, v)
+	if keep {
+		g.Versions = append(g.Versions, v)
+	}
 }
 
 // packageInfo reads +groupName, +groupGoName and +k8s:<gen>-gen=false.

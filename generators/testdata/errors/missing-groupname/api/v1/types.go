@@ -3,6 +3,7 @@ package v1
 import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // +genclient
+// +genclient:skipVerbs=lst
 // Widget is a test kind.
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
