@@ -20,13 +20,13 @@ type Diagnostic struct {
 	Msg string
 }
 
-// String renders "file:line: subject: msg". File names are relative to the
-// working directory when they are below it, so messages stay short and
-// golden tests stay machine-independent.
+// String renders "file:line: subject: msg". List.Err makes file names
+// relative to the working directory when they are below it, so messages
+// stay short and golden tests stay machine-independent.
 func (d Diagnostic) String() string {
 	var b strings.Builder
 	if d.Pos.Filename != "" {
-		b.WriteString(relative(d.Pos.Filename))
+		b.WriteString(d.Pos.Filename)
 		if d.Pos.Line > 0 {
 			fmt.Fprintf(&b, ":%d", d.Pos.Line)
 		}
@@ -48,12 +48,16 @@ func (l *List) Add(pos token.Position, subject, format string, args ...any) {
 	*l = append(*l, Diagnostic{Pos: pos, Subject: subject, Msg: fmt.Sprintf(format, args...)})
 }
 
-// Err sorts the list and returns it as an error, or nil when it is empty.
+// Err returns the list as an error, or nil when it is empty: file names
+// made relative, sorted by file and line, duplicates dropped.
 func (l List) Err() error {
 	if len(l) == 0 {
 		return nil
 	}
 	out := slices.Clone(l)
+	for i := range out {
+		out[i].Pos.Filename = relative(out[i].Pos.Filename)
+	}
 	slices.SortStableFunc(out, func(a, b Diagnostic) int {
 		return cmp.Or(
 			cmp.Compare(a.Pos.Filename, b.Pos.Filename),
@@ -76,6 +80,9 @@ func (l List) Error() string {
 }
 
 func relative(name string) string {
+	if name == "" || !filepath.IsAbs(name) {
+		return name
+	}
 	wd, err := filepath.Abs(".")
 	if err != nil {
 		return name
