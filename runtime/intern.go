@@ -14,6 +14,10 @@ import (
 const (
 	maxInternLen     = 128
 	maxInternEntries = 1 << 16
+	// maxInternFields bounds the managed-fields documents that are shared;
+	// objects written by the same manager in the same shape (most of a
+	// collection) carry identical ones, a few hundred bytes each.
+	maxInternFields = 4096
 )
 
 // internTable makes equal strings of many objects share one copy: the
@@ -21,13 +25,36 @@ const (
 // of their label and annotation keys and values, are a handful of distinct
 // strings. One table belongs to one ListerWatcher; it is safe for concurrent
 // use, because a relist can overlap the end of a watch.
+//
+// Managed-fields documents (FieldsV1) are shared the same way. Objects from
+// an informer's cache must not be modified in place (DeepCopy copies them),
+// and a shared document's capacity is cut to its length, so that appending
+// to one copies it.
 type internTable struct {
 	mu      sync.Mutex
 	strings map[string]string
+	fields  map[string][]byte
 }
 
 func newInternTable() *internTable {
-	return &internTable{strings: make(map[string]string)}
+	return &internTable{strings: make(map[string]string), fields: make(map[string][]byte)}
+}
+
+// internFieldsLocked returns the shared copy of a managed-fields document;
+// t.mu is held.
+func (t *internTable) internFieldsLocked(b []byte) []byte {
+	if len(b) == 0 || len(b) > maxInternFields {
+		return b
+	}
+	if shared, ok := t.fields[string(b)]; ok {
+		return shared
+	}
+	if len(t.fields) >= maxInternEntries {
+		clear(t.fields)
+	}
+	b = b[:len(b):len(b)]
+	t.fields[string(b)] = b
+	return b
 }
 
 // intern returns the table's copy of s, adding s when it is new.
@@ -95,5 +122,8 @@ func internObject[T Object](t *internTable, obj T) {
 		e.APIVersion = t.internLocked(e.APIVersion)
 		e.FieldsType = t.internLocked(e.FieldsType)
 		e.Subresource = t.internLocked(e.Subresource)
+		if e.FieldsV1 != nil {
+			e.FieldsV1.Raw = t.internFieldsLocked(e.FieldsV1.Raw)
+		}
 	}
 }

@@ -22,7 +22,10 @@ func objectWithStrings() *corev1.ConfigMap {
 			Annotations:     map[string]string{fresh("note"): fresh("hello")},
 			OwnerReferences: []metav1.OwnerReference{{APIVersion: fresh("apps/v1"), Kind: fresh("ReplicaSet"), Name: fresh("rs")}},
 			Finalizers:      []string{fresh("example.com/cleanup")},
-			ManagedFields:   []metav1.ManagedFieldsEntry{{Manager: fresh("kubectl"), Operation: metav1.ManagedFieldsOperationType(fresh("Update")), APIVersion: fresh("v1")}},
+			ManagedFields: []metav1.ManagedFieldsEntry{{
+				Manager: fresh("kubectl"), Operation: metav1.ManagedFieldsOperationType(fresh("Update")), APIVersion: fresh("v1"),
+				FieldsV1: &metav1.FieldsV1{Raw: append(make([]byte, 0, 64), `{"f:data":{}}`...)},
+			}},
 		},
 	}
 }
@@ -58,6 +61,13 @@ func TestInternObjectSharesRepeatedStrings(t *testing.T) {
 	}
 	if !sameMemory(keyOf(a.Labels), keyOf(b.Labels)) || !sameMemory(keyOf(a.Annotations), keyOf(b.Annotations)) {
 		t.Error("map keys not shared")
+	}
+	fa, fb := a.ManagedFields[0].FieldsV1.Raw, b.ManagedFields[0].FieldsV1.Raw
+	if &fa[0] != &fb[0] || string(fa) != `{"f:data":{}}` {
+		t.Error("managed fields not shared")
+	}
+	if cap(fa) != len(fa) {
+		t.Error("a shared managed-fields document can be appended to in place")
 	}
 	if sameMemory(a.Name, b.Name) {
 		t.Error("names are interned; they are unique per object")
