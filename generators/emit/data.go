@@ -85,6 +85,10 @@ func impAPI(v *model.Version) model.Import {
 	return model.Import{Alias: v.ImportAlias(), Path: v.PkgPath}
 }
 
+func impApplyConfig(v *model.Version) model.Import {
+	return model.Import{Alias: v.ApplyConfigImportAlias(), Path: v.ApplyConfigPkgPath()}
+}
+
 // --- clientset ---
 
 func clientsetData(s *model.Set) *fileData {
@@ -166,6 +170,9 @@ func typedKindData(k *model.Kind) *fileData {
 	d := kindData(k)
 	mv := methodVerbs(k)
 	d.Imports = []model.Import{impAPI(k.Version), impScheme(d.Set), impGentype}
+	if k.Verbs.Apply {
+		d.Imports = append(d.Imports, impApplyConfig(k.Version))
+	}
 	if k.Verbs.Any() || len(k.Methods) > 0 {
 		d.Imports = append(d.Imports, impContext, impMetav1)
 	}
@@ -186,6 +193,9 @@ func fakeKindData(k *model.Kind) *fileData {
 	d := kindData(k)
 	mv := methodVerbs(k)
 	d.Imports = []model.Import{impAPI(k.Version), impGentype, impSchema, {Alias: "typed", Path: k.Version.ClientPkgPath()}}
+	if k.Verbs.Apply {
+		d.Imports = append(d.Imports, impApplyConfig(k.Version))
+	}
 	if len(k.Methods) > 0 {
 		d.Imports = append(d.Imports, impContext, impMetav1, impTesting)
 	}

@@ -74,11 +74,16 @@ func generate(t *testing.T, c goldenCase) []write.File {
 	t.Helper()
 	fs := pflag.NewFlagSet("kubegen", pflag.ContinueOnError)
 	config := generators.AddKubegenFlags(fs)
-	args := append([]string{
+	args := []string{
 		"--output-dir", c.wantDir(),
 		"--output-pkg", c.wantPkg(),
 		"--go-header-file", "testdata/boilerplate.go.txt",
-	}, inputPackages(t, c.inputDir())...)
+	}
+	// A case may add flags (e.g. --apply-configuration-package) in flags.txt.
+	if extra, err := os.ReadFile(filepath.Join(c.inputDir(), "flags.txt")); err == nil {
+		args = append(args, strings.Fields(string(extra))...)
+	}
+	args = append(args, inputPackages(t, c.inputDir())...)
 	if err := fs.Parse(args); err != nil {
 		t.Fatal(err)
 	}
@@ -106,14 +111,15 @@ func generate(t *testing.T, c goldenCase) []write.File {
 	return files
 }
 
-// inputPackages lists the ./relative directories below root that hold Go files.
+// inputPackages lists the ./relative directories below root holding Go
+// files with a +genclient tag, as kube_codegen.sh selects its inputs.
 func inputPackages(t *testing.T, root string) []string {
 	var dirs []string
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && strings.HasSuffix(p, ".go") {
+		if !d.IsDir() && strings.HasSuffix(p, ".go") && hasGenclientTag(t, p) {
 			if dir := "./" + filepath.ToSlash(filepath.Dir(p)); !slices.Contains(dirs, dir) {
 				dirs = append(dirs, dir)
 			}
@@ -124,6 +130,19 @@ func inputPackages(t *testing.T, root string) []string {
 		t.Fatal(err)
 	}
 	return dirs
+}
+
+func hasGenclientTag(t *testing.T, file string) bool {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(strings.TrimSpace(line), "//"), " \t"), "+genclient") {
+			return true
+		}
+	}
+	return false
 }
 
 // TestGolden compares the emitted files of every input case with its tree

@@ -210,3 +210,34 @@ func (k *Kind) QualifiedListType(r TypeRef) string {
 // InformersPkgName is the package clause of the informer factory package
 // ("externalversions").
 func (o Options) InformersPkgName() string { return identLower(path.Base(o.InformersPkg)) }
+
+// ApplyConfigPkgPath is the package of the version's apply configurations:
+// <--apply-configuration-package>/<group dir>/<version>, as upstream.
+func (v *Version) ApplyConfigPkgPath() string {
+	return path.Join(v.Group.set.Opts.ApplyConfigPkg, v.Group.PackageName, v.PackageName())
+}
+
+// ApplyConfigImportAlias is the alias of that package ("applyexamplev1").
+func (v *Version) ApplyConfigImportAlias() string { return "apply" + v.ImportAlias() }
+
+// ApplyConfigName is the kind's apply configuration type ("FooApplyConfiguration").
+func (k *Kind) ApplyConfigName() string { return k.Name + "ApplyConfiguration" }
+
+// GentypeClient is the client-go gentype the typed client embeds, by
+// whether it lists and applies ("Client", "ClientWithList",
+// "ClientWithApply", "ClientWithListAndApply"); the fake embeds "Fake" + it.
+func (k *Kind) GentypeClient() string {
+	name := "Client"
+	switch {
+	case k.Verbs.List && k.Verbs.Apply:
+		name += "WithListAndApply"
+	case k.Verbs.List:
+		name += "WithList"
+	case k.Verbs.Apply:
+		name += "WithApply"
+	}
+	return name
+}
+
+// FakeGentypeClient is the gentype fake the fake typed client embeds.
+func (k *Kind) FakeGentypeClient() string { return "Fake" + k.GentypeClient() }
