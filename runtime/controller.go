@@ -172,10 +172,12 @@ func (q *syncSignalStore[T]) Resync() error      { return q.fifo.Resync() }
 
 func (q *syncSignalStore[T]) Replace(items []T, resourceVersion string) error {
 	if !q.listed {
-		q.listed = true
 		if done, err := q.initialList(items, resourceVersion); done {
+			// A failed first list is tried the same way next time.
+			q.listed = err == nil
 			return err
 		}
+		q.listed = true
 	}
 	return q.after(q.fifo.Replace(items, resourceVersion))
 }
@@ -202,16 +204,9 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 		return true, err
 	}
 	if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
-		// A key or index function failed on some item; ReplaceItems
-		// changed nothing. Queue the items one by one instead, so that
-		// the good ones are cached and the bad one is reported by the
-		// queue as it would be.
-		for _, obj := range items {
-			if err := q.fifo.Add(obj); err != nil {
-				return true, err
-			}
-		}
-		return true, nil
+		// A key or index function failed on some item, and ReplaceItems
+		// changed nothing: fail the list as the queue's Replace would.
+		return true, err
 	}
 	for _, obj := range items {
 		s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: true}, false)

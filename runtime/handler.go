@@ -25,25 +25,13 @@ func (u untypedHandler[T]) OnDelete(obj cache.DeletedObject[T]) {
 	u.h.OnDelete(obj.OptionalObj)
 }
 
-// typedHandlerFor returns h as a typed handler, unwrapping client-go's own
-// adapters where it can see through them, so that typed handlers passed
-// through untyped APIs keep the typed path.
+// typedHandlerFor adapts a client-go handler to the typed delivery path.
 func typedHandlerFor[T Object](h cache.ResourceEventHandler) cache.TypedResourceEventHandler[T] {
-	if t, ok := h.(cache.TypedResourceEventHandler[T]); ok {
-		return t
-	}
 	return untypedHandler[T]{h}
 }
 
 // handlerName names a handler in logs and in HasSyncedChecker names.
-func handlerName(h any) string {
-	if u, ok := h.(interface{ unwrapHandler() any }); ok {
-		h = u.unwrapHandler()
-	}
-	return fmt.Sprintf("%T", h)
-}
-
-func (u untypedHandler[T]) unwrapHandler() any { return u.h }
+func handlerName(h any) string { return fmt.Sprintf("%T", h) }
 
 // FilteringEventHandler passes to Handler only the events whose objects
 // FilterFunc accepts, and keeps Handler's view consistent when an update

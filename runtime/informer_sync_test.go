@@ -1,0 +1,102 @@
+package runtime
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/client-go/tools/cache"
+	testingclock "k8s.io/utils/clock/testing"
+)
+
+// The queue path of the controller loop, driven by hand: a write before any
+// list makes the informer synced at once; a later list goes through the
+// queue, and its pops update the cache and the handlers.
+func TestInformerQueuePathWithoutFirstListFastPath(t *testing.T) {
+	checkGoroutines(t)
+	inf := NewSharedIndexInformer[*corev1.ConfigMap](newFakeServer(), InformerOptions[*corev1.ConfigMap]{})
+	r := &eventRecorder{}
+	reg, _ := inf.AddTypedEventHandler(r)
+	inf.processor.run()
+	defer inf.processor.stop()
+	fifo := NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KnownObjects: inf.indexer, EmitDeltaTypeReplaced: true})
+	q := &syncSignalStore[*corev1.ConfigMap]{fifo: fifo, informer: inf}
+	pop := func() {
+		t.Helper()
+		if err := fifo.Pop(inf.handleDeltas); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	if err := q.Add(cmap("a", "1")); err != nil {
+		t.Fatal(err)
+	}
+	if !inf.HasSynced() {
+		t.Fatal("an add before any list did not sync the informer")
+	}
+	pop()
+	if err := q.Replace([]*corev1.ConfigMap{cmap("b", "2")}, "2"); err != nil {
+		t.Fatal(err)
+	}
+	if fifo.Len() != 2 {
+		t.Fatalf("a list into a non-empty cache was not queued: %d queued", fifo.Len())
+	}
+	pop()
+	pop()
+	r.waitEvents(t, "add ns/a 1", "add ns/b 2", "delete-unknown ns/a 1")
+	waitSynced(t, reg.HasSynced)
+	if keys := inf.Indexer().ListKeys(); len(keys) != 1 || keys[0] != "ns/b" {
+		t.Fatalf("cache keys %v", keys)
+	}
+	if err := q.Update(cmap("b", "3")); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Delete(cmap("b", "4")); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Resync(); err != nil {
+		t.Fatal(err)
+	}
+	pop()
+	r.waitEvents(t, "add ns/a 1", "add ns/b 2", "delete-unknown ns/a 1", "update ns/b 2->3", "delete ns/b 4")
+}
+
+// A first list whose keys cannot be computed fails as a whole and is
+// retried; the informer syncs once a list succeeds.
+func TestInformerFailedFirstListIsRetried(t *testing.T) {
+	checkGoroutines(t)
+	server := newFakeServer(cmap("a", ""), cmap("bad", ""))
+	clk := testingclock.NewFakeClock(time.Now())
+	errBad := errors.New("no key for bad")
+	inf := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{
+		Clock: clk,
+		KeyFunc: func(o *corev1.ConfigMap) (string, error) {
+			if o.Name == "bad" {
+				return "", errBad
+			}
+			return MetaNamespaceKey(o)
+		},
+	})
+	failures := make(chan error, 100)
+	inf.SetWatchErrorHandler(func(_ *cache.Reflector, err error) { failures <- err })
+	r := &eventRecorder{}
+	inf.AddTypedEventHandler(r)
+	startInformer(t, inf)
+	select {
+	case err := <-failures:
+		if !errors.Is(err, errBad) {
+			t.Fatalf("list failed with %v, want the key error", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the failing list was not reported")
+	}
+	if inf.HasSynced() || inf.Indexer().Len() != 0 {
+		t.Fatal("a failed list synced or filled the cache")
+	}
+	server.mu.Lock()
+	delete(server.objs, "ns/bad")
+	server.mu.Unlock()
+	infEventually(t, func() bool { clk.Step(time.Minute); return inf.HasSynced() }, server.String)
+	r.waitEvents(t, "add ns/a 1 initial")
+}
