@@ -46,6 +46,9 @@ type Controller struct {
 	synced    []cache.InformerSynced
 	queue     workqueue.TypedRateLimitingInterface[cache.ObjectName]
 
+	// cachesSynced is closed once Run has seen the caches sync.
+	cachesSynced chan struct{}
+
 	logMu      sync.Mutex // serialises whole lines from handlers and workers
 	log        io.Writer
 	reconciled func(Reconcile)
@@ -66,8 +69,9 @@ func New(client clientset.Interface, factory informers.SharedInformerFactory, op
 		queue: workqueue.NewTypedRateLimitingQueueWithConfig(
 			workqueue.DefaultTypedControllerRateLimiter[cache.ObjectName](),
 			workqueue.TypedRateLimitingQueueConfig[cache.ObjectName]{Name: "foos"}),
-		log:        opts.Log,
-		reconciled: opts.Reconciled,
+		log:          opts.Log,
+		reconciled:   opts.Reconciled,
+		cachesSynced: make(chan struct{}),
 	}
 	if c.log == nil {
 		c.log = io.Discard
@@ -92,6 +96,7 @@ func (c *Controller) Run(ctx context.Context, workers int) error {
 		return fmt.Errorf("caches did not sync: %w", ctx.Err())
 	}
 	c.logf("controller: caches synced, starting %d worker(s)", workers)
+	close(c.cachesSynced)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
@@ -105,6 +110,10 @@ func (c *Controller) Run(ctx context.Context, workers int) error {
 	c.logf("controller: stopped")
 	return nil
 }
+
+// CachesSynced is closed once Run has found the caches synced and starts
+// its workers.
+func (c *Controller) CachesSynced() <-chan struct{} { return c.cachesSynced }
 
 // processNext reconciles one key; it returns false once the queue is shut
 // down.

@@ -110,10 +110,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if o.script {
 		scriptCtx, cancelScript := context.WithTimeout(runCtx, o.timeout)
 		// Start changing things once the controller sees them all.
-		for typ, ok := range factory.WaitForCacheSync(scriptCtx.Done()) {
-			if !ok {
-				scriptErr = fmt.Errorf("the informer of %v did not sync", typ)
-			}
+		select {
+		case <-c.CachesSynced():
+		case <-scriptCtx.Done():
+			scriptErr = fmt.Errorf("the controller's caches did not sync: %w", scriptCtx.Err())
 		}
 		s := &script{client: client, ns: o.namespace, out: stdout, tracker: tracker}
 		if scriptErr == nil {

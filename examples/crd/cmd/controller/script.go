@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
@@ -101,10 +102,11 @@ func (s *script) run(ctx context.Context) error {
 
 	for i, st := range steps {
 		mark := s.tracker.mark()
-		fmt.Fprintf(s.out, "\n----- script step %d/%d: %s\n", i+1, len(steps), st.say)
+		fmt.Fprintf(s.out, "\n%s script step %d/%d: %s\n", stamp(), i+1, len(steps), st.say)
 		if err := st.do(ctx); err != nil {
 			return fmt.Errorf("step %d (%s): %w", i+1, st.say, err)
 		}
+		fmt.Fprintf(s.out, "%s script: done; waiting for the controller\n", stamp())
 		for name, match := range st.want {
 			key := cache.ObjectName{Namespace: s.ns, Name: name}
 			what := fmt.Sprintf("the reconcile of %s after step %d", key, i+1)
@@ -115,6 +117,9 @@ func (s *script) run(ctx context.Context) error {
 			}
 		}
 	}
-	fmt.Fprintln(s.out, "\n----- script done")
+	fmt.Fprintf(s.out, "\n%s script done\n", stamp())
 	return nil
 }
+
+// stamp is the time of day, as the controller's log prints it.
+func stamp() string { return time.Now().Format("15:04:05.000") }
