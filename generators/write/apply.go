@@ -109,6 +109,16 @@ func Apply(files []File, opts Options) (Result, error) {
 		return res, nil
 	}
 
+	var dirs []string
+	for _, f := range changed {
+		dirs = append(dirs, filepath.Dir(f.Path))
+	}
+	slices.Sort(dirs)
+	for _, d := range slices.Compact(dirs) {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return res, err
+		}
+	}
 	if err := parallel(len(changed), func(i int) error { return writeAtomic(changed[i].Path, changed[i].Content) }); err != nil {
 		return res, err
 	}
@@ -145,29 +155,25 @@ func parallel(n int, fn func(i int) error) error {
 }
 
 // writeAtomic replaces path with content so that readers see the old or the
-// new file, never a partial one.
+// new file, never a partial one. The directory must exist. The temporary
+// name is unique per process and file, so no retry loop is needed.
 func writeAtomic(path string, content []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	tmp := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%d.tmp", filepath.Base(path), os.Getpid()))
+	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name()) // no-op after a successful rename
-	if _, err := tmp.Write(content); err != nil {
-		tmp.Close()
-		return err
+	_, err = f.Write(content)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
+	if err == nil {
+		err = os.Rename(tmp, path)
 	}
-	if err := tmp.Close(); err != nil {
-		return err
+	if err != nil {
+		os.Remove(tmp)
 	}
-	return os.Rename(tmp.Name(), path)
+	return err
 }
 
 // staleFiles lists the .go files below the roots that carry their root's
