@@ -61,6 +61,9 @@ func (l NamespaceLister[T]) Get(name string) (T, error) {
 // ListAll calls appendFn for every object in indexer whose labels match
 // selector. A nil or empty selector matches all, without reading labels.
 func ListAll[T Object](indexer *Indexer[T], selector labels.Selector, appendFn func(T)) {
+	if labels.MatchesNothing(selector) {
+		return
+	}
 	if selector == nil || selector.Empty() {
 		indexer.forEach(appendFn)
 		return
@@ -78,6 +81,9 @@ func ListAll[T Object](indexer *Indexer[T], selector labels.Selector, appendFn f
 func ListAllByNamespace[T Object](indexer *Indexer[T], namespace string, selector labels.Selector, appendFn func(T)) {
 	if namespace == metav1.NamespaceAll {
 		ListAll(indexer, selector, appendFn)
+		return
+	}
+	if labels.MatchesNothing(selector) {
 		return
 	}
 	matchAll := selector == nil || selector.Empty()

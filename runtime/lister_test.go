@@ -56,8 +56,15 @@ func TestListerListEverythingReadsNoLabels(t *testing.T) {
 	stMust(t, err)
 	inNS, err := lister.Namespace("ns1").List(labels.Everything())
 	stMust(t, err)
+	none, err := lister.List(labels.Nothing())
+	stMust(t, err)
+	noneInNS, err := lister.Namespace("ns1").List(labels.Nothing())
+	stMust(t, err)
 	if n := reads.Load(); n != 0 {
-		t.Errorf("listing everything read labels %d times", n)
+		t.Errorf("listing everything or nothing read labels %d times", n)
+	}
+	if len(none)+len(noneInNS) != 0 {
+		t.Errorf("labels.Nothing() matched %v %v", stNames(none), stNames(noneInNS))
 	}
 	if len(all) != 3 || len(nilSel) != 3 || !slices.Equal(stNames(inNS), []string{"ns1/a", "ns1/b"}) {
 		t.Errorf("List(Everything) = %v, List(nil) = %v, ns1 = %v", stNames(all), stNames(nilSel), stNames(inNS))
