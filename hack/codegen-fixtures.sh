@@ -7,8 +7,11 @@
 # module that holds it (run as `go run ./synthapi` there); by default the
 # repository's hack/tools module is used when it holds synthapi.
 
+# The repository root, resolved when sourced: callers may change directory.
+FIXTURES_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
+
 # fixtures::repo is the repository root.
-fixtures::repo() { (cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P); }
+fixtures::repo() { echo "${FIXTURES_REPO}"; }
 
 # fixtures::synthapi_bin WORKDIR builds synthapi once into WORKDIR and prints
 # the binary's path.
