@@ -172,3 +172,23 @@ func TestPatternSkipsNonAPIPackages(t *testing.T) {
 		t.Errorf("groups = %v, want only example.com", s.Groups)
 	}
 }
+
+func TestCoreGroup(t *testing.T) {
+	pkgs, err := load.Packages(load.Config{}, []string{"./../testdata/model/core/core/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{"Foo": "Fooz"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := s.Groups[0]
+	v := g.Versions[0]
+	k := v.Kinds[0]
+	if !g.IsCore() || g.NonEmptyName() != "core" || g.GoName != "Core" || v.APIPath() != "/api" || v.ClientInterfaceName() != "CoreV1Interface" {
+		t.Errorf("core group: core=%v name=%q goName=%q apiPath=%q iface=%q", g.IsCore(), g.NonEmptyName(), g.GoName, v.APIPath(), v.ClientInterfaceName())
+	}
+	if k.Plural != "Endpoints" || k.Resource != "endpoints" {
+		t.Errorf("Endpoints plural/resource = %q/%q, want the default exception", k.Plural, k.Resource)
+	}
+}
