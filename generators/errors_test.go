@@ -14,7 +14,7 @@ import (
 	"github.com/kubegen/kubegen/generators/write"
 )
 
-var updateErrors = flag.Bool("update-errors", false, "rewrite testdata/errors/*/want.txt")
+var update = flag.Bool("update", false, "rewrite testdata/errors/*/want.txt")
 
 // TestErrorCases runs every testdata/errors/<case> input through the whole
 // pipeline and compares stderr with want.txt; nothing may be written and
@@ -58,14 +58,14 @@ func TestErrorCases(t *testing.T) {
 				t.Errorf("files were written: %v", entries)
 			}
 			wantFile := filepath.Join(dir, "want.txt")
-			if *updateErrors {
+			if *update {
 				if err := os.WriteFile(wantFile, stderr.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
 				}
 			}
 			want, err := os.ReadFile(wantFile)
 			if err != nil {
-				t.Fatalf("%v (run go test ./generators -run TestErrorCases -update-errors)", err)
+				t.Fatalf("%v (run go test ./generators -run TestErrorCases -update)", err)
 			}
 			if got := stderr.String(); got != string(want) {
 				t.Errorf("stderr:\n%s\nwant:\n%s", got, want)
