@@ -3,6 +3,7 @@ package emit
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -132,6 +133,25 @@ func inputPackages(t *testing.T, root string) []string {
 	return dirs
 }
 
+// firstDifference shows the first line where the golden file and the
+// emitted one differ.
+func firstDifference(golden, emitted []byte) string {
+	g, e := strings.Split(string(golden), "\n"), strings.Split(string(emitted), "\n")
+	for i := 0; i < max(len(g), len(e)); i++ {
+		var gl, el string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(e) {
+			el = e[i]
+		}
+		if gl != el {
+			return fmt.Sprintf("line %d\n  golden:  %q\n  emitted: %q", i+1, gl, el)
+		}
+	}
+	return "(same lines)"
+}
+
 func hasGenclientTag(t *testing.T, file string) bool {
 	src, err := os.ReadFile(file)
 	if err != nil {
@@ -181,7 +201,7 @@ func TestGolden(t *testing.T) {
 				case err != nil:
 					t.Errorf("%s is emitted but not in the golden tree (run go test ./generators/emit -update)", f.Path)
 				case !bytes.Equal(got, f.Content):
-					t.Errorf("%s differs from the golden file (run go test ./generators/emit -update and review the diff)", f.Path)
+					t.Errorf("%s differs from the golden file (run go test ./generators/emit -update and review the diff):\n%s", f.Path, firstDifference(got, f.Content))
 				}
 				delete(want, f.Path)
 			}
