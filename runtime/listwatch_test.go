@@ -326,3 +326,31 @@ func TestListWatchFromFuncsErrors(t *testing.T) {
 		t.Errorf("List error %v, want the function's", err)
 	}
 }
+
+// A streaming list over HTTP: the initial events and the bookmark that ends
+// them, decoded by the client, fill the store in one Replace without a LIST.
+func TestRESTListWatchStreamingList(t *testing.T) {
+	end := &corev1.ConfigMap{TypeMeta: metav1.TypeMeta{APIVersion: "v1", Kind: "ConfigMap"}, ObjectMeta: metav1.ObjectMeta{
+		ResourceVersion: "20", Annotations: map[string]string{metav1.InitialEventsAnnotationKey: "true"},
+	}}
+	api := &fakeAPIServer{events: []watch.Event{
+		{Type: watch.Added, Object: typedCM("ns", "a", "11")},
+		{Type: watch.Added, Object: typedCM("ns", "b", "12")},
+		{Type: watch.Bookmark, Object: end},
+		{Type: watch.Added, Object: typedCM("ns", "c", "21")},
+	}}
+	client := startAPIServer(t, api)
+	store := newRecordingStore()
+	r := NewReflector(NewRESTListWatch(client, "configmaps", "ns", newConfigMap, nil), ReflectorStore[cm](store), ReflectorOptions[cm]{UseWatchList: ptr.To(true)})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { r.Run(ctx); close(done) }()
+	eventually(t, "the watch after the stream", func() bool { return len(api.queries()) == 2 })
+	cancel()
+	<-done
+	wantLog(t, store, "replace [a b]@20", "add ns/c@21")
+	q := api.queries()
+	if q[0].Get("sendInitialEvents") != "true" || q[1].Get("resourceVersion") != "21" || q[1].Get("sendInitialEvents") != "" {
+		t.Errorf("requests %v", q)
+	}
+}
