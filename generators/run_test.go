@@ -56,3 +56,20 @@ func TestInputPackage(t *testing.T) {
 		t.Error("an input without version is accepted")
 	}
 }
+
+func TestTypeOverridesAndPlurals(t *testing.T) {
+	got, err := typeOverrides([]string{"example/v1/Foo", "example/v1/Bar", "apps/Deployment"})
+	if err != nil || len(got) != 2 || len(got["example/v1"]) != 2 || got["example/v1"][1] != "Bar" || got["apps/"][0] != "Deployment" {
+		t.Errorf("typeOverrides = %v, %v", got, err)
+	}
+	if _, err := typeOverrides([]string{"a/b/c/d"}); err == nil {
+		t.Error("a four-part override is accepted")
+	}
+	plurals, err := pluralExceptions([]string{"Endpoints:Endpoints", "", "Moose:Moose"})
+	if err != nil || len(plurals) != 2 || plurals["Moose"] != "Moose" {
+		t.Errorf("pluralExceptions = %v, %v", plurals, err)
+	}
+	if _, err := pluralExceptions([]string{"Moose:"}); err == nil {
+		t.Error("an exception without plural is accepted")
+	}
+}
