@@ -192,3 +192,23 @@ func TestCoreGroup(t *testing.T) {
 		t.Errorf("Endpoints plural/resource = %q/%q, want the default exception", k.Plural, k.Resource)
 	}
 }
+
+// The model reads syntax only, so type-checked loading must not change it.
+func TestTypeCheckedLoadGivesSameModel(t *testing.T) {
+	dirs := []string{"./../testdata/input/basic/apis/example/v1", "./../testdata/input/multi/apis/example-group/v1"}
+	var got [2]string
+	for i, typeCheck := range []bool{false, true} {
+		pkgs, err := load.Packages(load.Config{TypeCheck: typeCheck}, dirs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := model.Build(pkgs, model.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got[i] = describe(s)
+	}
+	if got[0] != got[1] || got[0] == "" {
+		t.Errorf("syntax-only model:\n%s\ntype-checked model:\n%s", got[0], got[1])
+	}
+}
