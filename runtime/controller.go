@@ -76,7 +76,7 @@ func (s *SharedIndexInformer[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO
 		if err != nil {
 			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
 		}
-		if fifo.HasSynced() {
+		if !s.HasSynced() && fifo.HasSynced() {
 			s.markSynced()
 		}
 	}
