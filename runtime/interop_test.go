@@ -9,6 +9,7 @@ import (
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/labels"
 	corev1listers "k8s.io/client-go/listers/core/v1"
 	"k8s.io/client-go/tools/cache"
@@ -193,6 +194,13 @@ func TestInteropTypedInformerAndIndexers(t *testing.T) {
 	// ShutDownEventHandler waits for the handler's goroutine.
 	if err := cache.ShutDownEventHandler(inf, reg); err != nil {
 		t.Fatal(err)
+	}
+	lister := typedInf.Lister(corev1.Resource("configmaps"))
+	if _, err := lister.Get("nope"); !apierrors.IsNotFound(err) {
+		t.Errorf("lister Get of a missing object: %v, want NotFound", err)
+	}
+	if o, err := lister.Namespace("ns").Get("b"); err != nil || o.Name != "b" {
+		t.Errorf("lister Get(ns/b) = %v, %v", o, err)
 	}
 }
 
