@@ -660,3 +660,44 @@ func TestReflectorDefaultWatchErrorHandler(t *testing.T) {
 		t.Errorf("name %q, type %q", r.Name(), r.TypeDescription())
 	}
 }
+
+// bookmarkingStore hears of bookmarks and resourceVersion moves.
+type bookmarkingStore struct {
+	*recordingStore
+	bookmarks []string
+	versions  []string
+}
+
+func (s *bookmarkingStore) Bookmark(rv string) error {
+	s.bookmarks = append(s.bookmarks, rv)
+	if rv == "bad" {
+		return errors.New("bad bookmark")
+	}
+	return nil
+}
+
+func (s *bookmarkingStore) UpdateResourceVersion(rv string) { s.versions = append(s.versions, rv) }
+
+// Stores that implement BookmarkStore or ResourceVersionUpdater are told of
+// bookmarks and of every resourceVersion the watch reaches.
+func TestReflectorTellsStoresOfBookmarks(t *testing.T) {
+	w := closedWatch(
+		watch.Event{Type: watch.Added, Object: newCM("", "a", "2")},
+		watch.Event{Type: watch.Bookmark, Object: newBookmark("3", nil)},
+		watch.Event{Type: watch.Bookmark, Object: newBookmark("bad", nil)},
+		statusEvent(apierrors.NewResourceExpired("old")),
+	)
+	lw := &fakeLW{listFn: staticList("1"), watchFn: (&watchQueue{watchers: []watch.Interface{w}}).next}
+	store := &bookmarkingStore{recordingStore: newRecordingStore()}
+	r, _ := newTestReflector(lw, store, ReflectorOptions[cm]{})
+	var logs logCapture
+	if err := r.ListAndWatch(logs.context(context.Background())); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(store.bookmarks, []string{"3", "bad"}) || !slices.Equal(store.versions, []string{"2", "3", "bad"}) {
+		t.Errorf("bookmarks %q, versions %q", store.bookmarks, store.versions)
+	}
+	if !logs.contains("bad bookmark") {
+		t.Error("a failing Bookmark was not logged")
+	}
+}

@@ -40,6 +40,20 @@ type eventSink[T Object] interface {
 	Delete(obj T) error
 }
 
+// BookmarkStore is a ReflectorStore that wants to hear of bookmarks: the
+// reflector passes it the resourceVersion of each one, as client-go's does
+// with its ReflectorBookmarkStore.
+type BookmarkStore interface {
+	Bookmark(resourceVersion string) error
+}
+
+// ResourceVersionUpdater is a ReflectorStore that tracks the reflector's
+// resourceVersion, as client-go's interface of that name does: it is told
+// each time the reflector moves it during a watch.
+type ResourceVersionUpdater interface {
+	UpdateResourceVersion(resourceVersion string)
+}
+
 // watchTimeout returns a random timeout in [min, max] for one watch.
 func (r *Reflector[T]) watchTimeout() *int64 {
 	spread := r.maxWatchTimeout.Seconds() - r.minWatchTimeout.Seconds()
@@ -96,6 +110,7 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 			w.Stop()
 		}
 	}()
+	updater, _ := r.store.(ResourceVersionUpdater)
 	for {
 		if ctx.Err() != nil {
 			return nil
@@ -132,6 +147,9 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 		_, err := r.handleEvents(ctx, start, w, r.store, resyncErr, false, func(rv string, pastInitial bool) {
 			if propagateFromStart || pastInitial {
 				r.setLastSyncResourceVersion(rv)
+				if updater != nil {
+					updater.UpdateResourceVersion(rv)
+				}
 			}
 		})
 		w = nil // handleEvents stopped it
@@ -228,7 +246,13 @@ func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev wat
 			utilruntime.HandleErrorWithContext(ctx, err, "Unable to understand bookmark event", "reflector", r.name, "type", r.typeDescription, "object", fmt.Sprintf("%T", ev.Object))
 			return "", false, false
 		}
-		return m.GetResourceVersion(), m.GetAnnotations()[metav1.InitialEventsAnnotationKey] == "true", true
+		rv = m.GetResourceVersion()
+		if bs, ok := sink.(BookmarkStore); ok {
+			if err := bs.Bookmark(rv); err != nil {
+				utilruntime.HandleErrorWithContext(ctx, err, "Unable to pass a bookmark to the store", "reflector", r.name, "type", r.typeDescription)
+			}
+		}
+		return rv, m.GetAnnotations()[metav1.InitialEventsAnnotationKey] == "true", true
 	}
 	obj, ok := ev.Object.(T)
 	var zero T
