@@ -10,11 +10,12 @@ package versioned
 
 import (
 	fmt "fmt"
+	http "net/http"
+
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/typed/example/v1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
-	http "net/http"
 )
 
 // Interface is the clientset of every generated group version.

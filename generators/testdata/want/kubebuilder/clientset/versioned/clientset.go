@@ -10,11 +10,12 @@ package versioned
 
 import (
 	fmt "fmt"
+	http "net/http"
+
 	batchv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
-	http "net/http"
 )
 
 // Interface is the clientset of every generated group version.

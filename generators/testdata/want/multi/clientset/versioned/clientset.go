@@ -10,13 +10,14 @@ package versioned
 
 import (
 	fmt "fmt"
+	http "net/http"
+
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/typed/example-group/v1"
 	examplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/typed/example-group/v1alpha1"
 	othergroupv1beta1 "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/typed/othergroup/v1beta1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
-	http "net/http"
 )
 
 // Interface is the clientset of every generated group version.

@@ -10,6 +10,10 @@ package externalversions
 
 import (
 	context "context"
+	reflect "reflect"
+	sync "sync"
+	time "time"
+
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned"
 	examplegroupinformers "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/example-group"
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/internalinterfaces"
@@ -19,9 +23,6 @@ import (
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	wait "k8s.io/apimachinery/pkg/util/wait"
 	cache "k8s.io/client-go/tools/cache"
-	reflect "reflect"
-	sync "sync"
-	time "time"
 )
 
 // SharedInformerOption configures a SharedInformerFactory.

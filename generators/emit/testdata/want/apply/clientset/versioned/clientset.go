@@ -10,11 +10,12 @@ package versioned
 
 import (
 	fmt "fmt"
+	http "net/http"
+
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/clientset/versioned/typed/apply/v1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
-	http "net/http"
 )
 
 // Interface is the clientset of every generated group version.

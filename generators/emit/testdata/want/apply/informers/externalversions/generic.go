@@ -10,6 +10,7 @@ package externalversions
 
 import (
 	fmt "fmt"
+
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
 )

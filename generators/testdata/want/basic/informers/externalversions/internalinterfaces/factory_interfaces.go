@@ -9,11 +9,12 @@ Golden test header.
 package internalinterfaces
 
 import (
+	time "time"
+
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	cache "k8s.io/client-go/tools/cache"
-	time "time"
 )
 
 // NewInformerFunc creates the shared informer of one kind for a client and

@@ -10,6 +10,8 @@ package v1
 
 import (
 	context "context"
+	time "time"
+
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/basic/informers/externalversions/internalinterfaces"
@@ -19,7 +21,6 @@ import (
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
 	cache "k8s.io/client-go/tools/cache"
-	time "time"
 )
 
 // GadgetryInformer gives access to the shared informer and lister of

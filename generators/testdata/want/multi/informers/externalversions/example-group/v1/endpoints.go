@@ -10,6 +10,8 @@ package v1
 
 import (
 	context "context"
+	time "time"
+
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/internalinterfaces"
@@ -19,7 +21,6 @@ import (
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
 	cache "k8s.io/client-go/tools/cache"
-	time "time"
 )
 
 // EndpointsInformer gives access to the shared informer and lister of

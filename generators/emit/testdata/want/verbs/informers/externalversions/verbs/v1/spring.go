@@ -10,6 +10,8 @@ package v1
 
 import (
 	context "context"
+	time "time"
+
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
 	clientset "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/informers/externalversions/internalinterfaces"
@@ -19,7 +21,6 @@ import (
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
 	cache "k8s.io/client-go/tools/cache"
-	time "time"
 )
 
 // SpringInformer gives access to the shared informer and lister of

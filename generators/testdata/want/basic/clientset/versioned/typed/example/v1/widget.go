@@ -10,6 +10,7 @@ package v1
 
 import (
 	context "context"
+
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/scheme"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"

@@ -10,6 +10,7 @@ package v1
 
 import (
 	context "context"
+
 	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"

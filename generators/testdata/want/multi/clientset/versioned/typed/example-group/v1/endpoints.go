@@ -10,6 +10,7 @@ package v1
 
 import (
 	context "context"
+
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"

@@ -9,10 +9,11 @@ Golden test header.
 package v1alpha1
 
 import (
+	http "net/http"
+
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/scheme"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	rest "k8s.io/client-go/rest"
-	http "net/http"
 )
 
 // ExampleGroupV1alpha1Interface has a getter for each kind of example-group.io/v1alpha1.

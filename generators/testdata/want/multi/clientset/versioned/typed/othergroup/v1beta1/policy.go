@@ -10,6 +10,7 @@ package v1beta1
 
 import (
 	context "context"
+
 	othergroupv1beta1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/otherGroup/v1beta1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"

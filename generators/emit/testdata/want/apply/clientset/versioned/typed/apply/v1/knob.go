@@ -10,6 +10,7 @@ package v1
 
 import (
 	context "context"
+
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/apis/apply/v1"
 	applyapplyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/applyconfiguration/apply/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/clientset/versioned/scheme"

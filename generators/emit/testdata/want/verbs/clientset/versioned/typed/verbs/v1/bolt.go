@@ -10,6 +10,7 @@ package v1
 
 import (
 	context "context"
+
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"

@@ -10,6 +10,8 @@ package v1
 
 import (
 	context "context"
+	time "time"
+
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/scheme"
 	policyv1 "k8s.io/api/policy/v1"
@@ -17,7 +19,6 @@ import (
 	types "k8s.io/apimachinery/pkg/types"
 	watch "k8s.io/apimachinery/pkg/watch"
 	gentype "k8s.io/client-go/gentype"
-	time "time"
 )
 
 // GearsGetter has a method to return a GearInterface.

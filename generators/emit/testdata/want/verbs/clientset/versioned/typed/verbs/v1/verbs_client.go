@@ -9,10 +9,11 @@ Golden test header.
 package v1
 
 import (
+	http "net/http"
+
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/scheme"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	rest "k8s.io/client-go/rest"
-	http "net/http"
 )
 
 // VerbsV1Interface has a getter for each kind of verbs.example.com/v1.

@@ -10,6 +10,7 @@ package fake
 
 import (
 	context "context"
+
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/typed/example/v1"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"

@@ -10,6 +10,7 @@ package fake
 
 import (
 	context "context"
+
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
 	typed "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/typed/verbs/v1"
 	policyv1 "k8s.io/api/policy/v1"
