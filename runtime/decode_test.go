@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -359,4 +360,37 @@ func BenchmarkDecodeHeapPerObject(b *testing.B) {
 			return held
 		})
 	})
+}
+
+// Items are handed over as they arrive: the first one reaches each while
+// the rest of the body has not been sent yet, so the body is never held
+// whole.
+func TestDecodeListStreams(t *testing.T) {
+	body := string(encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, sampleConfigMap(0), sampleConfigMap(1)))
+	second := strings.Index(body, `},{"kind"`) + 2
+	pr, pw := io.Pipe()
+	got := make(chan string, 2)
+	done := make(chan error, 1)
+	go func() {
+		_, err := decodeList(pr, newConfigMap, nil, func(obj cm) error { got <- obj.Name; return nil })
+		done <- err
+	}()
+	if _, err := pw.Write([]byte(body[:second])); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case name := <-got:
+		if name != "config-00000" {
+			t.Fatalf("first item %q", name)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the first item was not decoded before the rest of the body arrived")
+	}
+	if _, err := pw.Write([]byte(body[second:])); err != nil {
+		t.Fatal(err)
+	}
+	pw.Close()
+	if err := <-done; err != nil || <-got != "config-00001" {
+		t.Fatalf("rest of the list: %v", err)
+	}
 }
