@@ -50,7 +50,7 @@ func (c goldenCase) wantDir() string  { return filepath.Join(c.want, c.name) }
 func (c goldenCase) wantPkg() string  { return path.Join(c.pkg, c.name) }
 
 // goldenCases lists every case of every root.
-func goldenCases(t *testing.T) []goldenCase {
+func goldenCases(t testing.TB) []goldenCase {
 	var cases []goldenCase
 	for _, r := range goldenRoots {
 		entries, err := os.ReadDir(r.input)
@@ -72,6 +72,17 @@ func goldenCases(t *testing.T) []goldenCase {
 // generate runs load, model and emit on one input case with kube_codegen.sh's
 // layout below testdata/want/<case>.
 func generate(t *testing.T, c goldenCase) []write.File {
+	t.Helper()
+	set, targets := buildSet(t, c)
+	files, err := Files(set, targets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// buildSet loads and models one case as cmd/kubegen would.
+func buildSet(t testing.TB, c goldenCase) (*model.Set, Targets) {
 	t.Helper()
 	fs := pflag.NewFlagSet("kubegen", pflag.ContinueOnError)
 	config := generators.AddKubegenFlags(fs)
@@ -105,16 +116,12 @@ func generate(t *testing.T, c goldenCase) []write.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := Files(set, cfg.Targets)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
+	return set, cfg.Targets
 }
 
 // inputPackages lists the ./relative directories below root holding Go
 // files with a +genclient tag, as kube_codegen.sh selects its inputs.
-func inputPackages(t *testing.T, root string) []string {
+func inputPackages(t testing.TB, root string) []string {
 	var dirs []string
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -152,7 +159,7 @@ func firstDifference(golden, emitted []byte) string {
 	return "(same lines)"
 }
 
-func hasGenclientTag(t *testing.T, file string) bool {
+func hasGenclientTag(t testing.TB, file string) bool {
 	src, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
@@ -258,4 +265,30 @@ func TestGoldenBuildsAndVets(t *testing.T) {
 			t.Errorf("go %s of the golden trees: %v\n%s", tool[0], err, out)
 		}
 	}
+}
+
+// BenchmarkFiles measures emit alone (templates and go/format) over every
+// golden case; b.N rounds of all cases.
+func BenchmarkFiles(b *testing.B) {
+	type built struct {
+		set     *model.Set
+		targets Targets
+	}
+	var sets []built
+	for _, c := range goldenCases(b) {
+		set, targets := buildSet(b, c)
+		sets = append(sets, built{set, targets})
+	}
+	b.ResetTimer()
+	files := 0
+	for b.Loop() {
+		for _, s := range sets {
+			out, err := Files(s.set, s.targets)
+			if err != nil {
+				b.Fatal(err)
+			}
+			files += len(out)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(files), "µs/file")
 }
