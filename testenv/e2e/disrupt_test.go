@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 	"time"
 
@@ -25,13 +26,14 @@ func TestWatchDropResumes(t *testing.T) {
 
 	// One event through the first watch, so that its end is not mistaken
 	// for a watch that failed at once (which would relist).
-	if _, err := c.Create(ctx, newWidget(ns, "first", 1)); err != nil {
+	first, err := c.Create(ctx, newWidget(ns, "first", 1))
+	if err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, 30*time.Second, "the add of first", func() bool { return len(i.rec.snapshot()) == 21 })
 
-	i.probe.hold()
 	_, watchesBefore, _ := i.probe.counts()
+	i.probe.hold()
 	for k := range 5 {
 		if err := c.Delete(ctx, ns, fmt.Sprintf("w-%04d", k)); err != nil {
 			t.Fatal(err)
@@ -47,7 +49,8 @@ func TestWatchDropResumes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := c.Create(ctx, newWidget(ns, "during", 1)); err != nil {
+	during, err := c.Create(ctx, newWidget(ns, "during", 1))
+	if err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(300 * time.Millisecond)
@@ -62,12 +65,16 @@ func TestWatchDropResumes(t *testing.T) {
 	if lists != 1 {
 		t.Fatalf("%d LIST calls, want 1: the informer relisted instead of resuming the watch", lists)
 	}
-	if watches <= watchesBefore-1 {
+	if watches <= watchesBefore {
 		t.Fatalf("no new WATCH after the drop")
 	}
-	resumed := i.probe.watchOptions()[len(i.probe.watchOptions())-1]
-	if resumed.ResourceVersion == "" || resumed.ResourceVersion == "0" {
-		t.Fatalf("resumed watch from resourceVersion %q, want the last one seen", resumed.ResourceVersion)
+	// The resumed watch starts where the first one ended: at first's
+	// resourceVersion (or a later bookmark), before the changes made while
+	// disconnected. resourceVersions are opaque to clients but etcd
+	// revisions here, so the test may compare them.
+	resumed := i.probe.watchOptions()[watchesBefore]
+	if rv := atoi(t, resumed.ResourceVersion); rv < atoi(t, first.ResourceVersion) || rv >= atoi(t, during.ResourceVersion) {
+		t.Fatalf("resumed watch from resourceVersion %q, want one in [%s, %s)", resumed.ResourceVersion, first.ResourceVersion, during.ResourceVersion)
 	}
 	waitFor(t, 30*time.Second, "11 more events", func() bool { return len(i.rec.snapshot()) >= 32 })
 	evs := i.rec.snapshot()[21:]
@@ -188,4 +195,13 @@ func TestRelistAfterCompaction(t *testing.T) {
 	if !adds.Equal(created) {
 		t.Errorf("adds for %v, want %v", sets.List(adds), sets.List(created))
 	}
+}
+
+func atoi(t *testing.T, rv string) int64 {
+	t.Helper()
+	n, err := strconv.ParseInt(rv, 10, 64)
+	if err != nil {
+		t.Fatalf("resourceVersion %q: %v", rv, err)
+	}
+	return n
 }

@@ -25,13 +25,17 @@ func TestAPIServerRestart(t *testing.T) {
 	c := newClient(t, env)
 	ns := newNamespace(t)
 	createWidgets(ctx, t, c, ns, 100)
-	i := startInformer(t, env, ns, rt.InformerOptions[*widget.Widget]{})
+	// One informer lists, the other streams (watch-list); both must come
+	// through the restart whole.
+	informers := map[string]*informer{
+		"list":       startInformer(t, env, ns, rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false)}),
+		"watch-list": startInformer(t, env, ns, rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(true)}),
+	}
 
 	// The writer creates one object after another and retries through the
 	// restart; it stops when told to.
 	writerCtx, stopWriter := context.WithCancel(ctx)
 	var wg sync.WaitGroup
-	var writerErr error
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
@@ -51,7 +55,9 @@ func TestAPIServerRestart(t *testing.T) {
 		}
 	}()
 
-	waitFor(t, 30*time.Second, "live objects before the restart", func() bool { return len(i.rec.snapshot()) >= 110 })
+	waitFor(t, 30*time.Second, "live objects before the restart", func() bool {
+		return len(informers["list"].rec.snapshot()) >= 110 && len(informers["watch-list"].rec.snapshot()) >= 110
+	})
 	if err := env.RestartAPIServer(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -69,37 +75,36 @@ func TestAPIServerRestart(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	stopWriter()
 	wg.Wait()
-	if writerErr != nil {
-		t.Fatal(writerErr)
-	}
 
 	want := serverState(ctx, t, c, ns)
-	waitFor(t, 60*time.Second, "the store to match the server after the restart", func() bool {
-		return statesEqual(i.storeState(), want)
-	})
-	adds := map[string]int{}
-	waitFor(t, 30*time.Second, "an add for every object", func() bool {
-		clear(adds)
-		for _, ev := range i.rec.snapshot() {
-			if ev.kind == "add" {
-				adds[ev.key]++
+	for mode, i := range informers {
+		waitFor(t, 60*time.Second, mode+": the store to match the server after the restart", func() bool {
+			return statesEqual(i.storeState(), want)
+		})
+		adds := map[string]int{}
+		waitFor(t, 30*time.Second, mode+": an add for every object", func() bool {
+			clear(adds)
+			for _, ev := range i.rec.snapshot() {
+				if ev.kind == "add" {
+					adds[ev.key]++
+				}
+			}
+			return len(adds) == len(want)
+		})
+		for key, n := range adds {
+			if n != 1 {
+				t.Errorf("%s: %s added %d times", mode, key, n)
+			}
+			if _, ok := want[key]; !ok {
+				t.Errorf("%s: %s added but not on the server", mode, key)
 			}
 		}
-		return len(adds) == len(want)
-	})
-	for key, n := range adds {
-		if n != 1 {
-			t.Errorf("%s added %d times", key, n)
+		for _, ev := range i.rec.snapshot() {
+			if ev.kind == "delete" {
+				t.Errorf("%s: unexpected delete %+v: nothing was deleted", mode, ev)
+			}
 		}
-		if _, ok := want[key]; !ok {
-			t.Errorf("%s added but not on the server", key)
-		}
+		lists, watches, gone := i.probe.counts()
+		t.Logf("%s: after the restart: %d LIST, %d WATCH calls, %d 410 answers", mode, lists, watches, gone)
 	}
-	for _, ev := range i.rec.snapshot() {
-		if ev.kind == "delete" {
-			t.Errorf("unexpected delete %+v: nothing was deleted", ev)
-		}
-	}
-	lists, watches, gone := i.probe.counts()
-	t.Logf("after the restart: %d LIST, %d WATCH calls, %d 410 answers", lists, watches, gone)
 }

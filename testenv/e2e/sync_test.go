@@ -31,7 +31,7 @@ func TestInitialSync(t *testing.T) {
 	if got := i.storeState(); !statesEqual(got, want) {
 		t.Fatalf("store after sync differs from the server: %s", diffStates(got, want))
 	}
-	lister := rt.NewLister(i.inf.Indexer(), widget.GroupResource)
+	lister := i.inf.Lister(widget.GroupResource)
 	listed, err := lister.Namespace(ns).List(labels.Everything())
 	if err != nil {
 		t.Fatal(err)

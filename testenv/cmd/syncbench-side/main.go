@@ -66,7 +66,7 @@ func runSide(ctx context.Context, side string, n int, pageSize int64, conn syncb
 	case "client-go":
 		keep, res.Objects, err = syncClientGo(ctx, rc, pageSize)
 	case "raw-list":
-		res.Bytes, res.Objects, err = rawList(ctx, rc, pageSize)
+		res.Bytes, res.Pages, res.Objects, err = rawList(ctx, rc, pageSize)
 	default:
 		err = fmt.Errorf("unknown side %q", side)
 	}
@@ -126,9 +126,7 @@ func syncClientGo(ctx context.Context, rc rest.Interface, pageSize int64) (any, 
 // rawList GETs every page the way a reflector's first LIST does
 // (resourceVersion=0, the same page size) and reads the bodies without
 // decoding them.
-func rawList(ctx context.Context, rc rest.Interface, pageSize int64) (int64, int, error) {
-	var total int64
-	items := 0
+func rawList(ctx context.Context, rc rest.Interface, pageSize int64) (total int64, pages, items int, err error) {
 	cont := ""
 	for {
 		req := rc.Get().Resource(widget.Resource).
@@ -140,17 +138,18 @@ func rawList(ctx context.Context, rc rest.Interface, pageSize int64) (int64, int
 		}
 		body, err := req.Stream(ctx)
 		if err != nil {
-			return 0, 0, err
+			return 0, 0, 0, err
 		}
 		n, count, next, err := scanList(body)
 		body.Close()
 		if err != nil {
-			return 0, 0, err
+			return 0, 0, 0, err
 		}
 		total += n
+		pages++
 		items += count
 		if next == "" {
-			return total, items, nil
+			return total, pages, items, nil
 		}
 		cont = next
 	}

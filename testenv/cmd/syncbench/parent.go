@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -46,7 +47,7 @@ func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int6
 	fmt.Fprintf(os.Stderr, "created %d widgets in %s\n", n, time.Since(start).Round(time.Millisecond))
 
 	// Rounds alternate the sides so that a slow moment of a shared machine
-	// hits them alike; each figure is the median of its rounds.
+	// hits them alike.
 	all := map[string][]syncbench.Result{}
 	for r := range rounds {
 		for _, side := range sides {
@@ -54,12 +55,12 @@ func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int6
 			if err != nil {
 				return fmt.Errorf("round %d, %s: %w\nserver log: %s", r+1, side, err, env.LogPath())
 			}
-			fmt.Fprintf(os.Stderr, "round %d %-9s sync=%.3fs peak-rss=%.1fMB heap/object=%.3fKB\n",
-				r+1, side, res.SyncSeconds, res.PeakRSSMB, res.HeapPerObjKB)
+			fmt.Fprintf(os.Stderr, "round %d %-9s sync=%.3fs peak-rss=%.1fMB heap/object=%.3fKB bytes=%d pages=%d\n",
+				r+1, side, res.SyncSeconds, res.PeakRSSMB, res.HeapPerObjKB, res.Bytes, res.Pages)
 			all[side] = append(all[side], res)
 		}
 	}
-	raw, ours, cg := median(all["raw-list"]), median(all["ours"]), median(all["client-go"])
+	raw, ours, cg := summary(all["raw-list"]), summary(all["ours"]), summary(all["client-go"])
 	fmt.Printf("info sync-time client-go-informer=%.3f ours=%.3f raw-list=%.3f objects=%d rounds=%d\n",
 		cg.SyncSeconds, ours.SyncSeconds, raw.SyncSeconds, n, rounds)
 	budget("sync-time-vs-raw-list", ours.SyncSeconds, raw.SyncSeconds, 1.1, "%.3f")
@@ -78,8 +79,8 @@ func budget(name string, ours, other, goal float64, format string) {
 	fmt.Printf("budget %s ours="+format+" client-go="+format+" ratio=%.2f goal=%g %s\n", name, ours, other, ratio, goal, verdict)
 }
 
-// median takes each figure's median over the rounds separately.
-func median(rs []syncbench.Result) syncbench.Result {
+// summary combines the rounds of one side.
+func summary(rs []syncbench.Result) syncbench.Result {
 	pick := func(f func(syncbench.Result) float64) float64 {
 		v := make([]float64, len(rs))
 		for i, r := range rs {
@@ -88,8 +89,11 @@ func median(rs []syncbench.Result) syncbench.Result {
 		slices.Sort(v)
 		return v[len(v)/2]
 	}
+	// Sync time takes the fastest round: on a shared machine, noise only
+	// ever adds time. Memory figures vary little; they take the median.
+	fastest := slices.MinFunc(rs, func(a, b syncbench.Result) int { return cmp.Compare(a.SyncSeconds, b.SyncSeconds) })
 	return syncbench.Result{
-		SyncSeconds:  pick(func(r syncbench.Result) float64 { return r.SyncSeconds }),
+		SyncSeconds:  fastest.SyncSeconds,
 		PeakRSSMB:    pick(func(r syncbench.Result) float64 { return r.PeakRSSMB }),
 		HeapPerObjKB: pick(func(r syncbench.Result) float64 { return r.HeapPerObjKB }),
 	}

@@ -19,7 +19,9 @@ type Result struct {
 	SyncSeconds  float64 `json:"syncSeconds"`
 	PeakRSSMB    float64 `json:"peakRSSMB"`
 	HeapPerObjKB float64 `json:"heapPerObjectKB"`
-	Bytes        int64   `json:"bytes,omitempty"`
+	// Bytes and Pages describe the raw LIST transfer.
+	Bytes int64 `json:"bytes,omitempty"`
+	Pages int   `json:"pages,omitempty"`
 }
 
 // Conn carries the apiserver's address and the client's credentials.
