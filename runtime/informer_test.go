@@ -1,5 +1,15 @@
 package runtime
 
+// Shared informer tests, by runtime contract item:
+//
+//	22 TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache, TestInformerQueuePathWithoutFirstListFastPath
+//	23 TestInformerSlowHandlerBlocksNeitherOthersNorTheCache, TestListenerSlowHandlerDoesNotBlockOthersOrTheSender
+//	24 TestInformerPerHandlerResyncPeriods, TestProcessorResyncGoesOnlyToDueHandlers
+//	25 TestInformerHandlerAddedWhileRunningGetsTheCacheFirst, TestListenerHasSyncedAfterInitialItemsDelivered
+//	26 TestInformerLifecycle (with the goroutine check of checkGoroutines), TestProcessorRemoveListener
+//	27 TestInformerFilteringHandlers
+//	29 TestInteropClientGoControllerRunsUnchanged, TestInteropTypedInformerAndIndexers, TestInteropWatchErrorHandler
+
 import (
 	"context"
 	"fmt"

@@ -214,6 +214,8 @@ func TestInteropWatchErrorHandler(t *testing.T) {
 		if r == nil {
 			panic("nil reflector")
 		}
+		// client-go's default handler works with the placeholder.
+		cache.DefaultWatchErrorHandler(context.Background(), r, err)
 		got <- err
 	}); err != nil {
 		t.Fatal(err)
