@@ -54,7 +54,7 @@ func run(ctx context.Context, cfg *rest.Config, ns string, stdout, stderr io.Wri
 				}
 				demo.Event(stdout, string(d.Type), d.Object)
 				fmt.Fprintf(stderr, "indexer: applied %s %s; it holds %d object(s)\n", d.Type, key, indexer.Len())
-				popped <- d.Type
+				demo.Send(ctx, popped, d.Type)
 			}
 			return nil
 		})

@@ -111,32 +111,32 @@ func run(ctx context.Context, cfg *rest.Config, ns string, stdout, stderr io.Wri
 		return err
 	}
 
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
 	events := make(chan string, 16)
 	handler := cache.ResourceEventHandlerDetailedFuncs{
 		AddFunc: func(obj any, isInInitialList bool) {
 			w := obj.(*widget.Widget)
 			demo.Event(stdout, "OnAdd", w)
 			fmt.Fprintf(stderr, "handler: OnAdd %s isInInitialList=%v\n", w.Name, isInInitialList)
-			events <- "OnAdd"
+			demo.Send(runCtx, events, "OnAdd")
 		},
 		UpdateFunc: func(oldObj, newObj any) {
 			demo.Event(stdout, "OnUpdate", newObj.(*widget.Widget))
 			fmt.Fprintf(stderr, "handler: OnUpdate %s phase %s -> %s\n", newObj.(*widget.Widget).Name,
 				demo.Phase(oldObj.(*widget.Widget)), demo.Phase(newObj.(*widget.Widget)))
-			events <- "OnUpdate"
+			demo.Send(runCtx, events, "OnUpdate")
 		},
 		DeleteFunc: func(obj any) {
 			if tomb, ok := obj.(cache.DeletedFinalStateUnknown); ok {
 				obj = tomb.Obj
 			}
 			demo.Event(stdout, "OnDelete", obj.(*widget.Widget))
-			events <- "OnDelete"
+			demo.Send(runCtx, events, "OnDelete")
 		},
 	}
 	inf := newInformer(lw, handler)
 
-	runCtx, stop := context.WithCancel(ctx)
-	defer stop()
 	var runErr error
 	done := make(chan struct{})
 	go func() {

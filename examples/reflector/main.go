@@ -50,7 +50,7 @@ func run(ctx context.Context, cfg *rest.Config, ns string, stdout, stderr io.Wri
 		popErr = demo.PopLoop(fifo, func(key string, deltas []rt.Delta[*widget.Widget]) error {
 			for _, d := range deltas {
 				demo.Event(stdout, string(d.Type), d.Object)
-				popped <- d.Type
+				demo.Send(ctx, popped, d.Type)
 			}
 			return nil
 		})
@@ -119,6 +119,10 @@ func (s *tellingStore) Delete(obj *widget.Widget) error {
 	key, _ := rt.MetaNamespaceKey(obj)
 	queued := slices.Contains(s.ListKeys(), key)
 	fmt.Fprintf(s.log, "reflector: watch event DELETED %s -> DeltaFIFO.Delete; queued: %v\n", key, queued)
-	s.deleted <- queued
+	// The script waits for one delete; never block the reflector on more.
+	select {
+	case s.deleted <- queued:
+	default:
+	}
 	return err
 }

@@ -47,3 +47,12 @@ func WaitFor(ctx context.Context, what string, cond func() bool) error {
 	}
 	return nil
 }
+
+// Send sends v on ch unless ctx ends first, so that a callback of the
+// pipeline never blocks the demo's shutdown.
+func Send[V any](ctx context.Context, ch chan<- V, v V) {
+	select {
+	case ch <- v:
+	case <-ctx.Done():
+	}
+}
