@@ -1,9 +1,11 @@
 package emit
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"text/template"
+	"text/template/parse"
 
 	"github.com/kubegen/kubegen/generators/model"
 )
@@ -53,5 +55,64 @@ func TestSplitImports(t *testing.T) {
 	}
 	if len(other) != 3 || other[0].Path != "example.com/x" || other[2].Path != "k8s.io/client-go/rest" {
 		t.Errorf("other = %v", other)
+	}
+}
+
+// TestTemplatesHaveNoLogic enforces that templates only print the model:
+// no template functions (and, eq, printf, call, ...), only field and method
+// access, variables, range, if/else, with and template calls.
+func TestTemplatesHaveNoLogic(t *testing.T) {
+	tmpl, err := parsed()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range tmpl.Templates() {
+		if tt.Tree == nil {
+			continue
+		}
+		walkNodes(tt.Tree.Root, func(n parse.Node) {
+			if id, ok := n.(*parse.IdentifierNode); ok {
+				loc, _ := tt.Tree.ErrorContext(n)
+				t.Errorf("template %s calls the function %q at %s; compute it in the model or in data.go", tt.Name(), id.Ident, loc)
+			}
+		})
+	}
+}
+
+// walkNodes calls f on n and every node below it.
+func walkNodes(n parse.Node, f func(parse.Node)) {
+	if n == nil || reflect.ValueOf(n).IsNil() {
+		return
+	}
+	f(n)
+	switch n := n.(type) {
+	case *parse.ListNode:
+		for _, c := range n.Nodes {
+			walkNodes(c, f)
+		}
+	case *parse.ActionNode:
+		walkNodes(n.Pipe, f)
+	case *parse.PipeNode:
+		for _, c := range n.Cmds {
+			walkNodes(c, f)
+		}
+	case *parse.CommandNode:
+		for _, a := range n.Args {
+			walkNodes(a, f)
+		}
+	case *parse.IfNode:
+		walkNodes(n.Pipe, f)
+		walkNodes(n.List, f)
+		walkNodes(n.ElseList, f)
+	case *parse.RangeNode:
+		walkNodes(n.Pipe, f)
+		walkNodes(n.List, f)
+		walkNodes(n.ElseList, f)
+	case *parse.WithNode:
+		walkNodes(n.Pipe, f)
+		walkNodes(n.List, f)
+		walkNodes(n.ElseList, f)
+	case *parse.TemplateNode:
+		walkNodes(n.Pipe, f)
 	}
 }
