@@ -51,7 +51,11 @@ type DeltaFIFO[T Object] struct {
 	mu   sync.Mutex
 	cond sync.Cond // on mu: broadcast when the queue grows or closes
 	// items holds each queued key's deltas, oldest first, never empty.
-	items map[string][]Delta[T]
+	// Go maps never shrink: once a burst (the initial list) has drained,
+	// the map is replaced so that its buckets are freed; itemsPeak is the
+	// largest size since the last replacement.
+	items     map[string][]Delta[T]
+	itemsPeak int
 	// queue[head:] holds each key of items exactly once, in the order of
 	// their oldest deltas.
 	queue []string
@@ -246,6 +250,9 @@ func (f *DeltaFIFO[T]) Pop(process func(key string, deltas []Delta[T]) error) er
 	key := f.popKeyLocked()
 	deltas := f.items[key]
 	delete(f.items, key)
+	if len(f.items) == 0 && f.itemsPeak > 1024 {
+		f.items, f.itemsPeak = map[string][]Delta[T]{}, 0
+	}
 	initial := f.initialPending > 0
 	if f.known != nil {
 		f.inFlightKey, f.inFlight = key, deltas
@@ -353,6 +360,7 @@ func (f *DeltaFIFO[T]) appendLocked(d Delta[T]) {
 	f.items[d.Key] = deltas
 	if !queued {
 		f.queue = append(f.queue, d.Key)
+		f.itemsPeak = max(f.itemsPeak, len(f.items))
 		f.cond.Broadcast()
 	}
 }
