@@ -34,6 +34,16 @@ trap 'rm -rf "${bin}"' EXIT
 
 say() { printf '\n===== %s\n' "$*"; }
 
+# bounded runs a command for at most DEMO_TIMEOUT where timeout(1) exists;
+# the controller's own --timeout bounds the script everywhere.
+bounded() {
+	if command -v timeout >/dev/null; then
+		timeout "${DEMO_TIMEOUT:-20m}" "$@"
+	else
+		"$@"
+	fi
+}
+
 say "building the generators"
 go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
 ls "${bin}"
@@ -48,12 +58,12 @@ say "building the example controller"
 (cd examples && go build -o "${bin}/controller" ./crd/cmd/controller)
 
 say "running the controller with the scripted client"
-timeout "${DEMO_TIMEOUT:-20m}" "${bin}/controller" --script "${args[@]}"
+bounded "${bin}/controller" --script "${args[@]}"
 
 if "${all}"; then
 	for demo in deltafifo listwatch reflector indexer myinformer; do
 		say "go run ./examples/${demo}"
-		timeout "${DEMO_TIMEOUT:-20m}" go run "./examples/${demo}"
+		bounded go run "./examples/${demo}"
 	done
 fi
 
