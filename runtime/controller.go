@@ -105,7 +105,7 @@ func (s *SharedIndexInformer[T]) handleDeltas(key string, deltas []Delta[T]) err
 		}
 		// Added, Updated, Sync and Replaced: an add when the key is new,
 		// an update otherwise.
-		old, exists, err := s.indexer.putKeyed(k, d.Object)
+		old, exists, err := s.indexer.putKeyed(k, d.Object, s.keyedNamespaceIndex)
 		if err != nil {
 			return err
 		}

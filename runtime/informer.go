@@ -57,6 +57,9 @@ type SharedIndexInformer[T Object] struct {
 
 	indexer   *Indexer[T]
 	processor *processor[T]
+	// keyedNamespaceIndex: the namespace index is MetaNamespaceIndex over
+	// MetaNamespaceKey keys (see Indexer.putKeyed).
+	keyedNamespaceIndex bool
 
 	// mu guards the lifecycle and the settings fixed at start.
 	mu                sync.Mutex
@@ -95,21 +98,25 @@ func NewSharedIndexInformer[T Object](lw ListerWatcher[T], opts InformerOptions[
 		description = fmt.Sprintf("%T", zero)
 	}
 	indexers := cache.TypedIndexers[T]{NamespaceIndex: MetaNamespaceIndex[T]}
+	_, customNamespaceIndex := opts.Indexers[NamespaceIndex]
 	for name, f := range opts.Indexers {
 		indexers[name] = f
 	}
 	return &SharedIndexInformer[T]{
-		lw:                lw,
-		keyFunc:           keyFunc,
-		clock:             clk,
-		description:       description,
-		useWatch:          opts.UseWatchList,
-		pageSize:          opts.PageSize,
-		indexer:           NewIndexer(keyFunc, indexers),
-		processor:         newProcessor[T](),
-		resyncCheckPeriod: opts.ResyncPeriod,
-		defaultResync:     opts.ResyncPeriod,
-		synced:            make(chan struct{}),
+		lw:          lw,
+		keyFunc:     keyFunc,
+		clock:       clk,
+		description: description,
+		useWatch:    opts.UseWatchList,
+		pageSize:    opts.PageSize,
+		indexer:     NewIndexer(keyFunc, indexers),
+		// Generated informers and client-go callers pass their own
+		// NamespaceIndex function; only ours is known to follow the key.
+		keyedNamespaceIndex: opts.KeyFunc == nil && !customNamespaceIndex,
+		processor:           newProcessor[T](),
+		resyncCheckPeriod:   opts.ResyncPeriod,
+		defaultResync:       opts.ResyncPeriod,
+		synced:              make(chan struct{}),
 	}
 }
 

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -99,4 +100,46 @@ func TestInformerFailedFirstListIsRetried(t *testing.T) {
 	server.mu.Unlock()
 	infEventually(t, func() bool { clk.Step(time.Minute); return inf.HasSynced() }, server.String)
 	r.waitEvents(t, "add ns/a 1 initial")
+}
+
+// Updates that skip re-indexing (only the namespace index, whose value is
+// part of the key) keep every index right, also once more indexes are added.
+func TestInformerIndexesFollowUpdates(t *testing.T) {
+	checkGoroutines(t)
+	server := newFakeServer(cmap("a", "", "app", "web"))
+	inf := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{})
+	if !inf.keyedNamespaceIndex {
+		t.Fatal("default informer does not use the keyed namespace index")
+	}
+	startInformer(t, inf)
+	waitSynced(t, inf.HasSynced)
+	infEventually(t, func() bool { return server.openWatches() == 1 }, server.String)
+	cached := func(index, value string) string {
+		objs, err := inf.Indexer().ByTypedIndex(index, value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s []string
+		for _, o := range objs {
+			s = append(s, o.Name+"@"+o.ResourceVersion)
+		}
+		return fmt.Sprint(s)
+	}
+	server.update(cmap("a", "", "app", "web"))
+	infEventually(t, func() bool { return cached(NamespaceIndex, "ns") == "[a@2]" }, func() string { return cached(NamespaceIndex, "ns") })
+	if err := inf.AddTypedIndexers(cache.TypedIndexers[*corev1.ConfigMap]{"app": func(o *corev1.ConfigMap) ([]string, error) {
+		return []string{o.Labels["app"]}, nil
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	server.update(cmap("a", "", "app", "db"))
+	infEventually(t, func() bool { return cached("app", "db") == "[a@3]" && cached("app", "web") == "[]" && cached(NamespaceIndex, "ns") == "[a@3]" },
+		func() string { return cached("app", "db") + cached("app", "web") + cached(NamespaceIndex, "ns") })
+
+	custom := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{
+		Indexers: cache.TypedIndexers[*corev1.ConfigMap]{NamespaceIndex: MetaNamespaceIndex[*corev1.ConfigMap]},
+	})
+	if custom.keyedNamespaceIndex {
+		t.Error("an informer with a caller's namespace index skips re-indexing")
+	}
 }
