@@ -246,7 +246,7 @@ func TestBenchPipeline(t *testing.T) {
 	if os.Getenv("BENCH_PIPELINE") == "" {
 		t.Skip("set BENCH_PIPELINE=1 to run the pipeline benchmark (hack/bench-runtime-pipeline.sh)")
 	}
-	nList, nEvents, rounds := 100_000, 500_000, 2
+	nList, nEvents, rounds := 100_000, 500_000, 3
 	if os.Getenv("BENCH_SMOKE") != "" {
 		nList, nEvents, rounds = 2_000, 10_000, 1
 	}

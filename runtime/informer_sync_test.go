@@ -133,7 +133,9 @@ func TestInformerIndexesFollowUpdates(t *testing.T) {
 		t.Fatal(err)
 	}
 	server.update(cmap("a", "", "app", "db"))
-	infEventually(t, func() bool { return cached("app", "db") == "[a@3]" && cached("app", "web") == "[]" && cached(NamespaceIndex, "ns") == "[a@3]" },
+	infEventually(t, func() bool {
+		return cached("app", "db") == "[a@3]" && cached("app", "web") == "[]" && cached(NamespaceIndex, "ns") == "[a@3]"
+	},
 		func() string { return cached("app", "db") + cached("app", "web") + cached(NamespaceIndex, "ns") })
 
 	custom := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{
