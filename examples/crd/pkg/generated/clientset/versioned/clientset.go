@@ -6,11 +6,12 @@ package versioned
 
 import (
 	fmt "fmt"
+	http "net/http"
+
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/typed/samplecontroller/v1alpha1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
-	http "net/http"
 )
 
 // Interface is the clientset of every generated group version.

@@ -6,6 +6,10 @@ package externalversions
 
 import (
 	context "context"
+	reflect "reflect"
+	sync "sync"
+	time "time"
+
 	clientset "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/internalinterfaces"
 	samplecontrollerinformers "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/samplecontroller"
@@ -14,9 +18,6 @@ import (
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	wait "k8s.io/apimachinery/pkg/util/wait"
 	cache "k8s.io/client-go/tools/cache"
-	reflect "reflect"
-	sync "sync"
-	time "time"
 )
 
 // SharedInformerOption configures a SharedInformerFactory.

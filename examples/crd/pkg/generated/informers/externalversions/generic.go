@@ -6,6 +6,7 @@ package externalversions
 
 import (
 	fmt "fmt"
+
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
 )

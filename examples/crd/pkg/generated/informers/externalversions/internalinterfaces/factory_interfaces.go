@@ -5,11 +5,12 @@
 package internalinterfaces
 
 import (
+	time "time"
+
 	clientset "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	cache "k8s.io/client-go/tools/cache"
-	time "time"
 )
 
 // NewInformerFunc creates the shared informer of one kind for a client and

@@ -6,6 +6,8 @@ package v1alpha1
 
 import (
 	context "context"
+	time "time"
+
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
 	clientset "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/internalinterfaces"
@@ -15,7 +17,6 @@ import (
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
 	cache "k8s.io/client-go/tools/cache"
-	time "time"
 )
 
 // BarInformer gives access to the shared informer and lister of

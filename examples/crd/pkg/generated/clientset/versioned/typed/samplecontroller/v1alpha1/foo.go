@@ -6,6 +6,7 @@ package v1alpha1
 
 import (
 	context "context"
+
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
 	scheme "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/scheme"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"

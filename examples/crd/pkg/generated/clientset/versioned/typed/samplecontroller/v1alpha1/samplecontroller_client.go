@@ -5,10 +5,11 @@
 package v1alpha1
 
 import (
+	http "net/http"
+
 	scheme "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/scheme"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	rest "k8s.io/client-go/rest"
-	http "net/http"
 )
 
 // SamplecontrollerV1alpha1Interface has a getter for each kind of samplecontroller.kubegen.io/v1alpha1.

@@ -6,6 +6,7 @@ package fake
 
 import (
 	context "context"
+
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
 	typed "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/typed/samplecontroller/v1alpha1"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
