@@ -134,6 +134,19 @@ func (s *fakeServer) deleteUnseen(name string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.change(watch.Deleted, s.objs["ns/"+name], false)
+	s.expireLocked()
+}
+
+// silently applies changes that no watch sees, then expires the watches, as
+// deleteUnseen does.
+func (s *fakeServer) silently(changes func(change func(t watch.EventType, o *corev1.ConfigMap))) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	changes(func(t watch.EventType, o *corev1.ConfigMap) { s.change(t, o, false) })
+	s.expireLocked()
+}
+
+func (s *fakeServer) expireLocked() {
 	s.history = nil
 	gone := apierrors.NewResourceExpired("too old resource version")
 	for _, w := range s.watchers {

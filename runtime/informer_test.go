@@ -4,7 +4,7 @@ package runtime
 //
 //	22 TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache, TestInformerQueuePathWithoutFirstListFastPath
 //	23 TestInformerSlowHandlerBlocksNeitherOthersNorTheCache, TestListenerSlowHandlerDoesNotBlockOthersOrTheSender
-//	24 TestInformerPerHandlerResyncPeriods, TestProcessorResyncGoesOnlyToDueHandlers
+//	24 TestInformerPerHandlerResyncPeriods, TestInformerRelistAfterWatchDisruption, TestProcessorResyncGoesOnlyToDueHandlers
 //	25 TestInformerHandlerAddedWhileRunningGetsTheCacheFirst, TestListenerHasSyncedAfterInitialItemsDelivered
 //	26 TestInformerLifecycle (with the goroutine check of checkGoroutines), TestProcessorRemoveListener
 //	27 TestInformerFilteringHandlers
@@ -20,6 +20,7 @@ import (
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/tools/cache"
 	testingclock "k8s.io/utils/clock/testing"
 )
@@ -465,3 +466,45 @@ func TestInformerTransform(t *testing.T) {
 		t.Error("transform error lost")
 	}
 }
+
+// Contract 24: after a watch disruption, the relist's unchanged objects go
+// only to handlers whose resync is due; changed and new ones go to all.
+func TestInformerRelistAfterWatchDisruption(t *testing.T) {
+	checkGoroutines(t)
+	server := newFakeServer(cmap("a", ""), cmap("b", ""))
+	clk := testingclock.NewFakeClock(time.Now())
+	inf := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{Clock: clk, ResyncPeriod: time.Second})
+	noResync, resync := &eventRecorder{}, &eventRecorder{}
+	inf.AddEventHandlerWithResyncPeriod(typedAsUntyped(noResync), 0)
+	inf.AddTypedEventHandler(resync)
+	startInformer(t, inf)
+	waitSynced(t, inf.HasSynced)
+	initial := []string{"add ns/a 1 initial", "add ns/b 2 initial"}
+	noResync.waitEvents(t, initial...)
+	resync.waitEvents(t, initial...)
+
+	// One resync check: only the handler that asked for resyncs is due.
+	infEventually(t, clk.HasWaiters, func() string { return "no resync timer" })
+	clk.Step(time.Second)
+	resync.waitEvents(t, append(initial, "update ns/a 1->1", "update ns/b 2->2")...)
+
+	server.silently(func(change func(watch.EventType, *corev1.ConfigMap)) {
+		change(watch.Added, cmap("c", ""))    // rv 3
+		change(watch.Modified, cmap("b", "")) // rv 4
+	})
+	infEventually(t, func() bool { clk.Step(100 * time.Millisecond); return server.listCount() >= 2 }, server.String)
+	noResync.waitEvents(t, append(initial, "update ns/b 2->4", "add ns/c 3")...)
+	resync.waitEvents(t, append(initial, "update ns/a 1->1", "update ns/b 2->2", "update ns/a 1->1", "update ns/b 2->4", "add ns/c 3")...)
+}
+
+// typedAsUntyped hides a typed handler behind client-go's untyped
+// interface, to register it through AddEventHandler*.
+func typedAsUntyped(r *eventRecorder) cache.ResourceEventHandler { return untypedRecorderView{r} }
+
+type untypedRecorderView struct{ r *eventRecorder }
+
+func (u untypedRecorderView) OnAdd(o any, initial bool) { u.r.OnAdd(o.(*corev1.ConfigMap), initial) }
+func (u untypedRecorderView) OnUpdate(old, o any) {
+	u.r.OnUpdate(old.(*corev1.ConfigMap), o.(*corev1.ConfigMap))
+}
+func (u untypedRecorderView) OnDelete(o any) { u.r.record(fmt.Sprintf("delete %v", o)) }
