@@ -92,6 +92,16 @@ func (r *eventRecorder) waitEvents(t *testing.T, want ...string) {
 	})
 }
 
+// waitEventsAnyOrder is waitEvents for events whose order is not defined.
+func (r *eventRecorder) waitEventsAnyOrder(t *testing.T, want ...string) {
+	t.Helper()
+	want = slices.Sorted(slices.Values(want))
+	sortedGot := func() []string { return slices.Sorted(slices.Values(r.list())) }
+	infEventually(t, func() bool { return slices.Equal(sortedGot(), want) }, func() string {
+		return fmt.Sprintf("events (sorted):\n got %q\nwant %q", sortedGot(), want)
+	})
+}
+
 func infEventually(t *testing.T, cond func() bool, describe func() string) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
