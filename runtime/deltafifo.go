@@ -170,27 +170,36 @@ func (f *DeltaFIFO[T]) Replace(items []T, resourceVersion string) error {
 	defer f.mu.Unlock()
 	first := !f.populated
 	f.populated = true
-	listed := make(map[string]struct{}, len(keys))
+	// Keys queued before the list and missing from it lost a deletion.
+	// Tracking those (usually few, none on the initial list) rather than
+	// the listed keys spares a set as large as the list.
+	var unlisted map[string]struct{}
+	if len(f.items) > 0 {
+		unlisted = make(map[string]struct{}, len(f.items))
+		for key := range f.items {
+			unlisted[key] = struct{}{}
+		}
+	}
 	for n, key := range keys {
-		listed[key] = struct{}{}
+		delete(unlisted, key)
 		f.appendLocked(Delta[T]{Type: f.replacedType, Object: objs[n], Key: key, InInitialList: first})
 	}
 	tombstone := func(key string, last T) {
 		f.appendLocked(Delta[T]{Type: Deleted, Object: last, Key: key, Unknown: true, InInitialList: first})
 	}
-	for key, deltas := range f.items {
-		if _, ok := listed[key]; !ok {
-			// The newest delta's object is the last state seen (for a
-			// tombstone, the one it carries).
-			tombstone(key, deltas[len(deltas)-1].Object)
-		}
+	for key := range unlisted {
+		// The newest delta's object is the last state seen (for a
+		// tombstone, the one it carries).
+		deltas := f.items[key]
+		tombstone(key, deltas[len(deltas)-1].Object)
 	}
+	// From here on every listed key is queued: a key that is not queued
+	// was not listed.
 	if f.known != nil {
 		if f.inFlight != nil {
-			_, isListed := listed[f.inFlightKey]
-			_, isQueued := f.items[f.inFlightKey]
+			_, queued := f.items[f.inFlightKey]
 			newest := f.inFlight[len(f.inFlight)-1]
-			if !isListed && !isQueued && newest.Type != Deleted {
+			if !queued && newest.Type != Deleted {
 				tombstone(f.inFlightKey, newest.Object)
 			}
 		}
