@@ -23,8 +23,8 @@ import (
 // Targets selects the clientset, listers and informers.
 type Targets = generators.Targets
 
-// Emitter is Files as a generators.Emitter, for the commands to wire in.
-var Emitter generators.Emitter = Files
+// Files is the generators.Emitter the commands run.
+var _ generators.Emitter = Files
 
 // parsed holds every template; parsing happens once per process.
 var parsed = sync.OnceValues(func() (*template.Template, error) {
