@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../testenv"
 
-n=20000 rounds=3
+n=20000 rounds=5
 if [ -n "${BENCH_SMOKE:-}" ]; then n=500 rounds=1; fi
 
 tmp=$(mktemp -d)

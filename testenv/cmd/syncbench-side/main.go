@@ -95,8 +95,8 @@ func syncOurs(ctx context.Context, rc rest.Interface, pageSize int64) (any, int,
 		rt.NewRESTListWatch(rc, widget.Resource, "", newWidget, nil),
 		rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false), PageSize: pageSize})
 	go inf.RunWithContext(ctx)
-	if !cache.WaitForCacheSync(ctx.Done(), inf.HasSynced) {
-		return nil, 0, fmt.Errorf("ours: no sync")
+	if err := waitSynced(ctx, inf.HasSynced); err != nil {
+		return nil, 0, fmt.Errorf("ours: %w", err)
 	}
 	return inf, len(inf.GetStore().ListKeys()), nil
 }
@@ -117,8 +117,8 @@ func syncClientGo(ctx context.Context, rc rest.Interface, pageSize int64) (any, 
 		Indexers: cache.Indexers{cache.NamespaceIndex: cache.MetaNamespaceIndexFunc},
 	})
 	go inf.RunWithContext(ctx)
-	if !cache.WaitForCacheSync(ctx.Done(), inf.HasSynced) {
-		return nil, 0, fmt.Errorf("client-go: no sync")
+	if err := waitSynced(ctx, inf.HasSynced); err != nil {
+		return nil, 0, fmt.Errorf("client-go: %w", err)
 	}
 	return inf, len(inf.GetStore().ListKeys()), nil
 }
@@ -204,6 +204,21 @@ func continueToken(b []byte) string {
 		return ""
 	}
 	return string(rest[:j])
+}
+
+// waitSynced polls hasSynced every millisecond: cache.WaitForCacheSync
+// polls every 100ms, which would round every sync time up to that step.
+func waitSynced(ctx context.Context, hasSynced func() bool) error {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
+	defer cancel()
+	for !hasSynced() {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("not synced: %w", ctx.Err())
+		case <-time.After(time.Millisecond):
+		}
+	}
+	return nil
 }
 
 func heapAfterGC() uint64 {
