@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	goruntime "runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 )
@@ -33,6 +34,11 @@ func serverBinary(ctx context.Context, opts Options, logf func(string, ...any)) 
 	}
 	if p := os.Getenv(ServerBinaryEnv); p != "" {
 		return p, nil
+	}
+	builtMu.Lock()
+	defer builtMu.Unlock()
+	if built != "" {
+		return built, nil
 	}
 	modDir, err := moduleDir(ctx)
 	if err != nil {
@@ -62,8 +68,17 @@ func serverBinary(ctx context.Context, opts Options, logf func(string, ...any)) 
 		return "", fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.Bytes())
 	}
 	logf("server binary ready after %s", time.Since(start).Round(time.Millisecond))
+	built = out
 	return out, nil
 }
+
+// built is the binary this process has built (or found up to date) once
+// already: even a no-op `go build` costs seconds on a busy machine, and a
+// test binary starts several environments.
+var (
+	builtMu sync.Mutex
+	built   string
+)
 
 // moduleDir finds this module's source directory with `go list -m`, run
 // from the directory of this source file when it exists (so a program
