@@ -5,7 +5,8 @@
 #
 # Synthetic modules come from the synthapi tool: SYNTHAPI_DIR names the Go
 # module that holds it (run as `go run ./synthapi` there); by default the
-# repository's hack/tools module is used when it holds synthapi.
+# repository's hack/tools module is used when it holds synthapi, then the
+# shared tools module beside the checkout.
 
 # The repository root, resolved when sourced: callers may change directory.
 FIXTURES_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
@@ -19,6 +20,10 @@ fixtures::synthapi_bin() {
   local work="$1" dir="${SYNTHAPI_DIR:-}"
   if [ -z "${dir}" ] && [ -d "$(fixtures::repo)/hack/tools/synthapi" ]; then
     dir="$(fixtures::repo)/hack/tools"
+  fi
+  # The project's shared tools sit beside the checkout (as in CI).
+  if [ -z "${dir}" ] && [ -d "$(fixtures::repo)/../shared/tools/synthapi" ]; then
+    dir="$(cd "$(fixtures::repo)/../shared/tools" && pwd -P)"
   fi
   if [ -z "${dir}" ] || [ ! -d "${dir}/synthapi" ]; then
     echo "synthapi not found: set SYNTHAPI_DIR to the Go module directory that holds ./synthapi" >&2
