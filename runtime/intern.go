@@ -34,10 +34,12 @@ type internTable struct {
 	mu      sync.Mutex
 	strings map[string]string
 	fields  map[string][]byte
+	// short holds the strings of objects' own fields (intern_fields.go).
+	short map[string]string
 }
 
 func newInternTable() *internTable {
-	return &internTable{strings: make(map[string]string), fields: make(map[string][]byte)}
+	return &internTable{strings: make(map[string]string), fields: make(map[string][]byte), short: make(map[string]string)}
 }
 
 // internFieldsLocked returns the shared copy of a managed-fields document;
@@ -126,4 +128,5 @@ func internObject[T Object](t *internTable, obj T) {
 			e.FieldsV1.Raw = t.internFieldsLocked(e.FieldsV1.Raw)
 		}
 	}
+	t.internFieldsOfLocked(obj)
 }
