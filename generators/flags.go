@@ -27,7 +27,7 @@ func (c *common) add(fs *pflag.FlagSet) {
 	fs.StringVar(&c.outputDir, "output-dir", "", "the base directory under which to generate results")
 	fs.StringVar(&c.outputPkg, "output-pkg", "", "the Go import-path of the generated results")
 	fs.StringVar(&c.headerFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
-	fs.StringSliceVar(&c.plurals, "plural-exceptions", nil, "list of comma separated plural exception definitions in Type:PluralizedType form (Endpoints:Endpoints is added unless Endpoints is listed)")
+	fs.StringSliceVar(&c.plurals, "plural-exceptions", []string{"Endpoints:Endpoints"}, "list of comma separated plural exception definitions in Type:PluralizedType form")
 	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "upstream's tag lint rules; not supported: kubegen always reports bad tags")
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.BoolVar(&c.typeCheck, "type-check", false, "also type-check the input packages and report type errors (slower: needs export data of all dependencies)")

@@ -54,7 +54,7 @@ example "example.com" Example v1 examplev1: Widget/Widgets widgets widgets ns=tr
 }
 
 func TestNamesHyphenMixedCaseAndExceptions(t *testing.T) {
-	s := build(t, model.Options{PluralExceptions: map[string]string{"Policy": "Policen"}},
+	s := build(t, model.Options{PluralExceptions: map[string]string{"Policy": "Policen", "Endpoints": "Endpoints"}},
 		"multi/apis/example-group/v1", "multi/apis/example-group/v1alpha1", "multi/apis/otherGroup/v1beta1")
 	want := `example-group "example-group.io" ExampleGroup v1 examplegroupv1: Endpoints/Endpoints endpoints endpoints ns=false client=true lister=true informer=true status=true
 example-group "example-group.io" ExampleGroup v1 examplegroupv1: Thing/Things things things ns=true client=true lister=true informer=true status=true
@@ -178,7 +178,7 @@ func TestCoreGroup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{"Foo": "Fooz"}})
+	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,6 +190,16 @@ func TestCoreGroup(t *testing.T) {
 	}
 	if k.Plural != "Endpoints" || k.Resource != "endpoints" {
 		t.Errorf("Endpoints plural/resource = %q/%q, want the default exception", k.Plural, k.Resource)
+	}
+
+	// An explicit empty list (kube_codegen.sh passes --plural-exceptions "")
+	// drops the default, as upstream does, so the names match its output.
+	s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k := s.Groups[0].Versions[0].Kinds[0]; k.Plural != "Endpointses" || k.Resource != "endpointses" {
+		t.Errorf("with no exceptions: Endpoints plural/resource = %q/%q, want upstream's Endpointses/endpointses", k.Plural, k.Resource)
 	}
 }
 

@@ -5,9 +5,11 @@ import (
 	"k8s.io/gengo/v2/types"
 )
 
-// DefaultPluralExceptions are added unless the user overrides the same kind:
-// upstream's scripts always pass "Endpoints:Endpoints", and kube_codegen.sh
-// passing an empty --plural-exceptions would otherwise lose it.
+// DefaultPluralExceptions apply when Options.PluralExceptions is nil, as
+// upstream's tools default --plural-exceptions to "Endpoints:Endpoints". A
+// non-nil map, even an empty one (kube_codegen.sh passes an empty
+// --plural-exceptions), is used as given, so names match upstream's output
+// for the same command line.
 var DefaultPluralExceptions = map[string]string{"Endpoints": "Endpoints"}
 
 // pluralizer applies upstream's rules (gengo's plural namers) so that our
@@ -19,12 +21,9 @@ type pluralizer struct {
 type namerFunc struct{ name func(*types.Type) string }
 
 func newPluralizer(exceptions map[string]string) pluralizer {
-	exc := map[string]string{}
-	for k, v := range DefaultPluralExceptions {
-		exc[k] = v
-	}
-	for k, v := range exceptions {
-		exc[k] = v
+	exc := exceptions
+	if exc == nil {
+		exc = DefaultPluralExceptions
 	}
 	return pluralizer{
 		public: &namerFunc{namer.NewPublicPluralNamer(exc).Name},
