@@ -6,7 +6,7 @@ GO ?= go
 MODULES := . testenv examples
 BENCH_SMOKE ?=
 
-.PHONY: all build test test-unit test-e2e bench bench-smoke vet fmt generate verify demo
+.PHONY: all build test bench bench-smoke vet fmt generate verify demo compat fuzz
 
 all: build
 
@@ -40,6 +40,16 @@ generate:
 
 verify:
 	./hack/verify-codegen.sh
+
+# Our generated API against upstream v0.37.2's on a synthetic API and on
+# k8s.io/api: builds, vets, every exported declaration present.
+compat:
+	./hack/compat-check.sh
+
+# A minute of each fuzz target.
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzDecodeList -fuzztime 60s ./runtime/
+	$(GO) test -run '^$$' -fuzz FuzzDeltaFIFO -fuzztime 60s ./runtime/
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')
