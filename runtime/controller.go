@@ -150,7 +150,7 @@ func (s *SharedIndexInformer[T]) markSyncedLocked() {
 //
 // It also takes the first list into an empty cache without queueing it
 // (see initialList). Only the reflector's goroutine calls it.
-type syncSignalStore[T Object] struct {
+type syncSignalStore[T ComparableObject] struct {
 	fifo     *DeltaFIFO[T]
 	informer *SharedIndexInformer[T]
 	// listed is set once a list has been handed over.
@@ -218,7 +218,7 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 // controllerView is what GetController returns: client-go's informers hand
 // out a controller that cannot be run on its own either; it reports the
 // informer's state.
-type controllerView[T Object] struct{ s *SharedIndexInformer[T] }
+type controllerView[T ComparableObject] struct{ s *SharedIndexInformer[T] }
 
 func (controllerView[T]) Run(<-chan struct{})                   {}
 func (controllerView[T]) RunWithContext(context.Context)        {}

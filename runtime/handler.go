@@ -11,7 +11,7 @@ import (
 // informer's events. Objects are passed as they are (a pointer T boxes into
 // interface{} without allocating); a delete whose final state is unknown
 // arrives as a cache.DeletedFinalStateUnknown value, as client-go sends it.
-type untypedHandler[T Object] struct {
+type untypedHandler[T ComparableObject] struct {
 	h cache.ResourceEventHandler
 }
 
@@ -26,7 +26,7 @@ func (u untypedHandler[T]) OnDelete(obj cache.DeletedObject[T]) {
 }
 
 // typedHandlerFor adapts a client-go handler to the typed delivery path.
-func typedHandlerFor[T Object](h cache.ResourceEventHandler) cache.TypedResourceEventHandler[T] {
+func typedHandlerFor[T ComparableObject](h cache.ResourceEventHandler) cache.TypedResourceEventHandler[T] {
 	return untypedHandler[T]{h}
 }
 
@@ -39,7 +39,7 @@ func handlerName(h any) string { return fmt.Sprintf("%T", h) }
 // from the initial list), one that stops matching as OnDelete of the old
 // object. It is the typed form of cache.FilteringResourceEventHandler, which
 // the informer also accepts as it is.
-type FilteringEventHandler[T Object] struct {
+type FilteringEventHandler[T ComparableObject] struct {
 	FilterFunc func(obj T) bool
 	Handler    cache.TypedResourceEventHandler[T]
 }

@@ -18,7 +18,7 @@ const minimumResyncPeriod = time.Second
 // InformerOptions configures a SharedIndexInformer. The zero value is an
 // informer without resyncs, keyed by MetaNamespaceKey, with only the
 // namespace index.
-type InformerOptions[T Object] struct {
+type InformerOptions[T ComparableObject] struct {
 	// ResyncPeriod is the default resync period of handlers and how often
 	// the informer checks for due resyncs; zero disables resyncs for
 	// handlers that do not ask for their own.
@@ -47,7 +47,7 @@ type InformerOptions[T Object] struct {
 // reflector, the controller loop and one goroutine per handler, and returns
 // once the context is done and every one of them has ended. A stopped
 // informer cannot be run again nor take new handlers.
-type SharedIndexInformer[T Object] struct {
+type SharedIndexInformer[T ComparableObject] struct {
 	lw          ListerWatcher[T]
 	keyFunc     KeyFunc[T]
 	clock       clock.Clock
@@ -83,7 +83,7 @@ type SharedIndexInformer[T Object] struct {
 
 // NewSharedIndexInformer returns an informer over lw. It does nothing until
 // Run.
-func NewSharedIndexInformer[T Object](lw ListerWatcher[T], opts InformerOptions[T]) *SharedIndexInformer[T] {
+func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts InformerOptions[T]) *SharedIndexInformer[T] {
 	keyFunc := opts.KeyFunc
 	if keyFunc == nil {
 		keyFunc = MetaNamespaceKey[T]
@@ -247,7 +247,7 @@ func (s *SharedIndexInformer[T]) HasSynced() bool {
 // HasSyncedChecker is HasSynced as a cache.DoneChecker, for cache.WaitFor.
 func (s *SharedIndexInformer[T]) HasSyncedChecker() cache.DoneChecker { return informerSynced[T]{s} }
 
-type informerSynced[T Object] struct{ s *SharedIndexInformer[T] }
+type informerSynced[T ComparableObject] struct{ s *SharedIndexInformer[T] }
 
 func (c informerSynced[T]) Name() string          { return c.s.syncedName() }
 func (c informerSynced[T]) Done() <-chan struct{} { return c.s.synced }

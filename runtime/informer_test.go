@@ -27,7 +27,7 @@ import (
 
 // startInformer runs inf until the test ends and waits for Run to return
 // then.
-func startInformer[T Object](t *testing.T, inf *SharedIndexInformer[T]) (stop func()) {
+func startInformer[T ComparableObject](t *testing.T, inf *SharedIndexInformer[T]) (stop func()) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})

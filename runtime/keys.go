@@ -27,8 +27,7 @@ func (e KeyError) Unwrap() error { return e.Err }
 // MetaNamespaceKey is the default KeyFunc: "namespace/name", or "name" for
 // cluster-scoped objects, like client-go's MetaNamespaceKeyFunc.
 func MetaNamespaceKey[T Object](obj T) (string, error) {
-	var zero T
-	if obj == zero {
+	if isZero(obj) {
 		return "", KeyError{Obj: obj, Err: errNilObject}
 	}
 	if ns := obj.GetNamespace(); ns != "" {

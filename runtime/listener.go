@@ -31,7 +31,7 @@ const deliverBatch = 256
 // A listener is also the registration handle returned to the caller: it
 // reports HasSynced for its handler and, via ShutdownChan, when its
 // goroutine has ended.
-type listener[T Object] struct {
+type listener[T ComparableObject] struct {
 	handler cache.TypedResourceEventHandler[T]
 	name    string
 	logger  klog.Logger
@@ -71,7 +71,7 @@ type listener[T Object] struct {
 	resyncDue atomic.Bool
 }
 
-func newListener[T Object](handler cache.TypedResourceEventHandler[T], name string, logger klog.Logger, informerName string) *listener[T] {
+func newListener[T ComparableObject](handler cache.TypedResourceEventHandler[T], name string, logger klog.Logger, informerName string) *listener[T] {
 	l := &listener[T]{
 		handler:    handler,
 		name:       name,
@@ -202,13 +202,12 @@ func (l *listener[T]) deliverFrom(batch []notification[T], i int) (next int) {
 }
 
 // deletedObject builds what a typed handler's OnDelete receives.
-func deletedObject[T Object](n *notification[T]) cache.DeletedObject[T] {
+func deletedObject[T ComparableObject](n *notification[T]) cache.DeletedObject[T] {
 	if !n.unknown {
 		return cache.DeletedObject[T]{OptionalObj: n.obj}
 	}
 	tomb := &cache.DeletedFinalStateUnknown{Key: n.key}
-	var zero T
-	if n.obj != zero {
+	if !isZero(n.obj) {
 		tomb.Obj = n.obj
 	}
 	return cache.DeletedObject[T]{OptionalObj: n.obj, FinalStateUnknown: tomb}
@@ -251,7 +250,7 @@ func (l *listener[T]) HasSyncedChecker() cache.DoneChecker { return listenerSync
 // waits on it.
 func (l *listener[T]) ShutdownChan() <-chan struct{} { return l.finished }
 
-type listenerSynced[T Object] struct{ l *listener[T] }
+type listenerSynced[T ComparableObject] struct{ l *listener[T] }
 
 func (s listenerSynced[T]) Name() string          { return s.l.syncedName }
 func (s listenerSynced[T]) Done() <-chan struct{} { return s.l.synced }

@@ -117,8 +117,7 @@ func (w *interningWatch[T]) run() {
 			}
 		}
 		if obj, isT := ev.Object.(T); isT && ev.Type != watch.Bookmark {
-			var zero T
-			if obj != zero {
+			if !isZero(obj) {
 				internObject(w.table, obj)
 			}
 		}

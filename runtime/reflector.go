@@ -285,10 +285,9 @@ func (r *Reflector[T]) listPages(ctx context.Context, opts metav1.ListOptions) (
 	each := func(obj T) error {
 		if r.transform != nil {
 			var err error
-			var zero T
 			if obj, err = r.transform(obj); err != nil {
 				return fmt.Errorf("transforming a listed %s: %w", r.typeDescription, err)
-			} else if obj == zero {
+			} else if isZero(obj) {
 				return fmt.Errorf("transforming a listed %s returned nothing", r.typeDescription)
 			}
 		}

@@ -255,15 +255,14 @@ func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev wat
 		return rv, m.GetAnnotations()[metav1.InitialEventsAnnotationKey] == "true", true
 	}
 	obj, ok := ev.Object.(T)
-	var zero T
-	if !ok || obj == zero {
+	if !ok || isZero(obj) {
 		utilruntime.HandleErrorWithContext(ctx, nil, "Unexpected watch event object type", "reflector", r.name, "expectedType", r.typeDescription, "actualType", fmt.Sprintf("%T", ev.Object), "eventType", ev.Type)
 		return "", false, false
 	}
 	rv = obj.GetResourceVersion()
 	if r.transform != nil {
 		transformed, err := r.transform(obj)
-		if err == nil && transformed == zero {
+		if err == nil && isZero(transformed) {
 			err = errors.New("the transform returned nothing")
 		}
 		if err != nil {

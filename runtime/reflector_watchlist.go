@@ -136,10 +136,9 @@ func (b *initialEvents[T]) list() []T {
 	if b.deleted == 0 {
 		return b.items
 	}
-	var zero T
 	out := make([]T, 0, len(b.items)-b.deleted)
 	for _, obj := range b.items {
-		if obj != zero {
+		if !isZero(obj) {
 			out = append(out, obj)
 		}
 	}
