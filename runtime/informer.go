@@ -172,7 +172,7 @@ func (s *SharedIndexInformer[T]) addHandler(handler cache.TypedResourceEventHand
 		}
 	}
 
-	l := newListener(handler, name, logger, s.syncedName())
+	l := newListener[T](typedSink[T]{handler}, name, logger, s.syncedName())
 	l.requestedResync = period
 	l.resyncPeriod = effectiveResync(period, s.resyncCheckPeriod)
 	l.scheduleResync(s.clock.Now())

@@ -31,8 +31,8 @@ const deliverBatch = 256
 // A listener is also the registration handle returned to the caller: it
 // reports HasSynced for its handler and, via ShutdownChan, when its
 // goroutine has ended.
-type listener[T ComparableObject] struct {
-	handler cache.TypedResourceEventHandler[T]
+type listener[T Object] struct {
+	handler handlerSink[T]
 	name    string
 	logger  klog.Logger
 
@@ -71,7 +71,7 @@ type listener[T ComparableObject] struct {
 	resyncDue atomic.Bool
 }
 
-func newListener[T ComparableObject](handler cache.TypedResourceEventHandler[T], name string, logger klog.Logger, informerName string) *listener[T] {
+func newListener[T Object](handler handlerSink[T], name string, logger klog.Logger, informerName string) *listener[T] {
 	l := &listener[T]{
 		handler:    handler,
 		name:       name,
@@ -188,18 +188,37 @@ func (l *listener[T]) deliverFrom(batch []notification[T], i int) (next int) {
 		n := &batch[next]
 		switch n.kind {
 		case notifyAdd:
-			l.handler.OnAdd(n.obj, n.initial)
+			l.handler.onAdd(n.obj, n.initial)
 			if n.initial {
 				l.initialDelivered()
 			}
 		case notifyUpdate:
-			l.handler.OnUpdate(n.old, n.obj)
+			l.handler.onUpdate(n.old, n.obj)
 		case notifyDelete:
-			l.handler.OnDelete(deletedObject(n))
+			l.handler.onDelete(n)
 		}
 	}
 	return next
 }
+
+// handlerSink is a handler as a listener calls it. The adapter to client-go's
+// typed handler, which needs a comparable T, is typedSink: keeping it out of
+// the listener lets the listener, its buffer and the processor compile once
+// for all pointer kinds (see Object).
+type handlerSink[T Object] interface {
+	onAdd(obj T, initial bool)
+	onUpdate(old, obj T)
+	onDelete(n *notification[T])
+}
+
+// typedSink delivers to a client-go typed handler.
+type typedSink[T ComparableObject] struct {
+	h cache.TypedResourceEventHandler[T]
+}
+
+func (s typedSink[T]) onAdd(obj T, initial bool)   { s.h.OnAdd(obj, initial) }
+func (s typedSink[T]) onUpdate(old, obj T)         { s.h.OnUpdate(old, obj) }
+func (s typedSink[T]) onDelete(n *notification[T]) { s.h.OnDelete(deletedObject(n)) }
 
 // deletedObject builds what a typed handler's OnDelete receives.
 func deletedObject[T ComparableObject](n *notification[T]) cache.DeletedObject[T] {
@@ -250,7 +269,7 @@ func (l *listener[T]) HasSyncedChecker() cache.DoneChecker { return listenerSync
 // waits on it.
 func (l *listener[T]) ShutdownChan() <-chan struct{} { return l.finished }
 
-type listenerSynced[T ComparableObject] struct{ l *listener[T] }
+type listenerSynced[T Object] struct{ l *listener[T] }
 
 func (s listenerSynced[T]) Name() string          { return s.l.syncedName }
 func (s listenerSynced[T]) Done() <-chan struct{} { return s.l.synced }

@@ -49,7 +49,7 @@ func TestListenerRingKeepsOrderAcrossGrowthAndWrap(t *testing.T) {
 }
 
 func newTestListener(h cache.TypedResourceEventHandler[*corev1.ConfigMap]) *listener[*corev1.ConfigMap] {
-	return newListener(h, handlerName(h), klog.Background(), "test")
+	return newListener[*corev1.ConfigMap](typedSink[*corev1.ConfigMap]{h}, handlerName(h), klog.Background(), "test")
 }
 
 func addN(l *listener[*corev1.ConfigMap], from, to int) {
@@ -208,7 +208,7 @@ func TestListenerDeliversTombstones(t *testing.T) {
 	}}
 	p := newProcessor[*corev1.ConfigMap]()
 	p.addListener(newTestListener(typed))
-	p.addListener(newListener[*corev1.ConfigMap](typedHandlerFor[*corev1.ConfigMap](untyped), handlerName(untyped), klog.Background(), "test"))
+	p.addListener(newListener[*corev1.ConfigMap](typedSink[*corev1.ConfigMap]{typedHandlerFor[*corev1.ConfigMap](untyped)}, handlerName(untyped), klog.Background(), "test"))
 	p.run()
 	last := cmap("a", "7")
 	p.distribute(notification[*corev1.ConfigMap]{kind: notifyDelete, obj: last}, false)

@@ -12,7 +12,7 @@ import (
 // it reads the listener set without a lock: listeners is a copy-on-write
 // slice swapped under mu. Adding and removing listeners, resync bookkeeping
 // and start/stop take mu.
-type processor[T ComparableObject] struct {
+type processor[T Object] struct {
 	mu sync.Mutex
 	// listeners is replaced, never mutated in place, under mu.
 	listeners atomic.Pointer[[]*listener[T]]
@@ -23,7 +23,7 @@ type processor[T ComparableObject] struct {
 	wg sync.WaitGroup
 }
 
-func newProcessor[T ComparableObject]() *processor[T] {
+func newProcessor[T Object]() *processor[T] {
 	p := &processor[T]{}
 	p.listeners.Store(&[]*listener[T]{})
 	return p
