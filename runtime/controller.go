@@ -11,7 +11,7 @@ import (
 )
 
 // Run runs the informer until stopCh is closed. See RunWithContext.
-func (s *SharedIndexInformer[T]) Run(stopCh <-chan struct{}) {
+func (s *informerCore[T]) Run(stopCh <-chan struct{}) {
 	s.RunWithContext(wait.ContextForChannel(stopCh))
 }
 
@@ -21,7 +21,7 @@ func (s *SharedIndexInformer[T]) Run(stopCh <-chan struct{}) {
 //	reflector -> DeltaFIFO (knownObjects = the cache) -> Pop -> cache update -> processor
 //
 // A second call, concurrent or later, logs a warning and returns at once.
-func (s *SharedIndexInformer[T]) RunWithContext(ctx context.Context) {
+func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 	logger := klog.FromContext(ctx)
 	s.mu.Lock()
 	if s.started {
@@ -67,7 +67,7 @@ func (s *SharedIndexInformer[T]) RunWithContext(ctx context.Context) {
 }
 
 // processLoop pops the queue until it is closed.
-func (s *SharedIndexInformer[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO[T]) {
+func (s *informerCore[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO[T]) {
 	for {
 		err := fifo.Pop(s.handleDeltas)
 		if errors.Is(err, ErrFIFOClosed) {
@@ -85,7 +85,7 @@ func (s *SharedIndexInformer[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO
 // handleDeltas applies one key's deltas, oldest first: the cache is updated
 // before the handlers are told, so a handler that reads the cache sees the
 // object it is told about (or a newer state).
-func (s *SharedIndexInformer[T]) handleDeltas(key string, deltas []Delta[T]) error {
+func (s *informerCore[T]) handleDeltas(key string, deltas []Delta[T]) error {
 	s.deltaMu.Lock()
 	defer s.deltaMu.Unlock()
 	for i := range deltas {
@@ -124,7 +124,7 @@ func (s *SharedIndexInformer[T]) handleDeltas(key string, deltas []Delta[T]) err
 // markSynced closes the informer's synced channel and tells the handlers.
 // It holds deltaMu so that a late handler's replay is queued whole before
 // the handler can be told that the informer has synced.
-func (s *SharedIndexInformer[T]) markSynced() {
+func (s *informerCore[T]) markSynced() {
 	select {
 	case <-s.synced:
 		return
@@ -136,7 +136,7 @@ func (s *SharedIndexInformer[T]) markSynced() {
 }
 
 // markSyncedLocked is markSynced with deltaMu held.
-func (s *SharedIndexInformer[T]) markSyncedLocked() {
+func (s *informerCore[T]) markSyncedLocked() {
 	s.syncedOnce.Do(func() {
 		close(s.synced)
 		s.processor.setSynced()
@@ -150,9 +150,9 @@ func (s *SharedIndexInformer[T]) markSyncedLocked() {
 //
 // It also takes the first list into an empty cache without queueing it
 // (see initialList). Only the reflector's goroutine calls it.
-type syncSignalStore[T ComparableObject] struct {
+type syncSignalStore[T Object] struct {
 	fifo     *DeltaFIFO[T]
-	informer *SharedIndexInformer[T]
+	informer *informerCore[T]
 	// listed is set once a list has been handed over.
 	listed bool
 }
@@ -218,7 +218,7 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 // controllerView is what GetController returns: client-go's informers hand
 // out a controller that cannot be run on its own either; it reports the
 // informer's state.
-type controllerView[T ComparableObject] struct{ s *SharedIndexInformer[T] }
+type controllerView[T Object] struct{ s *informerCore[T] }
 
 func (controllerView[T]) Run(<-chan struct{})                   {}
 func (controllerView[T]) RunWithContext(context.Context)        {}

@@ -48,6 +48,15 @@ type InformerOptions[T ComparableObject] struct {
 // once the context is done and every one of them has ended. A stopped
 // informer cannot be run again nor take new handlers.
 type SharedIndexInformer[T ComparableObject] struct {
+	// The core takes a method-only constraint, so it compiles once for all
+	// pointer kinds; only the typed client-go interop methods below are
+	// instantiated per kind (see Object).
+	*informerCore[T]
+}
+
+// informerCore is the informer minus the methods whose signatures need a
+// comparable T.
+type informerCore[T Object] struct {
 	lw          ListerWatcher[T]
 	keyFunc     KeyFunc[T]
 	clock       clock.Clock
@@ -102,7 +111,7 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 	for name, f := range opts.Indexers {
 		indexers[name] = f
 	}
-	return &SharedIndexInformer[T]{
+	return &SharedIndexInformer[T]{&informerCore[T]{
 		lw:          lw,
 		keyFunc:     keyFunc,
 		clock:       clk,
@@ -117,11 +126,11 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 		resyncCheckPeriod:   opts.ResyncPeriod,
 		defaultResync:       opts.ResyncPeriod,
 		synced:              make(chan struct{}),
-	}
+	}}
 }
 
 // Indexer is the informer's typed cache.
-func (s *SharedIndexInformer[T]) Indexer() *Indexer[T] { return s.indexer }
+func (s *informerCore[T]) Indexer() *Indexer[T] { return s.indexer }
 
 // AddTypedEventHandler registers a typed handler; at most one
 // cache.HandlerOptions may be given. After start, the handler first receives
@@ -137,10 +146,10 @@ func (s *SharedIndexInformer[T]) AddTypedEventHandler(handler cache.TypedResourc
 	default:
 		return nil, fmt.Errorf("AddTypedEventHandler takes at most one HandlerOptions, got %d", len(options))
 	}
-	return s.addHandler(handler, handlerName(handler), o)
+	return s.addHandler(typedSink[T]{handler}, handlerName(handler), o)
 }
 
-func (s *SharedIndexInformer[T]) addHandler(handler cache.TypedResourceEventHandler[T], name string, options cache.HandlerOptions) (cache.ResourceEventHandlerRegistration, error) {
+func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, options cache.HandlerOptions) (cache.ResourceEventHandlerRegistration, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped {
@@ -172,7 +181,7 @@ func (s *SharedIndexInformer[T]) addHandler(handler cache.TypedResourceEventHand
 		}
 	}
 
-	l := newListener[T](typedSink[T]{handler}, name, logger, s.syncedName())
+	l := newListener(handler, name, logger, s.syncedName())
 	l.requestedResync = period
 	l.resyncPeriod = effectiveResync(period, s.resyncCheckPeriod)
 	l.scheduleResync(s.clock.Now())
@@ -198,7 +207,7 @@ func (s *SharedIndexInformer[T]) addHandler(handler cache.TypedResourceEventHand
 // handler twice, or from a stopped informer, is not an error. Events already
 // queued for the handler are dropped; the one being delivered finishes
 // (cache.ShutDownEventHandler waits for that).
-func (s *SharedIndexInformer[T]) RemoveEventHandler(handle cache.ResourceEventHandlerRegistration) error {
+func (s *informerCore[T]) RemoveEventHandler(handle cache.ResourceEventHandlerRegistration) error {
 	l, ok := handle.(*listener[T])
 	if !ok {
 		return fmt.Errorf("%T is not a registration of this %s informer", handle, s.description)
@@ -210,7 +219,7 @@ func (s *SharedIndexInformer[T]) RemoveEventHandler(handle cache.ResourceEventHa
 // SetTypedTransform sets a function applied once to every object the
 // informer receives, before it is cached or handed to handlers. It must be
 // called before Run.
-func (s *SharedIndexInformer[T]) SetTypedTransform(transform func(T) (T, error)) error {
+func (s *informerCore[T]) SetTypedTransform(transform func(T) (T, error)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.started {
@@ -223,7 +232,7 @@ func (s *SharedIndexInformer[T]) SetTypedTransform(transform func(T) (T, error))
 // SetTypedWatchErrorHandler sets the function called whenever a LIST or
 // WATCH fails; the informer then backs off and retries. It must be called
 // before Run.
-func (s *SharedIndexInformer[T]) SetTypedWatchErrorHandler(handler func(ctx context.Context, err error)) error {
+func (s *informerCore[T]) SetTypedWatchErrorHandler(handler func(ctx context.Context, err error)) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.started {
@@ -235,7 +244,7 @@ func (s *SharedIndexInformer[T]) SetTypedWatchErrorHandler(handler func(ctx cont
 
 // HasSynced reports whether the first list has been applied to the cache.
 // Each handler's own progress is its registration's HasSynced.
-func (s *SharedIndexInformer[T]) HasSynced() bool {
+func (s *informerCore[T]) HasSynced() bool {
 	select {
 	case <-s.synced:
 		return true
@@ -245,18 +254,18 @@ func (s *SharedIndexInformer[T]) HasSynced() bool {
 }
 
 // HasSyncedChecker is HasSynced as a cache.DoneChecker, for cache.WaitFor.
-func (s *SharedIndexInformer[T]) HasSyncedChecker() cache.DoneChecker { return informerSynced[T]{s} }
+func (s *informerCore[T]) HasSyncedChecker() cache.DoneChecker { return informerSynced[T]{s} }
 
-type informerSynced[T ComparableObject] struct{ s *SharedIndexInformer[T] }
+type informerSynced[T Object] struct{ s *informerCore[T] }
 
 func (c informerSynced[T]) Name() string          { return c.s.syncedName() }
 func (c informerSynced[T]) Done() <-chan struct{} { return c.s.synced }
 
-func (s *SharedIndexInformer[T]) syncedName() string { return "SharedIndexInformer " + s.description }
+func (s *informerCore[T]) syncedName() string { return "SharedIndexInformer " + s.description }
 
 // LastSyncResourceVersion is the resourceVersion the cache was last synced
 // to, or "" before Run.
-func (s *SharedIndexInformer[T]) LastSyncResourceVersion() string {
+func (s *informerCore[T]) LastSyncResourceVersion() string {
 	s.mu.Lock()
 	r := s.reflector
 	s.mu.Unlock()
@@ -268,14 +277,14 @@ func (s *SharedIndexInformer[T]) LastSyncResourceVersion() string {
 
 // IsStopped reports whether Run has returned; a stopped informer takes no
 // handlers and never runs again.
-func (s *SharedIndexInformer[T]) IsStopped() bool {
+func (s *informerCore[T]) IsStopped() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.stopped
 }
 
 // HasStarted reports whether Run has been called.
-func (s *SharedIndexInformer[T]) HasStarted() bool {
+func (s *informerCore[T]) HasStarted() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.started
@@ -283,7 +292,7 @@ func (s *SharedIndexInformer[T]) HasStarted() bool {
 
 // AddTypedIndexers adds indexers and indexes the cached objects by them. A
 // name already in use is an error.
-func (s *SharedIndexInformer[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
+func (s *informerCore[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.stopped {

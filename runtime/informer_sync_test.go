@@ -22,7 +22,7 @@ func TestInformerQueuePathWithoutFirstListFastPath(t *testing.T) {
 	inf.processor.run()
 	defer inf.processor.stop()
 	fifo := NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KnownObjects: inf.indexer, EmitDeltaTypeReplaced: true})
-	q := &syncSignalStore[*corev1.ConfigMap]{fifo: fifo, informer: inf}
+	q := &syncSignalStore[*corev1.ConfigMap]{fifo: fifo, informer: inf.informerCore}
 	pop := func() {
 		t.Helper()
 		if err := fifo.Pop(inf.handleDeltas); err != nil {

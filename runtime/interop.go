@@ -34,20 +34,20 @@ func (s *SharedIndexInformer[T]) AddEventHandlerWithResyncPeriod(handler cache.R
 // AddEventHandlerWithOptions registers a client-go handler. Deletions whose
 // final state is unknown reach it as cache.DeletedFinalStateUnknown.
 func (s *SharedIndexInformer[T]) AddEventHandlerWithOptions(handler cache.ResourceEventHandler, options cache.HandlerOptions) (cache.ResourceEventHandlerRegistration, error) {
-	return s.addHandler(typedHandlerFor[T](handler), handlerName(handler), options)
+	return s.addHandler(typedSink[T]{typedHandlerFor[T](handler)}, handlerName(handler), options)
 }
 
 // GetStore returns the cache as a client-go Store.
-func (s *SharedIndexInformer[T]) GetStore() cache.Store { return s.indexer }
+func (s *informerCore[T]) GetStore() cache.Store { return s.indexer }
 
 // GetIndexer returns the cache, an *Indexer[T], as a client-go Indexer.
-func (s *SharedIndexInformer[T]) GetIndexer() cache.Indexer { return s.indexer }
+func (s *informerCore[T]) GetIndexer() cache.Indexer { return s.indexer }
 
 // GetTypedIndexer returns the cache as a client-go TypedIndexer.
-func (s *SharedIndexInformer[T]) GetTypedIndexer() cache.TypedIndexer[T] { return s.indexer }
+func (s *informerCore[T]) GetTypedIndexer() cache.TypedIndexer[T] { return s.indexer }
 
 // AddIndexers adds untyped index functions; they receive T values.
-func (s *SharedIndexInformer[T]) AddIndexers(indexers cache.Indexers) error {
+func (s *informerCore[T]) AddIndexers(indexers cache.Indexers) error {
 	typed := make(cache.TypedIndexers[T], len(indexers))
 	for name, f := range indexers {
 		typed[name] = func(obj T) ([]string, error) { return f(obj) }
@@ -57,11 +57,11 @@ func (s *SharedIndexInformer[T]) AddIndexers(indexers cache.Indexers) error {
 
 // GetController returns a view of the informer as a cache.Controller; like
 // client-go's, running it does nothing.
-func (s *SharedIndexInformer[T]) GetController() cache.Controller { return controllerView[T]{s} }
+func (s *informerCore[T]) GetController() cache.Controller { return controllerView[T]{s} }
 
 // SetTransform sets a client-go transform; it must return a T. See
 // SetTypedTransform.
-func (s *SharedIndexInformer[T]) SetTransform(transform cache.TransformFunc) error {
+func (s *informerCore[T]) SetTransform(transform cache.TransformFunc) error {
 	if transform == nil {
 		return s.SetTypedTransform(nil)
 	}
@@ -83,12 +83,12 @@ func (s *SharedIndexInformer[T]) SetTransform(transform cache.TransformFunc) err
 // SetWatchErrorHandler sets a client-go watch error handler. Its
 // *cache.Reflector argument is an empty placeholder: the informer's reflector
 // is this package's, not client-go's.
-func (s *SharedIndexInformer[T]) SetWatchErrorHandler(handler cache.WatchErrorHandler) error {
+func (s *informerCore[T]) SetWatchErrorHandler(handler cache.WatchErrorHandler) error {
 	return s.SetWatchErrorHandlerWithContext(func(_ context.Context, r *cache.Reflector, err error) { handler(r, err) })
 }
 
 // SetWatchErrorHandlerWithContext is SetWatchErrorHandler with a context.
-func (s *SharedIndexInformer[T]) SetWatchErrorHandlerWithContext(handler cache.WatchErrorHandlerWithContext) error {
+func (s *informerCore[T]) SetWatchErrorHandlerWithContext(handler cache.WatchErrorHandlerWithContext) error {
 	placeholder := &cache.Reflector{}
 	return s.SetTypedWatchErrorHandler(func(ctx context.Context, err error) { handler(ctx, placeholder, err) })
 }
