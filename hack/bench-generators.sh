@@ -22,7 +22,6 @@
 # hack/codegen-fixtures.sh), KEEP_WORK=1 to keep the modules.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-repo="$(pwd -P)"
 source hack/codegen-invocation.sh
 source hack/codegen-fixtures.sh
 
@@ -35,19 +34,8 @@ if [ -n "${BENCH_SMOKE:-}" ]; then
 fi
 
 upstream_bin="$(hack/upstream-tools.sh)"
-if [ -n "${OURS_BIN:-}" ]; then
-  ours_bin="$(cd "${OURS_BIN}" && pwd -P)"
-else
-  go build -o bin/ ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
-  ours_bin="${repo}/bin"
-fi
-
-work="$(mktemp -d)"
-if [ -n "${KEEP_WORK:-}" ]; then
-  echo "work directory: ${work}" >&2
-else
-  trap 'rm -rf "${work}"' EXIT
-fi
+ours_bin="$(fixtures::ours_bin)"
+fixtures::workdir
 
 # timed BIN OUT_DIR: one run of the invocation into a fresh OUT_DIR of the
 # current module; prints the wall time in seconds. Needs codegen::discover.

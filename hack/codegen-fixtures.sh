@@ -14,6 +14,28 @@ FIXTURES_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
 # fixtures::repo is the repository root.
 fixtures::repo() { echo "${FIXTURES_REPO}"; }
 
+# fixtures::ours_bin prints the directory holding our client-gen, lister-gen
+# and informer-gen: OURS_BIN when set, else bin/ after building them there.
+fixtures::ours_bin() {
+  if [ -n "${OURS_BIN:-}" ]; then
+    (cd "${OURS_BIN}" && pwd -P)
+    return
+  fi
+  (cd "$(fixtures::repo)" && go build -o bin/ ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen) >&2
+  echo "$(fixtures::repo)/bin"
+}
+
+# fixtures::workdir sets work to a new temporary directory, removed when the
+# calling script exits unless KEEP_WORK is set (then its path is printed).
+fixtures::workdir() {
+  work="$(mktemp -d)"
+  if [ -n "${KEEP_WORK:-}" ]; then
+    echo "work directory: ${work}" >&2
+  else
+    trap 'rm -rf "${work}"' EXIT
+  fi
+}
+
 # fixtures::synthapi_bin WORKDIR builds synthapi once into WORKDIR and prints
 # the binary's path.
 fixtures::synthapi_bin() {

@@ -20,25 +20,13 @@
 #   KEEP_WORK=1                  keep the work directory (printed) for a look
 set -euo pipefail
 cd "$(dirname "$0")/.."
-repo="$(pwd -P)"
 source hack/codegen-invocation.sh
 source hack/codegen-fixtures.sh
 
 cases="${COMPAT_CASES:-synth k8sapi}"
 upstream_bin="$(hack/upstream-tools.sh)"
-if [ -n "${OURS_BIN:-}" ]; then
-  ours_bin="$(cd "${OURS_BIN}" && pwd -P)"
-else
-  go build -o bin/ ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
-  ours_bin="${repo}/bin"
-fi
-
-work="$(mktemp -d)"
-if [ -n "${KEEP_WORK:-}" ]; then
-  echo "work directory: ${work}" >&2
-else
-  trap 'rm -rf "${work}"' EXIT
-fi
+ours_bin="$(fixtures::ours_bin)"
+fixtures::workdir
 go build -o "${work}/apicompat" ./internal/apicompat/cmd/apicompat
 
 # check NAME MODULE_DIR IN_DIR: generate both trees, then build, vet and
