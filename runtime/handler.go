@@ -7,27 +7,27 @@ import (
 	"k8s.io/client-go/tools/cache"
 )
 
-// untypedHandler lets a client-go cache.ResourceEventHandler receive a typed
-// informer's events. Objects are passed as they are (a pointer T boxes into
-// interface{} without allocating); a delete whose final state is unknown
-// arrives as a cache.DeletedFinalStateUnknown value, as client-go sends it.
-type untypedHandler[T ComparableObject] struct {
+// untypedSink delivers a typed informer's events to a client-go
+// cache.ResourceEventHandler. Objects are passed as they are (a pointer T
+// boxes into interface{} without allocating); a delete whose final state is
+// unknown arrives as a cache.DeletedFinalStateUnknown value, as client-go
+// sends it.
+type untypedSink[T Object] struct {
 	h cache.ResourceEventHandler
 }
 
-func (u untypedHandler[T]) OnAdd(obj T, isInInitialList bool) { u.h.OnAdd(obj, isInInitialList) }
-func (u untypedHandler[T]) OnUpdate(oldObj, newObj T)         { u.h.OnUpdate(oldObj, newObj) }
-func (u untypedHandler[T]) OnDelete(obj cache.DeletedObject[T]) {
-	if obj.FinalStateUnknown != nil {
-		u.h.OnDelete(*obj.FinalStateUnknown)
+func (u untypedSink[T]) onAdd(obj T, initial bool) { u.h.OnAdd(obj, initial) }
+func (u untypedSink[T]) onUpdate(old, obj T)       { u.h.OnUpdate(old, obj) }
+func (u untypedSink[T]) onDelete(n *notification[T]) {
+	if !n.unknown {
+		u.h.OnDelete(n.obj)
 		return
 	}
-	u.h.OnDelete(obj.OptionalObj)
-}
-
-// typedHandlerFor adapts a client-go handler to the typed delivery path.
-func typedHandlerFor[T ComparableObject](h cache.ResourceEventHandler) cache.TypedResourceEventHandler[T] {
-	return untypedHandler[T]{h}
+	tomb := cache.DeletedFinalStateUnknown{Key: n.key}
+	if !isZero(n.obj) {
+		tomb.Obj = n.obj
+	}
+	u.h.OnDelete(tomb)
 }
 
 // handlerName names a handler in logs and in HasSyncedChecker names.

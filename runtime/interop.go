@@ -21,20 +21,20 @@ var (
 
 // AddEventHandler registers a client-go handler with the informer's default
 // resync period.
-func (s *SharedIndexInformer[T]) AddEventHandler(handler cache.ResourceEventHandler) (cache.ResourceEventHandlerRegistration, error) {
+func (s *informerCore[T]) AddEventHandler(handler cache.ResourceEventHandler) (cache.ResourceEventHandlerRegistration, error) {
 	return s.AddEventHandlerWithOptions(handler, cache.HandlerOptions{})
 }
 
 // AddEventHandlerWithResyncPeriod registers a client-go handler that wants
 // resyncs every resyncPeriod (zero: none).
-func (s *SharedIndexInformer[T]) AddEventHandlerWithResyncPeriod(handler cache.ResourceEventHandler, resyncPeriod time.Duration) (cache.ResourceEventHandlerRegistration, error) {
+func (s *informerCore[T]) AddEventHandlerWithResyncPeriod(handler cache.ResourceEventHandler, resyncPeriod time.Duration) (cache.ResourceEventHandlerRegistration, error) {
 	return s.AddEventHandlerWithOptions(handler, cache.HandlerOptions{ResyncPeriod: &resyncPeriod})
 }
 
 // AddEventHandlerWithOptions registers a client-go handler. Deletions whose
 // final state is unknown reach it as cache.DeletedFinalStateUnknown.
-func (s *SharedIndexInformer[T]) AddEventHandlerWithOptions(handler cache.ResourceEventHandler, options cache.HandlerOptions) (cache.ResourceEventHandlerRegistration, error) {
-	return s.addHandler(typedSink[T]{typedHandlerFor[T](handler)}, handlerName(handler), options)
+func (s *informerCore[T]) AddEventHandlerWithOptions(handler cache.ResourceEventHandler, options cache.HandlerOptions) (cache.ResourceEventHandlerRegistration, error) {
+	return s.addHandler(untypedSink[T]{handler}, handlerName(handler), options)
 }
 
 // GetStore returns the cache as a client-go Store.

@@ -208,7 +208,7 @@ func TestListenerDeliversTombstones(t *testing.T) {
 	}}
 	p := newProcessor[*corev1.ConfigMap]()
 	p.addListener(newTestListener(typed))
-	p.addListener(newListener[*corev1.ConfigMap](typedSink[*corev1.ConfigMap]{typedHandlerFor[*corev1.ConfigMap](untyped)}, handlerName(untyped), klog.Background(), "test"))
+	p.addListener(newListener[*corev1.ConfigMap](untypedSink[*corev1.ConfigMap]{untyped}, handlerName(untyped), klog.Background(), "test"))
 	p.run()
 	last := cmap("a", "7")
 	p.distribute(notification[*corev1.ConfigMap]{kind: notifyDelete, obj: last}, false)
