@@ -13,6 +13,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
 )
@@ -58,4 +59,6 @@ type Timings struct {
 type Result struct {
 	Write   write.Result
 	Timings Timings
+	// Warnings are the doubtful inputs found; they did not stop the run.
+	Warnings diag.List
 }

@@ -37,6 +37,9 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	start = time.Now()
 	set, err := model.Build(pkgs, cfg.Options)
 	res.Timings.Model = time.Since(start)
+	if set != nil {
+		res.Warnings = append(res.Warnings, set.Warnings...)
+	}
 	if err != nil {
 		return res, err
 	}
@@ -65,6 +68,9 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 // success, 1 on input errors or stale output.
 func Main(cfg Config, emit Emitter) int {
 	res, err := Run(cfg, emit)
+	if len(res.Warnings) > 0 {
+		fmt.Fprintln(cfg.Stderr, res.Warnings.Error())
+	}
 	if cfg.Verify && len(res.Write.Diff) > 0 {
 		cfg.Stdout.Write(res.Write.Diff)
 	}

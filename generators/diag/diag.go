@@ -1,5 +1,7 @@
 // Package diag collects positioned diagnostics so that every problem of a
-// run is reported at once, sorted by file and line.
+// run is reported at once, sorted by file and line. A diagnostic is an error
+// (the run writes nothing) or a warning (printed, the run goes on): inputs
+// that upstream v0.37.2 tolerates are warnings, never errors.
 package diag
 
 import (
@@ -18,6 +20,8 @@ type Diagnostic struct {
 	Subject string
 	// Msg says what is wrong and what to write instead.
 	Msg string
+	// Warning marks a doubtful input that does not stop the run.
+	Warning bool
 }
 
 // String renders "file:line: subject: msg". List.Err makes file names
@@ -31,6 +35,9 @@ func (d Diagnostic) String() string {
 			fmt.Fprintf(&b, ":%d", d.Pos.Line)
 		}
 		b.WriteString(": ")
+	}
+	if d.Warning {
+		b.WriteString("warning: ")
 	}
 	if d.Subject != "" {
 		b.WriteString(d.Subject)
@@ -48,13 +55,38 @@ func (l *List) Add(pos token.Position, subject, format string, args ...any) {
 	*l = append(*l, Diagnostic{Pos: pos, Subject: subject, Msg: fmt.Sprintf(format, args...)})
 }
 
-// Err returns the list as an error, or nil when it is empty: file names
-// made relative, sorted by file and line, duplicates dropped.
+// Warn appends a warning.
+func (l *List) Warn(pos token.Position, subject, format string, args ...any) {
+	*l = append(*l, Diagnostic{Pos: pos, Subject: subject, Msg: fmt.Sprintf(format, args...), Warning: true})
+}
+
+// Err returns the errors of the list as an error, or nil when it has none
+// (warnings alone are not an error; see Warnings): file names made
+// relative, sorted by file and line, duplicates dropped.
 func (l List) Err() error {
-	if len(l) == 0 {
+	errs := l.filter(false)
+	if len(errs) == 0 {
 		return nil
 	}
-	out := slices.Clone(l)
+	return errs
+}
+
+// Warnings returns the warnings of the list, sorted like Err's errors.
+func (l List) Warnings() List {
+	return l.filter(true)
+}
+
+// filter keeps the warnings or the errors, normalised for printing.
+func (l List) filter(warnings bool) List {
+	var out List
+	for _, d := range l {
+		if d.Warning == warnings {
+			out = append(out, d)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
 	for i := range out {
 		out[i].Pos.Filename = relative(out[i].Pos.Filename)
 	}

@@ -33,3 +33,18 @@ func TestListSortsDedupesAndPrints(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", err.Error(), want)
 	}
 }
+
+func TestWarningsAreNotErrors(t *testing.T) {
+	var l List
+	l.Warn(token.Position{Filename: "a.go", Line: 7}, "v1.FooList", "+genclient:nonNamespaced without +genclient is ignored")
+	if err := l.Err(); err != nil {
+		t.Fatalf("a list of warnings only is an error: %v", err)
+	}
+	l.Add(token.Position{Filename: "a.go", Line: 3}, "v1.Foo", "broken")
+	if got, want := l.Err().Error(), "a.go:3: v1.Foo: broken"; got != want {
+		t.Errorf("Err() = %q, want %q (errors only)", got, want)
+	}
+	if got, want := l.Warnings().Error(), "a.go:7: warning: v1.FooList: +genclient:nonNamespaced without +genclient is ignored"; got != want {
+		t.Errorf("Warnings() = %q, want %q", got, want)
+	}
+}

@@ -3,13 +3,20 @@
 // tags; templates only print what it holds.
 package model
 
-import "go/token"
+import (
+	"go/token"
+
+	"github.com/kubegen/kubegen/generators/diag"
+)
 
 // Set is everything one invocation generates: groups sorted by PackageName,
 // versions by Name, kinds by Name, so that output is deterministic.
 type Set struct {
 	Groups []*Group
 	Opts   Options
+	// Warnings are doubtful inputs that upstream tolerates: printed with
+	// file:line, they never stop the run.
+	Warnings diag.List
 }
 
 // Options are the output settings, mostly straight from upstream's flags.
