@@ -2,8 +2,10 @@ package runtime
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"k8s.io/client-go/tools/cache"
 )
@@ -32,16 +34,35 @@ type index map[string]keySet
 // Readers share a read lock and never block each other. Every slice handed
 // out is freshly built, so no later write changes what a caller holds; the
 // objects themselves are shared and must be treated as read-only.
+//
+// Locking. mu guards every field below it and is a leaf lock: nothing else
+// is locked while it is held, and nothing outside this package runs under
+// it. Key and index functions are the caller's code, so a writer computes
+// them first, from a snapshot of the state taken under the read lock, and
+// then applies the result under the write lock only if no other write
+// happened in between (writes is unchanged); otherwise it computes again.
+// The informer is the only writer of its cache, so in practice nothing is
+// computed twice. Listing callbacks (ListAll) run on a snapshot after the
+// read lock is released.
 type Indexer[T Object] struct {
 	keyFunc KeyFunc[T]
+	// detector, when set, watches stored objects for in-place changes
+	// (KUBE_CACHE_MUTATION_DETECTOR); it is called after mu is released.
+	detector atomic.Pointer[cache.MutationDetector]
 
 	mu sync.RWMutex
 	// items holds every stored object by key; no value is the zero T.
 	items map[string]T
 	// indexers and indices have the same names: indices[name] is kept equal
-	// to what indexers[name] computes over items.
+	// to what indexers[name] computes over items. indexers is never changed
+	// in place (AddTypedIndexers installs a new map), so a writer may read
+	// a snapshot of it without the lock.
 	indexers map[string]cache.TypedIndexFunc[T]
 	indices  map[string]index
+	// writes counts the changes to items, indices and indexers; indexerSets
+	// counts only the installs of new index functions (see ReplaceItems).
+	writes      uint64
+	indexerSets uint64
 	// resourceVersion is the last resourceVersion seen: of a relist, a
 	// bookmark, or the last object written.
 	resourceVersion string
@@ -72,6 +93,15 @@ func (i *Indexer[T]) KeyOf(obj T) (string, error) {
 	return keyOf(i.keyFunc, obj)
 }
 
+// indexChange is what one index function says about a key being written:
+// the values of the object stored so far and of the new one.
+type indexChange struct {
+	name      string
+	oldValues []string
+	newValues []string
+	oldErr    error
+}
+
 // Put adds obj, or replaces the object stored under its key, and re-indexes
 // it. If the key or an index function fails nothing changes.
 func (i *Indexer[T]) Put(obj T) error {
@@ -79,13 +109,82 @@ func (i *Indexer[T]) Put(obj T) error {
 	if err != nil {
 		return err
 	}
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	if err := i.putLocked(key, obj); err != nil {
-		return err
+	_, _, err = i.store(key, obj, false)
+	return err
+}
+
+// store puts obj under key and returns the object it replaced. Index values
+// are computed with the lock released (see the type's comment).
+//
+// keyedNamespaceIndex says that the NamespaceIndex, if installed, is
+// MetaNamespaceIndex and keys are MetaNamespaceKey's: a namespace is then
+// part of the key, so replacing an object under the same key cannot move it
+// in that index. When that is the only index, an update only swaps the
+// object, which spares two index calls on every update.
+func (i *Indexer[T]) store(key string, obj T, keyedNamespaceIndex bool) (old T, existed bool, err error) {
+	var buf [4]indexChange
+	for {
+		i.mu.RLock()
+		old, existed = i.items[key]
+		indexers, seen := i.indexers, i.writes
+		i.mu.RUnlock()
+
+		changes := buf[:0]
+		_, onlyNamespace := indexers[NamespaceIndex]
+		onlyNamespace = onlyNamespace && len(indexers) == 1
+		if !(existed && keyedNamespaceIndex && onlyNamespace) {
+			for name, fn := range indexers {
+				newValues, err := fn(obj)
+				if err != nil {
+					return old, existed, fmt.Errorf("index %q of %q: %w", name, key, err)
+				}
+				c := indexChange{name: name, newValues: newValues}
+				if existed {
+					c.oldValues, c.oldErr = fn(old)
+				}
+				changes = append(changes, c)
+			}
+		}
+
+		i.mu.Lock()
+		// Without indices nothing was computed from the snapshot, so a
+		// concurrent write does not matter.
+		if i.writes != seen && len(i.indexers)+len(indexers) > 0 {
+			i.mu.Unlock()
+			continue
+		}
+		i.applyPutLocked(key, obj, existed, changes)
+		i.resourceVersion = obj.GetResourceVersion()
+		i.mu.Unlock()
+		i.detectMutations(obj)
+		return old, existed, nil
 	}
-	i.resourceVersion = obj.GetResourceVersion()
-	return nil
+}
+
+// applyPutLocked stores obj under key and moves key between index values as
+// changes (computed with the lock released) say.
+func (i *Indexer[T]) applyPutLocked(key string, obj T, hadOld bool, changes []indexChange) {
+	i.writes++
+	i.items[key] = obj
+	for _, c := range changes {
+		// Most updates keep their values (an object rarely changes
+		// namespace): leave the index alone then.
+		if hadOld && c.oldErr == nil && slices.Equal(c.oldValues, c.newValues) {
+			continue
+		}
+		idx := i.indices[c.name]
+		if hadOld {
+			unindex(idx, key, c.oldValues, c.oldErr)
+		}
+		for _, v := range c.newValues {
+			set := idx[v]
+			if set == nil {
+				set = keySet{}
+				idx[v] = set
+			}
+			set[key] = struct{}{}
+		}
+	}
 }
 
 // Remove deletes the object stored under obj's key, if any.
@@ -94,18 +193,51 @@ func (i *Indexer[T]) Remove(obj T) error {
 	if err != nil {
 		return err
 	}
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	i.removeLocked(key)
-	i.resourceVersion = obj.GetResourceVersion()
+	i.remove(key, obj.GetResourceVersion(), true)
 	return nil
 }
 
 // RemoveKey deletes the object stored under key, if any.
 func (i *Indexer[T]) RemoveKey(key string) {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	i.removeLocked(key)
+	i.remove(key, "", false)
+}
+
+// remove deletes key, computing the index values to drop with the lock
+// released, and records resourceVersion when setRV is true.
+func (i *Indexer[T]) remove(key, resourceVersion string, setRV bool) {
+	var buf [4]indexChange
+	for {
+		i.mu.RLock()
+		old, ok := i.items[key]
+		indexers, seen := i.indexers, i.writes
+		i.mu.RUnlock()
+
+		changes := buf[:0]
+		if ok {
+			for name, fn := range indexers {
+				values, err := fn(old)
+				changes = append(changes, indexChange{name: name, oldValues: values, oldErr: err})
+			}
+		}
+
+		i.mu.Lock()
+		if i.writes != seen {
+			i.mu.Unlock()
+			continue
+		}
+		if ok {
+			i.writes++
+			for _, c := range changes {
+				unindex(i.indices[c.name], key, c.oldValues, c.oldErr)
+			}
+			delete(i.items, key)
+		}
+		if setRV {
+			i.resourceVersion = resourceVersion
+		}
+		i.mu.Unlock()
+		return
+	}
 }
 
 // Lookup returns the object stored under key.
@@ -147,7 +279,9 @@ func (i *Indexer[T]) Len() int {
 
 // ReplaceItems swaps the whole content for items, rebuilds every index and
 // records resourceVersion (a relist). If a key or an index function fails
-// nothing changes. A key listed twice keeps its last object.
+// nothing changes. A key listed twice keeps its last object. The new
+// indices are built with the lock released; only an install of new index
+// functions meanwhile makes them be built again.
 func (i *Indexer[T]) ReplaceItems(items []T, resourceVersion string) error {
 	next := make(map[string]T, len(items))
 	for _, obj := range items {
@@ -157,20 +291,33 @@ func (i *Indexer[T]) ReplaceItems(items []T, resourceVersion string) error {
 		}
 		next[key] = obj
 	}
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	indices := make(map[string]index, len(i.indexers))
-	for name, fn := range i.indexers {
-		idx, err := buildIndex(name, fn, next)
-		if err != nil {
-			return err
+	for {
+		i.mu.RLock()
+		indexers, seen := i.indexers, i.indexerSets
+		i.mu.RUnlock()
+		indices := make(map[string]index, len(indexers))
+		for name, fn := range indexers {
+			idx, err := buildIndex(name, fn, next)
+			if err != nil {
+				return err
+			}
+			indices[name] = idx
 		}
-		indices[name] = idx
+		i.mu.Lock()
+		if i.indexerSets != seen {
+			i.mu.Unlock()
+			continue
+		}
+		i.writes++
+		i.items = next
+		i.indices = indices
+		i.resourceVersion = resourceVersion
+		i.mu.Unlock()
+		for _, obj := range next {
+			i.detectMutations(obj)
+		}
+		return nil
 	}
-	i.items = next
-	i.indices = indices
-	i.resourceVersion = resourceVersion
-	return nil
 }
 
 // IndexKeys returns the keys of the objects that the index name maps to
@@ -207,11 +354,12 @@ func (i *Indexer[T]) ByTypedIndex(name, value string) ([]T, error) {
 }
 
 // TypedIndex returns the stored objects that share at least one value of the
-// index name with obj (obj itself need not be stored).
+// index name with obj (obj itself need not be stored). The index function
+// runs between two read locks, not under one.
 func (i *Indexer[T]) TypedIndex(name string, obj T) ([]T, error) {
 	i.mu.RLock()
-	defer i.mu.RUnlock()
 	fn, ok := i.indexers[name]
+	i.mu.RUnlock()
 	if !ok {
 		return nil, unknownIndexError(name)
 	}
@@ -219,7 +367,12 @@ func (i *Indexer[T]) TypedIndex(name string, obj T) ([]T, error) {
 	if err != nil {
 		return nil, fmt.Errorf("index %q: %w", name, err)
 	}
-	idx := i.indices[name]
+	i.mu.RLock()
+	defer i.mu.RUnlock()
+	idx, ok := i.indices[name]
+	if !ok {
+		return nil, unknownIndexError(name)
+	}
 	if len(values) == 1 {
 		set := idx[values[0]]
 		out := make([]T, 0, len(set))
@@ -257,92 +410,48 @@ func (i *Indexer[T]) ListIndexFuncValues(name string) []string {
 
 // AddTypedIndexers installs more indices and indexes the stored objects in
 // them. A name already installed (or an index function failing) is an error,
-// and then nothing changes.
+// and then nothing changes. The new indices are built over a copy of the
+// items with the lock released, and built again if a write came meanwhile.
 func (i *Indexer[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
-	i.mu.Lock()
-	defer i.mu.Unlock()
-	for name := range indexers {
-		if _, ok := i.indexers[name]; ok {
-			return fmt.Errorf("indexer conflict: %q is already installed", name)
+	for {
+		i.mu.RLock()
+		for name := range indexers {
+			if _, ok := i.indexers[name]; ok {
+				i.mu.RUnlock()
+				return fmt.Errorf("indexer conflict: %q is already installed", name)
+			}
 		}
-	}
-	built := make(map[string]index, len(indexers))
-	for name, fn := range indexers {
-		idx, err := buildIndex(name, fn, i.items)
-		if err != nil {
-			return err
-		}
-		built[name] = idx
-	}
-	for name, fn := range indexers {
-		i.indexers[name] = fn
-		i.indices[name] = built[name]
-	}
-	return nil
-}
+		items := maps.Clone(i.items)
+		seen := i.writes
+		i.mu.RUnlock()
 
-// putLocked stores obj under key and moves key between index values. Every
-// index function runs before anything changes, so a failure leaves the
-// store as it was.
-func (i *Indexer[T]) putLocked(key string, obj T) error {
-	old, hadOld := i.items[key]
-	if len(i.indexers) == 0 {
-		i.items[key] = obj
-		return nil
-	}
-	type update struct {
-		name      string
-		oldValues []string
-		newValues []string
-		oldErr    error
-	}
-	var buf [4]update
-	updates := buf[:0]
-	for name, fn := range i.indexers {
-		newValues, err := fn(obj)
-		if err != nil {
-			return fmt.Errorf("index %q of %q: %w", name, key, err)
+		built := make(map[string]index, len(indexers))
+		for name, fn := range indexers {
+			idx, err := buildIndex(name, fn, items)
+			if err != nil {
+				return err
+			}
+			built[name] = idx
 		}
-		u := update{name: name, newValues: newValues}
-		if hadOld {
-			u.oldValues, u.oldErr = fn(old)
-		}
-		updates = append(updates, u)
-	}
-	i.items[key] = obj
-	for _, u := range updates {
-		// Most updates keep their values (an object rarely changes
-		// namespace): leave the index alone then.
-		if hadOld && u.oldErr == nil && slices.Equal(u.oldValues, u.newValues) {
+
+		i.mu.Lock()
+		if i.writes != seen {
+			i.mu.Unlock()
 			continue
 		}
-		idx := i.indices[u.name]
-		if hadOld {
-			unindex(idx, key, u.oldValues, u.oldErr)
+		// A new map, never an in-place change: writers read snapshots of
+		// the old one without the lock.
+		next := maps.Clone(i.indexers)
+		for name, fn := range indexers {
+			next[name] = fn
+			i.indices[name] = built[name]
 		}
-		for _, v := range u.newValues {
-			set := idx[v]
-			if set == nil {
-				set = keySet{}
-				idx[v] = set
-			}
-			set[key] = struct{}{}
-		}
+		i.indexers = next
+		i.writes++
+		i.indexerSets++
+		i.mu.Unlock()
+		return nil
 	}
-	return nil
-}
-
-// removeLocked deletes key from items and from every index.
-func (i *Indexer[T]) removeLocked(key string) {
-	old, ok := i.items[key]
-	if !ok {
-		return
-	}
-	for name, fn := range i.indexers {
-		values, err := fn(old)
-		unindex(i.indices[name], key, values, err)
-	}
-	delete(i.items, key)
 }
 
 // unindex removes key from the sets of values. When the index function
@@ -393,28 +502,39 @@ func unknownIndexError(name string) error {
 	return fmt.Errorf("index with name %q does not exist", name)
 }
 
-// forEach calls fn for every stored object under the read lock; fn must not
-// call back into the indexer's writers.
-func (i *Indexer[T]) forEach(fn func(T)) {
-	i.mu.RLock()
-	defer i.mu.RUnlock()
-	for _, obj := range i.items {
-		fn(obj)
-	}
-}
-
-// forEachIndexed calls fn for every object that the index name maps to
-// value, under the read lock. It reports false, calling nothing, when there
-// is no such index.
-func (i *Indexer[T]) forEachIndexed(name, value string, fn func(T)) bool {
+// itemsIn returns the objects that the index name maps to value; ok is
+// false when there is no such index.
+func (i *Indexer[T]) itemsIn(name, value string) (items []T, ok bool) {
 	i.mu.RLock()
 	defer i.mu.RUnlock()
 	idx, ok := i.indices[name]
 	if !ok {
-		return false
+		return nil, false
 	}
-	for key := range idx[value] {
-		fn(i.items[key])
+	set := idx[value]
+	items = make([]T, 0, len(set))
+	for key := range set {
+		items = append(items, i.items[key])
 	}
-	return true
+	return items, true
+}
+
+// SetMutationDetector makes the indexer hand every object it stores to d,
+// which keeps a copy and fails loudly when a stored object changes in place
+// (client-go's KUBE_CACHE_MUTATION_DETECTOR). Call it before the first
+// write; nil turns it off. Whoever sets d runs it (d.Run).
+func (i *Indexer[T]) SetMutationDetector(d cache.MutationDetector) {
+	if d == nil {
+		i.detector.Store(nil)
+		return
+	}
+	i.detector.Store(&d)
+}
+
+// detectMutations hands obj to the mutation detector, if there is one; it
+// is called with the lock released.
+func (i *Indexer[T]) detectMutations(obj T) {
+	if d := i.detector.Load(); d != nil {
+		(*d).AddObject(obj)
+	}
 }

@@ -39,12 +39,11 @@ func (i *Indexer[T]) Delete(obj any) error {
 	if err != nil {
 		return err
 	}
-	i.RemoveKey(key)
 	if t, ok := obj.(T); ok {
-		i.mu.Lock()
-		i.resourceVersion = t.GetResourceVersion()
-		i.mu.Unlock()
+		i.remove(key, t.GetResourceVersion(), true)
+		return nil
 	}
+	i.RemoveKey(key)
 	return nil
 }
 

@@ -1,6 +1,8 @@
 package runtime
 
 import (
+	"slices"
+
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
@@ -23,9 +25,10 @@ func NewLister[T Object](indexer *Indexer[T], resource schema.GroupResource) Lis
 // List returns the objects whose labels match selector; a nil or empty
 // selector matches everything without looking at labels.
 func (l Lister[T]) List(selector labels.Selector) ([]T, error) {
-	var out []T
-	ListAll(l.indexer, selector, func(obj T) { out = append(out, obj) })
-	return out, nil
+	if labels.MatchesNothing(selector) {
+		return nil, nil
+	}
+	return matching(l.indexer.Items(), selector), nil
 }
 
 // Get returns the cluster-scoped object name, or a NotFound API error.
@@ -48,9 +51,10 @@ type NamespaceLister[T Object] struct {
 // List returns the namespace's objects whose labels match selector, through
 // the namespace index when the indexer has one.
 func (l NamespaceLister[T]) List(selector labels.Selector) ([]T, error) {
-	var out []T
-	ListAllByNamespace(l.indexer, l.namespace, selector, func(obj T) { out = append(out, obj) })
-	return out, nil
+	if labels.MatchesNothing(selector) {
+		return nil, nil
+	}
+	return matching(inNamespace(l.indexer, l.namespace), selector), nil
 }
 
 // Get returns the object namespace/name, or a NotFound API error.
@@ -60,46 +64,79 @@ func (l NamespaceLister[T]) Get(name string) (T, error) {
 
 // ListAll calls appendFn for every object in indexer whose labels match
 // selector. A nil or empty selector matches all, without reading labels.
+// appendFn runs after the indexer's lock is released, on a snapshot, so it
+// may read or even write the indexer.
 func ListAll[T Object](indexer *Indexer[T], selector labels.Selector, appendFn func(T)) {
 	if labels.MatchesNothing(selector) {
 		return
 	}
-	if selector == nil || selector.Empty() {
-		indexer.forEach(appendFn)
-		return
+	for _, obj := range matching(indexer.Items(), selector) {
+		appendFn(obj)
 	}
-	indexer.forEach(func(obj T) {
-		if selector.Matches(labels.Set(obj.GetLabels())) {
-			appendFn(obj)
-		}
-	})
 }
 
 // ListAllByNamespace is ListAll restricted to one namespace (all namespaces
 // for metav1.NamespaceAll). It reads the NamespaceIndex when installed and
 // scans every object otherwise.
 func ListAllByNamespace[T Object](indexer *Indexer[T], namespace string, selector labels.Selector, appendFn func(T)) {
-	if namespace == metav1.NamespaceAll {
-		ListAll(indexer, selector, appendFn)
-		return
-	}
 	if labels.MatchesNothing(selector) {
 		return
 	}
-	matchAll := selector == nil || selector.Empty()
-	visit := func(obj T) {
-		if matchAll || selector.Matches(labels.Set(obj.GetLabels())) {
-			appendFn(obj)
-		}
+	for _, obj := range matching(inNamespace(indexer, namespace), selector) {
+		appendFn(obj)
 	}
-	if indexer.forEachIndexed(NamespaceIndex, namespace, visit) {
-		return
+}
+
+// inNamespace returns a snapshot of the objects of one namespace (all of
+// them for metav1.NamespaceAll).
+func inNamespace[T Object](indexer *Indexer[T], namespace string) []T {
+	if namespace == metav1.NamespaceAll {
+		return indexer.Items()
 	}
-	indexer.forEach(func(obj T) {
+	if items, ok := indexer.itemsIn(NamespaceIndex, namespace); ok {
+		return items
+	}
+	items := indexer.Items()
+	kept := items[:0]
+	for _, obj := range items {
 		if obj.GetNamespace() == namespace {
-			visit(obj)
+			kept = append(kept, obj)
 		}
-	})
+	}
+	return trimmed(items, kept)
+}
+
+// matching filters a snapshot by selector, in place; a nil or empty selector
+// keeps everything without reading labels. Matching runs with no lock held:
+// a Selector is an interface that callers may implement.
+func matching[T Object](items []T, selector labels.Selector) []T {
+	if selector == nil || selector.Empty() {
+		if len(items) == 0 {
+			return nil // as client-go's listers: no match is a nil slice
+		}
+		return items
+	}
+	kept := items[:0]
+	for _, obj := range items {
+		if selector.Matches(labels.Set(obj.GetLabels())) {
+			kept = append(kept, obj)
+		}
+	}
+	return trimmed(items, kept)
+}
+
+// trimmed returns kept, a prefix of items that a filter kept, without
+// letting it pin a much larger array: the caller may hold the result for
+// long, and a selective filter over a big cache keeps a few objects.
+func trimmed[T Object](items, kept []T) []T {
+	switch {
+	case len(kept) == 0:
+		return nil
+	case 4*len(kept) < cap(items):
+		return slices.Clone(kept)
+	}
+	clear(items[len(kept):]) // drop references to the objects not kept
+	return kept
 }
 
 func get[T Object](indexer *Indexer[T], resource schema.GroupResource, key, name string) (T, error) {
