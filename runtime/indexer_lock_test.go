@@ -39,8 +39,10 @@ func waitingWriter(i *Indexer[storeObj]) *sync.WaitGroup {
 
 func TestListAllCallbackMayReadTheIndexerWhileAWriterWaits(t *testing.T) {
 	for name, list := range map[string]func(i *Indexer[storeObj], fn func(storeObj)){
-		"ListAll":               func(i *Indexer[storeObj], fn func(storeObj)) { ListAll(i, labels.Everything(), fn) },
-		"ListAll/selector":      func(i *Indexer[storeObj], fn func(storeObj)) { ListAll(i, labels.SelectorFromSet(labels.Set{"app": "x"}), fn) },
+		"ListAll": func(i *Indexer[storeObj], fn func(storeObj)) { ListAll(i, labels.Everything(), fn) },
+		"ListAll/selector": func(i *Indexer[storeObj], fn func(storeObj)) {
+			ListAll(i, labels.SelectorFromSet(labels.Set{"app": "x"}), fn)
+		},
 		"ListAllByNamespace":    func(i *Indexer[storeObj], fn func(storeObj)) { ListAllByNamespace(i, "ns1", nil, fn) },
 		"ListAllByNamespace/no": func(i *Indexer[storeObj], fn func(storeObj)) { ListAllByNamespace(NewIndexerLike(i), "ns1", nil, fn) },
 	} {
