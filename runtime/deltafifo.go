@@ -1,14 +1,15 @@
 package runtime
 
 import (
-	"errors"
 	"sync"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/tools/cache"
 )
 
 // ErrFIFOClosed is returned by Pop once the queue is closed and drained.
-var ErrFIFOClosed = errors.New("DeltaFIFO: manipulating with closed queue")
+// It is client-go's value, so errors.Is against either name works.
+var ErrFIFOClosed = cache.ErrFIFOClosed
 
 // DeltaFIFOOptions configures a DeltaFIFO.
 type DeltaFIFOOptions[T Object] struct {
@@ -26,26 +27,43 @@ type DeltaFIFOOptions[T Object] struct {
 	// on the last-known objects of tombstones or on Resync's Sync deltas:
 	// those have been transformed already.
 	Transform func(T) (T, error)
+	// Name names the queue in HasSyncedChecker; empty means "DeltaFIFO".
+	Name string
 }
 
 // DeltaFIFO is the queue between a Reflector and the informer loop. Each key
 // has one entry, at the position of its oldest unpopped delta; Pop hands
 // over all of a key's deltas at once, oldest first. It is a
-// ReflectorStore[T].
+// ReflectorStore[T]; Queue() gives the same queue as client-go's untyped
+// cache.Queue.
 //
 // Pop processes a key without holding the queue lock, so the reflector keeps
 // queueing while the informer works. Until process returns, the popped key
 // is "in flight": KnownObjects does not show its deltas yet, so Delete,
 // Replace and Resync look at the in-flight deltas instead, and see the state
 // the key will have once they are applied.
+//
+// Locking. Two locks, always taken in this order: popMu, then mu.
+//   - popMu only serialises consumers: it is held by one Pop from taking a
+//     key until its process returns, so a key's deltas are handled in order
+//     and at most one key is in flight. Nothing but another Pop ever waits
+//     for it, so process (the caller's code) may call every other method of
+//     the queue; calling Pop from process would wait forever, as it would in
+//     client-go.
+//   - mu guards every field below it. The key function and the transform
+//     (the caller's code) run before it is taken, process after it is
+//     released. Under it the queue reads KnownObjects (ListKeys, Lookup),
+//     which must be a store that never calls back into the queue (the
+//     informer's Indexer: its own lock is a leaf, taken after mu).
 type DeltaFIFO[T Object] struct {
 	keyFunc      KeyFunc[T]
 	known        KeyLister[T]
 	replacedType DeltaType // Sync, or Replaced when asked for
 	transform    func(T) (T, error)
+	name         string
+	// synced is closed once HasSynced turns true (see HasSyncedChecker).
+	synced chan struct{}
 
-	// popMu serialises Pop, so that at most one key is in flight and a
-	// key's deltas are processed in order.
 	popMu sync.Mutex
 
 	mu   sync.Mutex
@@ -68,8 +86,10 @@ type DeltaFIFO[T Object] struct {
 	// populated is set by the first Add, Update, Delete or Replace.
 	populated bool
 	// initialPending counts queue entries of the first Replace (if it came
-	// first) not yet popped and processed; synced means populated and 0.
+	// first) not yet popped and processed; synced means populated and 0,
+	// and once true stays true (syncedClosed records that synced is closed).
 	initialPending  int
+	syncedClosed    bool
 	resourceVersion string
 	closed          bool
 }
@@ -83,7 +103,12 @@ func NewDeltaFIFO[T Object](opts DeltaFIFOOptions[T]) *DeltaFIFO[T] {
 		known:        opts.KnownObjects,
 		replacedType: Sync,
 		transform:    opts.Transform,
+		name:         opts.Name,
+		synced:       make(chan struct{}),
 		items:        map[string][]Delta[T]{},
+	}
+	if f.name == "" {
+		f.name = "DeltaFIFO"
 	}
 	if f.keyFunc == nil {
 		f.keyFunc = MetaNamespaceKey[T]
@@ -112,28 +137,44 @@ func (f *DeltaFIFO[T]) queueChange(typ DeltaType, obj T) error {
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.populated = true
+	f.populateLocked()
 	f.appendLocked(Delta[T]{Type: typ, Object: obj, Key: key})
 	return nil
 }
 
 // Delete queues a Deleted delta, unless the key is neither queued nor known
 // (then nobody downstream has the object, and there is nothing to delete).
+// The transform runs between two holds of the lock, so the key is looked up
+// again before the delta is queued.
 func (f *DeltaFIFO[T]) Delete(obj T) error {
 	key, err := keyOf(f.keyFunc, obj)
 	if err != nil {
 		return err
 	}
+	return f.deleteKeyed(Delta[T]{Type: Deleted, Object: obj, Key: key})
+}
+
+// deleteKeyed queues d, a Deleted delta, if its key exists (see Delete). A
+// tombstone (d.Unknown) is not transformed: its object, if any, already was.
+func (f *DeltaFIFO[T]) deleteKeyed(d Delta[T]) error {
 	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.populated = true
-	if !f.existsLocked(key) {
+	f.populateLocked()
+	exists := f.existsLocked(d.Key)
+	f.mu.Unlock()
+	if !exists {
 		return nil
 	}
-	if obj, err = f.transformed(obj); err != nil {
-		return err
+	if !d.Unknown {
+		var err error
+		if d.Object, err = f.transformed(d.Object); err != nil {
+			return err
+		}
 	}
-	f.appendLocked(Delta[T]{Type: Deleted, Object: obj, Key: key})
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.existsLocked(d.Key) {
+		f.appendLocked(d)
+	}
 	return nil
 }
 
@@ -169,7 +210,7 @@ func (f *DeltaFIFO[T]) Replace(items []T, resourceVersion string) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	first := !f.populated
-	f.populated = true
+	f.populated = true // populateLocked's check comes below, with the count
 	// Keys queued before the list and missing from it lost a deletion.
 	// Tracking those (usually few, none on the initial list) rather than
 	// the listed keys spares a set as large as the list.
@@ -215,6 +256,7 @@ func (f *DeltaFIFO[T]) Replace(items []T, resourceVersion string) error {
 	if first {
 		f.initialPending = len(f.queue) - f.head
 	}
+	f.checkSyncedLocked()
 	return nil
 }
 
@@ -245,6 +287,12 @@ func (f *DeltaFIFO[T]) Resync() error {
 // process returns. After Close, Pop drains what is queued and then returns
 // ErrFIFOClosed.
 func (f *DeltaFIFO[T]) Pop(process func(key string, deltas []Delta[T]) error) error {
+	return f.pop(func(key string, deltas []Delta[T], _ bool) error { return process(key, deltas) })
+}
+
+// pop is Pop; process also learns whether the queue had not synced yet when
+// the key was taken (client-go's isInInitialList).
+func (f *DeltaFIFO[T]) pop(process func(key string, deltas []Delta[T], beforeSync bool) error) error {
 	f.popMu.Lock()
 	defer f.popMu.Unlock()
 
@@ -274,9 +322,10 @@ func (f *DeltaFIFO[T]) Pop(process func(key string, deltas []Delta[T]) error) er
 		f.inFlightKey, f.inFlight = "", nil
 		if initial {
 			f.initialPending--
+			f.checkSyncedLocked()
 		}
 	}()
-	return process(key, deltas)
+	return process(key, deltas, initial)
 }
 
 // Close makes Pop return ErrFIFOClosed once the queue is empty, waking any
@@ -301,8 +350,40 @@ func (f *DeltaFIFO[T]) IsClosed() bool {
 func (f *DeltaFIFO[T]) HasSynced() bool {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	return f.populated && f.initialPending == 0
+	return f.syncedClosed
 }
+
+// HasSyncedChecker returns the queue as a cache.DoneChecker: Done is closed
+// when HasSynced turns true.
+func (f *DeltaFIFO[T]) HasSyncedChecker() cache.DoneChecker { return fifoSynced{f.name, f.synced} }
+
+// fifoSynced is a DeltaFIFO's cache.DoneChecker.
+type fifoSynced struct {
+	name string
+	done chan struct{}
+}
+
+func (s fifoSynced) Name() string           { return s.name }
+func (s fifoSynced) Done() <-chan struct{} { return s.done }
+
+// populateLocked records that the queue was written to.
+func (f *DeltaFIFO[T]) populateLocked() {
+	f.populated = true
+	f.checkSyncedLocked()
+}
+
+// checkSyncedLocked closes synced the first time the queue is populated
+// with nothing of the first Replace pending; call it whenever populated or
+// initialPending changes.
+func (f *DeltaFIFO[T]) checkSyncedLocked() {
+	if !f.syncedClosed && f.populated && f.initialPending == 0 {
+		f.syncedClosed = true
+		close(f.synced)
+	}
+}
+
+// KeyOf returns obj's queue key; a failure is a KeyError.
+func (f *DeltaFIFO[T]) KeyOf(obj T) (string, error) { return keyOf(f.keyFunc, obj) }
 
 // ListKeys returns the queued keys, in no particular order.
 func (f *DeltaFIFO[T]) ListKeys() []string {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"k8s.io/client-go/tools/cache"
 )
 
 // errNilObject is the cause of the KeyError for a nil (zero) object: a key
@@ -11,18 +13,10 @@ import (
 // rather than store an object under the key "".
 var errNilObject = errors.New("object is nil")
 
-// KeyError is returned whenever a key function fails. Obj is the object at
-// fault; Err, the key function's error, is reachable with errors.Is/As.
-type KeyError struct {
-	Obj any
-	Err error
-}
-
-func (e KeyError) Error() string {
-	return fmt.Sprintf("couldn't create key for object %+v: %v", e.Obj, e.Err)
-}
-
-func (e KeyError) Unwrap() error { return e.Err }
+// KeyError is returned whenever a key function fails: client-go's own type,
+// so errors.As(err, &cache.KeyError{}) finds it. Obj is the object at fault;
+// Err, the key function's error, is reachable with errors.Is/As.
+type KeyError = cache.KeyError
 
 // MetaNamespaceKey is the default KeyFunc: "namespace/name", or "name" for
 // cluster-scoped objects, like client-go's MetaNamespaceKeyFunc.

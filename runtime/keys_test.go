@@ -7,6 +7,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/tools/cache"
 )
 
 // storeCM makes a small ConfigMap; labels are given as key, value pairs.
@@ -71,10 +72,14 @@ func TestKeyErrorWrapsTheKeyFunctionsError(t *testing.T) {
 	checks["DeltaFIFO.Update"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Update(obj)
 	checks["DeltaFIFO.Delete"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Delete(obj)
 	checks["DeltaFIFO.Replace"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Replace([]*corev1.ConfigMap{obj}, "1")
+	checks["Indexer.Add (untyped)"] = NewIndexer(failing, nil).Add(obj)
+	checks["DeltaFIFO.Queue().Add"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Queue().Add(obj)
+	_, checks["DeltaFIFO.KeyOf"] = NewDeltaFIFO(DeltaFIFOOptions[*corev1.ConfigMap]{KeyFunc: failing}).Queue().KeyOf(obj)
 	for what, err := range checks {
-		var keyErr KeyError
+		// Code written against client-go looks for its own type.
+		keyErr := cache.KeyError{}
 		if !errors.As(err, &keyErr) {
-			t.Errorf("%s: error %v is not a KeyError", what, err)
+			t.Errorf("%s: error %v is not a client-go cache.KeyError", what, err)
 			continue
 		}
 		if !strings.Contains(err.Error(), cause.Error()) {
