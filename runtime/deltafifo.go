@@ -363,7 +363,7 @@ type fifoSynced struct {
 	done chan struct{}
 }
 
-func (s fifoSynced) Name() string           { return s.name }
+func (s fifoSynced) Name() string          { return s.name }
 func (s fifoSynced) Done() <-chan struct{} { return s.done }
 
 // populateLocked records that the queue was written to.
