@@ -5,18 +5,18 @@ import (
 	"fmt"
 	"time"
 
-	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
 )
 
 // The informer is a drop-in client-go informer; these assertions keep it so.
 var (
-	_ cache.SharedIndexInformer                         = (*SharedIndexInformer[*corev1.ConfigMap])(nil)
-	_ cache.TypedSharedIndexInformer[*corev1.ConfigMap] = (*SharedIndexInformer[*corev1.ConfigMap])(nil)
-	_ cache.ResourceEventHandlerRegistration            = (*listener[*corev1.ConfigMap])(nil)
-	_ interface{ ShutdownChan() <-chan struct{} }       = (*listener[*corev1.ConfigMap])(nil)
-	_ cache.Controller                                  = controllerView[*corev1.ConfigMap]{}
-	_ cache.DoneChecker                                 = informerSynced[*corev1.ConfigMap]{}
+	_ cache.SharedIndexInformer                                     = (*SharedIndexInformer[*metav1.PartialObjectMetadata])(nil)
+	_ cache.TypedSharedIndexInformer[*metav1.PartialObjectMetadata] = (*SharedIndexInformer[*metav1.PartialObjectMetadata])(nil)
+	_ cache.ResourceEventHandlerRegistration                        = (*listener[*metav1.PartialObjectMetadata])(nil)
+	_ interface{ ShutdownChan() <-chan struct{} }                   = (*listener[*metav1.PartialObjectMetadata])(nil)
+	_ cache.Controller                                              = controllerView[*metav1.PartialObjectMetadata]{}
+	_ cache.DoneChecker                                             = informerSynced[*metav1.PartialObjectMetadata]{}
 )
 
 // AddEventHandler registers a client-go handler with the informer's default
