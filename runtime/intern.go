@@ -8,17 +8,58 @@ import (
 
 // Limits of the intern table. Strings longer than maxInternLen are rarely
 // shared (last-applied-configuration, certificates) and only grow the table.
-// A table that reaches maxInternEntries is dropped and started afresh, so a
-// stream of unique label values (hashes, ids) cannot grow it without bound;
-// the strings already handed out stay shared.
+// Each table is capped by the bytes it holds, not by its entries: when one
+// more entry would pass the cap the table is dropped and started afresh
+// (its memory given back, not cleared for reuse), so a stream of unique
+// label values (hashes, ids) cannot grow it without bound, while the strings
+// already handed out stay shared.
 const (
-	maxInternLen     = 128
-	maxInternEntries = 1 << 16
+	maxInternLen = 128
+	// maxInternBytes bounds the metadata strings of one table.
+	maxInternBytes = 2 << 20
 	// maxInternFields bounds the managed-fields documents that are shared;
 	// objects written by the same manager in the same shape (most of a
 	// collection) carry identical ones, a few hundred bytes each.
 	maxInternFields = 4096
+	// maxInternFieldsBytes bounds the managed-fields table: at least 512
+	// documents of the largest size kept.
+	maxInternFieldsBytes = 2 << 20
+	// internEntryOverhead approximates what a map entry costs beyond its
+	// content: the key's and the value's headers and the map's own slots.
+	internEntryOverhead = 64
 )
+
+// boundedTable maps content to its shared copy, holding at most limit bytes
+// (content plus internEntryOverhead per entry). It is not safe for
+// concurrent use; internTable's lock guards it.
+type boundedTable[V any] struct {
+	entries map[string]V
+	bytes   int
+	limit   int
+}
+
+func newBoundedTable[V any](limit int) boundedTable[V] {
+	return boundedTable[V]{entries: make(map[string]V), limit: limit}
+}
+
+func (b *boundedTable[V]) get(key string) (V, bool) {
+	v, ok := b.entries[key]
+	return v, ok
+}
+
+// put adds key, whose key and value hold size bytes of content, first
+// replacing the whole map by an empty one if it would pass its limit. A new
+// map rather than clear(): clear keeps every bucket the map ever grew, which
+// is the memory the limit is about.
+func (b *boundedTable[V]) put(key string, v V, size int) {
+	cost := size + internEntryOverhead
+	if b.bytes+cost > b.limit {
+		b.entries = make(map[string]V)
+		b.bytes = 0
+	}
+	b.entries[key] = v
+	b.bytes += cost
+}
 
 // internTable makes equal strings of many objects share one copy: the
 // namespace, apiVersion and kind of 20,000 objects of a collection, and most
@@ -30,16 +71,25 @@ const (
 // an informer's cache must not be modified in place (DeepCopy copies them),
 // and a shared document's capacity is cut to its length, so that appending
 // to one copies it.
+//
+// Locking: mu guards the three tables and is a leaf lock. Only this
+// package's code runs under it (the walk over an object's fields reads and
+// sets them through reflection and calls none of the object's methods but
+// its metav1 accessors).
 type internTable struct {
 	mu      sync.Mutex
-	strings map[string]string
-	fields  map[string][]byte
+	strings boundedTable[string]
+	fields  boundedTable[[]byte]
 	// short holds the strings of objects' own fields (intern_fields.go).
-	short map[string]string
+	short boundedTable[string]
 }
 
 func newInternTable() *internTable {
-	return &internTable{strings: make(map[string]string), fields: make(map[string][]byte), short: make(map[string]string)}
+	return &internTable{
+		strings: newBoundedTable[string](maxInternBytes),
+		fields:  newBoundedTable[[]byte](maxInternFieldsBytes),
+		short:   newBoundedTable[string](maxFieldInternBytes),
+	}
 }
 
 // internFieldsLocked returns the shared copy of a managed-fields document;
@@ -48,14 +98,11 @@ func (t *internTable) internFieldsLocked(b []byte) []byte {
 	if len(b) == 0 || len(b) > maxInternFields {
 		return b
 	}
-	if shared, ok := t.fields[string(b)]; ok {
+	if shared, ok := t.fields.get(string(b)); ok {
 		return shared
 	}
-	if len(t.fields) >= maxInternEntries {
-		clear(t.fields)
-	}
 	b = b[:len(b):len(b)]
-	t.fields[string(b)] = b
+	t.fields.put(string(b), b, 2*len(b)) // the key is a copy
 	return b
 }
 
@@ -71,13 +118,10 @@ func (t *internTable) internLocked(s string) string {
 	if s == "" || len(s) > maxInternLen {
 		return s
 	}
-	if shared, ok := t.strings[s]; ok {
+	if shared, ok := t.strings.get(s); ok {
 		return shared
 	}
-	if len(t.strings) >= maxInternEntries {
-		clear(t.strings)
-	}
-	t.strings[s] = s
+	t.strings.put(s, s, len(s)) // key and value share their bytes
 	return s
 }
 

@@ -15,8 +15,9 @@ import (
 // neither grow it past a few tens of kilobytes nor push the metadata
 // strings out of the main table.
 const (
-	maxFieldInternLen     = 32
-	maxFieldInternEntries = 1024
+	maxFieldInternLen = 32
+	// maxFieldInternBytes holds about a thousand short strings.
+	maxFieldInternBytes = 96 << 10
 )
 
 // fieldPlan lists where the exported string and []string fields of a struct
@@ -94,12 +95,9 @@ func (t *internTable) internValueLocked(f reflect.Value) {
 	if s == "" || len(s) > maxFieldInternLen || !f.CanSet() {
 		return
 	}
-	shared, ok := t.short[s]
+	shared, ok := t.short.get(s)
 	if !ok {
-		if len(t.short) >= maxFieldInternEntries {
-			clear(t.short)
-		}
-		t.short[s] = s
+		t.short.put(s, s, len(s))
 		return
 	}
 	f.SetString(shared)

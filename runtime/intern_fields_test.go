@@ -80,12 +80,12 @@ func TestInternFieldsSharesShortStrings(t *testing.T) {
 // are not pointers to structs are ignored.
 func TestInternFieldsTableBounds(t *testing.T) {
 	table := newInternTable()
-	for i := range 3 * maxFieldInternEntries {
+	for i := range 3 * maxFieldInternBytes / internEntryOverhead {
 		g := newGadget("")
 		g.Spec.Color = strings.Repeat("c", i%maxFieldInternLen) + string(rune('a'+i%26)) + string(rune('a'+i/26%26)) + string(rune('a'+i/676))
 		table.internFieldsOfLocked(g)
-		if len(table.short) > maxFieldInternEntries {
-			t.Fatalf("after %d objects the table holds %d strings, want at most %d", i+1, len(table.short), maxFieldInternEntries)
+		if table.short.bytes > maxFieldInternBytes {
+			t.Fatalf("after %d objects the table holds %d bytes, want at most %d", i+1, table.short.bytes, maxFieldInternBytes)
 		}
 	}
 	var nilGadget *gadget

@@ -1,6 +1,11 @@
 package runtime
 
 import (
+	"reflect"
+	goruntime "runtime"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -83,17 +88,89 @@ func TestInternTableBounds(t *testing.T) {
 	table := newInternTable()
 	long := string(make([]byte, maxInternLen+1))
 	table.intern(long)
-	if len(table.strings) != 0 {
+	if len(table.strings.entries) != 0 {
 		t.Error("a long string was interned")
 	}
-	for i := range maxInternEntries + 10 {
-		table.intern(itoa(i))
+	for i := range maxInternBytes / 16 {
+		table.intern(internUnique(i, 8))
+		if table.strings.bytes > maxInternBytes {
+			t.Fatalf("after %d strings the table holds %d bytes, want at most %d", i+1, table.strings.bytes, maxInternBytes)
+		}
 	}
-	if n := len(table.strings); n > maxInternEntries || n == 0 {
-		t.Errorf("table holds %d strings, want (0, %d]", n, maxInternEntries)
+	if len(table.strings.entries) == 0 {
+		t.Error("the table is empty")
 	}
 	s := fresh("x")
 	if got := table.intern(s); !sameMemory(got, s) || !sameMemory(table.intern(fresh("x")), s) {
 		t.Error("a new string was not interned")
+	}
+}
+
+// internUnique returns a string of at least n bytes, unique for each i.
+func internUnique(i, n int) string {
+	s := strconv.Itoa(i)
+	return strings.Repeat("x", max(0, n-len(s))) + s
+}
+
+// The cap is on bytes: long unique strings or large unique managed-fields
+// documents fill a table in far fewer entries than short ones, and the heap
+// a table keeps stays near its cap whatever passes through it (before, the
+// managed-fields table could keep 65,536 documents of 4 KiB: 256 MiB).
+func TestInternTablesAreCappedByBytes(t *testing.T) {
+	heapOf := func(fill func(*internTable)) (table *internTable, grew int64) {
+		var before, after goruntime.MemStats
+		goruntime.GC()
+		goruntime.ReadMemStats(&before)
+		table = newInternTable()
+		fill(table)
+		goruntime.GC()
+		goruntime.ReadMemStats(&after)
+		return table, int64(after.HeapAlloc) - int64(before.HeapAlloc)
+	}
+	table, grew := heapOf(func(table *internTable) {
+		// Four tables' worth, ending with the fourth nearly full.
+		perTable := maxInternBytes / (maxInternLen + internEntryOverhead)
+		for i := range 4*perTable - 1 {
+			table.intern(internUnique(i, maxInternLen))
+		}
+	})
+	t.Logf("strings: %d entries, %d bytes counted, heap grew %d", len(table.strings.entries), table.strings.bytes, grew)
+	if table.strings.bytes > maxInternBytes || table.strings.bytes < maxInternBytes/2 || grew > 2*maxInternBytes {
+		t.Errorf("string table: %d bytes counted, heap grew by %d; cap %d", table.strings.bytes, grew, maxInternBytes)
+	}
+	goruntime.KeepAlive(table)
+
+	table, grew = heapOf(func(table *internTable) {
+		doc := make([]byte, maxInternFields)
+		perTable := maxInternFieldsBytes / (2*maxInternFields + internEntryOverhead)
+		for i := range 4*perTable - 1 {
+			copy(doc, strconv.Itoa(i)+"-") // a fresh, unique document each time
+			table.mu.Lock()
+			table.internFieldsLocked(slices.Clone(doc))
+			table.mu.Unlock()
+		}
+	})
+	t.Logf("managed fields: %d entries, %d bytes counted, heap grew %d", len(table.fields.entries), table.fields.bytes, grew)
+	if table.fields.bytes > maxInternFieldsBytes || table.fields.bytes < maxInternFieldsBytes/2 || grew > 2*maxInternFieldsBytes {
+		t.Errorf("managed-fields table: %d bytes counted, heap grew by %d; cap %d", table.fields.bytes, grew, maxInternFieldsBytes)
+	}
+	goruntime.KeepAlive(table)
+}
+
+// A full table gets a new map: clearing the old one would keep all the
+// buckets it grew.
+func TestInternTableStartsAfreshWithANewMap(t *testing.T) {
+	table := newBoundedTable[string](10 * (internEntryOverhead + 8))
+	table.put("first", "first", 8)
+	before := reflect.ValueOf(table.entries).UnsafePointer()
+	for i := range 10 {
+		s := internUnique(i, 8)
+		table.put(s, s, 8)
+	}
+	if len(table.entries) != 1 || table.bytes != internEntryOverhead+8 {
+		t.Errorf("after passing the cap: %d entries, %d bytes; want the last one alone", len(table.entries), table.bytes)
+	}
+	if reflect.ValueOf(table.entries).UnsafePointer() == before {
+		t.Error("the full map was cleared and kept, not replaced")
 	}
 }
