@@ -3,7 +3,9 @@ package runtime
 import (
 	"fmt"
 	"maps"
+	"os"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 
@@ -530,6 +532,24 @@ func (i *Indexer[T]) SetMutationDetector(d cache.MutationDetector) {
 	}
 	i.detector.Store(&d)
 }
+
+// EnableMutationDetection is what an informer calls once, before it starts:
+// when KUBE_CACHE_MUTATION_DETECTOR is true (client-go's switch for tests and
+// debugging) it installs client-go's cache mutation detector, named name
+// (client-go uses the object type, fmt.Sprintf("%T", obj)), and returns it
+// for the caller to Run until the informer stops. Otherwise it returns nil
+// and costs nothing.
+func (i *Indexer[T]) EnableMutationDetection(name string) cache.MutationDetector {
+	if on, _ := strconv.ParseBool(os.Getenv(mutationDetectorEnv)); !on {
+		return nil
+	}
+	d := cache.NewCacheMutationDetector(name)
+	i.SetMutationDetector(d)
+	return d
+}
+
+// mutationDetectorEnv is client-go's switch for its cache mutation detector.
+const mutationDetectorEnv = "KUBE_CACHE_MUTATION_DETECTOR"
 
 // detectMutations hands obj to the mutation detector, if there is one; it
 // is called with the lock released.
