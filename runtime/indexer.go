@@ -420,7 +420,7 @@ func (i *Indexer[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
 		for name := range indexers {
 			if _, ok := i.indexers[name]; ok {
 				i.mu.RUnlock()
-				return fmt.Errorf("indexer conflict: %q is already installed", name)
+				return fmt.Errorf("cannot add index %q: an index of that name is installed already", name)
 			}
 		}
 		items := maps.Clone(i.items)
@@ -501,7 +501,7 @@ func buildIndex[T Object](name string, fn cache.TypedIndexFunc[T], items map[str
 }
 
 func unknownIndexError(name string) error {
-	return fmt.Errorf("index with name %q does not exist", name)
+	return fmt.Errorf("no index named %q is installed", name)
 }
 
 // itemsIn returns the objects that the index name maps to value; ok is

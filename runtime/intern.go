@@ -73,9 +73,8 @@ func (b *boundedTable[V]) put(key string, v V, size int) {
 // to one copies it.
 //
 // Locking: mu guards the three tables and is a leaf lock. Only this
-// package's code runs under it (the walk over an object's fields reads and
-// sets them through reflection and calls none of the object's methods but
-// its metav1 accessors).
+// package's code runs under it: the object's accessors are called outside
+// it, and the walk over an object's own fields uses reflection alone.
 type internTable struct {
 	mu      sync.Mutex
 	strings boundedTable[string]
@@ -138,29 +137,33 @@ func (t *internTable) internMap(m map[string]string) {
 // internObject shares the strings of obj that repeat across a collection.
 // Names, uids and resourceVersions are unique per object and left alone.
 // Objects that hand out copies of their metadata (unstructured ones) are
-// left as they are, which is harmless.
+// left as they are, which is harmless. The object's accessors are its type's
+// code, so they run before and after the table's lock, not under it.
 func internObject[T Object](t *internTable, obj T) {
+	tm, _ := obj.GetObjectKind().(*metav1.TypeMeta)
+	namespace := obj.GetNamespace()
+	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
+	refs := obj.GetOwnerReferences()
+	finalizers := obj.GetFinalizers()
+	managed := obj.GetManagedFields()
+
 	// One lock per object, not per string: decoding is one goroutine, and
 	// a watch overlapping it is rare.
 	t.mu.Lock()
-	defer t.mu.Unlock()
-	if tm, ok := obj.GetObjectKind().(*metav1.TypeMeta); ok {
+	if tm != nil {
 		tm.APIVersion = t.internLocked(tm.APIVersion)
 		tm.Kind = t.internLocked(tm.Kind)
 	}
-	obj.SetNamespace(t.internLocked(obj.GetNamespace()))
-	t.internMap(obj.GetLabels())
-	t.internMap(obj.GetAnnotations())
-	refs := obj.GetOwnerReferences()
+	namespace = t.internLocked(namespace)
+	t.internMap(labels)
+	t.internMap(annotations)
 	for i := range refs {
 		refs[i].APIVersion = t.internLocked(refs[i].APIVersion)
 		refs[i].Kind = t.internLocked(refs[i].Kind)
 	}
-	finalizers := obj.GetFinalizers()
 	for i := range finalizers {
 		finalizers[i] = t.internLocked(finalizers[i])
 	}
-	managed := obj.GetManagedFields()
 	for i := range managed {
 		e := &managed[i]
 		e.Manager = t.internLocked(e.Manager)
@@ -173,4 +176,6 @@ func internObject[T Object](t *internTable, obj T) {
 		}
 	}
 	t.internFieldsOfLocked(obj)
+	t.mu.Unlock()
+	obj.SetNamespace(namespace)
 }

@@ -30,7 +30,9 @@ type fieldPlan struct {
 }
 
 // fieldPlans caches one plan per struct type (reflect.Type to *fieldPlan);
-// a program has a handful of object types.
+// a program has a handful of object types. A plan is never changed once
+// stored, so readers share it without a lock; two goroutines that build the
+// same plan at once keep the first one stored.
 var fieldPlans sync.Map
 
 var metaTypes = map[reflect.Type]bool{

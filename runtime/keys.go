@@ -38,7 +38,7 @@ func SplitKey(key string) (namespace, name string, err error) {
 		return "", key, nil
 	}
 	if strings.Contains(name, "/") {
-		return "", "", fmt.Errorf("unexpected key format: %q", key)
+		return "", "", fmt.Errorf("key %q has more than one \"/\": not a namespace/name key", key)
 	}
 	return namespace, name, nil
 }

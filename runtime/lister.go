@@ -10,7 +10,9 @@ import (
 )
 
 // Lister reads objects of one resource from an Indexer, the way generated
-// listers (FooLister) do. It assumes MetaNamespaceKey keys.
+// listers (FooLister) do. It assumes MetaNamespaceKey keys. It has no lock
+// and no state of its own: every call reads a snapshot from the indexer, and
+// filtering by labels happens after the indexer's lock is released.
 type Lister[T Object] struct {
 	indexer  *Indexer[T]
 	resource schema.GroupResource
