@@ -315,7 +315,8 @@ func (i *Indexer[T]) ReplaceItems(items []T, resourceVersion string) error {
 		i.indices = indices
 		i.resourceVersion = resourceVersion
 		i.mu.Unlock()
-		for _, obj := range next {
+		// items, not next: next is the live map now, which writers change.
+		for _, obj := range items {
 			i.detectMutations(obj)
 		}
 		return nil
