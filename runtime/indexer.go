@@ -25,6 +25,8 @@ type keySet map[string]struct{}
 // index maps each value of one index function to the keys of the objects
 // that have it. Invariant: no set is empty; a set losing its last key is
 // removed, so values that come and go (namespaces, node names) cannot leak.
+// An index and its sets belong to one Indexer and are read and written only
+// under its lock; they are never handed out.
 type index map[string]keySet
 
 // Indexer is a thread-safe, typed object store with named secondary indices.
