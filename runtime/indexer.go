@@ -45,7 +45,9 @@ type index map[string]keySet
 // happened in between (writes is unchanged); otherwise it computes again.
 // The informer is the only writer of its cache, so in practice nothing is
 // computed twice. Listing callbacks (ListAll) run on a snapshot after the
-// read lock is released.
+// read lock is released. So a key or index function may read the indexer;
+// it must not write to it (its own write would then never find the indexer
+// unchanged, where client-go's would deadlock).
 type Indexer[T Object] struct {
 	keyFunc KeyFunc[T]
 	// detector, when set, watches stored objects for in-place changes

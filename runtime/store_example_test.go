@@ -75,3 +75,25 @@ func ExampleDeltaFIFO() {
 	// ns/b Deleted 3 false
 	// [ns/a] true
 }
+
+// Code written against client-go's cache.Queue takes the same queue through
+// its untyped face: Pop hands over cache.Deltas, with client-go's
+// isInInitialList.
+func ExampleDeltaFIFO_Queue() {
+	typed := runtime.NewDeltaFIFO(runtime.DeltaFIFOOptions[*corev1.ConfigMap]{})
+	var queue cache.Queue = typed.Queue()
+
+	_ = queue.Replace([]any{exampleConfigMap("ns", "a", "1")}, "1")
+	_ = queue.Update(exampleConfigMap("ns", "a", "2"))
+	_, _ = queue.Pop(func(obj any, isInInitialList bool) error {
+		for _, d := range obj.(cache.Deltas) {
+			fmt.Println(d.Type, d.Object.(*corev1.ConfigMap).ResourceVersion, isInInitialList)
+		}
+		return nil
+	})
+	fmt.Println(queue.HasSynced(), cache.IsDone(queue.HasSyncedChecker()))
+	// Output:
+	// Sync 1 true
+	// Updated 2 true
+	// true true
+}
