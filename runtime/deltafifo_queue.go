@@ -13,9 +13,10 @@ import (
 // against client-go: a cache.Queue and cache.ReflectorStore, so it can be
 // handed to cache.NewReflector or cache.Config.Queue.
 var (
-	_ cache.Queue          = (*UntypedDeltaFIFO[*metav1.PartialObjectMetadata])(nil)
-	_ cache.ReflectorStore = (*UntypedDeltaFIFO[*metav1.PartialObjectMetadata])(nil)
-	_ cache.DoneChecker    = fifoSynced{}
+	_ cache.Queue             = (*UntypedDeltaFIFO[*metav1.PartialObjectMetadata])(nil)
+	_ cache.ReflectorStore    = (*UntypedDeltaFIFO[*metav1.PartialObjectMetadata])(nil)
+	_ cache.TransformingStore = (*UntypedDeltaFIFO[*metav1.PartialObjectMetadata])(nil)
+	_ cache.DoneChecker       = fifoSynced{}
 )
 
 // UntypedDeltaFIFO is a DeltaFIFO[T] seen through client-go's interface{}
@@ -93,6 +94,24 @@ func (q *UntypedDeltaFIFO[T]) Pop(process cache.PopProcessFunc) (any, error) {
 		return nil, err
 	}
 	return popped, err
+}
+
+// Transformer returns the queue's transform as a client-go TransformFunc,
+// nil without one. client-go's reflector applies it to the objects of a
+// streaming list before it calls Replace, which applies it again, just as
+// it does with client-go's DeltaFIFO: a transform must tolerate that.
+func (q *UntypedDeltaFIFO[T]) Transformer() cache.TransformFunc {
+	transform := q.f.transform
+	if transform == nil {
+		return nil
+	}
+	return func(obj any) (any, error) {
+		t, ok := obj.(T)
+		if !ok {
+			return obj, nil // tombstones and the like pass untouched
+		}
+		return transform(t)
+	}
 }
 
 // HasSynced is the typed queue's.

@@ -201,3 +201,23 @@ func TestDeltaFIFOHasSyncedChecker(t *testing.T) {
 		t.Error("HasSynced or the default name is wrong")
 	}
 }
+
+func TestDeltaFIFOQueueTransformer(t *testing.T) {
+	if NewDeltaFIFO(DeltaFIFOOptions[storeObj]{}).Queue().Transformer() != nil {
+		t.Error("a queue without a transform reports one")
+	}
+	q := NewDeltaFIFO(DeltaFIFOOptions[storeObj]{Transform: func(o storeObj) (storeObj, error) {
+		c := o.DeepCopy()
+		c.ResourceVersion += "t"
+		return c, nil
+	}}).Queue()
+	tr := q.Transformer()
+	out, err := tr(storeCM("ns", "a", "1"))
+	if err != nil || out.(storeObj).ResourceVersion != "1t" {
+		t.Errorf("Transformer() on a T = %v, %v", out, err)
+	}
+	tomb := cache.DeletedFinalStateUnknown{Key: "ns/a"}
+	if out, err := tr(tomb); err != nil || out != any(tomb) {
+		t.Errorf("Transformer() on a tombstone = %v, %v; want it untouched", out, err)
+	}
+}
