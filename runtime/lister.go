@@ -44,6 +44,7 @@ func (l Lister[T]) Namespace(namespace string) NamespaceLister[T] {
 }
 
 // NamespaceLister reads the objects of one namespace (FooNamespaceLister).
+// Like Lister it has no lock or state of its own.
 type NamespaceLister[T Object] struct {
 	indexer   *Indexer[T]
 	resource  schema.GroupResource
