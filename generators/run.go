@@ -28,17 +28,25 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	cfg.Options.Header = header
 
 	start := time.Now()
-	pkgs, err := load.Packages(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+	pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
 	res.Timings.Load = time.Since(start)
 	if err != nil {
 		return res, err
 	}
+	res.Warnings = append(res.Warnings, loadDiags.Warnings()...)
 
+	// The packages that loaded are checked even when others did not, so
+	// that one run reports every problem.
 	start = time.Now()
 	set, err := model.Build(pkgs, cfg.Options)
 	res.Timings.Model = time.Since(start)
 	if set != nil {
 		res.Warnings = append(res.Warnings, set.Warnings...)
+	}
+	if loadErr := loadDiags.Err(); loadErr != nil {
+		var modelDiags diag.List
+		errors.As(err, &modelDiags)
+		return res, append(loadErr.(diag.List), modelDiags...).Err()
 	}
 	if err != nil {
 		return res, err
