@@ -309,7 +309,11 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) 
 					errs[n] = err
 					continue
 				}
-				j.pkg.Syntax[j.i], errs[n] = parser.ParseFile(fset, j.name, src, parser.ParseComments|parser.SkipObjectResolution)
+				f, err := parser.ParseFile(fset, j.name, src, parser.ParseComments|parser.SkipObjectResolution)
+				if err == nil && filepath.Base(j.name) != "doc.go" && !declaresTypes(f) {
+					trim(f)
+				}
+				j.pkg.Syntax[j.i], errs[n] = f, err
 			}
 		}()
 	}
@@ -336,6 +340,37 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) 
 		p.Syntax = slices.DeleteFunc(p.Syntax, func(f *ast.File) bool { return f == nil })
 	}
 	return diags, nil
+}
+
+// declaresTypes reports whether f has a top-level type declaration.
+func declaresTypes(f *ast.File) bool {
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+			return true
+		}
+	}
+	return false
+}
+
+// trim drops what the model never reads from a file that declares no types
+// (generated.pb.go and zz_generated.deepcopy.go are 70% of k8s.io/api):
+// everything but the package clause, its comments and the imports. Keeping
+// their full syntax would cost about 150 MB on k8s.io/api.
+func trim(f *ast.File) {
+	var decls []ast.Decl
+	for _, d := range f.Decls {
+		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+			decls = append(decls, d)
+		}
+	}
+	f.Decls = decls
+	var comments []*ast.CommentGroup
+	for _, c := range f.Comments {
+		if c.End() <= f.Name.End() {
+			comments = append(comments, c)
+		}
+	}
+	f.Comments = comments
 }
 
 func hasPos(e packages.Error) bool { return e.Pos != "" && e.Pos != "-" }
