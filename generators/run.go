@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -60,7 +61,7 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	}
 
 	start = time.Now()
-	res.Write, err = write.Apply(files, write.Options{Verify: cfg.Verify, Roots: roots(cfg)})
+	res.Write, err = write.Apply(files, write.Options{Verify: cfg.Verify, Roots: roots(cfg, set)})
 	res.Timings.Write = time.Since(start)
 	if err != nil {
 		return res, err
@@ -78,6 +79,11 @@ func Main(cfg Config, emit Emitter) int {
 	res, err := Run(cfg, emit)
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(cfg.Stderr, res.Warnings.Error())
+	}
+	if f := res.Write.Foreign; len(f) > 0 {
+		// One line, not one per file: a Makefile loop running one group at
+		// a time sees every other group's files here on every run.
+		fmt.Fprintf(cfg.Stderr, "note: %d generated file(s) of groups that are not inputs of this run were left in place (first: %s); delete them if their group is gone\n", len(f), f[0])
 	}
 	if cfg.Verify && len(res.Write.Diff) > 0 {
 		cfg.Stdout.Write(res.Write.Diff)
@@ -102,18 +108,35 @@ func Main(cfg Config, emit Emitter) int {
 }
 
 // roots are the output directories whose stale generated files we remove.
-func roots(cfg Config) []write.Root {
+// A run owns the directories of the groups it generates (a removed kind or
+// version disappears) and the directories it writes into; another group's
+// output in the same root is left alone.
+func roots(cfg Config, set *model.Set) []write.Root {
 	var out []write.Root
 	o := cfg.Options
+	var clientDirs, listerDirs, informerDirs []string
+	if set != nil {
+		for _, g := range set.Groups {
+			for _, v := range g.Versions {
+				clientDirs = append(clientDirs, filepath.Dir(v.ClientDir()))
+				listerDirs = append(listerDirs, filepath.Dir(v.ListerDir()))
+				informerDirs = append(informerDirs, filepath.Dir(v.InformerDir()))
+			}
+		}
+	}
+	owned := func(dirs []string) []string {
+		// Never nil: nil would mean the whole root.
+		return append(make([]string, 0, len(dirs)), dirs...)
+	}
 	if cfg.Targets.Clientset && !o.ClientsetOnly {
 		// With --clientset-only the typed clients below are someone else's.
-		out = append(out, write.Root{Dir: o.ClientsetDir, Marker: model.GeneratedLine(model.GenClient)})
+		out = append(out, write.Root{Dir: o.ClientsetDir, Marker: model.GeneratedLine(model.GenClient), Owned: owned(clientDirs)})
 	}
 	if cfg.Targets.Listers {
-		out = append(out, write.Root{Dir: o.ListersDir, Marker: model.GeneratedLine(model.GenLister)})
+		out = append(out, write.Root{Dir: o.ListersDir, Marker: model.GeneratedLine(model.GenLister), Owned: owned(listerDirs)})
 	}
 	if cfg.Targets.Informers {
-		out = append(out, write.Root{Dir: o.InformersDir, Marker: model.GeneratedLine(model.GenInformer)})
+		out = append(out, write.Root{Dir: o.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned(informerDirs)})
 	}
 	return out
 }
