@@ -246,6 +246,69 @@ func (b *builder) checkKindClashes(v *Version) {
 		}
 		plural[k.Plural], resource[k.Resource], file[k.FileName()] = k, k, k
 	}
+	b.checkKindNames(v)
+	b.checkIdentClashes(v)
+}
+
+// checkKindNames reports kind names the generated code cannot use. Upstream
+// fails on all of them too, with a formatter or compiler error and no
+// position.
+func (b *builder) checkKindNames(v *Version) {
+	for _, k := range v.Kinds {
+		subject := v.PkgName + "." + k.Name
+		lower := k.LowerName()
+		switch {
+		case !token.IsExported(k.Name):
+			b.diags.Add(k.Pos, subject, "+genclient: the type is not exported, so generated packages cannot refer to it; export it (type %s) or remove +genclient", capitalize(k.Name))
+		case token.IsKeyword(lower):
+			b.diags.Add(k.Pos, subject, "+genclient: the kind's lower-case name %q is a Go keyword, which the generated clients use as a parameter name (upstream fails on it too); rename the type (e.g. %sObject)", lower, k.Name)
+		case k.Informer && k.InformerName() == "TypedInformer":
+			b.diags.Add(k.Pos, subject, "+genclient: the informer interface of a kind named Typed is TypedInformer, the name of one of its own methods, so the informer package cannot compile; rename the type")
+		case reservedParams[lower] && k.Client:
+			b.diags.Add(k.Pos, subject, "+genclient: the kind's lower-case name %q is also the name of another parameter of the generated client methods (upstream generates code that does not compile); rename the type", lower)
+		}
+	}
+}
+
+// checkIdentClashes reports two kinds (or a kind and the version itself)
+// that give the same identifier in one generated package, at each kind.
+func (b *builder) checkIdentClashes(v *Version) {
+	type key struct{ pkg, name string }
+	first := map[key]EmittedIdent{}
+	reported := map[[2]*Kind]bool{}
+	for _, id := range v.EmittedIdents() {
+		k := key{id.Pkg, id.Name}
+		o, seen := first[k]
+		if !seen {
+			first[k] = id
+			continue
+		}
+		if o.Kind == id.Kind || reported[[2]*Kind{o.Kind, id.Kind}] {
+			continue
+		}
+		if o.Kind != nil && (o.Kind.Plural == id.Kind.Plural || o.Kind.FileName() == id.Kind.FileName()) {
+			continue // checkKindClashes has said it better
+		}
+		reported[[2]*Kind{o.Kind, id.Kind}] = true
+		switch {
+		case o.Kind == nil:
+			b.diags.Add(id.Kind.Pos, v.PkgName+"."+id.Kind.Name, "+genclient: the generated %s package would declare %s twice: for this kind and for group version %s itself; rename the type", pkgRole(id.Pkg), id.Name, v.GroupVersionGoName())
+		default:
+			for _, pair := range [][2]*Kind{{id.Kind, o.Kind}, {o.Kind, id.Kind}} {
+				b.diags.Add(pair[0].Pos, v.PkgName+"."+pair[0].Name, "+genclient: the generated %s package would declare %s for both %s and %s (line %d); rename one of the types", pkgRole(id.Pkg), id.Name, pair[0].Name, pair[1].Name, pair[1].Pos.Line)
+			}
+		}
+	}
+}
+
+func pkgRole(pkg string) string {
+	switch pkg {
+	case "typed":
+		return "typed client"
+	case "fake":
+		return "fake typed client"
+	}
+	return pkg
 }
 
 // mentionsGenclient is a quick look for any comment line starting with
