@@ -354,12 +354,20 @@ func declaresTypes(f *ast.File) bool {
 
 // trim drops what the model never reads from a file that declares no types
 // (generated.pb.go and zz_generated.deepcopy.go are 70% of k8s.io/api):
-// everything but the package clause, its comments and the imports. Keeping
-// their full syntax would cost about 150 MB on k8s.io/api.
+// everything but the package clause, its comments, the imports, constants
+// and the SchemeGroupVersion variable (the model reads the registered group
+// from them). Keeping their full syntax would cost about 150 MB on k8s.io/api.
 func trim(f *ast.File) {
 	var decls []ast.Decl
 	for _, d := range f.Decls {
-		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
+		g, ok := d.(*ast.GenDecl)
+		switch {
+		case !ok:
+		case g.Tok == token.IMPORT || g.Tok == token.CONST:
+			decls = append(decls, d)
+		case g.Tok == token.VAR && slices.ContainsFunc(g.Specs, func(s ast.Spec) bool {
+			return slices.ContainsFunc(s.(*ast.ValueSpec).Names, func(n *ast.Ident) bool { return n.Name == "SchemeGroupVersion" })
+		}):
 			decls = append(decls, d)
 		}
 	}

@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"go/ast"
 	"go/token"
+	"path/filepath"
 	"regexp"
+	"strconv"
 	"slices"
 	"strings"
 
@@ -158,9 +160,17 @@ func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, in
 	name, namePos := dirGroup, pos
 	if info.groupName != nil {
 		name, namePos = info.groupName.Value, info.groupName.Pos
+	} else if reg, regPos, ok := registeredGroup(p); ok {
+		// Upstream's typed client takes its group from the package's
+		// SchemeGroupVersion when +groupName is missing; so do we, for
+		// all generated code.
+		name = reg
+		b.diags.Warn(pos, p.PkgPath, "+groupName is missing; using group %q from SchemeGroupVersion (%s:%d), as upstream's typed client does; add // +groupName=%s to the package comment", reg, filepath.Base(regPos.Filename), regPos.Line, nonEmpty(reg))
 	} else if dirGroup == "api" || dirGroup == "apis" {
 		b.diags.Add(pos, p.PkgPath, "+groupName is missing, and the directory %q does not name the API group; add // +groupName=<group, e.g. example.com> to the package comment (doc.go or groupversion_info.go)", dirGroup)
 		return nil
+	} else if mentionsGenclient(p) {
+		b.diags.Warn(pos, p.PkgPath, "+groupName is missing and no SchemeGroupVersion is declared; using the directory name %q as the API group, as upstream does; add // +groupName=<group> to the package comment", dirGroup)
 	}
 	if strings.ContainsAny(name, " /") {
 		b.diags.Add(namePos, p.PkgPath, "+groupName=%s: not a valid API group; write a DNS name like +groupName=example.com", name)
@@ -219,8 +229,27 @@ func (b *builder) finish() {
 		b.set.Groups = append(b.set.Groups, g)
 	}
 	slices.SortFunc(b.set.Groups, func(x, y *Group) int { return cmp.Compare(x.PackageName, y.PackageName) })
+	// One API group version must come from one package: two packages would
+	// register different Go types for the same kinds in the clientset's
+	// scheme, which panics at start-up.
+	byGV := map[string]*Version{}
+	sameGV := map[*Group]bool{}
+	for _, g := range b.set.Groups {
+		for _, v := range g.Versions {
+			key := g.Name + "/" + v.Name
+			if o := byGV[key]; o != nil {
+				b.diags.Add(b.groupNamePos[g], v.PkgPath, "group version %s/%s is also defined by package %s; one group version must come from one package: move the types into one of them, or give one package another +groupName", g.NonEmptyName(), v.Name, o.PkgPath)
+				sameGV[g], sameGV[o.Group] = true, true
+				continue
+			}
+			byGV[key] = v
+		}
+	}
 	byGoName := map[string]*Group{}
 	for _, g := range b.set.Groups {
+		if sameGV[g] {
+			continue // reported above; another Go name would not help
+		}
 		key := strings.ToLower(g.GoName)
 		if other := byGoName[key]; other != nil {
 			b.diags.Add(b.groupNamePos[g], g.Versions[0].PkgPath, "group %q gets the Go name %s, which group %q (%s) also has; add // +groupGoName=<UniqueName> to one of their package comments", g.NonEmptyName(), g.GoName, other.NonEmptyName(), other.Versions[0].PkgPath)
@@ -309,6 +338,62 @@ func pkgRole(pkg string) string {
 		return "fake typed client"
 	}
 	return pkg
+}
+
+// registeredGroup reads the group of the package's SchemeGroupVersion
+// from syntax: var SchemeGroupVersion = schema.GroupVersion{Group: G, ...}
+// with G a string literal or a constant of the package declared as one.
+func registeredGroup(p *load.Package) (string, token.Position, bool) {
+	consts := map[string]string{}
+	var expr ast.Expr
+	var pos token.Position
+	for _, f := range p.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || (gd.Tok != token.VAR && gd.Tok != token.CONST) {
+				continue
+			}
+			for _, s := range gd.Specs {
+				vs := s.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if i >= len(vs.Values) {
+						break
+					}
+					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && gd.Tok == token.CONST && lit.Kind == token.STRING {
+						consts[n.Name], _ = strconv.Unquote(lit.Value)
+					}
+					if gd.Tok == token.VAR && n.Name == "SchemeGroupVersion" {
+						expr, pos = vs.Values[i], p.Fset.Position(n.Pos())
+					}
+				}
+			}
+		}
+	}
+	lit, ok := expr.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return "", pos, false
+	}
+	group := lit.Elts[0]
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			group = nil
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Group" {
+				group = kv.Value
+				break
+			}
+		}
+	}
+	switch g := group.(type) {
+	case *ast.BasicLit:
+		if s, err := strconv.Unquote(g.Value); err == nil && g.Kind == token.STRING {
+			return s, pos, true
+		}
+	case *ast.Ident:
+		if s, ok := consts[g.Name]; ok {
+			return s, pos, true
+		}
+	}
+	return "", pos, false
 }
 
 // mentionsGenclient is a quick look for any comment line starting with
