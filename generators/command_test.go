@@ -168,18 +168,55 @@ func TestFlagErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"client-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--input", "example/v1", "--bogus"}, "unknown flag: --bogus"},
+		{"client-gen", []string{"--output-dir", "x", "--input", "example/v1", "--bogus"}, "unknown flag: --bogus"},
 		{"client-gen", []string{"--output-pkg", "y", "--input", "example/v1"}, "--output-dir must be specified"},
-		{"client-gen", []string{"--output-dir", "x", "--output-pkg", "y"}, "--input must name at least one group/version"},
-		{"lister-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--lint-rules", "known-tags-only", "p"}, "--lint-rules is not supported"},
-		{"informer-gen", []string{"--output-dir", "x", "--output-pkg", "y", "p"}, "--versioned-clientset-package and --listers-package must be specified"},
-		{"informer-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--internal-clientset-package", "z", "p"}, "--internal-clientset-package is not supported"},
-		{"lister-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--plural-exceptions", "Foo", "p"}, "should be Type:PluralizedType"},
+		{"client-gen", []string{"--output-dir", "x"}, "--input must name at least one group/version"},
+		{"lister-gen", []string{"--output-dir", "x", "--lint-rules", "known-tags-only", "p"}, "--lint-rules is not supported"},
+		{"informer-gen", []string{"--output-dir", "x", "p"}, "--versioned-clientset-package and --listers-package must be specified"},
+		{"informer-gen", []string{"--output-dir", "x", "--internal-clientset-package", "z", "p"}, "--internal-clientset-package is not supported"},
+		{"lister-gen", []string{"--output-dir", "x", "--plural-exceptions", "Foo", "p"}, "should be Type:PluralizedType"},
+		// x is below this module: its import path is known and must match.
+		{"lister-gen", []string{"--output-dir", "x", "--output-pkg", "example.com/y", "p"},
+			"--output-pkg example.com/y does not match --output-dir x, whose import path in module github.com/kubegen/kubegen is github.com/kubegen/kubegen/generators/x; pass --output-pkg github.com/kubegen/kubegen/generators/x (or omit it)"},
+		{"lister-gen", []string{"--output-dir", "/", "p"}, "--output-pkg must be specified: --output-dir / is in no Go module"},
 	} {
 		code, _, stderr := run(t, c.tool, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {
 			t.Errorf("%s %q: exit %d, stderr %q; want exit 2 and %q", c.tool, c.args, code, stderr, c.want)
 		}
+	}
+}
+
+// A bare command and -h print usage with an example; bare exits 2, -h 0.
+func TestUsage(t *testing.T) {
+	for _, tool := range []string{"kubegen", "client-gen", "lister-gen", "informer-gen"} {
+		for args, wantCode := range map[string]int{"": 2, "-h": 0} {
+			var a []string
+			if args != "" {
+				a = []string{args}
+			}
+			code, _, stderr := run(t, tool, a...)
+			if code != wantCode || !strings.Contains(stderr, "Usage: "+tool) || !strings.Contains(stderr, "Example:\n  "+tool+" ") || !strings.Contains(stderr, "--output-dir") {
+				t.Errorf("%s %q: exit %d (want %d), stderr:\n%s", tool, args, code, wantCode, stderr)
+			}
+		}
+	}
+}
+
+// An omitted --output-pkg is the import path of --output-dir in its module.
+func TestOutputPkgDefault(t *testing.T) {
+	out := filepath.Join("testdata", "tmp-outputpkg")
+	defer os.RemoveAll(out)
+	code, _, stderr := run(t, "kubegen", "--output-dir", out, basicInput)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, err := os.ReadFile(filepath.Join(out, "informers/externalversions/example/v1/widget.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `"github.com/kubegen/kubegen/generators/testdata/tmp-outputpkg/listers/example/v1"`; !strings.Contains(string(b), want) {
+		t.Errorf("the informer does not import its lister as %s", want)
 	}
 }
 
