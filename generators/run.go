@@ -44,6 +44,9 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	if set != nil {
 		res.Warnings = append(res.Warnings, set.Warnings...)
 	}
+	if err == nil && set != nil {
+		err = checkForeignTypes(cfg.Dir, set)
+	}
 	if loadErr := loadDiags.Err(); loadErr != nil {
 		var modelDiags diag.List
 		errors.As(err, &modelDiags)
@@ -155,4 +158,50 @@ func readHeader(file string, year int) ([]byte, error) {
 		year = time.Now().UTC().Year()
 	}
 	return bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(year))), nil
+}
+
+// checkForeignTypes checks that the types +genclient:method tags name in
+// other packages (result=, input=) exist: a missing package or type would
+// only show when the generated code is built.
+func checkForeignTypes(dir string, set *model.Set) error {
+	type use struct {
+		m   *model.ExtMethod
+		k   *model.Kind
+		ref model.TypeRef
+	}
+	var uses []use
+	var paths []string
+	for _, g := range set.Groups {
+		for _, v := range g.Versions {
+			for _, k := range v.Kinds {
+				for _, m := range k.Methods {
+					for _, r := range []model.TypeRef{m.Input, m.Result} {
+						if r.PkgPath != "" && r.PkgPath != v.PkgPath {
+							uses = append(uses, use{m, k, r})
+							paths = append(paths, r.PkgPath)
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(uses) == 0 {
+		return nil
+	}
+	declared, err := load.Declared(dir, paths)
+	if err != nil {
+		return err
+	}
+	var diags diag.List
+	for _, u := range uses {
+		subject := u.k.Version.PkgName + "." + u.k.Name
+		types, ok := declared[u.ref.PkgPath]
+		switch {
+		case !ok:
+			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s does not exist (or does not build) for this module; write the import path of a package the module can import, e.g. k8s.io/api/autoscaling/v1.Scale", u.m.Name, u.ref.PkgPath)
+		case !types[u.ref.Name]:
+			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s declares no type %s; check the spelling", u.m.Name, u.ref.PkgPath, u.ref.Name)
+		}
+	}
+	return diags.Err()
 }
