@@ -6,8 +6,8 @@ import (
 	"go/token"
 	"path/filepath"
 	"regexp"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
