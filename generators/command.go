@@ -15,6 +15,11 @@ func Command(name string, addFlags func(*pflag.FlagSet) func(stdout, stderr io.W
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	config := addFlags(fs)
+	fs.Usage = func() { usage(stderr, name, fs) }
+	if len(args) == 0 {
+		fs.Usage()
+		return 2
+	}
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0
@@ -28,4 +33,30 @@ func Command(name string, addFlags func(*pflag.FlagSet) func(stdout, stderr io.W
 		return 2
 	}
 	return Main(cfg, emit)
+}
+
+// examples are a typical command line of each tool.
+var examples = map[string]string{
+	"kubegen": `kubegen --go-header-file hack/boilerplate.go.txt --output-dir pkg/generated ./pkg/apis/...
+    (clientset, listers and informers below pkg/generated; --output-pkg defaults
+    to the import path of --output-dir, from go.mod)`,
+	"client-gen": `client-gen --clientset-name versioned --input-base example.com/project/pkg/apis \
+      --input example/v1 --output-dir pkg/generated/clientset --output-pkg example.com/project/pkg/generated/clientset`,
+	"lister-gen": `lister-gen --output-dir pkg/generated/listers --output-pkg example.com/project/pkg/generated/listers ./pkg/apis/example/v1`,
+	"informer-gen": `informer-gen --versioned-clientset-package example.com/project/pkg/generated/clientset/versioned \
+      --listers-package example.com/project/pkg/generated/listers \
+      --output-dir pkg/generated/informers --output-pkg example.com/project/pkg/generated/informers ./pkg/apis/example/v1`,
+}
+
+// usage prints what the tool does, an example and the flags.
+func usage(w io.Writer, name string, fs *pflag.FlagSet) {
+	args := " [flags] <input packages: directories, import paths, ./pkg/apis/... or an apis root>"
+	if name == "client-gen" {
+		args = " [flags]"
+	}
+	fmt.Fprintf(w, "Usage: %s%s\n", name, args)
+	if ex, ok := examples[name]; ok {
+		fmt.Fprintf(w, "\nExample:\n  %s\n", ex)
+	}
+	fmt.Fprintf(w, "\nFlags:\n%s", fs.FlagUsages())
 }

@@ -42,9 +42,11 @@ func (c *common) config(stdout, stderr io.Writer) (Config, error) {
 	if c.outputDir == "" {
 		return cfg, fmt.Errorf("--output-dir must be specified")
 	}
-	if c.outputPkg == "" {
-		return cfg, fmt.Errorf("--output-pkg must be specified")
+	pkg, err := outputPackage(c.outputDir, c.outputPkg)
+	if err != nil {
+		return cfg, err
 	}
+	c.outputPkg = pkg
 	if len(c.lintRules) > 0 {
 		return cfg, fmt.Errorf("--lint-rules is not supported: every tag problem is already an error; remove the flag")
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -28,17 +29,28 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	cfg.Options.Header = header
 
 	start := time.Now()
-	pkgs, err := load.Packages(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+	pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
 	res.Timings.Load = time.Since(start)
 	if err != nil {
 		return res, err
 	}
+	res.Warnings = append(res.Warnings, loadDiags.Warnings()...)
 
+	// The packages that loaded are checked even when others did not, so
+	// that one run reports every problem.
 	start = time.Now()
 	set, err := model.Build(pkgs, cfg.Options)
 	res.Timings.Model = time.Since(start)
 	if set != nil {
 		res.Warnings = append(res.Warnings, set.Warnings...)
+	}
+	if err == nil && set != nil {
+		err = checkForeignTypes(cfg.Dir, set)
+	}
+	if loadErr := loadDiags.Err(); loadErr != nil {
+		var modelDiags diag.List
+		errors.As(err, &modelDiags)
+		return res, append(loadErr.(diag.List), modelDiags...).Err()
 	}
 	if err != nil {
 		return res, err
@@ -52,7 +64,7 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	}
 
 	start = time.Now()
-	res.Write, err = write.Apply(files, write.Options{Verify: cfg.Verify, Roots: roots(cfg)})
+	res.Write, err = write.Apply(files, write.Options{Verify: cfg.Verify, Roots: roots(cfg, set)})
 	res.Timings.Write = time.Since(start)
 	if err != nil {
 		return res, err
@@ -70,6 +82,11 @@ func Main(cfg Config, emit Emitter) int {
 	res, err := Run(cfg, emit)
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(cfg.Stderr, res.Warnings.Error())
+	}
+	if f := res.Write.Foreign; len(f) > 0 {
+		// One line, not one per file: a Makefile loop running one group at
+		// a time sees every other group's files here on every run.
+		fmt.Fprintf(cfg.Stderr, "note: %d generated file(s) of groups that are not inputs of this run were left in place (first: %s); delete them if their group is gone\n", len(f), f[0])
 	}
 	if cfg.Verify && len(res.Write.Diff) > 0 {
 		cfg.Stdout.Write(res.Write.Diff)
@@ -94,18 +111,35 @@ func Main(cfg Config, emit Emitter) int {
 }
 
 // roots are the output directories whose stale generated files we remove.
-func roots(cfg Config) []write.Root {
+// A run owns the directories of the groups it generates (a removed kind or
+// version disappears) and the directories it writes into; another group's
+// output in the same root is left alone.
+func roots(cfg Config, set *model.Set) []write.Root {
 	var out []write.Root
 	o := cfg.Options
+	var clientDirs, listerDirs, informerDirs []string
+	if set != nil {
+		for _, g := range set.Groups {
+			for _, v := range g.Versions {
+				clientDirs = append(clientDirs, filepath.Dir(v.ClientDir()))
+				listerDirs = append(listerDirs, filepath.Dir(v.ListerDir()))
+				informerDirs = append(informerDirs, filepath.Dir(v.InformerDir()))
+			}
+		}
+	}
+	owned := func(dirs []string) []string {
+		// Never nil: nil would mean the whole root.
+		return append(make([]string, 0, len(dirs)), dirs...)
+	}
 	if cfg.Targets.Clientset && !o.ClientsetOnly {
 		// With --clientset-only the typed clients below are someone else's.
-		out = append(out, write.Root{Dir: o.ClientsetDir, Marker: model.GeneratedLine(model.GenClient)})
+		out = append(out, write.Root{Dir: o.ClientsetDir, Marker: model.GeneratedLine(model.GenClient), Owned: owned(clientDirs)})
 	}
 	if cfg.Targets.Listers {
-		out = append(out, write.Root{Dir: o.ListersDir, Marker: model.GeneratedLine(model.GenLister)})
+		out = append(out, write.Root{Dir: o.ListersDir, Marker: model.GeneratedLine(model.GenLister), Owned: owned(listerDirs)})
 	}
 	if cfg.Targets.Informers {
-		out = append(out, write.Root{Dir: o.InformersDir, Marker: model.GeneratedLine(model.GenInformer)})
+		out = append(out, write.Root{Dir: o.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned(informerDirs)})
 	}
 	return out
 }
@@ -124,4 +158,50 @@ func readHeader(file string, year int) ([]byte, error) {
 		year = time.Now().UTC().Year()
 	}
 	return bytes.ReplaceAll(b, []byte("YEAR"), []byte(strconv.Itoa(year))), nil
+}
+
+// checkForeignTypes checks that the types +genclient:method tags name in
+// other packages (result=, input=) exist: a missing package or type would
+// only show when the generated code is built.
+func checkForeignTypes(dir string, set *model.Set) error {
+	type use struct {
+		m   *model.ExtMethod
+		k   *model.Kind
+		ref model.TypeRef
+	}
+	var uses []use
+	var paths []string
+	for _, g := range set.Groups {
+		for _, v := range g.Versions {
+			for _, k := range v.Kinds {
+				for _, m := range k.Methods {
+					for _, r := range []model.TypeRef{m.Input, m.Result} {
+						if r.PkgPath != "" && r.PkgPath != v.PkgPath {
+							uses = append(uses, use{m, k, r})
+							paths = append(paths, r.PkgPath)
+						}
+					}
+				}
+			}
+		}
+	}
+	if len(uses) == 0 {
+		return nil
+	}
+	declared, err := load.Declared(dir, paths)
+	if err != nil {
+		return err
+	}
+	var diags diag.List
+	for _, u := range uses {
+		subject := u.k.Version.PkgName + "." + u.k.Name
+		types, ok := declared[u.ref.PkgPath]
+		switch {
+		case !ok:
+			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s does not exist (or does not build) for this module; write the import path of a package the module can import, e.g. k8s.io/api/autoscaling/v1.Scale", u.m.Name, u.ref.PkgPath)
+		case !types[u.ref.Name]:
+			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s declares no type %s; check the spelling", u.m.Name, u.ref.PkgPath, u.ref.Name)
+		}
+	}
+	return diags.Err()
 }

@@ -2,6 +2,8 @@ package load
 
 import (
 	"errors"
+	"go/ast"
+	"go/token"
 	"strings"
 	"testing"
 
@@ -53,15 +55,59 @@ func TestPackagesMissing(t *testing.T) {
 	}
 }
 
-func TestDeclaresTypes(t *testing.T) {
-	for src, want := range map[string]bool{
-		"package v1\n\ntype Foo struct{}\n":         true,
-		"package v1\ntype (\n\tA int\n)\n":          true,
-		"package v1\n\nfunc f() {\n\ttype x int\n}": false,
-		"package v1\n\n// type Foo in a comment\n":  false,
-	} {
-		if got := declaresTypes([]byte(src)); got != want {
-			t.Errorf("declaresTypes(%q) = %v, want %v", src, got, want)
+// A file that is not gofmt-formatted (its type declarations indented) is
+// read like any other: no pre-scan of the source decides what is parsed.
+func TestUnformattedFileKeepsItsTypes(t *testing.T) {
+	pkgs, err := Packages(Config{}, []string{"./testdata/unformatted/example/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, f := range pkgs[0].Files {
+		for _, d := range f.Decls {
+			if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.TYPE {
+				for _, s := range g.Specs {
+					names = append(names, s.(*ast.TypeSpec).Name.Name)
+				}
+			}
+		}
+	}
+	if got := strings.Join(names, " "); got != "Widget WidgetList" {
+		t.Errorf("types found: %q, want Widget WidgetList", got)
+	}
+}
+
+// A directory without Go files is an apis root and stands for the packages
+// below it.
+func TestAPIsRootExpands(t *testing.T) {
+	pkgs, err := Packages(Config{}, []string{"./../testdata/input/multi/apis"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 3 || !pkgs[0].FromPattern {
+		t.Fatalf("got %d packages, want the 3 below the root, marked FromPattern", len(pkgs))
+	}
+}
+
+// A package with a syntax error in a file without type declarations is
+// reported and left out; one with an undefined field type is reported; the good
+// package still comes back, so the model can check it in the same run.
+func TestLoadKeepsGoodPackages(t *testing.T) {
+	pkgs, diags, err := Load(Config{}, []string{"./testdata/broken/...", "./testdata/unformatted/example/v1"})
+	// The package with an undefined type comes back too: its tags can still be checked.
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 2 || !strings.HasSuffix(pkgs[0].PkgPath, "unformatted/example/v1") || !strings.HasSuffix(pkgs[1].PkgPath, "undefined/v1") {
+		t.Errorf("packages: %d, want the unformatted and the undefined one", len(pkgs))
+	}
+	got := diags.Err()
+	if got == nil {
+		t.Fatal("no errors")
+	}
+	for _, want := range []string{"register.go:5: missing ','", "types.go:12: v1.Widget: undefined: WidgetSpecc"} {
+		if !strings.Contains(got.Error(), want) {
+			t.Errorf("errors lack %q:\n%v", want, got)
 		}
 	}
 }

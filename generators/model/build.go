@@ -4,8 +4,10 @@ import (
 	"cmp"
 	"go/ast"
 	"go/token"
+	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
@@ -158,9 +160,17 @@ func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, in
 	name, namePos := dirGroup, pos
 	if info.groupName != nil {
 		name, namePos = info.groupName.Value, info.groupName.Pos
+	} else if reg, regPos, ok := registeredGroup(p); ok {
+		// Upstream's typed client takes its group from the package's
+		// SchemeGroupVersion when +groupName is missing; so do we, for
+		// all generated code.
+		name = reg
+		b.diags.Warn(pos, p.PkgPath, "+groupName is missing; using group %q from SchemeGroupVersion (%s:%d), as upstream's typed client does; add // +groupName=%s to the package comment", reg, filepath.Base(regPos.Filename), regPos.Line, nonEmpty(reg))
 	} else if dirGroup == "api" || dirGroup == "apis" {
 		b.diags.Add(pos, p.PkgPath, "+groupName is missing, and the directory %q does not name the API group; add // +groupName=<group, e.g. example.com> to the package comment (doc.go or groupversion_info.go)", dirGroup)
 		return nil
+	} else if mentionsGenclient(p) {
+		b.diags.Warn(pos, p.PkgPath, "+groupName is missing and no SchemeGroupVersion is declared; using the directory name %q as the API group, as upstream does; add // +groupName=<group> to the package comment", dirGroup)
 	}
 	if strings.ContainsAny(name, " /") {
 		b.diags.Add(namePos, p.PkgPath, "+groupName=%s: not a valid API group; write a DNS name like +groupName=example.com", name)
@@ -219,8 +229,27 @@ func (b *builder) finish() {
 		b.set.Groups = append(b.set.Groups, g)
 	}
 	slices.SortFunc(b.set.Groups, func(x, y *Group) int { return cmp.Compare(x.PackageName, y.PackageName) })
+	// One API group version must come from one package: two packages would
+	// register different Go types for the same kinds in the clientset's
+	// scheme, which panics at start-up.
+	byGV := map[string]*Version{}
+	sameGV := map[*Group]bool{}
+	for _, g := range b.set.Groups {
+		for _, v := range g.Versions {
+			key := g.Name + "/" + v.Name
+			if o := byGV[key]; o != nil {
+				b.diags.Add(b.groupNamePos[g], v.PkgPath, "group version %s/%s is also defined by package %s; one group version must come from one package: move the types into one of them, or give one package another +groupName", g.NonEmptyName(), v.Name, o.PkgPath)
+				sameGV[g], sameGV[o.Group] = true, true
+				continue
+			}
+			byGV[key] = v
+		}
+	}
 	byGoName := map[string]*Group{}
 	for _, g := range b.set.Groups {
+		if sameGV[g] {
+			continue // reported above; another Go name would not help
+		}
 		key := strings.ToLower(g.GoName)
 		if other := byGoName[key]; other != nil {
 			b.diags.Add(b.groupNamePos[g], g.Versions[0].PkgPath, "group %q gets the Go name %s, which group %q (%s) also has; add // +groupGoName=<UniqueName> to one of their package comments", g.NonEmptyName(), g.GoName, other.NonEmptyName(), other.Versions[0].PkgPath)
@@ -246,6 +275,125 @@ func (b *builder) checkKindClashes(v *Version) {
 		}
 		plural[k.Plural], resource[k.Resource], file[k.FileName()] = k, k, k
 	}
+	b.checkKindNames(v)
+	b.checkIdentClashes(v)
+}
+
+// checkKindNames reports kind names the generated code cannot use. Upstream
+// fails on all of them too, with a formatter or compiler error and no
+// position.
+func (b *builder) checkKindNames(v *Version) {
+	for _, k := range v.Kinds {
+		subject := v.PkgName + "." + k.Name
+		lower := k.LowerName()
+		switch {
+		case !token.IsExported(k.Name):
+			b.diags.Add(k.Pos, subject, "+genclient: the type is not exported, so generated packages cannot refer to it; export it (type %s) or remove +genclient", capitalize(k.Name))
+		case token.IsKeyword(lower):
+			b.diags.Add(k.Pos, subject, "+genclient: the kind's lower-case name %q is a Go keyword, which the generated clients use as a parameter name (upstream fails on it too); rename the type (e.g. %sObject)", lower, k.Name)
+		case k.Informer && k.InformerName() == "TypedInformer":
+			b.diags.Add(k.Pos, subject, "+genclient: the informer interface of a kind named Typed is TypedInformer, the name of one of its own methods, so the informer package cannot compile; rename the type")
+		case reservedParams[lower] && k.Client:
+			b.diags.Add(k.Pos, subject, "+genclient: the kind's lower-case name %q is also the name of another parameter of the generated client methods (upstream generates code that does not compile); rename the type", lower)
+		}
+	}
+}
+
+// checkIdentClashes reports two kinds (or a kind and the version itself)
+// that give the same identifier in one generated package, at each kind.
+func (b *builder) checkIdentClashes(v *Version) {
+	type key struct{ pkg, name string }
+	first := map[key]EmittedIdent{}
+	reported := map[[2]*Kind]bool{}
+	for _, id := range v.EmittedIdents() {
+		k := key{id.Pkg, id.Name}
+		o, seen := first[k]
+		if !seen {
+			first[k] = id
+			continue
+		}
+		if o.Kind == id.Kind || reported[[2]*Kind{o.Kind, id.Kind}] {
+			continue
+		}
+		if o.Kind != nil && (o.Kind.Plural == id.Kind.Plural || o.Kind.FileName() == id.Kind.FileName()) {
+			continue // checkKindClashes has said it better
+		}
+		reported[[2]*Kind{o.Kind, id.Kind}] = true
+		switch {
+		case o.Kind == nil:
+			b.diags.Add(id.Kind.Pos, v.PkgName+"."+id.Kind.Name, "+genclient: the generated %s package would declare %s twice: for this kind and for group version %s itself; rename the type", pkgRole(id.Pkg), id.Name, v.GroupVersionGoName())
+		default:
+			for _, pair := range [][2]*Kind{{id.Kind, o.Kind}, {o.Kind, id.Kind}} {
+				b.diags.Add(pair[0].Pos, v.PkgName+"."+pair[0].Name, "+genclient: the generated %s package would declare %s for both %s and %s (line %d); rename one of the types", pkgRole(id.Pkg), id.Name, pair[0].Name, pair[1].Name, pair[1].Pos.Line)
+			}
+		}
+	}
+}
+
+func pkgRole(pkg string) string {
+	switch pkg {
+	case "typed":
+		return "typed client"
+	case "fake":
+		return "fake typed client"
+	}
+	return pkg
+}
+
+// registeredGroup reads the group of the package's SchemeGroupVersion
+// from syntax: var SchemeGroupVersion = schema.GroupVersion{Group: G, ...}
+// with G a string literal or a constant of the package declared as one.
+func registeredGroup(p *load.Package) (string, token.Position, bool) {
+	consts := map[string]string{}
+	var expr ast.Expr
+	var pos token.Position
+	for _, f := range p.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || (gd.Tok != token.VAR && gd.Tok != token.CONST) {
+				continue
+			}
+			for _, s := range gd.Specs {
+				vs := s.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if i >= len(vs.Values) {
+						break
+					}
+					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && gd.Tok == token.CONST && lit.Kind == token.STRING {
+						consts[n.Name], _ = strconv.Unquote(lit.Value)
+					}
+					if gd.Tok == token.VAR && n.Name == "SchemeGroupVersion" {
+						expr, pos = vs.Values[i], p.Fset.Position(n.Pos())
+					}
+				}
+			}
+		}
+	}
+	lit, ok := expr.(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return "", pos, false
+	}
+	group := lit.Elts[0]
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			group = nil
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Group" {
+				group = kv.Value
+				break
+			}
+		}
+	}
+	switch g := group.(type) {
+	case *ast.BasicLit:
+		if s, err := strconv.Unquote(g.Value); err == nil && g.Kind == token.STRING {
+			return s, pos, true
+		}
+	case *ast.Ident:
+		if s, ok := consts[g.Name]; ok {
+			return s, pos, true
+		}
+	}
+	return "", pos, false
 }
 
 // mentionsGenclient is a quick look for any comment line starting with

@@ -241,3 +241,54 @@ func (k *Kind) GentypeClient() string {
 
 // FakeGentypeClient is the gentype fake the fake typed client embeds.
 func (k *Kind) FakeGentypeClient() string { return "Fake" + k.GentypeClient() }
+
+// --- identifiers per output package, for clash detection ---
+
+// EmittedIdent is one package-level identifier a generated package
+// declares, and the kind it is declared for (nil: the version's own).
+type EmittedIdent struct {
+	// Pkg says which generated package: "typed", "fake", "lister" or "informer".
+	Pkg, Name string
+	Kind      *Kind
+}
+
+// EmittedIdents lists every package-level identifier the version's
+// generated packages declare, as the templates declare them. The model
+// checks them for clashes before anything is emitted, so that two kinds
+// (Gadget and GadgetNamespace both give GadgetNamespaceLister) are reported
+// at their declarations instead of producing a package that does not build.
+func (v *Version) EmittedIdents() []EmittedIdent {
+	var out []EmittedIdent
+	add := func(pkg string, k *Kind, names ...string) {
+		for _, n := range names {
+			out = append(out, EmittedIdent{Pkg: pkg, Name: n, Kind: k})
+		}
+	}
+	add("typed", nil, v.ClientInterfaceName(), v.ClientStructName(), "New", "NewForConfig", "NewForConfigAndClient", "NewForConfigOrDie", "setConfigDefaults")
+	add("fake", nil, v.FakeClientStructName())
+	add("informer", nil, "Interface", "version", "New")
+	for _, k := range v.Kinds {
+		if k.Client {
+			add("typed", k, k.GetterName(), k.ClientInterfaceName(), k.ClientStructName(), k.NewClientFuncName(), k.ExpansionName())
+			add("fake", k, k.FakeClientStructName(), k.NewFakeClientFuncName())
+		}
+		if k.Lister {
+			add("lister", k, k.ListerName(), k.NamespaceListerName(), k.ListerExpansionName(), k.NamespaceListerExpansionName(),
+				k.ListerStructName(), k.NamespaceListerStructName(), k.NewListerFuncName())
+		}
+		if k.Informer {
+			add("informer", k, k.InformerName(), k.TypedInformerName(), k.IndexInformerName(), k.HandlerFuncsName(),
+				k.DetailedHandlerFuncsName(), k.FilteringHandlerName(), k.IndexersName(), k.DeletedName(),
+				k.NewInformerFuncName(), k.NewTypedInformerFuncName(), k.NewFilteredInformerFuncName(),
+				k.NewTypedFilteredInformerFuncName(), k.NewInformerWithOptionsFuncName(), k.NewTypedInformerWithOptionsFuncName(),
+				k.ToTypedInformerFuncName(), k.ToIndexInformerFuncName(), k.InformerStructName(), k.TypedInformerAdapterName(),
+				k.ListWatchFuncName())
+		}
+	}
+	return out
+}
+
+// reservedParams are the parameter and receiver names the typed client
+// methods use beside the parameter named after the kind (LowerName): a
+// kind whose lower-case name is one of them makes a duplicate parameter.
+var reservedParams = map[string]bool{"c": true, "ctx": true, "opts": true}

@@ -53,7 +53,14 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 	k.Informer = ct.Generate && !ct.NoVerbs && ct.Allowed("list") && ct.Allowed("watch") && !info.infOff
 
 	if _, isStruct := spec.Type.(*ast.StructType); !isStruct || spec.Assign.IsValid() || spec.TypeParams != nil {
-		b.diags.Add(pos, subject, "+genclient: only struct types can get clients; move the tag to the API object's struct")
+		switch {
+		case spec.TypeParams != nil:
+			b.diags.Add(pos, subject, "+genclient: a generic type cannot get a client, since generated code needs one concrete type; declare a non-generic struct for the API object (it may embed an instance of the generic one)")
+		case spec.Assign.IsValid():
+			b.diags.Add(pos, subject, "+genclient: a type alias cannot get a client; put the tag on the struct the alias names, in that struct's package")
+		default:
+			b.diags.Add(pos, subject, "+genclient: only struct types can get clients; move the tag to the API object's struct")
+		}
 		return nil, true
 	}
 	k.HasStatus = typeDecl{spec, f}.field("Status") != nil && !ct.NoStatus
@@ -87,11 +94,15 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 	if !(k.Client || k.Lister || k.Informer) {
 		return
 	}
-	if !d.embeds(metav1, "TypeMeta") {
-		b.diags.Add(k.Pos, subject, "+genclient: the type does not embed metav1.TypeMeta; add the field metav1.TypeMeta `json:\",inline\"`")
-	}
-	if !d.embeds(metav1, "ObjectMeta") {
-		b.diags.Add(k.Pos, subject, "+genclient: the type does not embed metav1.ObjectMeta; add the field metav1.ObjectMeta `json:\"metadata,omitempty\"`")
+	for _, meta := range []struct{ name, tag string }{{"TypeMeta", `json:",inline"`}, {"ObjectMeta", `json:"metadata,omitempty"`}} {
+		switch {
+		case d.embeds(metav1, meta.name):
+		case d.embedsPointer(metav1, meta.name):
+			// Upstream accepts it and the generated code compiles.
+			b.diags.Warn(k.Pos, subject, "+genclient: the type embeds *metav1.%s, a pointer: a nil one makes clients, listers and informers panic; embed it by value: metav1.%s `%s`", meta.name, meta.name, meta.tag)
+		default:
+			b.diags.Add(k.Pos, subject, "+genclient: the type does not embed metav1.%s; add the field metav1.%s `%s`", meta.name, meta.name, meta.tag)
+		}
 	}
 	if !(k.Verbs.List || k.Verbs.Watch || k.Informer || k.Verbs.DeleteCollection) {
 		return
@@ -197,6 +208,18 @@ func (d typeDecl) embeds(pkg, name string) bool {
 		}
 		if x, sel := embeddedName(f.Type); sel == name && x != "" && importPath(d.file, x) == pkg {
 			return true
+		}
+	}
+	return false
+}
+
+// embedsPointer reports whether the struct embeds *pkg.name.
+func (d typeDecl) embedsPointer(pkg, name string) bool {
+	for _, f := range d.fields() {
+		if star, ok := f.Type.(*ast.StarExpr); ok && len(f.Names) == 0 {
+			if x, sel := embeddedName(star.X); sel == name && x != "" && importPath(d.file, x) == pkg {
+				return true
+			}
 		}
 	}
 	return false

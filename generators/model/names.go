@@ -159,7 +159,23 @@ func (k *Kind) LowerName() string { return namer.IL(k.Name) }
 func (k *Kind) LowerPlural() string { return namer.IL(k.Plural) }
 
 // FileName is the file of the kind's client, lister and informer ("foo.go").
-func (k *Kind) FileName() string { return strings.ToLower(k.Name) + ".go" }
+// A kind whose file would be one of the package files generated beside it
+// (a kind named Doc: doc.go) gets "<name>_kind.go": upstream merges such a
+// kind into the package file, which gives the same API.
+func (k *Kind) FileName() string {
+	name := strings.ToLower(k.Name) + ".go"
+	if reservedFileNames[name] || name == k.Version.GroupClientFileName() {
+		name = strings.ToLower(k.Name) + "_kind.go"
+	}
+	return name
+}
+
+// reservedFileNames are the per-version files generated beside the kinds'
+// files: typed client doc.go and generated_expansion.go, the listers'
+// expansion_generated.go, the informers' interface.go.
+var reservedFileNames = map[string]bool{
+	"doc.go": true, "generated_expansion.go": true, "expansion_generated.go": true, "interface.go": true,
+}
 
 // FakeFileName is the fake typed client's file ("fake_foo.go").
 func (k *Kind) FakeFileName() string { return "fake_" + k.FileName() }

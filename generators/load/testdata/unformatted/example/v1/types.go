@@ -1,0 +1,19 @@
+// +groupName=example.com
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+  // +genclient
+
+  // Widget is declared on an indented line, as a file nobody ran gofmt on.
+  type Widget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
+
+	// WidgetList is a list of widgets.
+	type WidgetList struct {
+	metav1.TypeMeta `json:",inline"`
+	metav1.ListMeta `json:"metadata,omitempty"`
+	Items []Widget `json:"items"`
+}
