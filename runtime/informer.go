@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
 	"k8s.io/utils/clock"
@@ -31,9 +32,28 @@ type InformerOptions[T ComparableObject] struct {
 	Clock clock.Clock
 	// ObjectDescription names the objects in logs; it defaults to T's type.
 	ObjectDescription string
+	// UseDeltaFIFO queues events through a DeltaFIFO, the queue of
+	// client-go informers before v0.33: a key's deltas are handed over
+	// together at the position of its oldest one (add a, update a, add b),
+	// and a relist becomes one delta per object. The default is the in-order
+	// queue of client-go v0.37: events in arrival order across keys, and a
+	// relist applied at once.
+	UseDeltaFIFO bool
+	// RecoverHandlerPanics makes a panicking handler's event be logged and
+	// dropped, the handler going on with the next one. By default a panic
+	// crashes the process, as in client-go (unless the program turned
+	// k8s.io/apimachinery/pkg/util/runtime.ReallyCrash off).
+	RecoverHandlerPanics bool
+	// Backoff, MaxInternalErrorRetryDuration and Logger are passed to the
+	// reflector; see ReflectorOptions.
+	Backoff                       *wait.Backoff
+	MaxInternalErrorRetryDuration time.Duration
+	Logger                        *klog.Logger
 	// UseWatchList and PageSize are passed to the reflector.
 	UseWatchList *bool
 	PageSize     int64
+	// InformerName identifies the informer in metrics; nil for none.
+	InformerName *cache.InformerName
 }
 
 // SharedIndexInformer keeps a typed, indexed cache of one kind of object in
@@ -63,6 +83,8 @@ type informerCore[T Object] struct {
 	description string
 	useWatch    *bool
 	pageSize    int64
+	// opts keeps the options that are only read at start.
+	opts informerSettings
 
 	indexer   *Indexer[T]
 	processor *processor[T]
@@ -88,6 +110,16 @@ type informerCore[T Object] struct {
 	// handed to the handlers.
 	synced     chan struct{}
 	syncedOnce sync.Once
+}
+
+// informerSettings are the InformerOptions read at start, minus T.
+type informerSettings struct {
+	useDeltaFIFO          bool
+	recoverPanics         bool
+	backoff               *wait.Backoff
+	maxInternalErrorRetry time.Duration
+	logger                *klog.Logger
+	informerName          *cache.InformerName
 }
 
 // NewSharedIndexInformer returns an informer over lw. It does nothing until
@@ -118,6 +150,14 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 		description: description,
 		useWatch:    opts.UseWatchList,
 		pageSize:    opts.PageSize,
+		opts: informerSettings{
+			useDeltaFIFO:          opts.UseDeltaFIFO,
+			recoverPanics:         opts.RecoverHandlerPanics,
+			backoff:               opts.Backoff,
+			maxInternalErrorRetry: opts.MaxInternalErrorRetryDuration,
+			logger:                opts.Logger,
+			informerName:          opts.InformerName,
+		},
 		indexer:     NewIndexer(keyFunc, indexers),
 		// Generated informers and client-go callers pass their own
 		// NamespaceIndex function; only ours is known to follow the key.
@@ -156,6 +196,9 @@ func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, option
 		return nil, fmt.Errorf("handler %s was not added to the %s informer because it has stopped", name, s.description)
 	}
 	logger := klog.Background()
+	if s.opts.logger != nil {
+		logger = *s.opts.logger
+	}
 	if options.Logger != nil {
 		logger = *options.Logger
 	}
@@ -182,6 +225,7 @@ func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, option
 	}
 
 	l := newListener(handler, name, logger, s.syncedName())
+	l.recoverPanics = s.opts.recoverPanics
 	l.requestedResync = period
 	l.resyncPeriod = effectiveResync(period, s.resyncCheckPeriod)
 	l.scheduleResync(s.clock.Now())
@@ -299,4 +343,22 @@ func (s *informerCore[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) erro
 		return fmt.Errorf("indexers not added: the %s informer has stopped", s.description)
 	}
 	return s.indexer.AddTypedIndexers(indexers)
+}
+
+// reflectorOptions configures the informer's reflector. Called with mu held.
+func (s *informerCore[T]) reflectorOptions() ReflectorOptions[T] {
+	return ReflectorOptions[T]{
+		Name:                          s.description,
+		ExpectedType:                  s.description,
+		ResyncPeriod:                  s.resyncCheckPeriod,
+		ShouldResync:                  func() bool { return s.processor.shouldResync(s.clock.Now()) },
+		PageSize:                      s.pageSize,
+		UseWatchList:                  s.useWatch,
+		Clock:                         s.clock,
+		Transform:                     s.transform,
+		WatchErrorHandler:             s.watchErrorHandler,
+		Backoff:                       s.opts.backoff,
+		MaxInternalErrorRetryDuration: s.opts.maxInternalErrorRetry,
+		Logger:                        s.opts.logger,
+	}
 }

@@ -118,6 +118,7 @@ func TestListenerRecoversFromHandlerPanic(t *testing.T) {
 	checkGoroutines(t)
 	h := &panicky{panicOn: map[string]bool{"1": true, "4": true, "5": true}}
 	l := newTestListener(h)
+	l.recoverPanics = true
 	l.start(&sync.WaitGroup{})
 	for i := range 8 {
 		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap(fmt.Sprint(i), "1"), initial: true})

@@ -14,6 +14,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	utilnet "k8s.io/apimachinery/pkg/util/net"
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/apimachinery/pkg/watch"
 	clientfeatures "k8s.io/client-go/features"
 	"k8s.io/klog/v2"
@@ -60,6 +61,17 @@ type ReflectorOptions[T Object] struct {
 	// MinWatchTimeout raises the shortest watch timeout above the default
 	// 5 minutes; smaller values are ignored.
 	MinWatchTimeout time.Duration
+	// Backoff replaces the default retry delays (800ms doubling to 30s,
+	// with jitter); as with the default, a delay requested more than two
+	// minutes after the previous one starts again from Backoff.Duration.
+	Backoff *wait.Backoff
+	// MaxInternalErrorRetryDuration is how long a watch answered with an
+	// internal server error (500) is simply restarted, from where it
+	// stopped, before the reflector gives up and relists. Zero means a 500
+	// always relists. The clock restarts after a minute without such errors.
+	MaxInternalErrorRetryDuration time.Duration
+	// Logger, when set, is used instead of the logger of Run's context.
+	Logger *klog.Logger
 }
 
 // Reflector keeps a store in step with a collection on the server: it lists
@@ -81,6 +93,9 @@ type Reflector[T Object] struct {
 	watchErrorHandler func(ctx context.Context, err error)
 	minWatchTimeout   time.Duration
 	maxWatchTimeout   time.Duration
+	// maxInternalErrorRetry: see ReflectorOptions.MaxInternalErrorRetryDuration.
+	maxInternalErrorRetry time.Duration
+	logger                *klog.Logger
 	// backoff spaces out retries after failures; Run and the watch loop
 	// share it, so a server that keeps failing is asked ever less often.
 	backoff *backoff
@@ -147,8 +162,11 @@ func NewReflector[T Object](lw ListerWatcher[T], store ReflectorStore[T], opts R
 		watchErrorHandler: opts.WatchErrorHandler,
 		minWatchTimeout:   minTimeout,
 		maxWatchTimeout:   2 * minTimeout,
-		backoff:           newBackoff(c),
+		backoff:           newBackoff(c, opts.Backoff),
 		random:            rand.Float64,
+
+		maxInternalErrorRetry: opts.MaxInternalErrorRetryDuration,
+		logger:                opts.Logger,
 	}
 	if r.watchErrorHandler == nil {
 		r.watchErrorHandler = r.defaultWatchErrorHandler
@@ -164,6 +182,9 @@ func (r *Reflector[T]) TypeDescription() string { return r.typeDescription }
 
 // Run lists and watches until ctx is done, backing off between attempts.
 func (r *Reflector[T]) Run(ctx context.Context) {
+	if r.logger != nil {
+		ctx = klog.NewContext(ctx, *r.logger)
+	}
 	logger := klog.FromContext(ctx)
 	logger.V(3).Info("Starting reflector", "reflector", r.name, "type", r.typeDescription, "resyncPeriod", r.resyncPeriod)
 	defer logger.V(3).Info("Stopping reflector", "reflector", r.name, "type", r.typeDescription)
