@@ -158,7 +158,7 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 			logger:                opts.Logger,
 			informerName:          opts.InformerName,
 		},
-		indexer:     NewIndexer(keyFunc, indexers),
+		indexer: NewIndexer(keyFunc, indexers),
 		// Generated informers and client-go callers pass their own
 		// NamespaceIndex function; only ours is known to follow the key.
 		keyedNamespaceIndex: opts.KeyFunc == nil && !customNamespaceIndex,
