@@ -2,8 +2,10 @@ package runtime
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
+	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -63,6 +65,47 @@ func TestInformerFromClientGoListerWatcher(t *testing.T) {
 			lists, _ := lw.calls()
 			if c.noStream != (len(lists) == 1) {
 				t.Errorf("%d LISTs (cannot stream: %v)", len(lists), c.noStream)
+			}
+		})
+	}
+}
+
+// A client-go watch error handler receives a *cache.Reflector that
+// describes the informer's objects, as client-go's own informer passes.
+func TestWatchErrorHandlerGetsAReflector(t *testing.T) {
+	failing := func() *cache.ListWatch {
+		return &cache.ListWatch{
+			ListWithContextFunc: func(context.Context, metav1.ListOptions) (kruntime.Object, error) {
+				return nil, errors.New("server on fire")
+			},
+			WatchFuncWithContext: func(context.Context, metav1.ListOptions) (watch.Interface, error) {
+				return nil, errors.New("server on fire")
+			},
+		}
+	}
+	for name, inf := range map[string]cache.SharedIndexInformer{
+		"client-go": cache.NewSharedIndexInformer(failing(), &corev1.ConfigMap{}, 0, cache.Indexers{}),
+		"ours":      NewSharedIndexInformerFromListerWatcher[*corev1.ConfigMap](failing(), InformerOptions[*corev1.ConfigMap]{}),
+	} {
+		t.Run(name, func(t *testing.T) {
+			got := make(chan string, 10)
+			if err := inf.SetWatchErrorHandler(func(r *cache.Reflector, err error) {
+				cache.DefaultWatchErrorHandler(context.Background(), r, err)
+				got <- r.TypeDescription()
+			}); err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan struct{})
+			go func() { defer close(done); inf.RunWithContext(ctx) }()
+			defer func() { cancel(); <-done }()
+			select {
+			case desc := <-got:
+				if desc != "*v1.ConfigMap" {
+					t.Errorf("reflector describes %q, want *v1.ConfigMap", desc)
+				}
+			case <-time.After(10 * time.Second):
+				t.Fatal("handler not called")
 			}
 		})
 	}
