@@ -206,21 +206,22 @@ func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, option
 	if options.ResyncPeriod != nil {
 		period = *options.ResyncPeriod
 	}
-	if period > 0 {
-		if period < minimumResyncPeriod {
-			logger.Info("Warning: resync period is too small, using the minimum", "resyncPeriod", period, "minimumResyncPeriod", minimumResyncPeriod)
-			period = minimumResyncPeriod
+	if asked := period; period > 0 {
+		// Resyncs come from one timer per informer: a handler can have
+		// them no more often than that timer fires, which a handler added
+		// before Run may still speed up, and never more than once a second.
+		period = max(period, minimumResyncPeriod)
+		switch {
+		case period >= s.resyncCheckPeriod:
+		case s.started:
+			period = s.resyncCheckPeriod
+		default:
+			s.resyncCheckPeriod = period
+			s.processor.setResyncCheckPeriod(period)
 		}
-		if period < s.resyncCheckPeriod {
-			if s.started {
-				// The reflector's timer is running; the handler cannot
-				// be checked more often than it fires.
-				logger.Info("Warning: resync period is shorter than the running informer's resync check period, using the check period", "resyncPeriod", period, "resyncCheckPeriod", s.resyncCheckPeriod)
-				period = s.resyncCheckPeriod
-			} else {
-				s.resyncCheckPeriod = period
-				s.processor.setResyncCheckPeriod(period)
-			}
+		if period != asked {
+			logger.Info("Warning: handler resync period adjusted", "handler", name, "asked", asked, "using", period,
+				"minimum", minimumResyncPeriod, "informerCheckPeriod", s.resyncCheckPeriod, "informerStarted", s.started)
 		}
 	}
 

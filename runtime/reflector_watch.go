@@ -126,7 +126,7 @@ func (r *Reflector[T]) resyncLoop(ctx context.Context, errc chan<- error) {
 		case <-t.C():
 		}
 		if r.shouldResync == nil || r.shouldResync() {
-			klog.FromContext(ctx).V(4).Info("Forcing resync", "reflector", r.name)
+			klog.FromContext(ctx).V(4).Info("Resync due; replaying the store to the handlers", "reflector", r.name)
 			if err := r.store.Resync(); err != nil {
 				errc <- err
 				return
@@ -173,7 +173,7 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 			w, err = r.lw.Watch(ctx, opts)
 			if err != nil {
 				if isRetriableWatchError(err) {
-					logger.V(4).Info("Watch failed, backing off", "reflector", r.name, "type", r.typeDescription, "err", err)
+					logger.V(4).Info("Server unavailable or busy; waiting before the next watch", "reflector", r.name, "type", r.typeDescription, "err", err)
 					if !r.sleep(ctx, r.backoff.Next()) {
 						return nil
 					}
@@ -200,9 +200,9 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 		case isExpiredError(err):
 			// The next LIST asks for the last synced resourceVersion, which
 			// is at least as fresh as what the store holds.
-			logger.V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "err", err)
+			logger.V(4).Info("Watch expired; relisting from the last synced resourceVersion", "reflector", r.name, "type", r.typeDescription, "err", err)
 		case apierrors.IsTooManyRequests(err):
-			logger.V(2).Info("Watch returned 429, backing off", "reflector", r.name, "type", r.typeDescription)
+			logger.V(2).Info("Server asked to slow down (429); waiting before the next watch", "reflector", r.name, "type", r.typeDescription)
 			if !r.sleep(ctx, r.backoff.Next()) {
 				return nil
 			}
@@ -211,7 +211,7 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 			logger.V(2).Info("Watch failed with an internal error; watching again without a relist", "reflector", r.name, "type", r.typeDescription, "err", err)
 			continue
 		default:
-			logger.Info("Warning: watch ended with error", "reflector", r.name, "type", r.typeDescription, "err", err)
+			logger.Info("Warning: watch failed; relisting", "reflector", r.name, "type", r.typeDescription, "err", err)
 		}
 		return nil
 	}
@@ -247,7 +247,7 @@ func (r *Reflector[T]) handleEvents(ctx context.Context, start time.Time, w watc
 			if count == 0 && r.clock.Since(start) < time.Second {
 				return false, &VeryShortWatchError{Name: r.name}
 			}
-			klog.FromContext(ctx).V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "events", count)
+			klog.FromContext(ctx).V(4).Info("Server ended the watch; resuming", "reflector", r.name, "type", r.typeDescription, "events", count)
 			return false, nil
 		}
 		if ev.Type == watch.Error {
