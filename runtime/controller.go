@@ -62,6 +62,10 @@ func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 
 	s.processor.run()
 	var wg sync.WaitGroup
+	detectorStop := make(chan struct{})
+	var detectorDone sync.WaitGroup
+	detectorDone.Go(func() { s.mutations.Run(detectorStop) })
+	defer func() { close(detectorStop); detectorDone.Wait() }()
 	wg.Go(func() { reflector.Run(ctx) })
 	wg.Go(func() {
 		<-ctx.Done()
@@ -132,6 +136,7 @@ func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error
 			// Every cached object, as an update to itself: only handlers
 			// whose resync is due get these.
 			for _, obj := range s.indexer.Items() {
+				s.mutations.AddObject(obj)
 				s.processor.distribute(notification[T]{kind: notifyUpdate, old: obj, obj: obj}, true)
 			}
 		case opBookmark:
@@ -158,6 +163,7 @@ func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initia
 			return err
 		}
 		for _, obj := range items {
+			s.mutations.AddObject(obj)
 			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
 		}
 		return nil
@@ -192,6 +198,7 @@ func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initia
 	}
 	for n, obj := range items {
 		c := &changes[n]
+		s.mutations.AddObject(obj)
 		if !c.existed {
 			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
 			continue
@@ -244,6 +251,7 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 	if err != nil {
 		return err
 	}
+	s.mutations.AddObject(d.Object)
 	if !exists {
 		s.processor.distribute(notification[T]{kind: notifyAdd, obj: d.Object, initial: initial}, false)
 		return nil
@@ -343,6 +351,7 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 		return true, err
 	}
 	for _, obj := range items {
+		s.mutations.AddObject(obj)
 		s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: true}, false)
 	}
 	s.markSyncedLocked()

@@ -88,6 +88,10 @@ type informerCore[T Object] struct {
 
 	indexer   *Indexer[T]
 	processor *processor[T]
+	// mutations is client-go's cache mutation detector (see
+	// newMutationDetector); it sees every object the handlers are told of
+	// as added or updated.
+	mutations cache.MutationDetector
 	// keyedNamespaceIndex: the namespace index is MetaNamespaceIndex over
 	// MetaNamespaceKey keys (see Indexer.putKeyed).
 	keyedNamespaceIndex bool
@@ -163,6 +167,7 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 		// NamespaceIndex function; only ours is known to follow the key.
 		keyedNamespaceIndex: opts.KeyFunc == nil && !customNamespaceIndex,
 		processor:           newProcessor[T](),
+		mutations:           newMutationDetector[T](),
 		resyncCheckPeriod:   opts.ResyncPeriod,
 		defaultResync:       opts.ResyncPeriod,
 		synced:              make(chan struct{}),

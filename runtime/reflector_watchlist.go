@@ -78,6 +78,7 @@ func (r *Reflector[T]) watchList(ctx context.Context) (watch.Interface, error) {
 			continue
 		}
 		r.setLastSyncResourceVersionUnavailable(false)
+		r.checkStreamedList(ctx, rv, buffer.list())
 		if err := r.store.Replace(buffer.list(), rv); err != nil {
 			w.Stop()
 			return nil, fmt.Errorf("unable to sync streamed list: %w", err)
