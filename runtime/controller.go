@@ -89,6 +89,9 @@ func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q
 	for ctx.Err() == nil {
 		var err error
 		buf, err = q.pop(buf, s.applyEntries)
+		if s.metrics.enabled() {
+			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
+		}
 		if errors.Is(err, ErrFIFOClosed) {
 			return
 		}
@@ -105,6 +108,9 @@ func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q
 func (s *informerCore[T]) deltaFIFOLoop(ctx context.Context, logger klog.Logger, fifo *DeltaFIFO[T]) {
 	for ctx.Err() == nil {
 		err := fifo.Pop(s.handleDeltas)
+		if s.metrics.enabled() {
+			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
+		}
 		if errors.Is(err, ErrFIFOClosed) {
 			return
 		}

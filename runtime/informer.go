@@ -92,6 +92,8 @@ type informerCore[T Object] struct {
 	// newMutationDetector); it sees every object the handlers are told of
 	// as added or updated.
 	mutations cache.MutationDetector
+	// metrics publishes to client-go's informer metrics provider.
+	metrics *informerMetrics
 	// keyedNamespaceIndex: the namespace index is MetaNamespaceIndex over
 	// MetaNamespaceKey keys (see Indexer.putKeyed).
 	keyedNamespaceIndex bool
@@ -168,6 +170,7 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 		keyedNamespaceIndex: opts.KeyFunc == nil && !customNamespaceIndex,
 		processor:           newProcessor[T](),
 		mutations:           newMutationDetector[T](),
+		metrics:             newInformerMetrics(opts.InformerName, lw),
 		resyncCheckPeriod:   opts.ResyncPeriod,
 		defaultResync:       opts.ResyncPeriod,
 		synced:              make(chan struct{}),
