@@ -370,3 +370,45 @@ func TestDifferentialStopWithBacklog(t *testing.T) {
 		}
 	}
 }
+
+// Contract 33 with a slow, not blocked, handler and the backlog arriving
+// as watch events: after cancel at most the call under way completes.
+func TestDifferentialStopSlowHandler(t *testing.T) {
+	const n = 999
+	got := runBoth(t, func(t *testing.T, f flavour) [2]int {
+		lw := newScriptLW(true, scriptList{rv: "1"})
+		w := newWatcher()
+		lw.watchers <- w
+		inf := f.make(lw)
+		rec := &lineRecorder{onCall: func(int) { time.Sleep(time.Millisecond) }}
+		if _, err := inf.AddEventHandler(rec); err != nil {
+			t.Fatal(err)
+		}
+		cancel, done := startSUT(t, inf)
+		infEventually(t, inf.HasSynced, func() string { return "not synced" })
+		for i := range n {
+			w.Add(cmap(fmt.Sprintf("o%03d", i), fmt.Sprint(i+2)))
+		}
+		infEventually(t, func() bool { rec.mu.Lock(); defer rec.mu.Unlock(); return rec.calls >= 10 }, func() string { return "too few calls" })
+		cancel()
+		rec.mu.Lock()
+		atCancel := rec.calls
+		rec.mu.Unlock()
+		start := time.Now()
+		<-done
+		took := time.Since(start)
+		time.Sleep(50 * time.Millisecond)
+		rec.mu.Lock()
+		after := rec.calls - atCancel
+		rec.mu.Unlock()
+		if took > 500*time.Millisecond {
+			t.Errorf("Run returned %v after cancel", took)
+		}
+		return [2]int{after, atCancel}
+	})
+	for name, r := range got {
+		if r[0] > 1 {
+			t.Errorf("%s: %d handler calls after cancel (of %d left), want at most the one under way", name, r[0], n-r[1])
+		}
+	}
+}
