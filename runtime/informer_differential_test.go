@@ -120,7 +120,9 @@ type flavour struct {
 
 var flavours = []flavour{
 	{"client-go", func(lw *scriptLW) sut {
-		return cache.NewSharedIndexInformerWithOptions(lw.clientGo(), &corev1.ConfigMap{}, cache.SharedIndexInformerOptions{})
+		return cache.NewSharedIndexInformerWithOptions(lw.clientGo(), &corev1.ConfigMap{}, cache.SharedIndexInformerOptions{
+			Indexers: cache.Indexers{cache.NamespaceIndex: cache.MetaNamespaceIndexFunc},
+		})
 	}},
 	{"ours", func(lw *scriptLW) sut {
 		return NewSharedIndexInformer[*corev1.ConfigMap](lw, InformerOptions[*corev1.ConfigMap]{})
