@@ -98,7 +98,17 @@ type informerCore[T Object] struct {
 	// MetaNamespaceKey keys (see Indexer.putKeyed).
 	keyedNamespaceIndex bool
 
+	// Locks, in the order they may be nested: mu, deltaMu, then the
+	// indexer's, processor's and listeners' own (processor.mu before a
+	// listener's mu); the queue's lock is never held with any of them. No
+	// handler, transform or watch error handler runs under mu or deltaMu:
+	// handlers run on the listeners' goroutines, transforms and the error
+	// handler on the reflector's. (Index and key functions run under the
+	// indexer's lock, which the indexer documents.)
+	//
 	// mu guards the lifecycle and the settings fixed at start.
+	// Invariant: started never goes back to false; stopped implies started
+	// and that no handler will be called again.
 	mu                sync.Mutex
 	started, stopped  bool
 	resyncCheckPeriod time.Duration // how often the reflector asks for due resyncs
@@ -109,7 +119,9 @@ type informerCore[T Object] struct {
 
 	// deltaMu is held while a popped item updates the cache and is
 	// distributed, and while a late handler is replayed the cache, so that
-	// the replay and the live events never interleave.
+	// the replay and the live events never interleave. Invariant: outside
+	// it, every event applied to the cache has been queued to every
+	// listener registered at the time.
 	deltaMu sync.Mutex
 
 	// synced closes once the first list has been applied to the cache and
