@@ -51,7 +51,13 @@ func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 		closeFIFO = fifo.Close
 		loop = func() { s.deltaFIFOLoop(ctx, logger, fifo) }
 	} else {
-		q := newOrderedQueue(s.keyFunc)
+		// MetaNamespaceKey fails only on nil objects, which the reflector
+		// never passes on: only a custom key function needs checking.
+		var check KeyFunc[T]
+		if s.opts.customKeyFunc {
+			check = s.keyFunc
+		}
+		q := newOrderedQueue(check)
 		store = q
 		closeFIFO = q.Close
 		loop = func() { s.orderedLoop(ctx, logger, q) }

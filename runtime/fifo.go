@@ -50,7 +50,8 @@ type fifoEntry[T Object] struct {
 // popped entries are processed, nor while any caller-supplied function
 // runs; it is a leaf lock (nothing else is acquired while it is held).
 type orderedQueue[T Object] struct {
-	// keyFunc checks a list's keys before it is queued (see Replace).
+	// keyFunc, when not nil, checks a list's keys before it is queued
+	// (see Replace).
 	keyFunc KeyFunc[T]
 
 	mu   sync.Mutex
@@ -105,9 +106,11 @@ func (q *orderedQueue[T]) Delete(obj T) error { return q.pushDelta(Deleted, obj)
 // empty cache; refusing it keeps the cache from silently missing a whole
 // collection.
 func (q *orderedQueue[T]) Replace(items []T, resourceVersion string) error {
-	for _, obj := range items {
-		if _, err := keyOf(q.keyFunc, obj); err != nil {
-			return err
+	if q.keyFunc != nil {
+		for _, obj := range items {
+			if _, err := keyOf(q.keyFunc, obj); err != nil {
+				return err
+			}
 		}
 	}
 	q.mu.Lock()

@@ -138,6 +138,8 @@ type informerSettings struct {
 	maxInternalErrorRetry time.Duration
 	logger                *klog.Logger
 	informerName          *cache.InformerName
+	// customKeyFunc: the caller gave a KeyFunc, which may fail.
+	customKeyFunc bool
 }
 
 // NewSharedIndexInformer returns an informer over lw. It does nothing until
@@ -175,6 +177,7 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 			maxInternalErrorRetry: opts.MaxInternalErrorRetryDuration,
 			logger:                opts.Logger,
 			informerName:          opts.InformerName,
+			customKeyFunc:         opts.KeyFunc != nil,
 		},
 		indexer: NewIndexer(keyFunc, indexers),
 		// Generated informers and client-go callers pass their own
