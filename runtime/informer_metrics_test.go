@@ -9,6 +9,10 @@ import (
 	"k8s.io/client-go/tools/cache"
 )
 
+// testGauges is the process's metrics provider once TestInformerNameMetrics
+// has run (client-go takes only the first one set).
+var testGauges = &gaugeProvider{gauges: map[string]float64{}}
+
 // gaugeProvider records the store-resourceVersion gauge of each identity.
 type gaugeProvider struct {
 	mu     sync.Mutex
@@ -61,8 +65,11 @@ func (namedScriptLW) GroupVersionResource() schema.GroupVersionResource {
 // client-go informer given the same identity. (The provider can be set once
 // per process; only this test sets it.)
 func TestInformerNameMetrics(t *testing.T) {
-	p := &gaugeProvider{gauges: map[string]float64{}}
-	cache.SetInformerMetricsProvider(p)
+	p := testGauges
+	cache.SetInformerMetricsProvider(p) // only the first call counts
+	p.mu.Lock()
+	clear(p.gauges)
+	p.mu.Unlock()
 	gvr := schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}
 	run := func(t *testing.T, name string, make func(lw *scriptLW, n *cache.InformerName) sut) {
 		n, err := cache.NewInformerName(name)
