@@ -374,7 +374,8 @@ func TestDifferentialStopWithBacklog(t *testing.T) {
 }
 
 // Contract 33 with a slow, not blocked, handler and the backlog arriving
-// as watch events: after cancel at most the call under way completes.
+// as watch events: after cancel at most the call under way completes (in
+// ours; client-go's may deliver a few more).
 func TestDifferentialStopSlowHandler(t *testing.T) {
 	const n = 999
 	got := runBoth(t, func(t *testing.T, f flavour) [2]int {
@@ -408,9 +409,11 @@ func TestDifferentialStopSlowHandler(t *testing.T) {
 		}
 		return [2]int{after, atCancel}
 	})
-	for name, r := range got {
-		if r[0] > 1 {
-			t.Errorf("%s: %d handler calls after cancel (of %d left), want at most the one under way", name, r[0], n-r[1])
-		}
+	// client-go stops its handlers only once its controller loop has
+	// returned, so it may deliver a few more (0 to ~10 here); ours stops
+	// them when the context ends.
+	t.Logf("calls after cancel: client-go %d, ours %d", got["client-go"][0], got["ours"][0])
+	if o := got["ours"][0]; o > 1 {
+		t.Errorf("ours: %d handler calls after cancel (of %d left), want at most the one under way", o, n-got["ours"][1])
 	}
 }
