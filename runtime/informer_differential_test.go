@@ -363,13 +363,11 @@ func TestDifferentialStopWithBacklog(t *testing.T) {
 		rec.mu.Unlock()
 		return result{afterCancel: after, runReturn: took}
 	})
-	for name, r := range got {
-		if r.afterCancel != 0 {
-			t.Errorf("%s: %d handler calls after cancel, want 0", name, r.afterCancel)
-		}
-		if r.runReturn > 500*time.Millisecond {
-			t.Errorf("%s: Run returned %v after the running handler did", name, r.runReturn)
-		}
+	// client-go is the reference for what should happen; its stop depends
+	// on goroutine scheduling, so only ours is held to it strictly.
+	t.Logf("client-go: %+v, ours: %+v", got["client-go"], got["ours"])
+	if r := got["ours"]; r.afterCancel != 0 || r.runReturn > 500*time.Millisecond {
+		t.Errorf("ours: %d handler calls after cancel (want 0), Run returned %v after the running handler did", r.afterCancel, r.runReturn)
 	}
 }
 
