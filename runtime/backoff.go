@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/utils/clock"
 )
 
@@ -29,6 +30,9 @@ type backoff struct {
 	cap     time.Duration
 	jitter  float64
 	reset   time.Duration
+	// steps is how many delays are followed by a larger one (as
+	// wait.Backoff's Steps); below 0, no limit.
+	steps int
 	// random returns a number in [0, 1); tests pin it.
 	random func() float64
 
@@ -38,18 +42,34 @@ type backoff struct {
 	next time.Duration
 	// last is when Next was last called.
 	last time.Time
+	// grown counts the delays handed out since the last reset.
+	grown int
 }
 
-func newBackoff(c clock.Clock) *backoff {
-	return &backoff{
+// newBackoff returns the default backoff, or one shaped like custom: its
+// Duration is the first delay, multiplied by Factor (at least 1) for each
+// of the next Steps delays (after which it stays put) and capped at Cap when
+// Cap is set; Jitter adds up to that fraction at random. The two-minute
+// reset applies to both.
+func newBackoff(c clock.Clock, custom *wait.Backoff) *backoff {
+	b := &backoff{
 		clock:   c,
 		initial: backoffInitial,
 		factor:  backoffFactor,
 		cap:     backoffCap,
 		jitter:  backoffJitter,
 		reset:   backoffReset,
+		steps:   -1,
 		random:  rand.Float64,
 	}
+	if custom != nil {
+		b.initial = custom.Duration
+		b.factor = max(custom.Factor, 1)
+		b.cap = custom.Cap
+		b.jitter = custom.Jitter
+		b.steps = custom.Steps
+	}
+	return b
 }
 
 // Next returns how long to wait before the next retry and advances the
@@ -59,12 +79,19 @@ func (b *backoff) Next() time.Duration {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	now := b.clock.Now()
-	if b.next == 0 || now.Sub(b.last) > b.reset {
+	if b.grown == 0 || now.Sub(b.last) > b.reset {
 		b.next = b.initial
+		b.grown = 0
 	}
 	b.last = now
 	base := b.next
-	b.next = min(time.Duration(float64(base)*b.factor), b.cap)
+	b.grown++
+	if b.steps < 0 || b.grown <= b.steps {
+		b.next = time.Duration(float64(base) * b.factor)
+		if b.cap > 0 {
+			b.next = min(b.next, b.cap)
+		}
+	}
 	if b.jitter > 0 {
 		base += time.Duration(b.random() * b.jitter * float64(base))
 	}

@@ -11,7 +11,7 @@ import (
 // as much again of jitter, and start over after two minutes without a retry.
 func TestBackoffGrowsCapsJittersAndResets(t *testing.T) {
 	fc := clocktesting.NewFakeClock(time.Unix(0, 0))
-	b := newBackoff(fc)
+	b := newBackoff(fc, nil)
 	b.random = func() float64 { return 0 }
 	ms := time.Millisecond
 	for i, want := range []time.Duration{800 * ms, 1600 * ms, 3200 * ms, 6400 * ms, 12800 * ms, 25600 * ms, 30 * time.Second, 30 * time.Second} {
@@ -36,7 +36,7 @@ func TestBackoffGrowsCapsJittersAndResets(t *testing.T) {
 	if got := b.Next(); got != 2400*ms {
 		t.Errorf("jittered second delay %v, want 1.6s*1.5", got)
 	}
-	real := newBackoff(fc)
+	real := newBackoff(fc, nil)
 	for range 100 {
 		fc.Step(3 * time.Minute)
 		if got := real.Next(); got < 800*ms || got >= 1600*ms {

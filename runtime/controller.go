@@ -18,58 +18,105 @@ func (s *informerCore[T]) Run(stopCh <-chan struct{}) {
 // RunWithContext runs the informer until ctx is done, then stops every
 // goroutine it started and returns. The pipeline:
 //
-//	reflector -> DeltaFIFO (knownObjects = the cache) -> Pop -> cache update -> processor
+//	reflector -> queue -> pop -> cache update -> processor -> one goroutine per handler
 //
-// A second call, concurrent or later, logs a warning and returns at once.
+// The queue is the in-order queue (see orderedQueue), or a DeltaFIFO whose
+// knownObjects is the cache when InformerOptions.UseDeltaFIFO is set.
+//
+// Once ctx is done no handler is given another event: the processor stops
+// the handlers' goroutines (the event being handled finishes) and the
+// controller loop stops popping, leaving the backlog undelivered. A second
+// call, concurrent or later, logs a warning and returns at once.
 func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 	logger := klog.FromContext(ctx)
 	s.mu.Lock()
 	if s.started {
 		s.mu.Unlock()
-		logger.Info("Warning: the shared informer has already been started; Run does nothing the second time", "objects", s.description)
+		logger.Info("Warning: Run called on an informer that already runs or ran; ignoring it", "objects", s.description)
 		return
 	}
 	s.started = true
-	fifo := NewDeltaFIFO(DeltaFIFOOptions[T]{
-		KeyFunc:               s.keyFunc,
-		KnownObjects:          s.indexer,
-		EmitDeltaTypeReplaced: true,
-	})
-	s.reflector = NewReflector(s.lw, &syncSignalStore[T]{fifo: fifo, informer: s}, ReflectorOptions[T]{
-		Name:              s.description,
-		ExpectedType:      s.description,
-		ResyncPeriod:      s.resyncCheckPeriod,
-		ShouldResync:      func() bool { return s.processor.shouldResync(s.clock.Now()) },
-		PageSize:          s.pageSize,
-		UseWatchList:      s.useWatch,
-		Clock:             s.clock,
-		Transform:         s.transform,
-		WatchErrorHandler: s.watchErrorHandler,
-	})
+	var (
+		store     ReflectorStore[T]
+		closeFIFO func()
+		loop      func()
+	)
+	if s.opts.useDeltaFIFO {
+		fifo := NewDeltaFIFO(DeltaFIFOOptions[T]{
+			KeyFunc:               s.keyFunc,
+			KnownObjects:          s.indexer,
+			EmitDeltaTypeReplaced: true,
+		})
+		store = &syncSignalStore[T]{fifo: fifo, informer: s}
+		closeFIFO = fifo.Close
+		loop = func() { s.deltaFIFOLoop(ctx, logger, fifo) }
+	} else {
+		// MetaNamespaceKey fails only on nil objects, which the reflector
+		// never passes on: only a custom key function needs checking.
+		var check KeyFunc[T]
+		if s.opts.customKeyFunc {
+			check = s.keyFunc
+		}
+		q := newOrderedQueue(check)
+		store = q
+		closeFIFO = q.Close
+		loop = func() { s.orderedLoop(ctx, logger, q) }
+	}
+	s.reflector = NewReflector(s.lw, store, s.reflectorOptions())
 	reflector := s.reflector
 	s.mu.Unlock()
 
 	s.processor.run()
 	var wg sync.WaitGroup
+	detectorStop := make(chan struct{})
+	var detectorDone sync.WaitGroup
+	detectorDone.Go(func() { s.mutations.Run(detectorStop) })
+	defer func() { close(detectorStop); detectorDone.Wait() }()
 	wg.Go(func() { reflector.Run(ctx) })
 	wg.Go(func() {
 		<-ctx.Done()
-		fifo.Close()
+		// Handlers hear nothing more from now on; the loop below sees ctx
+		// and returns after the entry it is applying.
+		s.processor.halt()
+		closeFIFO()
 	})
-	s.processLoop(logger, fifo)
+	loop()
 	wg.Wait()
 
 	s.mu.Lock()
 	s.stopped = true
 	s.mu.Unlock()
-	// The handlers stop strictly after the last event was distributed.
 	s.processor.stop()
 }
 
-// processLoop pops the queue until it is closed.
-func (s *informerCore[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO[T]) {
-	for {
+// orderedLoop pops the in-order queue until ctx ends or it is closed.
+func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q *orderedQueue[T]) {
+	var buf []fifoEntry[T]
+	for ctx.Err() == nil {
+		var err error
+		buf, err = q.pop(buf, s.applyEntries)
+		if s.metrics.enabled() {
+			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
+		}
+		if errors.Is(err, ErrFIFOClosed) {
+			return
+		}
+		if err != nil {
+			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
+		}
+		if !s.HasSynced() && q.HasSynced() {
+			s.markSynced()
+		}
+	}
+}
+
+// deltaFIFOLoop pops the DeltaFIFO until ctx ends or it is closed.
+func (s *informerCore[T]) deltaFIFOLoop(ctx context.Context, logger klog.Logger, fifo *DeltaFIFO[T]) {
+	for ctx.Err() == nil {
 		err := fifo.Pop(s.handleDeltas)
+		if s.metrics.enabled() {
+			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
+		}
 		if errors.Is(err, ErrFIFOClosed) {
 			return
 		}
@@ -82,42 +129,149 @@ func (s *informerCore[T]) processLoop(logger klog.Logger, fifo *DeltaFIFO[T]) {
 	}
 }
 
-// handleDeltas applies one key's deltas, oldest first: the cache is updated
-// before the handlers are told, so a handler that reads the cache sees the
-// object it is told about (or a newer state).
+// applyEntries applies a batch popped from the in-order queue, in order.
+// An entry that fails (a key or index function error) is reported and the
+// rest still applied, as client-go does with a batch.
+func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error {
+	s.deltaMu.Lock()
+	defer s.deltaMu.Unlock()
+	var errs []error
+	for i := range batch {
+		e := &batch[i]
+		var err error
+		switch e.op {
+		case opDelta:
+			err = s.applyDelta("", &e.delta, initial)
+		case opReplace:
+			err = s.applyReplace(e.items, e.resourceVersion, initial)
+		case opResync:
+			// Every cached object, as an update to itself: only handlers
+			// whose resync is due get these.
+			for _, obj := range s.indexer.Items() {
+				s.mutations.AddObject(obj)
+				s.processor.distribute(notification[T]{kind: notifyUpdate, old: obj, obj: obj}, true)
+			}
+		case opBookmark:
+			s.indexer.Bookmark(e.resourceVersion)
+		}
+		if err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// applyReplace swaps the cache for a relisted collection and tells the
+// handlers what changed, as client-go's atomic replace does: first a
+// DeletedFinalStateUnknown tombstone (with the last cached object) for each
+// cached key the list lacks, then, in list order, OnAdd for each new key
+// and OnUpdate(cached, listed) for each known one. The cache is replaced
+// before any handler hears of it. A key or index function failure leaves
+// the cache as it was and tells nobody.
+func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initial bool) error {
+	if s.indexer.Len() == 0 {
+		// Nothing cached, nothing to compare: every item is an add.
+		if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
+			return err
+		}
+		for _, obj := range items {
+			s.mutations.AddObject(obj)
+			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
+		}
+		return nil
+	}
+	keys := make(map[string]struct{}, len(items))
+	type change struct {
+		old     T
+		existed bool
+	}
+	changes := make([]change, len(items))
+	for n, obj := range items {
+		key, err := keyOf(s.keyFunc, obj)
+		if err != nil {
+			return err
+		}
+		keys[key] = struct{}{}
+		changes[n].old, changes[n].existed = s.indexer.Lookup(key)
+	}
+	var gone []notification[T]
+	for _, key := range s.indexer.ListKeys() {
+		if _, listed := keys[key]; listed {
+			continue
+		}
+		last, _ := s.indexer.Lookup(key)
+		gone = append(gone, notification[T]{kind: notifyDelete, unknown: true, key: key, obj: last})
+	}
+	if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
+		return err
+	}
+	for _, n := range gone {
+		s.processor.distribute(n, false)
+	}
+	for n, obj := range items {
+		c := &changes[n]
+		s.mutations.AddObject(obj)
+		if !c.existed {
+			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
+			continue
+		}
+		resync := c.old.GetResourceVersion() == obj.GetResourceVersion()
+		s.processor.distribute(notification[T]{kind: notifyUpdate, old: c.old, obj: obj}, resync)
+	}
+	return nil
+}
+
+// handleDeltas applies one key's deltas from the DeltaFIFO, oldest first.
 func (s *informerCore[T]) handleDeltas(key string, deltas []Delta[T]) error {
 	s.deltaMu.Lock()
 	defer s.deltaMu.Unlock()
 	for i := range deltas {
-		d := &deltas[i]
-		k := d.Key
-		if k == "" {
-			k = key
-		}
-		if d.Type == Deleted {
-			rv := ""
-			if !d.Unknown {
-				rv = d.Object.GetResourceVersion()
-			}
-			s.indexer.removeKeyed(k, rv)
-			s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
-			continue
-		}
-		// Added, Updated, Sync and Replaced: an add when the key is new,
-		// an update otherwise.
-		old, exists, err := s.indexer.putKeyed(k, d.Object, s.keyedNamespaceIndex)
-		if err != nil {
+		if err := s.applyDelta(key, &deltas[i], deltas[i].InInitialList); err != nil {
 			return err
 		}
-		if !exists {
-			s.processor.distribute(notification[T]{kind: notifyAdd, obj: d.Object, initial: d.InInitialList}, false)
-			continue
-		}
-		// An unchanged resourceVersion means nothing changed (a resync or
-		// a relist): only handlers whose resync is due hear of it.
-		resync := old.GetResourceVersion() == d.Object.GetResourceVersion()
-		s.processor.distribute(notification[T]{kind: notifyUpdate, old: old, obj: d.Object}, resync)
 	}
+	return nil
+}
+
+// applyDelta applies one delta: the cache is updated before the handlers
+// are told, so a handler that reads the cache sees the object it is told
+// about (or a newer state). key is the queue's key when it knows it.
+// Called with deltaMu held.
+func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) error {
+	k := d.Key
+	if k == "" {
+		k = key
+	}
+	if k == "" {
+		var err error
+		if k, err = keyOf(s.keyFunc, d.Object); err != nil {
+			return err
+		}
+	}
+	if d.Type == Deleted {
+		rv := ""
+		if !d.Unknown {
+			rv = d.Object.GetResourceVersion()
+		}
+		s.indexer.removeKeyed(k, rv)
+		s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
+		return nil
+	}
+	// Added, Updated, Sync and Replaced: an add when the key is new, an
+	// update otherwise.
+	old, exists, err := s.indexer.putKeyed(k, d.Object, s.keyedNamespaceIndex)
+	if err != nil {
+		return err
+	}
+	s.mutations.AddObject(d.Object)
+	if !exists {
+		s.processor.distribute(notification[T]{kind: notifyAdd, obj: d.Object, initial: initial}, false)
+		return nil
+	}
+	// An unchanged resourceVersion means nothing changed (a resync or a
+	// relist): only handlers whose resync is due hear of it.
+	resync := old.GetResourceVersion() == d.Object.GetResourceVersion()
+	s.processor.distribute(notification[T]{kind: notifyUpdate, old: old, obj: d.Object}, resync)
 	return nil
 }
 
@@ -209,6 +363,7 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 		return true, err
 	}
 	for _, obj := range items {
+		s.mutations.AddObject(obj)
 		s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: true}, false)
 	}
 	s.markSyncedLocked()

@@ -2,6 +2,9 @@ package runtime
 
 import (
 	"fmt"
+	"reflect"
+	goruntime "runtime"
+	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
@@ -30,8 +33,69 @@ func (u untypedSink[T]) onDelete(n *notification[T]) {
 	u.h.OnDelete(tomb)
 }
 
-// handlerName names a handler in logs and in HasSyncedChecker names.
-func handlerName(h any) string { return fmt.Sprintf("%T", h) }
+// handlerName names a handler in logs and in HasSyncedChecker names, as
+// client-go names it: a cache.ResourceEventHandlerFuncs by its functions
+// (their common package or type prefix when they share one, else the
+// function names joined with "+"), any other handler by the package path
+// and name of its type (through one pointer). Whatever yields nothing falls
+// back to the Go type.
+func handlerName(h any) string {
+	name := ""
+	switch f := h.(type) {
+	case nil:
+	case cache.ResourceEventHandlerFuncs:
+		name = funcsName(f.AddFunc, f.UpdateFunc, f.DeleteFunc)
+	case *cache.ResourceEventHandlerFuncs:
+		if f != nil {
+			name = funcsName(f.AddFunc, f.UpdateFunc, f.DeleteFunc)
+		}
+	default:
+		t := reflect.TypeOf(h)
+		if v := reflect.ValueOf(h); t.Kind() == reflect.Pointer && !v.IsNil() {
+			t = t.Elem()
+		}
+		name = t.Name()
+		if pkg := t.PkgPath(); pkg != "" {
+			name = pkg + "." + name
+		}
+	}
+	if name == "" {
+		name = fmt.Sprintf("%T", h)
+	}
+	return name
+}
+
+// funcsName names a set of handler functions: by the prefix before the last
+// dot of their symbol names when every one has the same, else by the names.
+func funcsName(fns ...any) string {
+	var names []string
+	prefix, shared := "", true
+	for _, fn := range fns {
+		v := reflect.ValueOf(fn)
+		if fn == nil || v.IsNil() {
+			continue
+		}
+		f := goruntime.FuncForPC(v.Pointer())
+		if f == nil || f.Name() == "" {
+			continue
+		}
+		n := f.Name()
+		names = append(names, n)
+		p := n
+		if i := strings.LastIndexByte(n, '.'); i > 0 {
+			p = n[:i]
+		}
+		if prefix == "" {
+			prefix = p
+		} else if p != prefix {
+			shared = false
+		}
+	}
+	if shared {
+		return prefix
+	}
+	return strings.Join(names, "+")
+}
 
 // FilteringEventHandler passes to Handler only the events whose objects
 // FilterFunc accepts, and keeps Handler's view consistent when an update

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
 	"k8s.io/utils/clock"
@@ -31,9 +32,28 @@ type InformerOptions[T ComparableObject] struct {
 	Clock clock.Clock
 	// ObjectDescription names the objects in logs; it defaults to T's type.
 	ObjectDescription string
+	// UseDeltaFIFO queues events through a DeltaFIFO, the queue of
+	// client-go informers before v0.33: a key's deltas are handed over
+	// together at the position of its oldest one (add a, update a, add b),
+	// and a relist becomes one delta per object. The default is the in-order
+	// queue of client-go v0.37: events in arrival order across keys, and a
+	// relist applied at once.
+	UseDeltaFIFO bool
+	// RecoverHandlerPanics makes a panicking handler's event be logged and
+	// dropped, the handler going on with the next one. By default a panic
+	// crashes the process, as in client-go (unless the program turned
+	// k8s.io/apimachinery/pkg/util/runtime.ReallyCrash off).
+	RecoverHandlerPanics bool
+	// Backoff, MaxInternalErrorRetryDuration and Logger are passed to the
+	// reflector; see ReflectorOptions.
+	Backoff                       *wait.Backoff
+	MaxInternalErrorRetryDuration time.Duration
+	Logger                        *klog.Logger
 	// UseWatchList and PageSize are passed to the reflector.
 	UseWatchList *bool
 	PageSize     int64
+	// InformerName identifies the informer in metrics; nil for none.
+	InformerName *cache.InformerName
 }
 
 // SharedIndexInformer keeps a typed, indexed cache of one kind of object in
@@ -63,14 +83,32 @@ type informerCore[T Object] struct {
 	description string
 	useWatch    *bool
 	pageSize    int64
+	// opts keeps the options that are only read at start.
+	opts informerSettings
 
 	indexer   *Indexer[T]
 	processor *processor[T]
+	// mutations is client-go's cache mutation detector (see
+	// newMutationDetector); it sees every object the handlers are told of
+	// as added or updated.
+	mutations cache.MutationDetector
+	// metrics publishes to client-go's informer metrics provider.
+	metrics *informerMetrics
 	// keyedNamespaceIndex: the namespace index is MetaNamespaceIndex over
 	// MetaNamespaceKey keys (see Indexer.putKeyed).
 	keyedNamespaceIndex bool
 
+	// Locks, in the order they may be nested: mu, deltaMu, then the
+	// indexer's, processor's and listeners' own (processor.mu before a
+	// listener's mu); the queue's lock is never held with any of them. No
+	// handler, transform or watch error handler runs under mu or deltaMu:
+	// handlers run on the listeners' goroutines, transforms and the error
+	// handler on the reflector's. (Index and key functions run under the
+	// indexer's lock, which the indexer documents.)
+	//
 	// mu guards the lifecycle and the settings fixed at start.
+	// Invariant: started never goes back to false; stopped implies started
+	// and that no handler will be called again.
 	mu                sync.Mutex
 	started, stopped  bool
 	resyncCheckPeriod time.Duration // how often the reflector asks for due resyncs
@@ -81,13 +119,27 @@ type informerCore[T Object] struct {
 
 	// deltaMu is held while a popped item updates the cache and is
 	// distributed, and while a late handler is replayed the cache, so that
-	// the replay and the live events never interleave.
+	// the replay and the live events never interleave. Invariant: outside
+	// it, every event applied to the cache has been queued to every
+	// listener registered at the time.
 	deltaMu sync.Mutex
 
 	// synced closes once the first list has been applied to the cache and
 	// handed to the handlers.
 	synced     chan struct{}
 	syncedOnce sync.Once
+}
+
+// informerSettings are the InformerOptions read at start, minus T.
+type informerSettings struct {
+	useDeltaFIFO          bool
+	recoverPanics         bool
+	backoff               *wait.Backoff
+	maxInternalErrorRetry time.Duration
+	logger                *klog.Logger
+	informerName          *cache.InformerName
+	// customKeyFunc: the caller gave a KeyFunc, which may fail.
+	customKeyFunc bool
 }
 
 // NewSharedIndexInformer returns an informer over lw. It does nothing until
@@ -118,11 +170,22 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 		description: description,
 		useWatch:    opts.UseWatchList,
 		pageSize:    opts.PageSize,
-		indexer:     NewIndexer(keyFunc, indexers),
+		opts: informerSettings{
+			useDeltaFIFO:          opts.UseDeltaFIFO,
+			recoverPanics:         opts.RecoverHandlerPanics,
+			backoff:               opts.Backoff,
+			maxInternalErrorRetry: opts.MaxInternalErrorRetryDuration,
+			logger:                opts.Logger,
+			informerName:          opts.InformerName,
+			customKeyFunc:         opts.KeyFunc != nil,
+		},
+		indexer: NewIndexer(keyFunc, indexers),
 		// Generated informers and client-go callers pass their own
 		// NamespaceIndex function; only ours is known to follow the key.
 		keyedNamespaceIndex: opts.KeyFunc == nil && !customNamespaceIndex,
 		processor:           newProcessor[T](),
+		mutations:           newMutationDetector[T](),
+		metrics:             newInformerMetrics(opts.InformerName, lw),
 		resyncCheckPeriod:   opts.ResyncPeriod,
 		defaultResync:       opts.ResyncPeriod,
 		synced:              make(chan struct{}),
@@ -156,6 +219,9 @@ func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, option
 		return nil, fmt.Errorf("handler %s was not added to the %s informer because it has stopped", name, s.description)
 	}
 	logger := klog.Background()
+	if s.opts.logger != nil {
+		logger = *s.opts.logger
+	}
 	if options.Logger != nil {
 		logger = *options.Logger
 	}
@@ -163,25 +229,27 @@ func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, option
 	if options.ResyncPeriod != nil {
 		period = *options.ResyncPeriod
 	}
-	if period > 0 {
-		if period < minimumResyncPeriod {
-			logger.Info("Warning: resync period is too small, using the minimum", "resyncPeriod", period, "minimumResyncPeriod", minimumResyncPeriod)
-			period = minimumResyncPeriod
+	if asked := period; period > 0 {
+		// Resyncs come from one timer per informer: a handler can have
+		// them no more often than that timer fires, which a handler added
+		// before Run may still speed up, and never more than once a second.
+		period = max(period, minimumResyncPeriod)
+		switch {
+		case period >= s.resyncCheckPeriod:
+		case s.started:
+			period = s.resyncCheckPeriod
+		default:
+			s.resyncCheckPeriod = period
+			s.processor.setResyncCheckPeriod(period)
 		}
-		if period < s.resyncCheckPeriod {
-			if s.started {
-				// The reflector's timer is running; the handler cannot
-				// be checked more often than it fires.
-				logger.Info("Warning: resync period is shorter than the running informer's resync check period, using the check period", "resyncPeriod", period, "resyncCheckPeriod", s.resyncCheckPeriod)
-				period = s.resyncCheckPeriod
-			} else {
-				s.resyncCheckPeriod = period
-				s.processor.setResyncCheckPeriod(period)
-			}
+		if period != asked {
+			logger.Info("Warning: handler resync period adjusted", "handler", name, "asked", asked, "using", period,
+				"minimum", minimumResyncPeriod, "informerCheckPeriod", s.resyncCheckPeriod, "informerStarted", s.started)
 		}
 	}
 
 	l := newListener(handler, name, logger, s.syncedName())
+	l.recoverPanics = s.opts.recoverPanics
 	l.requestedResync = period
 	l.resyncPeriod = effectiveResync(period, s.resyncCheckPeriod)
 	l.scheduleResync(s.clock.Now())
@@ -299,4 +367,22 @@ func (s *informerCore[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) erro
 		return fmt.Errorf("indexers not added: the %s informer has stopped", s.description)
 	}
 	return s.indexer.AddTypedIndexers(indexers)
+}
+
+// reflectorOptions configures the informer's reflector. Called with mu held.
+func (s *informerCore[T]) reflectorOptions() ReflectorOptions[T] {
+	return ReflectorOptions[T]{
+		Name:                          s.description,
+		ExpectedType:                  s.description,
+		ResyncPeriod:                  s.resyncCheckPeriod,
+		ShouldResync:                  func() bool { return s.processor.shouldResync(s.clock.Now()) },
+		PageSize:                      s.pageSize,
+		UseWatchList:                  s.useWatch,
+		Clock:                         s.clock,
+		Transform:                     s.transform,
+		WatchErrorHandler:             s.watchErrorHandler,
+		Backoff:                       s.opts.backoff,
+		MaxInternalErrorRetryDuration: s.opts.maxInternalErrorRetry,
+		Logger:                        s.opts.logger,
+	}
 }

@@ -117,11 +117,20 @@ func (u *untypedRecorder) list() []any {
 }
 
 // Contract 22.
+//
+// The in-order queue (the default) announces a relist's deletions before
+// its other changes, as client-go v0.37's atomic replace does; the DeltaFIFO
+// queues the listed objects first, then the tombstones.
 func TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache(t *testing.T) {
+	t.Run("in-order", func(t *testing.T) { testInformerEvents(t, false) })
+	t.Run("DeltaFIFO", func(t *testing.T) { testInformerEvents(t, true) })
+}
+
+func testInformerEvents(t *testing.T, deltaFIFO bool) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", ""), cmap("b", ""))
 	clk := testingclock.NewFakeClock(time.Now())
-	inf := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{Clock: clk})
+	inf := NewSharedIndexInformer[*corev1.ConfigMap](server, InformerOptions[*corev1.ConfigMap]{Clock: clk, UseDeltaFIFO: deltaFIFO})
 	typed := &cacheOrderChecker{indexer: inf.Indexer()}
 	if _, err := inf.AddTypedEventHandler(typed); err != nil {
 		t.Fatal(err)
@@ -147,8 +156,13 @@ func TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache(t *testing.T) {
 	lastC, _ := inf.Indexer().Lookup("ns/c")
 	server.deleteUnseen("c")
 	infEventually(t, func() bool { clk.Step(time.Minute); return server.listCount() >= 2 }, server.String)
-	typed.waitEvents(t, "add ns/a 1 initial", "add ns/b 2 initial", "add ns/c 3", "update ns/a 1->4", "delete ns/b 5",
-		"update ns/a 4->4", "delete-unknown ns/c 3")
+	relist := []string{"delete-unknown ns/c 3", "update ns/a 4->4"}
+	tombAt := 5
+	if deltaFIFO {
+		relist = []string{"update ns/a 4->4", "delete-unknown ns/c 3"}
+		tombAt = 6
+	}
+	typed.waitEvents(t, append([]string{"add ns/a 1 initial", "add ns/b 2 initial", "add ns/c 3", "update ns/a 1->4", "delete ns/b 5"}, relist...)...)
 	if _, ok := inf.Indexer().Lookup("ns/c"); ok {
 		t.Error("tombstoned object still cached")
 	}
@@ -158,9 +172,9 @@ func TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache(t *testing.T) {
 
 	infEventually(t, func() bool { return len(untyped.list()) == 7 }, func() string { return fmt.Sprintf("untyped events %v", untyped.list()) })
 	got := untyped.list()
-	tomb, ok := got[6].(cache.DeletedFinalStateUnknown)
+	tomb, ok := got[tombAt].(cache.DeletedFinalStateUnknown)
 	if !ok || tomb.Key != "ns/c" || tomb.Obj != lastC {
-		t.Errorf("untyped handler got %#v for the lost deletion, want DeletedFinalStateUnknown{ns/c, %p}", got[6], lastC)
+		t.Errorf("untyped handler got %#v for the lost deletion, want DeletedFinalStateUnknown{ns/c, %p}", got[tombAt], lastC)
 	}
 	if d, ok := got[4].(*corev1.ConfigMap); !ok || d.Name != "b" {
 		t.Errorf("untyped handler got %#v for the watched deletion, want the object", got[4])

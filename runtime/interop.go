@@ -81,14 +81,14 @@ func (s *informerCore[T]) SetTransform(transform cache.TransformFunc) error {
 }
 
 // SetWatchErrorHandler sets a client-go watch error handler. Its
-// *cache.Reflector argument is an empty placeholder: the informer's reflector
-// is this package's, not client-go's.
+// *cache.Reflector argument names the informer's reflector (see
+// clientGoReflector).
 func (s *informerCore[T]) SetWatchErrorHandler(handler cache.WatchErrorHandler) error {
 	return s.SetWatchErrorHandlerWithContext(func(_ context.Context, r *cache.Reflector, err error) { handler(r, err) })
 }
 
 // SetWatchErrorHandlerWithContext is SetWatchErrorHandler with a context.
 func (s *informerCore[T]) SetWatchErrorHandlerWithContext(handler cache.WatchErrorHandlerWithContext) error {
-	placeholder := &cache.Reflector{}
-	return s.SetTypedWatchErrorHandler(func(ctx context.Context, err error) { handler(ctx, placeholder, err) })
+	r := clientGoReflector(s.description, s.description)
+	return s.SetTypedWatchErrorHandler(func(ctx context.Context, err error) { handler(ctx, r, err) })
 }

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
 )
@@ -22,11 +23,15 @@ const deliverBatch = 256
 // its own backlog. Notifications reach the handler in the order they were
 // added.
 //
-// A handler that panics is recovered: the panic and its stack are logged
-// with klog, the notification that panicked is dropped, and the handler
-// keeps receiving the later notifications at once. (client-go's default
-// crashes the process; an informer shared by many controllers should not go
-// down with one of them.)
+// A handler that panics crashes the process, as in client-go: the panic
+// goes through utilruntime.HandleCrash (logged, PanicHandlers run, then
+// re-raised unless utilruntime.ReallyCrash is off). With recoverPanics (the
+// informer's RecoverHandlerPanics option), or when ReallyCrash is off, the
+// panic and its stack are logged, the notification is dropped and the
+// handler gets the next one.
+//
+// Locking: mu guards the fields marked so; it is taken after the
+// processor's mu when both are held, and never while the handler runs.
 //
 // A listener is also the registration handle returned to the caller: it
 // reports HasSynced for its handler and, via ShutdownChan, when its
@@ -35,6 +40,8 @@ type listener[T Object] struct {
 	handler handlerSink[T]
 	name    string
 	logger  klog.Logger
+	// recoverPanics is set before the listener starts and never changes.
+	recoverPanics bool
 
 	mu sync.Mutex
 	// cond wakes the goroutine when pending gains an item or the listener
@@ -165,20 +172,31 @@ func (l *listener[T]) run() {
 }
 
 // deliverFrom hands batch[i:] to the handler and returns len(batch), or the
-// index after a notification whose handler panicked. One deferred recover
-// covers the whole run of notifications, so the common path pays for it once
-// per batch, not once per event.
+// index after a notification whose handler panicked and was recovered. One
+// deferred function covers the whole run of notifications, so the common
+// path pays for it once per batch, not once per event.
 func (l *listener[T]) deliverFrom(batch []notification[T], i int) (next int) {
 	next = i
 	defer func() {
-		if r := recover(); r != nil {
+		r := recover()
+		if r == nil {
+			return
+		}
+		if !l.recoverPanics {
+			// client-go's behaviour: log, run the PanicHandlers, and crash
+			// unless the program switched ReallyCrash off.
+			func() {
+				defer utilruntime.HandleCrashWithLogger(l.logger)
+				panic(r)
+			}()
+		} else {
 			l.logger.Error(fmt.Errorf("panic: %v", r), "Event handler panicked; the event is dropped and the handler keeps receiving later events",
 				"handler", l.name, "stack", string(debug.Stack()))
-			n := batch[next]
-			next++
-			if n.initial {
-				l.initialDelivered()
-			}
+		}
+		n := batch[next]
+		next++
+		if n.initial {
+			l.initialDelivered()
 		}
 	}()
 	for ; next < len(batch); next++ {

@@ -118,6 +118,7 @@ func TestListenerRecoversFromHandlerPanic(t *testing.T) {
 	checkGoroutines(t)
 	h := &panicky{panicOn: map[string]bool{"1": true, "4": true, "5": true}}
 	l := newTestListener(h)
+	l.recoverPanics = true
 	l.start(&sync.WaitGroup{})
 	for i := range 8 {
 		l.add(notification[*corev1.ConfigMap]{kind: notifyAdd, obj: cmap(fmt.Sprint(i), "1"), initial: true})
@@ -152,7 +153,7 @@ func TestListenerHasSyncedAfterInitialItemsDelivered(t *testing.T) {
 	if !cache.WaitFor(t.Context(), "", l.HasSyncedChecker()) || !l.HasSynced() {
 		t.Fatal("not synced after every initial item was delivered")
 	}
-	if name := l.HasSyncedChecker().Name(); name != "test + event handler *runtime.eventRecorder" {
+	if name := l.HasSyncedChecker().Name(); name != "test + event handler github.com/kubegen/kubegen/runtime.eventRecorder" {
 		t.Fatalf("checker name %q", name)
 	}
 	// Later, non-initial events do not matter.
@@ -223,7 +224,8 @@ func TestListenerDeliversTombstones(t *testing.T) {
 			t.Errorf("untyped delete %d = %#v, want %#v", i, untypedGot[i], want[i])
 		}
 	}
-	if !slices.Equal([]string{handlerName(untyped)}, []string{"cache.ResourceEventHandlerFuncs"}) {
+	// Named as client-go names it: by the functions' common prefix.
+	if !slices.Equal([]string{handlerName(untyped)}, []string{"github.com/kubegen/kubegen/runtime.TestListenerDeliversTombstones"}) {
 		t.Errorf("handler name %q", handlerName(untyped))
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	kruntime "k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/rest"
 )
@@ -43,6 +44,11 @@ type restListWatch[T Object] struct {
 	newObject func() T
 	tweak     func(*metav1.ListOptions)
 	intern    *internTable
+}
+
+// GroupVersionResource names the resource, for informer metrics.
+func (lw *restListWatch[T]) GroupVersionResource() schema.GroupVersionResource {
+	return lw.client.APIVersion().WithResource(lw.resource)
 }
 
 func (lw *restListWatch[T]) request(opts *metav1.ListOptions) *rest.Request {

@@ -12,6 +12,12 @@ import (
 // it reads the listener set without a lock: listeners is a copy-on-write
 // slice swapped under mu. Adding and removing listeners, resync bookkeeping
 // and start/stop take mu.
+//
+// Lock order: the informer's mu, then its deltaMu, then processor.mu, then
+// a listener's mu; each may be taken alone. No handler runs under any of
+// them: handlers run on the listeners' goroutines with no lock held.
+// Invariant: once stopped, every listener in listeners (or added later) is
+// stopped, so no handler is called again.
 type processor[T Object] struct {
 	mu sync.Mutex
 	// listeners is replaced, never mutated in place, under mu.
@@ -39,7 +45,10 @@ func (p *processor[T]) addListener(l *listener[T]) {
 	copy(next, old)
 	next = append(next, l)
 	p.listeners.Store(&next)
-	if p.running {
+	switch {
+	case p.stopped:
+		l.stop()
+	case p.running:
 		l.start(&p.wg)
 	}
 }
@@ -109,17 +118,25 @@ func (p *processor[T]) setSynced() {
 	}
 }
 
-// stop stops every listener and waits for their goroutines to end.
-func (p *processor[T]) stop() {
+// halt stops every listener without waiting: each handler finishes the
+// event it is handling and gets no other; buffered events are dropped.
+func (p *processor[T]) halt() {
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.stopped = true
 	p.running = false
-	ls := *p.listeners.Load()
-	empty := []*listener[T]{}
-	p.listeners.Store(&empty)
-	for _, l := range ls {
+	for _, l := range *p.listeners.Load() {
 		l.stop()
 	}
+}
+
+// stop halts the processor, forgets its listeners and waits for their
+// goroutines to end.
+func (p *processor[T]) stop() {
+	p.halt()
+	p.mu.Lock()
+	empty := []*listener[T]{}
+	p.listeners.Store(&empty)
 	p.mu.Unlock()
 	p.wg.Wait()
 }

@@ -4,8 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -13,9 +13,10 @@ import (
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	utilnet "k8s.io/apimachinery/pkg/util/net"
-	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
+	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/apimachinery/pkg/watch"
 	clientfeatures "k8s.io/client-go/features"
+	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
 	"k8s.io/utils/clock"
 )
@@ -60,6 +61,17 @@ type ReflectorOptions[T Object] struct {
 	// MinWatchTimeout raises the shortest watch timeout above the default
 	// 5 minutes; smaller values are ignored.
 	MinWatchTimeout time.Duration
+	// Backoff replaces the default retry delays (800ms doubling to 30s,
+	// with jitter); as with the default, a delay requested more than two
+	// minutes after the previous one starts again from Backoff.Duration.
+	Backoff *wait.Backoff
+	// MaxInternalErrorRetryDuration is how long a watch answered with an
+	// internal server error (500) is simply restarted, from where it
+	// stopped, before the reflector gives up and relists. Zero means a 500
+	// always relists. The clock restarts after a minute without such errors.
+	MaxInternalErrorRetryDuration time.Duration
+	// Logger, when set, is used instead of the logger of Run's context.
+	Logger *klog.Logger
 }
 
 // Reflector keeps a store in step with a collection on the server: it lists
@@ -81,6 +93,9 @@ type Reflector[T Object] struct {
 	watchErrorHandler func(ctx context.Context, err error)
 	minWatchTimeout   time.Duration
 	maxWatchTimeout   time.Duration
+	// maxInternalErrorRetry: see ReflectorOptions.MaxInternalErrorRetryDuration.
+	maxInternalErrorRetry time.Duration
+	logger                *klog.Logger
 	// backoff spaces out retries after failures; Run and the watch loop
 	// share it, so a server that keeps failing is asked ever less often.
 	backoff *backoff
@@ -147,11 +162,14 @@ func NewReflector[T Object](lw ListerWatcher[T], store ReflectorStore[T], opts R
 		watchErrorHandler: opts.WatchErrorHandler,
 		minWatchTimeout:   minTimeout,
 		maxWatchTimeout:   2 * minTimeout,
-		backoff:           newBackoff(c),
+		backoff:           newBackoff(c, opts.Backoff),
 		random:            rand.Float64,
+
+		maxInternalErrorRetry: opts.MaxInternalErrorRetryDuration,
+		logger:                opts.Logger,
 	}
 	if r.watchErrorHandler == nil {
-		r.watchErrorHandler = r.defaultWatchErrorHandler
+		r.watchErrorHandler = r.defaultWatchErrorHandler()
 	}
 	return r
 }
@@ -164,9 +182,12 @@ func (r *Reflector[T]) TypeDescription() string { return r.typeDescription }
 
 // Run lists and watches until ctx is done, backing off between attempts.
 func (r *Reflector[T]) Run(ctx context.Context) {
+	if r.logger != nil {
+		ctx = klog.NewContext(ctx, *r.logger)
+	}
 	logger := klog.FromContext(ctx)
-	logger.V(3).Info("Starting reflector", "reflector", r.name, "type", r.typeDescription, "resyncPeriod", r.resyncPeriod)
-	defer logger.V(3).Info("Stopping reflector", "reflector", r.name, "type", r.typeDescription)
+	logger.V(3).Info("Reflector running", "reflector", r.name, "type", r.typeDescription, "resyncPeriod", r.resyncPeriod)
+	defer logger.V(3).Info("Reflector done", "reflector", r.name, "type", r.typeDescription)
 	for ctx.Err() == nil {
 		if err := r.ListAndWatch(ctx); err != nil {
 			r.watchErrorHandler(ctx, err)
@@ -190,17 +211,12 @@ func (r *Reflector[T]) sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-func (r *Reflector[T]) defaultWatchErrorHandler(ctx context.Context, err error) {
-	logger := klog.FromContext(ctx)
-	switch {
-	case isExpiredError(err):
-		logger.V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "err", err)
-	case errors.Is(err, io.EOF):
-	case errors.Is(err, io.ErrUnexpectedEOF):
-		logger.V(1).Info("Watch closed with unexpected EOF", "reflector", r.name, "type", r.typeDescription, "err", err)
-	default:
-		utilruntime.HandleErrorWithContext(ctx, err, "Failed to watch", "reflector", r.name, "type", r.typeDescription)
-	}
+// defaultWatchErrorHandler is client-go's cache.DefaultWatchErrorHandler
+// itself, given a client-go reflector that carries our name and type
+// description, so that the default logging is client-go's to the letter.
+func (r *Reflector[T]) defaultWatchErrorHandler() func(ctx context.Context, err error) {
+	named := clientGoReflector(r.name, r.typeDescription)
+	return func(ctx context.Context, err error) { cache.DefaultWatchErrorHandler(ctx, named, err) }
 }
 
 // ListAndWatch fills the store, by a streaming list or a LIST, and then
@@ -209,7 +225,7 @@ func (r *Reflector[T]) defaultWatchErrorHandler(ctx context.Context, err error) 
 // watch.
 func (r *Reflector[T]) ListAndWatch(ctx context.Context) error {
 	logger := klog.FromContext(ctx)
-	logger.V(3).Info("Listing and watching", "reflector", r.name, "type", r.typeDescription)
+	logger.V(3).Info("Filling the store, then following changes", "reflector", r.name, "type", r.typeDescription)
 	var w watch.Interface
 	if r.useWatchList {
 		var err error
@@ -233,7 +249,7 @@ func (r *Reflector[T]) ListAndWatch(ctx context.Context) error {
 			return err
 		}
 	}
-	logger.V(2).Info("Caches populated", "reflector", r.name, "type", r.typeDescription)
+	logger.V(2).Info("Store filled", "reflector", r.name, "type", r.typeDescription)
 	return r.watchWithResync(ctx, w)
 }
 
@@ -266,20 +282,7 @@ func (r *Reflector[T]) list(ctx context.Context) error {
 // An expired continue token restarts the list unpaged at the requested
 // resourceVersion.
 func (r *Reflector[T]) listPages(ctx context.Context, opts metav1.ListOptions) ([]T, string, bool, error) {
-	switch {
-	case r.pageSize != 0:
-		opts.Limit = r.pageSize
-	case r.paginatedResult:
-		opts.Limit = defaultPageSize
-	case opts.ResourceVersion != "" && opts.ResourceVersion != "0":
-		// A list at an exact resourceVersion is served from the watch cache
-		// only when it is not paged; that spares etcd a thundering herd of
-		// relists. resourceVersion "0" keeps its limit: the watch cache
-		// ignores it, and a server without one honours it.
-		opts.Limit = 0
-	default:
-		opts.Limit = defaultPageSize
-	}
+	opts.Limit = r.pageLimit(opts.ResourceVersion)
 	requested := opts
 	var items []T
 	each := func(obj T) error {
@@ -326,6 +329,25 @@ func (r *Reflector[T]) listPages(ctx context.Context, opts metav1.ListOptions) (
 		opts.ResourceVersionMatch = ""
 		paginated = true
 	}
+}
+
+// pageLimit is the Limit of a LIST at resourceVersion rv. A configured page
+// size always wins. Otherwise pages of 500, except for a list at an exact
+// resourceVersion (a relist), which asks for everything at once: the watch
+// cache serves such a list only when it is unpaged, sparing etcd a burst of
+// relists. Once the first list showed that the server pages (it has no
+// watch cache for the resource), relists page too. resourceVersion "0"
+// keeps its limit: the watch cache ignores it and a server without one
+// honours it.
+func (r *Reflector[T]) pageLimit(rv string) int64 {
+	if r.pageSize != 0 {
+		return r.pageSize
+	}
+	atExactVersion := rv != "" && rv != "0"
+	if atExactVersion && !r.paginatedResult {
+		return 0
+	}
+	return defaultPageSize
 }
 
 // LastSyncResourceVersion is the resourceVersion of the last list or event
@@ -382,29 +404,28 @@ func isExpiredError(err error) bool {
 	return apierrors.IsResourceExpired(err) || apierrors.IsGone(err)
 }
 
-// isTooLargeResourceVersionError reports that the server has not seen the
-// resourceVersion asked for yet. Servers before 1.18.6 said so only in
-// messages of a timeout error.
+// isTooLargeResourceVersionError reports that the server has not reached
+// the resourceVersion asked for. Current servers say so with a status cause
+// of type ResourceVersionTooLarge; servers before 1.18.6 answered with a
+// timeout whose text (a cause message, or the message itself before 1.17)
+// was the only clue.
 func isTooLargeResourceVersionError(err error) bool {
 	if apierrors.HasStatusCause(err, metav1.CauseTypeResourceVersionTooLarge) {
 		return true
 	}
-	if !apierrors.IsTimeout(err) {
-		return false
-	}
+	const legacyText = "Too large resource version"
 	var status apierrors.APIStatus
-	if !errors.As(err, &status) {
+	if !apierrors.IsTimeout(err) || !errors.As(err, &status) {
 		return false
 	}
 	s := status.Status()
-	if s.Details != nil {
-		for _, cause := range s.Details.Causes {
-			if cause.Message == "Too large resource version" {
-				return true
-			}
-		}
+	if strings.Contains(s.Message, legacyText) {
+		return true
 	}
-	return strings.Contains(s.Message, "Too large resource version")
+	if s.Details == nil {
+		return false
+	}
+	return slices.ContainsFunc(s.Details.Causes, func(c metav1.StatusCause) bool { return c.Message == legacyText })
 }
 
 // isRetriableWatchError reports errors after which the watch is simply tried

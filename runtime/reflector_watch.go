@@ -15,21 +15,58 @@ import (
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/klog/v2"
+	"k8s.io/utils/clock"
 	"k8s.io/utils/ptr"
 )
 
 // errStopRequested ends event handling when the reflector's context ends.
 var errStopRequested = errors.New("stop requested")
 
-// VeryShortWatchError is returned when a watch ends within a second without
-// a single event: the server is likely refusing it, so the reflector relists
-// after a backoff instead of rewatching at once.
+// VeryShortWatchError reports a watch that the server closed within a
+// second, before sending anything. A server that keeps doing that is
+// refusing the watch rather than timing it out, so the reflector treats it
+// as a failure (back off, then list again) instead of rewatching at once.
 type VeryShortWatchError struct {
 	Name string
 }
 
 func (e *VeryShortWatchError) Error() string {
-	return fmt.Sprintf("very short watch: %s: unexpected watch close - watch lasted less than a second and no items received", e.Name)
+	return fmt.Sprintf("very short watch: %s: the server closed the watch within a second without sending any event", e.Name)
+}
+
+// internalErrorBudget decides whether a watch that failed with an internal
+// server error may simply be restarted: yes while the errors have lasted no
+// longer than limit, counted from the first of a run of them; a minute
+// without one starts a new run.
+type internalErrorBudget struct {
+	limit       time.Duration
+	clock       clock.Clock
+	first, last time.Time
+}
+
+func (b *internalErrorBudget) record(err error) {
+	if !apierrors.IsInternalError(err) {
+		return
+	}
+	now := b.clock.Now()
+	if now.Sub(b.last) >= time.Minute {
+		b.first = time.Time{}
+	}
+	if b.first.IsZero() {
+		b.first = now
+	}
+	b.last = now
+}
+
+func (b *internalErrorBudget) allows() bool {
+	if b.limit <= 0 {
+		return false
+	}
+	if b.clock.Since(b.first) <= b.limit {
+		return true
+	}
+	b.first, b.last = time.Time{}, time.Time{}
+	return false
 }
 
 // eventSink receives watch events: the reflector's store, or the buffer of a
@@ -89,7 +126,7 @@ func (r *Reflector[T]) resyncLoop(ctx context.Context, errc chan<- error) {
 		case <-t.C():
 		}
 		if r.shouldResync == nil || r.shouldResync() {
-			klog.FromContext(ctx).V(4).Info("Forcing resync", "reflector", r.name)
+			klog.FromContext(ctx).V(4).Info("Resync due; replaying the store to the handlers", "reflector", r.name)
 			if err := r.store.Resync(); err != nil {
 				errc <- err
 				return
@@ -111,6 +148,7 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 		}
 	}()
 	updater, _ := r.store.(ResourceVersionUpdater)
+	internal := internalErrorBudget{limit: r.maxInternalErrorRetry, clock: r.clock}
 	for {
 		if ctx.Err() != nil {
 			return nil
@@ -135,7 +173,7 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 			w, err = r.lw.Watch(ctx, opts)
 			if err != nil {
 				if isRetriableWatchError(err) {
-					logger.V(4).Info("Watch failed, backing off", "reflector", r.name, "type", r.typeDescription, "err", err)
+					logger.V(4).Info("Server unavailable or busy; waiting before the next watch", "reflector", r.name, "type", r.typeDescription, "err", err)
 					if !r.sleep(ctx, r.backoff.Next()) {
 						return nil
 					}
@@ -153,6 +191,7 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 			}
 		})
 		w = nil // handleEvents stopped it
+		internal.record(err)
 		switch {
 		case err == nil:
 			// The watch timed out or the server closed it: resume.
@@ -161,15 +200,18 @@ func (r *Reflector[T]) watch(ctx context.Context, w watch.Interface, resyncErr c
 		case isExpiredError(err):
 			// The next LIST asks for the last synced resourceVersion, which
 			// is at least as fresh as what the store holds.
-			logger.V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "err", err)
+			logger.V(4).Info("Watch expired; relisting from the last synced resourceVersion", "reflector", r.name, "type", r.typeDescription, "err", err)
 		case apierrors.IsTooManyRequests(err):
-			logger.V(2).Info("Watch returned 429, backing off", "reflector", r.name, "type", r.typeDescription)
+			logger.V(2).Info("Server asked to slow down (429); waiting before the next watch", "reflector", r.name, "type", r.typeDescription)
 			if !r.sleep(ctx, r.backoff.Next()) {
 				return nil
 			}
 			continue
+		case apierrors.IsInternalError(err) && internal.allows():
+			logger.V(2).Info("Watch failed with an internal error; watching again without a relist", "reflector", r.name, "type", r.typeDescription, "err", err)
+			continue
 		default:
-			logger.Info("Warning: watch ended with error", "reflector", r.name, "type", r.typeDescription, "err", err)
+			logger.Info("Warning: watch failed; relisting", "reflector", r.name, "type", r.typeDescription, "err", err)
 		}
 		return nil
 	}
@@ -205,7 +247,7 @@ func (r *Reflector[T]) handleEvents(ctx context.Context, start time.Time, w watc
 			if count == 0 && r.clock.Since(start) < time.Second {
 				return false, &VeryShortWatchError{Name: r.name}
 			}
-			klog.FromContext(ctx).V(4).Info("Watch closed", "reflector", r.name, "type", r.typeDescription, "events", count)
+			klog.FromContext(ctx).V(4).Info("Server ended the watch; resuming", "reflector", r.name, "type", r.typeDescription, "events", count)
 			return false, nil
 		}
 		if ev.Type == watch.Error {

@@ -11,10 +11,6 @@ import (
 	"k8s.io/utils/ptr"
 )
 
-// errInitialEventsUnfinished is a streaming list whose watch ended before
-// the bookmark that closes its initial events.
-var errInitialEventsUnfinished = errors.New("watch ended before the initial-events-end bookmark")
-
 // watchList fills the store by a streaming list: one WATCH that first sends
 // the whole collection as ADDED events, then a bookmark annotated
 // k8s.io/initial-events-end, then changes. The initial events gather in a
@@ -75,9 +71,14 @@ func (r *Reflector[T]) watchList(ctx context.Context) (watch.Interface, error) {
 			return nil, err
 		}
 		if !done {
-			return nil, errInitialEventsUnfinished
+			// The stream ended before its initial events did (a timeout
+			// or a dropped connection): ask for a new stream from where
+			// we are, as client-go does. Only a refusal falls back to LIST.
+			logger.V(4).Info("Streaming list ended before its initial events; opening a new one", "reflector", r.name, "type", r.typeDescription)
+			continue
 		}
 		r.setLastSyncResourceVersionUnavailable(false)
+		r.checkStreamedList(ctx, rv, buffer.list())
 		if err := r.store.Replace(buffer.list(), rv); err != nil {
 			w.Stop()
 			return nil, fmt.Errorf("unable to sync streamed list: %w", err)

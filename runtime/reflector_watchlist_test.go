@@ -97,9 +97,6 @@ func TestReflectorWatchListFallsBack(t *testing.T) {
 			}
 			return watch.NewFake(), nil
 		},
-		"closed before the bookmark": (&watchQueue{watchers: []watch.Interface{
-			closedWatch(watch.Event{Type: watch.Added, Object: newCM("", "x", "1")}),
-		}}).next,
 		"error event": (&watchQueue{watchers: []watch.Interface{
 			closedWatch(watch.Event{Type: watch.Added, Object: newCM("", "x", "1")}, statusEvent(apierrors.NewBadRequest("no"))),
 		}}).next,
@@ -123,6 +120,34 @@ func TestReflectorWatchListFallsBack(t *testing.T) {
 				t.Errorf("watch after the fallback %+v, want a plain watch from 5", got)
 			}
 		})
+	}
+}
+
+// Contract 31: a stream that ends before the initial-events-end bookmark
+// is followed by a new streaming request, not a LIST; what the broken stream
+// sent is discarded.
+func TestReflectorWatchListInterruptedStreamsAgain(t *testing.T) {
+	lw := &fakeLW{
+		listFn: staticList("5", newCM("", "listed", "1")),
+		watchFn: (&watchQueue{watchers: []watch.Interface{
+			closedWatch(watch.Event{Type: watch.Added, Object: newCM("", "x", "1")}),
+			openWatch(watch.Event{Type: watch.Added, Object: newCM("", "a", "2")}, initialEventsEnd("7", "true")),
+		}}).next,
+	}
+	store := newRecordingStore()
+	r, _ := newTestReflector(lw, store, ReflectorOptions[cm]{UseWatchList: ptr.To(true)})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- r.ListAndWatch(ctx) }()
+	eventually(t, "the replace", func() bool { return len(store.log()) == 1 })
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	wantLog(t, store, "replace [a]@7")
+	wantOptions(t, "watches", lw.watchCalls(), []metav1.ListOptions{streamOpts(""), streamOpts("")})
+	if n := len(lw.listCalls()); n != 0 {
+		t.Errorf("%d LISTs after an interrupted stream, want none", n)
 	}
 }
 

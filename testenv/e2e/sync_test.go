@@ -68,7 +68,9 @@ func TestInitialSync(t *testing.T) {
 }
 
 // TestEventsInOrder makes a sequence of changes to two objects and checks
-// that one handler sees each, in order, with the right old and new objects.
+// that one handler sees each, in order, with the right old and new objects:
+// in arrival order across objects too (add a, add b, update a), as
+// client-go v0.37's informers deliver them.
 func TestEventsInOrder(t *testing.T) {
 	t.Parallel()
 	ctx := testContext(t, 2*time.Minute)
@@ -77,6 +79,10 @@ func TestEventsInOrder(t *testing.T) {
 	i := startInformer(t, shared, ns, rt.InformerOptions[*widget.Widget]{})
 
 	a, err := c.Create(ctx, newWidget(ns, "a", 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := c.Create(ctx, newWidget(ns, "b", 5))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -93,17 +99,13 @@ func TestEventsInOrder(t *testing.T) {
 	if err := c.Delete(ctx, ns, "a"); err != nil {
 		t.Fatal(err)
 	}
-	b, err := c.Create(ctx, newWidget(ns, "b", 5))
-	if err != nil {
-		t.Fatal(err)
-	}
 
 	want := []event{
 		{kind: "add", key: ns + "/a", rv: a.ResourceVersion, size: 1},
+		{kind: "add", key: ns + "/b", rv: b.ResourceVersion, size: 5},
 		{kind: "update", key: ns + "/a", rv: a2.ResourceVersion, oldRV: a.ResourceVersion, size: 2},
 		{kind: "update", key: ns + "/a", rv: a3.ResourceVersion, oldRV: a2.ResourceVersion, size: 2},
 		{kind: "delete", key: ns + "/a", rv: a3.ResourceVersion, size: 2},
-		{kind: "add", key: ns + "/b", rv: b.ResourceVersion, size: 5},
 	}
 	waitFor(t, 30*time.Second, "five events", func() bool { return len(i.rec.snapshot()) >= len(want) })
 	time.Sleep(200 * time.Millisecond) // let any extra event show up
