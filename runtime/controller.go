@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 
 	"k8s.io/apimachinery/pkg/util/wait"
@@ -68,10 +69,15 @@ func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 
 	s.processor.run()
 	var wg sync.WaitGroup
-	detectorStop := make(chan struct{})
-	var detectorDone sync.WaitGroup
-	detectorDone.Go(func() { s.mutations.Run(detectorStop) })
-	defer func() { close(detectorStop); detectorDone.Wait() }()
+	// With KUBE_CACHE_MUTATION_DETECTOR on, the indexer hands every object
+	// it stores to client-go's detector, which runs until the informer stops.
+	var zero T
+	if d := s.indexer.EnableMutationDetection(fmt.Sprintf("%T", zero)); d != nil {
+		detectorStop := make(chan struct{})
+		var detectorDone sync.WaitGroup
+		detectorDone.Go(func() { d.Run(detectorStop) })
+		defer func() { close(detectorStop); detectorDone.Wait() }()
+	}
 	wg.Go(func() { reflector.Run(ctx) })
 	wg.Go(func() {
 		<-ctx.Done()
@@ -148,7 +154,6 @@ func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error
 			// Every cached object, as an update to itself: only handlers
 			// whose resync is due get these.
 			for _, obj := range s.indexer.Items() {
-				s.mutations.AddObject(obj)
 				s.processor.distribute(notification[T]{kind: notifyUpdate, old: obj, obj: obj}, true)
 			}
 		case opBookmark:
@@ -175,7 +180,6 @@ func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initia
 			return err
 		}
 		for _, obj := range items {
-			s.mutations.AddObject(obj)
 			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
 		}
 		return nil
@@ -210,7 +214,6 @@ func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initia
 	}
 	for n, obj := range items {
 		c := &changes[n]
-		s.mutations.AddObject(obj)
 		if !c.existed {
 			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
 			continue
@@ -263,7 +266,6 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 	if err != nil {
 		return err
 	}
-	s.mutations.AddObject(d.Object)
 	if !exists {
 		s.processor.distribute(notification[T]{kind: notifyAdd, obj: d.Object, initial: initial}, false)
 		return nil
@@ -363,7 +365,6 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 		return true, err
 	}
 	for _, obj := range items {
-		s.mutations.AddObject(obj)
 		s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: true}, false)
 	}
 	s.markSyncedLocked()

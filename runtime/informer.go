@@ -88,10 +88,6 @@ type informerCore[T Object] struct {
 
 	indexer   *Indexer[T]
 	processor *processor[T]
-	// mutations is client-go's cache mutation detector (see
-	// newMutationDetector); it sees every object the handlers are told of
-	// as added or updated.
-	mutations cache.MutationDetector
 	// metrics publishes to client-go's informer metrics provider.
 	metrics *informerMetrics
 	// keyedNamespaceIndex: the namespace index is MetaNamespaceIndex over
@@ -184,7 +180,6 @@ func NewSharedIndexInformer[T ComparableObject](lw ListerWatcher[T], opts Inform
 		// NamespaceIndex function; only ours is known to follow the key.
 		keyedNamespaceIndex: opts.KeyFunc == nil && !customNamespaceIndex,
 		processor:           newProcessor[T](),
-		mutations:           newMutationDetector[T](),
 		metrics:             newInformerMetrics(opts.InformerName, lw),
 		resyncCheckPeriod:   opts.ResyncPeriod,
 		defaultResync:       opts.ResyncPeriod,
