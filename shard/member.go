@@ -61,11 +61,14 @@ func (r Range) String() string { return fmt.Sprintf("#%d %s", r.Index, r.Hash) }
 type Handler interface {
 	// Acquire starts work on r: start its informer, its workers. ctx ends
 	// when the member stops. An error leaves r unclaimed for a retry on the
-	// next round.
+	// next round. It runs in the loop that renews the Lease, so it must
+	// return quickly: start goroutines, do not wait for the cache to sync.
 	Acquire(ctx context.Context, r Range) error
 	// Release stops all work on r and returns only when none of its objects
 	// is queued, being reconciled, or cached any more. Only then does the
-	// member withdraw its claim and another member may acquire r.
+	// member withdraw its claim and another member may acquire r. It too
+	// runs in the renewing loop: keep reconciles short (well under the
+	// RenewInterval), or a member may fail to renew while releasing.
 	Release(r Range)
 }
 
@@ -262,6 +265,11 @@ func (m *Member) Step(ctx context.Context) error {
 	for _, r := range sortedKeys(m.held) {
 		if m.running[r] {
 			continue
+		}
+		if m.clock.Since(m.lastRenew) > m.cfg.RenewInterval {
+			// Acquire must be quick, but a slow one must not keep the
+			// Lease from being renewed; the rest waits for the next round.
+			break
 		}
 		if holder, ok := claimedElsewhere[r]; ok {
 			logger.V(2).Info("Waiting for another member to release a range", "range", m.RangeOf(r).String(), "holder", holder)

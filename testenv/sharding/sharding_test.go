@@ -1,0 +1,362 @@
+// Package sharding runs a sharded controller (package shard, runtime's
+// ShardedListWatch) as several replicas against the real test API server,
+// with the ShardedListAndWatch gate on and off, and checks from a journal
+// of every reconcile that no object is lost or handled by two replicas.
+package sharding
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	rt "github.com/kubegen/kubegen/runtime"
+	"github.com/kubegen/kubegen/shard"
+	"github.com/kubegen/kubegen/testenv"
+	"github.com/kubegen/kubegen/testenv/widget"
+)
+
+// objects is how many widgets the tests share out; KUBEGEN_SHARD_OBJECTS
+// overrides it for a quick run.
+func objects(t *testing.T) int {
+	if s := os.Getenv("KUBEGEN_SHARD_OBJECTS"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			t.Fatalf("KUBEGEN_SHARD_OBJECTS=%q is not a positive number", s)
+		}
+		return n
+	}
+	return 3000
+}
+
+func TestShardedReplicasGateOn(t *testing.T) { runReplicas(t, true) }
+
+func TestShardedReplicasGateOff(t *testing.T) { runReplicas(t, false) }
+
+func startEnv(t *testing.T, gate bool) *testenv.Env {
+	opts := testenv.Options{}
+	if gate {
+		opts.ExtraAPIServerArgs = []string{testenv.ShardedListAndWatchGate}
+	}
+	env := testenv.StartForTestWith(t, opts)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if err := env.InstallCRDs(ctx, widget.CRD(), testenv.LeaseCRD()); err != nil {
+		t.Fatal(err)
+	}
+	return env
+}
+
+func runReplicas(t *testing.T, gate bool) {
+	env := startEnv(t, gate)
+	n := objects(t)
+	ns := "shards"
+	j := &journal{}
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	client := newClient(t, env)
+
+	reps := []*replica{}
+	for i := range 3 {
+		reps = append(reps, startReplica(t, env, fmt.Sprintf("replica-%d", i), ns, j))
+	}
+	waitOwned(t, reps, "three replicas start")
+
+	// Phase 1: create; every object is handled once, by its range's owner.
+	start := time.Now()
+	createWidgets(ctx, t, client, ns, n)
+	waitActed(t, j, n, 1)
+	t.Logf("created and reconciled %d objects in %s", n, time.Since(start).Round(time.Millisecond))
+	uids := listUIDs(ctx, t, client, ns)
+	cached := 0
+	for _, r := range reps {
+		c := r.handler.cached()
+		cached += c
+		st := r.handler.stats()
+		t.Logf("%s owns %d ranges, caches %d objects; watch events received %d, dropped on the client %d", r.id, len(r.member.Owned()), c, st.Events, st.EventsDropped)
+		if c < n/6 || c > n/2 {
+			t.Errorf("%s caches %d of %d objects, not about a third", r.id, c, n)
+		}
+		if gate && st.EventsDropped != 0 {
+			t.Errorf("gate on: %s dropped %d events on the client; the server should have filtered them", r.id, st.EventsDropped)
+		}
+		if !gate && st.EventsDropped < int64(n/3) {
+			t.Errorf("gate off: %s dropped only %d events; the server sends everything, so about two thirds should be dropped", r.id, st.EventsDropped)
+		}
+	}
+	if cached != n {
+		t.Errorf("the replicas cache %d objects together, want %d", cached, n)
+	}
+	checkOwners(t, j, reps, uids, 1)
+
+	// Phase 2: one update each; again exactly one reconcile that acts.
+	bumpAll(ctx, t, client, ns, 2)
+	waitActed(t, j, n, 2)
+	checkOwners(t, j, reps, uids, 2)
+
+	// Phase 3: replica-1 crashes; its ranges move when its Lease expires.
+	// The objects change while its ranges have no owner: nothing is lost.
+	lost := reps[1].member.Owned()
+	crashed := time.Now()
+	reps[1].crash()
+	bumpAll(ctx, t, client, ns, 3)
+	survivors := []*replica{reps[0], reps[2]}
+	moved := waitOwned(t, survivors, "the crashed replica's ranges move")
+	t.Logf("replica-1's %d ranges moved %s after the crash (Lease duration %s)", len(lost), moved.Sub(crashed).Round(time.Millisecond), leaseDuration)
+	if d := moved.Sub(crashed); d > leaseDuration+3*renewInterval {
+		t.Errorf("ranges moved %s after the crash; want within the Lease duration %s plus three renew intervals", d, leaseDuration)
+	}
+	waitActed(t, j, n, 3)
+
+	// Phase 4: a fourth replica joins; only about a quarter of the keys move.
+	before := owners(survivors)
+	reps = append(survivors, startReplica(t, env, "replica-3", ns, j))
+	waitOwned(t, reps, "a fourth replica joins")
+	after := owners(reps)
+	movedKeys := 0
+	for _, uid := range uids {
+		r := rangeOf(uid)
+		if before[r] != after[r] {
+			movedKeys++
+			if after[r] != "replica-3" {
+				t.Errorf("range %d moved from %s to %s, not to the new replica", r, before[r], after[r])
+			}
+		}
+	}
+	t.Logf("the fourth replica took %d of %d keys", movedKeys, n)
+	if movedKeys < n/8 || movedKeys > n*3/8 {
+		t.Errorf("the fourth replica took %d of %d keys, not about a quarter", movedKeys, n)
+	}
+	bumpAll(ctx, t, client, ns, 4)
+	waitActed(t, j, n, 4)
+	checkOwners(t, j, reps, uids, 4)
+
+	checkJournal(t, j, n, 4)
+}
+
+// waitOwned waits until every range is run by exactly one of reps, and
+// returns when that was first seen.
+func waitOwned(t *testing.T, reps []*replica, what string) time.Time {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		seen := map[int]string{}
+		dup := ""
+		for _, r := range reps {
+			for _, idx := range r.member.Owned() {
+				if o, ok := seen[idx]; ok {
+					dup = fmt.Sprintf("range %d run by %s and %s", idx, o, r.id)
+				}
+				seen[idx] = r.id
+			}
+		}
+		if dup != "" {
+			t.Fatalf("%s: %s", what, dup)
+		}
+		if len(seen) == numRanges {
+			return time.Now()
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: after a minute only %d of %d ranges are run", what, len(seen), numRanges)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+// owners maps each range to the replica that runs it.
+func owners(reps []*replica) map[int]string {
+	out := map[int]string{}
+	for _, r := range reps {
+		for _, idx := range r.member.Owned() {
+			out[idx] = r.id
+		}
+	}
+	return out
+}
+
+func rangeOf(uid string) int {
+	h := rt.ShardHash(uid)
+	for i, r := range rt.EvenShardRanges(numRanges) {
+		if r.Contains(h) {
+			return i
+		}
+	}
+	panic("hash outside every range")
+}
+
+// waitActed waits until n distinct objects were acted on at size.
+func waitActed(t *testing.T, j *journal, n int, size int64) {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		keys := map[string]bool{}
+		for _, r := range j.snapshot() {
+			if r.acted && r.size == size {
+				keys[r.key] = true
+			}
+		}
+		if len(keys) == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			j.mu.Lock()
+			errs := j.errs
+			j.mu.Unlock()
+			t.Fatalf("after two minutes %d of %d objects were reconciled at size %d; reconcile errors: %v", len(keys), n, size, errs)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+// checkOwners checks that every object was acted on at size exactly once,
+// by the replica that runs its range now.
+func checkOwners(t *testing.T, j *journal, reps []*replica, uids map[string]string, size int64) {
+	t.Helper()
+	own := owners(reps)
+	count := map[string]int{}
+	for _, r := range j.snapshot() {
+		if !r.acted || r.size != size {
+			continue
+		}
+		count[r.key]++
+		if want := own[rangeOf(uids[r.key])]; r.replica != want {
+			t.Errorf("size %d: %s was handled by %s, but its range belongs to %s", size, r.key, r.replica, want)
+		}
+	}
+	for key, c := range count {
+		if c != 1 {
+			t.Errorf("size %d: %s was handled %d times", size, key, c)
+		}
+	}
+}
+
+// checkJournal checks the whole history: each object handled exactly once
+// per size from 1 to sizes, and never looked at by two replicas at
+// overlapping times.
+func checkJournal(t *testing.T, j *journal, n int, sizes int64) {
+	t.Helper()
+	recs := j.snapshot()
+	handled := map[string]int{}
+	byKey := map[string][]record{}
+	for _, r := range recs {
+		if r.acted {
+			handled[fmt.Sprintf("%s@%d", r.key, r.size)]++
+		}
+		byKey[r.key] = append(byKey[r.key], r)
+	}
+	if len(handled) != n*int(sizes) {
+		t.Errorf("%d (object, size) pairs handled, want %d", len(handled), n*int(sizes))
+	}
+	twice := 0
+	for k, c := range handled {
+		if c != 1 {
+			twice++
+			if twice < 5 {
+				t.Errorf("%s handled %d times", k, c)
+			}
+		}
+	}
+	overlaps := 0
+	for key, rs := range byKey {
+		sort.Slice(rs, func(a, b int) bool { return rs[a].start.Before(rs[b].start) })
+		for i := 1; i < len(rs); i++ {
+			if rs[i].replica != rs[i-1].replica && rs[i].start.Before(rs[i-1].end) {
+				overlaps++
+				if overlaps < 5 {
+					t.Errorf("%s: %s reconciled it from %s while %s did until %s", key, rs[i].replica, rs[i].start.Format(time.StampMicro), rs[i-1].replica, rs[i-1].end.Format(time.StampMicro))
+				}
+			}
+		}
+	}
+	t.Logf("journal: %d reconciles, %d acted, %d objects; %d handled twice, %d overlaps", len(recs), len(handled), len(byKey), twice, overlaps)
+}
+
+func newClient(t *testing.T, env *testenv.Env) *widget.Client {
+	t.Helper()
+	rc, err := widget.NewRESTClient(env.Config)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return widget.NewClient(rc)
+}
+
+// createWidgets creates w-0000 … in ns with size 1, sixteen at a time.
+func createWidgets(ctx context.Context, t *testing.T, c *widget.Client, ns string, n int) {
+	t.Helper()
+	parallel(t, n, func(i int) error {
+		_, err := c.Create(ctx, &widget.Widget{
+			ObjectMeta: metav1.ObjectMeta{Namespace: ns, Name: fmt.Sprintf("w-%04d", i)},
+			Spec:       widget.WidgetSpec{Size: 1, Color: "blue"},
+		})
+		return err
+	})
+}
+
+// bumpAll sets every widget's size, sixteen at a time.
+func bumpAll(ctx context.Context, t *testing.T, c *widget.Client, ns string, size int64) {
+	t.Helper()
+	list, err := c.List(ctx, ns, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	parallel(t, len(list.Items), func(i int) error {
+		w := list.Items[i].DeepCopy()
+		for {
+			w.Spec.Size = size
+			_, err := c.Update(ctx, w)
+			if err == nil || !strings.Contains(err.Error(), "modified") {
+				return err
+			}
+			// A replica wrote the status meanwhile: take the new version.
+			if w, err = c.Get(ctx, ns, w.Name); err != nil {
+				return err
+			}
+		}
+	})
+}
+
+func parallel(t *testing.T, n int, f func(int) error) {
+	t.Helper()
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	sem := make(chan struct{}, 16)
+	for i := range n {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			if err := f(i); err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+}
+
+// listUIDs maps ns/name to uid.
+func listUIDs(ctx context.Context, t *testing.T, c *widget.Client, ns string) map[string]string {
+	t.Helper()
+	list, err := c.List(ctx, ns, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, w := range list.Items {
+		out[w.Namespace+"/"+w.Name] = string(w.UID)
+	}
+	return out
+}
+
+var _ shard.Handler = (*rangeHandler)(nil)
