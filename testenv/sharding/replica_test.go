@@ -74,7 +74,7 @@ const (
 // Lease when stopped, crashable ones just vanish (see crash).
 func startReplica(t *testing.T, env *testenv.Env, id, ns string, j *journal) *replica {
 	t.Helper()
-	cs, err := coordinationv1client.NewForConfig(env.Config)
+	cs, err := coordinationv1client.NewForConfig(leaseConfig(env))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/rest"
 
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/shard"
@@ -52,6 +53,14 @@ func startEnv(t *testing.T, gate bool) *testenv.Env {
 		t.Fatal(err)
 	}
 	return env
+}
+
+// leaseConfig is the API server's config for Lease clients. Against the
+// Lease CRD they must speak JSON: see the README's sharding section.
+func leaseConfig(env *testenv.Env) *rest.Config {
+	cfg := rest.CopyConfig(env.Config)
+	cfg.ContentType = "application/json"
+	return cfg
 }
 
 func runReplicas(t *testing.T, gate bool) {

@@ -1,0 +1,52 @@
+package sharding
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	coordinationv1 "k8s.io/api/coordination/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	coordinationv1client "k8s.io/client-go/kubernetes/typed/coordination/v1"
+)
+
+// TestLeaseCRDServesTypedClient checks that client-go's typed Lease client
+// works unchanged against the Lease CRD: create, get, update, list by
+// label, delete.
+func TestLeaseCRDServesTypedClient(t *testing.T) {
+	env := startEnv(t, false)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cs, err := coordinationv1client.NewForConfig(leaseConfig(env))
+	if err != nil {
+		t.Fatal(err)
+	}
+	leases := cs.Leases("probe")
+	holder, secs := "me", int32(7)
+	now := metav1.NewMicroTime(time.Now())
+	l, err := leases.Create(ctx, &coordinationv1.Lease{
+		ObjectMeta: metav1.ObjectMeta{Name: "l1", Labels: map[string]string{"g": "x"}},
+		Spec:       coordinationv1.LeaseSpec{HolderIdentity: &holder, LeaseDurationSeconds: &secs, RenewTime: &now},
+	}, metav1.CreateOptions{})
+	if err != nil {
+		t.Fatalf("create: %v", err)
+	}
+	if l.Spec.RenewTime == nil || !l.Spec.RenewTime.Time.Truncate(time.Microsecond).Equal(now.Time.Truncate(time.Microsecond)) {
+		t.Errorf("renewTime came back as %v, sent %v", l.Spec.RenewTime, now)
+	}
+	secs = 9
+	l.Spec.LeaseDurationSeconds = &secs
+	if l, err = leases.Update(ctx, l, metav1.UpdateOptions{}); err != nil {
+		t.Fatalf("update: %v", err)
+	}
+	list, err := leases.List(ctx, metav1.ListOptions{LabelSelector: "g=x"})
+	if err != nil {
+		t.Fatalf("list: %v", err)
+	}
+	if len(list.Items) != 1 || *list.Items[0].Spec.LeaseDurationSeconds != 9 || *list.Items[0].Spec.HolderIdentity != "me" {
+		t.Errorf("list: %+v", list.Items)
+	}
+	if err := leases.Delete(ctx, "l1", metav1.DeleteOptions{}); err != nil {
+		t.Fatalf("delete: %v", err)
+	}
+}
