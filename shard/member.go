@@ -172,7 +172,6 @@ func (m *Member) RangeOf(r int) Range {
 // take over at once instead of after the Lease expires.
 func (m *Member) Run(ctx context.Context) {
 	logger := klog.FromContext(ctx).WithValues("member", m.cfg.Identity)
-	ctx = klog.NewContext(ctx, logger)
 	t := m.clock.NewTicker(m.cfg.RenewInterval)
 	defer t.Stop()
 	for {
@@ -203,7 +202,7 @@ func (m *Member) Shutdown() {
 // longer ours, claim and start what is. Run calls it; tests with a fake
 // clock call it directly.
 func (m *Member) Step(ctx context.Context) error {
-	logger := klog.FromContext(ctx)
+	logger := klog.FromContext(ctx).WithValues("member", m.cfg.Identity)
 	now := m.clock.Now()
 	if err := m.renew(ctx, now); err != nil {
 		// Fence: stop everything before the others may see the Lease as

@@ -66,7 +66,7 @@ type replica struct {
 const (
 	leaseDuration = 6 * time.Second
 	renewInterval = time.Second
-	numRanges     = 32
+	numRanges     = 64
 	group         = "widget-controller"
 )
 
@@ -246,7 +246,10 @@ func (h *rangeHandler) work(ctx context.Context, run *rangeRun) {
 			}
 			return
 		}
-		h.reconcile(ctx, run, key)
+		// The reconcile's requests use the replica's context, not the
+		// range's: Release waits for it to finish instead of aborting it,
+		// since an aborted write may still land after the range moved.
+		h.reconcile(h.root, run, key)
 		run.queue.Done(key)
 	}
 }
@@ -305,4 +308,16 @@ func (h *rangeHandler) stats() rt.ShardStats {
 		sum.ServerIgnored = sum.ServerIgnored || s.ServerIgnored
 	}
 	return sum
+}
+
+// has reports whether one of the replica's informers caches key.
+func (h *rangeHandler) has(key string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, run := range h.ranges {
+		if _, ok, _ := run.inf.GetStore().GetByKey(key); ok {
+			return true
+		}
+	}
+	return false
 }

@@ -81,7 +81,7 @@ func runReplicas(t *testing.T, gate bool) {
 	// Phase 1: create; every object is handled once, by its range's owner.
 	start := time.Now()
 	createWidgets(ctx, t, client, ns, n)
-	waitActed(t, j, n, 1)
+	waitActed(t, j, n, 1, diagnose(ctx, t, client, ns, &reps))
 	t.Logf("created and reconciled %d objects in %s", n, time.Since(start).Round(time.Millisecond))
 	uids := listUIDs(ctx, t, client, ns)
 	cached := 0
@@ -107,7 +107,7 @@ func runReplicas(t *testing.T, gate bool) {
 
 	// Phase 2: one update each; again exactly one reconcile that acts.
 	bumpAll(ctx, t, client, ns, 2)
-	waitActed(t, j, n, 2)
+	waitActed(t, j, n, 2, diagnose(ctx, t, client, ns, &reps))
 	checkOwners(t, j, reps, uids, 2)
 
 	// Phase 3: replica-1 crashes; its ranges move when its Lease expires.
@@ -122,7 +122,7 @@ func runReplicas(t *testing.T, gate bool) {
 	if d := moved.Sub(crashed); d > leaseDuration+3*renewInterval {
 		t.Errorf("ranges moved %s after the crash; want within the Lease duration %s plus three renew intervals", d, leaseDuration)
 	}
-	waitActed(t, j, n, 3)
+	waitActed(t, j, n, 3, diagnose(ctx, t, client, ns, &reps))
 
 	// Phase 4: a fourth replica joins; only about a quarter of the keys move.
 	before := owners(survivors)
@@ -144,38 +144,44 @@ func runReplicas(t *testing.T, gate bool) {
 		t.Errorf("the fourth replica took %d of %d keys, not about a quarter", movedKeys, n)
 	}
 	bumpAll(ctx, t, client, ns, 4)
-	waitActed(t, j, n, 4)
+	waitActed(t, j, n, 4, diagnose(ctx, t, client, ns, &reps))
 	checkOwners(t, j, reps, uids, 4)
 
 	checkJournal(t, j, n, 4)
 }
 
-// waitOwned waits until every range is run by exactly one of reps, and
-// returns when that was first seen.
+// waitOwned waits until every replica runs exactly the ranges rendezvous
+// hashing gives it among reps, and no range is run twice; it returns when
+// that was first seen.
 func waitOwned(t *testing.T, reps []*replica, what string) time.Time {
 	t.Helper()
+	ids := make([]string, len(reps))
+	for i, r := range reps {
+		ids[i] = r.id
+	}
 	deadline := time.Now().Add(time.Minute)
 	for {
 		seen := map[int]string{}
-		dup := ""
+		converged := true
 		for _, r := range reps {
-			for _, idx := range r.member.Owned() {
+			owned := r.member.Owned()
+			for _, idx := range owned {
 				if o, ok := seen[idx]; ok {
-					dup = fmt.Sprintf("range %d run by %s and %s", idx, o, r.id)
+					t.Fatalf("%s: range %d run by %s and %s", what, idx, o, r.id)
 				}
 				seen[idx] = r.id
 			}
+			if fmt.Sprint(owned) != fmt.Sprint(shard.Assign(r.id, ids, numRanges)) {
+				converged = false
+			}
 		}
-		if dup != "" {
-			t.Fatalf("%s: %s", what, dup)
-		}
-		if len(seen) == numRanges {
+		if converged {
 			return time.Now()
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s: after a minute only %d of %d ranges are run", what, len(seen), numRanges)
+			t.Fatalf("%s: after a minute the replicas run %d of %d ranges, not yet as assigned", what, len(seen), numRanges)
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -201,9 +207,9 @@ func rangeOf(uid string) int {
 }
 
 // waitActed waits until n distinct objects were acted on at size.
-func waitActed(t *testing.T, j *journal, n int, size int64) {
+func waitActed(t *testing.T, j *journal, n int, size int64, diag func(acted map[string]bool)) {
 	t.Helper()
-	deadline := time.Now().Add(2 * time.Minute)
+	deadline := time.Now().Add(90 * time.Second)
 	for {
 		keys := map[string]bool{}
 		for _, r := range j.snapshot() {
@@ -218,7 +224,10 @@ func waitActed(t *testing.T, j *journal, n int, size int64) {
 			j.mu.Lock()
 			errs := j.errs
 			j.mu.Unlock()
-			t.Fatalf("after two minutes %d of %d objects were reconciled at size %d; reconcile errors: %v", len(keys), n, size, errs)
+			if diag != nil {
+				diag(keys)
+			}
+			t.Fatalf("after 90s %d of %d objects were reconciled at size %d; reconcile errors: %v", len(keys), n, size, errs)
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
@@ -369,3 +378,32 @@ func listUIDs(ctx context.Context, t *testing.T, c *widget.Client, ns string) ma
 }
 
 var _ shard.Handler = (*rangeHandler)(nil)
+
+// diagnose tells, for each object not acted on, which range it is in, who
+// runs that range, whether that replica caches it, and its server state.
+func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, reps *[]*replica) func(map[string]bool) {
+	return func(acted map[string]bool) {
+		list, err := c.List(ctx, ns, metav1.ListOptions{})
+		if err != nil {
+			t.Logf("diagnose: %v", err)
+			return
+		}
+		own := owners(*reps)
+		shown := 0
+		for _, w := range list.Items {
+			key := w.Namespace + "/" + w.Name
+			if acted[key] || shown > 10 {
+				continue
+			}
+			shown++
+			r := rangeOf(string(w.UID))
+			cachedBy := ""
+			for _, rep := range *reps {
+				if rep.handler.has(key) {
+					cachedBy += rep.id + " "
+				}
+			}
+			t.Logf("not acted: %s uid %s range %d owner %q cached by [%s] spec.size %d status.observedSize %d rv %s", key, w.UID, r, own[r], cachedBy, w.Spec.Size, w.Status.ObservedSize, w.ResourceVersion)
+		}
+	}
+}
