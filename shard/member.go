@@ -109,6 +109,7 @@ type Member struct {
 	running   map[int]bool // acquired through the Handler
 	lastRenew time.Time    // when the last successful renewal was sent
 	renewedOK bool
+	lease     *coordinationv1.Lease // as last written, or nil
 	seen      map[string]observation // other Leases by name
 
 	mu    sync.Mutex
@@ -191,6 +192,7 @@ func (m *Member) Run(ctx context.Context) {
 // it when its context ends.
 func (m *Member) Shutdown() {
 	m.releaseAll(klog.Background().WithValues("member", m.cfg.Identity))
+	m.lease = nil
 	ctx, cancel := context.WithTimeout(context.Background(), m.cfg.RenewInterval)
 	defer cancel()
 	if err := m.cfg.Leases.Delete(ctx, m.LeaseName(), metav1.DeleteOptions{}); err != nil && !apierrors.IsNotFound(err) {
@@ -318,14 +320,21 @@ func (m *Member) renew(ctx context.Context, now time.Time) error {
 	}
 	seconds := int32((m.cfg.LeaseDuration + time.Second - 1) / time.Second)
 	renewTime := metav1.NewMicroTime(now)
-	lease, err := m.cfg.Leases.Get(ctx, m.LeaseName(), metav1.GetOptions{})
-	switch {
-	case apierrors.IsNotFound(err):
-		lease = &coordinationv1.Lease{ObjectMeta: metav1.ObjectMeta{Name: m.LeaseName()}}
-		lease.Spec.AcquireTime = &renewTime
-	case err != nil:
-		return fmt.Errorf("get Lease %s: %w", m.LeaseName(), err)
+	// The Lease we wrote last is reused, so a renewal is one request; it
+	// is fetched again only after a failure.
+	lease := m.lease
+	if lease == nil {
+		got, err := m.cfg.Leases.Get(ctx, m.LeaseName(), metav1.GetOptions{})
+		switch {
+		case apierrors.IsNotFound(err):
+			got = &coordinationv1.Lease{ObjectMeta: metav1.ObjectMeta{Name: m.LeaseName()}}
+			got.Spec.AcquireTime = &renewTime
+		case err != nil:
+			return fmt.Errorf("get Lease %s: %w", m.LeaseName(), err)
+		}
+		lease = got
 	}
+	lease = lease.DeepCopy()
 	if lease.Labels == nil {
 		lease.Labels = map[string]string{}
 	}
@@ -338,14 +347,17 @@ func (m *Member) renew(ctx context.Context, now time.Time) error {
 	lease.Spec.HolderIdentity = &id
 	lease.Spec.LeaseDurationSeconds = &seconds
 	lease.Spec.RenewTime = &renewTime
+	var err error
 	if lease.ResourceVersion == "" {
-		_, err = m.cfg.Leases.Create(ctx, lease, metav1.CreateOptions{})
+		lease, err = m.cfg.Leases.Create(ctx, lease, metav1.CreateOptions{})
 	} else {
-		_, err = m.cfg.Leases.Update(ctx, lease, metav1.UpdateOptions{})
+		lease, err = m.cfg.Leases.Update(ctx, lease, metav1.UpdateOptions{})
 	}
 	if err != nil {
+		m.lease = nil
 		return fmt.Errorf("write Lease %s: %w", m.LeaseName(), err)
 	}
+	m.lease = lease
 	m.lastRenew, m.renewedOK = now, true
 	return nil
 }

@@ -64,8 +64,8 @@ type replica struct {
 }
 
 const (
-	leaseDuration = 6 * time.Second
-	renewInterval = time.Second
+	leaseDuration = 8 * time.Second
+	renewInterval = 2 * time.Second
 	numRanges     = 64
 	group         = "widget-controller"
 )
