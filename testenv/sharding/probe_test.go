@@ -8,6 +8,8 @@ import (
 	coordinationv1 "k8s.io/api/coordination/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	coordinationv1client "k8s.io/client-go/kubernetes/typed/coordination/v1"
+
+	"github.com/kubegen/kubegen/testenv/internal/shardctl"
 )
 
 // TestLeaseCRDServesTypedClient checks that client-go's typed Lease client
@@ -17,7 +19,7 @@ func TestLeaseCRDServesTypedClient(t *testing.T) {
 	env := startEnv(t, false)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cs, err := coordinationv1client.NewForConfig(leaseConfig(env))
+	cs, err := coordinationv1client.NewForConfig(shardctl.LeaseConfig(env.Config))
 	if err != nil {
 		t.Fatal(err)
 	}

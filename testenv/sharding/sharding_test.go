@@ -16,11 +16,11 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/client-go/rest"
 
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/shard"
 	"github.com/kubegen/kubegen/testenv"
+	"github.com/kubegen/kubegen/testenv/internal/shardctl"
 	"github.com/kubegen/kubegen/testenv/widget"
 )
 
@@ -55,24 +55,16 @@ func startEnv(t *testing.T, gate bool) *testenv.Env {
 	return env
 }
 
-// leaseConfig is the API server's config for Lease clients. Against the
-// Lease CRD they must speak JSON: see the README's sharding section.
-func leaseConfig(env *testenv.Env) *rest.Config {
-	cfg := rest.CopyConfig(env.Config)
-	cfg.ContentType = "application/json"
-	return cfg
-}
-
 func runReplicas(t *testing.T, gate bool) {
 	env := startEnv(t, gate)
 	n := objects(t)
 	ns := "shards"
-	j := &journal{}
+	j := &shardctl.Journal{}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	client := newClient(t, env)
 
-	reps := []*replica{}
+	reps := []*shardctl.Replica{}
 	for i := range 3 {
 		reps = append(reps, startReplica(t, env, fmt.Sprintf("replica-%d", i), ns, j))
 	}
@@ -86,18 +78,18 @@ func runReplicas(t *testing.T, gate bool) {
 	uids := listUIDs(ctx, t, client, ns)
 	cached := 0
 	for _, r := range reps {
-		c := r.handler.cached()
+		c := r.Cached()
 		cached += c
-		st := r.handler.stats()
-		t.Logf("%s owns %d ranges, caches %d objects; watch events received %d, dropped on the client %d", r.id, len(r.member.Owned()), c, st.Events, st.EventsDropped)
+		st := r.Stats()
+		t.Logf("%s owns %d ranges, caches %d objects; watch events received %d, dropped on the client %d", r.ID, len(r.Member.Owned()), c, st.Events, st.EventsDropped)
 		if c < n/6 || c > n/2 {
-			t.Errorf("%s caches %d of %d objects, not about a third", r.id, c, n)
+			t.Errorf("%s caches %d of %d objects, not about a third", r.ID, c, n)
 		}
 		if gate && st.EventsDropped != 0 {
-			t.Errorf("gate on: %s dropped %d events on the client; the server should have filtered them", r.id, st.EventsDropped)
+			t.Errorf("gate on: %s dropped %d events on the client; the server should have filtered them", r.ID, st.EventsDropped)
 		}
 		if !gate && st.EventsDropped < int64(n/3) {
-			t.Errorf("gate off: %s dropped only %d events; the server sends everything, so about two thirds should be dropped", r.id, st.EventsDropped)
+			t.Errorf("gate off: %s dropped only %d events; the server sends everything, so about two thirds should be dropped", r.ID, st.EventsDropped)
 		}
 	}
 	if cached != n {
@@ -112,11 +104,11 @@ func runReplicas(t *testing.T, gate bool) {
 
 	// Phase 3: replica-1 crashes; its ranges move when its Lease expires.
 	// The objects change while its ranges have no owner: nothing is lost.
-	lost := reps[1].member.Owned()
+	lost := reps[1].Member.Owned()
 	crashed := time.Now()
-	reps[1].crash()
+	reps[1].Crash()
 	bumpAll(ctx, t, client, ns, 3)
-	survivors := []*replica{reps[0], reps[2]}
+	survivors := []*shardctl.Replica{reps[0], reps[2]}
 	moved := waitOwned(t, survivors, "the crashed replica's ranges move")
 	t.Logf("replica-1's %d ranges moved %s after the crash (Lease duration %s)", len(lost), moved.Sub(crashed).Round(time.Millisecond), leaseDuration)
 	if d := moved.Sub(crashed); d > leaseDuration+3*renewInterval {
@@ -153,25 +145,25 @@ func runReplicas(t *testing.T, gate bool) {
 // waitOwned waits until every replica runs exactly the ranges rendezvous
 // hashing gives it among reps, and no range is run twice; it returns when
 // that was first seen.
-func waitOwned(t *testing.T, reps []*replica, what string) time.Time {
+func waitOwned(t *testing.T, reps []*shardctl.Replica, what string) time.Time {
 	t.Helper()
 	ids := make([]string, len(reps))
 	for i, r := range reps {
-		ids[i] = r.id
+		ids[i] = r.ID
 	}
 	deadline := time.Now().Add(time.Minute)
 	for {
 		seen := map[int]string{}
 		converged := true
 		for _, r := range reps {
-			owned := r.member.Owned()
+			owned := r.Member.Owned()
 			for _, idx := range owned {
 				if o, ok := seen[idx]; ok {
-					t.Fatalf("%s: range %d run by %s and %s", what, idx, o, r.id)
+					t.Fatalf("%s: range %d run by %s and %s", what, idx, o, r.ID)
 				}
-				seen[idx] = r.id
+				seen[idx] = r.ID
 			}
-			if fmt.Sprint(owned) != fmt.Sprint(shard.Assign(r.id, ids, numRanges)) {
+			if fmt.Sprint(owned) != fmt.Sprint(shard.Assign(r.ID, ids, numRanges)) {
 				converged = false
 			}
 		}
@@ -186,11 +178,11 @@ func waitOwned(t *testing.T, reps []*replica, what string) time.Time {
 }
 
 // owners maps each range to the replica that runs it.
-func owners(reps []*replica) map[int]string {
+func owners(reps []*shardctl.Replica) map[int]string {
 	out := map[int]string{}
 	for _, r := range reps {
-		for _, idx := range r.member.Owned() {
-			out[idx] = r.id
+		for _, idx := range r.Member.Owned() {
+			out[idx] = r.ID
 		}
 	}
 	return out
@@ -207,23 +199,21 @@ func rangeOf(uid string) int {
 }
 
 // waitActed waits until n distinct objects were acted on at size.
-func waitActed(t *testing.T, j *journal, n int, size int64, diag func(acted map[string]bool)) {
+func waitActed(t *testing.T, j *shardctl.Journal, n int, size int64, diag func(acted map[string]bool)) {
 	t.Helper()
 	deadline := time.Now().Add(90 * time.Second)
 	for {
 		keys := map[string]bool{}
-		for _, r := range j.snapshot() {
-			if r.acted && r.size == size {
-				keys[r.key] = true
+		for _, r := range j.Records() {
+			if r.Acted && r.Size == size {
+				keys[r.Key] = true
 			}
 		}
 		if len(keys) == n {
 			return
 		}
 		if time.Now().After(deadline) {
-			j.mu.Lock()
-			errs := j.errs
-			j.mu.Unlock()
+			errs := j.Errors()
 			if diag != nil {
 				diag(keys)
 			}
@@ -235,17 +225,17 @@ func waitActed(t *testing.T, j *journal, n int, size int64, diag func(acted map[
 
 // checkOwners checks that every object was acted on at size exactly once,
 // by the replica that runs its range now.
-func checkOwners(t *testing.T, j *journal, reps []*replica, uids map[string]string, size int64) {
+func checkOwners(t *testing.T, j *shardctl.Journal, reps []*shardctl.Replica, uids map[string]string, size int64) {
 	t.Helper()
 	own := owners(reps)
 	count := map[string]int{}
-	for _, r := range j.snapshot() {
-		if !r.acted || r.size != size {
+	for _, r := range j.Records() {
+		if !r.Acted || r.Size != size {
 			continue
 		}
-		count[r.key]++
-		if want := own[rangeOf(uids[r.key])]; r.replica != want {
-			t.Errorf("size %d: %s was handled by %s, but its range belongs to %s", size, r.key, r.replica, want)
+		count[r.Key]++
+		if want := own[rangeOf(uids[r.Key])]; r.Replica != want {
+			t.Errorf("size %d: %s was handled by %s, but its range belongs to %s", size, r.Key, r.Replica, want)
 		}
 	}
 	for key, c := range count {
@@ -258,16 +248,16 @@ func checkOwners(t *testing.T, j *journal, reps []*replica, uids map[string]stri
 // checkJournal checks the whole history: each object handled exactly once
 // per size from 1 to sizes, and never looked at by two replicas at
 // overlapping times.
-func checkJournal(t *testing.T, j *journal, n int, sizes int64) {
+func checkJournal(t *testing.T, j *shardctl.Journal, n int, sizes int64) {
 	t.Helper()
-	recs := j.snapshot()
+	recs := j.Records()
 	handled := map[string]int{}
-	byKey := map[string][]record{}
+	byKey := map[string][]shardctl.Record{}
 	for _, r := range recs {
-		if r.acted {
-			handled[fmt.Sprintf("%s@%d", r.key, r.size)]++
+		if r.Acted {
+			handled[fmt.Sprintf("%s@%d", r.Key, r.Size)]++
 		}
-		byKey[r.key] = append(byKey[r.key], r)
+		byKey[r.Key] = append(byKey[r.Key], r)
 	}
 	if len(handled) != n*int(sizes) {
 		t.Errorf("%d (object, size) pairs handled, want %d", len(handled), n*int(sizes))
@@ -283,12 +273,12 @@ func checkJournal(t *testing.T, j *journal, n int, sizes int64) {
 	}
 	overlaps := 0
 	for key, rs := range byKey {
-		sort.Slice(rs, func(a, b int) bool { return rs[a].start.Before(rs[b].start) })
+		sort.Slice(rs, func(a, b int) bool { return rs[a].Start.Before(rs[b].Start) })
 		for i := 1; i < len(rs); i++ {
-			if rs[i].replica != rs[i-1].replica && rs[i].start.Before(rs[i-1].end) {
+			if rs[i].Replica != rs[i-1].Replica && rs[i].Start.Before(rs[i-1].End) {
 				overlaps++
 				if overlaps < 5 {
-					t.Errorf("%s: %s reconciled it from %s while %s did until %s", key, rs[i].replica, rs[i].start.Format(time.StampMicro), rs[i-1].replica, rs[i-1].end.Format(time.StampMicro))
+					t.Errorf("%s: %s reconciled it from %s while %s did until %s", key, rs[i].Replica, rs[i].Start.Format(time.StampMicro), rs[i-1].Replica, rs[i-1].End.Format(time.StampMicro))
 				}
 			}
 		}
@@ -377,11 +367,9 @@ func listUIDs(ctx context.Context, t *testing.T, c *widget.Client, ns string) ma
 	return out
 }
 
-var _ shard.Handler = (*rangeHandler)(nil)
-
 // diagnose tells, for each object not acted on, which range it is in, who
 // runs that range, whether that replica caches it, and its server state.
-func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, reps *[]*replica) func(map[string]bool) {
+func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, reps *[]*shardctl.Replica) func(map[string]bool) {
 	return func(acted map[string]bool) {
 		list, err := c.List(ctx, ns, metav1.ListOptions{})
 		if err != nil {
@@ -399,11 +387,32 @@ func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, re
 			r := rangeOf(string(w.UID))
 			cachedBy := ""
 			for _, rep := range *reps {
-				if rep.handler.has(key) {
-					cachedBy += rep.id + " "
+				if rep.Has(key) {
+					cachedBy += rep.ID + " "
 				}
 			}
 			t.Logf("not acted: %s uid %s range %d owner %q cached by [%s] spec.size %d status.observedSize %d rv %s", key, w.UID, r, own[r], cachedBy, w.Spec.Size, w.Status.ObservedSize, w.ResourceVersion)
 		}
 	}
+}
+
+const (
+	leaseDuration = 8 * time.Second
+	renewInterval = 2 * time.Second
+	numRanges     = 64
+)
+
+// startReplica starts a replica that shuts down gracefully when the test
+// ends (unless it crashed first).
+func startReplica(t *testing.T, env *testenv.Env, id, ns string, j *shardctl.Journal) *shardctl.Replica {
+	t.Helper()
+	r, err := shardctl.Start(shardctl.Config{
+		Rest: env.Config, Namespace: ns, Group: "widget-controller", Ranges: numRanges,
+		LeaseDuration: leaseDuration, RenewInterval: renewInterval, Journal: j, Logf: t.Logf,
+	}, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(r.Shutdown)
+	return r
 }

@@ -1,9 +1,17 @@
-package sharding
+// Package shardctl is a sharded controller of Widgets for the sharding
+// tests, demo and benchmark: each replica is a shard.Member whose Handler
+// runs one informer (on runtime.ShardedListWatch), one queue and one worker
+// per range, and every reconcile goes into a shared Journal.
+//
+// The reconcile sets status.observedSize to spec.size, once per size: it
+// acts only when the size is not observed yet, and writes with the cached
+// resourceVersion, so a stale cache gets a conflict, never a second write.
+package shardctl
 
 import (
 	"context"
+	"fmt"
 	"sync"
-	"testing"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -14,95 +22,121 @@ import (
 
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/shard"
-	"github.com/kubegen/kubegen/testenv"
 	"github.com/kubegen/kubegen/testenv/widget"
 )
 
-// record is one reconcile: which replica looked at which object, when, and
+// Record is one reconcile: which replica looked at which object, when, and
 // whether it acted (wrote status for a size not yet observed).
-type record struct {
-	replica    string
-	key        string
-	size       int64
-	acted      bool
-	start, end time.Time
+type Record struct {
+	Replica    string
+	Key        string
+	Size       int64
+	Acted      bool
+	Start, End time.Time
 }
 
-// journal collects the records of every replica.
-type journal struct {
+// Journal collects the records of every replica. OnRecord, when set
+// before use, sees each record as it is added (outside the lock).
+type Journal struct {
+	OnRecord func(Record)
+
 	mu      sync.Mutex
-	records []record
+	records []Record
 	errs    []string
 }
 
-func (j *journal) add(r record) {
+func (j *Journal) add(r Record) {
 	j.mu.Lock()
 	j.records = append(j.records, r)
 	j.mu.Unlock()
+	if j.OnRecord != nil {
+		j.OnRecord(r)
+	}
 }
 
-func (j *journal) failed(key string, err error) {
+func (j *Journal) failed(key string, err error) {
 	j.mu.Lock()
 	j.errs = append(j.errs, key+": "+err.Error())
 	j.mu.Unlock()
 }
 
-func (j *journal) snapshot() []record {
+// Records returns a copy of the records so far.
+func (j *Journal) Records() []Record {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	return append([]record(nil), j.records...)
+	return append([]Record(nil), j.records...)
 }
 
-// replica is one member of the sharded controller: a shard.Member and a
-// handler that runs one informer, one queue and one worker per range.
-type replica struct {
-	id      string
-	member  *shard.Member
+// Errors returns the reconcile errors other than conflicts.
+func (j *Journal) Errors() []string {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return append([]string(nil), j.errs...)
+}
+
+// Config is what the replicas of one controller share.
+type Config struct {
+	// Rest reaches the API server.
+	Rest *rest.Config
+	// Namespace holds the Widgets and the Leases.
+	Namespace     string
+	Group         string
+	Ranges        int
+	LeaseDuration time.Duration
+	RenewInterval time.Duration
+	Journal       *Journal
+	// Logf reports membership round errors; nil drops them.
+	Logf func(format string, args ...any)
+}
+
+// LeaseConfig is cfg for Lease clients: against the Lease CRD they must
+// speak JSON (see the README's sharding section).
+func LeaseConfig(cfg *rest.Config) *rest.Config {
+	c := rest.CopyConfig(cfg)
+	c.ContentType = "application/json"
+	return c
+}
+
+// Replica is one member of the controller.
+type Replica struct {
+	ID      string
+	Member  *shard.Member
 	handler *rangeHandler
 	stop    context.CancelFunc // ends the member loop
 	done    chan struct{}
 }
 
-const (
-	leaseDuration = 8 * time.Second
-	renewInterval = 2 * time.Second
-	numRanges     = 64
-	group         = "widget-controller"
-)
-
-// startReplica starts a replica; graceful replicas release and delete their
-// Lease when stopped, crashable ones just vanish (see crash).
-func startReplica(t *testing.T, env *testenv.Env, id, ns string, j *journal) *replica {
-	t.Helper()
-	cs, err := coordinationv1client.NewForConfig(leaseConfig(env))
+// Start starts replica id. Its loop is its own rather than Member.Run, so
+// that Crash can end it without the graceful Shutdown.
+func Start(cfg Config, id string) (*Replica, error) {
+	cs, err := coordinationv1client.NewForConfig(LeaseConfig(cfg.Rest))
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	rc, err := widget.NewRESTClient(env.Config)
+	rc, err := widget.NewRESTClient(cfg.Rest)
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	root, cancelRoot := context.WithCancel(context.Background())
-	h := &rangeHandler{id: id, ns: ns, cfg: env.Config, client: widget.NewClient(rc), journal: j, root: root, cancelRoot: cancelRoot, ranges: map[int]*rangeRun{}}
+	h := &rangeHandler{id: id, ns: cfg.Namespace, cfg: cfg.Rest, client: widget.NewClient(rc), journal: cfg.Journal, root: root, cancelRoot: cancelRoot, ranges: map[int]*rangeRun{}}
 	m, err := shard.NewMember(shard.Config{
-		Leases: cs.Leases(ns), Group: group, Identity: id,
-		Ranges: numRanges, LeaseDuration: leaseDuration, RenewInterval: renewInterval,
+		Leases: cs.Leases(cfg.Namespace), Group: cfg.Group, Identity: id,
+		Ranges: cfg.Ranges, LeaseDuration: cfg.LeaseDuration, RenewInterval: cfg.RenewInterval,
 		Handler: h,
 	})
 	if err != nil {
-		t.Fatal(err)
+		cancelRoot()
+		return nil, err
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	r := &replica{id: id, member: m, handler: h, stop: stop, done: make(chan struct{})}
-	// The loop is the test's, not Member.Run, so that crash can end it
-	// without the graceful Shutdown.
+	r := &Replica{ID: id, Member: m, handler: h, stop: stop, done: make(chan struct{})}
 	go func() {
 		defer close(r.done)
-		tick := time.NewTicker(renewInterval)
+		tick := time.NewTicker(cfg.RenewInterval)
 		defer tick.Stop()
 		for {
-			if err := m.Step(ctx); err != nil && ctx.Err() == nil {
-				t.Logf("%s: %v", id, err)
+			if err := m.Step(ctx); err != nil && ctx.Err() == nil && cfg.Logf != nil {
+				cfg.Logf("%s: %v", id, err)
 			}
 			select {
 			case <-ctx.Done():
@@ -111,28 +145,39 @@ func startReplica(t *testing.T, env *testenv.Env, id, ns string, j *journal) *re
 			}
 		}
 	}()
-	t.Cleanup(func() { r.shutdown() })
-	return r
+	return r, nil
 }
 
-// shutdown stops gracefully: releases every range and deletes the Lease.
-func (r *replica) shutdown() {
+// Shutdown stops gracefully: releases every range and deletes the Lease.
+// It may be called more than once, and after Crash.
+func (r *Replica) Shutdown() {
 	r.stop()
 	<-r.done
-	r.member.Shutdown()
+	if r.handler.root.Err() == nil {
+		r.Member.Shutdown()
+	}
 	r.handler.cancelRoot()
 	r.handler.waitAll()
 }
 
-// crash stops the replica the way a killed process stops: the loop ends,
+// Crash stops the replica the way a killed process stops: the loop ends,
 // every informer and worker dies at once, nothing is released, the Lease
 // stays until it expires.
-func (r *replica) crash() {
+func (r *Replica) Crash() {
 	r.stop()
 	<-r.done
 	r.handler.cancelRoot()
 	r.handler.waitAll()
 }
+
+// Cached is how many objects the replica's informers hold.
+func (r *Replica) Cached() int { return r.handler.cached() }
+
+// Stats sums the ShardedListWatch counters of the replica's live ranges.
+func (r *Replica) Stats() rt.ShardStats { return r.handler.stats() }
+
+// Has reports whether one of the replica's informers caches key.
+func (r *Replica) Has(key string) bool { return r.handler.has(key) }
 
 // rangeHandler is the shard.Handler of a replica.
 type rangeHandler struct {
@@ -140,7 +185,7 @@ type rangeHandler struct {
 	ns         string
 	cfg        *rest.Config
 	client     *widget.Client
-	journal    *journal
+	journal    *Journal
 	root       context.Context
 	cancelRoot context.CancelFunc
 
@@ -254,9 +299,6 @@ func (h *rangeHandler) work(ctx context.Context, run *rangeRun) {
 	}
 }
 
-// reconcile sets status.observedSize to spec.size, once per size: it acts
-// only when the size is not yet observed, with the cached resourceVersion,
-// so a stale cache gets a conflict instead of a second write.
 func (h *rangeHandler) reconcile(ctx context.Context, run *rangeRun, key string) {
 	start := time.Now()
 	obj, ok, err := run.inf.GetIndexer().GetByKey(key)
@@ -265,7 +307,7 @@ func (h *rangeHandler) reconcile(ctx context.Context, run *rangeRun, key string)
 	}
 	w := obj.(*widget.Widget)
 	if w.Status.ObservedSize == w.Spec.Size {
-		h.journal.add(record{replica: h.id, key: key, size: w.Spec.Size, start: start, end: time.Now()})
+		h.journal.add(Record{Replica: h.id, Key: key, Size: w.Spec.Size, Start: start, End: time.Now()})
 		return
 	}
 	w = w.DeepCopy()
@@ -274,16 +316,15 @@ func (h *rangeHandler) reconcile(ctx context.Context, run *rangeRun, key string)
 	if _, err := h.client.UpdateStatus(ctx, w); err != nil {
 		// A conflict means the cache was stale: the newer version's event
 		// queues the key again. Anything else is lost to this reconcile,
-		// and the test's checks would tell.
+		// and the checks of the journal would tell.
 		if !apierrors.IsConflict(err) && ctx.Err() == nil {
-			h.journal.failed(key, err)
+			h.journal.failed(key, fmt.Errorf("update status: %w", err))
 		}
 		return
 	}
-	h.journal.add(record{replica: h.id, key: key, size: w.Spec.Size, acted: true, start: start, end: time.Now()})
+	h.journal.add(Record{Replica: h.id, Key: key, Size: w.Spec.Size, Acted: true, Start: start, End: time.Now()})
 }
 
-// cached is how many objects the replica's informers hold.
 func (h *rangeHandler) cached() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -294,7 +335,6 @@ func (h *rangeHandler) cached() int {
 	return n
 }
 
-// stats sums the ShardedListWatch counters of the replica's live ranges.
 func (h *rangeHandler) stats() rt.ShardStats {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -310,7 +350,6 @@ func (h *rangeHandler) stats() rt.ShardStats {
 	return sum
 }
 
-// has reports whether one of the replica's informers caches key.
 func (h *rangeHandler) has(key string) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -321,3 +360,5 @@ func (h *rangeHandler) has(key string) bool {
 	}
 	return false
 }
+
+var _ shard.Handler = (*rangeHandler)(nil)
