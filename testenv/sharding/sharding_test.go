@@ -107,9 +107,15 @@ func runReplicas(t *testing.T, gate bool) {
 	lost := reps[1].Member.Owned()
 	crashed := time.Now()
 	reps[1].Crash()
-	bumpAll(ctx, t, client, ns, 3)
+	// The updates run while the ranges move, so that the move is timed
+	// on its own.
+	bumped := make(chan error, 1)
+	go func() { bumped <- bumpAllErr(ctx, client, ns, 3) }()
 	survivors := []*shardctl.Replica{reps[0], reps[2]}
 	moved := waitOwned(t, survivors, "the crashed replica's ranges move")
+	if err := <-bumped; err != nil {
+		t.Fatal(err)
+	}
 	t.Logf("replica-1's %d ranges moved %s after the crash (Lease duration %s)", len(lost), moved.Sub(crashed).Round(time.Millisecond), leaseDuration)
 	if d := moved.Sub(crashed); d > leaseDuration+3*renewInterval {
 		t.Errorf("ranges moved %s after the crash; want within the Lease duration %s plus three renew intervals", d, leaseDuration)
@@ -310,11 +316,17 @@ func createWidgets(ctx context.Context, t *testing.T, c *widget.Client, ns strin
 // bumpAll sets every widget's size, sixteen at a time.
 func bumpAll(ctx context.Context, t *testing.T, c *widget.Client, ns string, size int64) {
 	t.Helper()
-	list, err := c.List(ctx, ns, metav1.ListOptions{})
-	if err != nil {
+	if err := bumpAllErr(ctx, c, ns, size); err != nil {
 		t.Fatal(err)
 	}
-	parallel(t, len(list.Items), func(i int) error {
+}
+
+func bumpAllErr(ctx context.Context, c *widget.Client, ns string, size int64) error {
+	list, err := c.List(ctx, ns, metav1.ListOptions{})
+	if err != nil {
+		return err
+	}
+	return parallelErr(len(list.Items), func(i int) error {
 		w := list.Items[i].DeepCopy()
 		for {
 			w.Spec.Size = size
@@ -332,6 +344,14 @@ func bumpAll(ctx context.Context, t *testing.T, c *widget.Client, ns string, siz
 
 func parallel(t *testing.T, n int, f func(int) error) {
 	t.Helper()
+	if err := parallelErr(n, f); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// parallelErr runs f for 0..n-1, sixteen at a time, and returns the first
+// error.
+func parallelErr(n int, f func(int) error) error {
 	var wg sync.WaitGroup
 	errs := make(chan error, n)
 	sem := make(chan struct{}, 16)
@@ -348,9 +368,7 @@ func parallel(t *testing.T, n int, f func(int) error) {
 	}
 	wg.Wait()
 	close(errs)
-	for err := range errs {
-		t.Fatal(err)
-	}
+	return <-errs
 }
 
 // listUIDs maps ns/name to uid.
