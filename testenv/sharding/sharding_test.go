@@ -26,7 +26,7 @@ import (
 
 // objects is how many widgets the tests share out; KUBEGEN_SHARD_OBJECTS
 // overrides it for a quick run.
-func objects(t *testing.T) int {
+func objects(t *testing.T, def int) int {
 	if s := os.Getenv("KUBEGEN_SHARD_OBJECTS"); s != "" {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 {
@@ -34,12 +34,16 @@ func objects(t *testing.T) int {
 		}
 		return n
 	}
-	return 3000
+	return def
 }
 
-func TestShardedReplicasGateOn(t *testing.T) { runReplicas(t, true) }
+func TestShardedReplicasGateOn(t *testing.T) { runReplicas(t, true, objects(t, 3000), 64) }
 
-func TestShardedReplicasGateOff(t *testing.T) { runReplicas(t, false) }
+// TestShardedReplicasGateOff is the same run through client-side filtering.
+// Every range's watch then receives and decodes every event, so the cost
+// grows with ranges times objects: fewer of both keep it within minutes on
+// two shared cores.
+func TestShardedReplicasGateOff(t *testing.T) { runReplicas(t, false, objects(t, 1000), 24) }
 
 func startEnv(t *testing.T, gate bool) *testenv.Env {
 	opts := testenv.Options{}
@@ -55,9 +59,8 @@ func startEnv(t *testing.T, gate bool) *testenv.Env {
 	return env
 }
 
-func runReplicas(t *testing.T, gate bool) {
+func runReplicas(t *testing.T, gate bool, n, numRanges int) {
 	env := startEnv(t, gate)
-	n := objects(t)
 	ns := "shards"
 	j := &shardctl.Journal{}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
@@ -66,14 +69,14 @@ func runReplicas(t *testing.T, gate bool) {
 
 	reps := []*shardctl.Replica{}
 	for i := range 3 {
-		reps = append(reps, startReplica(t, env, fmt.Sprintf("replica-%d", i), ns, j))
+		reps = append(reps, startReplica(t, env, fmt.Sprintf("replica-%d", i), ns, j, numRanges))
 	}
-	waitOwned(t, reps, "three replicas start")
+	waitOwned(t, reps, numRanges, "three replicas start")
 
 	// Phase 1: create; every object is handled once, by its range's owner.
 	start := time.Now()
 	createWidgets(ctx, t, client, ns, n)
-	waitActed(t, j, n, 1, diagnose(ctx, t, client, ns, &reps))
+	waitActed(t, j, n, 1, diagnose(ctx, t, client, ns, &reps, numRanges))
 	t.Logf("created and reconciled %d objects in %s", n, time.Since(start).Round(time.Millisecond))
 	uids := listUIDs(ctx, t, client, ns)
 	cached := 0
@@ -95,12 +98,12 @@ func runReplicas(t *testing.T, gate bool) {
 	if cached != n {
 		t.Errorf("the replicas cache %d objects together, want %d", cached, n)
 	}
-	checkOwners(t, j, reps, uids, 1)
+	checkOwners(t, j, reps, uids, numRanges, 1)
 
 	// Phase 2: one update each; again exactly one reconcile that acts.
 	bumpAll(ctx, t, client, ns, 2)
-	waitActed(t, j, n, 2, diagnose(ctx, t, client, ns, &reps))
-	checkOwners(t, j, reps, uids, 2)
+	waitActed(t, j, n, 2, diagnose(ctx, t, client, ns, &reps, numRanges))
+	checkOwners(t, j, reps, uids, numRanges, 2)
 
 	// Phase 3: replica-1 crashes; its ranges move when its Lease expires.
 	// The objects change while its ranges have no owner: nothing is lost.
@@ -112,7 +115,7 @@ func runReplicas(t *testing.T, gate bool) {
 	bumped := make(chan error, 1)
 	go func() { bumped <- bumpAllErr(ctx, client, ns, 3) }()
 	survivors := []*shardctl.Replica{reps[0], reps[2]}
-	moved := waitOwned(t, survivors, "the crashed replica's ranges move")
+	moved := waitOwned(t, survivors, numRanges, "the crashed replica's ranges move")
 	if err := <-bumped; err != nil {
 		t.Fatal(err)
 	}
@@ -120,16 +123,16 @@ func runReplicas(t *testing.T, gate bool) {
 	if d := moved.Sub(crashed); d > leaseDuration+3*renewInterval {
 		t.Errorf("ranges moved %s after the crash; want within the Lease duration %s plus three renew intervals", d, leaseDuration)
 	}
-	waitActed(t, j, n, 3, diagnose(ctx, t, client, ns, &reps))
+	waitActed(t, j, n, 3, diagnose(ctx, t, client, ns, &reps, numRanges))
 
 	// Phase 4: a fourth replica joins; only about a quarter of the keys move.
 	before := owners(survivors)
-	reps = append(survivors, startReplica(t, env, "replica-3", ns, j))
-	waitOwned(t, reps, "a fourth replica joins")
+	reps = append(survivors, startReplica(t, env, "replica-3", ns, j, numRanges))
+	waitOwned(t, reps, numRanges, "a fourth replica joins")
 	after := owners(reps)
 	movedKeys := 0
 	for _, uid := range uids {
-		r := rangeOf(uid)
+		r := rangeOf(uid, numRanges)
 		if before[r] != after[r] {
 			movedKeys++
 			if after[r] != "replica-3" {
@@ -142,8 +145,8 @@ func runReplicas(t *testing.T, gate bool) {
 		t.Errorf("the fourth replica took %d of %d keys, not about a quarter", movedKeys, n)
 	}
 	bumpAll(ctx, t, client, ns, 4)
-	waitActed(t, j, n, 4, diagnose(ctx, t, client, ns, &reps))
-	checkOwners(t, j, reps, uids, 4)
+	waitActed(t, j, n, 4, diagnose(ctx, t, client, ns, &reps, numRanges))
+	checkOwners(t, j, reps, uids, numRanges, 4)
 
 	checkJournal(t, j, n, 4)
 }
@@ -151,7 +154,7 @@ func runReplicas(t *testing.T, gate bool) {
 // waitOwned waits until every replica runs exactly the ranges rendezvous
 // hashing gives it among reps, and no range is run twice; it returns when
 // that was first seen.
-func waitOwned(t *testing.T, reps []*shardctl.Replica, what string) time.Time {
+func waitOwned(t *testing.T, reps []*shardctl.Replica, numRanges int, what string) time.Time {
 	t.Helper()
 	ids := make([]string, len(reps))
 	for i, r := range reps {
@@ -194,7 +197,7 @@ func owners(reps []*shardctl.Replica) map[int]string {
 	return out
 }
 
-func rangeOf(uid string) int {
+func rangeOf(uid string, numRanges int) int {
 	h := rt.ShardHash(uid)
 	for i, r := range rt.EvenShardRanges(numRanges) {
 		if r.Contains(h) {
@@ -231,7 +234,7 @@ func waitActed(t *testing.T, j *shardctl.Journal, n int, size int64, diag func(a
 
 // checkOwners checks that every object was acted on at size exactly once,
 // by the replica that runs its range now.
-func checkOwners(t *testing.T, j *shardctl.Journal, reps []*shardctl.Replica, uids map[string]string, size int64) {
+func checkOwners(t *testing.T, j *shardctl.Journal, reps []*shardctl.Replica, uids map[string]string, numRanges int, size int64) {
 	t.Helper()
 	own := owners(reps)
 	count := map[string]int{}
@@ -240,7 +243,7 @@ func checkOwners(t *testing.T, j *shardctl.Journal, reps []*shardctl.Replica, ui
 			continue
 		}
 		count[r.Key]++
-		if want := own[rangeOf(uids[r.Key])]; r.Replica != want {
+		if want := own[rangeOf(uids[r.Key], numRanges)]; r.Replica != want {
 			t.Errorf("size %d: %s was handled by %s, but its range belongs to %s", size, r.Key, r.Replica, want)
 		}
 	}
@@ -387,7 +390,7 @@ func listUIDs(ctx context.Context, t *testing.T, c *widget.Client, ns string) ma
 
 // diagnose tells, for each object not acted on, which range it is in, who
 // runs that range, whether that replica caches it, and its server state.
-func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, reps *[]*shardctl.Replica) func(map[string]bool) {
+func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, reps *[]*shardctl.Replica, numRanges int) func(map[string]bool) {
 	return func(acted map[string]bool) {
 		list, err := c.List(ctx, ns, metav1.ListOptions{})
 		if err != nil {
@@ -402,7 +405,7 @@ func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, re
 				continue
 			}
 			shown++
-			r := rangeOf(string(w.UID))
+			r := rangeOf(string(w.UID), numRanges)
 			cachedBy := ""
 			for _, rep := range *reps {
 				if rep.Has(key) {
@@ -417,12 +420,11 @@ func diagnose(ctx context.Context, t *testing.T, c *widget.Client, ns string, re
 const (
 	leaseDuration = 8 * time.Second
 	renewInterval = 2 * time.Second
-	numRanges     = 64
 )
 
 // startReplica starts a replica that shuts down gracefully when the test
 // ends (unless it crashed first).
-func startReplica(t *testing.T, env *testenv.Env, id, ns string, j *shardctl.Journal) *shardctl.Replica {
+func startReplica(t *testing.T, env *testenv.Env, id, ns string, j *shardctl.Journal, numRanges int) *shardctl.Replica {
 	t.Helper()
 	r, err := shardctl.Start(shardctl.Config{
 		Rest: env.Config, Namespace: ns, Group: "widget-controller", Ranges: numRanges,
