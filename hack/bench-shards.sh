@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sharded informers against a real API server (testenv, ShardedListAndWatch
-# on): per-replica cache heap and initial LIST bytes for 1, 2 and 3
+# on): per-replica cache heap and initial sync bytes (LIST or streaming
+# list) for 1, 2 and 3
 # replicas against one unsharded informer, 5000 Widgets (BENCH_SMOKE=1:
 # 300). Prints two budget lines per replica count (goal: about 1/N of the
 # unsharded figures); details go to a log shown only on failure. The
