@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Sharded informers against a real API server (testenv, ShardedListAndWatch
 # on): per-replica cache heap and initial sync bytes (LIST or streaming
-# list) for 1, 2 and 3
-# replicas against one unsharded informer, 5000 Widgets (BENCH_SMOKE=1:
-# 300). Prints two budget lines per replica count (goal: about 1/N of the
-# unsharded figures); details go to a log shown only on failure. The
-# figures never fail the run.
+# list) for 1, 2 and 3 replicas against one unsharded informer, 5000
+# Widgets (BENCH_SMOKE=1: 300). Prints two budget lines per replica count
+# (goal: about 1/N of the unsharded figures; each range is one informer,
+# whose fixed cost shows at small N); details go to a log shown only on
+# failure. The figures never fail the run.
 set -euo pipefail
 cd "$(dirname "$0")/../testenv"
 
