@@ -109,7 +109,7 @@ type Member struct {
 	running   map[int]bool // acquired through the Handler
 	lastRenew time.Time    // when the last successful renewal was sent
 	renewedOK bool
-	lease     *coordinationv1.Lease // as last written, or nil
+	lease     *coordinationv1.Lease  // as last written, or nil
 	seen      map[string]observation // other Leases by name
 
 	mu    sync.Mutex
