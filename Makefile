@@ -6,7 +6,7 @@ GO ?= go
 MODULES := . testenv examples
 BENCH_SMOKE ?=
 
-.PHONY: all build test bench bench-smoke vet fmt generate verify demo compat fuzz
+.PHONY: all build test bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz
 
 all: build
 
@@ -34,6 +34,10 @@ bench-smoke:
 # embedded API server, run the example controller against scripted changes.
 demo:
 	./hack/demo.sh
+
+# Three replicas of a sharded controller, one killed midway (README, "Sharding").
+demo-shards:
+	./hack/demo-shards.sh
 
 generate:
 	./hack/update-codegen.sh

@@ -60,7 +60,7 @@ func decodeList[T Object](r io.Reader, newObject func() T, table *internTable, e
 			if err := d.dec.Decode(&lm); err != nil {
 				return page, d.wrap(fmt.Errorf("list metadata: %w", err))
 			}
-			page = ListPage{ResourceVersion: lm.ResourceVersion, Continue: lm.Continue, RemainingItemCount: lm.RemainingItemCount}
+			page = ListPage{ResourceVersion: lm.ResourceVersion, Continue: lm.Continue, RemainingItemCount: lm.RemainingItemCount, ShardInfo: lm.ShardInfo}
 		case "items":
 			itemKind, isList := strings.CutSuffix(listKind, "List")
 			if !isList {

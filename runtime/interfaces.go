@@ -38,6 +38,8 @@ type ListPage struct {
 	Continue        string
 	// RemainingItemCount is the server's estimate, when it sends one.
 	RemainingItemCount *int64
+	// ShardInfo is the shard selector the server says it applied, if any.
+	ShardInfo *metav1.ShardInfo
 }
 
 // ListerWatcher is the reflector's view of the server. List delivers the

@@ -171,6 +171,9 @@ func (lw *funcListWatch[T, L]) List(ctx context.Context, opts metav1.ListOptions
 		return ListPage{}, fmt.Errorf("list result %T: %w", list, err)
 	}
 	page := ListPage{ResourceVersion: lm.GetResourceVersion(), Continue: lm.GetContinue(), RemainingItemCount: lm.GetRemainingItemCount()}
+	if sl, ok := any(list).(interface{ GetShardInfo() *metav1.ShardInfo }); ok {
+		page.ShardInfo = sl.GetShardInfo()
+	}
 	i := 0
 	err = meta.EachListItemWithAlloc(list, func(o kruntime.Object) error {
 		obj, ok := o.(T)

@@ -63,6 +63,12 @@ func (e *Env) apiServerArgs() ([]string, error) {
 	return append(args, e.opts.ExtraAPIServerArgs...), nil
 }
 
+// ShardedListAndWatchGate is the apiserver flag that turns on server-side
+// sharded LIST and WATCH (KEP-5866); pass it in Options.ExtraAPIServerArgs.
+// The apiserver applies shard selectors in its watch cache, so leave
+// DisableWatchCache off with it.
+const ShardedListAndWatchGate = "--feature-gates=ShardedListAndWatch=true"
+
 const unreachableKubeconfig = `apiVersion: v1
 kind: Config
 clusters:

@@ -124,3 +124,46 @@ func poll(ctx context.Context, check func(context.Context) (bool, error)) error 
 		}
 	}
 }
+
+// LeaseCRD serves coordination.k8s.io/v1 Leases as a custom resource. The
+// apiextensions-apiserver has no built-in coordination API, and the real
+// kube-apiserver cannot be built from Go modules (k8s.io/kubernetes is not
+// consumable as one); a CRD in the same group, version and plural with the
+// same JSON is all that client-go's typed CoordinationV1().Leases client
+// needs. A CRD in a *.k8s.io group must carry the api-approved annotation.
+func LeaseCRD() *apiextensionsv1.CustomResourceDefinition {
+	str := apiextensionsv1.JSONSchemaProps{Type: "string"}
+	i32 := apiextensionsv1.JSONSchemaProps{Type: "integer", Format: "int32"}
+	return &apiextensionsv1.CustomResourceDefinition{
+		ObjectMeta: metav1.ObjectMeta{
+			Name: "leases.coordination.k8s.io",
+			Annotations: map[string]string{
+				"api-approved.kubernetes.io": "unapproved, test stand-in for the built-in Lease API",
+			},
+		},
+		Spec: apiextensionsv1.CustomResourceDefinitionSpec{
+			Group: "coordination.k8s.io",
+			Names: apiextensionsv1.CustomResourceDefinitionNames{
+				Plural: "leases", Singular: "lease", Kind: "Lease", ListKind: "LeaseList",
+			},
+			Scope: apiextensionsv1.NamespaceScoped,
+			Versions: []apiextensionsv1.CustomResourceDefinitionVersion{{
+				Name: "v1", Served: true, Storage: true,
+				Schema: &apiextensionsv1.CustomResourceValidation{OpenAPIV3Schema: &apiextensionsv1.JSONSchemaProps{
+					Type: "object",
+					Properties: map[string]apiextensionsv1.JSONSchemaProps{
+						"spec": {Type: "object", Properties: map[string]apiextensionsv1.JSONSchemaProps{
+							"holderIdentity":       str,
+							"leaseDurationSeconds": i32,
+							"acquireTime":          str,
+							"renewTime":            str,
+							"leaseTransitions":     i32,
+							"strategy":             str,
+							"preferredHolder":      str,
+						}},
+					},
+				}},
+			}},
+		},
+	}
+}

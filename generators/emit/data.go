@@ -219,7 +219,7 @@ func listerKindData(k *model.Kind) *fileData {
 func factoryData(s *model.Set) *fileData {
 	d := &fileData{Set: s, Groups: informerGroups(s), Imports: []model.Import{
 		impContext, impReflect, impSync, impTime, impClientset(s), impInternalInterfaces(s),
-		impMetav1, impRuntime, impSchema, impWait, impCache,
+		impMetav1, impRuntime, impSchema, impWait, impCache, impKGRuntime,
 	}}
 	for _, g := range d.Groups {
 		d.Imports = append(d.Imports, model.Import{Alias: g.InformerImportAlias(), Path: g.InformerPkgPath()})

@@ -33,6 +33,11 @@ type Options struct {
 	// worker that ran it. Tests and demos use it to wait for the
 	// controller; it must not block for long.
 	Reconciled func(Reconcile)
+	// BarFactory, when set, supplies the Bar informer instead of the
+	// factory given to New. A sharded controller needs it: Bars are
+	// cluster-scoped, so sharding by namespace would put them all in one
+	// shard, and every shard's Foos must see them.
+	BarFactory informers.SharedInformerFactory
 }
 
 // Controller keeps the status of every Foo in step with its spec and its Bar.
@@ -59,7 +64,11 @@ type Controller struct {
 // adds event handlers and an index to the informers.
 func New(client clientset.Interface, factory informers.SharedInformerFactory, opts Options) (*Controller, error) {
 	fooInformer := factory.Samplecontroller().V1alpha1().Foos()
-	barInformer := factory.Samplecontroller().V1alpha1().Bars()
+	barFactory := factory
+	if opts.BarFactory != nil {
+		barFactory = opts.BarFactory
+	}
+	barInformer := barFactory.Samplecontroller().V1alpha1().Bars()
 	c := &Controller{
 		client:    client,
 		foos:      fooInformer.Lister(),

@@ -52,6 +52,10 @@ type options struct {
 	script      bool
 	namespace   string
 	timeout     time.Duration
+	// shards > 0 runs as one replica of a sharded group (shards.go).
+	shards         int
+	identity       string
+	leaseNamespace string
 }
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
@@ -64,8 +68,14 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.script, "script", false, "run the scripted client, then exit")
 	fs.StringVar(&o.namespace, "namespace", "demo", "namespace of the scripted client's Foos")
 	fs.DurationVar(&o.timeout, "timeout", 2*time.Minute, "with --script, the longest the script may take")
+	fs.IntVar(&o.shards, "shards", 0, "run as one replica of a sharded controller whose replicas split this many hash ranges of the namespace key (0: unsharded)")
+	fs.StringVar(&o.identity, "identity", "", "with --shards, this replica's unique name (default host-pid)")
+	fs.StringVar(&o.leaseNamespace, "lease-namespace", "default", "with --shards, the namespace of the replicas' Leases")
 	if err := fs.Parse(args); err != nil {
 		return o, err
+	}
+	if o.shards < 0 {
+		return o, fmt.Errorf("--shards must not be negative")
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected arguments %v", fs.Args())
@@ -94,6 +104,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	// The controller's workers and handlers and the script share stdout.
 	stdout = &lockedWriter{w: stdout}
 	tracker := newTracker()
+	if o.shards > 0 {
+		return runShardedMain(ctx, o, cfg, client, controller.Options{Log: stdout, Reconciled: tracker.add}, stdout, tracker)
+	}
 	factory := informers.NewSharedInformerFactory(client, 10*time.Minute)
 	c, err := controller.New(client, factory, controller.Options{Log: stdout, Reconciled: tracker.add})
 	if err != nil {
@@ -148,11 +161,19 @@ func connect(ctx context.Context, o options, stderr io.Writer) (cfg *rest.Config
 	// Building the server the first time may take minutes.
 	startCtx, cancel := context.WithTimeout(ctx, 30*time.Minute)
 	defer cancel()
-	env, err := testenv.Start(startCtx, testenv.Options{})
+	envOpts := testenv.Options{}
+	if o.shards > 0 {
+		envOpts.ExtraAPIServerArgs = []string{testenv.ShardedListAndWatchGate}
+	}
+	env, err := testenv.Start(startCtx, envOpts)
 	if err != nil {
 		return nil, nil, err
 	}
 	crds, err := manifests.CRDs()
+	if o.shards > 0 {
+		// The embedded server has no coordination API; see testenv.LeaseCRD.
+		crds = append(crds, testenv.LeaseCRD())
+	}
 	if err == nil {
 		err = env.InstallCRDs(startCtx, crds...)
 	}

@@ -41,9 +41,33 @@ func TestScript(t *testing.T) {
 	}
 }
 
+// TestScriptSharded runs the script against one replica of a sharded
+// controller (--shards): it takes every range through its Lease, and each
+// range's sharded informers and controller handle their share.
+func TestScriptSharded(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	var stdout, stderr bytes.Buffer
+	err := run(ctx, []string{"--script", "--shards", "4", "--identity", "solo", "--namespace", "script-sharded", "--timeout", "90s"}, &stdout, &stderr)
+	if err != nil {
+		t.Fatalf("run: %v\nstdout:\n%s\nstderr:\n%s", err, stdout.String(), stderr.String())
+	}
+	out := stdout.String()
+	for _, want := range []string{
+		"shards: solo acquired range #3",
+		"reconcile script-sharded/hello: status updated: phase=Ready replicas=3 observedGeneration=2",
+		"script done",
+		"shards: solo released range #0",
+	} {
+		if !strings.Contains(out, want) {
+			t.Fatalf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+}
+
 func TestFlags(t *testing.T) {
 	var stderr bytes.Buffer
-	for _, args := range [][]string{{"--workers", "0"}, {"extra"}, {"--bogus"}} {
+	for _, args := range [][]string{{"--workers", "0"}, {"extra"}, {"--bogus"}, {"--shards", "-1"}} {
 		if _, err := parseFlags(args, &stderr); err == nil {
 			t.Errorf("parseFlags(%q) accepted bad flags", args)
 		}

@@ -13,6 +13,7 @@ import (
 	clientset "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/internalinterfaces"
 	samplecontrollerinformers "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/samplecontroller"
+	kgruntime "github.com/kubegen/kubegen/runtime"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -31,6 +32,7 @@ type sharedInformerFactory struct {
 	customResync     map[reflect.Type]time.Duration
 	transform        cache.TransformFunc
 	informerName     *cache.InformerName
+	shardSelector    string
 
 	// lock guards informers, startedInformers and shuttingDown.
 	lock sync.Mutex
@@ -93,6 +95,16 @@ func (f *sharedInformerFactory) InformerName() *cache.InformerName {
 	return f.informerName
 }
 
+// WithShardSelector makes every informer of the factory list, watch and
+// cache only the objects whose shard key hashes into sel's ranges; build
+// sel with kgruntime.NewShardSelector or kgruntime.ParseShardSelector.
+func WithShardSelector(sel kgruntime.ShardSelector) SharedInformerOption {
+	return func(factory *sharedInformerFactory) *sharedInformerFactory {
+		factory.shardSelector = sel.String()
+		return factory
+	}
+}
+
 // NewSharedInformerFactory creates a SharedInformerFactory for all namespaces.
 func NewSharedInformerFactory(client clientset.Interface, defaultResync time.Duration) SharedInformerFactory {
 	return NewSharedInformerFactoryWithOptions(client, defaultResync)
@@ -119,6 +131,7 @@ func NewSharedInformerFactoryWithOptions(client clientset.Interface, defaultResy
 	for _, opt := range options {
 		factory = opt(factory)
 	}
+	factory.tweakListOptions = kgruntime.ShardTweak(factory.tweakListOptions, factory.shardSelector)
 	return factory
 }
 

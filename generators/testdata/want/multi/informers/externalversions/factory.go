@@ -18,6 +18,7 @@ import (
 	examplegroupinformers "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/example-group"
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/internalinterfaces"
 	othergroupinformers "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/othergroup"
+	kgruntime "github.com/kubegen/kubegen/runtime"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -36,6 +37,7 @@ type sharedInformerFactory struct {
 	customResync     map[reflect.Type]time.Duration
 	transform        cache.TransformFunc
 	informerName     *cache.InformerName
+	shardSelector    string
 
 	// lock guards informers, startedInformers and shuttingDown.
 	lock sync.Mutex
@@ -98,6 +100,16 @@ func (f *sharedInformerFactory) InformerName() *cache.InformerName {
 	return f.informerName
 }
 
+// WithShardSelector makes every informer of the factory list, watch and
+// cache only the objects whose shard key hashes into sel's ranges; build
+// sel with kgruntime.NewShardSelector or kgruntime.ParseShardSelector.
+func WithShardSelector(sel kgruntime.ShardSelector) SharedInformerOption {
+	return func(factory *sharedInformerFactory) *sharedInformerFactory {
+		factory.shardSelector = sel.String()
+		return factory
+	}
+}
+
 // NewSharedInformerFactory creates a SharedInformerFactory for all namespaces.
 func NewSharedInformerFactory(client clientset.Interface, defaultResync time.Duration) SharedInformerFactory {
 	return NewSharedInformerFactoryWithOptions(client, defaultResync)
@@ -124,6 +136,7 @@ func NewSharedInformerFactoryWithOptions(client clientset.Interface, defaultResy
 	for _, opt := range options {
 		factory = opt(factory)
 	}
+	factory.tweakListOptions = kgruntime.ShardTweak(factory.tweakListOptions, factory.shardSelector)
 	return factory
 }
 

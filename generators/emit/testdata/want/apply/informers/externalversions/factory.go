@@ -17,6 +17,7 @@ import (
 	clientset "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/clientset/versioned"
 	applyinformers "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/informers/externalversions/apply"
 	internalinterfaces "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/informers/externalversions/internalinterfaces"
+	kgruntime "github.com/kubegen/kubegen/runtime"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -35,6 +36,7 @@ type sharedInformerFactory struct {
 	customResync     map[reflect.Type]time.Duration
 	transform        cache.TransformFunc
 	informerName     *cache.InformerName
+	shardSelector    string
 
 	// lock guards informers, startedInformers and shuttingDown.
 	lock sync.Mutex
@@ -97,6 +99,16 @@ func (f *sharedInformerFactory) InformerName() *cache.InformerName {
 	return f.informerName
 }
 
+// WithShardSelector makes every informer of the factory list, watch and
+// cache only the objects whose shard key hashes into sel's ranges; build
+// sel with kgruntime.NewShardSelector or kgruntime.ParseShardSelector.
+func WithShardSelector(sel kgruntime.ShardSelector) SharedInformerOption {
+	return func(factory *sharedInformerFactory) *sharedInformerFactory {
+		factory.shardSelector = sel.String()
+		return factory
+	}
+}
+
 // NewSharedInformerFactory creates a SharedInformerFactory for all namespaces.
 func NewSharedInformerFactory(client clientset.Interface, defaultResync time.Duration) SharedInformerFactory {
 	return NewSharedInformerFactoryWithOptions(client, defaultResync)
@@ -123,6 +135,7 @@ func NewSharedInformerFactoryWithOptions(client clientset.Interface, defaultResy
 	for _, opt := range options {
 		factory = opt(factory)
 	}
+	factory.tweakListOptions = kgruntime.ShardTweak(factory.tweakListOptions, factory.shardSelector)
 	return factory
 }
 

@@ -103,10 +103,10 @@ func NewTypedBarInformerWithOptions(client clientset.Interface, options internal
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Bar] {
 	if rc, ok := client.SamplecontrollerV1alpha1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "bars", "", func() *samplecontrollerv1alpha1.Bar { return &samplecontrollerv1alpha1.Bar{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "bars", "", func() *samplecontrollerv1alpha1.Bar { return &samplecontrollerv1alpha1.Bar{} }, tweak), tweak)
 	}
 	typed := client.SamplecontrollerV1alpha1().Bars()
-	return kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Bar](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Bar](
 		func(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.BarList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -119,7 +119,7 @@ func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakL
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *barInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -104,10 +104,10 @@ func NewTypedFooInformerWithOptions(client clientset.Interface, namespace string
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newFooListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Foo] {
 	if rc, ok := client.SamplecontrollerV1alpha1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "foos", namespace, func() *samplecontrollerv1alpha1.Foo { return &samplecontrollerv1alpha1.Foo{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "foos", namespace, func() *samplecontrollerv1alpha1.Foo { return &samplecontrollerv1alpha1.Foo{} }, tweak), tweak)
 	}
 	typed := client.SamplecontrollerV1alpha1().Foos(namespace)
-	return kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Foo](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Foo](
 		func(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.FooList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -120,7 +120,7 @@ func newFooListWatch(client clientset.Interface, namespace string, tweak interna
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *fooInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

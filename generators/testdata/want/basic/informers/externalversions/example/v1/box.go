@@ -108,10 +108,10 @@ func NewTypedBoxInformerWithOptions(client clientset.Interface, namespace string
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newBoxListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Box] {
 	if rc, ok := client.ExampleV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "boxen", namespace, func() *examplev1.Box { return &examplev1.Box{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "boxen", namespace, func() *examplev1.Box { return &examplev1.Box{} }, tweak), tweak)
 	}
 	typed := client.ExampleV1().Boxes(namespace)
-	return kgruntime.NewListWatchFromFuncs[*examplev1.Box](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplev1.Box](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.BoxList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newBoxListWatch(client clientset.Interface, namespace string, tweak interna
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *boxInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -107,10 +107,10 @@ func NewTypedGadgetryInformerWithOptions(client clientset.Interface, options int
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newGadgetryListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Gadgetry] {
 	if rc, ok := client.ExampleV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "gadgetries", "", func() *examplev1.Gadgetry { return &examplev1.Gadgetry{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "gadgetries", "", func() *examplev1.Gadgetry { return &examplev1.Gadgetry{} }, tweak), tweak)
 	}
 	typed := client.ExampleV1().Gadgetries()
-	return kgruntime.NewListWatchFromFuncs[*examplev1.Gadgetry](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplev1.Gadgetry](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.GadgetryList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -123,7 +123,7 @@ func newGadgetryListWatch(client clientset.Interface, tweak internalinterfaces.T
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *gadgetryInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -108,10 +108,10 @@ func NewTypedWidgetInformerWithOptions(client clientset.Interface, namespace str
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newWidgetListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Widget] {
 	if rc, ok := client.ExampleV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "widgets", namespace, func() *examplev1.Widget { return &examplev1.Widget{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "widgets", namespace, func() *examplev1.Widget { return &examplev1.Widget{} }, tweak), tweak)
 	}
 	typed := client.ExampleV1().Widgets(namespace)
-	return kgruntime.NewListWatchFromFuncs[*examplev1.Widget](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplev1.Widget](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.WidgetList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newWidgetListWatch(client clientset.Interface, namespace string, tweak inte
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *widgetInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -108,10 +108,10 @@ func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace st
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*batchv1.CronJob] {
 	if rc, ok := client.BatchV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "cronjobs", namespace, func() *batchv1.CronJob { return &batchv1.CronJob{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "cronjobs", namespace, func() *batchv1.CronJob { return &batchv1.CronJob{} }, tweak), tweak)
 	}
 	typed := client.BatchV1().CronJobs(namespace)
-	return kgruntime.NewListWatchFromFuncs[*batchv1.CronJob](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*batchv1.CronJob](
 		func(ctx context.Context, opts metav1.ListOptions) (*batchv1.CronJobList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newCronJobListWatch(client clientset.Interface, namespace string, tweak int
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *cronJobInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

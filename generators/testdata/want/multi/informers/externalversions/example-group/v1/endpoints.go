@@ -107,10 +107,10 @@ func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options in
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1.Endpoints] {
 	if rc, ok := client.ExampleGroupV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "endpoints", "", func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "endpoints", "", func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} }, tweak), tweak)
 	}
 	typed := client.ExampleGroupV1().Endpoints()
-	return kgruntime.NewListWatchFromFuncs[*examplegroupv1.Endpoints](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplegroupv1.Endpoints](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.EndpointsList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -123,7 +123,7 @@ func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *endpointsInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -108,10 +108,10 @@ func NewTypedThingInformerWithOptions(client clientset.Interface, namespace stri
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newThingListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1.Thing] {
 	if rc, ok := client.ExampleGroupV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "things", namespace, func() *examplegroupv1.Thing { return &examplegroupv1.Thing{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "things", namespace, func() *examplegroupv1.Thing { return &examplegroupv1.Thing{} }, tweak), tweak)
 	}
 	typed := client.ExampleGroupV1().Things(namespace)
-	return kgruntime.NewListWatchFromFuncs[*examplegroupv1.Thing](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplegroupv1.Thing](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.ThingList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newThingListWatch(client clientset.Interface, namespace string, tweak inter
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *thingInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

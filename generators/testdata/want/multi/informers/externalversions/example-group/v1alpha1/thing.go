@@ -108,10 +108,10 @@ func NewTypedThingInformerWithOptions(client clientset.Interface, namespace stri
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newThingListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1alpha1.Thing] {
 	if rc, ok := client.ExampleGroupV1alpha1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "things", namespace, func() *examplegroupv1alpha1.Thing { return &examplegroupv1alpha1.Thing{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "things", namespace, func() *examplegroupv1alpha1.Thing { return &examplegroupv1alpha1.Thing{} }, tweak), tweak)
 	}
 	typed := client.ExampleGroupV1alpha1().Things(namespace)
-	return kgruntime.NewListWatchFromFuncs[*examplegroupv1alpha1.Thing](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplegroupv1alpha1.Thing](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1alpha1.ThingList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newThingListWatch(client clientset.Interface, namespace string, tweak inter
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *thingInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

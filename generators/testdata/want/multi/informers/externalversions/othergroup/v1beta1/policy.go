@@ -108,10 +108,10 @@ func NewTypedPolicyInformerWithOptions(client clientset.Interface, namespace str
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newPolicyListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*othergroupv1beta1.Policy] {
 	if rc, ok := client.OtherGroupV1beta1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "policies", namespace, func() *othergroupv1beta1.Policy { return &othergroupv1beta1.Policy{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "policies", namespace, func() *othergroupv1beta1.Policy { return &othergroupv1beta1.Policy{} }, tweak), tweak)
 	}
 	typed := client.OtherGroupV1beta1().Policies(namespace)
-	return kgruntime.NewListWatchFromFuncs[*othergroupv1beta1.Policy](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*othergroupv1beta1.Policy](
 		func(ctx context.Context, opts metav1.ListOptions) (*othergroupv1beta1.PolicyList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newPolicyListWatch(client clientset.Interface, namespace string, tweak inte
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *policyInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -108,10 +108,10 @@ func NewTypedFrobInformerWithOptions(client clientset.Interface, namespace strin
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newFrobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*applyv1.Frob] {
 	if rc, ok := client.ApplyV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "frobs", namespace, func() *applyv1.Frob { return &applyv1.Frob{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "frobs", namespace, func() *applyv1.Frob { return &applyv1.Frob{} }, tweak), tweak)
 	}
 	typed := client.ApplyV1().Frobs(namespace)
-	return kgruntime.NewListWatchFromFuncs[*applyv1.Frob](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*applyv1.Frob](
 		func(ctx context.Context, opts metav1.ListOptions) (*applyv1.FrobList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newFrobListWatch(client clientset.Interface, namespace string, tweak intern
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *frobInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

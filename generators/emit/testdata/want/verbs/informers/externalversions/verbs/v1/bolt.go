@@ -107,10 +107,10 @@ func NewTypedBoltInformerWithOptions(client clientset.Interface, options interna
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Bolt] {
 	if rc, ok := client.VerbsV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "bolts", "", func() *verbsv1.Bolt { return &verbsv1.Bolt{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "bolts", "", func() *verbsv1.Bolt { return &verbsv1.Bolt{} }, tweak), tweak)
 	}
 	typed := client.VerbsV1().Bolts()
-	return kgruntime.NewListWatchFromFuncs[*verbsv1.Bolt](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*verbsv1.Bolt](
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.BoltList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -123,7 +123,7 @@ func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.Tweak
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *boltInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -108,10 +108,10 @@ func NewTypedGearInformerWithOptions(client clientset.Interface, namespace strin
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newGearListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Gear] {
 	if rc, ok := client.VerbsV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "gears", namespace, func() *verbsv1.Gear { return &verbsv1.Gear{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "gears", namespace, func() *verbsv1.Gear { return &verbsv1.Gear{} }, tweak), tweak)
 	}
 	typed := client.VerbsV1().Gears(namespace)
-	return kgruntime.NewListWatchFromFuncs[*verbsv1.Gear](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*verbsv1.Gear](
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.GearList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newGearListWatch(client clientset.Interface, namespace string, tweak intern
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *gearInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {

@@ -108,10 +108,10 @@ func NewTypedSpringInformerWithOptions(client clientset.Interface, namespace str
 // otherwise (the fake clientset) through the typed client's List and Watch.
 func newSpringListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Spring] {
 	if rc, ok := client.VerbsV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.NewRESTListWatch(rc, "springs", namespace, func() *verbsv1.Spring { return &verbsv1.Spring{} }, tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "springs", namespace, func() *verbsv1.Spring { return &verbsv1.Spring{} }, tweak), tweak)
 	}
 	typed := client.VerbsV1().Springs(namespace)
-	return kgruntime.NewListWatchFromFuncs[*verbsv1.Spring](
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*verbsv1.Spring](
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.SpringList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,7 +124,7 @@ func newSpringListWatch(client clientset.Interface, namespace string, tweak inte
 			}
 			return typed.Watch(ctx, opts)
 		},
-	)
+	), tweak)
 }
 
 func (f *springInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
