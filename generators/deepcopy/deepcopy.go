@@ -235,6 +235,7 @@ func copyableType(obj *types.TypeName, tag string) (bool, error) {
 
 // genType writes the functions of one type.
 func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
+	g.err = nil
 	t := cd.obj.Type()
 	name := cd.obj.Name()
 	dc, err := deepCopyMethod(t, nil)

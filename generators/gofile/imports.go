@@ -68,8 +68,9 @@ func (im *Imports) Qualifier(p *types.Package) string { return im.Name(p.Path())
 // Type renders t as Go source in this file, importing what it names.
 func (im *Imports) Type(t types.Type) string { return types.TypeString(t, im.Qualifier) }
 
-// Block is the import declaration ("" when nothing is imported), sorted by
-// path like gofmt's goimports grouping would leave it.
+// Block is the import declaration ("" when nothing is imported): standard
+// library first, then the rest, each sorted by path (goimports' grouping,
+// which upstream's output has).
 func (im *Imports) Block() string {
 	if len(im.ordered) == 0 {
 		return ""
@@ -78,7 +79,12 @@ func (im *Imports) Block() string {
 	sort.Strings(paths)
 	var b strings.Builder
 	b.WriteString("import (\n")
-	for _, p := range paths {
+	std := func(p string) bool { return !strings.Contains(strings.Split(p, "/")[0], ".") }
+	sort.SliceStable(paths, func(i, j int) bool { return std(paths[i]) && !std(paths[j]) })
+	for i, p := range paths {
+		if i > 0 && std(paths[i-1]) && !std(p) {
+			b.WriteString("\n")
+		}
 		b.WriteString("\t" + im.byPath[p] + " \"" + p + "\"\n")
 	}
 	b.WriteString(")\n")
