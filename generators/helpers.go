@@ -11,6 +11,7 @@ import (
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/register"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -24,6 +25,8 @@ type HelpersConfig struct {
 	Year       int
 	// DeepcopyFile is the file written per package; "" skips deepcopy.
 	DeepcopyFile string
+	// RegisterFile is the register file per package; "" skips register.
+	RegisterFile string
 	Verify       bool
 	Verbose      bool
 	Stdout       io.Writer
@@ -58,6 +61,19 @@ func AddDeepcopyGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Help
 			return fmt.Errorf("--output-file must be specified")
 		}
 		c.DeepcopyFile = *outputFile
+		return nil
+	})
+}
+
+// AddRegisterGenFlags defines register-gen's flags (upstream v0.37.2's;
+// --output-file defaults to generated.register.go there too).
+func AddRegisterGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (HelpersConfig, error) {
+	outputFile := fs.String("output-file", "generated.register.go", "the name of the file to be generated")
+	return addHelperFlags(fs, func(c *HelpersConfig) error {
+		if *outputFile == "" {
+			return fmt.Errorf("output file base name cannot be empty")
+		}
+		c.RegisterFile = *outputFile
 		return nil
 	})
 }
@@ -118,13 +134,19 @@ type helpersResult struct {
 // helper files.
 func RunHelpers(cfg HelpersConfig) helpersResult {
 	var res helpersResult
-	header, err := readHeader(cfg.HeaderFile, cfg.Year)
-	if err != nil {
-		res.err = err
+	header, herr := readHeader(cfg.HeaderFile, cfg.Year)
+	if herr != nil {
+		res.err = herr
 		return res
 	}
 	start := time.Now()
-	pkgs, _, err := load.Typed(load.Config{Dir: cfg.Dir}, cfg.Inputs)
+	var pkgs []*load.Package
+	var err error
+	if cfg.DeepcopyFile != "" {
+		pkgs, _, err = load.Typed(load.Config{Dir: cfg.Dir}, cfg.Inputs)
+	} else { // register files need the syntax only
+		pkgs, err = load.Packages(load.Config{Dir: cfg.Dir}, cfg.Inputs)
+	}
 	res.timings.Load = time.Since(start)
 	if err != nil {
 		res.err = err
@@ -134,6 +156,14 @@ func RunHelpers(cfg HelpersConfig) helpersResult {
 	var files []write.File
 	if cfg.DeepcopyFile != "" {
 		f, err := deepcopy.Files(pkgs, deepcopy.Options{OutputFile: cfg.DeepcopyFile, Header: header, Dir: cfg.Dir})
+		if err != nil {
+			res.err = err
+			return res
+		}
+		files = append(files, f...)
+	}
+	if cfg.RegisterFile != "" {
+		f, err := register.Files(pkgs, register.Options{OutputFile: cfg.RegisterFile, Header: header})
 		if err != nil {
 			res.err = err
 			return res

@@ -79,6 +79,8 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 	case len(vals) > 1:
 		diags.Add(docPos, p.PkgPath, "+%s is given %d times (%q); keep one: +%s=package", tagEnabled, len(vals), vals, tagEnabled)
 		return write.File{}, false
+	case len(vals) == 1 && vals[0] == valueFalse:
+		return write.File{}, false // the package opts out
 	case len(vals) == 1:
 		value, params, _ := strings.Cut(vals[0], ",")
 		if value != valuePackage {
