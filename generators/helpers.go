@@ -122,6 +122,36 @@ func HelpersCommand(name string, addFlags func(*pflag.FlagSet) func(stdout, stde
 	return reportHelpers(cfg, RunHelpers(cfg))
 }
 
+// helperFiles renders the deepcopy and register files of the selected
+// targets; the problems of both are reported together.
+func helperFiles(pkgs []*load.Package, cfg Config, header []byte) ([]write.File, error) {
+	var files []write.File
+	var diags diag.List
+	collect := func(f []write.File, err error) error {
+		var d diag.List
+		if errors.As(err, &d) {
+			diags = append(diags, d...)
+			return nil
+		}
+		files = append(files, f...)
+		return err
+	}
+	if cfg.Targets.Deepcopy {
+		if err := collect(deepcopy.Files(pkgs, deepcopy.Options{OutputFile: cfg.DeepcopyFile, Header: header, Dir: cfg.Dir})); err != nil {
+			return nil, err
+		}
+	}
+	if cfg.Targets.Register {
+		if err := collect(register.Files(pkgs, register.Options{OutputFile: cfg.RegisterFile, Header: header})); err != nil {
+			return nil, err
+		}
+	}
+	if err := diags.Err(); err != nil {
+		return nil, err
+	}
+	return files, nil
+}
+
 // helpersResult is what RunHelpers did.
 type helpersResult struct {
 	write    write.Result
@@ -153,24 +183,13 @@ func RunHelpers(cfg HelpersConfig) helpersResult {
 		return res
 	}
 	start = time.Now()
-	var files []write.File
-	if cfg.DeepcopyFile != "" {
-		f, err := deepcopy.Files(pkgs, deepcopy.Options{OutputFile: cfg.DeepcopyFile, Header: header, Dir: cfg.Dir})
-		if err != nil {
-			res.err = err
-			return res
-		}
-		files = append(files, f...)
-	}
-	if cfg.RegisterFile != "" {
-		f, err := register.Files(pkgs, register.Options{OutputFile: cfg.RegisterFile, Header: header})
-		if err != nil {
-			res.err = err
-			return res
-		}
-		files = append(files, f...)
-	}
+	files, err := helperFiles(pkgs, Config{Dir: cfg.Dir, DeepcopyFile: cfg.DeepcopyFile, RegisterFile: cfg.RegisterFile,
+		Targets: Targets{Deepcopy: cfg.DeepcopyFile != "", Register: cfg.RegisterFile != ""}}, header)
 	res.timings.Emit = time.Since(start)
+	if err != nil {
+		res.err = err
+		return res
+	}
 	start = time.Now()
 	res.write, res.err = write.Apply(files, write.Options{Verify: cfg.Verify})
 	res.timings.Write = time.Since(start)

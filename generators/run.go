@@ -28,7 +28,13 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	cfg.Options.Header = header
 
 	start := time.Now()
-	pkgs, err := load.Packages(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+	var pkgs []*load.Package
+	if cfg.Targets.Deepcopy {
+		// The one load carries types for deepcopy; the model reads its syntax.
+		pkgs, _, err = load.Typed(load.Config{Dir: cfg.Dir}, cfg.Inputs)
+	} else {
+		pkgs, err = load.Packages(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+	}
 	res.Timings.Load = time.Since(start)
 	if err != nil {
 		return res, err
@@ -46,6 +52,11 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 
 	start = time.Now()
 	files, err := emit(set, cfg.Targets)
+	if err == nil {
+		var helpers []write.File
+		helpers, err = helperFiles(pkgs, cfg, header)
+		files = append(files, helpers...)
+	}
 	res.Timings.Emit = time.Since(start)
 	if err != nil {
 		return res, err
