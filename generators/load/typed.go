@@ -13,10 +13,13 @@ import (
 	"go/types"
 	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
+	"golang.org/x/mod/modfile"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/kubegen/kubegen/generators/diag"
@@ -49,11 +52,18 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for i, in := range inputs {
 		patterns[i] = typedPattern(in)
 	}
-	// 1. Names, files and imports of the inputs only: asking go/packages for
-	// types would make go list compile the inputs too, which fails (or, for
-	// k8s.io/api, takes minutes) and is not needed: we check them here.
-	loaded, err := packages.Load(&packages.Config{Mode: listMode | packages.NeedImports, Dir: c.Dir, Fset: fset}, patterns...)
+	// The dependencies' export data is asked for while go list looks at the
+	// inputs: their imports are guessed from the directories the inputs
+	// map to (the main module's packages), and checked below.
+	guess := make(chan exportResult, 1)
+	go func() { guess <- exportFiles(c.Dir, guessImports(c.Dir, inputs)) }()
+
+	// 1. Names and files of the inputs only (no -deps, no -export: asking
+	// go/packages for types would make go list compile the inputs too, which
+	// fails or, for k8s.io/api, takes minutes; we check them here).
+	loaded, err := packages.Load(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
 	if err != nil {
+		<-guess
 		return nil, nil, fmt.Errorf("loading input packages: %w", err)
 	}
 	var errs diag.List
@@ -63,48 +73,60 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 	}
 	if err := errs.Err(); err != nil {
+		<-guess
 		return nil, nil, err
 	}
 	if err := parseTyped(fset, loaded); err != nil {
+		<-guess
 		return nil, nil, err
 	}
 
-	// 2. Export data of everything the inputs import (compiled, or taken
-	// from the build cache, by one go list).
+	// 2. Export data of everything the inputs import: the guess, plus
+	// whatever it missed.
 	roots := map[string]*packages.Package{}
 	for _, p := range loaded {
 		roots[p.PkgPath] = p
 	}
-	var deps []string
-	seen := map[string]bool{}
+	needed := map[string]bool{}
 	for _, p := range loaded {
-		for _, imp := range p.Imports {
-			if roots[imp.PkgPath] == nil && imp.PkgPath != "unsafe" && imp.PkgPath != "C" && !seen[imp.ID] {
-				seen[imp.ID] = true
-				deps = append(deps, imp.ID)
+		for _, imp := range fileImports(p.Syntax) {
+			if roots[imp] == nil && imp != "unsafe" && imp != "C" {
+				needed[imp] = true
 			}
 		}
 	}
+	res := <-guess
 	exports := map[string]string{}
-	if len(deps) > 0 {
-		slices.Sort(deps)
-		depPkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedExportFile, Dir: c.Dir}, deps...)
-		if err != nil {
-			return nil, nil, fmt.Errorf("loading the inputs' dependencies: %w", err)
+	var missing []string
+	for imp := range needed {
+		if f, ok := res.files[imp]; ok {
+			exports[imp] = f
+		} else {
+			missing = append(missing, imp)
 		}
-		for _, p := range depPkgs {
-			for _, e := range p.Errors {
-				errs = append(errs, loadDiag(p, e))
-			}
-			exports[p.ID] = p.ExportFile
+	}
+	if len(missing) > 0 {
+		slices.Sort(missing)
+		more := exportFiles(c.Dir, missing)
+		if more.err != nil {
+			return nil, nil, more.err
 		}
-		if err := errs.Err(); err != nil {
-			return nil, nil, err
+		errs = append(errs, more.diags...)
+		for imp, f := range more.files {
+			exports[imp] = f
 		}
+	}
+	for _, d := range res.diags { // errors of needed packages only
+		if needed[d.Subject] {
+			errs = append(errs, d)
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return nil, nil, err
 	}
 
 	// 3. Type-check the inputs, each after the inputs it imports.
-	tc := &typeChecker{fset: fset, roots: roots, exports: exports, done: map[string]*types.Package{}}
+	tc := &typeChecker{fset: fset, roots: roots, exports: exports, dir: c.Dir, done: map[string]*types.Package{}}
 	tc.gc = importer.ForCompiler(fset, "gc", tc.openExport)
 	for _, p := range loaded {
 		tc.check(p)
@@ -151,7 +173,8 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 type typeChecker struct {
 	fset    *token.FileSet
 	roots   map[string]*packages.Package
-	exports map[string]string // package ID -> export data file
+	exports map[string]string // import path -> export data file
+	dir     string
 	gc      types.Importer
 	done    map[string]*types.Package
 	soft    diag.List
@@ -159,6 +182,10 @@ type typeChecker struct {
 
 func (tc *typeChecker) openExport(path string) (io.ReadCloser, error) {
 	file, ok := tc.exports[path]
+	if !ok {
+		// Indirect dependencies: the gc importer asks for them by path.
+		file, ok = tc.deps(path)
+	}
 	if !ok || file == "" {
 		return nil, fmt.Errorf("no export data for %s", path)
 	}
@@ -196,17 +223,137 @@ func (tc *typeChecker) importFrom(from *packages.Package, path string) (*types.P
 	if path == "unsafe" {
 		return types.Unsafe, nil
 	}
-	imp := from.Imports[path]
-	if imp == nil {
-		return nil, fmt.Errorf("package %s is not imported by %s", path, from.PkgPath)
-	}
-	if root := tc.roots[imp.PkgPath]; root != nil {
+	if root := tc.roots[path]; root != nil {
 		if t := tc.check(root); t != nil {
 			return t, nil
 		}
-		return nil, fmt.Errorf("import cycle through %s", imp.PkgPath)
+		return nil, fmt.Errorf("import cycle through %s", path)
 	}
-	return tc.gc.Import(imp.ID)
+	return tc.gc.Import(path)
+}
+
+// deps finds the export data of a package no input imports directly;
+// the gc importer needs it only when export data refers to a package it
+// has not read (rare: export data is self-contained).
+func (tc *typeChecker) deps(path string) (string, bool) {
+	r := exportFiles(tc.dir, []string{path})
+	f, ok := r.files[path]
+	if ok {
+		tc.exports[path] = f
+	}
+	return f, ok
+}
+
+// exportResult is what one go list -export returned.
+type exportResult struct {
+	files map[string]string // import path -> export data file
+	diags diag.List         // per package, Subject is the import path
+	err   error
+}
+
+// exportFiles asks go list for the export data of paths (compiling what
+// the build cache lacks).
+func exportFiles(dir string, paths []string) exportResult {
+	r := exportResult{files: map[string]string{}}
+	if len(paths) == 0 {
+		return r
+	}
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedExportFile, Dir: dir}, paths...)
+	if err != nil {
+		r.err = fmt.Errorf("loading the inputs' dependencies: %w", err)
+		return r
+	}
+	for _, p := range pkgs {
+		for _, e := range p.Errors {
+			d := loadDiag(p, e)
+			d.Subject = p.PkgPath
+			r.diags = append(r.diags, d)
+		}
+		if p.ExportFile != "" {
+			r.files[p.PkgPath] = p.ExportFile
+		}
+	}
+	return r
+}
+
+// fileImports lists the import paths of files.
+func fileImports(files []*ast.File) []string {
+	var out []string
+	for _, f := range files {
+		for _, spec := range f.Imports {
+			if p, err := strconv.Unquote(spec.Path.Value); err == nil {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// guessImports reads the imports of the inputs' non-test Go files without
+// asking go list where they are: directory inputs directly, import paths
+// below the main module (go.mod found from dir upwards) by their path in it.
+// Inputs it cannot place are left to the check after go list.
+func guessImports(dir string, inputs []string) []string {
+	modDir, modPath := mainModule(dir)
+	seen := map[string]bool{}
+	var out []string
+	for _, in := range inputs {
+		d := ""
+		switch rest, ok := strings.CutPrefix(in, modPath+"/"); {
+		case strings.Contains(in, "..."):
+			continue
+		case filepath.IsAbs(in):
+			d = in
+		case strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../") || in == ".":
+			d = filepath.Join(dir, in)
+		case modPath != "" && ok:
+			d = filepath.Join(modDir, filepath.FromSlash(rest))
+		case modPath != "" && in == modPath:
+			d = modDir
+		default:
+			continue
+		}
+		names, _ := filepath.Glob(filepath.Join(d, "*.go"))
+		fset := token.NewFileSet()
+		for _, name := range names {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, name, nil, parser.ImportsOnly)
+			if err != nil {
+				continue
+			}
+			for _, imp := range fileImports([]*ast.File{f}) {
+				if !seen[imp] && imp != "unsafe" && imp != "C" && !strings.HasPrefix(imp, modPath+"/") {
+					seen[imp] = true
+					out = append(out, imp)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// mainModule finds the go.mod at or above dir: its directory and module path.
+func mainModule(dir string) (string, string) {
+	if dir == "" {
+		dir = "."
+	}
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return "", ""
+	}
+	for {
+		if b, err := os.ReadFile(filepath.Join(d, "go.mod")); err == nil {
+			return d, modfile.ModulePath(b)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", ""
+		}
+		d = parent
+	}
 }
 
 type importerFunc func(path string) (*types.Package, error)
