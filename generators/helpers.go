@@ -175,7 +175,7 @@ func RunHelpers(cfg HelpersConfig) helpersResult {
 	if cfg.DeepcopyFile != "" {
 		pkgs, _, err = load.Typed(load.Config{Dir: cfg.Dir}, cfg.Inputs)
 	} else { // register files need the syntax only
-		pkgs, err = load.Packages(load.Config{Dir: cfg.Dir}, cfg.Inputs)
+		pkgs, err = load.Syntax(load.Config{Dir: cfg.Dir}, cfg.Inputs)
 	}
 	res.timings.Load = time.Since(start)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/build/constraint"
 	"go/importer"
 	"go/parser"
@@ -61,7 +62,11 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	// 1. Names and files of the inputs only (no -deps, no -export: asking
 	// go/packages for types would make go list compile the inputs too, which
 	// fails or, for k8s.io/api, takes minutes; we check them here).
-	loaded, err := packages.Load(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
+	loaded, ok := localPackages(c.Dir, inputs)
+	var err error
+	if !ok {
+		loaded, err = packages.Load(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
+	}
 	if err != nil {
 		<-guess
 		return nil, nil, fmt.Errorf("loading input packages: %w", err)
@@ -333,6 +338,99 @@ func guessImports(dir string, inputs []string) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// localPackages lists the inputs without the go command when every one is
+// a directory of the main module (given as a directory or an import path
+// below the module path): go/build picks the files by their build
+// constraints as go list would, in milliseconds instead of a second. ok is
+// false when any input needs go list (patterns, other modules, nested
+// modules, errors).
+func localPackages(dir string, inputs []string) (_ []*packages.Package, ok bool) {
+	modDir, modPath := mainModule(dir)
+	if modPath == "" {
+		return nil, false
+	}
+	goMod, err := os.ReadFile(filepath.Join(modDir, "go.mod"))
+	if err != nil {
+		return nil, false
+	}
+	mf, err := modfile.ParseLax("go.mod", goMod, nil)
+	if err != nil || os.Getenv("GOFLAGS") != "" || os.Getenv("GOOS") != "" || os.Getenv("GOARCH") != "" {
+		return nil, false // flags such as -tags or -mod=vendor change what go list sees
+	}
+	if _, err := os.Stat(filepath.Join(modDir, "vendor")); err == nil {
+		return nil, false
+	}
+	module := &packages.Module{Path: modPath, Dir: modDir, GoMod: filepath.Join(modDir, "go.mod"), Main: true}
+	if mf.Go != nil {
+		module.GoVersion = mf.Go.Version
+	}
+	var out []*packages.Package
+	for _, in := range inputs {
+		var d string
+		switch rest, below := strings.CutPrefix(in, modPath+"/"); {
+		case strings.Contains(in, "..."):
+			return nil, false
+		case filepath.IsAbs(in):
+			d = in
+		case strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../") || in == ".":
+			d = filepath.Join(dir, in)
+		case below:
+			d = filepath.Join(modDir, filepath.FromSlash(rest))
+		case in == modPath:
+			d = modDir
+		default:
+			return nil, false
+		}
+		d, err := filepath.Abs(d)
+		if err != nil {
+			return nil, false
+		}
+		rel, err := filepath.Rel(modDir, d)
+		if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return nil, false
+		}
+		// A go.mod between the module root and the package starts another module.
+		for p := d; p != modDir; p = filepath.Dir(p) {
+			if _, err := os.Stat(filepath.Join(p, "go.mod")); err == nil {
+				return nil, false
+			}
+		}
+		bp, err := build.Default.ImportDir(d, 0)
+		if err != nil || len(bp.CgoFiles) > 0 || len(bp.InvalidGoFiles) > 0 {
+			return nil, false
+		}
+		pkgPath := modPath
+		if rel != "." {
+			pkgPath = modPath + "/" + filepath.ToSlash(rel)
+		}
+		p := &packages.Package{ID: pkgPath, PkgPath: pkgPath, Name: bp.Name, Module: module}
+		for _, f := range bp.GoFiles {
+			p.GoFiles = append(p.GoFiles, filepath.Join(d, f))
+		}
+		p.CompiledGoFiles = p.GoFiles
+		out = append(out, p)
+	}
+	return out, true
+}
+
+// Syntax loads the inputs' syntax only (no types): without the go command
+// when localPackages can, else as Packages does.
+func Syntax(c Config, inputs []string) ([]*Package, error) {
+	loaded, ok := localPackages(c.Dir, inputs)
+	if !ok {
+		return Packages(c, inputs)
+	}
+	fset := token.NewFileSet()
+	if err := parseAll(fset, loaded); err != nil {
+		return nil, err
+	}
+	out := make([]*Package, len(loaded))
+	for i, p := range loaded {
+		out[i] = &Package{Input: inputs[i], PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), Fset: fset, Files: sortedFiles(fset, p.Syntax)}
+	}
+	return out, nil
 }
 
 // mainModule finds the go.mod at or above dir: its directory and module path.
