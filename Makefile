@@ -6,7 +6,7 @@ GO ?= go
 MODULES := . testenv examples
 BENCH_SMOKE ?=
 
-.PHONY: all build test bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz
+.PHONY: all build test bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz deepcopy-equivalence
 
 all: build
 
@@ -41,6 +41,11 @@ demo-shards:
 
 generate:
 	./hack/update-codegen.sh
+
+# Slow: deepcopy-gen's output and copies against upstream's over all of
+# k8s.io/api (the corpus version runs in `go test ./generators/deepcopy`).
+deepcopy-equivalence:
+	./hack/deepcopy-equivalence.sh
 
 verify:
 	./hack/verify-codegen.sh

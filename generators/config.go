@@ -21,6 +21,9 @@ import (
 // Targets selects what one run generates.
 type Targets struct {
 	Clientset, Listers, Informers bool
+	// Deepcopy and Register write into the input packages (see helpers.go);
+	// Deepcopy makes the one load a typed one.
+	Deepcopy, Register bool
 }
 
 // Emitter renders the files of the selected targets from a model.
@@ -42,6 +45,9 @@ type Config struct {
 	Year    int
 	Targets Targets
 	Options model.Options
+	// DeepcopyFile and RegisterFile are the file names the Deepcopy and
+	// Register targets write in each input package.
+	DeepcopyFile, RegisterFile string
 	// Verify writes nothing and fails when anything would change.
 	Verify bool
 	// Verbose prints the phase timings to Stderr.

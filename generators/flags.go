@@ -177,6 +177,8 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 	informersSub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers")
 	fake := fs.Bool("fake-clientset", true, "generate the fake clientset that can be used in tests")
 	applyPkg := fs.String("apply-configuration-package", "", "optional package of apply configurations; Apply methods are generated only when set")
+	deepcopyFile := fs.String("deepcopy-file", "zz_generated.deepcopy.go", "the deepcopy file written in each input package that asks for it (+k8s:deepcopy-gen); \"\" turns deepcopy off")
+	registerFile := fs.String("register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
 	return func(stdout, stderr io.Writer) (Config, error) {
 		cfg, err := c.config(stdout, stderr)
 		if err != nil {
@@ -185,6 +187,7 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
 			return cfg, fmt.Errorf("give the input packages as arguments")
 		}
+		cfg.DeepcopyFile, cfg.RegisterFile = *deepcopyFile, *registerFile
 		if *name == "" {
 			return cfg, fmt.Errorf("--clientset-name must not be empty")
 		}
@@ -196,7 +199,7 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		o.InformersDir = filepath.Join(dir, *informersSub, "externalversions")
 		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
 		o.FakeClientset, o.ApplyConfigPkg = *fake, *applyPkg
-		cfg.Targets = Targets{Clientset: true, Listers: true, Informers: true}
+		cfg.Targets = Targets{Clientset: true, Listers: true, Informers: true, Deepcopy: *deepcopyFile != "", Register: *registerFile != ""}
 		return cfg, nil
 	}
 }

@@ -58,6 +58,18 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 
 	start = time.Now()
 	files, err := emit(set, cfg.Targets)
+	if err == nil && (cfg.Targets.Deepcopy || cfg.Targets.Register) {
+		// Deep copies need field types: the packages the checked load found
+		// are loaded once more with types (dependencies from export data).
+		// Their type errors are not reported: an API package often does not
+		// compile before its deep copies exist.
+		var typed []*load.Package
+		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir}, loadedDirs(pkgs)); err == nil {
+			var helpers []write.File
+			helpers, err = helperFiles(typed, cfg, header)
+			files = append(files, helpers...)
+		}
+	}
 	res.Timings.Emit = time.Since(start)
 	if err != nil {
 		return res, err
@@ -108,6 +120,16 @@ func Main(cfg Config, emit Emitter) int {
 	}
 	fmt.Fprintln(cfg.Stderr, "error:", err)
 	return 1
+}
+
+// loadedDirs are the directories of the loaded packages, which name them
+// exactly for a second load (patterns such as an apis root are expanded).
+func loadedDirs(pkgs []*load.Package) []string {
+	dirs := make([]string, len(pkgs))
+	for i, p := range pkgs {
+		dirs[i] = p.Dir
+	}
+	return dirs
 }
 
 // roots are the output directories whose stale generated files we remove.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs upstream k8s.io/code-generator's client-gen, lister-gen and
-# informer-gen, pinned to the version this project mirrors, into
+# Installs upstream k8s.io/code-generator's client-gen, lister-gen, informer-gen,
+# deepcopy-gen, register-gen and applyconfiguration-gen,
+# pinned to the version this project mirrors, into
 # .cache/upstream-bin (gitignored). Idempotent: when the binaries of the pinned
 # version are present it returns at once. Prints the binary directory.
 #
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 version="${UPSTREAM_CODEGEN_VERSION:-v0.37.2}"
 bindir="$(pwd)/.cache/upstream-bin"
 stamp="${bindir}/.version"
-tools=(client-gen lister-gen informer-gen)
+tools=(client-gen lister-gen informer-gen deepcopy-gen register-gen applyconfiguration-gen)
 
 present() {
   [ -f "${stamp}" ] && [ "$(cat "${stamp}")" = "${version}" ] || return 1

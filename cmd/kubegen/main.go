@@ -1,5 +1,6 @@
-// Command kubegen generates the clientset, listers and informers for the input
-// packages given as arguments from a single package load.
+// Command kubegen generates, from a single package load, the deep copies and
+// register files inside the input packages given as arguments and their
+// clientset, listers and informers.
 package main
 
 import (

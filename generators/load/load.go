@@ -189,23 +189,33 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 // every package below it ("dir/..."), of which those with +genclient types
 // are inputs.
 func pattern(in, dir string) string {
-	var p string
-	switch {
-	case filepath.IsAbs(in):
-		p = filepath.Clean(in)
-	case strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../") || in == "." || in == "..":
-		if c := filepath.Clean(in); strings.HasPrefix(c, "..") {
-			p = c
-		} else {
-			p = "./" + c
-		}
-	default:
-		return in
+	if rest, ok := strings.CutSuffix(in, "/..."); ok {
+		// Cleaning "./..." as a path would leave "...", every package.
+		p, _ := dirPattern(rest)
+		return p + "/..."
 	}
-	if !strings.Contains(p, "...") && isAPIsRoot(filepath.Join(dir, p)) {
+	p, isDir := dirPattern(in)
+	if isDir && isAPIsRoot(filepath.Join(dir, p)) {
 		p = strings.TrimSuffix(p, "/") + "/..."
 	}
 	return p
+}
+
+// dirPattern cleans a directory input into the form go list reads as a
+// directory; an import path comes back unchanged, with isDir false.
+func dirPattern(in string) (p string, isDir bool) {
+	switch {
+	case filepath.IsAbs(in):
+		return filepath.Clean(in), true
+	case strings.HasPrefix(in, "./") || strings.HasPrefix(in, "../") || in == "." || in == "..":
+		c := filepath.Clean(in)
+		if c == "." || c == ".." || strings.HasPrefix(c, "../") {
+			return c, true
+		}
+		return "./" + c, true
+	default:
+		return in, false
+	}
 }
 
 // isAPIsRoot reports whether dir is a directory holding no .go files but

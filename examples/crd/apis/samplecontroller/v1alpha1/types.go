@@ -7,6 +7,7 @@ import (
 // +genclient
 // +genclient:method=GetScale,verb=get,subresource=scale,result=k8s.io/api/autoscaling/v1.Scale
 // +genclient:method=UpdateScale,verb=update,subresource=scale,input=k8s.io/api/autoscaling/v1.Scale,result=k8s.io/api/autoscaling/v1.Scale
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 
 // Foo asks for a number of replicas of a Bar. Its controller reports, in
 // the status, whether the Bar exists and which generation it has seen.
@@ -52,6 +53,7 @@ type FooStatus struct {
 	Message string `json:"message,omitempty"`
 }
 
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 // FooList is a list of Foos.
 type FooList struct {
 	metav1.TypeMeta `json:",inline"`
@@ -63,6 +65,7 @@ type FooList struct {
 // +genclient
 // +genclient:nonNamespaced
 // +genclient:noStatus
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 
 // Bar is a cluster-scoped template that Foos in any namespace refer to.
 type Bar struct {
@@ -78,6 +81,7 @@ type BarSpec struct {
 	Image string `json:"image"`
 }
 
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 // BarList is a list of Bars.
 type BarList struct {
 	metav1.TypeMeta `json:",inline"`

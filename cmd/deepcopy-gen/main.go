@@ -1,0 +1,14 @@
+// Command deepcopy-gen writes the DeepCopy functions of the input packages
+// given as arguments; a drop-in replacement for k8s.io/code-generator's
+// deepcopy-gen.
+package main
+
+import (
+	"os"
+
+	"github.com/kubegen/kubegen/generators"
+)
+
+func main() {
+	os.Exit(generators.HelpersCommand("deepcopy-gen", generators.AddDeepcopyGenFlags, os.Args[1:], os.Stdout, os.Stderr))
+}

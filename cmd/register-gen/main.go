@@ -1,0 +1,14 @@
+// Command register-gen writes the scheme registration of the input packages
+// given as arguments; a drop-in replacement for k8s.io/code-generator's
+// register-gen.
+package main
+
+import (
+	"os"
+
+	"github.com/kubegen/kubegen/generators"
+)
+
+func main() {
+	os.Exit(generators.HelpersCommand("register-gen", generators.AddRegisterGenFlags, os.Args[1:], os.Stdout, os.Stderr))
+}

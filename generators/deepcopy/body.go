@@ -1,0 +1,256 @@
+package deepcopy
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/gofile"
+)
+
+// body writes the statements of one file's DeepCopyInto functions. The
+// variables in and out are shadowed at every nesting level, so the code
+// for a field shape is the same wherever that shape occurs.
+type body struct {
+	b   strings.Builder
+	im  *gofile.Imports
+	err error // the first unsupported shape met
+	// hidden filters out methods from generated files (see method).
+	hidden func(*types.Func) bool
+}
+
+func (g *body) p(format string, args ...any) { fmt.Fprintf(&g.b, format, args...) }
+
+func (g *body) fail(format string, args ...any) {
+	if g.err == nil {
+		g.err = fmt.Errorf(format, args...)
+	}
+}
+
+// raw renders t in this file, naming what aliases stand for (as upstream).
+func (g *body) raw(t types.Type) string { return g.im.Type(unaliasAll(t)) }
+
+// unaliasAll replaces aliases inside composite types too.
+func unaliasAll(t types.Type) types.Type {
+	switch u := types.Unalias(t).(type) {
+	case *types.Slice:
+		return types.NewSlice(unaliasAll(u.Elem()))
+	case *types.Pointer:
+		return types.NewPointer(unaliasAll(u.Elem()))
+	case *types.Map:
+		return types.NewMap(unaliasAll(u.Key()), unaliasAll(u.Elem()))
+	case *types.Array:
+		return types.NewArray(unaliasAll(u.Elem()), u.Len())
+	default:
+		return u
+	}
+}
+
+// methods returns t's DeepCopy and DeepCopyInto signatures; a malformed
+// one is reported and treated as absent.
+func (g *body) methods(t types.Type) (dc, dci *types.Signature) {
+	dc, err := deepCopyMethod(t, g.hidden)
+	if err != nil {
+		g.fail("%s: %v", g.raw(t), err)
+	}
+	dci, err = deepCopyIntoMethod(t, g.hidden)
+	if err != nil {
+		g.fail("%s: %v", g.raw(t), err)
+	}
+	return dc, dci
+}
+
+func (g *body) hasMethods(t types.Type) bool {
+	dc, dci := g.methods(t)
+	return dc != nil || dci != nil
+}
+
+// interfaceMethod is the DeepCopy<Name> method a value of interface type
+// t is copied with; unnamed interfaces have none.
+func (g *body) interfaceMethod(t types.Type, where string) (string, bool) {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		g.fail("%s: cannot deep-copy a value of the unnamed interface type %s; use a named interface that has a DeepCopy<Name>() method", where, t)
+		return "", false
+	}
+	return "DeepCopy" + n.Obj().Name(), true
+}
+
+// generate writes the copy of *in into *out for t.
+func (g *body) generate(t types.Type) {
+	switch kindOf(under(t)) {
+	case kBuiltin:
+		g.builtin(t)
+	case kMap:
+		g.mapOf(t)
+	case kSlice:
+		g.slice(t)
+	case kStruct:
+		g.structOf(t)
+	case kPointer:
+		g.pointer(t)
+	default:
+		g.fail("cannot deep-copy a value of type %s", g.raw(t))
+	}
+}
+
+func (g *body) builtin(t types.Type) {
+	if g.hasMethods(t) {
+		g.p("*out = in.DeepCopy()\n")
+		return
+	}
+	g.p("*out = *in\n")
+}
+
+// copyWithMethods writes dst = copy of src for a type with its own
+// DeepCopy/DeepCopyInto, minding which side is a pointer.
+func (g *body) copyWithMethods(t types.Type, dc *types.Signature, dst, src string, intoOK bool) {
+	leftPointer := kindOf(t) == kPointer
+	rightPointer := !isReference(t)
+	if dc != nil {
+		rightPointer = resultIsPointer(dc)
+	}
+	switch {
+	case leftPointer == rightPointer:
+		g.p("%s = %s.DeepCopy()\n", dst, src)
+	case leftPointer:
+		g.p("x := %s.DeepCopy()\n%s = &x\n", src, dst)
+	case intoOK:
+		g.p("%s.DeepCopyInto(&%s)\n", src, dst)
+	default:
+		g.p("%s = *%s.DeepCopy()\n", dst, src)
+	}
+}
+
+func (g *body) mapOf(t types.Type) {
+	if g.hasMethods(t) {
+		g.p("*out = in.DeepCopy()\n")
+		return
+	}
+	ut := under(t)
+	et := elem(ut)
+	uet := under(et)
+	if !assignable(mapKey(ut)) {
+		g.fail("cannot deep-copy %s: its key type is not a plain value", g.raw(t))
+		return
+	}
+	g.p("*out = make(%s, len(*in))\n", g.raw(t))
+	g.p("for key, val := range *in {\n")
+	dc, dci := g.methods(et)
+	switch k := kindOf(uet); {
+	case dc != nil || dci != nil:
+		g.copyWithMethods(et, dc, "(*out)[key]", "val", false)
+	case emptyStruct(et), assignable(uet):
+		g.p("(*out)[key] = val\n")
+	case k == kInterface:
+		if m, ok := g.interfaceMethod(uet, g.raw(t)); ok {
+			g.p("if val == nil {\n(*out)[key] = nil\n} else {\n(*out)[key] = val.%s()\n}\n", m)
+		}
+	case k == kSlice || k == kMap || k == kPointer:
+		g.p("var outVal %s\n", g.raw(uet))
+		g.p("if val == nil {\n(*out)[key] = nil\n} else {\n")
+		g.p("in, out := &val, &outVal\n")
+		g.generate(et)
+		g.p("}\n(*out)[key] = outVal\n")
+	case k == kStruct:
+		g.p("(*out)[key] = *val.DeepCopy()\n")
+	default:
+		g.fail("cannot deep-copy %s: unsupported element type", g.raw(t))
+	}
+	g.p("}\n")
+}
+
+func (g *body) slice(t types.Type) {
+	if g.hasMethods(t) {
+		g.p("*out = in.DeepCopy()\n")
+		return
+	}
+	et := elem(under(t))
+	uet := under(et)
+	g.p("*out = make(%s, len(*in))\n", g.raw(t))
+	switch k := kindOf(uet); {
+	case g.hasMethods(et):
+		g.p("for i := range *in {\n(*in)[i].DeepCopyInto(&(*out)[i])\n}\n")
+	case k == kBuiltin || assignable(uet):
+		g.p("copy(*out, *in)\n")
+	case k == kSlice || k == kMap || k == kPointer:
+		g.p("for i := range *in {\nif (*in)[i] != nil {\nin, out := &(*in)[i], &(*out)[i]\n")
+		g.generate(et)
+		g.p("}\n}\n")
+	case k == kInterface:
+		if m, ok := g.interfaceMethod(uet, g.raw(t)); ok {
+			g.p("for i := range *in {\nif (*in)[i] != nil {\n(*out)[i] = (*in)[i].%s()\n}\n}\n", m)
+		}
+	case k == kStruct:
+		g.p("for i := range *in {\n(*in)[i].DeepCopyInto(&(*out)[i])\n}\n")
+	default:
+		g.fail("cannot deep-copy %s: unsupported element type", g.raw(t))
+	}
+}
+
+func (g *body) structOf(t types.Type) {
+	if g.hasMethods(t) {
+		g.p("*out = in.DeepCopy()\n")
+		return
+	}
+	// Assignment copies every value field; then the fields that share
+	// memory are replaced by copies.
+	g.p("*out = *in\n")
+	for _, f := range fields(under(t)) {
+		ft := f.Type()
+		uft := under(ft)
+		name := f.Name()
+		dc, dci := g.methods(ft)
+		switch k := kindOf(uft); {
+		case dc != nil || dci != nil:
+			g.copyWithMethods(ft, dc, "out."+name, "in."+name, true)
+		case k == kBuiltin:
+		case k == kMap || k == kSlice || k == kPointer:
+			g.p("if in.%s != nil {\nin, out := &in.%s, &out.%s\n", name, name, name)
+			g.generate(ft)
+			g.p("}\n")
+		case k == kArray:
+			g.p("out.%s = in.%s\n", name, name)
+		case k == kStruct:
+			if assignable(ft) {
+				g.p("out.%s = in.%s\n", name, name)
+			} else {
+				g.p("in.%s.DeepCopyInto(&out.%s)\n", name, name)
+			}
+		case k == kInterface:
+			if m, ok := g.interfaceMethod(uft, g.raw(t)+"."+name); ok {
+				g.p("if in.%s != nil {\nout.%s = in.%s.%s()\n}\n", name, name, name, m)
+			}
+		default:
+			g.fail("%s.%s: cannot deep-copy a field of type %s", g.raw(t), name, g.raw(ft))
+		}
+	}
+}
+
+func (g *body) pointer(t types.Type) {
+	et := elem(under(t))
+	uet := under(et)
+	dc, dci := g.methods(et)
+	switch k := kindOf(uet); {
+	case dc != nil || dci != nil:
+		rightPointer := !isReference(et)
+		if dc != nil {
+			rightPointer = resultIsPointer(dc)
+		}
+		if rightPointer {
+			g.p("*out = (*in).DeepCopy()\n")
+		} else {
+			g.p("x := (*in).DeepCopy()\n*out = &x\n")
+		}
+	case assignable(uet):
+		g.p("*out = new(%s)\n**out = **in\n", g.raw(et))
+	case k == kMap || k == kSlice || k == kPointer:
+		g.p("*out = new(%s)\nif **in != nil {\nin, out := *in, *out\n", g.raw(et))
+		g.generate(uet)
+		g.p("}\n")
+	case k == kStruct:
+		g.p("*out = new(%s)\n(*in).DeepCopyInto(*out)\n", g.raw(et))
+	default:
+		g.fail("cannot deep-copy %s: unsupported element type", g.raw(t))
+	}
+}
