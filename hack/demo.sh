@@ -13,8 +13,10 @@
 #                    listwatch, reflector, indexer, myinformer)
 #   controller flags go to examples/crd/cmd/controller, e.g.
 #                    --kubeconfig FILE --install-crds to use a real cluster.
-# The first run builds the API server, which takes minutes; later runs take
-# seconds. DEMO_TIMEOUT bounds the whole run (default 20m).
+# The first run downloads modules and builds the API server, which takes
+# about 10 minutes on two cores; later runs take seconds. Every long step
+# prints a line at least every 15 s. DEMO_TIMEOUT bounds the whole run
+# (default 20m).
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,8 +46,12 @@ bounded() {
 	fi
 }
 
-say "building the generators"
-go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
+# progress runs a long step, printing a line every 15 s while it runs.
+progress() { "${repo_root}/hack/progress.sh" "$@"; }
+
+say "building the generators (first run: ~1 min, mostly module downloads)"
+progress "building the generators" \
+	go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
 ls "${bin}"
 
 say "regenerating examples/crd/pkg/generated from examples/crd/apis"
@@ -54,10 +60,11 @@ KUBEGEN="${bin}/kubegen" hack/update-codegen.sh -v 1
 echo "generated in $(( ($(date +%s%N) - start) / 1000000 )) ms (including process start)"
 KUBEGEN="${bin}/kubegen" hack/verify-codegen.sh
 
-say "building the example controller"
-(cd examples && go build -o "${bin}/controller" ./crd/cmd/controller)
+say "building the example controller (first run: ~2-3 min on 2 cores)"
+(cd examples && progress "building the example controller" go build -o "${bin}/controller" ./crd/cmd/controller)
 
 say "running the controller with the scripted client"
+echo "(on the first run it builds the embedded API server: ~5 min on 2 cores, reported every 15 s)"
 bounded "${bin}/controller" --script "${args[@]}"
 
 if "${all}"; then
