@@ -49,7 +49,7 @@ bounded() {
 # progress runs a long step, printing a line every 15 s while it runs.
 progress() { "${repo_root}/hack/progress.sh" "$@"; }
 
-say "building the generators (first run: ~1 min, mostly module downloads)"
+say "building the generators (first run: 1-5 min, module downloads and compiling; seconds later)"
 progress "building the generators" \
 	go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
 ls "${bin}"
@@ -60,7 +60,7 @@ KUBEGEN="${bin}/kubegen" hack/update-codegen.sh -v 1
 echo "generated in $(( ($(date +%s%N) - start) / 1000000 )) ms (including process start)"
 KUBEGEN="${bin}/kubegen" hack/verify-codegen.sh
 
-say "building the example controller (first run: ~2-3 min on 2 cores)"
+say "building the example controller (first run: 2-5 min on 2 cores; seconds later)"
 (cd examples && progress "building the example controller" go build -o "${bin}/controller" ./crd/cmd/controller)
 
 say "running the controller with the scripted client"
