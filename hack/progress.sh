@@ -16,9 +16,6 @@ shift
 every="${PROGRESS_EVERY:-15}"
 start="$(date +%s)"
 
-"$@" &
-cmd=$!
-
 # The ticker sleeps in the background and waits on it, so that killing the
 # ticker also ends its sleep at once instead of leaving it behind.
 (
@@ -32,12 +29,9 @@ cmd=$!
   done
 ) &
 ticker=$!
+# However this script ends (the command's end, Ctrl-C), the ticker ends too.
+trap 'kill "${ticker}" 2>/dev/null' EXIT
 
-# Interrupting this script stops both, so nothing outlives it.
-trap 'kill "${cmd}" "${ticker}" 2>/dev/null' INT TERM
-
-wait "${cmd}"
-rc=$?
-kill "${ticker}" 2>/dev/null
-wait "${ticker}" 2>/dev/null
-exit "${rc}"
+# The command runs in the foreground: it keeps the terminal's stdin and
+# receives Ctrl-C as it would without this wrapper.
+"$@"
