@@ -16,7 +16,8 @@
 # The first run downloads modules and builds the API server, which takes
 # about 10 minutes on two cores; later runs take seconds. Every long step
 # prints a line at least every 15 s. DEMO_TIMEOUT bounds the whole run
-# (default 20m).
+# (default 45m: a first run on a busy two-core machine builds the API server
+# for well over 10 minutes).
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -40,7 +41,7 @@ say() { printf '\n===== %s\n' "$*"; }
 # the controller's own --timeout bounds the script everywhere.
 bounded() {
 	if command -v timeout >/dev/null; then
-		timeout "${DEMO_TIMEOUT:-20m}" "$@"
+		timeout "${DEMO_TIMEOUT:-45m}" "$@"
 	else
 		"$@"
 	fi
@@ -49,7 +50,7 @@ bounded() {
 # progress runs a long step, printing a line every 15 s while it runs.
 progress() { "${repo_root}/hack/progress.sh" "$@"; }
 
-say "building the generators (first run: 1-5 min, module downloads and compiling; seconds later)"
+say "building the generators (first run: minutes, module downloads and compiling; seconds later)"
 progress "building the generators" \
 	go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
 ls "${bin}"
@@ -60,7 +61,7 @@ KUBEGEN="${bin}/kubegen" hack/update-codegen.sh -v 1
 echo "generated in $(( ($(date +%s%N) - start) / 1000000 )) ms (including process start)"
 KUBEGEN="${bin}/kubegen" hack/verify-codegen.sh
 
-say "building the example controller (first run: 2-5 min on 2 cores; seconds later)"
+say "building the example controller (first run: 3-15 min on 2 cores, depending on load; seconds later)"
 (cd examples && progress "building the example controller" go build -o "${bin}/controller" ./crd/cmd/controller)
 
 say "running the controller with the scripted client"
