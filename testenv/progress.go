@@ -49,16 +49,15 @@ func every(ctx context.Context, interval time.Duration, report func(elapsed time
 // below and is never held while calling out.
 type buildOutput struct {
 	mu        sync.Mutex
-	all       bytes.Buffer // everything, for the error message
-	partial   []byte       // the unfinished last line
-	compiled  int          // package lines
-	downloads int          // "go: downloading" lines
+	other     []string // lines that are neither: the diagnostics of a failed build
+	partial   []byte   // the unfinished last line
+	compiled  int      // package lines
+	downloads int      // "go: downloading" lines
 }
 
 func (b *buildOutput) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	b.all.Write(p)
 	b.partial = append(b.partial, p...)
 	for {
 		i := bytes.IndexByte(b.partial, '\n')
@@ -73,6 +72,8 @@ func (b *buildOutput) Write(p []byte) (int, error) {
 		case line != "" && !strings.Contains(line, " "):
 			// An import path: `go build -v` prints one per compiled package.
 			b.compiled++
+		default:
+			b.other = append(b.other, line)
 		}
 	}
 	return len(p), nil
@@ -85,8 +86,11 @@ func (b *buildOutput) counts() (compiled, downloads int) {
 	return b.compiled, b.downloads
 }
 
+// String is what a failed build said besides its progress: the package
+// list of `-v` would bury the compiler's messages.
 func (b *buildOutput) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.all.String()
+	lines := append(append([]string(nil), b.other...), strings.TrimSpace(string(b.partial)))
+	return strings.TrimSpace(strings.Join(lines, "\n"))
 }

@@ -26,8 +26,9 @@ func TestBuildOutputCounts(t *testing.T) {
 	if compiled != 2 || downloads != 2 {
 		t.Errorf("counts = %d compiled, %d downloads; want 2 and 2", compiled, downloads)
 	}
-	if got := b.String(); len(got) == 0 || got[len(got)-1] != '\n' {
-		t.Errorf("String() lost output: %q", got)
+	// The error message keeps the diagnostics and drops the progress.
+	if got, want := b.String(), "# some/pkg\nsome/pkg/file.go:1:2: an error"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
 	}
 }
 
