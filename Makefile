@@ -13,16 +13,37 @@ all: build
 build:
 	$(GO) build ./...
 
+# Long steps run under hack/progress.sh, which prints a line every 15 s while
+# they run: a cold first run spends minutes in builds that print nothing.
+PROGRESS := ./hack/progress.sh
+# make test builds the test API server once, here, where its progress shows
+# (go test shows a passing package's output only at its end), and hands it to
+# every test and benchmark through testenv's KUBEGEN_TESTSERVER.
+TESTSERVER := $(CURDIR)/.cache/testserver/kubegen-testserver
+
 vet:
-	@for m in $(MODULES); do [ -f $$m/go.mod ] || continue; (cd $$m && $(GO) vet ./...) || exit 1; done
+	@echo "== go vet ($(words $(MODULES)) modules: $(MODULES))"
+	@for m in $(MODULES); do [ -f $$m/go.mod ] || continue; \
+		(cd $$m && "$(CURDIR)/hack/progress.sh" "vetting module $$m" $(GO) vet ./...) || exit 1; done
 
 # Every test of every module, the runtime's with the race detector, then a
 # short smoke run of the benchmarks (which never fails on timing).
-test: vet
-	$(GO) test -race -count=1 ./...
-	cd testenv && $(GO) test -race -count=1 -timeout 40m ./...
-	cd examples && $(GO) test -race -count=1 -timeout 40m ./...
-	$(MAKE) bench-smoke
+test:
+	@echo "== make test: go vet, the tests of $(words $(MODULES)) modules (race detector), then a benchmark smoke run"
+	@echo "   (on empty Go caches the first run downloads modules and builds the test API server: ~25 min on 2 cores)"
+	@$(MAKE) --no-print-directory vet
+	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-through ..."
+	@$(PROGRESS) "testing the root module" $(GO) test -race -count=1 ./...
+	@echo "== building the test API server (etcd + apiextensions-apiserver; first build ~5 min on 2 cores, then cached)"
+	@mkdir -p "$(dir $(TESTSERVER))"
+	@cd testenv && "$(CURDIR)/hack/progress.sh" "building the test API server" $(GO) build -o "$(TESTSERVER)" ./cmd/kubegen-testserver
+	@echo "== testenv module tests (race, real API server) ..."
+	@cd testenv && KUBEGEN_TESTSERVER="$(TESTSERVER)" "$(CURDIR)/hack/progress.sh" "testing the testenv module" $(GO) test -race -count=1 -timeout 40m ./...
+	@echo "== examples module tests (race, real API server) ..."
+	@cd examples && KUBEGEN_TESTSERVER="$(TESTSERVER)" "$(CURDIR)/hack/progress.sh" "testing the examples module" $(GO) test -race -count=1 -timeout 40m ./...
+	@echo "== benchmark smoke run (never fails on timing) ..."
+	@KUBEGEN_TESTSERVER="$(TESTSERVER)" $(PROGRESS) "running the benchmark smoke run" $(MAKE) --no-print-directory bench-smoke
+	@echo "== make test: all passed"
 
 bench:
 	./hack/bench.sh

@@ -18,8 +18,8 @@
 # broken tool or output that does not build does.
 #
 # Environment: BENCH_RUNS, BENCH_SIZES="1x5 10x10 30x20 k8sapi",
-# OURS_BIN=DIR (default: built into bin/), SYNTHAPI_DIR (see
-# hack/codegen-fixtures.sh), KEEP_WORK=1 to keep the modules.
+# OURS_BIN=DIR (default: built into bin/), KEEP_WORK=1 to keep the modules.
+# Synthetic modules come from hack/synthapi.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source hack/codegen-invocation.sh

@@ -3,10 +3,8 @@
 # it). Each fixture is a writable Go module in a directory of its own, with
 # go.sum complete for its inputs, ready for codegen::discover / codegen::run.
 #
-# Synthetic modules come from the synthapi tool: SYNTHAPI_DIR names the Go
-# module that holds it (run as `go run ./synthapi` there); by default the
-# repository's hack/tools module is used when it holds synthapi, then the
-# shared tools module beside the checkout.
+# Synthetic modules come from this repository's hack/synthapi command; nothing
+# outside the clone is read.
 
 # The repository root, resolved when sourced: callers may change directory.
 FIXTURES_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
@@ -36,22 +34,11 @@ fixtures::workdir() {
   fi
 }
 
-# fixtures::synthapi_bin WORKDIR builds synthapi once into WORKDIR and prints
-# the binary's path.
+# fixtures::synthapi_bin WORKDIR builds hack/synthapi once into WORKDIR and
+# prints the binary's path.
 fixtures::synthapi_bin() {
-  local work="$1" dir="${SYNTHAPI_DIR:-}"
-  if [ -z "${dir}" ] && [ -d "$(fixtures::repo)/hack/tools/synthapi" ]; then
-    dir="$(fixtures::repo)/hack/tools"
-  fi
-  # The project's shared tools sit beside the checkout (as in CI).
-  if [ -z "${dir}" ] && [ -d "$(fixtures::repo)/../shared/tools/synthapi" ]; then
-    dir="$(cd "$(fixtures::repo)/../shared/tools" && pwd -P)"
-  fi
-  if [ -z "${dir}" ] || [ ! -d "${dir}/synthapi" ]; then
-    echo "synthapi not found: set SYNTHAPI_DIR to the Go module directory that holds ./synthapi" >&2
-    return 1
-  fi
-  [ -x "${work}/synthapi" ] || (cd "${dir}" && GOWORK=off go build -o "${work}/synthapi" ./synthapi) >&2
+  local work="$1"
+  [ -x "${work}/synthapi" ] || (cd "$(fixtures::repo)" && go build -o "${work}/synthapi" ./hack/synthapi) >&2
   echo "${work}/synthapi"
 }
 

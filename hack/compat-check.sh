@@ -16,7 +16,6 @@
 #   OURS_BIN=DIR                 our binaries (default: built into bin/);
 #                                OURS_BIN=.cache/upstream-bin checks upstream
 #                                against itself, which must report no mismatch
-#   SYNTHAPI_DIR=DIR             see hack/codegen-fixtures.sh
 #   KEEP_WORK=1                  keep the work directory (printed) for a look
 set -euo pipefail
 cd "$(dirname "$0")/.."

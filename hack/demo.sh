@@ -13,8 +13,11 @@
 #                    listwatch, reflector, indexer, myinformer)
 #   controller flags go to examples/crd/cmd/controller, e.g.
 #                    --kubeconfig FILE --install-crds to use a real cluster.
-# The first run builds the API server, which takes minutes; later runs take
-# seconds. DEMO_TIMEOUT bounds the whole run (default 20m).
+# The first run downloads modules and builds the API server, which takes
+# about 10 minutes on two cores; later runs take seconds. Every long step
+# prints a line at least every 15 s. DEMO_TIMEOUT bounds the whole run
+# (default 45m: a first run on a busy two-core machine builds the API server
+# for well over 10 minutes).
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -38,14 +41,18 @@ say() { printf '\n===== %s\n' "$*"; }
 # the controller's own --timeout bounds the script everywhere.
 bounded() {
 	if command -v timeout >/dev/null; then
-		timeout "${DEMO_TIMEOUT:-20m}" "$@"
+		timeout "${DEMO_TIMEOUT:-45m}" "$@"
 	else
 		"$@"
 	fi
 }
 
-say "building the generators"
-go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
+# progress runs a long step, printing a line every 15 s while it runs.
+progress() { "${repo_root}/hack/progress.sh" "$@"; }
+
+say "building the generators (first run: minutes, module downloads and compiling; seconds later)"
+progress "building the generators" \
+	go build -o "${bin}/" ./cmd/kubegen ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen
 ls "${bin}"
 
 say "regenerating examples/crd/pkg/generated from examples/crd/apis"
@@ -54,10 +61,11 @@ KUBEGEN="${bin}/kubegen" hack/update-codegen.sh -v 1
 echo "generated in $(( ($(date +%s%N) - start) / 1000000 )) ms (including process start)"
 KUBEGEN="${bin}/kubegen" hack/verify-codegen.sh
 
-say "building the example controller"
-(cd examples && go build -o "${bin}/controller" ./crd/cmd/controller)
+say "building the example controller (first run: 3-15 min on 2 cores, depending on load; seconds later)"
+(cd examples && progress "building the example controller" go build -o "${bin}/controller" ./crd/cmd/controller)
 
 say "running the controller with the scripted client"
+echo "(on the first run it builds the embedded API server: ~5 min on 2 cores, reported every 15 s)"
 bounded "${bin}/controller" --script "${args[@]}"
 
 if "${all}"; then

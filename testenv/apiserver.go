@@ -130,6 +130,11 @@ func (e *Env) StartAPIServer(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, e.opts.StartTimeout)
 	defer cancel()
 	start := time.Now()
+	// A first start on a busy machine can take tens of seconds; say so.
+	stop := every(ctx, progressEvery, func(elapsed time.Duration) {
+		e.sayf("still waiting for the apiserver to serve: %d s (its output: %s)", int(elapsed.Seconds()), e.logPath)
+	})
+	defer stop()
 	err = waitFor(ctx, c, 100*time.Millisecond, func(ctx context.Context) (bool, error) {
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, e.Config.Host+readyPath, nil)
 		if err != nil {

@@ -28,7 +28,9 @@ const (
 // builds with `go build -o` into a fixed path in the user's cache directory:
 // the go command leaves an up-to-date binary alone, and the Go build cache
 // keeps the compiled packages, so only the first build is slow (minutes).
-func serverBinary(ctx context.Context, opts Options, logf func(string, ...any)) (string, error) {
+// say reports progress to the person waiting (stderr and the log): a first
+// build is several silent minutes otherwise.
+func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (string, error) {
 	if opts.ServerBinary != "" {
 		return opts.ServerBinary, nil
 	}
@@ -52,22 +54,33 @@ func serverBinary(ctx context.Context, opts Options, logf func(string, ...any)) 
 
 	// Test binaries of several packages may build at once; one builds while
 	// the others wait, then find the binary up to date.
-	unlock, err := lockFile(ctx, out+".lock")
+	unlock, err := lockFileReporting(ctx, out+".lock", say)
 	if err != nil {
 		return "", err
 	}
 	defer unlock()
 
 	start := time.Now()
-	logf("building %s into %s (the first build takes minutes)", serverPackage, out)
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", out, serverPackage)
+	say("building the API server (%s) into %s; the first build takes ~5 min on 2 cores, later ones seconds (Go build cache)", serverPackage, out)
+	cmd := exec.CommandContext(ctx, "go", "build", "-v", "-o", out, serverPackage)
 	cmd.Dir = modDir
-	var output bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &output, &output
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.Bytes())
+	output := &buildOutput{}
+	cmd.Stdout, cmd.Stderr = output, output
+	stop := every(ctx, progressEvery, func(elapsed time.Duration) {
+		compiled, downloads := output.counts()
+		say("still building the API server: %d s, %d packages compiled, %d modules downloaded (first build ~5 min on 2 cores; cached afterwards)",
+			int(elapsed.Seconds()), compiled, downloads)
+	})
+	err = cmd.Run()
+	stop()
+	if err != nil {
+		return "", fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.String())
 	}
-	logf("server binary ready after %s", time.Since(start).Round(time.Millisecond))
+	if compiled, _ := output.counts(); compiled == 0 {
+		say("API server binary is up to date (cached); checked in %s", time.Since(start).Round(time.Millisecond))
+	} else {
+		say("API server built in %s (%d packages compiled); later runs reuse the Go build cache", time.Since(start).Round(time.Second), compiled)
+	}
 	built = out
 	return out, nil
 }
@@ -119,6 +132,16 @@ func binaryCacheDir() (string, error) {
 func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
+}
+
+// lockFileReporting is lockFile that tells the person waiting when another
+// process holds the lock, and every progressEvery while it still does.
+func lockFileReporting(ctx context.Context, path string, say func(string, ...any)) (unlock func(), err error) {
+	stop := every(ctx, progressEvery, func(elapsed time.Duration) {
+		say("still waiting for another process building the API server: %d s", int(elapsed.Seconds()))
+	})
+	defer stop()
+	return lockFile(ctx, path)
 }
 
 // lockFile takes an exclusive flock on path, polling so that ctx can cancel.

@@ -106,7 +106,7 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 
 func (e *Env) start(ctx context.Context) error {
 	var err error
-	if e.bin, err = serverBinary(ctx, e.opts, e.logf); err != nil {
+	if e.bin, err = serverBinary(ctx, e.opts, e.sayf); err != nil {
 		return err
 	}
 	if e.pki, err = newPKI(); err != nil {
@@ -182,6 +182,16 @@ func (e *Env) EtcdEndpoint() string { return e.etcdClientURL }
 // logf writes a progress line to the log, and to stderr when verbose.
 func (e *Env) logf(format string, args ...any) {
 	fmt.Fprintf(e.out, "=== testenv %s: %s\n", time.Now().Format("15:04:05.000"), fmt.Sprintf(format, args...))
+}
+
+// sayf is logf for progress a person waits on (building the server): it
+// always reaches stderr as well, verbose or not.
+func (e *Env) sayf(format string, args ...any) {
+	w := e.out
+	if !e.opts.Verbose {
+		w = io.MultiWriter(e.log, os.Stderr)
+	}
+	fmt.Fprintf(w, "=== testenv %s: %s\n", time.Now().Format("15:04:05.000"), fmt.Sprintf(format, args...))
 }
 
 // waitFor polls check every interval until it returns true, fails, ctx ends

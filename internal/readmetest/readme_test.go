@@ -1,0 +1,257 @@
+package readmetest
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The README marks each block this test runs with a line
+// "<!-- readme-test:NAME -->" just before the block's opening fence.
+const markerPrefix = "<!-- readme-test:"
+
+// readmeBlocks returns the marked code blocks of README.md by name.
+func readmeBlocks(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	blocks := map[string]string{}
+	sc := bufio.NewScanner(f)
+	line := 0
+	name := ""        // the marker seen, waiting for its fence
+	var body []string // lines of the block being read
+	inBlock := false
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		switch {
+		case inBlock && strings.HasPrefix(text, "```"):
+			blocks[name] = strings.Join(body, "\n") + "\n"
+			inBlock, name, body = false, "", nil
+		case inBlock:
+			body = append(body, text)
+		case strings.HasPrefix(text, markerPrefix):
+			name = strings.TrimSuffix(strings.TrimPrefix(text, markerPrefix), " -->")
+			if _, dup := blocks[name]; dup {
+				return nil, fmt.Errorf("%s:%d: marker %q appears twice", path, line, name)
+			}
+		case name != "" && strings.HasPrefix(text, "```"):
+			inBlock = true
+		case name != "" && strings.TrimSpace(text) != "":
+			return nil, fmt.Errorf("%s:%d: marker %q is not followed by a code block", path, line, name)
+		}
+	}
+	if inBlock {
+		return nil, fmt.Errorf("%s: block %q is not closed", path, name)
+	}
+	return blocks, sc.Err()
+}
+
+func TestReadmeBlocksParse(t *testing.T) {
+	dir := t.TempDir()
+	readme := filepath.Join(dir, "README.md")
+	write(t, readme, "text\n<!-- readme-test:a -->\n```sh\necho 1\necho 2\n```\n<!-- readme-test:b -->\n\n```go\npackage x\n```\n")
+	got, err := readmeBlocks(readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got["a"] != "echo 1\necho 2\n" || got["b"] != "package x\n" || len(got) != 2 {
+		t.Errorf("blocks = %q", got)
+	}
+	write(t, readme, "<!-- readme-test:a -->\nprose instead of a block\n")
+	if _, err := readmeBlocks(readme); err == nil || !strings.Contains(err.Error(), "not followed by a code block") {
+		t.Errorf("marker without a block: err = %v", err)
+	}
+}
+
+// TestReadmeOwnProject follows the README section in a scratch module:
+// add kubegen through the replace to a clone (here: this checkout, as
+// ../kubegen beside the module, the README's own example path), add
+// deepcopy-gen, write generate.go, generate, build, verify; then change the
+// API and check that verify fails. It needs the go command and the module
+// proxy (or a module cache holding the modules).
+func TestReadmeOwnProject(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a module with client-go and deepcopy-gen; skipped with -short")
+	}
+	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := readmeBlocks(filepath.Join(repo, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"add", "deepcopy", "generate.go", "generate", "verify"} {
+		if blocks[name] == "" {
+			t.Fatalf("README.md has no block marked readme-test:%s", name)
+		}
+	}
+
+	scratch := t.TempDir()
+	if err := os.Symlink(repo, filepath.Join(scratch, "kubegen")); err != nil {
+		t.Fatal(err)
+	}
+	mod := filepath.Join(scratch, "myproject")
+	if err := os.Mkdir(mod, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// The user's module as it is before kubegen: a module with API types.
+	shell(t, mod, "go mod init example.com/myproject", 0)
+	write(t, filepath.Join(mod, "hack", "boilerplate.go.txt"), "/* My project. */\n")
+	apiDir := filepath.Join(mod, "pkg", "apis", "example", "v1")
+	write(t, filepath.Join(apiDir, "doc.go"), docGo)
+	write(t, filepath.Join(apiDir, "register.go"), registerGo)
+	write(t, filepath.Join(apiDir, "types.go"), typesGo)
+
+	shell(t, mod, blocks["add"], 0)
+	shell(t, mod, blocks["deepcopy"], 0)
+	write(t, filepath.Join(mod, "generate.go"), blocks["generate.go"])
+	shell(t, mod, blocks["generate"], 0)
+
+	for _, rel := range []string{
+		"pkg/apis/example/v1/zz_generated.deepcopy.go",
+		"pkg/generated/clientset/versioned/typed/example/v1/foo.go",
+		"pkg/generated/listers/example/v1/foo.go",
+		"pkg/generated/informers/externalversions/example/v1/foo.go",
+	} {
+		if _, err := os.Stat(filepath.Join(mod, rel)); err != nil {
+			t.Errorf("after the README's generate step: %v", err)
+		}
+	}
+	shell(t, mod, blocks["verify"], 0)
+
+	// An API change nobody regenerated: a new kind. Verify must fail and
+	// name it; generating again must make verify pass.
+	types, err := os.ReadFile(filepath.Join(apiDir, "types.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(apiDir, "types.go"), string(types)+barGo)
+	if out := shell(t, mod, blocks["verify"], 1); !strings.Contains(out, "bar.go") {
+		t.Errorf("verify after adding kind Bar: output does not mention bar.go:\n%s", out)
+	}
+	shell(t, mod, blocks["generate"], 0)
+	shell(t, mod, blocks["verify"], 0)
+}
+
+// shell runs script with bash -e in dir and checks its exit status; it
+// returns the combined output.
+func shell(t *testing.T, dir, script string, wantExit int) string {
+	t.Helper()
+	cmd := exec.Command("bash", "-euo", "pipefail", "-c", script)
+	cmd.Dir = dir
+	// Outside this repository's go.work: the scratch module stands alone.
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatalf("running %q: %v", script, err)
+	}
+	if code != wantExit {
+		t.Fatalf("in %s:\n%s\nexit status %d, want %d; output:\n%s", dir, script, code, wantExit, out)
+	}
+	return string(out)
+}
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const docGo = `// +k8s:deepcopy-gen=package
+// +groupName=example.com
+
+// Package v1 is version v1 of the example.com API group.
+package v1
+`
+
+const registerGo = `package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+var SchemeGroupVersion = schema.GroupVersion{Group: "example.com", Version: "v1"}
+
+func Resource(resource string) schema.GroupResource {
+	return SchemeGroupVersion.WithResource(resource).GroupResource()
+}
+
+var (
+	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
+	AddToScheme   = SchemeBuilder.AddToScheme
+)
+
+func addKnownTypes(scheme *runtime.Scheme) error {
+	scheme.AddKnownTypes(SchemeGroupVersion, &Foo{}, &FooList{})
+	metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
+	return nil
+}
+`
+
+const typesGo = `package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// +genclient
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+type Foo struct {
+	metav1.TypeMeta   ` + "`json:\",inline\"`" + `
+	metav1.ObjectMeta ` + "`json:\"metadata,omitempty\"`" + `
+
+	Spec   FooSpec   ` + "`json:\"spec\"`" + `
+	Status FooStatus ` + "`json:\"status,omitempty\"`" + `
+}
+
+type FooSpec struct {
+	Replicas *int32 ` + "`json:\"replicas,omitempty\"`" + `
+}
+
+type FooStatus struct {
+	Ready bool ` + "`json:\"ready\"`" + `
+}
+
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+type FooList struct {
+	metav1.TypeMeta ` + "`json:\",inline\"`" + `
+	metav1.ListMeta ` + "`json:\"metadata,omitempty\"`" + `
+	Items           []Foo ` + "`json:\"items\"`" + `
+}
+`
+
+const barGo = `
+// +genclient
+// +genclient:nonNamespaced
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+type Bar struct {
+	metav1.TypeMeta   ` + "`json:\",inline\"`" + `
+	metav1.ObjectMeta ` + "`json:\"metadata,omitempty\"`" + `
+}
+
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+
+type BarList struct {
+	metav1.TypeMeta ` + "`json:\",inline\"`" + `
+	metav1.ListMeta ` + "`json:\"metadata,omitempty\"`" + `
+	Items           []Bar ` + "`json:\"items\"`" + `
+}
+`
