@@ -365,8 +365,8 @@ func declaresTypes(f *ast.File) bool {
 // trim drops what the model never reads from a file that declares no types
 // (generated.pb.go and zz_generated.deepcopy.go are 70% of k8s.io/api):
 // everything but the package clause, its comments, the imports, constants
-// and the SchemeGroupVersion variable (the model reads the registered group
-// from them). Keeping their full syntax would cost about 150 MB on k8s.io/api.
+// and the registration variables (the model reads the registered group from
+// SchemeGroupVersion; register-gen skips a package that declares its own). Keeping their full syntax would cost about 150 MB on k8s.io/api.
 func trim(f *ast.File) {
 	var decls []ast.Decl
 	for _, d := range f.Decls {
@@ -376,7 +376,7 @@ func trim(f *ast.File) {
 		case g.Tok == token.IMPORT || g.Tok == token.CONST:
 			decls = append(decls, d)
 		case g.Tok == token.VAR && slices.ContainsFunc(g.Specs, func(s ast.Spec) bool {
-			return slices.ContainsFunc(s.(*ast.ValueSpec).Names, func(n *ast.Ident) bool { return n.Name == "SchemeGroupVersion" })
+			return slices.ContainsFunc(s.(*ast.ValueSpec).Names, func(n *ast.Ident) bool { return registrationVars[n.Name] })
 		}):
 			decls = append(decls, d)
 		}
@@ -390,6 +390,9 @@ func trim(f *ast.File) {
 	}
 	f.Comments = comments
 }
+
+// registrationVars are the package variables that register a group's types.
+var registrationVars = map[string]bool{"SchemeGroupVersion": true, "SchemeBuilder": true, "AddToScheme": true}
 
 func hasPos(e packages.Error) bool { return e.Pos != "" && e.Pos != "-" }
 

@@ -75,7 +75,7 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 		if optedOut || len(vals) == 0 && len(groups) == 0 {
 			continue
 		}
-		if _, err := os.Stat(filepath.Join(p.Dir, "register.go")); err == nil {
+		if _, err := os.Stat(filepath.Join(p.Dir, "register.go")); err == nil || registersItself(p, o.OutputFile) {
 			continue // the package registers its types itself
 		}
 		names, internal, found := typesToRegister(p)
@@ -235,4 +235,31 @@ func tagValues(lines []string, name string) []string {
 		}
 	}
 	return out
+}
+
+// registersItself reports whether a file of p other than the one we write
+// already declares what the register file would (kubebuilder's
+// groupversion_info.go, a hand-written scheme.go): writing ours beside it
+// would declare the names twice.
+func registersItself(p *load.Package, ours string) bool {
+	for _, f := range p.Files {
+		if filepath.Base(p.Fset.Position(f.Package).Filename) == ours {
+			continue
+		}
+		for _, d := range f.Decls {
+			g, ok := d.(*ast.GenDecl)
+			if !ok || g.Tok != token.VAR && g.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range g.Specs {
+				for _, n := range spec.(*ast.ValueSpec).Names {
+					switch n.Name {
+					case "SchemeGroupVersion", "SchemeBuilder", "AddToScheme":
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

@@ -69,4 +69,12 @@ func TestSkips(t *testing.T) {
 	if files, err := Files(pkgs, Options{OutputFile: "zz.go"}); err != nil || len(files) != 0 {
 		t.Fatalf("with register.go: got %d files, %v", len(files), err)
 	}
+	// Registration in a file of another name (kubebuilder's
+	// groupversion_info.go) is the package's own too.
+	os.Remove(filepath.Join(dir, "register.go"))
+	os.WriteFile(filepath.Join(dir, "groupversion_info.go"), []byte("package v1\n\nvar SchemeBuilder = 1\n"), 0o644)
+	pkgs, _ = load.Packages(load.Config{Dir: dir}, []string{"."})
+	if files, err := Files(pkgs, Options{OutputFile: "zz.go"}); err != nil || len(files) != 0 {
+		t.Fatalf("with SchemeBuilder in groupversion_info.go: got %d files, %v", len(files), err)
+	}
 }
