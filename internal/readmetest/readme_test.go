@@ -72,13 +72,13 @@ func TestReadmeBlocksParse(t *testing.T) {
 
 // TestReadmeOwnProject follows the README section in a scratch module:
 // add kubegen through the replace to a clone (here: this checkout, as
-// ../kubegen beside the module, the README's own example path), add
-// deepcopy-gen, write generate.go, generate, build, verify; then change the
+// ../kubegen beside the module, the README's own example path),
+// write generate.go, generate, build, verify; then change the
 // API and check that verify fails. It needs the go command and the module
 // proxy (or a module cache holding the modules).
 func TestReadmeOwnProject(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds a module with client-go and deepcopy-gen; skipped with -short")
+		t.Skip("builds a module with client-go; skipped with -short")
 	}
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -88,7 +88,7 @@ func TestReadmeOwnProject(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"add", "deepcopy", "generate.go", "generate", "verify"} {
+	for _, name := range []string{"add", "generate.go", "generate", "verify"} {
 		if blocks[name] == "" {
 			t.Fatalf("README.md has no block marked readme-test:%s", name)
 		}
@@ -111,7 +111,6 @@ func TestReadmeOwnProject(t *testing.T) {
 	write(t, filepath.Join(apiDir, "types.go"), typesGo)
 
 	shell(t, mod, blocks["add"], 0)
-	shell(t, mod, blocks["deepcopy"], 0)
 	write(t, filepath.Join(mod, "generate.go"), blocks["generate.go"])
 	shell(t, mod, blocks["generate"], 0)
 
