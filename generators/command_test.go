@@ -170,7 +170,9 @@ func TestFlagErrors(t *testing.T) {
 		{"client-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--input", "example/v1", "--bogus"}, "unknown flag: --bogus"},
 		{"client-gen", []string{"--output-pkg", "y", "--input", "example/v1"}, "--output-dir must be specified"},
 		{"client-gen", []string{"--output-dir", "x", "--output-pkg", "y"}, "--input must name at least one group/version"},
-		{"lister-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--lint-rules", "known-tags-only", "p"}, "--lint-rules is not supported"},
+		{"lister-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--lint-rules", "known-tags-only,bogus", "p"}, "unrecognized rule in --lint-rules: bogus"},
+		{"client-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--input", "example/v1", "--lint-rules", "Known-tags-only"}, "unrecognized rule in --lint-rules: Known-tags-only"},
+		{"kubegen", []string{"--output-dir", "x", "--output-pkg", "y", "--lint-rules", "x", "p"}, "unrecognized rule in --lint-rules: x"},
 		{"informer-gen", []string{"--output-dir", "x", "--output-pkg", "y", "p"}, "--versioned-clientset-package and --listers-package must be specified"},
 		{"informer-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--internal-clientset-package", "z", "p"}, "--internal-clientset-package is not supported"},
 		{"lister-gen", []string{"--output-dir", "x", "--output-pkg", "y", "--plural-exceptions", "Foo", "p"}, "should be Type:PluralizedType"},
@@ -189,5 +191,58 @@ func writeFile(t *testing.T, path, content string) {
 	}
 	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Every flag default equals upstream v0.37.2's (read from its args
+// packages): no plural exceptions, clientset "internalclientset" at "/apis",
+// a fake clientset, no lint rules, no protobuf.
+func TestFlagDefaultsMatchUpstream(t *testing.T) {
+	for tool, args := range map[string][]string{
+		"client-gen":   {"--output-dir", "x", "--output-pkg", "y", "--input", "example/v1"},
+		"lister-gen":   {"--output-dir", "x", "--output-pkg", "y", "p"},
+		"informer-gen": {"--output-dir", "x", "--output-pkg", "y", "--versioned-clientset-package", "c", "--listers-package", "l", "p"},
+		"kubegen":      {"--output-dir", "x", "--output-pkg", "y", "p"},
+	} {
+		add := map[string]func(*pflag.FlagSet) func(io.Writer, io.Writer) (generators.Config, error){
+			"client-gen": generators.AddClientGenFlags, "lister-gen": generators.AddListerGenFlags,
+			"informer-gen": generators.AddInformerGenFlags, "kubegen": generators.AddKubegenFlags,
+		}[tool]
+		fs := pflag.NewFlagSet(tool, pflag.ContinueOnError)
+		config := add(fs)
+		if err := fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := config(io.Discard, io.Discard)
+		if err != nil {
+			t.Fatalf("%s: %v", tool, err)
+		}
+		o := cfg.Options
+		if len(o.PluralExceptions) != 0 || len(o.LintRules) != 0 || o.PrefersProtobuf {
+			t.Errorf("%s: plural exceptions %v, lint rules %v, protobuf %v; upstream's defaults are none, none, false", tool, o.PluralExceptions, o.LintRules, o.PrefersProtobuf)
+		}
+		if tool == "client-gen" && (o.ClientsetName != "internalclientset" || o.ClientsetAPIPath != "/apis" || !o.FakeClientset || o.ClientsetOnly) {
+			t.Errorf("client-gen defaults: name %q, api path %q, fake %v, only %v", o.ClientsetName, o.ClientsetAPIPath, o.FakeClientset, o.ClientsetOnly)
+		}
+		if tool == "informer-gen" && o.SingleDirectory {
+			t.Error("informer-gen: --single-directory defaults to false upstream")
+		}
+	}
+}
+
+// --lint-rules is accepted by every tool and honoured: the leftover-options input
+// (whose doc.go names deepcopy-gen) passes both rules, the lint-rules error
+// case fails them.
+func TestLintRulesFlag(t *testing.T) {
+	out := t.TempDir()
+	rules := "known-tags-only,require-explicit-disablement"
+	code, _, stderr := run(t, "lister-gen", "--output-dir", out, "--output-pkg", "example.com/out", "--lint-rules", rules, "./testdata/warnings/leftover-options/example/v1")
+	if code != 0 {
+		t.Errorf("basic input with --lint-rules: exit %d: %s", code, stderr)
+	}
+	code, _, stderr = run(t, "informer-gen", "--output-dir", out, "--output-pkg", "example.com/out", "--versioned-clientset-package", "c", "--listers-package", "l",
+		"--lint-rules", rules, "./testdata/errors/lint-rules/example/v1")
+	if code != 1 || !strings.Contains(stderr, "doc.go:10:") || !strings.Contains(stderr, "+k8s:deepcopy-gen=package") {
+		t.Errorf("lint-rules case: exit %d, stderr %q; want exit 1 and the missing deepcopy-gen at doc.go:10", code, stderr)
 	}
 }

@@ -55,6 +55,7 @@ func (b *builder) addPackage(p *load.Package) {
 	if p.FromPattern && !mentionsGenclient(p) {
 		return // a "..." pattern also matches packages that are not API versions
 	}
+	b.lint(p)
 	pos := packagePos(p)
 	parts := strings.Split(p.PkgPath, "/")
 	if len(parts) < 2 || !versionPattern.MatchString(parts[len(parts)-1]) {

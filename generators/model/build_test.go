@@ -178,7 +178,7 @@ func TestCoreGroup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis"})
+	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{"Endpoints": "Endpoints"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,17 +189,19 @@ func TestCoreGroup(t *testing.T) {
 		t.Errorf("core group: core=%v name=%q goName=%q apiPath=%q iface=%q", g.IsCore(), g.NonEmptyName(), g.GoName, v.APIPath(), v.ClientInterfaceName())
 	}
 	if k.Plural != "Endpoints" || k.Resource != "endpoints" {
-		t.Errorf("Endpoints plural/resource = %q/%q, want the default exception", k.Plural, k.Resource)
+		t.Errorf("Endpoints plural/resource = %q/%q, want the exception", k.Plural, k.Resource)
 	}
 
-	// An explicit empty list (kube_codegen.sh passes --plural-exceptions "")
-	// drops the default, as upstream does, so the names match its output.
-	s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k := s.Groups[0].Versions[0].Kinds[0]; k.Plural != "Endpointses" || k.Resource != "endpointses" {
-		t.Errorf("with no exceptions: Endpoints plural/resource = %q/%q, want upstream's Endpointses/endpointses", k.Plural, k.Resource)
+	// Upstream's binaries have no default exception: without one (nil or
+	// empty, as kube_codegen.sh passes "") the name is Endpointses.
+	for _, exc := range []map[string]string{nil, {}} {
+		s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: exc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k := s.Groups[0].Versions[0].Kinds[0]; k.Plural != "Endpointses" || k.Resource != "endpointses" {
+			t.Errorf("with exceptions %v: Endpoints plural/resource = %q/%q, want upstream's Endpointses/endpointses", exc, k.Plural, k.Resource)
+		}
 	}
 }
 

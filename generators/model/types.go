@@ -54,7 +54,10 @@ type Options struct {
 	PrefersProtobuf bool
 
 	// PluralExceptions maps a kind name to its plural ("Endpoints": "Endpoints").
+	// Nil means none, like upstream's default.
 	PluralExceptions map[string]string
+	// LintRules are the enabled --lint-rules (see LintRules for the names).
+	LintRules []string
 	// IncludedTypesOverrides maps "group/version" (as written in --input) to
 	// the type names that get clients regardless of +genclient.
 	IncludedTypesOverrides map[string][]string
