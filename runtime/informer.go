@@ -34,6 +34,8 @@ type InformerOptions[T ComparableObject] struct {
 	// UseWatchList and PageSize are passed to the reflector.
 	UseWatchList *bool
 	PageSize     int64
+	// InformerName identifies the informer in metrics; nil for none.
+	InformerName *cache.InformerName
 }
 
 // SharedIndexInformer keeps a typed, indexed cache of one kind of object in

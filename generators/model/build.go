@@ -32,6 +32,7 @@ func Build(pkgs []*load.Package, opts Options) (*Set, error) {
 		b.addPackage(p)
 	}
 	b.finish()
+	b.findHandWrittenExpansions()
 	b.set.Warnings = b.diags.Warnings()
 	return b.set, b.diags.Err()
 }

@@ -116,6 +116,10 @@ type Kind struct {
 	Methods []*ExtMethod
 	// Client, Lister, Informer say which generators emit this kind.
 	Client, Lister, Informer bool
+	// ClientExpansionWritten and ListerExpansionWritten: a hand-written
+	// <kind>_expansion.go in the typed client's (lister's) output directory
+	// declares the expansion interfaces, so they are not generated.
+	ClientExpansionWritten, ListerExpansionWritten bool
 	// Pos is the type's declaration.
 	Pos token.Position
 }
