@@ -69,7 +69,10 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 		}
 		for _, m := range ct.Methods {
 			if m.Verb == "apply" && !apply {
-				continue // upstream drops these without an apply configuration package
+				// Upstream drops these without an apply configuration
+				// package; say so, since the method silently goes missing.
+				b.diags.Warn(m.Pos, subject, "+genclient:method=%s: ignored, verb=apply needs --apply-configuration-package; pass it, or remove this line", m.Name)
+				continue
 			}
 			b.resolveMethod(p, idx, k, m, subject)
 			k.Methods = append(k.Methods, m)
@@ -122,6 +125,9 @@ func (b *builder) resolveMethod(p *load.Package, idx typeIndex, k *Kind, m *ExtM
 				b.diags.Add(m.Pos, subject, "+genclient:method=%s: type %s is not declared in package %s; declare it or give its import path (path/to/pkg.%s)", m.Name, r.Name, p.Name, r.Name)
 			}
 		}
+	}
+	if m.Verb == "apply" {
+		m.InputApply = applyConfigOf(k, m.Input, b.set.Opts.ApplyConfigPkg)
 	}
 	std := map[string]bool{
 		"Create": k.Verbs.Create, "Update": k.Verbs.Update, "UpdateStatus": k.Verbs.UpdateStatus,

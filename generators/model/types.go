@@ -141,6 +141,10 @@ type ExtMethod struct {
 	// Input and Result are the request and response types; both default to
 	// the kind itself.
 	Input, Result TypeRef
+	// InputApply is, for verb=apply, the apply configuration the method
+	// takes: <Input>ApplyConfiguration in --apply-configuration-package
+	// below the input's group/version, as upstream derives it.
+	InputApply TypeRef
 	Pos           token.Position
 }
 

@@ -100,6 +100,7 @@ func NewTypedBoxInformerWithOptions(client clientset.Interface, namespace string
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "boxen.v1.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 

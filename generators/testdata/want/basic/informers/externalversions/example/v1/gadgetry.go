@@ -99,6 +99,7 @@ func NewTypedGadgetryInformerWithOptions(client clientset.Interface, options int
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "gadgetries.v1.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 

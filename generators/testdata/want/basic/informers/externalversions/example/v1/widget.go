@@ -100,6 +100,7 @@ func NewTypedWidgetInformerWithOptions(client clientset.Interface, namespace str
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "widgets.v1.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 

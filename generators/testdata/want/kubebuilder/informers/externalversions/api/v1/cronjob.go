@@ -100,6 +100,7 @@ func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace st
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "cronjobs.v1.batch.tutorial.kubebuilder.io",
+		InformerName:      options.InformerName,
 	})
 }
 

@@ -100,6 +100,7 @@ func NewTypedThingInformerWithOptions(client clientset.Interface, namespace stri
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "things.v1.example-group.io",
+		InformerName:      options.InformerName,
 	})
 }
 

@@ -100,6 +100,7 @@ func NewTypedPolicyInformerWithOptions(client clientset.Interface, namespace str
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "policies.v1beta1.otherGroup.example.io",
+		InformerName:      options.InformerName,
 	})
 }
 

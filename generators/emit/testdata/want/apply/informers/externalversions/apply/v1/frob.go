@@ -100,6 +100,7 @@ func NewTypedFrobInformerWithOptions(client clientset.Interface, namespace strin
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "frobs.v1.apply.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 

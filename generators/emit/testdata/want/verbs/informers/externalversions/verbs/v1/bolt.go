@@ -99,6 +99,7 @@ func NewTypedBoltInformerWithOptions(client clientset.Interface, options interna
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "bolts.v1.verbs.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 

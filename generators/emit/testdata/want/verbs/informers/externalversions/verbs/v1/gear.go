@@ -100,6 +100,7 @@ func NewTypedGearInformerWithOptions(client clientset.Interface, namespace strin
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "gears.v1.verbs.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 

@@ -100,6 +100,7 @@ func NewTypedSpringInformerWithOptions(client clientset.Interface, namespace str
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "springs.v1.verbs.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
