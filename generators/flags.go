@@ -185,6 +185,7 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 	informersSub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers")
 	fake := fs.Bool("fake-clientset", true, "generate the fake clientset that can be used in tests")
 	applyPkg := fs.String("apply-configuration-package", "", "optional package of apply configurations; Apply methods are generated only when set")
+	protobuf := fs.Bool("prefers-protobuf", false, "the clientset prefers protobuf for API requests; informers then list and watch through it")
 	return func(stdout, stderr io.Writer) (Config, error) {
 		cfg, err := c.config(stdout, stderr)
 		if err != nil {
@@ -203,7 +204,7 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		o.ListersDir, o.ListersPkg = filepath.Join(dir, *listersSub), path.Join(pkg, *listersSub)
 		o.InformersDir = filepath.Join(dir, *informersSub, "externalversions")
 		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
-		o.FakeClientset, o.ApplyConfigPkg = *fake, *applyPkg
+		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf
 		cfg.Targets = Targets{Clientset: true, Listers: true, Informers: true}
 		return cfg, nil
 	}

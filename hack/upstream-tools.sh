@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs upstream k8s.io/code-generator's client-gen, lister-gen and
-# informer-gen, pinned to the version this project mirrors, into
+# Installs upstream k8s.io/code-generator's client-gen, lister-gen,
+# informer-gen and applyconfiguration-gen, pinned to the version this project mirrors, into
 # .cache/upstream-bin (gitignored). Idempotent: when the binaries of the pinned
 # version are present it returns at once. Prints the binary directory.
 #
@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 version="${UPSTREAM_CODEGEN_VERSION:-v0.37.2}"
 bindir="$(pwd)/.cache/upstream-bin"
 stamp="${bindir}/.version"
-tools=(client-gen lister-gen informer-gen)
+# applyconfiguration-gen is not ours to replace: the compat check runs it for
+# both trees when a case asks for apply configurations (--with-applyconfig).
+tools=(client-gen lister-gen informer-gen applyconfiguration-gen)
 
 present() {
   [ -f "${stamp}" ] && [ "$(cat "${stamp}")" = "${version}" ] || return 1

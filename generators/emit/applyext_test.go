@@ -35,3 +35,33 @@ func TestApplyExtensionWithoutFake(t *testing.T) {
 		}
 	}
 }
+
+// With --prefers-protobuf (kubegen has the flag too) the group client says
+// so, the typed clients ask for protobuf, and the informers' list-watch
+// checks the group client before using the JSON-only streaming decoder.
+func TestPrefersProtobufEndToEnd(t *testing.T) {
+	c := goldenCase{goldenRoots[0], "basic"}
+	set, targets := buildSet(t, c)
+	set.Opts.PrefersProtobuf = true
+	files, err := Files(set, targets)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][]string{
+		"clientset/versioned/typed/example/v1/example_client.go": {"func (c *ExampleV1Client) PrefersProtobuf() bool {\n\treturn true\n}"},
+		"clientset/versioned/typed/example/v1/widget.go":         {"gentype.PrefersProtobuf[*examplev1.Widget]()"},
+		"informers/externalversions/example/v1/widget.go":        {"!kgruntime.PrefersProtobuf(group)"},
+	}
+	for _, f := range files {
+		rel, _ := filepath.Rel(c.wantDir(), f.Path)
+		for _, w := range want[filepath.ToSlash(rel)] {
+			if !strings.Contains(string(f.Content), w) {
+				t.Errorf("%s lacks %q", rel, w)
+			}
+		}
+		delete(want, filepath.ToSlash(rel))
+	}
+	for rel := range want {
+		t.Errorf("%s not emitted", rel)
+	}
+}

@@ -140,6 +140,7 @@ func versionData(v *model.Version) *fileData {
 func groupClientData(v *model.Version) *fileData {
 	d := versionData(v)
 	d.Imports = []model.Import{impHTTP, impSchema, impRest, impScheme(d.Set)}
+	d.PrefersProtobuf = d.Set.Opts.PrefersProtobuf
 	return d
 }
 

@@ -44,6 +44,9 @@ type builder struct {
 	diags  diag.List
 	// groupNamePos remembers where each group's name was decided, for clashes.
 	groupNamePos map[*Group]token.Position
+	// foreign caches the type declarations of non-input packages that
+	// kinds are defined from (see underlying).
+	foreign map[string]typeIndex
 }
 
 // pkgInfo is what the package comments of one input say.

@@ -52,11 +52,12 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 	k.Lister = ct.Generate && ct.Allowed("list") && ct.Allowed("get") && !info.listerOff
 	k.Informer = ct.Generate && !ct.NoVerbs && ct.Allowed("list") && ct.Allowed("watch") && !info.infOff
 
-	if _, isStruct := spec.Type.(*ast.StructType); !isStruct || spec.Assign.IsValid() || spec.TypeParams != nil {
-		b.diags.Add(pos, subject, "+genclient: only struct types can get clients; move the tag to the API object's struct")
+	decl, why := b.underlying(p, idx, typeDecl{spec, f})
+	if why != "" {
+		b.diags.Add(pos, subject, "+genclient: only struct types (or defined types of a struct) can get clients, and %s; move the tag to the API object's struct", why)
 		return nil, true
 	}
-	k.HasStatus = typeDecl{spec, f}.field("Status") != nil && !ct.NoStatus
+	k.HasStatus = decl.field("Status") != nil && !ct.NoStatus
 
 	apply := b.set.Opts.ApplyConfigPkg != ""
 	if !ct.NoVerbs {
@@ -79,7 +80,7 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 		}
 	}
 
-	b.checkObject(p, idx, k, typeDecl{spec, f}, subject)
+	b.checkObject(p, idx, k, decl, subject)
 	return k, true
 }
 

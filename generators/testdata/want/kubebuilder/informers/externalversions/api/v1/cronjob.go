@@ -105,10 +105,13 @@ func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace st
 }
 
 // newCronJobListWatch lists and watches CronJobs through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*batchv1.CronJob] {
-	if rc, ok := client.BatchV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.BatchV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.NewRESTListWatch(rc, "cronjobs", namespace, func() *batchv1.CronJob { return &batchv1.CronJob{} }, tweak)
 	}
 	typed := client.BatchV1().CronJobs(namespace)

@@ -104,10 +104,13 @@ func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options in
 }
 
 // newEndpointsListWatch lists and watches Endpointses through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1.Endpoints] {
-	if rc, ok := client.ExampleGroupV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.ExampleGroupV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.NewRESTListWatch(rc, "endpointses", "", func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} }, tweak)
 	}
 	typed := client.ExampleGroupV1().Endpointses()
