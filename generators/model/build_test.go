@@ -224,3 +224,23 @@ func TestTypeCheckedLoadGivesSameModel(t *testing.T) {
 		t.Errorf("syntax-only model:\n%s\ntype-checked model:\n%s", got[0], got[1])
 	}
 }
+
+// A kind may be a defined type of another package's struct (or a chain of
+// them): the struct is read from that package, and the checks and the
+// status detection apply to it.
+func TestDefinedTypeOfOtherPackage(t *testing.T) {
+	pkgs, err := load.Packages(load.Config{}, []string{"./../testdata/model/defined/served/v1beta1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := model.Build(pkgs, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `served "gateway.example.com" Gateway v1beta1 gatewayv1beta1: Gateway/Gateways gateways gateways ns=true client=true lister=true informer=true status=true
+served "gateway.example.com" Gateway v1beta1 gatewayv1beta1: Route/Routes routes routes ns=false client=true lister=false informer=false status=true
+`
+	if got := describe(s); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
