@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"go/ast"
 	"go/token"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -173,7 +174,14 @@ func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, in
 	}
 
 	goSource, goPos, fromTag := strings.Split(nonEmpty(name), ".")[0], namePos, false
-	if info.groupGoName != nil {
+	if info.groupName != nil && !inDocGo(info.groupName) {
+		// Upstream reads +groupName and +groupGoName from doc.go only, so
+		// for the kubebuilder layout (tags in groupversion_info.go) it names
+		// the Go identifiers after the directory ("ApiV1"). Do the same, so
+		// the API is upstream's; the group itself still comes from the tag.
+		goSource, goPos = dirGroup, pos
+	}
+	if info.groupGoName != nil && inDocGo(info.groupGoName) {
 		goSource, goPos, fromTag = info.groupGoName.Value, info.groupGoName.Pos, true
 	}
 	goName := camelize(goSource)
@@ -309,3 +317,7 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// inDocGo reports whether a package tag was written in a doc.go file, the
+// only file upstream reads package tags from.
+func inDocGo(t *tag) bool { return filepath.Base(t.Pos.Filename) == "doc.go" }
