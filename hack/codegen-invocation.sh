@@ -11,7 +11,10 @@
 # IN_DIR and OUT_DIR are relative to MODULE_DIR (or absolute); BOILERPLATE
 # defaults to MODULE_DIR/hack/boilerplate.go.txt.
 #
-# As a library (bench-generators.sh times only the three tools):
+# As a library: codegen::gen_client is kube_codegen.sh's gen_client with a
+# selectable binary directory (compat-check.sh uses it, every flag of
+# upstream's function included); codegen::discover + codegen::run is the
+# --with-watch subset that bench-generators.sh times without discovery:
 #   source hack/codegen-invocation.sh
 #   cd MODULE_DIR && codegen::discover IN_DIR && codegen::run BIN_DIR IN_DIR OUT_DIR OUT_PKG BOILERPLATE
 
