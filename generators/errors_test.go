@@ -18,9 +18,21 @@ var update = flag.Bool("update", false, "rewrite testdata/errors/*/want.txt")
 
 // TestErrorCases runs every testdata/errors/<case> input through the whole
 // pipeline and compares stderr with want.txt; nothing may be written and
-// the emitter must never run. Cases named *-typecheck run with TypeCheck.
+// the emitter must never run. Cases named *-typecheck run with TypeCheck;
+// a case with a lint-rules file runs with those --lint-rules.
 func TestErrorCases(t *testing.T) {
-	cases, err := os.ReadDir("testdata/errors")
+	runCases(t, "testdata/errors", 1)
+}
+
+// TestWarningCases runs every testdata/warnings/<case> like TestErrorCases,
+// but the run must succeed (exit 0, the emitter runs) and stderr holds the
+// warnings.
+func TestWarningCases(t *testing.T) {
+	runCases(t, "testdata/warnings", 0)
+}
+
+func runCases(t *testing.T, root string, wantCode int) {
+	cases, err := os.ReadDir(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +41,11 @@ func TestErrorCases(t *testing.T) {
 			continue
 		}
 		t.Run(c.Name(), func(t *testing.T) {
-			dir := filepath.Join("testdata/errors", c.Name())
+			dir := filepath.Join(root, c.Name())
+			var lint []string
+			if b, err := os.ReadFile(filepath.Join(dir, "lint-rules")); err == nil {
+				lint = strings.Split(strings.TrimSpace(string(b)), ",")
+			}
 			out := t.TempDir()
 			var stdout, stderr bytes.Buffer
 			cfg := Config{
@@ -40,6 +56,7 @@ func TestErrorCases(t *testing.T) {
 					ClientsetDir: filepath.Join(out, "clientset"), ClientsetPkg: "example.com/out/clientset",
 					ListersDir: filepath.Join(out, "listers"), ListersPkg: "example.com/out/listers",
 					InformersDir: filepath.Join(out, "informers"), InformersPkg: "example.com/out/informers",
+					LintRules: lint,
 				},
 				Stdout: &stdout, Stderr: &stderr,
 			}
@@ -48,14 +65,20 @@ func TestErrorCases(t *testing.T) {
 				emitted = true
 				return []write.File{{Path: filepath.Join(out, "x.go"), Content: []byte("package x\n")}}, nil
 			}
-			if code := Main(cfg, emit); code != 1 {
-				t.Errorf("exit code %d, want 1", code)
+			if code := Main(cfg, emit); code != wantCode {
+				t.Errorf("exit code %d, want %d", code, wantCode)
 			}
-			if emitted {
-				t.Error("the emitter ran despite input errors")
-			}
-			if entries, _ := os.ReadDir(out); len(entries) > 0 {
-				t.Errorf("files were written: %v", entries)
+			if wantCode == 0 {
+				if !emitted {
+					t.Error("the emitter did not run: warnings must not stop a run")
+				}
+			} else {
+				if emitted {
+					t.Error("the emitter ran despite input errors")
+				}
+				if entries, _ := os.ReadDir(out); len(entries) > 0 {
+					t.Errorf("files were written: %v", entries)
+				}
 			}
 			wantFile := filepath.Join(dir, "want.txt")
 			if *update {
@@ -65,7 +88,7 @@ func TestErrorCases(t *testing.T) {
 			}
 			want, err := os.ReadFile(wantFile)
 			if err != nil {
-				t.Fatalf("%v (run go test ./generators -run TestErrorCases -update)", err)
+				t.Fatalf("%v (run go test ./generators -run 'TestErrorCases|TestWarningCases' -update)", err)
 			}
 			if got := stderr.String(); got != string(want) {
 				t.Errorf("stderr:\n%s\nwant:\n%s", got, want)

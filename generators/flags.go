@@ -5,9 +5,12 @@ import (
 	"io"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
+
+	"github.com/kubegen/kubegen/generators/model"
 )
 
 // Flag sets with upstream v0.37.2's names, defaults and meanings, so that
@@ -27,8 +30,12 @@ func (c *common) add(fs *pflag.FlagSet) {
 	fs.StringVar(&c.outputDir, "output-dir", "", "the base directory under which to generate results")
 	fs.StringVar(&c.outputPkg, "output-pkg", "", "the Go import-path of the generated results")
 	fs.StringVar(&c.headerFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
-	fs.StringSliceVar(&c.plurals, "plural-exceptions", []string{"Endpoints:Endpoints"}, "list of comma separated plural exception definitions in Type:PluralizedType form")
-	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "upstream's tag lint rules; not supported: kubegen always reports bad tags")
+	// Upstream's three args packages declare --plural-exceptions with an
+	// empty default (a comment there mentions Endpoints:Endpoints, but no
+	// default value is set), so k8s.io/api gets "Endpointses" unless the
+	// exception is given.
+	fs.StringSliceVar(&c.plurals, "plural-exceptions", nil, "list of comma separated plural exception definitions in Type:PluralizedType form")
+	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(model.LintRules, ","))
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.BoolVar(&c.typeCheck, "type-check", false, "also type-check the input packages and report type errors (slower: needs export data of all dependencies)")
 	fs.IntVarP(&c.verbosity, "v", "v", 0, "log verbosity; above 0 prints phase timings")
@@ -47,9 +54,12 @@ func (c *common) config(stdout, stderr io.Writer) (Config, error) {
 		return cfg, err
 	}
 	c.outputPkg = pkg
-	if len(c.lintRules) > 0 {
-		return cfg, fmt.Errorf("--lint-rules is not supported: every tag problem is already an error; remove the flag")
+	for _, r := range c.lintRules {
+		if !slices.Contains(model.LintRules, r) {
+			return cfg, fmt.Errorf("unrecognized rule in --lint-rules: %s (supported: %s)", r, strings.Join(model.LintRules, ","))
+		}
 	}
+	cfg.Options.LintRules = c.lintRules
 	plurals, err := pluralExceptions(c.plurals)
 	if err != nil {
 		return cfg, err
@@ -179,6 +189,7 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 	applyPkg := fs.String("apply-configuration-package", "", "optional package of apply configurations; Apply methods are generated only when set")
 	deepcopyFile := fs.String("deepcopy-file", "zz_generated.deepcopy.go", "the deepcopy file written in each input package that asks for it (+k8s:deepcopy-gen); \"\" turns deepcopy off")
 	registerFile := fs.String("register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
+	protobuf := fs.Bool("prefers-protobuf", false, "the clientset prefers protobuf for API requests; informers then list and watch through it")
 	return func(stdout, stderr io.Writer) (Config, error) {
 		cfg, err := c.config(stdout, stderr)
 		if err != nil {
@@ -198,7 +209,7 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		o.ListersDir, o.ListersPkg = filepath.Join(dir, *listersSub), path.Join(pkg, *listersSub)
 		o.InformersDir = filepath.Join(dir, *informersSub, "externalversions")
 		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
-		o.FakeClientset, o.ApplyConfigPkg = *fake, *applyPkg
+		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf
 		cfg.Targets = Targets{Clientset: true, Listers: true, Informers: true, Deepcopy: *deepcopyFile != "", Register: *registerFile != ""}
 		return cfg, nil
 	}

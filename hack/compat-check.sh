@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Checks that our client-gen, lister-gen and informer-gen are a drop-in for
-# upstream's (k8s.io/code-generator v0.37.2): for each input module, upstream's
-# three-tool invocation (hack/codegen-invocation.sh) runs once with upstream's
-# binaries and once with ours into two output trees of the same module; our
-# tree must `go build` and `go vet`, and must hold every exported declaration
-# of upstream's tree with the same signature (internal/apicompat). Prints one
-# summary line per module and exits 1 on any failure or mismatch.
+# upstream's (k8s.io/code-generator v0.37.2): for each case, kube_codegen.sh's
+# gen_client command lines (hack/codegen-invocation.sh, codegen::gen_client:
+# the same flags, discovery and tool invocations, --lint-rules included) run
+# once with upstream's binaries and once with ours, into two output trees of
+# the same module. Both must exit the same way (both succeed, or both
+# reject the input); when they succeed, the module with our tree must
+# `go build` and `go vet`, and our tree must hold every exported declaration
+# of upstream's with the same signature (internal/apicompat). Prints one
+# summary line per case and exits 1 on any failure or mismatch.
 #
-# Modules: "synth" (a synthapi module, 2 groups x 2 versions x 8 kinds, which
-# covers namespaced and cluster kinds, noStatus and onlyVerbs) and "k8sapi"
-# (all +genclient packages of k8s.io/api v0.37.2, 56 group-versions).
+# Cases:
+#   synth          a synthapi module (2 groups x 2 versions x 8 kinds)
+#   k8sapi         all +genclient packages of k8s.io/api v0.37.2, no plural
+#                  exceptions (so upstream names Endpointses)
+#   corpus         every case of generators/testdata/corpus (see its README)
+#   corpus/<name>  one of them
 #
 # Environment:
-#   COMPAT_CASES="synth k8sapi"  the modules to check
+#   COMPAT_CASES="synth corpus k8sapi"  the cases to check
 #   OURS_BIN=DIR                 our binaries (default: built into bin/);
 #                                OURS_BIN=.cache/upstream-bin checks upstream
 #                                against itself, which must report no mismatch
@@ -22,43 +28,75 @@ cd "$(dirname "$0")/.."
 source hack/codegen-invocation.sh
 source hack/codegen-fixtures.sh
 
-cases="${COMPAT_CASES:-synth k8sapi}"
+cases="${COMPAT_CASES:-synth corpus k8sapi}"
 upstream_bin="$(hack/upstream-tools.sh)"
 ours_bin="$(fixtures::ours_bin)"
+corpus_root="$(pwd -P)/generators/testdata/corpus"
 fixtures::workdir
 go build -o "${work}/apicompat" ./internal/apicompat/cmd/apicompat
 
-# check NAME MODULE_DIR IN_DIR: generate both trees, then build, vet and
-# compare ours. Prints the summary line; returns 1 on any failure.
+# check NAME MODULE_DIR OVERLAY_DIR EXPECT GEN_CLIENT_ARGS... : run gen_client both
+# ways (IN_DIR is the last of the args, relative to MODULE_DIR), then build,
+# vet and compare ours. OVERLAY_DIR ("" for none) holds hand-written files
+# copied into both output trees first, as a project keeps them beside the
+# generated code. EXPECT "upstream-fails" marks an input upstream cannot
+# generate valid Go for: upstream must fail, ours must succeed, build and
+# vet (there is no upstream API to compare). Prints the summary line;
+# returns 1 on any failure.
 check() {
-  local name="$1" mod="$2" in_dir="$3" log="${work}/$1.log" pkg status=0
+  local name="$1" mod="$2" overlay="$3" expect="$4" log="${work}/${1//\//_}.log" pkg status=0 up_rc=0 our_rc=0
+  shift 4
   local build=ok vet=ok api=ok
-  # set -e does not apply inside a function called from `||`: chain with &&.
+  pkg="$(cd "${mod}" && GOWORK=off go list -m)"
+  : >"${log}"
+  if [ -n "${overlay}" ]; then
+    mkdir -p "${mod}/gen-upstream" "${mod}/gen-ours"
+    cp -R "${overlay}/." "${mod}/gen-upstream/"
+    cp -R "${overlay}/." "${mod}/gen-ours/"
+  fi
   (
-    cd "${mod}" && export GOWORK=off && pkg="$(go list -m)" &&
-      codegen::discover "${in_dir}" &&
-      echo "${name}: ${#CODEGEN_GROUP_VERSIONS[@]} group-versions" &&
-      codegen::run "${upstream_bin}" "${in_dir}" gen-upstream "${pkg}/gen-upstream" "${mod}/hack/boilerplate.go.txt" &&
-      codegen::run "${ours_bin}" "${in_dir}" gen-ours "${pkg}/gen-ours" "${mod}/hack/boilerplate.go.txt"
-  ) >"${log}" 2>&1 || {
-    echo "compat ${name}: generation FAILED (log follows)"
+    cd "${mod}" && export GOWORK=off &&
+      codegen::gen_client "${upstream_bin}" "${upstream_bin}" --output-dir gen-upstream --output-pkg "${pkg}/gen-upstream" \
+        --boilerplate "${mod}/hack/boilerplate.go.txt" "$@"
+  ) >>"${log}" 2>&1 || up_rc=$?
+  (
+    cd "${mod}" && export GOWORK=off &&
+      codegen::gen_client "${ours_bin}" "${upstream_bin}" --output-dir gen-ours --output-pkg "${pkg}/gen-ours" \
+        --boilerplate "${mod}/hack/boilerplate.go.txt" "$@"
+  ) >>"${log}" 2>&1 || our_rc=$?
+  if [ "${expect}" = upstream-fails ] && [ "${up_rc}" -ne 0 ] && [ "${our_rc}" -eq 0 ]; then
+    # Upstream writes invalid Go for this input; ours must build and vet.
+    echo "compat ${name}: upstream fails (exit ${up_rc}) as expected; checking our tree alone"
+    rm -rf "${mod}/gen-upstream"
+  elif [ "${up_rc}" -ne 0 ] || [ "${our_rc}" -ne 0 ]; then
+    if [ "${up_rc}" -ne 0 ] && [ "${our_rc}" -ne 0 ]; then
+      echo "compat ${name}: both reject the input (upstream exit ${up_rc}, ours ${our_rc}): ok"
+      return 0
+    fi
+    echo "compat ${name}: exit status differs (upstream ${up_rc}, ours ${our_rc}) (log follows)"
     tail -n 40 "${log}"
     return 1
-  }
+  fi
   fixtures::finish "${mod}" >>"${log}" 2>&1 || {
     echo "compat ${name}: go.mod update FAILED"
     tail -n 20 "${log}"
     return 1
   }
-  pkg="$(cd "${mod}" && GOWORK=off go list -m)"
-  (cd "${mod}" && GOWORK=off go build ./gen-ours/...) >"${log}.build" 2>&1 || { build=FAIL status=1; }
+  # Our tree and everything else of the module (inputs, hand-written files),
+  # upstream's tree aside.
+  (cd "${mod}" && export GOWORK=off && go list ./... | grep -v "/gen-upstream\(/\|$\)" | xargs go build) \
+    >"${log}.build" 2>&1 || { build=FAIL status=1; }
   if [ "${build}" = ok ]; then
     (cd "${mod}" && GOWORK=off go vet ./gen-ours/...) >"${log}.vet" 2>&1 || { vet=FAIL status=1; }
   else
     vet=skipped
   fi
-  (cd "${mod}" && GOWORK=off "${work}/apicompat" -upstream "${pkg}/gen-upstream" -ours "${pkg}/gen-ours") \
-    >"${log}.api" 2>&1 || { api=MISMATCH status=1; }
+  if [ "${expect}" = upstream-fails ]; then
+    echo "apicompat: skipped, upstream's tree does not build" >"${log}.api"
+  else
+    (cd "${mod}" && GOWORK=off "${work}/apicompat" -upstream "${pkg}/gen-upstream" -ours "${pkg}/gen-ours") \
+      >"${log}.api" 2>&1 || { api=MISMATCH status=1; }
+  fi
   if [ "${build}" = FAIL ]; then head -n 40 "${log}.build"; fi
   if [ "${vet}" = FAIL ]; then head -n 40 "${log}.vet"; fi
   if [ "${api}" != ok ]; then
@@ -69,18 +107,53 @@ check() {
   return "${status}"
 }
 
+# corpus_case NAME copies generators/testdata/corpus/NAME/src into a module
+# of its own (module path from the case's "module" file) and checks it with
+# the gen_client flags of its "args" file.
+corpus_case() {
+  local name="$1" src="${corpus_root}/$1" mod="${work}/corpus-$1" overlay="" expect="" args module
+  module="$(cat "${src}/module")"
+  read -r -a args <"${src}/args"
+  rm -rf "${mod}"
+  mkdir -p "${mod}/hack"
+  cp -R "${src}/src/." "${mod}/"
+  printf '/* corpus case %s */\n' "${name}" >"${mod}/hack/boilerplate.go.txt"
+  # Method tags name k8s.io/api types that no input imports: keep that
+  # module required (and go.sum complete) through a tools-tagged import.
+  printf '//go:build tools\n\npackage hack\n\nimport _ "k8s.io/api/autoscaling/v1"\n' >"${mod}/hack/deps.go"
+  (cd "${mod}" && GOWORK=off go mod init "${module}" && GOWORK=off go mod edit -go=1.26 &&
+    GOWORK=off go get "k8s.io/apimachinery@${K8S_CLIENT_VERSION:-v0.37.2}" "k8s.io/api@${K8S_CLIENT_VERSION:-v0.37.2}" &&
+    GOWORK=off go mod tidy) \
+    >"${work}/corpus-$1.setup.log" 2>&1 || {
+    echo "compat corpus/${name}: module setup FAILED"
+    tail -n 20 "${work}/corpus-$1.setup.log"
+    return 1
+  }
+  [ ! -d "${src}/overlay" ] || overlay="${src}/overlay"
+  [ ! -f "${src}/expect" ] || expect="$(cat "${src}/expect")"
+  check "corpus/${name}" "${mod}" "${overlay}" "${expect}" "${args[@]}"
+}
+
 failed=0
 for c in ${cases}; do
   case "${c}" in
     synth)
       fixtures::synthapi "${work}" "${work}/synth" 2 2 8
-      check synth "${work}/synth" ./apis || failed=1
+      check synth "${work}/synth" "" "" --with-watch ./apis || failed=1
       ;;
     k8sapi)
       fixtures::k8sapi "${work}/k8sapi"
       mkdir -p "${work}/k8sapi/hack"
       printf '/* k8s.io/api compatibility check */\n' >"${work}/k8sapi/hack/boilerplate.go.txt"
-      check k8sapi "${work}/k8sapi" . || failed=1
+      check k8sapi "${work}/k8sapi" "" "" --with-watch . || failed=1
+      ;;
+    corpus)
+      for d in "${corpus_root}"/*/; do
+        corpus_case "$(basename "${d}")" || failed=1
+      done
+      ;;
+    corpus/*)
+      corpus_case "${c#corpus/}" || failed=1
       ;;
     *)
       echo "unknown case ${c}" >&2

@@ -43,6 +43,8 @@ type methodData struct {
 var (
 	impContext       = model.Import{Alias: "context", Path: "context"}
 	impFmt           = model.Import{Alias: "fmt", Path: "fmt"}
+	impJSON          = model.Import{Alias: "json", Path: "encoding/json"}
+	impApplyRequest  = model.Import{Alias: "apply", Path: "k8s.io/client-go/util/apply"}
 	impHTTP          = model.Import{Alias: "http", Path: "net/http"}
 	impReflect       = model.Import{Alias: "reflect", Path: "reflect"}
 	impSync          = model.Import{Alias: "sync", Path: "sync"}
@@ -138,6 +140,7 @@ func versionData(v *model.Version) *fileData {
 func groupClientData(v *model.Version) *fileData {
 	d := versionData(v)
 	d.Imports = []model.Import{impHTTP, impSchema, impRest, impScheme(d.Set)}
+	d.PrefersProtobuf = d.Set.Opts.PrefersProtobuf
 	return d
 }
 
@@ -170,8 +173,11 @@ func typedKindData(k *model.Kind) *fileData {
 	d := kindData(k)
 	mv := methodVerbs(k)
 	d.Imports = []model.Import{impAPI(k.Version), impScheme(d.Set), impGentype}
-	if k.Verbs.Apply {
+	if k.NeedsApplyConfigImport() {
 		d.Imports = append(d.Imports, impApplyConfig(k.Version))
+	}
+	if mv["apply"] {
+		d.Imports = append(d.Imports, impFmt, impApplyRequest)
 	}
 	if k.Verbs.Any() || len(k.Methods) > 0 {
 		d.Imports = append(d.Imports, impContext, impMetav1)
@@ -193,14 +199,17 @@ func fakeKindData(k *model.Kind) *fileData {
 	d := kindData(k)
 	mv := methodVerbs(k)
 	d.Imports = []model.Import{impAPI(k.Version), impGentype, impSchema, {Alias: "typed", Path: k.Version.ClientPkgPath()}}
-	if k.Verbs.Apply {
+	if k.NeedsApplyConfigImport() {
 		d.Imports = append(d.Imports, impApplyConfig(k.Version))
 	}
 	if len(k.Methods) > 0 {
 		d.Imports = append(d.Imports, impContext, impMetav1, impTesting)
 	}
-	if mv["patch"] {
+	if mv["patch"] || mv["apply"] {
 		d.Imports = append(d.Imports, impTypes)
+	}
+	if mv["apply"] {
+		d.Imports = append(d.Imports, impFmt, impJSON)
 	}
 	d.Imports = append(d.Imports, k.MethodImports()...)
 	return d

@@ -34,6 +34,7 @@ func Build(pkgs []*load.Package, opts Options) (*Set, error) {
 		b.addPackage(p)
 	}
 	b.finish()
+	b.findHandWrittenExpansions()
 	b.set.Warnings = b.diags.Warnings()
 	return b.set, b.diags.Err()
 }
@@ -45,6 +46,9 @@ type builder struct {
 	diags  diag.List
 	// groupNamePos remembers where each group's name was decided, for clashes.
 	groupNamePos map[*Group]token.Position
+	// foreign caches the type declarations of non-input packages that
+	// kinds are defined from (see underlying).
+	foreign map[string]typeIndex
 }
 
 // pkgInfo is what the package comments of one input say.
@@ -57,6 +61,7 @@ func (b *builder) addPackage(p *load.Package) {
 	if p.FromPattern && !mentionsGenclient(p) {
 		return // a "..." pattern also matches packages that are not API versions
 	}
+	b.lint(p)
 	pos := packagePos(p)
 	parts := strings.Split(p.PkgPath, "/")
 	if len(parts) < 2 || !versionPattern.MatchString(parts[len(parts)-1]) {
@@ -178,7 +183,14 @@ func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, in
 	}
 
 	goSource, goPos, fromTag := strings.Split(nonEmpty(name), ".")[0], namePos, false
-	if info.groupGoName != nil {
+	if info.groupName != nil && !inDocGo(info.groupName) {
+		// Upstream reads +groupName and +groupGoName from doc.go only, so
+		// for the kubebuilder layout (tags in groupversion_info.go) it names
+		// the Go identifiers after the directory ("ApiV1"). Do the same, so
+		// the API is upstream's; the group itself still comes from the tag.
+		goSource, goPos = dirGroup, pos
+	}
+	if info.groupGoName != nil && inDocGo(info.groupGoName) {
 		goSource, goPos, fromTag = info.groupGoName.Value, info.groupGoName.Pos, true
 	}
 	goName := camelize(goSource)
@@ -452,3 +464,7 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// inDocGo reports whether a package tag was written in a doc.go file, the
+// only file upstream reads package tags from.
+func inDocGo(t *tag) bool { return filepath.Base(t.Pos.Filename) == "doc.go" }

@@ -71,7 +71,9 @@ othergroup "otherGroup.example.io" OtherGroup v1beta1 othergroupv1beta1: Policy/
 
 func TestNamesKubebuilderLayout(t *testing.T) {
 	s := build(t, model.Options{}, "kubebuilder/api/v1")
-	want := `api "batch.tutorial.kubebuilder.io" Batch v1 batchv1: CronJob/CronJobs cronjobs cronJobs ns=true client=true lister=true informer=true status=true
+	// The group comes from groupversion_info.go; the Go names from the
+	// directory, as upstream (which reads +groupName from doc.go only) does.
+	want := `api "batch.tutorial.kubebuilder.io" Api v1 apiv1: CronJob/CronJobs cronjobs cronJobs ns=true client=true lister=true informer=true status=true
 `
 	if got := describe(s); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
@@ -178,7 +180,7 @@ func TestCoreGroup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis"})
+	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{"Endpoints": "Endpoints"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,17 +191,19 @@ func TestCoreGroup(t *testing.T) {
 		t.Errorf("core group: core=%v name=%q goName=%q apiPath=%q iface=%q", g.IsCore(), g.NonEmptyName(), g.GoName, v.APIPath(), v.ClientInterfaceName())
 	}
 	if k.Plural != "Endpoints" || k.Resource != "endpoints" {
-		t.Errorf("Endpoints plural/resource = %q/%q, want the default exception", k.Plural, k.Resource)
+		t.Errorf("Endpoints plural/resource = %q/%q, want the exception", k.Plural, k.Resource)
 	}
 
-	// An explicit empty list (kube_codegen.sh passes --plural-exceptions "")
-	// drops the default, as upstream does, so the names match its output.
-	s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if k := s.Groups[0].Versions[0].Kinds[0]; k.Plural != "Endpointses" || k.Resource != "endpointses" {
-		t.Errorf("with no exceptions: Endpoints plural/resource = %q/%q, want upstream's Endpointses/endpointses", k.Plural, k.Resource)
+	// Upstream's binaries have no default exception: without one (nil or
+	// empty, as kube_codegen.sh passes "") the name is Endpointses.
+	for _, exc := range []map[string]string{nil, {}} {
+		s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: exc})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k := s.Groups[0].Versions[0].Kinds[0]; k.Plural != "Endpointses" || k.Resource != "endpointses" {
+			t.Errorf("with exceptions %v: Endpoints plural/resource = %q/%q, want upstream's Endpointses/endpointses", exc, k.Plural, k.Resource)
+		}
 	}
 }
 
@@ -220,5 +224,25 @@ func TestTypeCheckedLoadGivesSameModel(t *testing.T) {
 	}
 	if got[0] != got[1] || got[0] == "" {
 		t.Errorf("syntax-only model:\n%s\ntype-checked model:\n%s", got[0], got[1])
+	}
+}
+
+// A kind may be a defined type of another package's struct (or a chain of
+// them): the struct is read from that package, and the checks and the
+// status detection apply to it.
+func TestDefinedTypeOfOtherPackage(t *testing.T) {
+	pkgs, err := load.Packages(load.Config{}, []string{"./../testdata/model/defined/served/v1beta1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := model.Build(pkgs, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `served "gateway.example.com" Served v1beta1 servedv1beta1: Gateway/Gateways gateways gateways ns=true client=true lister=true informer=true status=true
+served "gateway.example.com" Served v1beta1 servedv1beta1: Route/Routes routes routes ns=false client=true lister=false informer=false status=true
+`
+	if got := describe(s); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }

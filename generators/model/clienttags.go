@@ -102,8 +102,11 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 	}
 
 	if !ct.Generate {
+		// Upstream reads these options only on +genclient types and ignores
+		// them elsewhere (often a line left above FooList); no lint rule of
+		// upstream's looks at type tags, so this stays a warning.
 		for _, t := range optionTags {
-			diags.Add(t.Pos, subject, "%s: has no effect without +genclient; add // +genclient above the type, or remove this line", t.text())
+			diags.Warn(t.Pos, subject, "%s: ignored, the type has no +genclient; add // +genclient above the type, or remove this line", t.text())
 		}
 		return ct
 	}

@@ -122,8 +122,8 @@ type Import struct {
 func (k *Kind) MethodImports() []Import {
 	var out []Import
 	for _, m := range k.Methods {
-		for _, r := range []TypeRef{m.Input, m.Result} {
-			if r.PkgPath == k.Version.PkgPath || r.PkgPath == metav1 || r.PkgPath == "" {
+		for _, r := range []TypeRef{m.Input, m.Result, m.InputApply} {
+			if r.PkgPath == k.Version.PkgPath || r.PkgPath == metav1 || r.PkgPath == "" || r.PkgPath == k.Version.ApplyConfigPkgPath() {
 				continue
 			}
 			if k.aliasOf(out, r.PkgPath) != "" {
@@ -143,6 +143,8 @@ func (k *Kind) QualifiedType(r TypeRef) string {
 		return k.Version.ImportAlias() + "." + r.Name
 	case metav1:
 		return "metav1." + r.Name
+	case k.Version.ApplyConfigPkgPath():
+		return k.Version.ApplyConfigImportAlias() + "." + r.Name
 	}
 	return k.aliasOf(k.MethodImports(), r.PkgPath) + "." + r.Name
 }

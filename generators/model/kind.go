@@ -52,18 +52,20 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 	k.Lister = ct.Generate && ct.Allowed("list") && ct.Allowed("get") && !info.listerOff
 	k.Informer = ct.Generate && !ct.NoVerbs && ct.Allowed("list") && ct.Allowed("watch") && !info.infOff
 
-	if _, isStruct := spec.Type.(*ast.StructType); !isStruct || spec.Assign.IsValid() || spec.TypeParams != nil {
-		switch {
-		case spec.TypeParams != nil:
-			b.diags.Add(pos, subject, "+genclient: a generic type cannot get a client, since generated code needs one concrete type; declare a non-generic struct for the API object (it may embed an instance of the generic one)")
-		case spec.Assign.IsValid():
-			b.diags.Add(pos, subject, "+genclient: a type alias cannot get a client; put the tag on the struct the alias names, in that struct's package")
-		default:
-			b.diags.Add(pos, subject, "+genclient: only struct types can get clients; move the tag to the API object's struct")
-		}
+	switch {
+	case spec.TypeParams != nil:
+		b.diags.Add(pos, subject, "+genclient: a generic type cannot get a client, since generated code needs one concrete type; declare a non-generic struct for the API object (it may embed an instance of the generic one)")
+		return nil, true
+	case spec.Assign.IsValid():
+		b.diags.Add(pos, subject, "+genclient: a type alias cannot get a client; put the tag on the struct the alias names, in that struct's package")
 		return nil, true
 	}
-	k.HasStatus = typeDecl{spec, f}.field("Status") != nil && !ct.NoStatus
+	decl, why := b.underlying(p, idx, typeDecl{spec, f})
+	if why != "" {
+		b.diags.Add(pos, subject, "+genclient: only struct types (or defined types of a struct) can get clients, and %s; move the tag to the API object's struct", why)
+		return nil, true
+	}
+	k.HasStatus = decl.field("Status") != nil && !ct.NoStatus
 
 	apply := b.set.Opts.ApplyConfigPkg != ""
 	if !ct.NoVerbs {
@@ -76,14 +78,17 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 		}
 		for _, m := range ct.Methods {
 			if m.Verb == "apply" && !apply {
-				continue // upstream drops these without an apply configuration package
+				// Upstream drops these without an apply configuration
+				// package; say so, since the method silently goes missing.
+				b.diags.Warn(m.Pos, subject, "+genclient:method=%s: ignored, verb=apply needs --apply-configuration-package; pass it, or remove this line", m.Name)
+				continue
 			}
 			b.resolveMethod(p, idx, k, m, subject)
 			k.Methods = append(k.Methods, m)
 		}
 	}
 
-	b.checkObject(p, idx, k, typeDecl{spec, f}, subject)
+	b.checkObject(p, idx, k, decl, subject)
 	return k, true
 }
 
@@ -133,6 +138,9 @@ func (b *builder) resolveMethod(p *load.Package, idx typeIndex, k *Kind, m *ExtM
 				b.diags.Add(m.Pos, subject, "+genclient:method=%s: type %s is not declared in package %s; declare it or give its import path (path/to/pkg.%s)", m.Name, r.Name, p.Name, r.Name)
 			}
 		}
+	}
+	if m.Verb == "apply" {
+		m.InputApply = applyConfigOf(k, m.Input, b.set.Opts.ApplyConfigPkg)
 	}
 	std := map[string]bool{
 		"Create": k.Verbs.Create, "Update": k.Verbs.Update, "UpdateStatus": k.Verbs.UpdateStatus,

@@ -5,13 +5,6 @@ import (
 	"k8s.io/gengo/v2/types"
 )
 
-// DefaultPluralExceptions apply when Options.PluralExceptions is nil, as
-// upstream's tools default --plural-exceptions to "Endpoints:Endpoints". A
-// non-nil map, even an empty one (kube_codegen.sh passes an empty
-// --plural-exceptions), is used as given, so names match upstream's output
-// for the same command line.
-var DefaultPluralExceptions = map[string]string{"Endpoints": "Endpoints"}
-
 // pluralizer applies upstream's rules (gengo's plural namers) so that our
 // names are byte-identical to upstream's.
 type pluralizer struct {
@@ -23,7 +16,7 @@ type namerFunc struct{ name func(*types.Type) string }
 func newPluralizer(exceptions map[string]string) pluralizer {
 	exc := exceptions
 	if exc == nil {
-		exc = DefaultPluralExceptions
+		exc = map[string]string{} // upstream's default: no exceptions
 	}
 	return pluralizer{
 		public: &namerFunc{namer.NewPublicPluralNamer(exc).Name},

@@ -66,8 +66,9 @@ func commentLines(text string) []string {
 }
 
 // packageTags are the package-level tags. Upstream reads every comment of
-// doc.go; we also read the package doc comment of every other file, so the
-// kubebuilder layout (groupversion_info.go carrying +groupName) works.
+// doc.go; we also read the package doc comment of every other file, so that
+// the kubebuilder layout (groupversion_info.go carrying +groupName) gets its
+// API group. Go names follow upstream's doc.go-only reading (see group).
 func packageTags(fset *token.FileSet, files []*ast.File) []tag {
 	var out []tag
 	for _, f := range files {

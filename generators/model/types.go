@@ -54,7 +54,10 @@ type Options struct {
 	PrefersProtobuf bool
 
 	// PluralExceptions maps a kind name to its plural ("Endpoints": "Endpoints").
+	// Nil means none, like upstream's default.
 	PluralExceptions map[string]string
+	// LintRules are the enabled --lint-rules (see LintRules for the names).
+	LintRules []string
 	// IncludedTypesOverrides maps "group/version" (as written in --input) to
 	// the type names that get clients regardless of +genclient.
 	IncludedTypesOverrides map[string][]string
@@ -113,6 +116,10 @@ type Kind struct {
 	Methods []*ExtMethod
 	// Client, Lister, Informer say which generators emit this kind.
 	Client, Lister, Informer bool
+	// ClientExpansionWritten and ListerExpansionWritten: a hand-written
+	// <kind>_expansion.go in the typed client's (lister's) output directory
+	// declares the expansion interfaces, so they are not generated.
+	ClientExpansionWritten, ListerExpansionWritten bool
 	// Pos is the type's declaration.
 	Pos token.Position
 }
@@ -134,6 +141,10 @@ type ExtMethod struct {
 	// Input and Result are the request and response types; both default to
 	// the kind itself.
 	Input, Result TypeRef
+	// InputApply is, for verb=apply, the apply configuration the method
+	// takes: <Input>ApplyConfiguration in --apply-configuration-package
+	// below the input's group/version, as upstream derives it.
+	InputApply TypeRef
 	Pos           token.Position
 }
 

@@ -40,8 +40,8 @@ func (f *genericInformer) Lister() cache.GenericLister {
 func (f *sharedInformerFactory) ForResource(resource schema.GroupVersionResource) (GenericInformer, error) {
 	switch resource {
 	// Group=example-group.io, Version=v1
-	case schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "endpoints"}:
-		return &genericInformer{resource: resource.GroupResource(), informer: f.ExampleGroup().V1().Endpoints().Informer()}, nil
+	case schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "endpointses"}:
+		return &genericInformer{resource: resource.GroupResource(), informer: f.ExampleGroup().V1().Endpointses().Informer()}, nil
 	case schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "things"}:
 		return &genericInformer{resource: resource.GroupResource(), informer: f.ExampleGroup().V1().Things().Informer()}, nil
 	// Group=example-group.io, Version=v1alpha1

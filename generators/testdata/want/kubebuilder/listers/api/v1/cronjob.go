@@ -9,7 +9,7 @@ Golden test header.
 package v1
 
 import (
-	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -22,7 +22,7 @@ import (
 type CronJobLister interface {
 	// List lists all CronJobs in the indexer.
 	// Objects returned here must be treated as read-only.
-	List(selector labels.Selector) (ret []*batchv1.CronJob, err error)
+	List(selector labels.Selector) (ret []*apiv1.CronJob, err error)
 	// CronJobs returns a lister for the CronJobs of one namespace.
 	CronJobs(namespace string) CronJobNamespaceLister
 	CronJobListerExpansion
@@ -32,22 +32,22 @@ type CronJobLister interface {
 // runtime indexer through its typed API (no conversions, no type assertions)
 // and any other cache.Indexer through client-go's generic lister.
 type cronJobLister struct {
-	typed   *kgruntime.Lister[*batchv1.CronJob]
-	generic listers.ResourceIndexer[*batchv1.CronJob]
+	typed   *kgruntime.Lister[*apiv1.CronJob]
+	generic listers.ResourceIndexer[*apiv1.CronJob]
 }
 
 // NewCronJobLister returns a CronJobLister over indexer.
 func NewCronJobLister(indexer cache.Indexer) CronJobLister {
 	resource := schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*batchv1.CronJob]); ok {
+	if typed, ok := indexer.(*kgruntime.Indexer[*apiv1.CronJob]); ok {
 		l := kgruntime.NewLister(typed, resource)
 		return &cronJobLister{typed: &l}
 	}
-	return &cronJobLister{generic: listers.New[*batchv1.CronJob](indexer, resource)}
+	return &cronJobLister{generic: listers.New[*apiv1.CronJob](indexer, resource)}
 }
 
 // List lists all CronJobs in the indexer.
-func (s *cronJobLister) List(selector labels.Selector) ([]*batchv1.CronJob, error) {
+func (s *cronJobLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
 	if s.typed != nil {
 		return s.typed.List(selector)
 	}
@@ -68,21 +68,21 @@ func (s *cronJobLister) CronJobs(namespace string) CronJobNamespaceLister {
 type CronJobNamespaceLister interface {
 	// List lists all CronJobs in the indexer for the namespace.
 	// Objects returned here must be treated as read-only.
-	List(selector labels.Selector) (ret []*batchv1.CronJob, err error)
+	List(selector labels.Selector) (ret []*apiv1.CronJob, err error)
 	// Get retrieves the CronJob with the given name in the namespace.
 	// Objects returned here must be treated as read-only.
-	Get(name string) (*batchv1.CronJob, error)
+	Get(name string) (*apiv1.CronJob, error)
 	CronJobNamespaceListerExpansion
 }
 
 // cronJobNamespaceLister implements CronJobNamespaceLister.
 type cronJobNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*batchv1.CronJob]
-	generic listers.ResourceIndexer[*batchv1.CronJob]
+	typed   *kgruntime.NamespaceLister[*apiv1.CronJob]
+	generic listers.ResourceIndexer[*apiv1.CronJob]
 }
 
 // List lists all CronJobs in the namespace.
-func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*batchv1.CronJob, error) {
+func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
 	if s.typed != nil {
 		return s.typed.List(selector)
 	}
@@ -90,7 +90,7 @@ func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*batchv1.CronJ
 }
 
 // Get retrieves the CronJob with the given name in the namespace.
-func (s cronJobNamespaceLister) Get(name string) (*batchv1.CronJob, error) {
+func (s cronJobNamespaceLister) Get(name string) (*apiv1.CronJob, error) {
 	if s.typed != nil {
 		return s.typed.Get(name)
 	}

@@ -77,7 +77,7 @@ func newClientset(o testing.ObjectTracker) *Clientset {
 
 // resources maps this clientset's kinds to their REST resources.
 var resources = map[schema.GroupVersionKind]string{
-	{Group: "example-group.io", Version: "v1", Kind: "Endpoints"}:        "endpoints",
+	{Group: "example-group.io", Version: "v1", Kind: "Endpoints"}:        "endpointses",
 	{Group: "example-group.io", Version: "v1", Kind: "Thing"}:            "things",
 	{Group: "example-group.io", Version: "v1alpha1", Kind: "Thing"}:      "things",
 	{Group: "otherGroup.example.io", Version: "v1beta1", Kind: "Policy"}: "policies",

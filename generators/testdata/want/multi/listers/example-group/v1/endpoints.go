@@ -17,10 +17,10 @@ import (
 	cache "k8s.io/client-go/tools/cache"
 )
 
-// EndpointsLister lists Endpoints from a shared informer's store.
+// EndpointsLister lists Endpointses from a shared informer's store.
 // Objects returned here are shared with the cache and must be treated as read-only.
 type EndpointsLister interface {
-	// List lists all Endpoints in the indexer.
+	// List lists all Endpointses in the indexer.
 	// Objects returned here must be treated as read-only.
 	List(selector labels.Selector) (ret []*examplegroupv1.Endpoints, err error)
 	// Get retrieves the Endpoints with the given name.
@@ -39,7 +39,7 @@ type endpointsLister struct {
 
 // NewEndpointsLister returns a EndpointsLister over indexer.
 func NewEndpointsLister(indexer cache.Indexer) EndpointsLister {
-	resource := schema.GroupResource{Group: "example-group.io", Resource: "endpoints"}
+	resource := schema.GroupResource{Group: "example-group.io", Resource: "endpointses"}
 	if typed, ok := indexer.(*kgruntime.Indexer[*examplegroupv1.Endpoints]); ok {
 		l := kgruntime.NewLister(typed, resource)
 		return &endpointsLister{typed: &l}
@@ -47,7 +47,7 @@ func NewEndpointsLister(indexer cache.Indexer) EndpointsLister {
 	return &endpointsLister{generic: listers.New[*examplegroupv1.Endpoints](indexer, resource)}
 }
 
-// List lists all Endpoints in the indexer.
+// List lists all Endpointses in the indexer.
 func (s *endpointsLister) List(selector labels.Selector) ([]*examplegroupv1.Endpoints, error) {
 	if s.typed != nil {
 		return s.typed.List(selector)

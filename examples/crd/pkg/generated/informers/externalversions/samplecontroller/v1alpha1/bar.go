@@ -95,14 +95,18 @@ func NewTypedBarInformerWithOptions(client clientset.Interface, options internal
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "bars.v1alpha1.samplecontroller.kubegen.io",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newBarListWatch lists and watches Bars through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Bar] {
-	if rc, ok := client.SamplecontrollerV1alpha1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.SamplecontrollerV1alpha1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "bars", "", func() *samplecontrollerv1alpha1.Bar { return &samplecontrollerv1alpha1.Bar{} }, tweak), tweak)
 	}
 	typed := client.SamplecontrollerV1alpha1().Bars()

@@ -96,14 +96,18 @@ func NewTypedFooInformerWithOptions(client clientset.Interface, namespace string
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "foos.v1alpha1.samplecontroller.kubegen.io",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newFooListWatch lists and watches Foos through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newFooListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Foo] {
-	if rc, ok := client.SamplecontrollerV1alpha1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.SamplecontrollerV1alpha1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "foos", namespace, func() *samplecontrollerv1alpha1.Foo { return &samplecontrollerv1alpha1.Foo{} }, tweak), tweak)
 	}
 	typed := client.SamplecontrollerV1alpha1().Foos(namespace)

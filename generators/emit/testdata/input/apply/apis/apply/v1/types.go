@@ -3,8 +3,11 @@ package v1
 import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // +genclient
+// +genclient:method=ApplyExtended,verb=apply
+// +genclient:method=ApplyScale,verb=apply,subresource=scale
 
-// Frob is namespaced with a status: it gets Apply and ApplyStatus.
+// Frob is namespaced with a status: it gets Apply and ApplyStatus, and two
+// apply extension methods (on the object and on a subresource).
 type Frob struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
@@ -33,6 +36,7 @@ type FrobList struct {
 // +genclient
 // +genclient:nonNamespaced
 // +genclient:onlyVerbs=get,apply
+// +genclient:method=ApplyTuning,verb=apply,subresource=tuning
 
 // Knob is cluster-scoped and can only be read and applied: a client with
 // Apply but without List.

@@ -100,14 +100,18 @@ func NewTypedBoxInformerWithOptions(client clientset.Interface, namespace string
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "boxen.v1.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newBoxListWatch lists and watches Boxes through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newBoxListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Box] {
-	if rc, ok := client.ExampleV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.ExampleV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "boxen", namespace, func() *examplev1.Box { return &examplev1.Box{} }, tweak), tweak)
 	}
 	typed := client.ExampleV1().Boxes(namespace)

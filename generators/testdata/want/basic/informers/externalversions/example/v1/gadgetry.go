@@ -99,14 +99,18 @@ func NewTypedGadgetryInformerWithOptions(client clientset.Interface, options int
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "gadgetries.v1.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newGadgetryListWatch lists and watches Gadgetries through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newGadgetryListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Gadgetry] {
-	if rc, ok := client.ExampleV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.ExampleV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "gadgetries", "", func() *examplev1.Gadgetry { return &examplev1.Gadgetry{} }, tweak), tweak)
 	}
 	typed := client.ExampleV1().Gadgetries()

@@ -100,14 +100,18 @@ func NewTypedWidgetInformerWithOptions(client clientset.Interface, namespace str
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "widgets.v1.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newWidgetListWatch lists and watches Widgets through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newWidgetListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Widget] {
-	if rc, ok := client.ExampleV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.ExampleV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "widgets", namespace, func() *examplev1.Widget { return &examplev1.Widget{} }, tweak), tweak)
 	}
 	typed := client.ExampleV1().Widgets(namespace)

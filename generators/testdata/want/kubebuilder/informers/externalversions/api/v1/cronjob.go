@@ -12,7 +12,7 @@ import (
 	context "context"
 	time "time"
 
-	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/listers/api/v1"
@@ -38,22 +38,22 @@ type TypedCronJobInformer interface {
 }
 
 // CronJobIndexInformer is a shared informer of CronJobs with type-safe methods.
-type CronJobIndexInformer cache.TypedSharedIndexInformer[*batchv1.CronJob]
+type CronJobIndexInformer cache.TypedSharedIndexInformer[*apiv1.CronJob]
 
 // CronJobHandlerFuncs is [cache.TypedResourceEventHandlerFuncs] for CronJob.
-type CronJobHandlerFuncs = cache.TypedResourceEventHandlerFuncs[*batchv1.CronJob]
+type CronJobHandlerFuncs = cache.TypedResourceEventHandlerFuncs[*apiv1.CronJob]
 
 // CronJobDetailedHandlerFuncs is [cache.TypedResourceEventHandlerDetailedFuncs] for CronJob.
-type CronJobDetailedHandlerFuncs = cache.TypedResourceEventHandlerDetailedFuncs[*batchv1.CronJob]
+type CronJobDetailedHandlerFuncs = cache.TypedResourceEventHandlerDetailedFuncs[*apiv1.CronJob]
 
 // CronJobFilteringHandler is [cache.TypedFilteringResourceEventHandler] for CronJob.
-type CronJobFilteringHandler = cache.TypedFilteringResourceEventHandler[*batchv1.CronJob]
+type CronJobFilteringHandler = cache.TypedFilteringResourceEventHandler[*apiv1.CronJob]
 
 // CronJobIndexers is [cache.TypedIndexers] for CronJob.
-type CronJobIndexers = cache.TypedIndexers[*batchv1.CronJob]
+type CronJobIndexers = cache.TypedIndexers[*apiv1.CronJob]
 
 // DeletedCronJob is [cache.DeletedObject] for CronJob.
-type DeletedCronJob = cache.DeletedObject[*batchv1.CronJob]
+type DeletedCronJob = cache.DeletedObject[*apiv1.CronJob]
 
 type cronJobInformer struct {
 	factory          internalinterfaces.SharedInformerFactory
@@ -92,27 +92,31 @@ func NewCronJobInformerWithOptions(client clientset.Interface, namespace string,
 // NewTypedCronJobInformerWithOptions creates a typed informer of CronJobs
 // on the kubegen runtime, configured by options.
 func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) CronJobIndexInformer {
-	indexers := make(cache.TypedIndexers[*batchv1.CronJob], len(options.Indexers))
+	indexers := make(cache.TypedIndexers[*apiv1.CronJob], len(options.Indexers))
 	for name, index := range options.Indexers {
-		indexers[name] = func(obj *batchv1.CronJob) ([]string, error) { return index(obj) }
+		indexers[name] = func(obj *apiv1.CronJob) ([]string, error) { return index(obj) }
 	}
-	return kgruntime.NewSharedIndexInformer(newCronJobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*batchv1.CronJob]{
+	return kgruntime.NewSharedIndexInformer(newCronJobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*apiv1.CronJob]{
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "cronjobs.v1.batch.tutorial.kubebuilder.io",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newCronJobListWatch lists and watches CronJobs through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
-func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*batchv1.CronJob] {
-	if rc, ok := client.BatchV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "cronjobs", namespace, func() *batchv1.CronJob { return &batchv1.CronJob{} }, tweak), tweak)
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
+func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*apiv1.CronJob] {
+	group := client.ApiV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "cronjobs", namespace, func() *apiv1.CronJob { return &apiv1.CronJob{} }, tweak), tweak)
 	}
-	typed := client.BatchV1().CronJobs(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*batchv1.CronJob](
-		func(ctx context.Context, opts metav1.ListOptions) (*batchv1.CronJobList, error) {
+	typed := client.ApiV1().CronJobs(namespace)
+	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*apiv1.CronJob](
+		func(ctx context.Context, opts metav1.ListOptions) (*apiv1.CronJobList, error) {
 			if tweak != nil {
 				tweak(&opts)
 			}
@@ -132,7 +136,7 @@ func (f *cronJobInformer) defaultInformer(client clientset.Interface, resyncPeri
 }
 
 func (f *cronJobInformer) Informer() cache.SharedIndexInformer {
-	return f.factory.InformerFor(&batchv1.CronJob{}, f.defaultInformer)
+	return f.factory.InformerFor(&apiv1.CronJob{}, f.defaultInformer)
 }
 
 func (f *cronJobInformer) TypedInformer() CronJobIndexInformer {
@@ -144,7 +148,7 @@ func (f *cronJobInformer) Lister() listers.CronJobLister {
 }
 
 // ToTypedCronJobInformer turns a CronJobInformer into a TypedCronJobInformer.
-// The informer must hold *batchv1.CronJob objects; informers from a
+// The informer must hold *apiv1.CronJob objects; informers from a
 // SharedInformerFactory always do.
 func ToTypedCronJobInformer(informer CronJobInformer) TypedCronJobInformer {
 	if typed, ok := informer.(TypedCronJobInformer); ok {
@@ -162,11 +166,11 @@ func (a *cronJobTypedInformerAdapter) TypedInformer() CronJobIndexInformer {
 }
 
 // ToCronJobIndexInformer turns a shared informer into a CronJobIndexInformer.
-// The informer must hold *batchv1.CronJob objects; kubegen runtime informers of
+// The informer must hold *apiv1.CronJob objects; kubegen runtime informers of
 // CronJobs are returned as they are.
 func ToCronJobIndexInformer(informer cache.SharedIndexInformer) CronJobIndexInformer {
 	if typed, ok := informer.(CronJobIndexInformer); ok {
 		return typed
 	}
-	return cache.NewTypedSharedIndexInformer[*batchv1.CronJob](informer)
+	return cache.NewTypedSharedIndexInformer[*apiv1.CronJob](informer)
 }

@@ -24,7 +24,7 @@ import (
 )
 
 // EndpointsInformer gives access to the shared informer and lister of
-// Endpoints. TypedEndpointsInformer adds the type-safe informer.
+// Endpointses. TypedEndpointsInformer adds the type-safe informer.
 type EndpointsInformer interface {
 	Informer() cache.SharedIndexInformer
 	Lister() listers.EndpointsLister
@@ -37,7 +37,7 @@ type TypedEndpointsInformer interface {
 	Lister() listers.EndpointsLister
 }
 
-// EndpointsIndexInformer is a shared informer of Endpoints with type-safe methods.
+// EndpointsIndexInformer is a shared informer of Endpointses with type-safe methods.
 type EndpointsIndexInformer cache.TypedSharedIndexInformer[*examplegroupv1.Endpoints]
 
 // EndpointsHandlerFuncs is [cache.TypedResourceEventHandlerFuncs] for Endpoints.
@@ -60,7 +60,7 @@ type endpointsInformer struct {
 	tweakListOptions internalinterfaces.TweakListOptionsFunc
 }
 
-// NewEndpointsInformer creates an informer of Endpoints that is not shared.
+// NewEndpointsInformer creates an informer of Endpointses that is not shared.
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewEndpointsInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
@@ -83,12 +83,12 @@ func NewTypedFilteredEndpointsInformer(client clientset.Interface, resyncPeriod 
 	return NewTypedEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: cache.TypedIndexersToIndexers(indexers), TweakListOptions: tweakListOptions})
 }
 
-// NewEndpointsInformerWithOptions creates an informer of Endpoints that is not shared, configured by options.
+// NewEndpointsInformerWithOptions creates an informer of Endpointses that is not shared, configured by options.
 func NewEndpointsInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	return NewTypedEndpointsInformerWithOptions(client, options)
 }
 
-// NewTypedEndpointsInformerWithOptions creates a typed informer of Endpoints
+// NewTypedEndpointsInformerWithOptions creates a typed informer of Endpointses
 // on the kubegen runtime, configured by options.
 func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) EndpointsIndexInformer {
 	indexers := make(cache.TypedIndexers[*examplegroupv1.Endpoints], len(options.Indexers))
@@ -98,18 +98,22 @@ func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options in
 	return kgruntime.NewSharedIndexInformer(newEndpointsListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[*examplegroupv1.Endpoints]{
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
-		ObjectDescription: "endpoints.v1.example-group.io",
+		ObjectDescription: "endpointses.v1.example-group.io",
+		InformerName:      options.InformerName,
 	})
 }
 
-// newEndpointsListWatch lists and watches Endpoints through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// newEndpointsListWatch lists and watches Endpointses through the clientset's REST
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1.Endpoints] {
-	if rc, ok := client.ExampleGroupV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "endpoints", "", func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} }, tweak), tweak)
+	group := client.ExampleGroupV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "endpointses", "", func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} }, tweak), tweak)
 	}
-	typed := client.ExampleGroupV1().Endpoints()
+	typed := client.ExampleGroupV1().Endpointses()
 	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplegroupv1.Endpoints](
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.EndpointsList, error) {
 			if tweak != nil {
@@ -162,7 +166,7 @@ func (a *endpointsTypedInformerAdapter) TypedInformer() EndpointsIndexInformer {
 
 // ToEndpointsIndexInformer turns a shared informer into a EndpointsIndexInformer.
 // The informer must hold *examplegroupv1.Endpoints objects; kubegen runtime informers of
-// Endpoints are returned as they are.
+// Endpointses are returned as they are.
 func ToEndpointsIndexInformer(informer cache.SharedIndexInformer) EndpointsIndexInformer {
 	if typed, ok := informer.(EndpointsIndexInformer); ok {
 		return typed

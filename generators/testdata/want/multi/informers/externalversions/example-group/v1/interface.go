@@ -14,8 +14,8 @@ import (
 
 // Interface gives access to the informer of each kind of example-group.io/v1.
 type Interface interface {
-	// Endpoints returns the EndpointsInformer.
-	Endpoints() TypedEndpointsInformer
+	// Endpointses returns the EndpointsInformer.
+	Endpointses() TypedEndpointsInformer
 	// Things returns the ThingInformer.
 	Things() TypedThingInformer
 }
@@ -31,8 +31,8 @@ func New(f internalinterfaces.SharedInformerFactory, namespace string, tweakList
 	return &version{factory: f, namespace: namespace, tweakListOptions: tweakListOptions}
 }
 
-// Endpoints returns the TypedEndpointsInformer.
-func (v *version) Endpoints() TypedEndpointsInformer {
+// Endpointses returns the TypedEndpointsInformer.
+func (v *version) Endpointses() TypedEndpointsInformer {
 	return &endpointsInformer{factory: v.factory, tweakListOptions: v.tweakListOptions}
 }
 

@@ -100,14 +100,18 @@ func NewTypedThingInformerWithOptions(client clientset.Interface, namespace stri
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "things.v1alpha1.example-group.io",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newThingListWatch lists and watches Things through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newThingListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1alpha1.Thing] {
-	if rc, ok := client.ExampleGroupV1alpha1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.ExampleGroupV1alpha1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "things", namespace, func() *examplegroupv1alpha1.Thing { return &examplegroupv1alpha1.Thing{} }, tweak), tweak)
 	}
 	typed := client.ExampleGroupV1alpha1().Things(namespace)

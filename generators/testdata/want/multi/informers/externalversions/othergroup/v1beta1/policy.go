@@ -100,14 +100,18 @@ func NewTypedPolicyInformerWithOptions(client clientset.Interface, namespace str
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "policies.v1beta1.otherGroup.example.io",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newPolicyListWatch lists and watches Policies through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newPolicyListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*othergroupv1beta1.Policy] {
-	if rc, ok := client.OtherGroupV1beta1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.OtherGroupV1beta1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "policies", namespace, func() *othergroupv1beta1.Policy { return &othergroupv1beta1.Policy{} }, tweak), tweak)
 	}
 	typed := client.OtherGroupV1beta1().Policies(namespace)

@@ -100,14 +100,18 @@ func NewTypedFrobInformerWithOptions(client clientset.Interface, namespace strin
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "frobs.v1.apply.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newFrobListWatch lists and watches Frobs through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newFrobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*applyv1.Frob] {
-	if rc, ok := client.ApplyV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.ApplyV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "frobs", namespace, func() *applyv1.Frob { return &applyv1.Frob{} }, tweak), tweak)
 	}
 	typed := client.ApplyV1().Frobs(namespace)

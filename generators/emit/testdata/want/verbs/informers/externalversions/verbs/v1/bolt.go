@@ -99,14 +99,18 @@ func NewTypedBoltInformerWithOptions(client clientset.Interface, options interna
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "bolts.v1.verbs.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newBoltListWatch lists and watches Bolts through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Bolt] {
-	if rc, ok := client.VerbsV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.VerbsV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "bolts", "", func() *verbsv1.Bolt { return &verbsv1.Bolt{} }, tweak), tweak)
 	}
 	typed := client.VerbsV1().Bolts()

@@ -100,14 +100,18 @@ func NewTypedGearInformerWithOptions(client clientset.Interface, namespace strin
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "gears.v1.verbs.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newGearListWatch lists and watches Gears through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newGearListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Gear] {
-	if rc, ok := client.VerbsV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.VerbsV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "gears", namespace, func() *verbsv1.Gear { return &verbsv1.Gear{} }, tweak), tweak)
 	}
 	typed := client.VerbsV1().Gears(namespace)

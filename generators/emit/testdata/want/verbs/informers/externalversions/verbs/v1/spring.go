@@ -100,14 +100,18 @@ func NewTypedSpringInformerWithOptions(client clientset.Interface, namespace str
 		ResyncPeriod:      options.ResyncPeriod,
 		Indexers:          indexers,
 		ObjectDescription: "springs.v1.verbs.example.com",
+		InformerName:      options.InformerName,
 	})
 }
 
 // newSpringListWatch lists and watches Springs through the clientset's REST
-// client, decoding list items one at a time, when the clientset has one;
-// otherwise (the fake clientset) through the typed client's List and Watch.
+// client, decoding JSON list items one at a time, when the clientset has one
+// and does not prefer protobuf; otherwise (the fake clientset, a clientset
+// generated with --prefers-protobuf) through the typed client's List and
+// Watch, which use the clientset's content type.
 func newSpringListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Spring] {
-	if rc, ok := client.VerbsV1().RESTClient().(*rest.RESTClient); ok && rc != nil {
+	group := client.VerbsV1()
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
 		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "springs", namespace, func() *verbsv1.Spring { return &verbsv1.Spring{} }, tweak), tweak)
 	}
 	typed := client.VerbsV1().Springs(namespace)

@@ -19,10 +19,10 @@ import (
 	gentype "k8s.io/client-go/gentype"
 )
 
-// EndpointsGetter has a method to return a EndpointsInterface.
+// EndpointsesGetter has a method to return a EndpointsInterface.
 // A group's client should implement this interface.
-type EndpointsGetter interface {
-	Endpoints() EndpointsInterface
+type EndpointsesGetter interface {
+	Endpointses() EndpointsInterface
 }
 
 // EndpointsInterface has methods to work with Endpoints resources.
@@ -40,16 +40,16 @@ type EndpointsInterface interface {
 	EndpointsExpansion
 }
 
-// endpoints implements EndpointsInterface.
-type endpoints struct {
+// endpointses implements EndpointsInterface.
+type endpointses struct {
 	*gentype.ClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList]
 }
 
-// newEndpoints returns a endpoints.
-func newEndpoints(c *ExampleGroupV1Client) *endpoints {
-	return &endpoints{
+// newEndpointses returns a endpointses.
+func newEndpointses(c *ExampleGroupV1Client) *endpointses {
+	return &endpointses{
 		gentype.NewClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList](
-			"endpoints",
+			"endpointses",
 			c.RESTClient(),
 			scheme.ParameterCodec,
 			"",

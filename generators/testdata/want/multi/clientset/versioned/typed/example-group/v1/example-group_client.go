@@ -19,7 +19,7 @@ import (
 // ExampleGroupV1Interface has a getter for each kind of example-group.io/v1.
 type ExampleGroupV1Interface interface {
 	RESTClient() rest.Interface
-	EndpointsGetter
+	EndpointsesGetter
 	ThingsGetter
 }
 
@@ -28,8 +28,8 @@ type ExampleGroupV1Client struct {
 	restClient rest.Interface
 }
 
-func (c *ExampleGroupV1Client) Endpoints() EndpointsInterface {
-	return newEndpoints(c)
+func (c *ExampleGroupV1Client) Endpointses() EndpointsInterface {
+	return newEndpointses(c)
 }
 
 func (c *ExampleGroupV1Client) Things(namespace string) ThingInterface {

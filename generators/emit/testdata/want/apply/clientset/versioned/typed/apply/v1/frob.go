@@ -10,6 +10,7 @@ package v1
 
 import (
 	context "context"
+	fmt "fmt"
 
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/apis/apply/v1"
 	applyapplyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/applyconfiguration/apply/v1"
@@ -18,6 +19,7 @@ import (
 	types "k8s.io/apimachinery/pkg/types"
 	watch "k8s.io/apimachinery/pkg/watch"
 	gentype "k8s.io/client-go/gentype"
+	apply "k8s.io/client-go/util/apply"
 )
 
 // FrobsGetter has a method to return a FrobInterface.
@@ -41,6 +43,8 @@ type FrobInterface interface {
 	Apply(ctx context.Context, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error)
 	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
 	ApplyStatus(ctx context.Context, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error)
+	ApplyExtended(ctx context.Context, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error)
+	ApplyScale(ctx context.Context, frobName string, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error)
 	FrobExpansion
 }
 
@@ -61,4 +65,51 @@ func newFrobs(c *ApplyV1Client, namespace string) *frobs {
 			func() *applyv1.FrobList { return &applyv1.FrobList{} },
 		),
 	}
+}
+
+// ApplyExtended is the +genclient:method ApplyExtended (apply).
+func (c *frobs) ApplyExtended(ctx context.Context, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error) {
+	if frob == nil {
+		return nil, fmt.Errorf("frob provided to ApplyExtended must not be nil")
+	}
+	patchOpts := opts.ToPatchOptions()
+	name := frob.Name
+	if name == nil {
+		return nil, fmt.Errorf("frob.Name must be provided to ApplyExtended")
+	}
+	request, err := apply.NewRequest(c.GetClient(), frob)
+	if err != nil {
+		return nil, err
+	}
+	result = &applyv1.Frob{}
+	err = request.
+		Namespace(c.GetNamespace()).
+		Resource("frobs").
+		Name(*name).
+		VersionedParams(&patchOpts, scheme.ParameterCodec).
+		Do(ctx).
+		Into(result)
+	return result, err
+}
+
+// ApplyScale is the +genclient:method ApplyScale (apply on the scale subresource).
+func (c *frobs) ApplyScale(ctx context.Context, frobName string, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error) {
+	if frob == nil {
+		return nil, fmt.Errorf("frob provided to ApplyScale must not be nil")
+	}
+	patchOpts := opts.ToPatchOptions()
+	request, err := apply.NewRequest(c.GetClient(), frob)
+	if err != nil {
+		return nil, err
+	}
+	result = &applyv1.Frob{}
+	err = request.
+		Namespace(c.GetNamespace()).
+		Resource("frobs").
+		Name(frobName).
+		SubResource("scale").
+		VersionedParams(&patchOpts, scheme.ParameterCodec).
+		Do(ctx).
+		Into(result)
+	return result, err
 }

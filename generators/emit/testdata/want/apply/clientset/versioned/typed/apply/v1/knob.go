@@ -10,12 +10,14 @@ package v1
 
 import (
 	context "context"
+	fmt "fmt"
 
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/apis/apply/v1"
 	applyapplyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/applyconfiguration/apply/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	gentype "k8s.io/client-go/gentype"
+	apply "k8s.io/client-go/util/apply"
 )
 
 // KnobsGetter has a method to return a KnobInterface.
@@ -28,6 +30,7 @@ type KnobsGetter interface {
 type KnobInterface interface {
 	Get(ctx context.Context, name string, opts metav1.GetOptions) (*applyv1.Knob, error)
 	Apply(ctx context.Context, knob *applyapplyv1.KnobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Knob, err error)
+	ApplyTuning(ctx context.Context, knobName string, knob *applyapplyv1.KnobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Knob, err error)
 	KnobExpansion
 }
 
@@ -47,4 +50,25 @@ func newKnobs(c *ApplyV1Client) *knobs {
 			func() *applyv1.Knob { return &applyv1.Knob{} },
 		),
 	}
+}
+
+// ApplyTuning is the +genclient:method ApplyTuning (apply on the tuning subresource).
+func (c *knobs) ApplyTuning(ctx context.Context, knobName string, knob *applyapplyv1.KnobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Knob, err error) {
+	if knob == nil {
+		return nil, fmt.Errorf("knob provided to ApplyTuning must not be nil")
+	}
+	patchOpts := opts.ToPatchOptions()
+	request, err := apply.NewRequest(c.GetClient(), knob)
+	if err != nil {
+		return nil, err
+	}
+	result = &applyv1.Knob{}
+	err = request.
+		Resource("knobs").
+		Name(knobName).
+		SubResource("tuning").
+		VersionedParams(&patchOpts, scheme.ParameterCodec).
+		Do(ctx).
+		Into(result)
+	return result, err
 }

@@ -9,7 +9,7 @@ Golden test header.
 package fake
 
 import (
-	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,24 +17,22 @@ import (
 
 // fakeCronJobs implements CronJobInterface over the fake's actions.
 type fakeCronJobs struct {
-	*gentype.FakeClientWithList[*batchv1.CronJob, *batchv1.CronJobList]
-	Fake *FakeBatchV1
+	*gentype.FakeClientWithList[*apiv1.CronJob, *apiv1.CronJobList]
+	Fake *FakeApiV1
 }
 
-func newFakeCronJobs(fake *FakeBatchV1, namespace string) typed.CronJobInterface {
+func newFakeCronJobs(fake *FakeApiV1, namespace string) typed.CronJobInterface {
 	return &fakeCronJobs{
-		gentype.NewFakeClientWithList[*batchv1.CronJob, *batchv1.CronJobList](
+		gentype.NewFakeClientWithList[*apiv1.CronJob, *apiv1.CronJobList](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "batch.tutorial.kubebuilder.io", Version: "v1", Resource: "cronjobs"},
 			schema.GroupVersionKind{Group: "batch.tutorial.kubebuilder.io", Version: "v1", Kind: "CronJob"},
-			func() *batchv1.CronJob { return &batchv1.CronJob{} },
-			func() *batchv1.CronJobList { return &batchv1.CronJobList{} },
-			func(dst, src *batchv1.CronJobList) { dst.ListMeta = src.ListMeta },
-			func(list *batchv1.CronJobList) []*batchv1.CronJob { return gentype.ToPointerSlice(list.Items) },
-			func(list *batchv1.CronJobList, items []*batchv1.CronJob) {
-				list.Items = gentype.FromPointerSlice(items)
-			},
+			func() *apiv1.CronJob { return &apiv1.CronJob{} },
+			func() *apiv1.CronJobList { return &apiv1.CronJobList{} },
+			func(dst, src *apiv1.CronJobList) { dst.ListMeta = src.ListMeta },
+			func(list *apiv1.CronJobList) []*apiv1.CronJob { return gentype.ToPointerSlice(list.Items) },
+			func(list *apiv1.CronJobList, items []*apiv1.CronJob) { list.Items = gentype.FromPointerSlice(items) },
 		),
 		fake,
 	}

@@ -15,18 +15,18 @@ import (
 	gentype "k8s.io/client-go/gentype"
 )
 
-// fakeEndpoints implements EndpointsInterface over the fake's actions.
-type fakeEndpoints struct {
+// fakeEndpointses implements EndpointsInterface over the fake's actions.
+type fakeEndpointses struct {
 	*gentype.FakeClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList]
 	Fake *FakeExampleGroupV1
 }
 
-func newFakeEndpoints(fake *FakeExampleGroupV1) typed.EndpointsInterface {
-	return &fakeEndpoints{
+func newFakeEndpointses(fake *FakeExampleGroupV1) typed.EndpointsInterface {
+	return &fakeEndpointses{
 		gentype.NewFakeClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList](
 			fake.Fake,
 			"",
-			schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "endpoints"},
+			schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "endpointses"},
 			schema.GroupVersionKind{Group: "example-group.io", Version: "v1", Kind: "Endpoints"},
 			func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} },
 			func() *examplegroupv1.EndpointsList { return &examplegroupv1.EndpointsList{} },

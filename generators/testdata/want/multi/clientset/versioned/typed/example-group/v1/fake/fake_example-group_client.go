@@ -19,8 +19,8 @@ type FakeExampleGroupV1 struct {
 	*testing.Fake
 }
 
-func (c *FakeExampleGroupV1) Endpoints() typed.EndpointsInterface {
-	return newFakeEndpoints(c)
+func (c *FakeExampleGroupV1) Endpointses() typed.EndpointsInterface {
+	return newFakeEndpointses(c)
 }
 
 func (c *FakeExampleGroupV1) Things(namespace string) typed.ThingInterface {

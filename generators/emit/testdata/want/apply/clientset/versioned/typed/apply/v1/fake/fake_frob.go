@@ -9,11 +9,18 @@ Golden test header.
 package fake
 
 import (
+	context "context"
+	json "encoding/json"
+	fmt "fmt"
+
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/apis/apply/v1"
 	applyapplyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/applyconfiguration/apply/v1"
 	typed "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/clientset/versioned/typed/apply/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
+	types "k8s.io/apimachinery/pkg/types"
 	gentype "k8s.io/client-go/gentype"
+	testing "k8s.io/client-go/testing"
 )
 
 // fakeFrobs implements FrobInterface over the fake's actions.
@@ -37,4 +44,43 @@ func newFakeFrobs(fake *FakeApplyV1, namespace string) typed.FrobInterface {
 		),
 		fake,
 	}
+}
+
+// ApplyExtended records the apply action of the +genclient:method ApplyExtended and returns the reaction's object.
+func (c *fakeFrobs) ApplyExtended(ctx context.Context, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error) {
+	if frob == nil {
+		return nil, fmt.Errorf("frob provided to ApplyExtended must not be nil")
+	}
+	data, err := json.Marshal(frob)
+	if err != nil {
+		return nil, err
+	}
+	if frob.Name == nil {
+		return nil, fmt.Errorf("frob.Name must be provided to ApplyExtended")
+	}
+	name := *frob.Name
+	emptyResult := &applyv1.Frob{}
+	obj, err := c.Fake.Invokes(testing.NewPatchSubresourceActionWithOptions(c.Resource(), c.Namespace(), name, types.ApplyPatchType, data, opts.ToPatchOptions()), emptyResult)
+	if obj == nil {
+		return emptyResult, err
+	}
+	return obj.(*applyv1.Frob), err
+}
+
+// ApplyScale records the apply action of the +genclient:method ApplyScale and returns the reaction's object.
+func (c *fakeFrobs) ApplyScale(ctx context.Context, frobName string, frob *applyapplyv1.FrobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Frob, err error) {
+	if frob == nil {
+		return nil, fmt.Errorf("frob provided to ApplyScale must not be nil")
+	}
+	data, err := json.Marshal(frob)
+	if err != nil {
+		return nil, err
+	}
+	name := frobName
+	emptyResult := &applyv1.Frob{}
+	obj, err := c.Fake.Invokes(testing.NewPatchSubresourceActionWithOptions(c.Resource(), c.Namespace(), name, types.ApplyPatchType, data, opts.ToPatchOptions(), "scale"), emptyResult)
+	if obj == nil {
+		return emptyResult, err
+	}
+	return obj.(*applyv1.Frob), err
 }

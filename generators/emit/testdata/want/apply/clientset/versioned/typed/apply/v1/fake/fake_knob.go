@@ -9,11 +9,18 @@ Golden test header.
 package fake
 
 import (
+	context "context"
+	json "encoding/json"
+	fmt "fmt"
+
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/apis/apply/v1"
 	applyapplyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/applyconfiguration/apply/v1"
 	typed "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/clientset/versioned/typed/apply/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
+	types "k8s.io/apimachinery/pkg/types"
 	gentype "k8s.io/client-go/gentype"
+	testing "k8s.io/client-go/testing"
 )
 
 // fakeKnobs implements KnobInterface over the fake's actions.
@@ -33,4 +40,22 @@ func newFakeKnobs(fake *FakeApplyV1) typed.KnobInterface {
 		),
 		fake,
 	}
+}
+
+// ApplyTuning records the apply action of the +genclient:method ApplyTuning and returns the reaction's object.
+func (c *fakeKnobs) ApplyTuning(ctx context.Context, knobName string, knob *applyapplyv1.KnobApplyConfiguration, opts metav1.ApplyOptions) (result *applyv1.Knob, err error) {
+	if knob == nil {
+		return nil, fmt.Errorf("knob provided to ApplyTuning must not be nil")
+	}
+	data, err := json.Marshal(knob)
+	if err != nil {
+		return nil, err
+	}
+	name := knobName
+	emptyResult := &applyv1.Knob{}
+	obj, err := c.Fake.Invokes(testing.NewRootPatchSubresourceActionWithOptions(c.Resource(), name, types.ApplyPatchType, data, opts.ToPatchOptions(), "tuning"), emptyResult)
+	if obj == nil {
+		return emptyResult, err
+	}
+	return obj.(*applyv1.Knob), err
 }

@@ -1,0 +1,35 @@
+// Package v1 contains API Schema definitions for the batch v1 API group
+// (the kubebuilder layout: no doc.go).
+// +kubebuilder:object:generate=true
+// +groupName=batch.tutorial.example.com
+package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+// SchemeGroupVersion is the group version of this package.
+var SchemeGroupVersion = schema.GroupVersion{Group: "batch.tutorial.example.com", Version: "v1"}
+
+// Resource qualifies a resource with the group.
+func Resource(resource string) schema.GroupResource {
+	return SchemeGroupVersion.WithResource(resource).GroupResource()
+}
+
+var (
+	// SchemeBuilder registers the types.
+	SchemeBuilder = runtime.NewSchemeBuilder(addKnownTypes)
+	// AddToScheme adds the types to a scheme.
+	AddToScheme = SchemeBuilder.AddToScheme
+)
+
+func addKnownTypes(scheme *runtime.Scheme) error {
+	scheme.AddKnownTypes(SchemeGroupVersion,
+		&CronJob{}, &CronJobList{},
+		&Schedule{}, &ScheduleList{},
+	)
+	metav1.AddToGroupVersion(scheme, SchemeGroupVersion)
+	return nil
+}

@@ -1,0 +1,4 @@
+package v1alpha1
+
+// FooExpansion is written by hand: client-gen must not declare it.
+type FooExpansion interface{}
