@@ -22,7 +22,7 @@ func main() {
 	var (
 		sideBin = flag.String("side-binary", "", "path of a built cmd/syncbench-side (required)")
 		n       = flag.Int("n", 20000, "number of Widgets")
-		rounds  = flag.Int("rounds", 3, "runs of each side: the fastest sync and the median memory figures count")
+		rounds  = flag.Int("rounds", 4, "runs of each side, alternately in forward and reverse order (best even): the fastest sync and the median memory figures count")
 		page    = flag.Int64("page-size", 500, "LIST page size of every side")
 	)
 	flag.Parse()

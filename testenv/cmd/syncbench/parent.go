@@ -46,11 +46,17 @@ func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int6
 	}
 	fmt.Fprintf(os.Stderr, "created %d widgets in %s\n", n, time.Since(start).Round(time.Millisecond))
 
-	// Rounds alternate the sides so that a slow moment of a shared machine
-	// hits them alike.
 	all := map[string][]syncbench.Result{}
 	for r := range rounds {
-		for _, side := range sides {
+		// Odd rounds run the sides in reverse order, so that over each pair
+		// of rounds every side has the same mean position: none always runs
+		// first (on a cold server) or after the same neighbour.
+		order := slices.Clone(sides)
+		if r%2 == 1 {
+			slices.Reverse(order)
+		}
+		fmt.Fprintf(os.Stderr, "round %d order: %v\n", r+1, order)
+		for _, side := range order {
 			res, err := runChild(ctx, sideBin, side, n, pageSize, conn)
 			if err != nil {
 				return fmt.Errorf("round %d, %s: %w\nserver log: %s", r+1, side, err, env.LogPath())
