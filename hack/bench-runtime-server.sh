@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Informer initial sync against a real API server (testenv): kubegen's
-# informer, client-go's informer and a raw paged LIST, 20k Widgets
+# informer, client-go's informer (each at its defaults and with managedFields
+# stripped by a transform, each then forced to relist after 410 Gone) and a
+# raw paged LIST, 20k Widgets
 # (BENCH_SMOKE=1: 500). Prints the sync-time, peak-RSS and heap-per-object
 # budget lines plus one info line; details go to a log that is shown only on
 # failure. Rounds come in pairs, the second in reverse order, so that no side
