@@ -42,6 +42,10 @@ type Config struct {
 	Year    int
 	Targets Targets
 	Options model.Options
+	// Decoders emits reflection-free JSON decoders for the informer kinds
+	// and has the informers use them; it loads the inputs' full types (see
+	// load.Types).
+	Decoders bool
 	// Verify writes nothing and fails when anything would change.
 	Verify bool
 	// Verbose prints the phase timings to Stderr.

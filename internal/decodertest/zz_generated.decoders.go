@@ -75,7 +75,7 @@ func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
 		*v = make(map[string][]byte)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e []byte
 		r.Reflect(&e)
 		(*v)[k] = e
@@ -94,7 +94,7 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 		*v = make(map[string]string)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e string
 		kgruntime.ReadString(r, &e)
 		(*v)[k] = e
@@ -113,7 +113,7 @@ func decodeMapStringToV116Counter(r *kgruntime.JSONReader, v *map[string]v116.Co
 		*v = make(map[string]v116.Counter)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e v116.Counter
 		decodeV116Counter(r, &e)
 		(*v)[k] = e
@@ -132,9 +132,9 @@ func decodeMapStringToV12Time(r *kgruntime.JSONReader, v *map[string]v12.Time) {
 		*v = make(map[string]v12.Time)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e v12.Time
-		r.Unmarshal(&e)
+		kgruntime.ReadMetaTime(r, &e)
 		(*v)[k] = e
 	}
 }
@@ -151,7 +151,7 @@ func decodeMapStringToV17ExtraValue(r *kgruntime.JSONReader, v *map[string]v17.E
 		*v = make(map[string]v17.ExtraValue)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e v17.ExtraValue
 		decodeV17ExtraValue(r, &e)
 		(*v)[k] = e
@@ -170,7 +170,7 @@ func decodeMapStringToV1beta114Counter(r *kgruntime.JSONReader, v *map[string]v1
 		*v = make(map[string]v1beta114.Counter)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e v1beta114.Counter
 		decodeV1beta114Counter(r, &e)
 		(*v)[k] = e
@@ -189,7 +189,7 @@ func decodeMapStringToV1beta14ExtraValue(r *kgruntime.JSONReader, v *map[string]
 		*v = make(map[string]v1beta14.ExtraValue)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e v1beta14.ExtraValue
 		decodeV1beta14ExtraValue(r, &e)
 		(*v)[k] = e
@@ -208,7 +208,7 @@ func decodeMapStringToV1beta23Counter(r *kgruntime.JSONReader, v *map[string]v1b
 		*v = make(map[string]v1beta23.Counter)
 	}
 	for r.NextKey() {
-		k := string(r.KeyString())
+		k := r.KeyString()
 		var e v1beta23.Counter
 		decodeV1beta23Counter(r, &e)
 		(*v)[k] = e
@@ -7411,7 +7411,7 @@ func decodeV110Event(r *kgruntime.JSONReader, v *v110.Event) {
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "eventTime":
-			r.Unmarshal(&v.EventTime)
+			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -7447,9 +7447,9 @@ func decodeV110Event(r *kgruntime.JSONReader, v *v110.Event) {
 		case "deprecatedSource":
 			decodeV14EventSource(r, &v.DeprecatedSource)
 		case "deprecatedFirstTimestamp":
-			r.Unmarshal(&v.DeprecatedFirstTimestamp)
+			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
 		case "deprecatedLastTimestamp":
-			r.Unmarshal(&v.DeprecatedLastTimestamp)
+			kgruntime.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
 		case "deprecatedCount":
 			kgruntime.ReadInt(r, &v.DeprecatedCount, 32)
 		default:
@@ -7467,7 +7467,7 @@ func decodeV110EventSeries(r *kgruntime.JSONReader, v *v110.EventSeries) {
 		case "count":
 			kgruntime.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			r.Unmarshal(&v.LastObservedTime)
+			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
@@ -7551,7 +7551,7 @@ func decodeV111FlowSchemaCondition(r *kgruntime.JSONReader, v *v111.FlowSchemaCo
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -7748,7 +7748,7 @@ func decodeV111PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -8962,7 +8962,7 @@ func decodeV116AllocationResult(r *kgruntime.JSONReader, v *v116.AllocationResul
 				if v.AllocationTimestamp == nil {
 					v.AllocationTimestamp = new(v12.Time)
 				}
-				r.Unmarshal(v.AllocationTimestamp)
+				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
 			}
 		default:
 			r.Skip()
@@ -9613,7 +9613,7 @@ func decodeV116DeviceTaint(r *kgruntime.JSONReader, v *v116.DeviceTaint) {
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				r.Unmarshal(v.TimeAdded)
+				kgruntime.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -10519,7 +10519,7 @@ func decodeV118StorageHealthCondition(r *kgruntime.JSONReader, v *v118.StorageHe
 				kgruntime.ReadString(r, v.VolumeMode)
 			}
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
@@ -10682,7 +10682,7 @@ func decodeV118VolumeError(r *kgruntime.JSONReader, v *v118.VolumeError) {
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			r.Unmarshal(&v.Time)
+			kgruntime.ReadMetaTime(r, &v.Time)
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "errorCode":
@@ -10786,7 +10786,7 @@ func decodeV12Condition(r *kgruntime.JSONReader, v *v12.Condition) {
 		case "observedGeneration":
 			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -10884,7 +10884,7 @@ func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEn
 				if v.Time == nil {
 					v.Time = new(v12.Time)
 				}
-				r.Unmarshal(v.Time)
+				kgruntime.ReadMetaTime(r, v.Time)
 			}
 		case "fieldsType":
 			kgruntime.ReadString(r, &v.FieldsType)
@@ -10926,7 +10926,7 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 		case "generation":
 			kgruntime.ReadInt(r, &v.Generation, 64)
 		case "creationTimestamp":
-			r.Unmarshal(&v.CreationTimestamp)
+			kgruntime.ReadMetaTime(r, &v.CreationTimestamp)
 		case "deletionTimestamp":
 			if r.Null() {
 				v.DeletionTimestamp = nil
@@ -10934,7 +10934,7 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 				if v.DeletionTimestamp == nil {
 					v.DeletionTimestamp = new(v12.Time)
 				}
-				r.Unmarshal(v.DeletionTimestamp)
+				kgruntime.ReadMetaTime(r, v.DeletionTimestamp)
 			}
 		case "deletionGracePeriodSeconds":
 			if r.Null() {
@@ -11054,7 +11054,7 @@ func decodeV13DaemonSetCondition(r *kgruntime.JSONReader, v *v13.DaemonSetCondit
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -11196,9 +11196,9 @@ func decodeV13DeploymentCondition(r *kgruntime.JSONReader, v *v13.DeploymentCond
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			r.Unmarshal(&v.LastUpdateTime)
+			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -11365,7 +11365,7 @@ func decodeV13ReplicaSetCondition(r *kgruntime.JSONReader, v *v13.ReplicaSetCond
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -11566,7 +11566,7 @@ func decodeV13StatefulSetCondition(r *kgruntime.JSONReader, v *v13.StatefulSetCo
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -12725,7 +12725,7 @@ func decodeV14ContainerStateRunning(r *kgruntime.JSONReader, v *v14.ContainerSta
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "startedAt":
-			r.Unmarshal(&v.StartedAt)
+			kgruntime.ReadMetaTime(r, &v.StartedAt)
 		default:
 			r.Skip()
 		}
@@ -12747,9 +12747,9 @@ func decodeV14ContainerStateTerminated(r *kgruntime.JSONReader, v *v14.Container
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "startedAt":
-			r.Unmarshal(&v.StartedAt)
+			kgruntime.ReadMetaTime(r, &v.StartedAt)
 		case "finishedAt":
-			r.Unmarshal(&v.FinishedAt)
+			kgruntime.ReadMetaTime(r, &v.FinishedAt)
 		case "containerID":
 			kgruntime.ReadString(r, &v.ContainerID)
 		default:
@@ -13368,15 +13368,15 @@ func decodeV14Event(r *kgruntime.JSONReader, v *v14.Event) {
 		case "source":
 			decodeV14EventSource(r, &v.Source)
 		case "firstTimestamp":
-			r.Unmarshal(&v.FirstTimestamp)
+			kgruntime.ReadMetaTime(r, &v.FirstTimestamp)
 		case "lastTimestamp":
-			r.Unmarshal(&v.LastTimestamp)
+			kgruntime.ReadMetaTime(r, &v.LastTimestamp)
 		case "count":
 			kgruntime.ReadInt(r, &v.Count, 32)
 		case "type":
 			kgruntime.ReadString(r, &v.Type)
 		case "eventTime":
-			r.Unmarshal(&v.EventTime)
+			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -13416,7 +13416,7 @@ func decodeV14EventSeries(r *kgruntime.JSONReader, v *v14.EventSeries) {
 		case "count":
 			kgruntime.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			r.Unmarshal(&v.LastObservedTime)
+			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
@@ -14289,7 +14289,7 @@ func decodeV14NamespaceCondition(r *kgruntime.JSONReader, v *v14.NamespaceCondit
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -14477,9 +14477,9 @@ func decodeV14NodeCondition(r *kgruntime.JSONReader, v *v14.NodeCondition) {
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastHeartbeatTime":
-			r.Unmarshal(&v.LastHeartbeatTime)
+			kgruntime.ReadMetaTime(r, &v.LastHeartbeatTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -14966,9 +14966,9 @@ func decodeV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *v14.Per
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			r.Unmarshal(&v.LastProbeTime)
+			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -15409,7 +15409,7 @@ func decodeV14PersistentVolumeStatus(r *kgruntime.JSONReader, v *v14.PersistentV
 				if v.LastPhaseTransitionTime == nil {
 					v.LastPhaseTransitionTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastPhaseTransitionTime)
+				kgruntime.ReadMetaTime(r, v.LastPhaseTransitionTime)
 			}
 		default:
 			r.Skip()
@@ -15580,9 +15580,9 @@ func decodeV14PodCondition(r *kgruntime.JSONReader, v *v14.PodCondition) {
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			r.Unmarshal(&v.LastProbeTime)
+			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -16147,7 +16147,7 @@ func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				r.Unmarshal(v.StartTime)
+				kgruntime.ReadMetaTime(r, v.StartTime)
 			}
 		case "initContainerStatuses":
 			decodeSliceV14ContainerStatus(r, &v.InitContainerStatuses)
@@ -16238,7 +16238,7 @@ func decodeV14PodVolumeHealth(r *kgruntime.JSONReader, v *v14.PodVolumeHealth) {
 		case "healthConditions":
 			decodeSliceV14VolumeHealthCondition(r, &v.HealthConditions)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
@@ -16530,7 +16530,7 @@ func decodeV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *v14.Rep
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -17584,7 +17584,7 @@ func decodeV14Taint(r *kgruntime.JSONReader, v *v14.Taint) {
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				r.Unmarshal(v.TimeAdded)
+				kgruntime.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -18093,7 +18093,7 @@ func decodeV14VolumeHealthStatus(r *kgruntime.JSONReader, v *v14.VolumeHealthSta
 		case "healthConditions":
 			decodeSliceV14VolumeHealthCondition(r, &v.HealthConditions)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
@@ -18482,7 +18482,7 @@ func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.Hori
 				if v.LastScaleTime == nil {
 					v.LastScaleTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastScaleTime)
+				kgruntime.ReadMetaTime(r, v.LastScaleTime)
 			}
 		case "currentReplicas":
 			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
@@ -18603,7 +18603,7 @@ func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
 				if v.LastScheduleTime == nil {
 					v.LastScheduleTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastScheduleTime)
+				kgruntime.ReadMetaTime(r, v.LastScheduleTime)
 			}
 		case "lastSuccessfulTime":
 			if r.Null() {
@@ -18612,7 +18612,7 @@ func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
 				if v.LastSuccessfulTime == nil {
 					v.LastSuccessfulTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastSuccessfulTime)
+				kgruntime.ReadMetaTime(r, v.LastSuccessfulTime)
 			}
 		default:
 			r.Skip()
@@ -18653,9 +18653,9 @@ func decodeV16JobCondition(r *kgruntime.JSONReader, v *v16.JobCondition) {
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			r.Unmarshal(&v.LastProbeTime)
+			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -18880,7 +18880,7 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				r.Unmarshal(v.StartTime)
+				kgruntime.ReadMetaTime(r, v.StartTime)
 			}
 		case "completionTime":
 			if r.Null() {
@@ -18889,7 +18889,7 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.CompletionTime == nil {
 					v.CompletionTime = new(v12.Time)
 				}
-				r.Unmarshal(v.CompletionTime)
+				kgruntime.ReadMetaTime(r, v.CompletionTime)
 			}
 		case "active":
 			kgruntime.ReadInt(r, &v.Active, 32)
@@ -19134,9 +19134,9 @@ func decodeV17CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *v17
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "lastUpdateTime":
-			r.Unmarshal(&v.LastUpdateTime)
+			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
@@ -19332,7 +19332,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 				if v.NotBefore == nil {
 					v.NotBefore = new(v12.Time)
 				}
-				r.Unmarshal(v.NotBefore)
+				kgruntime.ReadMetaTime(r, v.NotBefore)
 			}
 		case "beginRefreshAt":
 			if r.Null() {
@@ -19341,7 +19341,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 				if v.BeginRefreshAt == nil {
 					v.BeginRefreshAt = new(v12.Time)
 				}
-				r.Unmarshal(v.BeginRefreshAt)
+				kgruntime.ReadMetaTime(r, v.BeginRefreshAt)
 			}
 		case "notAfter":
 			if r.Null() {
@@ -19350,7 +19350,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 				if v.NotAfter == nil {
 					v.NotAfter = new(v12.Time)
 				}
-				r.Unmarshal(v.NotAfter)
+				kgruntime.ReadMetaTime(r, v.NotAfter)
 			}
 		default:
 			r.Skip()
@@ -19409,7 +19409,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.AcquireTime == nil {
 					v.AcquireTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.AcquireTime)
+				kgruntime.ReadMetaMicroTime(r, v.AcquireTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -19418,7 +19418,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.RenewTime)
+				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "leaseTransitions":
 			if r.Null() {
@@ -20578,7 +20578,7 @@ func decodeV1alpha12StorageVersionCondition(r *kgruntime.JSONReader, v *v1alpha1
 		case "observedGeneration":
 			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -20895,7 +20895,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				r.Unmarshal(v.StartTime)
+				kgruntime.ReadMetaTime(r, v.StartTime)
 			}
 		case "heartbeatTime":
 			if r.Null() {
@@ -20904,7 +20904,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.HeartbeatTime == nil {
 					v.HeartbeatTime = new(v12.Time)
 				}
-				r.Unmarshal(v.HeartbeatTime)
+				kgruntime.ReadMetaTime(r, v.HeartbeatTime)
 			}
 		case "expectedCompletionTime":
 			if r.Null() {
@@ -20913,7 +20913,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.ExpectedCompletionTime == nil {
 					v.ExpectedCompletionTime = new(v12.Time)
 				}
-				r.Unmarshal(v.ExpectedCompletionTime)
+				kgruntime.ReadMetaTime(r, v.ExpectedCompletionTime)
 			}
 		case "completionTime":
 			if r.Null() {
@@ -20922,7 +20922,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.CompletionTime == nil {
 					v.CompletionTime = new(v12.Time)
 				}
-				r.Unmarshal(v.CompletionTime)
+				kgruntime.ReadMetaTime(r, v.CompletionTime)
 			}
 		case "message":
 			if r.Null() {
@@ -21393,7 +21393,7 @@ func decodeV1alpha17VolumeError(r *kgruntime.JSONReader, v *v1alpha17.VolumeErro
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			r.Unmarshal(&v.Time)
+			kgruntime.ReadMetaTime(r, &v.Time)
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "errorCode":
@@ -22002,7 +22002,7 @@ func decodeV1alpha2LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1alpha2.Lease
 				if v.PingTime == nil {
 					v.PingTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.PingTime)
+				kgruntime.ReadMetaMicroTime(r, v.PingTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -22011,7 +22011,7 @@ func decodeV1alpha2LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1alpha2.Lease
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.RenewTime)
+				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "binaryVersion":
 			kgruntime.ReadString(r, &v.BinaryVersion)
@@ -22044,7 +22044,7 @@ func decodeV1alpha32DeviceTaint(r *kgruntime.JSONReader, v *v1alpha32.DeviceTain
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				r.Unmarshal(v.TimeAdded)
+				kgruntime.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -24162,7 +24162,7 @@ func decodeV1beta114AllocationResult(r *kgruntime.JSONReader, v *v1beta114.Alloc
 				if v.AllocationTimestamp == nil {
 					v.AllocationTimestamp = new(v12.Time)
 				}
-				r.Unmarshal(v.AllocationTimestamp)
+				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
 			}
 		default:
 			r.Skip()
@@ -24855,7 +24855,7 @@ func decodeV1beta114DeviceTaint(r *kgruntime.JSONReader, v *v1beta114.DeviceTain
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				r.Unmarshal(v.TimeAdded)
+				kgruntime.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -26227,7 +26227,7 @@ func decodeV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *v1beta116
 				kgruntime.ReadString(r, v.VolumeMode)
 			}
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
@@ -26390,7 +26390,7 @@ func decodeV1beta116VolumeError(r *kgruntime.JSONReader, v *v1beta116.VolumeErro
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			r.Unmarshal(&v.Time)
+			kgruntime.ReadMetaTime(r, &v.Time)
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "errorCode":
@@ -26536,9 +26536,9 @@ func decodeV1beta12DeploymentCondition(r *kgruntime.JSONReader, v *v1beta12.Depl
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			r.Unmarshal(&v.LastUpdateTime)
+			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -26788,7 +26788,7 @@ func decodeV1beta12StatefulSetCondition(r *kgruntime.JSONReader, v *v1beta12.Sta
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -27067,7 +27067,7 @@ func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobSta
 				if v.LastScheduleTime == nil {
 					v.LastScheduleTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastScheduleTime)
+				kgruntime.ReadMetaTime(r, v.LastScheduleTime)
 			}
 		case "lastSuccessfulTime":
 			if r.Null() {
@@ -27076,7 +27076,7 @@ func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobSta
 				if v.LastSuccessfulTime == nil {
 					v.LastSuccessfulTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastSuccessfulTime)
+				kgruntime.ReadMetaTime(r, v.LastSuccessfulTime)
 			}
 		default:
 			r.Skip()
@@ -27137,9 +27137,9 @@ func decodeV1beta14CertificateSigningRequestCondition(r *kgruntime.JSONReader, v
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "lastUpdateTime":
-			r.Unmarshal(&v.LastUpdateTime)
+			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
@@ -27346,7 +27346,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 				if v.NotBefore == nil {
 					v.NotBefore = new(v12.Time)
 				}
-				r.Unmarshal(v.NotBefore)
+				kgruntime.ReadMetaTime(r, v.NotBefore)
 			}
 		case "beginRefreshAt":
 			if r.Null() {
@@ -27355,7 +27355,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 				if v.BeginRefreshAt == nil {
 					v.BeginRefreshAt = new(v12.Time)
 				}
-				r.Unmarshal(v.BeginRefreshAt)
+				kgruntime.ReadMetaTime(r, v.BeginRefreshAt)
 			}
 		case "notAfter":
 			if r.Null() {
@@ -27364,7 +27364,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 				if v.NotAfter == nil {
 					v.NotAfter = new(v12.Time)
 				}
-				r.Unmarshal(v.NotAfter)
+				kgruntime.ReadMetaTime(r, v.NotAfter)
 			}
 		default:
 			r.Skip()
@@ -27427,7 +27427,7 @@ func decodeV1beta15LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1beta15.Lease
 				if v.PingTime == nil {
 					v.PingTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.PingTime)
+				kgruntime.ReadMetaMicroTime(r, v.PingTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -27436,7 +27436,7 @@ func decodeV1beta15LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1beta15.Lease
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.RenewTime)
+				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "binaryVersion":
 			kgruntime.ReadString(r, &v.BinaryVersion)
@@ -27481,7 +27481,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.AcquireTime == nil {
 					v.AcquireTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.AcquireTime)
+				kgruntime.ReadMetaMicroTime(r, v.AcquireTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -27490,7 +27490,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				r.Unmarshal(v.RenewTime)
+				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "leaseTransitions":
 			if r.Null() {
@@ -27747,7 +27747,7 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "eventTime":
-			r.Unmarshal(&v.EventTime)
+			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -27783,9 +27783,9 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 		case "deprecatedSource":
 			decodeV14EventSource(r, &v.DeprecatedSource)
 		case "deprecatedFirstTimestamp":
-			r.Unmarshal(&v.DeprecatedFirstTimestamp)
+			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
 		case "deprecatedLastTimestamp":
-			r.Unmarshal(&v.DeprecatedLastTimestamp)
+			kgruntime.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
 		case "deprecatedCount":
 			kgruntime.ReadInt(r, &v.DeprecatedCount, 32)
 		default:
@@ -27803,7 +27803,7 @@ func decodeV1beta17EventSeries(r *kgruntime.JSONReader, v *v1beta17.EventSeries)
 		case "count":
 			kgruntime.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			r.Unmarshal(&v.LastObservedTime)
+			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
@@ -27843,7 +27843,7 @@ func decodeV1beta18DaemonSetCondition(r *kgruntime.JSONReader, v *v1beta18.Daemo
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -27987,9 +27987,9 @@ func decodeV1beta18DeploymentCondition(r *kgruntime.JSONReader, v *v1beta18.Depl
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			r.Unmarshal(&v.LastUpdateTime)
+			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -28561,7 +28561,7 @@ func decodeV1beta18ReplicaSetCondition(r *kgruntime.JSONReader, v *v1beta18.Repl
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -28790,7 +28790,7 @@ func decodeV1beta19FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta19.Flow
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -28980,7 +28980,7 @@ func decodeV1beta19PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, 
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -30062,7 +30062,7 @@ func decodeV1beta22FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta22.Flow
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -30252,7 +30252,7 @@ func decodeV1beta22PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, 
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -30505,7 +30505,7 @@ func decodeV1beta23AllocationResult(r *kgruntime.JSONReader, v *v1beta23.Allocat
 				if v.AllocationTimestamp == nil {
 					v.AllocationTimestamp = new(v12.Time)
 				}
-				r.Unmarshal(v.AllocationTimestamp)
+				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
 			}
 		default:
 			r.Skip()
@@ -31156,7 +31156,7 @@ func decodeV1beta23DeviceTaint(r *kgruntime.JSONReader, v *v1beta23.DeviceTaint)
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				r.Unmarshal(v.TimeAdded)
+				kgruntime.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -31743,7 +31743,7 @@ func decodeV1beta2DaemonSetCondition(r *kgruntime.JSONReader, v *v1beta2.DaemonS
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -31885,9 +31885,9 @@ func decodeV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *v1beta2.Deploy
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			r.Unmarshal(&v.LastUpdateTime)
+			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -32054,7 +32054,7 @@ func decodeV1beta2ReplicaSetCondition(r *kgruntime.JSONReader, v *v1beta2.Replic
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -32255,7 +32255,7 @@ func decodeV1beta2StatefulSetCondition(r *kgruntime.JSONReader, v *v1beta2.State
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -32504,7 +32504,7 @@ func decodeV1beta3FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta3.FlowSc
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -32694,7 +32694,7 @@ func decodeV1beta3PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -33084,7 +33084,7 @@ func decodeV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *v22.H
 		case "status":
 			kgruntime.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			r.Unmarshal(&v.LastTransitionTime)
+			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
@@ -33162,7 +33162,7 @@ func decodeV22HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v22.Hori
 				if v.LastScaleTime == nil {
 					v.LastScaleTime = new(v12.Time)
 				}
-				r.Unmarshal(v.LastScaleTime)
+				kgruntime.ReadMetaTime(r, v.LastScaleTime)
 			}
 		case "currentReplicas":
 			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
