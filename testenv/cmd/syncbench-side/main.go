@@ -148,7 +148,9 @@ func newWidget() *widget.Widget { return new(widget.Widget) }
 // syncOurs runs kubegen's informer until it has synced; the informer keeps
 // running (its watch open) while the heap is measured.
 func syncOurs(ctx context.Context, rc rest.Interface, pageSize int64, strip bool, gate *relistGate) (cache.SharedIndexInformer, error) {
-	inner := rt.NewRESTListWatch(rc, widget.Resource, "", newWidget, nil)
+	// As a generated informer does with --decoders: list items are decoded
+	// by the generated, reflection-free decoder.
+	inner := rt.NewRESTListWatchWithDecoder(rc, widget.Resource, "", newWidget, nil, syncbench.WidgetDecoder())
 	inf := rt.NewSharedIndexInformer[*widget.Widget](gatedLW{inner, gate},
 		rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false), PageSize: pageSize})
 	if strip {
