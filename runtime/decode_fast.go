@@ -145,15 +145,12 @@ func decodeItemsWith[T Object](s *splitter, jr *JSONReader, newObject func() T, 
 			}
 			s.pos++
 		}
-		start := s.offset()
-		raw, err := s.value()
-		if err != nil {
-			return err
+		if _, err := s.next(); err != nil {
+			return s.wrapRead(err)
 		}
-		obj := newObject()
-		jr.ResetJSON(raw)
-		dec.DecodeObject(jr, obj)
-		if err := jr.Finish(); err != nil {
+		start := s.offset()
+		obj, err := decodeItem(s, jr, newObject, dec)
+		if err != nil {
 			return fmt.Errorf("item %d after byte %d: %w", i, start, err)
 		}
 		if obj.GetName() == "" {
@@ -169,6 +166,28 @@ func decodeItemsWith[T Object](s *splitter, jr *JSONReader, newObject func() T, 
 		}
 		if err := each(obj); err != nil {
 			return err
+		}
+	}
+}
+
+// decodeItem decodes the value at s.pos in place, in the buffer: when the
+// buffer ends inside it, it reads more and decodes again into a fresh
+// object, so the item is scanned once in the common case.
+func decodeItem[T Object](s *splitter, jr *JSONReader, newObject func() T, dec ObjectDecoder[T]) (T, error) {
+	for {
+		obj := newObject()
+		jr.ResetJSON(s.buf[s.pos:])
+		jr.partial = !s.eof
+		dec.DecodeObject(jr, obj)
+		if jr.err == nil {
+			s.pos += jr.pos
+			return obj, nil
+		}
+		if !jr.truncated || s.eof {
+			return obj, jr.err
+		}
+		if err := s.fill(); err != nil && !errors.Is(err, io.EOF) {
+			return obj, s.wrapRead(err)
 		}
 	}
 }

@@ -34,6 +34,11 @@ type JSONReader struct {
 	opened bool
 	key    []byte // the current object key, unescaped
 	keyBuf []byte // storage for keys that had escapes
+	// partial says data may be the start of a longer input: running out of
+	// it (even right after a number) is then reported as truncated, so
+	// that the caller can read more and decode again.
+	partial   bool
+	truncated bool
 }
 
 // ResetJSON points r at data with no error.
@@ -59,6 +64,7 @@ func (r *JSONReader) Finish() error {
 func (r *JSONReader) syntax(what string) {
 	if r.err == nil {
 		if r.pos >= len(r.data) {
+			r.truncated = true
 			r.err = fmt.Errorf("unexpected end of JSON input")
 			return
 		}
@@ -417,6 +423,10 @@ func (r *JSONReader) scanNumber() []byte {
 		}
 	}
 	r.pos = i
+	if i == len(d) && r.partial {
+		r.syntax("in numeric literal")
+		return nil
+	}
 	return d[start:i]
 }
 
