@@ -48,6 +48,10 @@ type Config struct {
 	// DeepcopyFile and RegisterFile are the file names the Deepcopy and
 	// Register targets write in each input package.
 	DeepcopyFile, RegisterFile string
+	// Decoders emits reflection-free JSON decoders for the informer kinds
+	// and has the informers use them; it loads the inputs' full types (see
+	// load.Types).
+	Decoders bool
 	// Verify writes nothing and fails when anything would change.
 	Verify bool
 	// Verbose prints the phase timings to Stderr.

@@ -22,7 +22,7 @@ import (
 type common struct {
 	outputDir, outputPkg, headerFile string
 	plurals, lintRules               []string
-	verify, typeCheck                bool
+	verify, typeCheck, decoders      bool
 	verbosity                        int
 }
 
@@ -38,6 +38,7 @@ func (c *common) add(fs *pflag.FlagSet) {
 	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(model.LintRules, ","))
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.BoolVar(&c.typeCheck, "type-check", false, "also type-check the input packages and report type errors (slower: needs export data of all dependencies)")
+	fs.BoolVar(&c.decoders, "decoders", false, "informers: also generate reflection-free JSON decoders of the kinds and decode LIST responses with them (loads the inputs' types from export data)")
 	fs.IntVarP(&c.verbosity, "v", "v", 0, "log verbosity; above 0 prints phase timings")
 	// upstream's klog sets --logtostderr; accept it so scripts passing it work.
 	fs.Bool("logtostderr", true, "accepted for compatibility; logs always go to stderr")
@@ -45,7 +46,7 @@ func (c *common) add(fs *pflag.FlagSet) {
 }
 
 func (c *common) config(stdout, stderr io.Writer) (Config, error) {
-	cfg := Config{Verify: c.verify, TypeCheck: c.typeCheck, Verbose: c.verbosity > 0, HeaderFile: c.headerFile, Stdout: stdout, Stderr: stderr}
+	cfg := Config{Verify: c.verify, TypeCheck: c.typeCheck, Decoders: c.decoders, Verbose: c.verbosity > 0, HeaderFile: c.headerFile, Stdout: stdout, Stderr: stderr}
 	if c.outputDir == "" {
 		return cfg, fmt.Errorf("--output-dir must be specified")
 	}

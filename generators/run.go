@@ -55,6 +55,11 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	if err != nil {
 		return res, err
 	}
+	if cfg.Decoders && cfg.Targets.Informers {
+		if err := addDecoders(cfg, set); err != nil {
+			return res, err
+		}
+	}
 
 	start = time.Now()
 	files, err := emit(set, cfg.Targets)

@@ -44,6 +44,9 @@ type restListWatch[T Object] struct {
 	newObject func() T
 	tweak     func(*metav1.ListOptions)
 	intern    *internTable
+	// decoder, when set, decodes list items without reflection
+	// (NewRESTListWatchWithDecoder).
+	decoder ObjectDecoder[T]
 }
 
 // GroupVersionResource names the resource, for informer metrics.
@@ -69,7 +72,12 @@ func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, e
 		return ListPage{}, err
 	}
 	defer body.Close()
-	page, err := decodeList(body, lw.newObject, lw.intern, each)
+	var page ListPage
+	if lw.decoder != nil {
+		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, each)
+	} else {
+		page, err = decodeList(body, lw.newObject, lw.intern, each)
+	}
 	if err != nil {
 		return page, fmt.Errorf("listing %s: %w", lw.resource, err)
 	}

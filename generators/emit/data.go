@@ -3,6 +3,7 @@ package emit
 import (
 	"path"
 
+	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/model"
 )
 
@@ -28,6 +29,8 @@ type fileData struct {
 	// tracker gets.
 	TypeConverter   string
 	PrefersProtobuf bool
+	// Decoder is the decoder file of Version (decoder.go.tmpl).
+	Decoder *decoder.File
 }
 
 // methodData is one extension method and the kind it belongs to.

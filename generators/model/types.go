@@ -6,6 +6,7 @@ package model
 import (
 	"go/token"
 
+	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/diag"
 )
 
@@ -92,6 +93,9 @@ type Version struct {
 	Kinds            []*Kind
 	// Pos is where the package clause of the first file is.
 	Pos token.Position
+	// Decoders are the generated JSON decoders of the informer kinds, when
+	// the run emits them (Config.Decoders); nil otherwise.
+	Decoders *decoder.File
 }
 
 // Kind is one generated type of a version.

@@ -2,13 +2,19 @@
 // its own so that its peak RSS is its own and no test-environment code
 // (etcd client, apiserver libraries) inflates it:
 //
-//	syncbench-side -side ours|client-go|raw-list -n N -page-size P -host URL -ca-file … -cert-file … -key-file …
+//	syncbench-side -side ours|client-go|raw-list [-strip-managed-fields] [-relist] -n N -page-size P -host URL -ca-file … -cert-file … -key-file …
 //
 // It syncs (or, for raw-list, transfers) every Widget once, then prints a
-// syncbench.Result as JSON.
+// syncbench.Result as JSON. -strip-managed-fields gives the informer a
+// transform that drops managedFields, as many controllers do. -relist then
+// forces a relist with the cache full: the side cuts its watch and prints
+// syncbench.RelistReady on stdout; the parent changes objects, compacts
+// etcd and writes a line to stdin; the resumed watch gets 410 Gone and the
+// informer lists again. Peak RSS is measured for each phase on its own.
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -34,20 +40,22 @@ import (
 
 func main() {
 	var (
-		side = flag.String("side", "", "ours, client-go or raw-list")
-		n    = flag.Int("n", 0, "number of Widgets the server holds")
-		page = flag.Int64("page-size", 500, "LIST page size")
-		conn syncbench.Conn
+		side   = flag.String("side", "", "ours, client-go or raw-list")
+		n      = flag.Int("n", 0, "number of Widgets the server holds")
+		page   = flag.Int64("page-size", 500, "LIST page size")
+		strip  = flag.Bool("strip-managed-fields", false, "informers drop managedFields with a transform")
+		relist = flag.Bool("relist", false, "after the sync, force a relist (410 Gone) and measure it too")
+		conn   syncbench.Conn
 	)
 	conn.Register(flag.CommandLine)
 	flag.Parse()
-	if err := runSide(context.Background(), *side, *n, *page, conn); err != nil {
+	if err := runSide(context.Background(), *side, *n, *page, *strip, *relist, conn); err != nil {
 		fmt.Fprintln(os.Stderr, "syncbench-side:", err)
 		os.Exit(1)
 	}
 }
 
-func runSide(ctx context.Context, side string, n int, pageSize int64, conn syncbench.Conn) error {
+func runSide(ctx context.Context, side string, n int, pageSize int64, strip, relist bool, conn syncbench.Conn) error {
 	cfg, err := conn.RESTConfig()
 	if err != nil {
 		return err
@@ -56,15 +64,21 @@ func runSide(ctx context.Context, side string, n int, pageSize int64, conn syncb
 	if err != nil {
 		return err
 	}
+	if relist && side == "raw-list" {
+		return fmt.Errorf("-relist needs an informer side")
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	gate := newRelistGate()
 	base := heapAfterGC()
-	res := syncbench.Result{Side: side}
-	var keep any // what the side caches, alive until measured
+	res := syncbench.Result{Side: side, StripManagedFields: strip}
+	var inf cache.SharedIndexInformer // what the side caches, alive until measured
 	start := time.Now()
 	switch side {
 	case "ours":
-		keep, res.Objects, err = syncOurs(ctx, rc, pageSize)
+		inf, err = syncOurs(ctx, rc, pageSize, strip, gate)
 	case "client-go":
-		keep, res.Objects, err = syncClientGo(ctx, rc, pageSize)
+		inf, err = syncClientGo(ctx, rc, pageSize, strip, gate)
 	case "raw-list":
 		res.Bytes, res.Pages, res.Objects, err = rawList(ctx, rc, pageSize)
 	default:
@@ -74,53 +88,134 @@ func runSide(ctx context.Context, side string, n int, pageSize int64, conn syncb
 		return err
 	}
 	res.SyncSeconds = time.Since(start).Seconds()
+	if inf != nil {
+		res.Objects = len(inf.GetStore().ListKeys())
+	}
 	if res.Objects != n {
 		return fmt.Errorf("%s synced %d objects, want %d", side, res.Objects, n)
 	}
 	after := heapAfterGC()
-	goruntime.KeepAlive(keep)
 	res.HeapPerObjKB = float64(int64(after)-int64(base)) / float64(n) / 1024
 	if res.PeakRSSMB, err = peakRSSMB(); err != nil {
 		return err
 	}
+	if relist {
+		if err := measureRelist(ctx, gate, inf, &res); err != nil {
+			return err
+		}
+	}
+	goruntime.KeepAlive(inf)
 	return json.NewEncoder(os.Stdout).Encode(res)
+}
+
+// measureRelist forces a relist through gate (see the package comment) and
+// records its time and the peak RSS while it ran.
+func measureRelist(ctx context.Context, gate *relistGate, inf cache.SharedIndexInformer, res *syncbench.Result) error {
+	if err := resetPeakRSS(); err != nil {
+		return fmt.Errorf("resetting the peak RSS: %w", err)
+	}
+	// Both reflectors treat a watch that ends within a second without an
+	// event as refused and relist at once; let it age so that the cut is
+	// an ordinary end of a watch, resumed from its resourceVersion.
+	time.Sleep(1500 * time.Millisecond)
+	gate.cut()
+	fmt.Println(syncbench.RelistReady)
+	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
+		return fmt.Errorf("waiting for the parent: %w", err)
+	}
+	start := time.Now()
+	gate.open()
+	select {
+	case <-gate.relisted:
+	case <-time.After(5 * time.Minute):
+		return fmt.Errorf("no relist within 5 minutes after the watch resumed (410 seen: %v)", gate.sawGone())
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	res.RelistSeconds = time.Since(start).Seconds()
+	var err error
+	if res.RelistPeakRSSMB, err = peakRSSMB(); err != nil {
+		return err
+	}
+	if got := len(inf.GetStore().ListKeys()); got != res.Objects {
+		return fmt.Errorf("%d objects cached after the relist, want %d", got, res.Objects)
+	}
+	return nil
 }
 
 func newWidget() *widget.Widget { return new(widget.Widget) }
 
 // syncOurs runs kubegen's informer until it has synced; the informer keeps
 // running (its watch open) while the heap is measured.
-func syncOurs(ctx context.Context, rc rest.Interface, pageSize int64) (any, int, error) {
-	inf := rt.NewSharedIndexInformer[*widget.Widget](
-		rt.NewRESTListWatch(rc, widget.Resource, "", newWidget, nil),
+func syncOurs(ctx context.Context, rc rest.Interface, pageSize int64, strip bool, gate *relistGate) (cache.SharedIndexInformer, error) {
+	// As a generated informer does with --decoders: list items are decoded
+	// by the generated, reflection-free decoder.
+	inner := rt.NewRESTListWatchWithDecoder(rc, widget.Resource, "", newWidget, nil, syncbench.WidgetDecoder())
+	inf := rt.NewSharedIndexInformer[*widget.Widget](gatedLW{inner, gate},
 		rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false), PageSize: pageSize})
+	if strip {
+		if err := inf.SetTypedTransform(func(w *widget.Widget) (*widget.Widget, error) {
+			w.ManagedFields = nil
+			return w, nil
+		}); err != nil {
+			return nil, err
+		}
+	}
 	go inf.RunWithContext(ctx)
 	if err := waitSynced(ctx, inf.HasSynced); err != nil {
-		return nil, 0, fmt.Errorf("ours: %w", err)
+		return nil, fmt.Errorf("ours: %w", err)
 	}
-	return inf, len(inf.GetStore().ListKeys()), nil
+	return inf, nil
+}
+
+// gatedLW passes ours's list and watch through the relist gate.
+type gatedLW struct {
+	inner rt.ListerWatcher[*widget.Widget]
+	gate  *relistGate
+}
+
+func (l gatedLW) List(ctx context.Context, opts metav1.ListOptions, each func(*widget.Widget) error) (rt.ListPage, error) {
+	l.gate.list()
+	return l.inner.List(ctx, opts, each)
+}
+
+func (l gatedLW) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
+	return l.gate.watch(ctx, func() (watch.Interface, error) { return l.inner.Watch(ctx, opts) })
 }
 
 // syncClientGo runs client-go's shared informer over a typed ListWatch on
 // the same REST client.
-func syncClientGo(ctx context.Context, rc rest.Interface, pageSize int64) (any, int, error) {
+func syncClientGo(ctx context.Context, rc rest.Interface, pageSize int64, strip bool, gate *relistGate) (cache.SharedIndexInformer, error) {
 	c := widget.NewClient(rc)
 	lw := &cache.ListWatch{
 		ListWithContextFunc: func(ctx context.Context, opts metav1.ListOptions) (kruntime.Object, error) {
+			gate.list()
 			return c.List(ctx, "", opts)
 		},
 		WatchFuncWithContext: func(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
-			return c.Watch(ctx, "", opts)
+			return gate.watch(ctx, func() (watch.Interface, error) { return c.Watch(ctx, "", opts) })
 		},
 	}
 	inf := cache.NewSharedIndexInformerWithOptions(lw, &widget.Widget{}, cache.SharedIndexInformerOptions{
 		Indexers: cache.Indexers{cache.NamespaceIndex: cache.MetaNamespaceIndexFunc},
 	})
+	if strip {
+		// The transform controllers write for client-go: clear the field
+		// through the object's accessor.
+		if err := inf.SetTransform(func(obj any) (any, error) {
+			if m, ok := obj.(metav1.Object); ok {
+				m.SetManagedFields(nil)
+			}
+			return obj, nil
+		}); err != nil {
+			return nil, err
+		}
+	}
 	go inf.RunWithContext(ctx)
 	if err := waitSynced(ctx, inf.HasSynced); err != nil {
-		return nil, 0, fmt.Errorf("client-go: %w", err)
+		return nil, fmt.Errorf("client-go: %w", err)
 	}
-	return inf, len(inf.GetStore().ListKeys()), nil
+	return inf, nil
 }
 
 // rawList GETs every page the way a reflector's first LIST does

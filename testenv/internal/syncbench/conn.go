@@ -19,10 +19,21 @@ type Result struct {
 	SyncSeconds  float64 `json:"syncSeconds"`
 	PeakRSSMB    float64 `json:"peakRSSMB"`
 	HeapPerObjKB float64 `json:"heapPerObjectKB"`
+	// StripManagedFields: the informer dropped managedFields (a transform).
+	StripManagedFields bool `json:"stripManagedFields,omitempty"`
+	// RelistSeconds and RelistPeakRSSMB describe the forced relist (410
+	// Gone with the cache full): from the watch's resumption to the first
+	// watch after the new list, and the peak RSS during that time alone.
+	RelistSeconds   float64 `json:"relistSeconds,omitempty"`
+	RelistPeakRSSMB float64 `json:"relistPeakRSSMB,omitempty"`
 	// Bytes and Pages describe the raw LIST transfer.
 	Bytes int64 `json:"bytes,omitempty"`
 	Pages int   `json:"pages,omitempty"`
 }
+
+// RelistReady is the line a side prints on stdout when its watch is cut and
+// it waits (for a line on stdin) for the parent to compact etcd.
+const RelistReady = "relist-ready"
 
 // Conn carries the apiserver's address and the client's credentials.
 type Conn struct {
