@@ -113,7 +113,7 @@ for size in ${sizes}; do
       fixtures::synthapi "${work}" "${work}/${size}" "${size%x*}" 1 "${size#*x}"
       # synthapi writes the deep copies by hand (for the client generators);
       # here they are what is generated.
-      find "${work}/${size}/apis" -name deepcopy.go -delete
+      find "${work}/${size}/apis" -name zz_generated.deepcopy.go -delete
       in_dir=./apis
       ;;
     *)

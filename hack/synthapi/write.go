@@ -24,7 +24,7 @@ func writeModule(o options, a api) error {
 		{"doc.go", docTmpl},
 		{"register.go", registerTmpl},
 		{"types.go", typesTmpl},
-		{"deepcopy.go", deepcopyTmpl},
+		{"zz_generated.deepcopy.go", deepcopyTmpl},
 	}
 	for _, gv := range a.GroupVersions {
 		dir := filepath.Join(o.out, "apis", gv.Dir, gv.Version)
