@@ -20,6 +20,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tagline"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -75,7 +76,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 	docPos := packageDocPos(p)
 
 	allTypes := false
-	switch vals := tagValues(pkgLines, tagEnabled); {
+	switch vals := tagline.Values(pkgLines, tagEnabled); {
 	case len(vals) > 1:
 		diags.Add(docPos, p.PkgPath, "+%s is given %d times (%q); keep one: +%s=package", tagEnabled, len(vals), vals, tagEnabled)
 		return write.File{}, false
@@ -108,7 +109,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 	var selected []candidate
 	for _, cd := range cands {
 		subject := p.Name + "." + cd.obj.Name()
-		vals := tagValues(cd.lines, tagEnabled)
+		vals := tagline.Values(cd.lines, tagEnabled)
 		value := ""
 		switch {
 		case len(vals) > 1:
@@ -311,7 +312,7 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 func interfaces(lines []string, r *resolver, self *types.Package) ([]*types.Named, error) {
 	seen := map[string]bool{}
 	var names []string
-	for _, v := range tagValues(lines, tagInterfaces) {
+	for _, v := range tagline.Values(lines, tagInterfaces) {
 		for _, n := range strings.Split(v, ",") {
 			if n = strings.TrimSpace(n); n != "" && !seen[n] {
 				seen[n] = true
@@ -344,7 +345,7 @@ func interfaces(lines []string, r *resolver, self *types.Package) ([]*types.Name
 }
 
 func nonPointerInterfaces(lines []string) (bool, error) {
-	vals := tagValues(lines, tagNonPointer)
+	vals := tagline.Values(lines, tagNonPointer)
 	if len(vals) == 0 {
 		return false, nil
 	}

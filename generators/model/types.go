@@ -149,7 +149,7 @@ type ExtMethod struct {
 	// takes: <Input>ApplyConfiguration in --apply-configuration-package
 	// below the input's group/version, as upstream derives it.
 	InputApply TypeRef
-	Pos           token.Position
+	Pos        token.Position
 }
 
 // TypeRef names a Go type by import path and name.

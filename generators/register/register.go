@@ -20,6 +20,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tagline"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
 )
@@ -65,13 +66,13 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	var files []write.File
 	for _, p := range pkgs {
 		lines := docLines(p)
-		vals := tagValues(lines, tagEnabled)
+		vals := tagline.Values(lines, tagEnabled)
 		optedOut := slices.Contains(vals, "false")
 		if optedOut && slices.ContainsFunc(vals, func(v string) bool { return v != "false" }) {
 			diags.Add(docPos(p), p.PkgPath, "+%s mixes \"false\" with other values (%q); keep one", tagEnabled, vals)
 			continue
 		}
-		groups := tagValues(lines, tagGroupName)
+		groups := tagline.Values(lines, tagGroupName)
 		if optedOut || len(vals) == 0 && len(groups) == 0 {
 			continue
 		}
@@ -220,21 +221,6 @@ func docPos(p *load.Package) token.Position {
 		}
 	}
 	return token.Position{}
-}
-
-func tagValues(lines []string, name string) []string {
-	var out []string
-	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if !strings.HasPrefix(l, "+") {
-			continue
-		}
-		k, v, _ := strings.Cut(l[1:], "=")
-		if strings.TrimSpace(k) == name {
-			out = append(out, strings.TrimSpace(v))
-		}
-	}
-	return out
 }
 
 // registersItself reports whether a file of p other than the one we write

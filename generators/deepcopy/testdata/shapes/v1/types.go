@@ -16,31 +16,31 @@ type Shape struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 
-	Int      int
-	Str      string
-	Named    Name
-	PtrInt   *int
-	PtrStr   *string
-	PtrNamed *Name
-	PtrPtr   **int
-	Bytes    []byte
-	Strs     []string
-	Names    []Name
-	PtrSlice *[]string
-	Items    []Item
-	ItemPtrs []*Item
-	SliceOfSlices [][]string
-	SliceOfMaps   []map[string]string
-	StrMap     map[string]string
-	MapOfSlice map[string][]string
-	MapOfMap   map[string]map[string]int
-	MapOfItem  map[string]Item
-	MapOfPtr   map[string]*Item
+	Int             int
+	Str             string
+	Named           Name
+	PtrInt          *int
+	PtrStr          *string
+	PtrNamed        *Name
+	PtrPtr          **int
+	Bytes           []byte
+	Strs            []string
+	Names           []Name
+	PtrSlice        *[]string
+	Items           []Item
+	ItemPtrs        []*Item
+	SliceOfSlices   [][]string
+	SliceOfMaps     []map[string]string
+	StrMap          map[string]string
+	MapOfSlice      map[string][]string
+	MapOfMap        map[string]map[string]int
+	MapOfItem       map[string]Item
+	MapOfPtr        map[string]*Item
 	MapOfNamedSlice map[string]Strings
-	MapOfEmpty map[string]struct{}
-	NamedMap   Labels
-	NamedSlice Strings
-	Array      [3]int
+	MapOfEmpty      map[string]struct{}
+	NamedMap        Labels
+	NamedSlice      Strings
+	Array           [3]int
 	Embedded
 	*EmbeddedPtr
 	Inner struct {
