@@ -3,7 +3,6 @@ package runtime
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -93,62 +92,14 @@ func (lw *restListWatch[T]) Watch(ctx context.Context, opts metav1.ListOptions) 
 	return newInterningWatch[T](w, lw.intern), nil
 }
 
-// interningWatch passes on the events of a watch, sharing the repeated
+// newInterningWatch passes on the events of a watch, sharing the repeated
 // strings of their objects through the ListerWatcher's intern table.
-type interningWatch[T Object] struct {
-	inner    watch.Interface
-	table    *internTable
-	result   chan watch.Event
-	done     chan struct{}
-	stopOnce sync.Once
-}
-
-func newInterningWatch[T Object](inner watch.Interface, table *internTable) *interningWatch[T] {
-	w := &interningWatch[T]{
-		inner:  inner,
-		table:  table,
-		result: make(chan watch.Event),
-		done:   make(chan struct{}),
-	}
-	go w.run()
-	return w
-}
-
-// run forwards events until the inner watch ends or Stop is called; it
-// closes the result channel when it returns.
-func (w *interningWatch[T]) run() {
-	defer close(w.result)
-	in := w.inner.ResultChan()
-	for {
-		var ev watch.Event
-		var ok bool
-		select {
-		case <-w.done:
-			return
-		case ev, ok = <-in:
-			if !ok {
-				return
-			}
+func newInterningWatch[T Object](inner watch.Interface, table *internTable) watch.Interface {
+	return newRelayWatch(inner, func(ev *watch.Event) bool {
+		if obj, isT := ev.Object.(T); isT && ev.Type != watch.Bookmark && !isZero(obj) {
+			internObject(table, obj)
 		}
-		if obj, isT := ev.Object.(T); isT && ev.Type != watch.Bookmark {
-			if !isZero(obj) {
-				internObject(w.table, obj)
-			}
-		}
-		select {
-		case <-w.done:
-			return
-		case w.result <- ev:
-		}
-	}
-}
-
-func (w *interningWatch[T]) ResultChan() <-chan watch.Event { return w.result }
-
-func (w *interningWatch[T]) Stop() {
-	w.stopOnce.Do(func() {
-		close(w.done)
-		w.inner.Stop()
+		return true
 	})
 }
 

@@ -3,7 +3,6 @@ package runtime
 import (
 	"context"
 	"fmt"
-	"sync"
 	"sync/atomic"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -114,63 +113,27 @@ func (lw *ShardedListWatch[T]) IsWatchListSemanticsUnSupported() bool {
 	return ok && u.IsWatchListSemanticsUnSupported()
 }
 
-// shardWatch passes on the in-range events of a watch.
-type shardWatch[T Object] struct {
-	inner    watch.Interface
-	lw       *ShardedListWatch[T]
-	result   chan watch.Event
-	done     chan struct{}
-	stopOnce sync.Once
-}
-
-func newShardWatch[T Object](inner watch.Interface, lw *ShardedListWatch[T]) *shardWatch[T] {
-	w := &shardWatch[T]{inner: inner, lw: lw, result: make(chan watch.Event), done: make(chan struct{})}
-	go w.run()
-	return w
-}
-
-// run forwards events until the inner watch ends or Stop is called, then
-// closes the result channel.
-func (w *shardWatch[T]) run() {
-	defer close(w.result)
-	in := w.inner.ResultChan()
-	for {
-		var ev watch.Event
-		var ok bool
-		select {
-		case <-w.done:
-			return
-		case ev, ok = <-in:
-			if !ok {
-				return
-			}
+// newShardWatch passes on the in-range events of a watch: an object added
+// out of range is dropped, one modified out of range is passed on as a
+// deletion (it left this shard), and deletions always pass.
+func newShardWatch[T Object](inner watch.Interface, lw *ShardedListWatch[T]) watch.Interface {
+	return newRelayWatch(inner, func(ev *watch.Event) bool {
+		obj, isT := ev.Object.(T)
+		if !isT || isZero(obj) || ev.Type == watch.Bookmark || ev.Type == watch.Error {
+			return true
 		}
-		if obj, isT := ev.Object.(T); isT && !isZero(obj) && ev.Type != watch.Bookmark && ev.Type != watch.Error {
-			w.lw.events.Add(1)
-			if !w.lw.selector.Matches(obj) {
-				switch ev.Type {
-				case watch.Added:
-					w.lw.eventsDropped.Add(1)
-					continue
-				case watch.Modified:
-					w.lw.eventsDropped.Add(1)
-					ev.Type = watch.Deleted
-				}
-			}
+		lw.events.Add(1)
+		if lw.selector.Matches(obj) {
+			return true
 		}
-		select {
-		case <-w.done:
-			return
-		case w.result <- ev:
+		switch ev.Type {
+		case watch.Added:
+			lw.eventsDropped.Add(1)
+			return false
+		case watch.Modified:
+			lw.eventsDropped.Add(1)
+			ev.Type = watch.Deleted
 		}
-	}
-}
-
-func (w *shardWatch[T]) ResultChan() <-chan watch.Event { return w.result }
-
-func (w *shardWatch[T]) Stop() {
-	w.stopOnce.Do(func() {
-		close(w.done)
-		w.inner.Stop()
+		return true
 	})
 }
