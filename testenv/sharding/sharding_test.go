@@ -10,8 +10,6 @@ import (
 	"os"
 	"sort"
 	"strconv"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -113,7 +111,7 @@ func runReplicas(t *testing.T, gate bool, n, numRanges int) {
 	// The updates run while the ranges move, so that the move is timed
 	// on its own.
 	bumped := make(chan error, 1)
-	go func() { bumped <- bumpAllErr(ctx, client, ns, 3) }()
+	go func() { bumped <- shardctl.BumpAll(ctx, client, ns, 3) }()
 	survivors := []*shardctl.Replica{reps[0], reps[2]}
 	moved := waitOwned(t, survivors, numRanges, "the crashed replica's ranges move")
 	if err := <-bumped; err != nil {
@@ -319,60 +317,20 @@ func createWidgets(ctx context.Context, t *testing.T, c *widget.Client, ns strin
 // bumpAll sets every widget's size, sixteen at a time.
 func bumpAll(ctx context.Context, t *testing.T, c *widget.Client, ns string, size int64) {
 	t.Helper()
-	if err := bumpAllErr(ctx, c, ns, size); err != nil {
+	if err := shardctl.BumpAll(ctx, c, ns, size); err != nil {
 		t.Fatal(err)
 	}
 }
 
-func bumpAllErr(ctx context.Context, c *widget.Client, ns string, size int64) error {
-	list, err := c.List(ctx, ns, metav1.ListOptions{})
-	if err != nil {
-		return err
-	}
-	return parallelErr(len(list.Items), func(i int) error {
-		w := list.Items[i].DeepCopy()
-		for {
-			w.Spec.Size = size
-			_, err := c.Update(ctx, w)
-			if err == nil || !strings.Contains(err.Error(), "modified") {
-				return err
-			}
-			// A replica wrote the status meanwhile: take the new version.
-			if w, err = c.Get(ctx, ns, w.Name); err != nil {
-				return err
-			}
-		}
-	})
-}
-
 func parallel(t *testing.T, n int, f func(int) error) {
 	t.Helper()
-	if err := parallelErr(n, f); err != nil {
+	if err := shardctl.Parallel(n, f); err != nil {
 		t.Fatal(err)
 	}
 }
 
 // parallelErr runs f for 0..n-1, sixteen at a time, and returns the first
 // error.
-func parallelErr(n int, f func(int) error) error {
-	var wg sync.WaitGroup
-	errs := make(chan error, n)
-	sem := make(chan struct{}, 16)
-	for i := range n {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			if err := f(i); err != nil {
-				errs <- err
-			}
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	return <-errs
-}
 
 // listUIDs maps ns/name to uid.
 func listUIDs(ctx context.Context, t *testing.T, c *widget.Client, ns string) map[string]string {

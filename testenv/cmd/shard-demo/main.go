@@ -13,7 +13,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"sync"
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -87,7 +86,7 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 	table(reps, ranges)
 
 	say("creating %d Widgets", n)
-	if err := each(n, func(i int) error {
+	if err := shardctl.Parallel(n, func(i int) error {
 		_, err := client.Create(ctx, &widget.Widget{ObjectMeta: metav1.ObjectMeta{Namespace: ns, Name: fmt.Sprintf("w-%04d", i)}, Spec: widget.WidgetSpec{Size: 1}})
 		return err
 	}); err != nil {
@@ -102,7 +101,7 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 	killed := time.Now()
 	reps[1].Crash()
 	say("changing every Widget while replica-1's ranges have no owner")
-	if err := bump(ctx, client, ns, 2); err != nil {
+	if err := shardctl.BumpAll(ctx, client, ns, 2); err != nil {
 		return err
 	}
 	survivors := []*shardctl.Replica{reps[0], reps[2]}
@@ -221,48 +220,4 @@ func check(j *shardctl.Journal, n int, sizes int64) error {
 	}
 	say("checked: every Widget handled exactly once per change, never by two replicas at once")
 	return nil
-}
-
-func bump(ctx context.Context, c *widget.Client, ns string, size int64) error {
-	list, err := c.List(ctx, ns, metav1.ListOptions{})
-	if err != nil {
-		return err
-	}
-	return each(len(list.Items), func(i int) error {
-		w := list.Items[i].DeepCopy()
-		for {
-			w.Spec.Size = size
-			_, err := c.Update(ctx, w)
-			if err == nil || !strings.Contains(err.Error(), "modified") {
-				return err
-			}
-			if w, err = c.Get(ctx, ns, w.Name); err != nil {
-				return err
-			}
-		}
-	})
-}
-
-func each(n int, f func(int) error) error {
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	var first error
-	sem := make(chan struct{}, 16)
-	for i := range n {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			if err := f(i); err != nil {
-				mu.Lock()
-				if first == nil {
-					first = err
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	wg.Wait()
-	return first
 }
