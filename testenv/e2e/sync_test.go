@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
 
 	rt "github.com/kubegen/kubegen/runtime"
@@ -21,6 +22,14 @@ func TestInitialSync(t *testing.T) {
 	c := newClient(t, shared)
 	ns := newNamespace(t)
 	createWidgets(ctx, t, c, ns, n)
+	// The informer's first LIST (resourceVersion "0") is served by the
+	// apiserver's watch cache, which may not have seen the last creates
+	// yet; those would then arrive by watch, as non-initial adds (client-go
+	// alike). Wait until the cache holds them all.
+	waitFor(t, 30*time.Second, "the watch cache to hold every widget", func() bool {
+		l, err := c.List(ctx, ns, metav1.ListOptions{ResourceVersion: "0"})
+		return err == nil && len(l.Items) == n
+	})
 
 	i := startInformer(t, shared, ns, rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false)})
 
