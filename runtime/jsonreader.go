@@ -158,13 +158,17 @@ func (r *JSONReader) notScalar(want string) {
 
 // BeginObject consumes '{' and reports true, or consumes null and reports
 // false (the value stays as it is), or records a type error.
-func (r *JSONReader) BeginObject() bool {
-	if r.peek() == '{' {
+func (r *JSONReader) BeginObject() bool { return r.begin('{', "an object") }
+
+// begin consumes the opening delimiter of a composite value, or handles null
+// or a type error as BeginObject and BeginArray describe.
+func (r *JSONReader) begin(open byte, what string) bool {
+	if r.peek() == open {
 		r.pos++
 		r.opened = true
 		return true
 	}
-	r.notScalar("an object")
+	r.notScalar(what)
 	return false
 }
 
@@ -236,15 +240,7 @@ func (r *JSONReader) readKey() bool {
 
 // BeginArray consumes '[' and reports true, or consumes null and reports
 // false, or records a type error.
-func (r *JSONReader) BeginArray() bool {
-	if r.peek() == '[' {
-		r.pos++
-		r.opened = true
-		return true
-	}
-	r.notScalar("an array")
-	return false
-}
+func (r *JSONReader) BeginArray() bool { return r.begin('[', "an array") }
 
 // NextElem reports whether another array element follows (and consumes
 // the comma before it), or consumes ']' and reports false.
