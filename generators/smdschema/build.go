@@ -1,0 +1,453 @@
+package smdschema
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	yaml "go.yaml.in/yaml/v2"
+	"sigs.k8s.io/structured-merge-diff/v6/schema"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
+)
+
+// Build derives the structured-merge-diff schema of roots and every type
+// they reach from the Go types of pkgs (as load.Typed returns them) and
+// their markers, and returns it as the YAML applyconfiguration-gen embeds
+// in internal.go: the schema.Schema marshalled by go.yaml.in/yaml/v2, the
+// definitions sorted by name and followed by the two untyped ones, as
+// kube-openapi's schemaconv writes them from an OpenAPI document.
+//
+// Without roots, the roots are the kinds of pkgs (see Kinds). Doubtful
+// markers are warnings; err is for inputs Build cannot work on at all
+// (packages without type information).
+func Build(pkgs []*load.Package, roots ...*types.TypeName) (yamlText string, warnings diag.List, err error) {
+	s, warnings, err := BuildSchema(pkgs, roots...)
+	if err != nil {
+		return "", warnings, err
+	}
+	out, err := yaml.Marshal(s)
+	if err != nil {
+		return "", warnings, fmt.Errorf("writing the schema: %w", err)
+	}
+	return string(out), warnings, nil
+}
+
+// BuildSchema is Build without the YAML.
+func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema, diag.List, error) {
+	for _, p := range pkgs {
+		if p.Types == nil {
+			return nil, nil, fmt.Errorf("%s: no type information; load the package with load.Typed", p.PkgPath)
+		}
+	}
+	if len(roots) == 0 {
+		roots = Kinds(pkgs)
+	}
+	b := &builder{defs: map[string]schema.Atom{}, named: map[string]*types.TypeName{}}
+	if len(pkgs) > 0 {
+		b.src = newSources(pkgs)
+	} else {
+		b.src = newSources(nil)
+	}
+	for _, r := range roots {
+		b.define(r)
+	}
+	for len(b.queue) > 0 {
+		tn := b.queue[0]
+		b.queue = b.queue[1:]
+		b.defs[b.name(tn)] = b.definition(tn)
+	}
+	b.checkKeys()
+
+	out := &schema.Schema{}
+	names := make([]string, 0, len(b.defs))
+	for n := range b.defs {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		out.Types = append(out.Types, schema.TypeDef{Name: n, Atom: b.defs[n]})
+	}
+	out.Types = append(out.Types,
+		schema.TypeDef{Name: untypedAtomic, Atom: atomicAtom()},
+		schema.TypeDef{Name: untypedDeduced, Atom: deducedAtom()})
+	return out, b.warns, nil
+}
+
+// Kinds returns the kinds of pkgs: the struct types whose doc comment
+// carries +genclient (or one of its +genclient: options), in package and
+// declaration order.
+func Kinds(pkgs []*load.Package) []*types.TypeName {
+	var out []*types.TypeName
+	for _, p := range pkgs {
+		if p.Types == nil {
+			continue
+		}
+		for _, f := range p.Files {
+			idx := indexFile(p.Fset, f)
+			lines := make([]int, 0, len(idx.specs))
+			for l := range idx.specs {
+				lines = append(lines, l)
+			}
+			slices.Sort(lines)
+			for _, l := range lines {
+				td := idx.specs[l]
+				if !isGenclient(commentLines(p.Fset, td.doc)) {
+					continue
+				}
+				tn, ok := p.Types.Scope().Lookup(td.spec.Name.Name).(*types.TypeName)
+				if !ok {
+					continue
+				}
+				if _, ok := tn.Type().Underlying().(*types.Struct); ok {
+					out = append(out, tn)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func isGenclient(lines []commentLine) bool {
+	for _, l := range lines {
+		if l.text == "+genclient" || strings.HasPrefix(l.text, "+genclient:") {
+			return true
+		}
+	}
+	return false
+}
+
+// builder walks the types from the roots. It is used by one goroutine.
+type builder struct {
+	src   *sources
+	warns diag.List
+	// defs are the finished definitions by schema name; named maps a name
+	// to its Go type once queued, so two types never share a name unseen.
+	defs  map[string]schema.Atom
+	named map[string]*types.TypeName
+	queue []*types.TypeName
+	// at is the declaration being built, for warnings without a marker.
+	at token.Position
+	// keyChecks are list-map keys to check once every definition exists.
+	keyChecks []keyCheck
+}
+
+func (b *builder) name(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return TypeName(tn.Pkg().Path(), tn.Name())
+}
+
+// define queues tn's definition (once) and returns its schema name.
+func (b *builder) define(tn *types.TypeName) string {
+	n := b.name(tn)
+	if prev, ok := b.named[n]; ok {
+		if prev != tn {
+			b.warns.Warn(b.pos(tn.Pos()), n, "two Go types have this schema name; the schema describes only the first")
+		}
+		return n
+	}
+	b.named[n] = tn
+	b.queue = append(b.queue, tn)
+	return n
+}
+
+// definition builds the atom of a named type.
+func (b *builder) definition(tn *types.TypeName) schema.Atom {
+	if wk, ok := wellKnownTypes[qualified(tn)]; ok {
+		return wk.atom
+	}
+	subject := short(tn)
+	lines, _ := b.src.typeComments(tn.Pos())
+	m := parseMarkers(lines, subject, &b.warns)
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		// Only struct types are defined; others are written inline.
+		a, _ := b.inline(tn.Type().Underlying(), m, subject)
+		return a
+	}
+	if m.listType != "" || len(m.listMapKeys) > 0 {
+		b.warns.Warn(m.pos["listType"], subject, "+listType on a struct type is ignored; put it on a slice field")
+	}
+	if m.mapType != "" {
+		b.warns.Warn(m.pos["mapType"], subject, "+mapType on a struct type; write +structType")
+	}
+	a := schema.Atom{Map: &schema.Map{Fields: b.fields(st, subject)}}
+	a.Map.ElementRelationship = b.mapRelation(m, subject)
+	return a
+}
+
+// qualified is "import/path.Name", the key of wellKnownTypes and the
+// subject of warnings.
+func qualified(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return tn.Pkg().Path() + "." + tn.Name()
+}
+
+// short is "pkgname.Name", the subject of warnings.
+func short(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return tn.Pkg().Name() + "." + tn.Name()
+}
+
+// mapRelation maps +structType/+mapType to the map's element relationship.
+// Both set the same OpenAPI extension; +structType is read last by
+// openapi-gen, so it wins.
+func (b *builder) mapRelation(m markers, subject string) schema.ElementRelationship {
+	v, marker := m.mapType, "mapType"
+	if m.structType != "" {
+		v, marker = m.structType, "structType"
+	}
+	switch v {
+	case "":
+		return ""
+	case "atomic":
+		return schema.Atomic
+	case "granular":
+		return schema.Separable
+	}
+	b.warns.Warn(m.pos[marker], subject, "+%s=%s is not a map type and is ignored; write +%s=atomic or +%s=granular", marker, v, marker, marker)
+	return ""
+}
+
+// ref is the schema of a field's (or element's) type t: a reference to
+// the definition of a named struct, else the type written inline. m are
+// the field's markers.
+func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		return b.ref(p.Elem(), m, subject)
+	}
+	if n, ok := t.(*types.Named); ok {
+		tn := n.Obj()
+		if n.TypeArgs().Len() > 0 {
+			b.warns.Warn(b.pos(tn.Pos()), subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
+			return namedRef(untypedAtomic)
+		}
+		if wk, ok := wellKnownTypes[qualified(tn)]; ok {
+			name := b.define(tn)
+			if wk.refAs != "" {
+				return namedRef(wk.refAs)
+			}
+			r := namedRef(name)
+			b.refRelation(&r, m, subject)
+			return r
+		}
+		if _, ok := n.Underlying().(*types.Struct); ok {
+			if customJSON(n) {
+				b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
+				return namedRef(untypedAtomic)
+			}
+			r := namedRef(b.define(tn))
+			b.refRelation(&r, m, subject)
+			return r
+		}
+		if _, ok := n.Underlying().(*types.Pointer); ok {
+			return b.ref(n.Underlying(), m, subject)
+		}
+		// A named slice, map or scalar is written inline, as openapi-gen
+		// does. Markers on its declaration apply where the field has none
+		// (openapi-gen reads the field's only; controller-gen, which
+		// writes most CRD schemas, reads both).
+		lines, _ := b.src.typeComments(tn.Pos())
+		tm := parseMarkers(lines, short(tn), &b.warns)
+		merged := m
+		if merged.listType == "" && len(merged.listMapKeys) == 0 {
+			merged.listType, merged.listMapKeys = tm.listType, tm.listMapKeys
+			merged.pos = tm.pos
+		}
+		if merged.mapType == "" && merged.structType == "" {
+			merged.mapType = tm.mapType
+		}
+		if merged.patchStrategy == "" {
+			merged.patchStrategy, merged.patchMergeKey = tm.patchStrategy, tm.patchMergeKey
+		}
+		a, _ := b.inline(n.Underlying(), merged, subject)
+		return schema.TypeRef{Inlined: a}
+	}
+	a, _ := b.inline(t, m, subject)
+	if a == (schema.Atom{}) {
+		return namedRef(untypedAtomic)
+	}
+	return schema.TypeRef{Inlined: a}
+}
+
+func namedRef(name string) schema.TypeRef {
+	return schema.TypeRef{NamedType: &name}
+}
+
+// refRelation sets the element relationship a field's marker gives a
+// referenced definition (+structType=atomic on one field only).
+func (b *builder) refRelation(r *schema.TypeRef, m markers, subject string) {
+	if rel := b.mapRelation(m, subject); rel != "" {
+		r.ElementRelationship = &rel
+	}
+}
+
+// inline builds the atom of an unnamed type (or a named type's
+// underlying one). ok is false for types JSON cannot hold.
+func (b *builder) inline(t types.Type, m markers, subject string) (schema.Atom, bool) {
+	t = types.Unalias(t)
+	switch t := t.(type) {
+	case *types.Basic:
+		return b.basic(t, subject)
+	case *types.Slice:
+		if isByte(t.Elem()) {
+			return schema.Atom{Scalar: scalar(schema.String)}, true // base64
+		}
+		return schema.Atom{List: b.list(t.Elem(), m, subject)}, true
+	case *types.Array:
+		return schema.Atom{List: b.list(t.Elem(), m, subject)}, true
+	case *types.Map:
+		b.unusedListMarkers(m, subject)
+		mp := &schema.Map{ElementType: b.ref(t.Elem(), markers{}, subject)}
+		mp.ElementRelationship = b.mapRelation(m, subject)
+		return schema.Atom{Map: mp}, true
+	case *types.Struct:
+		b.unusedListMarkers(m, subject)
+		mp := &schema.Map{Fields: b.fields(t, subject)}
+		mp.ElementRelationship = b.mapRelation(m, subject)
+		return schema.Atom{Map: mp}, true
+	case *types.Interface:
+		// Any JSON value: what schemaconv makes of a property with no
+		// type (openapi-gen writes interface fields so).
+		return deducedAtom(), true
+	}
+	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
+	return schema.Atom{}, false
+}
+
+func isByte(t types.Type) bool {
+	bt, ok := types.Unalias(t).(*types.Basic)
+	return ok && bt.Kind() == types.Byte
+}
+
+func (b *builder) basic(t *types.Basic, subject string) (schema.Atom, bool) {
+	info := t.Info()
+	switch {
+	case info&types.IsString != 0:
+		return schema.Atom{Scalar: scalar(schema.String)}, true
+	case info&types.IsBoolean != 0:
+		return schema.Atom{Scalar: scalar(schema.Boolean)}, true
+	case info&(types.IsInteger|types.IsFloat) != 0:
+		return schema.Atom{Scalar: scalar(schema.Numeric)}, true
+	}
+	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
+	return schema.Atom{}, false
+}
+
+// list builds a list of elem with the relationship the markers give, as
+// schemaconv reads the OpenAPI extensions openapi-gen writes from them:
+// +listType first, else the strategic-merge-patch tags (a merge strategy
+// with a merge key is a map keyed by it, without one a set), else atomic.
+// Lists without markers being atomic is also what the API server does for
+// a CRD's structural schema, so fake and real server agree.
+func (b *builder) list(elem types.Type, m markers, subject string) *schema.List {
+	l := &schema.List{ElementType: b.ref(elem, markers{}, subject), ElementRelationship: schema.Atomic}
+	if m.mapType != "" || m.structType != "" {
+		marker := "mapType"
+		if m.structType != "" {
+			marker = "structType"
+		}
+		b.warns.Warn(m.pos[marker], subject, "+%s on a list is ignored; write +listType", marker)
+	}
+	switch m.listType {
+	case "atomic":
+	case "set":
+		l.ElementRelationship = schema.Associative
+		if l.ElementType.NamedType != nil || (l.ElementType.Inlined.Scalar == nil) {
+			b.warns.Warn(m.pos["listType"], subject, "+listType=set needs scalar elements (strings, numbers, booleans); write +listType=map with +listMapKey for a list of objects, or +listType=atomic")
+		}
+	case "map":
+		if len(m.listMapKeys) == 0 {
+			b.warns.Warn(m.pos["listType"], subject, "+listType=map without +listMapKey; the list is treated as atomic; add +listMapKey=<field> for each key field")
+			return l
+		}
+		l.ElementRelationship = schema.Associative
+		l.Keys = m.listMapKeys
+		b.keyChecks = append(b.keyChecks, keyCheck{ref: l.ElementType, keys: m.listMapKeys, m: m, subject: subject})
+		return l
+	case "":
+		switch m.patchStrategy {
+		case "":
+		case "merge", "merge,retainKeys":
+			l.ElementRelationship = schema.Associative
+			if m.patchMergeKey != "" {
+				l.Keys = []string{m.patchMergeKey}
+				b.keyChecks = append(b.keyChecks, keyCheck{ref: l.ElementType, keys: l.Keys, m: m, subject: subject})
+			}
+		case "retainKeys":
+		default:
+			b.warns.Warn(m.pos["patchStrategy"], subject, "unknown +patchStrategy=%s is ignored; write merge, retainKeys or merge,retainKeys", m.patchStrategy)
+		}
+	default:
+		b.warns.Warn(m.pos["listType"], subject, "unknown +listType=%s; the list is treated as atomic; write +listType=atomic, set or map", m.listType)
+	}
+	if len(m.listMapKeys) > 0 && m.listType != "map" {
+		b.warns.Warn(m.pos["listMapKey"], subject, "+listMapKey is ignored without +listType=map")
+	}
+	return l
+}
+
+// unusedListMarkers warns about list markers on a field that is no list.
+func (b *builder) unusedListMarkers(m markers, subject string) {
+	if m.listType != "" {
+		b.warns.Warn(m.pos["listType"], subject, "+listType on a field that is not a slice is ignored")
+	} else if len(m.listMapKeys) > 0 {
+		b.warns.Warn(m.pos["listMapKey"], subject, "+listMapKey on a field that is not a slice is ignored")
+	}
+}
+
+// anyPos is where one of the markers was written: where the list's
+// markers say something about its elements.
+func (m markers) anyPos() token.Position {
+	for _, k := range []string{"listMapKey", "listType", "patchMergeKey", "patchStrategy"} {
+		if p, ok := m.pos[k]; ok {
+			return p
+		}
+	}
+	return token.Position{}
+}
+
+// keyCheck is a list-map key to look up in the element's fields.
+type keyCheck struct {
+	ref     schema.TypeRef
+	keys    []string
+	m       markers
+	subject string
+}
+
+// checkKeys warns about list-map keys the elements do not have: objects
+// of such a list cannot be converted for server-side apply.
+func (b *builder) checkKeys() {
+	for _, c := range b.keyChecks {
+		var fields []schema.StructField
+		switch {
+		case c.ref.NamedType != nil:
+			a, ok := b.defs[*c.ref.NamedType]
+			if !ok || a.Map == nil {
+				b.warns.Warn(c.m.anyPos(), c.subject, "list-map keys %v need object elements; write +listType=set or +listType=atomic", c.keys)
+				continue
+			}
+			fields = a.Map.Fields
+		case c.ref.Inlined.Map != nil:
+			fields = c.ref.Inlined.Map.Fields
+		default:
+			b.warns.Warn(c.m.anyPos(), c.subject, "list-map keys %v need object elements; write +listType=set or +listType=atomic", c.keys)
+			continue
+		}
+		for _, k := range c.keys {
+			if !slices.ContainsFunc(fields, func(f schema.StructField) bool { return f.Name == k }) {
+				b.warns.Warn(c.m.anyPos(), c.subject, "list-map key %q is not a JSON field of the elements; write the JSON name of a field they have", k)
+			}
+		}
+	}
+}

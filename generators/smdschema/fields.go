@@ -1,0 +1,261 @@
+package smdschema
+
+import (
+	"encoding/json"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"strings"
+
+	"sigs.k8s.io/structured-merge-diff/v6/schema"
+)
+
+// candidate is one struct field bidding for a JSON name.
+type candidate struct {
+	field  schema.StructField
+	depth  int  // embedding depth, 0 for the struct's own fields
+	tagged bool // the name comes from a json tag
+	pos    token.Position
+}
+
+// fields lists the JSON fields of st as encoding/json writes them:
+// tagged names, "-" skipped, embedded structs without a name promoted,
+// and of several fields with one name the shallowest (then the only
+// tagged one) wins, none when that is ambiguous. They are sorted by name,
+// as schemaconv orders an OpenAPI definition's properties.
+func (b *builder) fields(st *types.Struct, subject string) []schema.StructField {
+	byName := map[string][]candidate{}
+	b.collect(st, subject, 0, byName, map[*types.Struct]bool{})
+	var out []schema.StructField
+	for name, cs := range byName {
+		win, ok := dominant(cs)
+		if !ok {
+			b.warns.Warn(cs[0].pos, subject, "several embedded fields are written as %q and encoding/json drops them all; give them distinct json names", name)
+			continue
+		}
+		out = append(out, win.field)
+	}
+	slices.SortFunc(out, func(x, y schema.StructField) int { return strings.Compare(x.Name, y.Name) })
+	return out
+}
+
+func dominant(cs []candidate) (candidate, bool) {
+	min := cs[0].depth
+	for _, c := range cs {
+		min = minInt(min, c.depth)
+	}
+	var top, tagged []candidate
+	for _, c := range cs {
+		if c.depth == min {
+			top = append(top, c)
+			if c.tagged {
+				tagged = append(tagged, c)
+			}
+		}
+	}
+	switch {
+	case len(top) == 1:
+		return top[0], true
+	case len(tagged) == 1:
+		return tagged[0], true
+	}
+	return candidate{}, false
+}
+
+func minInt(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+func (b *builder) collect(st *types.Struct, subject string, depth int, byName map[string][]candidate, seen map[*types.Struct]bool) {
+	if seen[st] {
+		return // encoding/json stops at a type embedded in itself
+	}
+	seen[st] = true
+	defer delete(seen, st)
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		tag, hasTag := reflect.StructTag(st.Tag(i)).Lookup("json")
+		if tag == "-" {
+			continue
+		}
+		name, opts, _ := strings.Cut(tag, ",")
+		pos := b.pos(f.Pos())
+		if f.Embedded() && name == "" {
+			if inner, ok := embeddedStruct(f.Type()); ok {
+				b.collect(inner, subject, depth+1, byName, seen)
+				continue
+			}
+		}
+		if !f.Exported() {
+			continue
+		}
+		if hasOption(opts, "inline") && !f.Embedded() {
+			b.warns.Warn(pos, subject+"."+f.Name(), "json option inline only works on embedded fields; encoding/json writes this field as %q", jsonName(name, f.Name()))
+		}
+		fieldSubject := subject + "." + f.Name()
+		lines, _ := b.src.fieldComments(f.Pos())
+		m := parseMarkers(lines, fieldSubject, &b.warns)
+		b.at = pos
+		var r schema.TypeRef
+		if hasOption(opts, "string") {
+			r = schema.TypeRef{Inlined: schema.Atom{Scalar: scalar(schema.String)}}
+		} else {
+			r = b.ref(f.Type(), m, fieldSubject)
+		}
+		sf := schema.StructField{Name: jsonName(name, f.Name()), Type: r}
+		sf.Default = b.defaultOf(f, hasOption(opts, "omitempty"), m, fieldSubject)
+		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: hasTag && name != "", pos: pos})
+	}
+}
+
+func jsonName(tagName, fieldName string) string {
+	if tagName != "" {
+		return tagName
+	}
+	return fieldName
+}
+
+func hasOption(opts, want string) bool {
+	for o := range strings.SplitSeq(opts, ",") {
+		if o == want {
+			return true
+		}
+	}
+	return false
+}
+
+// embeddedStruct is the struct an unnamed embedded field promotes the
+// fields of (through one pointer), if any.
+func embeddedStruct(t types.Type) (*types.Struct, bool) {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
+}
+
+// customJSON reports whether values of n encode or decode themselves.
+func customJSON(n *types.Named) bool {
+	ms := types.NewMethodSet(types.NewPointer(n))
+	return ms.Lookup(nil, "MarshalJSON") != nil || ms.Lookup(nil, "UnmarshalJSON") != nil
+}
+
+func customUnmarshal(n *types.Named) bool {
+	return types.NewMethodSet(types.NewPointer(n)).Lookup(nil, "UnmarshalJSON") != nil
+}
+
+func (b *builder) pos(p token.Pos) token.Position {
+	if b.src.fset == nil || !p.IsValid() {
+		return token.Position{}
+	}
+	return b.src.fset.Position(p)
+}
+
+// defaultOf is a field's default value as openapi-gen writes it into the
+// OpenAPI definition: the +default marker, else the zero value of a
+// non-omitempty scalar and an empty object for a struct (the decoder
+// fills them in). Server-side apply reads it for list-map keys a list
+// item leaves out.
+func (b *builder) defaultOf(f *types.Var, omitEmpty bool, m markers, subject string) any {
+	if m.def != "" {
+		return b.markerDefault(f, m, subject)
+	}
+	return enforcedDefault(f.Type(), omitEmpty)
+}
+
+func enforcedDefault(t types.Type, omitEmpty bool) any {
+	t = types.Unalias(t)
+	if n, ok := t.(*types.Named); ok {
+		if customUnmarshal(n) {
+			return nil // decoded by its own code: its zero value is null
+		}
+		t = n.Underlying()
+	}
+	switch t := t.(type) {
+	case *types.Struct:
+		if t.NumFields() == 1 && t.Field(0).Embedded() {
+			return enforcedDefault(t.Field(0).Type(), omitEmpty)
+		}
+		return map[string]any{}
+	case *types.Basic:
+		if omitEmpty {
+			return nil
+		}
+		switch info := t.Info(); {
+		case info&types.IsString != 0:
+			return ""
+		case info&types.IsBoolean != 0:
+			return false
+		case info&(types.IsInteger|types.IsFloat) != 0:
+			return 0
+		}
+	}
+	return nil
+}
+
+// markerDefault reads +default: a JSON value, or ref(Name) /
+// ref(import/path.Name) naming a constant.
+func (b *builder) markerDefault(f *types.Var, m markers, subject string) any {
+	raw := m.def
+	var v any
+	if err := json.Unmarshal([]byte(raw), &v); err == nil {
+		return v
+	}
+	if inner, ok := strings.CutPrefix(raw, "ref("); ok && strings.HasSuffix(inner, ")") {
+		inner = strings.TrimSuffix(inner, ")")
+		if v, ok := lookupConst(f.Pkg(), inner); ok {
+			return v
+		}
+		b.warns.Warn(m.pos["default"], subject, "+default=%s names no constant this package can see; the field has no default; write ref(<constant>) or ref(<import path>.<constant>)", raw)
+		return nil
+	}
+	b.warns.Warn(m.pos["default"], subject, "+default=%s is not a JSON value and is ignored; quote strings (+default=\"value\")", raw)
+	return nil
+}
+
+func lookupConst(pkg *types.Package, ref string) (any, bool) {
+	if pkg == nil {
+		return nil, false
+	}
+	scope, name := pkg.Scope(), ref
+	if i := strings.LastIndex(ref, "."); i >= 0 {
+		path := ref[:i]
+		name = ref[i+1:]
+		scope = nil
+		if path == pkg.Path() {
+			scope = pkg.Scope()
+		}
+		for _, imp := range pkg.Imports() {
+			if imp.Path() == path {
+				scope = imp.Scope()
+			}
+		}
+		if scope == nil {
+			return nil, false
+		}
+	}
+	c, ok := scope.Lookup(name).(*types.Const)
+	if !ok {
+		return nil, false
+	}
+	switch v := c.Val(); v.Kind() {
+	case constant.String:
+		return constant.StringVal(v), true
+	case constant.Bool:
+		return constant.BoolVal(v), true
+	case constant.Int:
+		if i, ok := constant.Int64Val(v); ok {
+			return i, true
+		}
+	case constant.Float:
+		f, _ := constant.Float64Val(v)
+		return f, true
+	}
+	return nil, false
+}

@@ -1,0 +1,116 @@
+package smdschema
+
+import (
+	"go/token"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/diag"
+)
+
+// markers are the comment tags of one field or type that shape the schema,
+// read as gengo's ExtractCommentTags reads them for openapi-gen: a line
+// "+name=value" (or "+name") of the declaration's doc comment.
+type markers struct {
+	listType, mapType, structType string
+	listMapKeys                   []string
+	patchStrategy, patchMergeKey  string
+	// def is the raw value of +default ("" when absent).
+	def      string
+	optional bool
+	// pos says where each marker was written, for warnings.
+	pos map[string]token.Position
+}
+
+// known lists the markers read here. The declarative validation spelling
+// (+k8s:listType, +k8s:listMapKey) is read as a fallback of the plain one:
+// openapi-gen ignores it, but it says the same thing, and a type carrying
+// only it is best served by honouring it.
+var known = map[string]bool{
+	"listType": true, "listMapKey": true, "mapType": true, "structType": true,
+	"patchStrategy": true, "patchMergeKey": true, "default": true,
+	"optional": true, "required": true,
+	"k8s:listType": true, "k8s:listMapKey": true,
+}
+
+// parseMarkers reads the markers of lines. Names that look like a
+// misspelt known marker are warned about, as they would silently change
+// nothing.
+func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers {
+	m := markers{pos: map[string]token.Position{}}
+	var k8sListType string
+	var k8sKeys []string
+	for _, l := range lines {
+		rest, ok := strings.CutPrefix(l.text, "+")
+		if !ok {
+			continue
+		}
+		name, value, _ := strings.Cut(rest, "=")
+		if !known[name] {
+			if want := lookalike(name); want != "" {
+				warns.Warn(l.pos, subject, "unknown marker +%s is ignored; write +%s", name, want)
+			}
+			continue
+		}
+		if _, seen := m.pos[name]; !seen {
+			m.pos[name] = l.pos
+		}
+		switch name {
+		case "listType":
+			m.listType = firstValue(m.listType, value)
+		case "listMapKey":
+			m.listMapKeys = append(m.listMapKeys, value)
+		case "k8s:listType":
+			k8sListType = firstValue(k8sListType, value)
+		case "k8s:listMapKey":
+			k8sKeys = append(k8sKeys, value)
+		case "mapType":
+			m.mapType = firstValue(m.mapType, value)
+		case "structType":
+			m.structType = firstValue(m.structType, value)
+		case "patchStrategy":
+			m.patchStrategy = firstValue(m.patchStrategy, value)
+		case "patchMergeKey":
+			m.patchMergeKey = firstValue(m.patchMergeKey, value)
+		case "default":
+			m.def = firstValue(m.def, value)
+		case "optional":
+			m.optional = true
+		case "required":
+			m.optional = false
+		}
+	}
+	if m.listType == "" && k8sListType != "" {
+		m.listType = k8sListType
+		m.pos["listType"] = m.pos["k8s:listType"]
+	}
+	if len(m.listMapKeys) == 0 && len(k8sKeys) > 0 {
+		m.listMapKeys = k8sKeys
+		m.pos["listMapKey"] = m.pos["k8s:listMapKey"]
+	}
+	return m
+}
+
+// firstValue keeps the first of repeated single-valued markers, as
+// openapi-gen does.
+func firstValue(have, v string) string {
+	if have != "" {
+		return have
+	}
+	return v
+}
+
+// lookalike returns the known marker name differs from only in case or
+// separators ("listtype", "list-type", "list_map_key"), or "".
+func lookalike(name string) string {
+	norm := func(s string) string {
+		s = strings.TrimPrefix(s, "k8s:")
+		return strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(s))
+	}
+	n := norm(name)
+	for k := range known {
+		if k != name && !strings.HasPrefix(k, "k8s:") && norm(k) == n {
+			return k
+		}
+	}
+	return ""
+}
