@@ -77,8 +77,9 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 	return out, b.warns, nil
 }
 
-// Kinds returns the kinds of pkgs: the struct types whose doc comment
-// carries +genclient (or one of its +genclient: options), in package and
+// Kinds returns the kinds of pkgs: the struct types whose doc comment, or
+// the comment block one blank line above it (as client-gen reads them),
+// carries +genclient or one of its +genclient: options, in package and
 // declaration order.
 func Kinds(pkgs []*load.Package) []*types.TypeName {
 	var out []*types.TypeName
@@ -95,7 +96,7 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 			slices.Sort(lines)
 			for _, l := range lines {
 				td := idx.specs[l]
-				if !isGenclient(commentLines(p.Fset, td.doc)) {
+				if !isGenclient(commentLines(p.Fset, td.doc)) && !isGenclient(commentLines(p.Fset, td.second)) {
 					continue
 				}
 				tn, ok := p.Types.Scope().Lookup(td.spec.Name.Name).(*types.TypeName)
@@ -176,7 +177,7 @@ func (b *builder) definition(tn *types.TypeName) schema.Atom {
 	if m.mapType != "" {
 		b.warns.Warn(m.pos["mapType"], subject, "+mapType on a struct type; write +structType")
 	}
-	a := schema.Atom{Map: &schema.Map{Fields: b.fields(st, subject)}}
+	a := schema.Atom{Map: &schema.Map{Fields: b.fields(st, subject), Unions: b.unions(st, m)}}
 	a.Map.ElementRelationship = b.mapRelation(m, subject)
 	return a
 }

@@ -17,6 +17,9 @@ type markers struct {
 	// def is the raw value of +default ("" when absent).
 	def      string
 	optional bool
+	// union marks a struct type whose fields form a union;
+	// unionDiscriminator and unionDeprecated mark its fields.
+	union, unionDiscriminator, unionDeprecated bool
 	// pos says where each marker was written, for warnings.
 	pos map[string]token.Position
 }
@@ -29,6 +32,7 @@ var known = map[string]bool{
 	"listType": true, "listMapKey": true, "mapType": true, "structType": true,
 	"patchStrategy": true, "patchMergeKey": true, "default": true,
 	"optional": true, "required": true,
+	"union": true, "unionDiscriminator": true, "unionDeprecated": true,
 	"k8s:listType": true, "k8s:listMapKey": true,
 }
 
@@ -46,6 +50,9 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 		}
 		name, value, _ := strings.Cut(rest, "=")
 		if !known[name] {
+			if strings.HasPrefix(name, "k8s:") {
+				continue // declarative validation tags: not about the schema's shape
+			}
 			if want := lookalike(name); want != "" {
 				warns.Warn(l.pos, subject, "unknown marker +%s is ignored; write +%s", name, want)
 			}
@@ -73,6 +80,12 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 			m.patchMergeKey = firstValue(m.patchMergeKey, value)
 		case "default":
 			m.def = firstValue(m.def, value)
+		case "union":
+			m.union = true
+		case "unionDiscriminator":
+			m.unionDiscriminator = true
+		case "unionDeprecated":
+			m.unionDeprecated = true
 		case "optional":
 			m.optional = true
 		case "required":
@@ -103,7 +116,6 @@ func firstValue(have, v string) string {
 // separators ("listtype", "list-type", "list_map_key"), or "".
 func lookalike(name string) string {
 	norm := func(s string) string {
-		s = strings.TrimPrefix(s, "k8s:")
 		return strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(s))
 	}
 	n := norm(name)

@@ -41,6 +41,9 @@ type fileIndex struct {
 type typeDecl struct {
 	spec *ast.TypeSpec
 	doc  *ast.CommentGroup
+	// second is the comment block ending one blank line above doc (or
+	// above the declaration), where +genclient usually is.
+	second *ast.CommentGroup
 }
 
 func newSources(pkgs []*load.Package) *sources {
@@ -92,6 +95,10 @@ func (s *sources) file(pos token.Pos) (*fileIndex, token.Position) {
 
 func indexFile(fset *token.FileSet, f *ast.File) *fileIndex {
 	idx := &fileIndex{fset: fset, specs: map[int]*typeDecl{}, fields: map[int]*ast.Field{}}
+	byEnd := map[int]*ast.CommentGroup{}
+	for _, g := range f.Comments {
+		byEnd[fset.Position(g.End()).Line] = g
+	}
 	for _, d := range f.Decls {
 		gd, ok := d.(*ast.GenDecl)
 		if !ok || gd.Tok != token.TYPE {
@@ -103,7 +110,14 @@ func indexFile(fset *token.FileSet, f *ast.File) *fileIndex {
 			if doc == nil && len(gd.Specs) == 1 {
 				doc = gd.Doc
 			}
-			idx.specs[fset.Position(ts.Name.Pos()).Line] = &typeDecl{spec: ts, doc: doc}
+			top := fset.Position(ts.Pos()).Line
+			if len(gd.Specs) == 1 {
+				top = fset.Position(gd.Pos()).Line
+			}
+			if doc != nil {
+				top = fset.Position(doc.Pos()).Line
+			}
+			idx.specs[fset.Position(ts.Name.Pos()).Line] = &typeDecl{spec: ts, doc: doc, second: byEnd[top-2]}
 			ast.Inspect(ts.Type, func(n ast.Node) bool {
 				if st, ok := n.(*ast.StructType); ok {
 					for _, fld := range st.Fields.List {

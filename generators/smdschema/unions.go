@@ -1,0 +1,115 @@
+package smdschema
+
+import (
+	"reflect"
+	"slices"
+	"strings"
+
+	"go/types"
+
+	"sigs.k8s.io/structured-merge-diff/v6/schema"
+
+	"github.com/kubegen/kubegen/generators/diag"
+)
+
+// unions reads the unions of struct st as openapi-gen writes them into
+// x-kubernetes-unions and schemaconv turns them into schema unions: a
+// struct marked +union is one union of its fields (the one marked
+// +unionDiscriminator discriminates), embedded structs bring their own,
+// and fields marked +unionDeprecated form one with the struct's
+// +unionDiscriminator field. Each member's discriminator value is its Go
+// field name.
+func (b *builder) unions(st *types.Struct, m markers) []schema.Union {
+	var out []schema.Union
+	fs := b.unionFields(st)
+	if m.union {
+		u := schema.Union{}
+		for _, f := range fs {
+			if f.embedded {
+				continue
+			}
+			if f.m.unionDiscriminator {
+				u.Discriminator = &f.json
+				continue
+			}
+			u.Fields = append(u.Fields, schema.UnionField{FieldName: f.json, DiscriminatorValue: f.goName})
+		}
+		out = append(out, sorted(u))
+	}
+	for _, f := range fs {
+		if f.embedded {
+			if inner, ok := embeddedStruct(f.v.Type()); ok {
+				out = append(out, b.unions(inner, b.typeMarkersOf(f.v.Type()))...)
+			}
+		}
+	}
+	u := schema.Union{}
+	for _, f := range fs {
+		if f.embedded {
+			continue
+		}
+		if f.m.unionDiscriminator && !m.union {
+			u.Discriminator = &f.json
+		}
+		if f.m.unionDeprecated {
+			u.Fields = append(u.Fields, schema.UnionField{FieldName: f.json, DiscriminatorValue: f.goName})
+		}
+	}
+	if len(u.Fields) > 0 {
+		out = append(out, sorted(u))
+	}
+	return out
+}
+
+func sorted(u schema.Union) schema.Union {
+	slices.SortFunc(u.Fields, func(a, b schema.UnionField) int { return strings.Compare(a.FieldName, b.FieldName) })
+	return u
+}
+
+// unionField is a direct field of a struct with its markers.
+type unionField struct {
+	v            *types.Var
+	json, goName string
+	embedded     bool // promoted into the struct (no JSON name of its own)
+	m            markers
+}
+
+func (b *builder) unionFields(st *types.Struct) []unionField {
+	var out []unionField
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i)).Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if tag == "-" {
+			continue
+		}
+		lines, _ := b.src.fieldComments(f.Pos())
+		var quiet diag.List // collect already warned about these markers
+		uf := unionField{v: f, json: jsonName(name, f.Name()), goName: f.Name(), m: parseMarkers(lines, "", &quiet)}
+		if f.Embedded() && name == "" {
+			if _, ok := embeddedStruct(f.Type()); ok {
+				uf.embedded = true
+			}
+		}
+		if !uf.embedded && !f.Exported() {
+			continue
+		}
+		out = append(out, uf)
+	}
+	return out
+}
+
+// typeMarkersOf reads the markers of a (pointer to a) named type's
+// declaration, without warnings (its definition warns).
+func (b *builder) typeMarkersOf(t types.Type) markers {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	var quiet diag.List
+	if n, ok := t.(*types.Named); ok {
+		lines, _ := b.src.typeComments(n.Obj().Pos())
+		return parseMarkers(lines, "", &quiet)
+	}
+	return parseMarkers(nil, "", &quiet)
+}
