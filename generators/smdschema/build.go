@@ -166,6 +166,11 @@ func (b *builder) definition(tn *types.TypeName) schema.Atom {
 	lines, _ := b.src.typeComments(tn.Pos())
 	m := parseMarkers(lines, subject, &b.warns)
 	st, ok := tn.Type().Underlying().(*types.Struct)
+	if ok && st.NumFields() == 0 {
+		// openapi-gen writes an object without properties, which
+		// schemaconv reads as a map of anything.
+		return anyObject()
+	}
 	if !ok {
 		// Only struct types are defined; others are written inline.
 		a, _ := b.inline(tn.Type().Underlying(), m, subject)

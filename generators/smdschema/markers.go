@@ -92,13 +92,15 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 			m.optional = false
 		}
 	}
-	if m.listType == "" && k8sListType != "" {
-		m.listType = k8sListType
+	// The two spellings are not mixed: where the plain markers say
+	// anything, the k8s: ones (which may describe uniqueness for
+	// validation only, as with +k8s:unique=map) are left alone.
+	if m.listType == "" && len(m.listMapKeys) == 0 && k8sListType != "" {
+		m.listType, m.listMapKeys = k8sListType, k8sKeys
 		m.pos["listType"] = m.pos["k8s:listType"]
-	}
-	if len(m.listMapKeys) == 0 && len(k8sKeys) > 0 {
-		m.listMapKeys = k8sKeys
-		m.pos["listMapKey"] = m.pos["k8s:listMapKey"]
+		if len(k8sKeys) > 0 {
+			m.pos["listMapKey"] = m.pos["k8s:listMapKey"]
+		}
 	}
 	return m
 }
@@ -112,11 +114,13 @@ func firstValue(have, v string) string {
 	return v
 }
 
+var separators = strings.NewReplacer("-", "", "_", "")
+
 // lookalike returns the known marker name differs from only in case or
 // separators ("listtype", "list-type", "list_map_key"), or "".
 func lookalike(name string) string {
 	norm := func(s string) string {
-		return strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(s))
+		return strings.ToLower(separators.Replace(s))
 	}
 	n := norm(name)
 	for k := range known {

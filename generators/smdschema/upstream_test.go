@@ -59,7 +59,7 @@ func parseSchema(t *testing.T, text string) *schema.Schema {
 
 // schemaDiff lists the definitions of ours that differ from (or are
 // missing in) theirs, each with both versions in YAML.
-func schemaDiff(ours, theirs *schema.Schema) (diffs []string, compared int) {
+func schemaDiff(ours, theirs *schema.Schema) (diffs, missing []string, compared int) {
 	byName := map[string]schema.Atom{}
 	for _, d := range theirs.Types {
 		byName[d.Name] = d.Atom
@@ -67,7 +67,7 @@ func schemaDiff(ours, theirs *schema.Schema) (diffs []string, compared int) {
 	for _, d := range ours.Types {
 		want, ok := byName[d.Name]
 		if !ok {
-			diffs = append(diffs, fmt.Sprintf("%s: not in client-go's schema", d.Name))
+			missing = append(missing, d.Name)
 			continue
 		}
 		compared++
@@ -77,7 +77,7 @@ func schemaDiff(ours, theirs *schema.Schema) (diffs []string, compared int) {
 			diffs = append(diffs, fmt.Sprintf("%s:\n--- ours\n%s--- client-go\n%s", d.Name, a, b))
 		}
 	}
-	return diffs, compared
+	return diffs, missing, compared
 }
 
 func TestAgreesWithClientGo(t *testing.T) {
@@ -94,9 +94,15 @@ func TestAgreesWithClientGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	diffs, n := schemaDiff(parseSchema(t, string(text)), clientGoSchema(t))
+	diffs, missing, n := schemaDiff(parseSchema(t, string(text)), clientGoSchema(t))
 	for _, d := range diffs {
 		t.Error(d)
+	}
+	if len(missing) > 0 {
+		t.Errorf("not in client-go's schema: %v", missing)
+	}
+	if n < 200 {
+		t.Errorf("only %d definitions compared", n)
 	}
 	t.Logf("%d definitions compared, %d differ", n, len(diffs))
 }
