@@ -114,7 +114,6 @@ type WidgetSpec struct {
 	} `json:"nested"`
 
 	Skipped  string `json:"-"`
-	internal string
 	Untagged string
 }
 
