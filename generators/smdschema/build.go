@@ -235,7 +235,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 	if n, ok := t.(*types.Named); ok {
 		tn := n.Obj()
 		if n.TypeArgs().Len() > 0 {
-			b.warns.Warn(b.pos(tn.Pos()), subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
+			b.warns.Warn(b.at, subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
 			return namedRef(untypedAtomic)
 		}
 		if wk, ok := wellKnownTypes[qualified(tn)]; ok {

@@ -27,7 +27,7 @@ type candidate struct {
 // as schemaconv orders an OpenAPI definition's properties.
 func (b *builder) fields(st *types.Struct, subject string) []schema.StructField {
 	byName := map[string][]candidate{}
-	b.collect(st, subject, 0, byName, map[*types.Struct]bool{})
+	b.collect(st, subject, 0, token.Position{}, byName, map[*types.Struct]bool{})
 	var out []schema.StructField
 	for name, cs := range byName {
 		win, ok := dominant(cs)
@@ -71,7 +71,9 @@ func minInt(a, b int) int {
 	return b
 }
 
-func (b *builder) collect(st *types.Struct, subject string, depth int, byName map[string][]candidate, seen map[*types.Struct]bool) {
+// collect adds the fields of st (embedded at depth; via is where the
+// outermost struct embeds it, for warnings) to byName.
+func (b *builder) collect(st *types.Struct, subject string, depth int, via token.Position, byName map[string][]candidate, seen map[*types.Struct]bool) {
 	if seen[st] {
 		return // encoding/json stops at a type embedded in itself
 	}
@@ -85,9 +87,13 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, byName ma
 		}
 		name, opts, _ := strings.Cut(tag, ",")
 		pos := b.pos(f.Pos())
+		top := via
+		if depth == 0 {
+			top = pos
+		}
 		if f.Embedded() && name == "" {
 			if inner, ok := embeddedStruct(f.Type()); ok {
-				b.collect(inner, subject, depth+1, byName, seen)
+				b.collect(inner, subject, depth+1, top, byName, seen)
 				continue
 			}
 		}
@@ -109,7 +115,7 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, byName ma
 		}
 		sf := schema.StructField{Name: jsonName(name, f.Name()), Type: r}
 		sf.Default = b.defaultOf(f, hasOption(opts, "omitempty"), m, fieldSubject)
-		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: hasTag && name != "", pos: pos})
+		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: hasTag && name != "", pos: top})
 	}
 }
 

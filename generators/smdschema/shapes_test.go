@@ -102,7 +102,7 @@ func TestShapes(t *testing.T) {
 	}
 	for def, want := range map[string]string{
 		shapesName("Template"):                      "atomic",
-		"io.k8s.api.core.v1.ConfigMapKeySelector":  "atomic", // +structType=atomic in core/v1
+		"io.k8s.api.core.v1.ConfigMapKeySelector":   "atomic", // +structType=atomic in core/v1
 		"io.k8s.apimachinery.pkg.apis.meta.v1.Time": "",
 	} {
 		a, ok := s.FindNamedType(def)
