@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	yaml "go.yaml.in/yaml/v2"
 	"sigs.k8s.io/structured-merge-diff/v6/schema"
 
 	"github.com/kubegen/kubegen/generators/diag"
@@ -29,7 +28,7 @@ func Build(pkgs []*load.Package, roots ...*types.TypeName) (yamlText string, war
 	if err != nil {
 		return "", warnings, err
 	}
-	out, err := yaml.Marshal(s)
+	out, err := marshal(s)
 	if err != nil {
 		return "", warnings, fmt.Errorf("writing the schema: %w", err)
 	}
