@@ -2,6 +2,7 @@ package smdschema
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"slices"
@@ -45,11 +46,9 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 	if len(roots) == 0 {
 		roots = Kinds(pkgs)
 	}
-	b := &builder{defs: map[string]schema.Atom{}, named: map[string]*types.TypeName{}}
-	if len(pkgs) > 0 {
-		b.src = newSources(pkgs)
-	} else {
-		b.src = newSources(nil)
+	b := &builder{
+		src: newSources(pkgs), defs: map[string]schema.Atom{}, named: map[string]*types.TypeName{},
+		fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
 	}
 	for _, r := range roots {
 		b.define(r)
@@ -87,28 +86,53 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 			continue
 		}
 		for _, f := range p.Files {
-			idx := indexFile(p.Fset, f)
-			lines := make([]int, 0, len(idx.specs))
-			for l := range idx.specs {
-				lines = append(lines, l)
-			}
-			slices.Sort(lines)
-			for _, l := range lines {
-				td := idx.specs[l]
-				if !isGenclient(commentLines(p.Fset, td.doc)) && !isGenclient(commentLines(p.Fset, td.second)) {
+			for _, d := range f.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != token.TYPE {
 					continue
 				}
-				tn, ok := p.Types.Scope().Lookup(td.spec.Name.Name).(*types.TypeName)
-				if !ok {
-					continue
-				}
-				if _, ok := tn.Type().Underlying().(*types.Struct); ok {
-					out = append(out, tn)
+				for _, sp := range gd.Specs {
+					ts := sp.(*ast.TypeSpec)
+					if _, ok := ts.Type.(*ast.StructType); !ok || !genclientType(p.Fset, f, gd, ts) {
+						continue
+					}
+					if tn, ok := p.Types.Scope().Lookup(ts.Name.Name).(*types.TypeName); ok {
+						out = append(out, tn)
+					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// genclientType reports whether the declaration of ts carries +genclient
+// in its doc comment or in the block one blank line above it.
+func genclientType(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, ts *ast.TypeSpec) bool {
+	doc := ts.Doc
+	top := ts.Pos()
+	if len(gd.Specs) == 1 {
+		top = gd.Pos()
+		if doc == nil {
+			doc = gd.Doc
+		}
+	}
+	if doc != nil {
+		if isGenclient(commentLines(fset, doc)) {
+			return true
+		}
+		top = doc.Pos()
+	}
+	// The comment groups are in source order: the last one before top.
+	i, _ := slices.BinarySearchFunc(f.Comments, top, func(g *ast.CommentGroup, p token.Pos) int { return int(g.Pos() - p) })
+	if i == 0 {
+		return false
+	}
+	prev := f.Comments[i-1]
+	if fset.Position(top).Line-fset.Position(prev.End()).Line != 2 {
+		return false
+	}
+	return isGenclient(commentLines(fset, prev))
 }
 
 func isGenclient(lines []commentLine) bool {
@@ -131,6 +155,10 @@ type builder struct {
 	queue []*types.TypeName
 	// at is the declaration being built, for warnings without a marker.
 	at token.Position
+	// Caches: markers of fields and types, and JSON methods of types.
+	fieldMarks map[*types.Var]markers
+	typeMarks  map[*types.TypeName]markers
+	jsonMeths  map[*types.Named]jsonMethods
 	// keyChecks are list-map keys to check once every definition exists.
 	keyChecks []keyCheck
 }
@@ -162,8 +190,7 @@ func (b *builder) definition(tn *types.TypeName) schema.Atom {
 		return wk.atom
 	}
 	subject := short(tn)
-	lines, _ := b.src.typeComments(tn.Pos())
-	m := parseMarkers(lines, subject, &b.warns)
+	m := b.typeMarkers(tn)
 	st, ok := tn.Type().Underlying().(*types.Struct)
 	if ok && st.NumFields() == 0 {
 		// openapi-gen writes an object without properties, which
@@ -247,7 +274,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 			return r
 		}
 		if _, ok := n.Underlying().(*types.Struct); ok {
-			if customJSON(n) {
+			if b.jsonMethodsOf(n).any() {
 				b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 				return namedRef(untypedAtomic)
 			}
@@ -262,8 +289,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 		// does. Markers on its declaration apply where the field has none
 		// (openapi-gen reads the field's only; controller-gen, which
 		// writes most CRD schemas, reads both).
-		lines, _ := b.src.typeComments(tn.Pos())
-		tm := parseMarkers(lines, short(tn), &b.warns)
+		tm := b.typeMarkers(tn)
 		merged := m
 		if merged.listType == "" && len(merged.listMapKeys) == 0 {
 			merged.listType, merged.listMapKeys = tm.listType, tm.listMapKeys

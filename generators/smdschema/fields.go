@@ -104,8 +104,7 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 			b.warns.Warn(pos, subject+"."+f.Name(), "json option inline only works on embedded fields; encoding/json writes this field as %q", jsonName(name, f.Name()))
 		}
 		fieldSubject := subject + "." + f.Name()
-		lines, _ := b.src.fieldComments(f.Pos())
-		m := parseMarkers(lines, fieldSubject, &b.warns)
+		m := b.fieldMarkers(f, fieldSubject)
 		b.at = pos
 		var r schema.TypeRef
 		if hasOption(opts, "string") {
@@ -146,14 +145,42 @@ func embeddedStruct(t types.Type) (*types.Struct, bool) {
 	return st, ok
 }
 
-// customJSON reports whether values of n encode or decode themselves.
-func customJSON(n *types.Named) bool {
+// jsonMethods says whether values of a type encode or decode themselves.
+type jsonMethods struct{ marshal, unmarshal bool }
+
+func (j jsonMethods) any() bool { return j.marshal || j.unmarshal }
+
+func (b *builder) jsonMethodsOf(n *types.Named) jsonMethods {
+	if j, ok := b.jsonMeths[n]; ok {
+		return j
+	}
 	ms := types.NewMethodSet(types.NewPointer(n))
-	return ms.Lookup(nil, "MarshalJSON") != nil || ms.Lookup(nil, "UnmarshalJSON") != nil
+	j := jsonMethods{marshal: ms.Lookup(nil, "MarshalJSON") != nil, unmarshal: ms.Lookup(nil, "UnmarshalJSON") != nil}
+	b.jsonMeths[n] = j
+	return j
 }
 
-func customUnmarshal(n *types.Named) bool {
-	return types.NewMethodSet(types.NewPointer(n)).Lookup(nil, "UnmarshalJSON") != nil
+// fieldMarkers reads the markers of a field once; warnings name the
+// subject of the first reading.
+func (b *builder) fieldMarkers(f *types.Var, subject string) markers {
+	if m, ok := b.fieldMarks[f]; ok {
+		return m
+	}
+	lines, _ := b.src.fieldComments(f.Pos())
+	m := parseMarkers(lines, subject, &b.warns)
+	b.fieldMarks[f] = m
+	return m
+}
+
+// typeMarkers reads the markers of a type declaration once.
+func (b *builder) typeMarkers(tn *types.TypeName) markers {
+	if m, ok := b.typeMarks[tn]; ok {
+		return m
+	}
+	lines, _ := b.src.typeComments(tn.Pos())
+	m := parseMarkers(lines, short(tn), &b.warns)
+	b.typeMarks[tn] = m
+	return m
 }
 
 func (b *builder) pos(p token.Pos) token.Position {
@@ -172,13 +199,13 @@ func (b *builder) defaultOf(f *types.Var, omitEmpty bool, m markers, subject str
 	if m.def != "" {
 		return b.markerDefault(f, m, subject)
 	}
-	return enforcedDefault(f.Type(), omitEmpty)
+	return b.enforcedDefault(f.Type(), omitEmpty)
 }
 
-func enforcedDefault(t types.Type, omitEmpty bool) any {
+func (b *builder) enforcedDefault(t types.Type, omitEmpty bool) any {
 	t = types.Unalias(t)
 	if n, ok := t.(*types.Named); ok {
-		if customUnmarshal(n) {
+		if b.jsonMethodsOf(n).unmarshal {
 			return nil // decoded by its own code: its zero value is null
 		}
 		t = n.Underlying()
@@ -186,7 +213,7 @@ func enforcedDefault(t types.Type, omitEmpty bool) any {
 	switch t := t.(type) {
 	case *types.Struct:
 		if t.NumFields() == 1 && t.Field(0).Embedded() {
-			return enforcedDefault(t.Field(0).Type(), omitEmpty)
+			return b.enforcedDefault(t.Field(0).Type(), omitEmpty)
 		}
 		return map[string]any{}
 	case *types.Basic:

@@ -24,6 +24,8 @@ import (
 type sources struct {
 	fset  *token.FileSet
 	files map[string]*fileIndex // by file name; nil when unreadable
+	// inputs are the inputs' parsed files, indexed on first use.
+	inputs map[string]*ast.File
 	// modCache resolves file names that export data recorded relative to
 	// the module cache (builds with -trimpath).
 	modCache string
@@ -41,20 +43,18 @@ type fileIndex struct {
 type typeDecl struct {
 	spec *ast.TypeSpec
 	doc  *ast.CommentGroup
-	// second is the comment block ending one blank line above doc (or
-	// above the declaration), where +genclient usually is.
-	second *ast.CommentGroup
 }
 
 func newSources(pkgs []*load.Package) *sources {
-	s := &sources{files: map[string]*fileIndex{}}
+	s := &sources{files: map[string]*fileIndex{}, inputs: map[string]*ast.File{}}
 	for _, p := range pkgs {
 		if s.fset == nil {
 			s.fset = p.Fset
 		}
 		for _, f := range p.Files {
-			name := p.Fset.Position(f.Package).Filename
-			s.files[name] = indexFile(p.Fset, f)
+			if tf := p.Fset.File(f.Package); tf != nil {
+				s.inputs[tf.Name()] = f
+			}
 		}
 	}
 	if dir := os.Getenv("GOMODCACHE"); dir != "" {
@@ -76,6 +76,11 @@ func (s *sources) file(pos token.Pos) (*fileIndex, token.Position) {
 	if idx, ok := s.files[p.Filename]; ok {
 		return idx, p
 	}
+	if f, ok := s.inputs[p.Filename]; ok {
+		idx := indexFile(s.fset, f)
+		s.files[p.Filename] = idx
+		return idx, p
+	}
 	name := p.Filename
 	if !filepath.IsAbs(name) && s.modCache != "" {
 		name = filepath.Join(s.modCache, name)
@@ -95,10 +100,6 @@ func (s *sources) file(pos token.Pos) (*fileIndex, token.Position) {
 
 func indexFile(fset *token.FileSet, f *ast.File) *fileIndex {
 	idx := &fileIndex{fset: fset, specs: map[int]*typeDecl{}, fields: map[int]*ast.Field{}}
-	byEnd := map[int]*ast.CommentGroup{}
-	for _, g := range f.Comments {
-		byEnd[fset.Position(g.End()).Line] = g
-	}
 	for _, d := range f.Decls {
 		gd, ok := d.(*ast.GenDecl)
 		if !ok || gd.Tok != token.TYPE {
@@ -110,14 +111,7 @@ func indexFile(fset *token.FileSet, f *ast.File) *fileIndex {
 			if doc == nil && len(gd.Specs) == 1 {
 				doc = gd.Doc
 			}
-			top := fset.Position(ts.Pos()).Line
-			if len(gd.Specs) == 1 {
-				top = fset.Position(gd.Pos()).Line
-			}
-			if doc != nil {
-				top = fset.Position(doc.Pos()).Line
-			}
-			idx.specs[fset.Position(ts.Name.Pos()).Line] = &typeDecl{spec: ts, doc: doc, second: byEnd[top-2]}
+			idx.specs[fset.Position(ts.Name.Pos()).Line] = &typeDecl{spec: ts, doc: doc}
 			ast.Inspect(ts.Type, func(n ast.Node) bool {
 				if st, ok := n.(*ast.StructType); ok {
 					for _, fld := range st.Fields.List {
@@ -160,7 +154,8 @@ func (s *sources) fieldComments(pos token.Pos) (lines []commentLine, found bool)
 	return commentLines(idx.fset, f.Doc), true
 }
 
-// commentLine is one line of a doc comment, without the comment markers.
+// commentLine is one marker line of a doc comment, without the comment
+// markers.
 type commentLine struct {
 	text string
 	pos  token.Position
@@ -170,18 +165,23 @@ func commentLines(fset *token.FileSet, g *ast.CommentGroup) []commentLine {
 	if g == nil {
 		return nil
 	}
+	// Only marker lines are kept: a position costs a search of the file's
+	// lines, and doc comments are mostly prose.
 	var out []commentLine
 	for _, c := range g.List {
-		pos := fset.Position(c.Slash)
 		if text, ok := strings.CutPrefix(c.Text, "//"); ok {
-			out = append(out, commentLine{text: strings.TrimSpace(text), pos: pos})
+			if text = strings.TrimSpace(text); strings.HasPrefix(text, "+") {
+				out = append(out, commentLine{text: text, pos: fset.Position(c.Slash)})
+			}
 			continue
 		}
 		text := strings.TrimSuffix(strings.TrimPrefix(c.Text, "/*"), "*/")
 		for i, l := range strings.Split(text, "\n") {
-			lp := pos
-			lp.Line += i
-			out = append(out, commentLine{text: strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*")), pos: lp})
+			if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*")); strings.HasPrefix(l, "+") {
+				lp := fset.Position(c.Slash)
+				lp.Line += i
+				out = append(out, commentLine{text: l, pos: lp})
+			}
 		}
 	}
 	return out

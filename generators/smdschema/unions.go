@@ -8,8 +8,6 @@ import (
 	"go/types"
 
 	"sigs.k8s.io/structured-merge-diff/v6/schema"
-
-	"github.com/kubegen/kubegen/generators/diag"
 )
 
 // unions reads the unions of struct st as openapi-gen writes them into
@@ -83,9 +81,7 @@ func (b *builder) unionFields(st *types.Struct) []unionField {
 		if tag == "-" {
 			continue
 		}
-		lines, _ := b.src.fieldComments(f.Pos())
-		var quiet diag.List // collect already warned about these markers
-		uf := unionField{v: f, json: jsonName(name, f.Name()), goName: f.Name(), m: parseMarkers(lines, "", &quiet)}
+		uf := unionField{v: f, json: jsonName(name, f.Name()), goName: f.Name(), m: b.fieldMarkers(f, "")}
 		if f.Embedded() && name == "" {
 			if _, ok := embeddedStruct(f.Type()); ok {
 				uf.embedded = true
@@ -100,16 +96,14 @@ func (b *builder) unionFields(st *types.Struct) []unionField {
 }
 
 // typeMarkersOf reads the markers of a (pointer to a) named type's
-// declaration, without warnings (its definition warns).
+// declaration.
 func (b *builder) typeMarkersOf(t types.Type) markers {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
 		t = types.Unalias(p.Elem())
 	}
-	var quiet diag.List
 	if n, ok := t.(*types.Named); ok {
-		lines, _ := b.src.typeComments(n.Obj().Pos())
-		return parseMarkers(lines, "", &quiet)
+		return b.typeMarkers(n.Obj())
 	}
-	return parseMarkers(nil, "", &quiet)
+	return markers{}
 }
