@@ -1,5 +1,3 @@
-// Package smdschema builds the structured-merge-diff type schema of Go API
-// types, the schema server-side apply and field management read.
 package smdschema
 
 import "strings"
