@@ -50,6 +50,7 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 		src: newSources(pkgs), defs: map[string]schema.Atom{}, named: map[string]*types.TypeName{},
 		fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
 	}
+	b.namer = newNamer(b.src, pkgs)
 	for _, r := range roots {
 		b.define(r)
 	}
@@ -147,6 +148,7 @@ func isGenclient(lines []commentLine) bool {
 // builder walks the types from the roots. It is used by one goroutine.
 type builder struct {
 	src   *sources
+	namer *namer
 	warns diag.List
 	// defs are the finished definitions by schema name; named maps a name
 	// to its Go type once queued, so two types never share a name unseen.
@@ -163,12 +165,7 @@ type builder struct {
 	keyChecks []keyCheck
 }
 
-func (b *builder) name(tn *types.TypeName) string {
-	if tn.Pkg() == nil {
-		return tn.Name()
-	}
-	return TypeName(tn.Pkg().Path(), tn.Name())
-}
+func (b *builder) name(tn *types.TypeName) string { return b.namer.name(tn) }
 
 // define queues tn's definition (once) and returns its schema name.
 func (b *builder) define(tn *types.TypeName) string {

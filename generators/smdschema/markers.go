@@ -34,6 +34,7 @@ var known = map[string]bool{
 	"optional": true, "required": true,
 	"union": true, "unionDiscriminator": true, "unionDeprecated": true,
 	"k8s:listType": true, "k8s:listMapKey": true,
+	"k8s:openapi-model-package": true, // read by namer
 }
 
 // parseMarkers reads the markers of lines. Names that look like a
