@@ -26,6 +26,9 @@ type sources struct {
 	files map[string]*fileIndex // by file name; nil when unreadable
 	// inputs are the inputs' parsed files, indexed on first use.
 	inputs map[string]*ast.File
+	// missing are the files of dependencies that could not be read, in
+	// the order first asked for.
+	missing []string
 	// modCache resolves file names that export data recorded relative to
 	// the module cache (builds with -trimpath).
 	modCache string
@@ -93,6 +96,9 @@ func (s *sources) file(pos token.Pos) (*fileIndex, token.Position) {
 		if f, err := parser.ParseFile(fset, name, src, parser.ParseComments|parser.SkipObjectResolution); err == nil {
 			idx = indexFile(fset, f)
 		}
+	}
+	if idx == nil {
+		s.missing = append(s.missing, p.Filename)
 	}
 	s.files[p.Filename] = idx
 	return idx, p

@@ -1,0 +1,53 @@
+package smdschema
+
+import (
+	"go/token"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestSourcesOfDependencies reads markers through positions as export
+// data records them, from a file read on demand, and reports a file that
+// cannot be read.
+func TestSourcesOfDependencies(t *testing.T) {
+	dir := t.TempDir()
+	src := "package dep\n\n// T is a type.\n// +structType=atomic\ntype T struct {\n\t// +listType=set\n\tL []string `json:\"l\"`\n}\n"
+	name := filepath.Join(dir, "dep.go")
+	if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Export data gives a file set with one file per source file and its
+	// lines; positions within a line may be approximate.
+	fset := token.NewFileSet()
+	f := fset.AddFile(name, -1, len(src))
+	f.SetLinesForContent([]byte(src))
+	gone := fset.AddFile(filepath.Join(dir, "gone.go"), -1, 100)
+	gone.SetLines([]int{0, 10, 20})
+
+	s := newSources(nil)
+	s.fset = fset
+	lines, ok := s.typeComments(f.LineStart(5))
+	if !ok || len(lines) != 1 || lines[0].text != "+structType=atomic" || lines[0].pos.Line != 4 {
+		t.Errorf("type comments: %v %v", lines, ok)
+	}
+	lines, ok = s.fieldComments(f.LineStart(7) + 1)
+	if !ok || len(lines) != 1 || lines[0].text != "+listType=set" || lines[0].pos.Filename != name {
+		t.Errorf("field comments: %v %v", lines, ok)
+	}
+	if _, ok := s.typeComments(gone.LineStart(2)); ok {
+		t.Error("found a declaration in a missing file")
+	}
+	if len(s.missing) != 1 || s.missing[0] != gone.Name() {
+		t.Errorf("missing files: %v", s.missing)
+	}
+
+	// Built with -trimpath, export data names files relative to the
+	// module cache.
+	rel := fset.AddFile("dep.go", -1, len(src))
+	rel.SetLinesForContent([]byte(src))
+	s.modCache = dir
+	if lines, ok := s.typeComments(rel.LineStart(5)); !ok || len(lines) != 1 {
+		t.Errorf("type comments through the module cache: %v %v", lines, ok)
+	}
+}
