@@ -266,6 +266,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 			return namedRef(untypedAtomic)
 		}
 		if wk, ok := wellKnownTypes[qualified(tn)]; ok {
+			b.unusedListMarkers(m, subject)
 			name := b.define(tn)
 			if wk.refAs != "" {
 				return namedRef(wk.refAs)
@@ -275,6 +276,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 			return r
 		}
 		if _, ok := n.Underlying().(*types.Struct); ok {
+			b.unusedListMarkers(m, subject)
 			if b.jsonMethodsOf(n).any() {
 				b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 				return namedRef(untypedAtomic)
@@ -290,19 +292,10 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 		// does. Markers on its declaration apply where the field has none
 		// (openapi-gen reads the field's only; controller-gen, which
 		// writes most CRD schemas, reads both).
-		tm := b.typeMarkers(tn)
-		merged := m
-		if merged.listType == "" && len(merged.listMapKeys) == 0 {
-			merged.listType, merged.listMapKeys = tm.listType, tm.listMapKeys
-			merged.pos = tm.pos
+		a, ok := b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+		if !ok {
+			return namedRef(untypedAtomic)
 		}
-		if merged.mapType == "" && merged.structType == "" {
-			merged.mapType = tm.mapType
-		}
-		if merged.patchStrategy == "" {
-			merged.patchStrategy, merged.patchMergeKey = tm.patchStrategy, tm.patchMergeKey
-		}
-		a, _ := b.inline(n.Underlying(), merged, subject)
 		return schema.TypeRef{Inlined: a}
 	}
 	a, _ := b.inline(t, m, subject)
@@ -310,6 +303,36 @@ func (b *builder) ref(t types.Type, m markers, subject string) schema.TypeRef {
 		return namedRef(untypedAtomic)
 	}
 	return schema.TypeRef{Inlined: a}
+}
+
+// withTypeMarkers completes a field's markers with those of its type's
+// declaration, for each group the field leaves unsaid.
+func withTypeMarkers(field, typ markers) markers {
+	out := field
+	out.pos = map[string]token.Position{}
+	for k, p := range field.pos {
+		out.pos[k] = p
+	}
+	take := func(keys ...string) {
+		for _, k := range keys {
+			if p, ok := typ.pos[k]; ok {
+				out.pos[k] = p
+			}
+		}
+	}
+	if field.listType == "" && len(field.listMapKeys) == 0 {
+		out.listType, out.listMapKeys = typ.listType, typ.listMapKeys
+		take("listType", "listMapKey")
+	}
+	if field.mapType == "" && field.structType == "" {
+		out.mapType = typ.mapType
+		take("mapType")
+	}
+	if field.patchStrategy == "" && field.patchMergeKey == "" {
+		out.patchStrategy, out.patchMergeKey = typ.patchStrategy, typ.patchMergeKey
+		take("patchStrategy", "patchMergeKey")
+	}
+	return out
 }
 
 func namedRef(name string) schema.TypeRef {
@@ -395,7 +418,7 @@ func (b *builder) list(elem types.Type, m markers, subject string) *schema.List 
 	case "atomic":
 	case "set":
 		l.ElementRelationship = schema.Associative
-		if l.ElementType.NamedType != nil || (l.ElementType.Inlined.Scalar == nil) {
+		if !isScalar(elem) {
 			b.warns.Warn(m.pos["listType"], subject, "+listType=set needs scalar elements (strings, numbers, booleans); write +listType=map with +listMapKey for a list of objects, or +listType=atomic")
 		}
 	case "map":
@@ -427,6 +450,22 @@ func (b *builder) list(elem types.Type, m markers, subject string) *schema.List 
 		b.warns.Warn(m.pos["listMapKey"], subject, "+listMapKey is ignored without +listType=map")
 	}
 	return l
+}
+
+// isScalar reports whether values of t are JSON scalars: Go scalars and
+// the well-known types that encode as strings.
+func isScalar(t types.Type) bool {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if n, ok := t.(*types.Named); ok {
+		if wk, ok := wellKnownTypes[qualified(n.Obj())]; ok {
+			return wk.atom.Scalar != nil && wk.atom.Map == nil && wk.atom.List == nil
+		}
+	}
+	_, ok := t.Underlying().(*types.Basic)
+	return ok
 }
 
 // unusedListMarkers warns about list markers on a field that is no list.

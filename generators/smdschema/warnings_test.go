@@ -52,6 +52,7 @@ func TestWarnings(t *testing.T) {
 		{"Channel     chan", 0, "bad.ThingSpec.Channel", "cannot be written as JSON"},
 		{"BadRef string", 1, "bad.ThingSpec.BadRef", "names no constant"},
 		{"\tA", 0, "bad.ThingSpec", `"same"`},
+		{"ListTypeOnStruct Item", 1, "bad.ThingSpec.ListTypeOnStruct", "not a slice"},
 	}
 	got := warns.Warnings()
 	if len(got) != len(want) {

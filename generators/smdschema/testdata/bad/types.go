@@ -2,7 +2,10 @@
 // with a warning for each.
 package bad
 
-import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+import (
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
 // Thing is a kind.
 // +genclient
@@ -73,4 +76,9 @@ type ThingSpec struct {
 	Channel     chan int    `json:"channel,omitempty"`
 	// +default=ref(Missing)
 	BadRef string `json:"badRef,omitempty"`
+	// +listType=atomic
+	ListTypeOnStruct Item `json:"listTypeOnStruct"`
+	// A set of well-known scalars is fine.
+	// +listType=set
+	Quantities []resource.Quantity `json:"quantities,omitempty"`
 }
