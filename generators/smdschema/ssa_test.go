@@ -88,10 +88,16 @@ func owners(t *testing.T, w *shapesv1.Widget) map[string]string {
 }
 
 // TestServerSideApplyOnCRD runs two field managers against a CRD kind
-// that has no OpenAPI definition, with the schema Build derives from its
-// Go types: what a CRD project's fake clientset does with our generated
-// internal.go.
+// that has no OpenAPI definition: with the schema Build derives from its
+// Go types (what a CRD project's fake clientset does with our generated
+// internal.go), and with the schema upstream generates without
+// --openapi-schema, where the first apply already fails.
 func TestServerSideApplyOnCRD(t *testing.T) {
+	t.Run("derived schema", applyWithDerivedSchema)
+	t.Run("upstream's empty schema", applyWithUpstreamsEmptySchema)
+}
+
+func applyWithDerivedSchema(t *testing.T) {
 	text, warns := build(t, typedLoad(t, shapesPkg))
 	if len(warns) > 0 {
 		t.Fatalf("unexpected warnings:\n%v", warns)
@@ -154,11 +160,11 @@ func TestServerSideApplyOnCRD(t *testing.T) {
 	}
 }
 
-// TestServerSideApplyWithUpstreamsEmptySchema shows the case this package
-// exists for: applyconfiguration-gen without --openapi-schema embeds the
-// schema schemaconv makes of no definitions, and the same first apply
-// fails.
-func TestServerSideApplyWithUpstreamsEmptySchema(t *testing.T) {
+// applyWithUpstreamsEmptySchema shows the case this package exists for:
+// applyconfiguration-gen without --openapi-schema embeds the schema
+// schemaconv makes of no definitions (the same calls as upstream's
+// internal.go generator), and the same first apply fails.
+func applyWithUpstreamsEmptySchema(t *testing.T) {
 	empty, err := schemaconv.ToSchema(&proto.Definitions{})
 	if err != nil {
 		t.Fatal(err)
