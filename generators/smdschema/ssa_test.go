@@ -178,8 +178,8 @@ func applyWithUpstreamsEmptySchema(t *testing.T) {
 	if err == nil {
 		t.Fatal("apply with upstream's empty schema succeeded")
 	}
-	if !strings.Contains(err.Error(), "Widget") {
-		t.Errorf("error %q does not name the kind", err)
+	if want := "no type found matching: " + shapesName("Widget"); !strings.Contains(err.Error(), want) {
+		t.Errorf("error %q does not say %q", err, want)
 	}
 	t.Logf("upstream's empty schema: %v", err)
 }
