@@ -49,7 +49,7 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 	}
 	b := &builder{
 		src: newSources(pkgs), defs: map[string]schema.Atom{}, named: map[string]*types.TypeName{},
-		fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
+		optional: map[string]map[string]bool{}, fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
 	}
 	b.namer = newNamer(b.src, pkgs)
 	for _, r := range roots {
@@ -165,6 +165,8 @@ type builder struct {
 	fieldMarks map[*types.Var]markers
 	typeMarks  map[*types.TypeName]markers
 	jsonMeths  map[*types.Named]jsonMethods
+	// optional holds, per struct definition, its optional fields.
+	optional map[string]map[string]bool
 	// keyChecks are list-map keys to check once every definition exists.
 	keyChecks []keyCheck
 }
@@ -209,7 +211,9 @@ func (b *builder) definition(tn *types.TypeName) schema.Atom {
 	if m.mapType != "" {
 		b.warns.Warn(m.pos["mapType"], subject, "+mapType on a struct type; write +structType")
 	}
-	a := schema.Atom{Map: &schema.Map{Fields: b.fields(st, subject), Unions: b.unions(st, m)}}
+	fields, optional := b.fields(st, subject)
+	b.optional[b.name(tn)] = optional
+	a := schema.Atom{Map: &schema.Map{Fields: fields, Unions: b.unions(st, m)}}
 	a.Map.ElementRelationship = b.mapRelation(m, subject)
 	return a
 }
@@ -368,7 +372,8 @@ func (b *builder) inline(t types.Type, m markers, subject string) (schema.Atom, 
 		return schema.Atom{Map: mp}, true
 	case *types.Struct:
 		b.unusedListMarkers(m, subject)
-		mp := &schema.Map{Fields: b.fields(t, subject)}
+		fields, _ := b.fields(t, subject)
+		mp := &schema.Map{Fields: fields}
 		mp.ElementRelationship = b.mapRelation(m, subject)
 		return schema.Atom{Map: mp}, true
 	case *types.Interface:
@@ -452,6 +457,15 @@ func (b *builder) list(elem types.Type, m markers, subject string) *schema.List 
 	return l
 }
 
+// scalarRef reports whether r describes scalar values.
+func (b *builder) scalarRef(r schema.TypeRef) bool {
+	if r.NamedType != nil {
+		a, ok := b.defs[*r.NamedType]
+		return ok && a.Scalar != nil && a.Map == nil && a.List == nil
+	}
+	return r.Inlined.Scalar != nil && r.Inlined.Map == nil && r.Inlined.List == nil
+}
+
 // isScalar reports whether values of t are JSON scalars: Go scalars and
 // the well-known types that encode as strings.
 func isScalar(t types.Type) bool {
@@ -501,8 +515,10 @@ type keyCheck struct {
 func (b *builder) checkKeys() {
 	for _, c := range b.keyChecks {
 		var fields []schema.StructField
+		var optional map[string]bool
 		switch {
 		case c.ref.NamedType != nil:
+			optional = b.optional[*c.ref.NamedType]
 			a, ok := b.defs[*c.ref.NamedType]
 			if !ok || a.Map == nil {
 				b.warns.Warn(c.m.anyPos(), c.subject, "list-map keys %v need object elements; write +listType=set or +listType=atomic", c.keys)
@@ -516,8 +532,19 @@ func (b *builder) checkKeys() {
 			continue
 		}
 		for _, k := range c.keys {
-			if !slices.ContainsFunc(fields, func(f schema.StructField) bool { return f.Name == k }) {
+			i := slices.IndexFunc(fields, func(f schema.StructField) bool { return f.Name == k })
+			if i < 0 {
 				b.warns.Warn(c.m.anyPos(), c.subject, "list-map key %q is not a JSON field of the elements; write the JSON name of a field they have", k)
+				continue
+			}
+			f := fields[i]
+			if !b.scalarRef(f.Type) {
+				b.warns.Warn(c.m.anyPos(), c.subject, "list-map key %q is not a scalar field; keys must be strings, numbers or booleans", k)
+			}
+			// The API server rejects a CRD schema with such a key, and
+			// apply cannot tell apart items that leave it out.
+			if optional[k] && f.Default == nil {
+				b.warns.Warn(c.m.anyPos(), c.subject, "list-map key %q is optional and has no default: a CRD's schema may not have that, and apply cannot tell apart items that leave it out; make the field required (+required, or no omitempty) or give it a +default", k)
 			}
 		}
 	}

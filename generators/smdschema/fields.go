@@ -14,10 +14,11 @@ import (
 
 // candidate is one struct field bidding for a JSON name.
 type candidate struct {
-	field  schema.StructField
-	depth  int  // embedding depth, 0 for the struct's own fields
-	tagged bool // the name comes from a json tag
-	pos    token.Position
+	field    schema.StructField
+	optional bool
+	depth    int  // embedding depth, 0 for the struct's own fields
+	tagged   bool // the name comes from a json tag
+	pos      token.Position
 }
 
 // fields lists the JSON fields of st as encoding/json writes them:
@@ -25,10 +26,13 @@ type candidate struct {
 // and of several fields with one name the shallowest (then the only
 // tagged one) wins, none when that is ambiguous. They are sorted by name,
 // as schemaconv orders an OpenAPI definition's properties.
-func (b *builder) fields(st *types.Struct, subject string) []schema.StructField {
+//
+// optional holds the JSON names of the optional fields.
+func (b *builder) fields(st *types.Struct, subject string) (_ []schema.StructField, optional map[string]bool) {
 	byName := map[string][]candidate{}
 	b.collect(st, subject, 0, token.Position{}, byName, map[*types.Struct]bool{})
 	var out []schema.StructField
+	optional = map[string]bool{}
 	for name, cs := range byName {
 		win, ok := dominant(cs)
 		if !ok {
@@ -36,9 +40,27 @@ func (b *builder) fields(st *types.Struct, subject string) []schema.StructField 
 			continue
 		}
 		out = append(out, win.field)
+		if win.optional {
+			optional[name] = true
+		}
 	}
 	slices.SortFunc(out, func(x, y schema.StructField) int { return strings.Compare(x.Name, y.Name) })
-	return out
+	return out, optional
+}
+
+// isOptional is openapi-gen's rule: +required, else +optional, else
+// omitempty.
+func (b *builder) isOptional(m markers, omitEmpty bool, subject string) bool {
+	switch {
+	case m.required && m.optional:
+		b.warns.Warn(m.pos["required"], subject, "both +optional and +required; keep the one that holds")
+		return false
+	case m.required:
+		return false
+	case m.optional:
+		return true
+	}
+	return omitEmpty
 }
 
 func dominant(cs []candidate) (candidate, bool) {
@@ -114,7 +136,8 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 		}
 		sf := schema.StructField{Name: jsonName(name, f.Name()), Type: r}
 		sf.Default = b.defaultOf(f, hasOption(opts, "omitempty"), m, fieldSubject)
-		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: hasTag && name != "", pos: top})
+		opt := b.isOptional(m, hasOption(opts, "omitempty"), fieldSubject)
+		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, optional: opt, depth: depth, tagged: hasTag && name != "", pos: top})
 	}
 }
 

@@ -15,8 +15,10 @@ type markers struct {
 	listMapKeys                   []string
 	patchStrategy, patchMergeKey  string
 	// def is the raw value of +default ("" when absent).
-	def      string
-	optional bool
+	def string
+	// optional and required are +optional and +required: whether the
+	// field is required in openapi-gen's sense (see isOptional).
+	optional, required bool
 	// union marks a struct type whose fields form a union;
 	// unionDiscriminator and unionDeprecated mark its fields.
 	union, unionDiscriminator, unionDeprecated bool
@@ -90,7 +92,7 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 		case "optional":
 			m.optional = true
 		case "required":
-			m.optional = false
+			m.required = true
 		}
 	}
 	// The two spellings are not mixed: where the plain markers say

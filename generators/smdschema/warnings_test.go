@@ -53,6 +53,8 @@ func TestWarnings(t *testing.T) {
 		{"BadRef string", 1, "bad.ThingSpec.BadRef", "names no constant"},
 		{"\tA", 0, "bad.ThingSpec", `"same"`},
 		{"ListTypeOnStruct Item", 1, "bad.ThingSpec.ListTypeOnStruct", "not a slice"},
+		{"BadKeys []Keyed", 2, "bad.ThingSpec.BadKeys", `"id" is optional and has no default`},
+		{"BadKeys []Keyed", 2, "bad.ThingSpec.BadKeys", `"meta" is not a scalar`},
 	}
 	got := warns.Warnings()
 	if len(got) != len(want) {

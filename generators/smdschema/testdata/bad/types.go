@@ -21,6 +21,12 @@ type Item struct {
 	Name string `json:"name"`
 }
 
+// Keyed has an optional key and an object key.
+type Keyed struct {
+	ID   *string           `json:"id,omitempty"`
+	Meta metav1.ObjectMeta `json:"meta"`
+}
+
 // Encoded marshals itself.
 type Encoded struct {
 	X int `json:"x"`
@@ -78,6 +84,10 @@ type ThingSpec struct {
 	BadRef string `json:"badRef,omitempty"`
 	// +listType=atomic
 	ListTypeOnStruct Item `json:"listTypeOnStruct"`
+	// +listType=map
+	// +listMapKey=id
+	// +listMapKey=meta
+	BadKeys []Keyed `json:"badKeys,omitempty"`
 	// A set of well-known scalars is fine.
 	// +listType=set
 	Quantities []resource.Quantity `json:"quantities,omitempty"`
