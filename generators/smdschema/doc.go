@@ -31,7 +31,9 @@
 //   - Defaults are openapi-gen's: +default, else the zero value of a
 //     non-omitempty scalar and {} for a struct; the field manager reads
 //     them for list-map keys an item leaves out. +optional and +required
-//     do not shape the schema (it has no required fields).
+//     do not shape the schema (it has no required fields); they only decide
+//     whether a list-map key is required, which a CRD schema demands (or a
+//     default), and a key that is neither is warned about.
 //   - apimachinery types that encode themselves (Time, MicroTime,
 //     Duration, Quantity, IntOrString, FieldsV1, RawExtension, and
 //     apiextensions' JSON) have fixed definitions (wellknown.go); any
