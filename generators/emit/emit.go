@@ -14,17 +14,17 @@ import (
 	"sync"
 	"text/template"
 
-	"github.com/kubegen/kubegen/generators"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/target"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
 )
 
 // Targets selects the clientset, listers and informers.
-type Targets = generators.Targets
+type Targets = target.Targets
 
-// Files is the generators.Emitter the commands run.
-var _ generators.Emitter = Files
+// Files is the Emitter the commands run.
+var _ target.Emitter = Files
 
 // parsed holds every template; parsing happens once per process.
 var parsed = sync.OnceValues(func() (*template.Template, error) {
