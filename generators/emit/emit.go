@@ -6,13 +6,13 @@ package emit
 import (
 	"bytes"
 	"fmt"
-	"go/format"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"sync"
 	"text/template"
 
+	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/target"
 	"github.com/kubegen/kubegen/generators/write"
@@ -137,12 +137,13 @@ func renderBody(tmpl *template.Template, opts model.Options, j job) (*parsedFile
 // finish writes the import block of a rendered file and formats it;
 // siblings are the package-level names of its directory's files.
 func finish(j job, pf *parsedFile, siblings map[string]bool) (write.File, error) {
-	src, err := withImports(pf, importTable(j.data), siblings)
+	imps, err := usedImports(pf, importTable(j.data), siblings)
 	if err != nil {
 		return write.File{}, fmt.Errorf("internal error: template %s (file %s) %w", j.kind.template, j.path, err)
 	}
-	if src, err = format.Source(src); err != nil {
-		return write.File{}, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", j.kind.template, j.path, err, numbered(src))
+	src, err := formatted(pf, gofile.Block(imps))
+	if err != nil {
+		return write.File{}, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", j.kind.template, j.path, err, numbered(pf.src))
 	}
 	return write.File{Path: j.path, Content: src}, nil
 }

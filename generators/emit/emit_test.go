@@ -100,6 +100,24 @@ var _ = nosuchalias.Thing
 	}
 }
 
+// TestFormattedHeaderQuotingImports: a header that quotes an empty import
+// block does not get the imports; the file's own block does.
+func TestFormattedHeaderQuotingImports(t *testing.T) {
+	src := "/*\nimport ()\n*/\n\npackage x\n\nimport (\n\n)\n\nvar _ = time.Second\n"
+	pf, err := parseRendered([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := formatted(pf, "import (\n\ttime \"time\"\n)\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "/*\nimport ()\n*/\n\npackage x\n\nimport (\n\ttime \"time\"\n)\n\nvar _ = time.Second\n"
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
 // TestTemplatesHaveNoLogic enforces that templates only print the model:
 // no template functions (and, eq, printf, call, ...), only field and method
 // access, variables, range, if/else, with and template calls.

@@ -1,8 +1,10 @@
 package emit
 
 import (
+	"bytes"
 	"fmt"
 	"go/ast"
+	"go/format"
 	"go/parser"
 	"go/token"
 	"path"
@@ -134,6 +136,7 @@ func importTable(d *fileData) map[string]string {
 // parsedFile is a rendered file before its imports are filled in.
 type parsedFile struct {
 	src  []byte
+	fset *token.FileSet
 	file *ast.File
 	// used are the package names the file's code refers to.
 	used map[string]bool
@@ -145,21 +148,14 @@ type parsedFile struct {
 // parseRendered parses src (rendered with an empty import block) and
 // collects the names it uses as packages and the names it declares.
 func parseRendered(src []byte) (*parsedFile, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), "", src, 0)
+	fset := token.NewFileSet()
+	// The parser's own name resolution is skipped: it costs a third of the
+	// parse, and a coarser rule serves here (see packageUses).
+	f, err := parser.ParseFile(fset, "", src, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
 		return nil, err
 	}
-	pf := &parsedFile{src: src, file: f, used: map[string]bool{}}
-	ast.Inspect(f, func(n ast.Node) bool {
-		if sel, ok := n.(*ast.SelectorExpr); ok {
-			// An identifier the parser could not resolve in the file is a
-			// package name or a name another file of the package declares.
-			if id, ok := sel.X.(*ast.Ident); ok && id.Obj == nil {
-				pf.used[id.Name] = true
-			}
-		}
-		return true
-	})
+	pf := &parsedFile{src: src, fset: fset, file: f, used: packageUses(f)}
 	for _, decl := range f.Decls {
 		switch decl := decl.(type) {
 		case *ast.FuncDecl:
@@ -182,10 +178,78 @@ func parseRendered(src []byte) (*parsedFile, error) {
 	return pf, nil
 }
 
-// withImports returns pf's source with its import block holding exactly
-// the packages it uses, looked up in table; siblings are the names other
-// files of its package declare. An alias that is neither is an error.
-func withImports(pf *parsedFile, table map[string]string, siblings map[string]bool) ([]byte, error) {
+// packageUses returns the names f uses as packages: every X of a selector
+// X.Sel that f does not declare anywhere (a parameter, result, receiver,
+// variable, constant, type or function of the file, at any scope). Scopes
+// are ignored on purpose: a template that declared a local under the name
+// of a package it also uses would lose that import and fail to build in
+// the golden tests, which is the place to notice it; generated code does
+// not shadow package names.
+func packageUses(f *ast.File) map[string]bool {
+	declared := map[string]bool{}
+	var selectorXs []*ast.Ident
+	fields := func(fl *ast.FieldList) {
+		if fl == nil {
+			return
+		}
+		for _, fld := range fl.List {
+			for _, n := range fld.Names {
+				declared[n.Name] = true
+			}
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if id, ok := n.X.(*ast.Ident); ok {
+				selectorXs = append(selectorXs, id)
+			}
+		case *ast.FuncDecl:
+			declared[n.Name.Name] = true
+			fields(n.Recv)
+		case *ast.FuncType:
+			fields(n.TypeParams)
+			fields(n.Params)
+			fields(n.Results)
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE {
+				for _, e := range n.Lhs {
+					if id, ok := e.(*ast.Ident); ok {
+						declared[id.Name] = true
+					}
+				}
+			}
+		case *ast.RangeStmt:
+			if n.Tok == token.DEFINE {
+				for _, e := range []ast.Expr{n.Key, n.Value} {
+					if id, ok := e.(*ast.Ident); ok {
+						declared[id.Name] = true
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			for _, id := range n.Names {
+				declared[id.Name] = true
+			}
+		case *ast.TypeSpec:
+			declared[n.Name.Name] = true
+			fields(n.TypeParams)
+		}
+		return true
+	})
+	used := map[string]bool{}
+	for _, id := range selectorXs {
+		if !declared[id.Name] {
+			used[id.Name] = true
+		}
+	}
+	return used
+}
+
+// usedImports are the imports of the packages pf uses, looked up in
+// table; siblings are the names other files of its package declare. An
+// alias that is neither is an error.
+func usedImports(pf *parsedFile, table map[string]string, siblings map[string]bool) ([]gofile.Import, error) {
 	var imps []gofile.Import
 	var unknown []string
 	for alias := range pf.used {
@@ -203,29 +267,66 @@ func withImports(pf *parsedFile, table map[string]string, siblings map[string]bo
 		sort.Strings(unknown)
 		return nil, fmt.Errorf("uses the package alias(es) %s, which the import table (generators/emit/imports.go) does not name", strings.Join(unknown, ", "))
 	}
-	var decl *ast.GenDecl
-	for _, d := range pf.file.Decls {
+	if decl := importDecl(pf.file); decl == nil && len(imps) > 0 {
+		return nil, fmt.Errorf("uses packages but its template has no import block")
+	} else if decl != nil && len(decl.Specs) > 0 {
+		return nil, fmt.Errorf("writes imports itself; templates leave the import block to the emitter")
+	}
+	return imps, nil
+}
+
+func importDecl(f *ast.File) *ast.GenDecl {
+	for _, d := range f.Decls {
 		if g, ok := d.(*ast.GenDecl); ok && g.Tok == token.IMPORT {
-			decl = g
-			break
+			return g
 		}
 	}
-	if decl == nil {
-		if len(imps) > 0 {
-			return nil, fmt.Errorf("uses packages but its template has no import block")
-		}
-		return pf.src, nil
+	return nil
+}
+
+// emptyImports is how go/format prints the block the templates render.
+const emptyImports = "\nimport ()\n"
+
+// formatted is pf formatted, with block as its import declaration. The
+// parsed file is printed as it is and the block put in place of the empty
+// one, which saves parsing the file a second time; should the empty block
+// not be found exactly once (a header quoting it), the source is spliced
+// and formatted instead.
+func formatted(pf *parsedFile, block string) ([]byte, error) {
+	// go/format takes a parenthesized import block for unsorted and then
+	// prints, parses and prints the file again; the template's block is
+	// empty, so it is printed as "import ()" without its parentheses'
+	// positions instead.
+	decl := importDecl(pf.file)
+	if decl == nil && block != "" {
+		return nil, fmt.Errorf("uses packages but has no import block")
 	}
-	block := gofile.Block(imps)
+	var start, end int // the template's block in pf.src, for the fallback
+	if decl != nil {
+		start, end = pf.fset.Position(decl.Pos()).Offset, pf.fset.Position(decl.End()).Offset
+		if len(decl.Specs) == 0 {
+			decl.Lparen, decl.Rparen = token.NoPos, token.NoPos
+		}
+	}
+	var buf bytes.Buffer
+	if err := format.Node(&buf, pf.fset, pf.file); err != nil {
+		return nil, err
+	}
+	out := buf.Bytes()
 	if block == "" {
-		// The template's "import (\n)" is kept, as before: go/format
-		// leaves an empty block alone.
-		return pf.src, nil
+		return out, nil
 	}
-	// The file set of the parse starts at base 1.
-	start, end := int(decl.Pos())-1, int(decl.End())-1
-	out := make([]byte, 0, len(pf.src)+len(block))
-	out = append(out, pf.src[:start]...)
-	out = append(out, strings.TrimSuffix(block, "\n")...)
-	return append(out, pf.src[end:]...), nil
+	block = strings.TrimSuffix(block, "\n")
+	if i := bytes.Index(out, []byte(emptyImports)); i >= 0 && bytes.LastIndex(out, []byte(emptyImports)) == i {
+		start, end := i+1, i+len(emptyImports)-1
+		res := make([]byte, 0, len(out)+len(block))
+		res = append(res, out[:start]...)
+		res = append(res, block...)
+		return append(res, out[end:]...), nil
+	}
+	src := make([]byte, 0, len(pf.src)+len(block))
+	src = append(src, pf.src[:start]...)
+	src = append(src, block...)
+	src = append(src, pf.src[end:]...)
+	return format.Source(src)
 }
