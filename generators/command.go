@@ -6,6 +6,8 @@ import (
 	"io"
 
 	"github.com/spf13/pflag"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // Command is what each main runs: parse args with the tool's flags, run the
@@ -48,7 +50,10 @@ var examples = map[string]string{
       --output-dir pkg/generated/informers --output-pkg example.com/project/pkg/generated/informers ./pkg/apis/example/v1`,
 }
 
-// usage prints what the tool does, an example and the flags.
+// usage prints what the tool does, an example, the flags and the comment
+// tags the tool reads. The tags are appended to --help rather than put
+// behind a flag of their own: this text is ours already (upstream's is
+// pflag's bare flag list), and a user looking up a tag tries --help first.
 func usage(w io.Writer, name string, fs *pflag.FlagSet) {
 	args := " [flags] <input packages: directories, import paths, ./pkg/apis/... or an apis root>"
 	if name == "client-gen" {
@@ -59,4 +64,7 @@ func usage(w io.Writer, name string, fs *pflag.FlagSet) {
 		fmt.Fprintf(w, "\nExample:\n  %s\n", ex)
 	}
 	fmt.Fprintf(w, "\nFlags:\n%s", fs.FlagUsages())
+	if tool, ok := tags.ToolNamed(name); ok {
+		tags.Help(w, tool)
+	}
 }

@@ -189,7 +189,8 @@ func TestFlagErrors(t *testing.T) {
 	}
 }
 
-// A bare command and -h print usage with an example; bare exits 2, -h 0.
+// A bare command and -h print usage with an example and the tags the tool
+// reads; bare exits 2, -h 0.
 func TestUsage(t *testing.T) {
 	for _, tool := range []string{"kubegen", "client-gen", "lister-gen", "informer-gen"} {
 		for args, wantCode := range map[string]int{"": 2, "-h": 0} {
@@ -198,7 +199,8 @@ func TestUsage(t *testing.T) {
 				a = []string{args}
 			}
 			code, _, stderr := run(t, tool, a...)
-			if code != wantCode || !strings.Contains(stderr, "Usage: "+tool) || !strings.Contains(stderr, "Example:\n  "+tool+" ") || !strings.Contains(stderr, "--output-dir") {
+			if code != wantCode || !strings.Contains(stderr, "Usage: "+tool) || !strings.Contains(stderr, "Example:\n  "+tool+" ") || !strings.Contains(stderr, "--output-dir") ||
+				!strings.Contains(stderr, "Comment tags read") || !strings.Contains(stderr, "+groupName=") {
 				t.Errorf("%s %q: exit %d (want %d), stderr:\n%s", tool, args, code, wantCode, stderr)
 			}
 		}

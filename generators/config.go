@@ -15,19 +15,16 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/target"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
-// Targets selects what one run generates.
-type Targets struct {
-	Clientset, Listers, Informers bool
-	// Deepcopy and Register write into the input packages (see helpers.go);
-	// Deepcopy makes the one load a typed one.
-	Deepcopy, Register bool
-}
+// Targets selects what one run generates. It lives in package target so
+// that the stages can name it without importing this package.
+type Targets = target.Targets
 
 // Emitter renders the files of the selected targets from a model.
-type Emitter func(s *model.Set, t Targets) ([]write.File, error)
+type Emitter = target.Emitter
 
 // Config is one run, filled in from a tool's flags.
 type Config struct {

@@ -107,6 +107,7 @@ func HelpersCommand(name string, addFlags func(*pflag.FlagSet) func(stdout, stde
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	config := addFlags(fs)
+	fs.Usage = func() { usage(stderr, name, fs) }
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return 0

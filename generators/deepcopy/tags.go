@@ -4,13 +4,15 @@ import (
 	"go/ast"
 	"go/token"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // The tags deepcopy-gen reads (upstream v0.37.2's names and values).
 const (
-	tagEnabled     = "k8s:deepcopy-gen"                       // package on doc.go; true|false on a type
-	tagInterfaces  = "k8s:deepcopy-gen:interfaces"            // type: DeepCopy<I> methods, fully qualified
-	tagNonPointer  = "k8s:deepcopy-gen:nonpointer-interfaces" // type: those methods on a value receiver
+	tagEnabled     = tags.DeepcopyGen        // package on doc.go; true|false on a type
+	tagInterfaces  = tags.DeepcopyInterfaces // type: DeepCopy<I> methods, fully qualified
+	tagNonPointer  = tags.DeepcopyNonPointer // type: those methods on a value receiver
 	valuePackage   = "package"
 	paramRegister  = "register"
 	valueTrue      = "true"

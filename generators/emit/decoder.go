@@ -25,9 +25,5 @@ func perDecoderVersion(f func(*model.Version) instance) func(*model.Set) []insta
 func decoderInstance(v *model.Version) instance {
 	d := versionData(v)
 	d.Decoder = v.Decoders
-	d.Imports = nil
-	for _, imp := range v.Decoders.AllImports() {
-		d.Imports = append(d.Imports, model.Import{Alias: imp.Alias, Path: imp.Path})
-	}
 	return instance{filepath.Join(v.InformerDir(), v.DecoderFileName()), d}
 }

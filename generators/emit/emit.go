@@ -6,25 +6,24 @@ package emit
 import (
 	"bytes"
 	"fmt"
-	"go/format"
+	"path/filepath"
 	"runtime"
-	"slices"
 	"sort"
-	"strings"
 	"sync"
 	"text/template"
 
-	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/target"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
 )
 
 // Targets selects the clientset, listers and informers.
-type Targets = generators.Targets
+type Targets = target.Targets
 
-// Files is the generators.Emitter the commands run.
-var _ generators.Emitter = Files
+// Files is the Emitter the commands run.
+var _ target.Emitter = Files
 
 // parsed holds every template; parsing happens once per process.
 var parsed = sync.OnceValues(func() (*template.Template, error) {
@@ -57,27 +56,32 @@ func Files(s *model.Set, targets Targets) ([]write.File, error) {
 		}
 	}
 
-	files := make([]write.File, len(jobs))
-	errs := make([]error, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), max(len(jobs), 1)) {
-		wg.Go(func() {
-			for i := range next {
-				files[i], errs[i] = render(tmpl, s.Opts, jobs[i])
-			}
-		})
+	// Render and parse every file, then fill in the import blocks: a file
+	// may use names its siblings in the same directory declare, which are
+	// known only when all are parsed.
+	parsedFiles := make([]*parsedFile, len(jobs))
+	if err := parallel(len(jobs), func(i int) (err error) {
+		parsedFiles[i], err = renderBody(tmpl, s.Opts, jobs[i])
+		return err
+	}); err != nil {
+		return nil, err
 	}
-	for i := range jobs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
+	declared := map[string]map[string]bool{}
+	for i, j := range jobs {
+		dir := filepath.Dir(j.path)
+		if declared[dir] == nil {
+			declared[dir] = map[string]bool{}
 		}
+		for _, n := range parsedFiles[i].declared {
+			declared[dir][n] = true
+		}
+	}
+	files := make([]write.File, len(jobs))
+	if err := parallel(len(jobs), func(i int) (err error) {
+		files[i], err = finish(jobs[i], parsedFiles[i], declared[filepath.Dir(jobs[i].path)])
+		return err
+	}); err != nil {
+		return nil, err
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	for i := 1; i < len(files); i++ {
@@ -88,37 +92,60 @@ func Files(s *model.Set, targets Targets) ([]write.File, error) {
 	return files, nil
 }
 
-// render fills one template, prepends the header and formats the result.
-func render(tmpl *template.Template, opts model.Options, j job) (write.File, error) {
-	var buf bytes.Buffer
-	buf.Write(opts.FileHeader(j.kind.generator))
-	j.data.StdImports, j.data.Imports = splitImports(j.data.Imports)
-	if err := tmpl.ExecuteTemplate(&buf, j.kind.template, j.data); err != nil {
-		return write.File{}, fmt.Errorf("template %s for %s: %w", j.kind.template, j.path, err)
+// parallel runs f(0..n-1) on GOMAXPROCS goroutines and returns the error
+// of the lowest index that failed, so that a failing run reports the same
+// error each time.
+func parallel(n int, f func(i int) error) error {
+	errs := make([]error, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(n, 1)) {
+		wg.Go(func() {
+			for i := range next {
+				errs[i] = f(i)
+			}
+		})
 	}
-	src, err := format.Source(buf.Bytes())
-	if err != nil {
-		return write.File{}, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", j.kind.template, j.path, err, numbered(buf.Bytes()))
+	for i := range n {
+		next <- i
 	}
-	return write.File{Path: j.path, Content: src}, nil
-}
-
-// splitImports separates standard library imports (no dot in the first
-// path element) from the others, each group sorted by path, as goimports
-// would lay them out.
-func splitImports(imps []model.Import) (std, other []model.Import) {
-	for _, imp := range imps {
-		first, _, _ := strings.Cut(imp.Path, "/")
-		if strings.Contains(first, ".") {
-			other = append(other, imp)
-		} else {
-			std = append(std, imp)
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
 		}
 	}
-	byPath := func(a, b model.Import) int { return strings.Compare(a.Path, b.Path) }
-	slices.SortFunc(std, byPath)
-	slices.SortFunc(other, byPath)
-	return std, other
+	return nil
+}
+
+// renderBody fills one template after the header, with an empty import
+// block, and parses the result.
+func renderBody(tmpl *template.Template, opts model.Options, j job) (*parsedFile, error) {
+	var buf bytes.Buffer
+	buf.Write(opts.FileHeader(j.kind.generator))
+	if err := tmpl.ExecuteTemplate(&buf, j.kind.template, j.data); err != nil {
+		return nil, fmt.Errorf("template %s for %s: %w", j.kind.template, j.path, err)
+	}
+	pf, err := parseRendered(buf.Bytes())
+	if err != nil {
+		return nil, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", j.kind.template, j.path, err, numbered(buf.Bytes()))
+	}
+	return pf, nil
+}
+
+// finish writes the import block of a rendered file and formats it;
+// siblings are the package-level names of its directory's files.
+func finish(j job, pf *parsedFile, siblings map[string]bool) (write.File, error) {
+	imps, err := usedImports(pf, importTable(j.data), siblings)
+	if err != nil {
+		return write.File{}, fmt.Errorf("internal error: template %s (file %s) %w", j.kind.template, j.path, err)
+	}
+	src, err := formatted(pf, gofile.Block(imps))
+	if err != nil {
+		return write.File{}, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", j.kind.template, j.path, err, numbered(pf.src))
+	}
+	return write.File{Path: j.path, Content: src}, nil
 }
 
 // numbered prefixes each line with its number, so that format errors

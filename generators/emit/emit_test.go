@@ -19,7 +19,7 @@ func {{end}}{{define "failing.go.tmpl"}}package x
 {{.Kind.NoSuchMethod}}{{end}}`))
 	for _, name := range []string{"broken.go.tmpl", "failing.go.tmpl"} {
 		j := job{kind: &fileKind{template: name, generator: model.GenClient}, path: "out/x.go", data: &fileData{}}
-		_, err := render(tmpl, model.Options{}, j)
+		_, err := renderBody(tmpl, model.Options{}, j)
 		if err == nil || !strings.Contains(err.Error(), name) || !strings.Contains(err.Error(), "out/x.go") {
 			t.Errorf("render with %s: error %v, want one naming the template and out/x.go", name, err)
 		}
@@ -50,14 +50,71 @@ func TestTemplatesAllUsed(t *testing.T) {
 	}
 }
 
-// TestSplitImports groups standard library imports first, each group sorted.
-func TestSplitImports(t *testing.T) {
-	std, other := splitImports([]model.Import{impRest, impTime, impMetav1, impContext, {Alias: "x", Path: "example.com/x"}})
-	if len(std) != 2 || std[0].Path != "context" || std[1].Path != "time" {
-		t.Errorf("std = %v", std)
+// TestImportsFromUses: the import block holds exactly the packages the
+// code uses (not those only named in comments, strings or as locals), names
+// a sibling file declares are not imported, and an alias the table does not
+// know is an internal error naming the template, the file and the alias.
+func TestImportsFromUses(t *testing.T) {
+	tmpl := template.Must(template.New("").Parse(`{{define "x.go.tmpl"}}package x
+
+import (
+)
+
+// metav1.Time is only in a comment.
+var s = "fmt.Sprint"
+
+func f(ctx context.Context, w watch.Interface) {
+	rest := struct{ Interface int }{}
+	_ = rest.Interface
+	_ = scheme.ObjectKinds
+	_ = time.Second
+}
+{{end}}{{define "y.go.tmpl"}}package x
+
+import ()
+
+var _ = nosuchalias.Thing
+{{end}}`))
+	set := &model.Set{}
+	x := job{kind: &fileKind{template: "x.go.tmpl", generator: model.GenClient}, path: "out/x.go", data: &fileData{Set: set}}
+	pf, err := renderBody(tmpl, model.Options{}, x)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if len(other) != 3 || other[0].Path != "example.com/x" || other[2].Path != "k8s.io/client-go/rest" {
-		t.Errorf("other = %v", other)
+	f, err := finish(x, pf, map[string]bool{"scheme": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "import (\n\tcontext \"context\"\n\ttime \"time\"\n\n\twatch \"k8s.io/apimachinery/pkg/watch\"\n)\n"
+	if !strings.Contains(string(f.Content), want) {
+		t.Errorf("import block of\n%s\nwant\n%s", f.Content, want)
+	}
+
+	y := job{kind: &fileKind{template: "y.go.tmpl", generator: model.GenClient}, path: "out/y.go", data: &fileData{Set: set}}
+	if pf, err = renderBody(tmpl, model.Options{}, y); err != nil {
+		t.Fatal(err)
+	}
+	_, err = finish(y, pf, nil)
+	if err == nil || !strings.Contains(err.Error(), "y.go.tmpl") || !strings.Contains(err.Error(), "out/y.go") || !strings.Contains(err.Error(), "nosuchalias") {
+		t.Errorf("unknown alias: error %v, want one naming y.go.tmpl, out/y.go and nosuchalias", err)
+	}
+}
+
+// TestFormattedHeaderQuotingImports: a header that quotes an empty import
+// block does not get the imports; the file's own block does.
+func TestFormattedHeaderQuotingImports(t *testing.T) {
+	src := "/*\nimport ()\n*/\n\npackage x\n\nimport (\n\n)\n\nvar _ = time.Second\n"
+	pf, err := parseRendered([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := formatted(pf, "import (\n\ttime \"time\"\n)\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "/*\nimport ()\n*/\n\npackage x\n\nimport (\n\ttime \"time\"\n)\n\nvar _ = time.Second\n"
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -61,21 +61,21 @@ var fileKinds = []fileKind{
 		return instance{filepath.Join(v.ClientDir(), v.GroupClientFileName()), groupClientData(v)}
 	})},
 	{"typed_kind.go.tmpl", model.GenClient, typed, perClientKind(func(k *model.Kind) instance {
-		return instance{filepath.Join(k.Version.ClientDir(), k.FileName()), typedKindData(k)}
+		return instance{filepath.Join(k.Version.ClientDir(), k.FileName()), kindData(k)}
 	})},
 	{"typed_fake_doc.go.tmpl", model.GenClient, typedFakes, perClientVersion(func(v *model.Version) instance {
 		return instance{filepath.Join(v.FakeClientDir(), "doc.go"), versionData(v)}
 	})},
 	{"typed_fake_group_client.go.tmpl", model.GenClient, typedFakes, perClientVersion(func(v *model.Version) instance {
-		return instance{filepath.Join(v.FakeClientDir(), v.FakeGroupClientFileName()), fakeGroupClientData(v)}
+		return instance{filepath.Join(v.FakeClientDir(), v.FakeGroupClientFileName()), versionData(v)}
 	})},
 	{"typed_fake_kind.go.tmpl", model.GenClient, typedFakes, perClientKind(func(k *model.Kind) instance {
-		return instance{filepath.Join(k.Version.FakeClientDir(), k.FakeFileName()), fakeKindData(k)}
+		return instance{filepath.Join(k.Version.FakeClientDir(), k.FakeFileName()), kindData(k)}
 	})},
 
 	// listers/<group>/<version>
 	{"lister_kind.go.tmpl", model.GenLister, listers, perListerKind(func(k *model.Kind) instance {
-		return instance{filepath.Join(k.Version.ListerDir(), k.FileName()), listerKindData(k)}
+		return instance{filepath.Join(k.Version.ListerDir(), k.FileName()), kindData(k)}
 	})},
 	{"lister_expansion.go.tmpl", model.GenLister, listers, perListerVersion(func(v *model.Version) instance {
 		return instance{filepath.Join(v.ListerDir(), "expansion_generated.go"), versionData(v)}
@@ -89,13 +89,13 @@ var fileKinds = []fileKind{
 		return instance{filepath.Join(s.Opts.InformersDir, "generic.go"), genericData(s)}
 	})},
 	{"informer_internalinterfaces.go.tmpl", model.GenInformer, informers, onceIf(hasInformers, func(s *model.Set) instance {
-		return instance{filepath.Join(s.Opts.InformersDir, "internalinterfaces", "factory_interfaces.go"), internalInterfacesData(s)}
+		return instance{filepath.Join(s.Opts.InformersDir, "internalinterfaces", "factory_interfaces.go"), &fileData{Set: s}}
 	})},
 	{"informer_group.go.tmpl", model.GenInformer, informers, perInformerGroup(func(g *model.Group) instance {
 		return instance{filepath.Join(g.InformerDir(), "interface.go"), informerGroupData(g)}
 	})},
 	{"informer_version.go.tmpl", model.GenInformer, informers, perInformerVersion(func(v *model.Version) instance {
-		return instance{filepath.Join(v.InformerDir(), "interface.go"), informerVersionData(v)}
+		return instance{filepath.Join(v.InformerDir(), "interface.go"), versionData(v)}
 	})},
 	{"decoder.go.tmpl", model.GenInformer, informers, perDecoderVersion(decoderInstance)},
 	{"informer_kind.go.tmpl", model.GenInformer, informers, perInformerKind(func(k *model.Kind) instance {

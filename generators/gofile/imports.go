@@ -68,24 +68,44 @@ func (im *Imports) Qualifier(p *types.Package) string { return im.Name(p.Path())
 // Type renders t as Go source in this file, importing what it names.
 func (im *Imports) Type(t types.Type) string { return types.TypeString(t, im.Qualifier) }
 
-// Block is the import declaration ("" when nothing is imported): standard
-// library first, then the rest, each sorted by path (goimports' grouping,
-// which upstream's output has).
+// Block is the import declaration ("" when nothing is imported), laid out
+// by the package-level Block.
 func (im *Imports) Block() string {
-	if len(im.ordered) == 0 {
+	imps := make([]Import, 0, len(im.ordered))
+	for _, p := range im.ordered {
+		imps = append(imps, Import{Name: im.byPath[p], Path: p})
+	}
+	return Block(imps)
+}
+
+// Import is one line of an import block.
+type Import struct {
+	Name, Path string
+}
+
+// Block is the import declaration of imps ("" when there are none):
+// standard library first, then the rest, each sorted by path, every line
+// with its name (goimports' grouping, which upstream's output has). The
+// generators that render templates (package emit) use it too.
+func Block(imps []Import) string {
+	if len(imps) == 0 {
 		return ""
 	}
-	paths := append([]string(nil), im.ordered...)
-	sort.Strings(paths)
+	sorted := append([]Import(nil), imps...)
+	std := func(p string) bool { return !strings.Contains(strings.Split(p, "/")[0], ".") }
+	sort.Slice(sorted, func(i, j int) bool {
+		if si, sj := std(sorted[i].Path), std(sorted[j].Path); si != sj {
+			return si
+		}
+		return sorted[i].Path < sorted[j].Path
+	})
 	var b strings.Builder
 	b.WriteString("import (\n")
-	std := func(p string) bool { return !strings.Contains(strings.Split(p, "/")[0], ".") }
-	sort.SliceStable(paths, func(i, j int) bool { return std(paths[i]) && !std(paths[j]) })
-	for i, p := range paths {
-		if i > 0 && std(paths[i-1]) && !std(p) {
+	for i, imp := range sorted {
+		if i > 0 && std(sorted[i-1].Path) && !std(imp.Path) {
 			b.WriteString("\n")
 		}
-		b.WriteString("\t" + im.byPath[p] + " \"" + p + "\"\n")
+		b.WriteString("\t" + imp.Name + " \"" + imp.Path + "\"\n")
 	}
 	b.WriteString(")\n")
 	return b.String()

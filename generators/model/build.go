@@ -12,6 +12,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // versionPattern is what kube_codegen.sh accepts as a version directory.
@@ -128,12 +129,14 @@ func (b *builder) addPackage(p *load.Package) {
 // packageInfo reads +groupName, +groupGoName and +k8s:<gen>-gen=false.
 func (b *builder) packageInfo(p *load.Package) pkgInfo {
 	var info pkgInfo
-	for _, t := range packageTags(p.Fset, p.Files) {
+	pkgTags := packageTags(p.Fset, p.Files)
+	b.checkSpelling(pkgTags, p.PkgPath)
+	for _, t := range pkgTags {
 		t := t
 		switch t.Name {
-		case "groupName", "groupGoName":
+		case tags.GroupName, tags.GroupGoName:
 			dst := &info.groupName
-			if t.Name == "groupGoName" {
+			if t.Name == tags.GroupGoName {
 				dst = &info.groupGoName
 			}
 			if *dst != nil && (*dst).Value != t.Value {
@@ -141,16 +144,16 @@ func (b *builder) packageInfo(p *load.Package) pkgInfo {
 				continue
 			}
 			*dst = &t
-		case "k8s:client-gen", "k8s:lister-gen", "k8s:informer-gen":
+		case tags.ClientGenSwitch, tags.ListerGenSwitch, tags.InformerGenSwitch:
 			if t.Value != "false" && t.Value != "true" {
 				b.diags.Add(t.Pos, p.PkgPath, "%s: the value must be true or false; write +%s=false to skip this package", t.text(), t.Name)
 				continue
 			}
 			off := t.Value == "false"
 			switch t.Name {
-			case "k8s:client-gen":
+			case tags.ClientGenSwitch:
 				info.clientOff = off
-			case "k8s:lister-gen":
+			case tags.ListerGenSwitch:
 				info.listerOff = off
 			default:
 				info.infOff = off

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // supportedVerbs are upstream's standard verbs, in upstream's order.
@@ -23,10 +24,11 @@ var (
 	extResultVerbs      = []string{"create", "update", "get", "list", "patch", "apply"}
 )
 
-const genclient = "genclient"
+const genclient = tags.GenClient
 
-// clientOptions are the +genclient options: the suffix after "genclient:".
-var clientOptions = []string{"nonNamespaced", "noVerbs", "noStatus", "readonly", "onlyVerbs", "skipVerbs", "method"}
+// clientOptions are the +genclient options: the suffix after "genclient:",
+// as the tag registry lists them.
+var clientOptions = tags.Options(genclient)
 
 // clientTags is what the +genclient family says about one type.
 type clientTags struct {
@@ -65,24 +67,26 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 		case strings.HasPrefix(name, genclient+":"):
 			optionTags = append(optionTags, t)
 			opt := strings.TrimPrefix(name, genclient+":")
-			switch opt {
-			case "nonNamespaced":
+			switch name {
+			case tags.GenClientNonNamespaced:
 				ct.NonNamespaced = true
-			case "noVerbs":
+			case tags.GenClientNoVerbs:
 				ct.NoVerbs = true
-			case "noStatus":
+			case tags.GenClientNoStatus:
 				ct.NoStatus = true
-			case "readonly":
+			case tags.GenClientReadonly:
 				readonly = true
-			case "onlyVerbs":
+			case tags.GenClientOnlyVerbs:
 				onlySet = true
 				only = append(only, verbList(t, subject, diags)...)
-			case "skipVerbs":
+			case tags.GenClientSkipVerbs:
 				skip = append(skip, verbList(t, subject, diags)...)
-			case "method":
+			case tags.GenClientMethod:
 				methodTags = append(methodTags, t)
 			default:
-				hint := closest(opt, clientOptions)
+				// Upstream rejects an unknown +genclient option, so this is
+				// an error, not a warning.
+				hint := tags.Closest(opt, clientOptions)
 				if hint != "" {
 					hint = "; did you mean +genclient:" + hint + "?"
 				} else {
@@ -92,7 +96,7 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 			}
 		case strings.EqualFold(name, genclient) || strings.HasPrefix(strings.ToLower(name), genclient+":"):
 			diags.Add(t.Pos, subject, "%s: tags are case-sensitive; write +genclient%s", t.text(), strings.TrimPrefix(strings.ToLower(name), genclient))
-		case name == "resourceName":
+		case name == tags.ResourceName:
 			if t.Value == "" || t.Value != strings.ToLower(t.Value) || strings.ContainsAny(t.Value, " /") {
 				diags.Add(t.Pos, subject, "%s: the resource name must be a lowercase plural like +resourceName=foos", t.text())
 				continue
@@ -245,42 +249,8 @@ func isExportedIdent(s string) bool {
 }
 
 func didYouMean(s string, known []string) string {
-	if c := closest(s, known); c != "" {
+	if c := tags.Closest(s, known); c != "" {
 		return " (did you mean " + c + "?)"
 	}
 	return ""
-}
-
-// closest returns the known word nearest to s, if it is near enough to be a typo.
-func closest(s string, known []string) string {
-	best, bestD := "", 3
-	for _, k := range known {
-		if strings.EqualFold(s, k) {
-			return k
-		}
-		if d := editDistance(strings.ToLower(s), strings.ToLower(k)); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

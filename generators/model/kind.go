@@ -18,7 +18,9 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 	name := spec.Name.Name
 	subject := p.Name + "." + name
 	pos := p.Fset.Position(spec.Pos())
-	ct := parseClientTags(tags(p.Fset, typeComments(p.Fset, comments, spec)...), subject, &b.diags)
+	typeTags := commentTags(p.Fset, typeComments(p.Fset, comments, spec)...)
+	b.checkSpelling(typeTags, subject)
+	ct := parseClientTags(typeTags, subject, &b.diags)
 	overridden := hasOverrides && slices.Contains(overrides, name)
 	if !ct.Generate && !overridden {
 		return nil, false

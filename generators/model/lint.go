@@ -14,6 +14,7 @@ import (
 	"k8s.io/gengo/v2/codetags"
 
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // The lint rules of upstream's --lint-rules (k8s.io/code-generator's
@@ -32,30 +33,24 @@ const (
 // LintRules are the rule names --lint-rules accepts, in upstream's order.
 var LintRules = []string{LintKnownTagsOnly, LintExplicitDisablement}
 
-// generator activation tags and the tags they own, as upstream lists them
-// in its generator specs; known-tags-only accepts exactly these.
+// generator activation tags named by the explicit-disablement rule.
+const (
+	tagDeepcopy   = tags.DeepcopyGen
+	tagConversion = tags.ConversionGen
+	tagDefaulter  = tags.DefaulterGen
+	tagValidation = tags.ValidationGen
+)
+
 var (
-	tagDeepcopy   = "k8s:deepcopy-gen"
-	tagConversion = "k8s:conversion-gen"
-	tagDefaulter  = "k8s:defaulter-gen"
-	tagValidation = "k8s:validation-gen"
 	// tagHints are the values upstream suggests for each activation tag.
 	tagHints = map[string]string{
 		tagDeepcopy: "package", tagConversion: "<peer package>",
 		tagDefaulter: "TypeMeta", tagValidation: "TypeMeta",
 	}
-	knownGeneratorTags = []string{
-		tagConversion, "k8s:conversion-gen-external-types",
-		tagDefaulter, "k8s:defaulter-gen-input",
-		tagValidation, "k8s:validation-gen-input", "k8s:validation-gen-nolint",
-		"k8s:validation-gen-scheme-registry", "k8s:validation-gen-test-fixture", "k8s:validation-gen-test-targets",
-		"k8s:prerelease-lifecycle-gen", tagDeepcopy, "k8s:register-gen",
-		"k8s:openapi-gen", "k8s:openapi-model-package", "k8s:protobuf-gen",
-		"k8s:client-gen", "genclient", "genclient:nonNamespaced", "genclient:noVerbs",
-		"genclient:onlyVerbs", "genclient:skipVerbs", "genclient:noStatus",
-		"genclient:readonly", "genclient:method", "groupGoName",
-		"k8s:applyconfiguration-gen", "k8s:informer-gen", "k8s:lister-gen",
-	}
+	// knownGeneratorTags are the generator tags and the tags they own, as
+	// upstream lists them in its generator specs; known-tags-only accepts
+	// exactly these. The registry marks them LintKnown.
+	knownGeneratorTags = tags.LintKnownNames()
 )
 
 // docLine is one comment line of doc.go and where it is.
@@ -138,7 +133,7 @@ var lintVersionPattern = regexp.MustCompile(`^v\d+([a-z]+\d+)?$`)
 // and validation must be).
 func (b *builder) lintExplicitDisablement(p *load.Package, names []string, at map[string]token.Position) {
 	has := func(n string) bool { _, ok := at[n]; return ok }
-	api := has("groupName") || slices.ContainsFunc(names, func(n string) bool { return slices.Contains(knownGeneratorTags, n) })
+	api := has(tags.GroupName) || slices.ContainsFunc(names, func(n string) bool { return slices.Contains(knownGeneratorTags, n) })
 	if !api || !lintVersionPattern.MatchString(path.Base(p.PkgPath)) {
 		return
 	}
@@ -147,7 +142,7 @@ func (b *builder) lintExplicitDisablement(p *load.Package, names []string, at ma
 	switch {
 	case embedsInlineTypeMeta(p.Files):
 		role, want = "holds versioned API types", []string{tagDeepcopy}
-	case has(tagDefaulter) || has("k8s:defaulter-gen-input") || has(tagValidation) || has("k8s:validation-gen-input"):
+	case has(tagDefaulter) || has(tags.DefaulterGenInput) || has(tagValidation) || has(tags.ValidationGenInput):
 		role, want = "holds per-version internals (conversion, defaulting, validation)", []string{tagConversion, tagDefaulter, tagValidation}
 	default:
 		return

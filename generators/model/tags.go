@@ -25,10 +25,10 @@ func (t tag) text() string {
 	return "+" + t.Name
 }
 
-// tags lists the comment tags of groups in order. Each line is parsed with
+// commentTags lists the comment tags of groups in order. Each line is parsed with
 // gengo's rules (marker "+", name up to the first "="), one line at a time so
 // that every tag keeps its position.
-func tags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
+func commentTags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
 	var out []tag
 	for _, g := range groups {
 		if g == nil {
@@ -73,9 +73,9 @@ func packageTags(fset *token.FileSet, files []*ast.File) []tag {
 	var out []tag
 	for _, f := range files {
 		if filepath.Base(fset.Position(f.FileStart).Filename) == "doc.go" {
-			out = append(out, tags(fset, f.Comments...)...)
+			out = append(out, commentTags(fset, f.Comments...)...)
 		} else {
-			out = append(out, tags(fset, f.Doc)...)
+			out = append(out, commentTags(fset, f.Doc)...)
 		}
 	}
 	return out

@@ -21,6 +21,7 @@ import (
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tagline"
+	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
 )
@@ -29,8 +30,8 @@ import (
 const Generator = "register-gen"
 
 const (
-	tagEnabled   = "k8s:register-gen"
-	tagGroupName = "groupName"
+	tagEnabled   = tags.RegisterGenSwitch
+	tagGroupName = tags.GroupName
 	metaV1       = "k8s.io/apimachinery/pkg/apis/meta/v1"
 	schemaPkg    = "k8s.io/apimachinery/pkg/runtime/schema"
 	runtimePkg   = "k8s.io/apimachinery/pkg/runtime"
