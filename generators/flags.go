@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/model"
 )
 
@@ -171,6 +172,30 @@ func AddInformerGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Conf
 			o.InformersDir, o.InformersPkg = filepath.Join(c.outputDir, "externalversions"), path.Join(c.outputPkg, "externalversions")
 		}
 		cfg.Targets = Targets{Informers: true}
+		return cfg, nil
+	}
+}
+
+// AddApplyConfigurationGenFlags defines applyconfiguration-gen's flags
+// (upstream v0.37.2's); inputs are positional. --output-pkg may be left
+// out (upstream requires it): it then follows from --output-dir and go.mod.
+func AddApplyConfigurationGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
+	var c common
+	c.add(fs)
+	external := applyconfig.NewExternalFlag()
+	fs.Var(external, "external-applyconfigurations", "list of comma separated external apply configurations locations in <type-package>.<type-name>:<applyconfiguration-package> form, e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1; meta/v1's are always included")
+	schema := fs.String("openapi-schema", "", "path to an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
+	return func(stdout, stderr io.Writer) (Config, error) {
+		cfg, err := c.config(stdout, stderr)
+		if err != nil {
+			return cfg, err
+		}
+		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
+			return cfg, fmt.Errorf("give the input packages as arguments")
+		}
+		cfg.ApplyConfigDir, cfg.Options.ApplyConfigPkg = c.outputDir, c.outputPkg
+		cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
+		cfg.Targets = Targets{ApplyConfig: true}
 		return cfg, nil
 	}
 }

@@ -275,4 +275,6 @@ func apiVersion(v *model.Version) string {
 	return v.Group.Name + "/" + v.Name
 }
 
-func errorf(format string, args ...any) error { return fmt.Errorf("applyconfiguration-gen: "+format, args...) }
+func errorf(format string, args ...any) error {
+	return fmt.Errorf("applyconfiguration-gen: "+format, args...)
+}

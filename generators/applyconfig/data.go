@@ -104,9 +104,9 @@ type forKindCase struct {
 
 // internalFile is internal/internal.go: the schema and its parser.
 type internalFile struct {
-	Header, Imports                      string
+	Header, Imports                     string
 	Parser, NewParser, YAMLObject, Once string
-	Sprintf                              string
+	Sprintf                             string
 	// SchemaYAML is the schema text, a raw string literal's contents.
 	SchemaYAML string
 }

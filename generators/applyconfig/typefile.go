@@ -22,14 +22,13 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 	im := gofile.NewImports(pkg, in.v.PackageName())
 	b := &typeBuilder{g: g, im: im, self: t, docs: newDocs(in.p)}
 	d := typeFile{
-		Header:        string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
-		Package:       in.v.PackageName(),
-		Type:          obj.Name(),
-		AC:            obj.Name() + Suffix,
-		QualifiedType: qualified(im, obj.Pkg().Path(), obj.Name()),
-		Doc:           b.docs.typeDoc(obj),
-		Kind:          obj.Name(),
-		APIVersion:    apiVersion(in.v),
+		Header:     string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
+		Package:    in.v.PackageName(),
+		Type:       obj.Name(),
+		AC:         obj.Name() + Suffix,
+		Doc:        b.docs.typeDoc(obj),
+		Kind:       obj.Name(),
+		APIVersion: apiVersion(in.v),
 	}
 	b.ac = d.AC
 	k := kindOf(in.v, obj.Name())
@@ -48,6 +47,8 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 	d.Methods, d.Getters = b.methods, b.gets
 	if k != nil {
 		if name, ok := s.names[typeName{obj.Pkg().Path(), obj.Name()}]; ok {
+			// Only the Extract functions name the Go type itself.
+			d.QualifiedType = qualified(im, obj.Pkg().Path(), obj.Name())
 			d.Extract = &extract{
 				Param:        privateName(obj.Name()),
 				SchemaType:   name,
