@@ -84,7 +84,7 @@ func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, error
 	if err := g.diags.Err(); err != nil {
 		return nil, err
 	}
-	utils, err := g.utilsFile()
+	utils, err := g.utilsFile(schema)
 	if err != nil {
 		return nil, err
 	}

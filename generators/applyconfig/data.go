@@ -87,8 +87,10 @@ type utilsFile struct {
 	Groups                   []utilsGroup
 	GroupVersionKind         string
 	Scheme, TypeConverter    string
-	NewSchemeTypeConverter   string
-	Parser                   string
+	// NewSchemeTypeConverter and Parser build the converter from the
+	// schema; NewDeducedTypeConverter, when set instead, deduces it.
+	NewSchemeTypeConverter, Parser string
+	NewDeducedTypeConverter        string
 }
 
 type utilsGroup struct {

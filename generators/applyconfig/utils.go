@@ -31,16 +31,26 @@ func packageName(pkgPath string) string {
 // utilsFile renders utils.go: ForKind maps each group version kind with a
 // configuration to a new one; NewTypeConverter gives a type converter
 // that knows the schema of internal.go.
-func (g *gen) utilsFile() (write.File, error) {
+//
+// Without any kind in the schema (the Go-types schema is not built yet, see
+// goTypesSchema) NewTypeConverter deduces the types from the objects
+// instead: upstream's converter over an empty schema fails every create
+// and apply of the fake clientset for these kinds, the deduced one works
+// (without list-map merge keys).
+func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 	im := gofile.NewImports(g.o.Pkg, packageName(g.o.Pkg))
 	d := utilsFile{
-		Header:                 string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
-		Package:                packageName(g.o.Pkg),
-		GroupVersionKind:       qualified(im, "k8s.io/apimachinery/pkg/runtime/schema", "GroupVersionKind"),
-		Scheme:                 qualified(im, runtimePkg, "Scheme"),
-		TypeConverter:          qualified(im, managedFields, "TypeConverter"),
-		NewSchemeTypeConverter: qualified(im, managedFields, "NewSchemeTypeConverter"),
-		Parser:                 qualified(im, g.o.Pkg+"/internal", "Parser"),
+		Header:           string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
+		Package:          packageName(g.o.Pkg),
+		GroupVersionKind: qualified(im, "k8s.io/apimachinery/pkg/runtime/schema", "GroupVersionKind"),
+		Scheme:           qualified(im, runtimePkg, "Scheme"),
+		TypeConverter:    qualified(im, managedFields, "TypeConverter"),
+	}
+	if len(s.names) == 0 && g.o.OpenAPISchema == "" {
+		d.NewDeducedTypeConverter = qualified(im, managedFields, "NewDeducedTypeConverter")
+	} else {
+		d.NewSchemeTypeConverter = qualified(im, managedFields, "NewSchemeTypeConverter")
+		d.Parser = qualified(im, g.o.Pkg+"/internal", "Parser")
 	}
 	inputs := slices.Clone(g.inputs)
 	slices.SortStableFunc(inputs, func(a, b input) int {
