@@ -269,7 +269,9 @@ func (b *typeBuilder) withFuncs(t types.Type, embed *embedding, done map[string]
 		if d := deref(f.Type()); classify(d) == shapeSlice && b.g.refs.isApplyConfig(elem(d)) {
 			// Slices of configurations take pointers, so that builders
 			// chain: WithItems(Item().WithName("a"), Item().WithName("b")).
-			m.ArgType = "*" + b.typeString(mt.elem)
+			// A slice of pointers is kept as it is, so the argument
+			// becomes a pointer to its pointer element (as upstream).
+			m.ArgType = "*" + b.typeString(mt.elemOrSelf())
 			m.Append, m.AppendDeref = true, true
 			if classify(f.Type()) == shapePointer {
 				b.addPointerSlice(&m, f, mt)
@@ -298,8 +300,9 @@ func (b *typeBuilder) withFuncs(t types.Type, embed *embedding, done map[string]
 // configurations: an ensure helper allocates the slice first.
 func (b *typeBuilder) addPointerSlice(m *method, f *types.Var, mt *acType) {
 	m.PointerSlice = true
-	helper := ensureName(baseName(mt.elem))
-	b.methods = append(b.methods, method{Ensure: true, Name: helper, Path: "b." + f.Name(), New: "&[]" + b.typeString(mt.elem) + "{}"})
+	e := mt.elemOrSelf()
+	helper := ensureName(baseName(e))
+	b.methods = append(b.methods, method{Ensure: true, Name: helper, Path: "b." + f.Name(), New: "&[]" + b.typeString(e) + "{}"})
 	m.Ensures = append(m.Ensures, helper)
 }
 
