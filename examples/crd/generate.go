@@ -2,8 +2,8 @@
 // types under apis/ (their zz_generated.deepcopy.go generated in the same
 // run), their CRD manifests under manifests/, the clientset, listers,
 // informers and apply configurations under pkg/generated (committed, never
-// edited by hand), and a
-// controller that uses them under controller/ and cmd/controller.
+// edited by hand), and a controller that uses them under controller/ and
+// cmd/controller.
 //
 // Regenerate after changing a type, from the examples module:
 //
