@@ -144,8 +144,12 @@ func (g *gen) acDir(v *model.Version) string {
 	return filepath.Join(g.o.Dir, v.Group.PackageName, v.PackageName())
 }
 
-// isRoot: a kind whose client can apply roots the types given configurations.
-func isRoot(k *model.Kind) bool { return k.Verbs.Apply || k.Verbs.ApplyStatus }
+// isRoot: a kind whose client can apply roots the types given
+// configurations. Upstream reads +genclient:noVerbs as no restriction of
+// the verbs here (only onlyVerbs, skipVerbs and readonly count), so a
+// noVerbs kind is a root too; the model keeps no verb list for it, so a
+// noVerbs kind that also skips apply counts as a root as well.
+func isRoot(k *model.Kind) bool { return k.Verbs.Apply || k.Verbs.ApplyStatus || k.NoVerbs }
 
 func kindOf(v *model.Version, name string) *model.Kind {
 	for _, k := range v.Kinds {
