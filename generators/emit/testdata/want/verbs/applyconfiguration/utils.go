@@ -29,6 +29,8 @@ func ForKind(kind schema.GroupVersionKind) interface{} {
 		return &verbsv1.GearSpecApplyConfiguration{}
 	case v1.SchemeGroupVersion.WithKind("GearStatus"):
 		return &verbsv1.GearStatusApplyConfiguration{}
+	case v1.SchemeGroupVersion.WithKind("Ghost"):
+		return &verbsv1.GhostApplyConfiguration{}
 	case v1.SchemeGroupVersion.WithKind("Spring"):
 		return &verbsv1.SpringApplyConfiguration{}
 	}
