@@ -32,6 +32,8 @@ func run(t *testing.T, tool string, args ...string) (code int, stdout, stderr st
 		"lister-gen":   generators.AddListerGenFlags,
 		"informer-gen": generators.AddInformerGenFlags,
 		"kubegen":      generators.AddKubegenFlags,
+
+		"applyconfiguration-gen": generators.AddApplyConfigurationGenFlags,
 	}
 	code = generators.Command(tool, flags[tool], emit.Files, args, &out, &errOut)
 	return code, out.String(), errOut.String()
@@ -133,8 +135,9 @@ func TestKubegenCommand(t *testing.T) {
 	sameTree(t, got, tree(t, basicWant))
 }
 
-// TestUpstreamInvocation calls the three tools as kube_codegen.sh does and
-// expects the same tree as the all-in-one command.
+// TestUpstreamInvocation calls the four tools as kube_codegen.sh's
+// gen_client --with-applyconfig --with-watch does and expects the same tree
+// as the all-in-one command.
 func TestUpstreamInvocation(t *testing.T) {
 	out := t.TempDir()
 	base, err := filepath.Abs("testdata/input/basic/apis")
@@ -142,9 +145,12 @@ func TestUpstreamInvocation(t *testing.T) {
 		t.Fatal(err)
 	}
 	steps := [][]string{
+		{"applyconfiguration-gen", "-v", "0", "--go-header-file", header,
+			"--output-dir", filepath.Join(out, "applyconfiguration"), "--output-pkg", basicPkg + "/applyconfiguration",
+			"--external-applyconfigurations", "", "--openapi-schema", "", basicInput},
 		{"client-gen", "-v", "0", "--go-header-file", header,
 			"--output-dir", filepath.Join(out, "clientset"), "--output-pkg", basicPkg + "/clientset",
-			"--clientset-name", "versioned", "--apply-configuration-package", "",
+			"--clientset-name", "versioned", "--apply-configuration-package", basicPkg + "/applyconfiguration",
 			"--input-base", base, "--plural-exceptions", "", "--prefers-protobuf=false", "--input", "example/v1"},
 		{"lister-gen", "-v", "0", "--go-header-file", header,
 			"--output-dir", filepath.Join(out, "listers"), "--output-pkg", basicPkg + "/listers",

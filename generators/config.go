@@ -45,6 +45,15 @@ type Config struct {
 	// DeepcopyFile and RegisterFile are the file names the Deepcopy and
 	// Register targets write in each input package.
 	DeepcopyFile, RegisterFile string
+	// ApplyConfigDir is where the ApplyConfig target writes; its import
+	// path is Options.ApplyConfigPkg.
+	ApplyConfigDir string
+	// ApplyConfigExternal maps types of other packages
+	// ("k8s.io/api/core/v1.PodSpec") to their apply configurations' package
+	// (--external-applyconfigurations).
+	ApplyConfigExternal map[string]string
+	// OpenAPISchema is --openapi-schema; "" derives the schema from the Go types.
+	OpenAPISchema string
 	// Decoders emits reflection-free JSON decoders for the informer kinds
 	// and has the informers use them; it loads the inputs' full types (see
 	// load.Types).

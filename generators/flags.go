@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/model"
 )
 
@@ -175,10 +176,35 @@ func AddInformerGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Conf
 	}
 }
 
+// AddApplyConfigurationGenFlags defines applyconfiguration-gen's flags
+// (upstream v0.37.2's); inputs are positional. --output-pkg may be left
+// out (upstream requires it): it then follows from --output-dir and go.mod.
+func AddApplyConfigurationGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
+	var c common
+	c.add(fs)
+	external := applyconfig.NewExternalFlag()
+	fs.Var(external, "external-applyconfigurations", "list of comma separated external apply configurations locations in <type-package>.<type-name>:<applyconfiguration-package> form, e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1; meta/v1's are always included")
+	schema := fs.String("openapi-schema", "", "path to an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
+	return func(stdout, stderr io.Writer) (Config, error) {
+		cfg, err := c.config(stdout, stderr)
+		if err != nil {
+			return cfg, err
+		}
+		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
+			return cfg, fmt.Errorf("give the input packages as arguments")
+		}
+		cfg.ApplyConfigDir, cfg.Options.ApplyConfigPkg = c.outputDir, c.outputPkg
+		cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
+		cfg.Targets = Targets{ApplyConfig: true}
+		return cfg, nil
+	}
+}
+
 // AddKubegenFlags defines the flags of the all-in-one tool: one load, the
 // clientset, listers and informers in kube_codegen.sh's layout below
 // --output-dir: <clientset-subdir>/<clientset-name>, <listers-subdir>,
-// <informers-subdir>/externalversions.
+// <informers-subdir>/externalversions, <applyconfiguration-subdir>; deep
+// copies and register files in the input packages.
 func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
 	var c common
 	c.add(fs)
@@ -187,7 +213,11 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 	listersSub := fs.String("listers-subdir", "listers", "the directory below --output-dir for the listers")
 	informersSub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers")
 	fake := fs.Bool("fake-clientset", true, "generate the fake clientset that can be used in tests")
-	applyPkg := fs.String("apply-configuration-package", "", "optional package of apply configurations; Apply methods are generated only when set")
+	applyPkg := fs.String("apply-configuration-package", "", "an existing package of apply configurations the clients' Apply methods use; when set, none are generated")
+	applySub := fs.String("applyconfiguration-subdir", "applyconfiguration", "the directory below --output-dir for the generated apply configurations (the clients get Apply methods); \"\" turns them off")
+	external := applyconfig.NewExternalFlag()
+	fs.Var(external, "external-applyconfigurations", "apply configurations of other packages' types, as <type-package>.<type-name>:<applyconfiguration-package>, comma separated; meta/v1's are always included")
+	schema := fs.String("openapi-schema", "", "apply configurations: an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
 	deepcopyFile := fs.String("deepcopy-file", "zz_generated.deepcopy.go", "the deepcopy file written in each input package that asks for it (+k8s:deepcopy-gen); \"\" turns deepcopy off")
 	registerFile := fs.String("register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
 	protobuf := fs.Bool("prefers-protobuf", false, "the clientset prefers protobuf for API requests; informers then list and watch through it")
@@ -212,6 +242,13 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
 		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf
 		cfg.Targets = Targets{Clientset: true, Listers: true, Informers: true, Deepcopy: *deepcopyFile != "", Register: *registerFile != ""}
+		if *applyPkg == "" && *applySub != "" {
+			// Generated here, and used by the clients (Apply, ApplyStatus)
+			// and the fake clientset's type converter.
+			cfg.ApplyConfigDir, o.ApplyConfigPkg = filepath.Join(dir, *applySub), path.Join(pkg, *applySub)
+			cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
+			cfg.Targets.ApplyConfig = true
+		}
 		return cfg, nil
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
@@ -63,16 +64,23 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 
 	start = time.Now()
 	files, err := emit(set, cfg.Targets)
-	if err == nil && (cfg.Targets.Deepcopy || cfg.Targets.Register) {
-		// Deep copies need field types: the packages the checked load found
-		// are loaded once more with types (dependencies from export data).
-		// Their type errors are not reported: an API package often does not
-		// compile before its deep copies exist.
+	if err == nil && (cfg.Targets.Deepcopy || cfg.Targets.Register || cfg.Targets.ApplyConfig) {
+		// Deep copies and apply configurations need field types: the
+		// packages the checked load found are loaded once more with types
+		// (dependencies from export data), once for all of them. Their type
+		// errors are not reported: an API package often does not compile
+		// before its deep copies exist.
 		var typed []*load.Package
 		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir}, loadedDirs(pkgs)); err == nil {
 			var helpers []write.File
 			helpers, err = helperFiles(typed, cfg, header)
 			files = append(files, helpers...)
+		}
+		if err == nil && cfg.Targets.ApplyConfig {
+			var acs []write.File
+			acs, err = applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
+				Header: header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
+			files = append(files, acs...)
 		}
 	}
 	res.Timings.Emit = time.Since(start)
@@ -167,6 +175,18 @@ func roots(cfg Config, set *model.Set) []write.Root {
 	}
 	if cfg.Targets.Informers {
 		out = append(out, write.Root{Dir: o.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned(informerDirs)})
+	}
+	if cfg.Targets.ApplyConfig {
+		var acDirs []string
+		if set != nil {
+			for _, g := range set.Groups {
+				for _, v := range g.Versions {
+					acDirs = append(acDirs, filepath.Join(cfg.ApplyConfigDir, g.PackageName, v.PackageName()))
+				}
+			}
+		}
+		acDirs = append(acDirs, filepath.Join(cfg.ApplyConfigDir, "internal"))
+		out = append(out, write.Root{Dir: cfg.ApplyConfigDir, Marker: model.GeneratedLine(applyconfig.Generator), Owned: acDirs})
 	}
 	return out
 }

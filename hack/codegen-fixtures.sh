@@ -12,14 +12,15 @@ FIXTURES_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
 # fixtures::repo is the repository root.
 fixtures::repo() { echo "${FIXTURES_REPO}"; }
 
-# fixtures::ours_bin prints the directory holding our client-gen, lister-gen
-# and informer-gen: OURS_BIN when set, else bin/ after building them there.
+# fixtures::ours_bin prints the directory holding our client-gen, lister-gen,
+# informer-gen and applyconfiguration-gen: OURS_BIN when set, else bin/ after
+# building them there.
 fixtures::ours_bin() {
   if [ -n "${OURS_BIN:-}" ]; then
     (cd "${OURS_BIN}" && pwd -P)
     return
   fi
-  (cd "$(fixtures::repo)" && go build -o bin/ ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen) >&2
+  (cd "$(fixtures::repo)" && go build -o bin/ ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen ./cmd/applyconfiguration-gen) >&2
   echo "$(fixtures::repo)/bin"
 }
 

@@ -101,8 +101,8 @@ codegen::run() {
 # codegen::gen_client BIN_DIR APPLYCONFIG_BIN_DIR [gen_client flags] IN_DIR
 # is kube::codegen::gen_client of k8s.io/code-generator v0.37.2's
 # kube_codegen.sh with the binaries taken from BIN_DIR (and
-# applyconfiguration-gen, which we do not replace, from APPLYCONFIG_BIN_DIR)
-# instead of being `go install`ed: the same flags with the same defaults,
+# applyconfiguration-gen from APPLYCONFIG_BIN_DIR, so that either side's may
+# be paired with either client-gen) instead of being `go install`ed: the same flags with the same defaults,
 # the same discovery (one `go list -find` per directory holding a
 # +genclient line below IN_DIR[/--one-input-api], version leaves only) and
 # the same command lines, --lint-rules included. Run it from inside the

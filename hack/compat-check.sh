@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks that our client-gen, lister-gen and informer-gen are a drop-in for
-# upstream's (k8s.io/code-generator v0.37.2): for each case, kube_codegen.sh's
+# Checks that our client-gen, lister-gen, informer-gen and
+# applyconfiguration-gen are a drop-in for upstream's (k8s.io/code-generator v0.37.2): for each case, kube_codegen.sh's
 # gen_client command lines (hack/codegen-invocation.sh, codegen::gen_client:
 # the same flags, discovery and tool invocations, --lint-rules included) run
 # once with upstream's binaries and once with ours, into two output trees of
@@ -23,6 +23,9 @@
 #                                OURS_BIN=.cache/upstream-bin checks upstream
 #                                against itself, which must report no mismatch
 #   KEEP_WORK=1                  keep the work directory (printed) for a look
+#   COMPAT_APPLYCONFIG=1         run every case with --with-applyconfig, so
+#                                that the apply configurations (and the
+#                                clients' Apply methods) are compared too
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source hack/codegen-invocation.sh
@@ -47,6 +50,9 @@ check() {
   local name="$1" mod="$2" overlay="$3" expect="$4" log="${work}/${1//\//_}.log" pkg status=0 up_rc=0 our_rc=0
   shift 4
   local build=ok vet=ok api=ok
+  if [ -n "${COMPAT_APPLYCONFIG:-}" ]; then
+    set -- --with-applyconfig "$@"
+  fi
   pkg="$(cd "${mod}" && GOWORK=off go list -m)"
   : >"${log}"
   if [ -n "${overlay}" ]; then
@@ -61,7 +67,7 @@ check() {
   ) >>"${log}" 2>&1 || up_rc=$?
   (
     cd "${mod}" && export GOWORK=off &&
-      codegen::gen_client "${ours_bin}" "${upstream_bin}" --output-dir gen-ours --output-pkg "${pkg}/gen-ours" \
+      codegen::gen_client "${ours_bin}" "${ours_bin}" --output-dir gen-ours --output-pkg "${pkg}/gen-ours" \
         --boilerplate "${mod}/hack/boilerplate.go.txt" "$@"
   ) >>"${log}" 2>&1 || our_rc=$?
   if [ "${expect}" = upstream-fails ] && [ "${up_rc}" -ne 0 ] && [ "${our_rc}" -eq 0 ]; then

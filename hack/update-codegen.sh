@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the deep copies, clientset, listers and informers of examples/crd from its
+# Regenerates the deep copies, clientset, listers, informers and apply
+# configurations of examples/crd from its
 # API types with kubegen. Extra arguments go to kubegen: hack/verify-codegen.sh
 # passes --verify.
 #

@@ -1,8 +1,9 @@
 // Package crd is a complete CRD project generated with kubegen alone: API
 // types under apis/ (their zz_generated.deepcopy.go generated in the same
-// run), their CRD manifests under manifests/, the clientset, listers and
-// informers under pkg/generated (committed, never edited by hand), and a
-// controller that uses them under controller/ and cmd/controller.
+// run), their CRD manifests under manifests/, the clientset, listers,
+// informers and apply configurations under pkg/generated (committed, never
+// edited by hand), and a controller that uses them under controller/ and
+// cmd/controller.
 //
 // Regenerate after changing a type, from the examples module:
 //

@@ -78,11 +78,26 @@ func generate(t *testing.T, c goldenCase) []write.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return files
+	return append(files, applyConfigFiles(t, c, set)...)
 }
 
 // buildSet loads and models one case as cmd/kubegen would.
 func buildSet(t testing.TB, c goldenCase) (*model.Set, Targets) {
+	t.Helper()
+	cfg := kubegenConfig(t, c)
+	pkgs, err := load.Packages(load.Config{}, cfg.Inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := model.Build(pkgs, cfg.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set, cfg.Targets
+}
+
+// kubegenConfig is cmd/kubegen's configuration for one case.
+func kubegenConfig(t testing.TB, c goldenCase) generators.Config {
 	t.Helper()
 	fs := pflag.NewFlagSet("kubegen", pflag.ContinueOnError)
 	config := generators.AddKubegenFlags(fs)
@@ -108,15 +123,7 @@ func buildSet(t testing.TB, c goldenCase) (*model.Set, Targets) {
 		t.Fatal(err)
 	}
 	cfg.Options.Header = header
-	pkgs, err := load.Packages(load.Config{}, cfg.Inputs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := model.Build(pkgs, cfg.Options)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set, cfg.Targets
+	return cfg
 }
 
 // inputPackages lists the ./relative directories below root holding Go

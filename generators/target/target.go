@@ -16,6 +16,9 @@ type Targets struct {
 	// Deepcopy and Register write into the input packages (see the driver's
 	// helpers.go); Deepcopy makes the one load a typed one.
 	Deepcopy, Register bool
+	// ApplyConfig writes the apply configurations (ApplyConfigDir); it
+	// needs the typed load too.
+	ApplyConfig bool
 }
 
 // Emitter renders the files of the selected targets from a model.

@@ -9,6 +9,7 @@ Golden test header.
 package fake
 
 import (
+	applyconfigurations "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration"
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned"
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/typed/example/v1"
 	fakeexamplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/typed/example/v1/fake"
@@ -16,7 +17,6 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	watch "k8s.io/apimachinery/pkg/watch"
 	discovery "k8s.io/client-go/discovery"
 	fakediscovery "k8s.io/client-go/discovery/fake"
@@ -44,7 +44,7 @@ func NewSimpleClientset(objects ...runtime.Object) *Clientset {
 // without generated apply configurations get their field sets deduced from
 // the objects themselves.
 func NewClientset(objects ...runtime.Object) *Clientset {
-	o := testing.NewFieldManagedObjectTracker(scheme, codecs.UniversalDecoder(), managedfields.NewDeducedTypeConverter())
+	o := testing.NewFieldManagedObjectTracker(scheme, codecs.UniversalDecoder(), applyconfigurations.NewTypeConverter(scheme))
 	for _, obj := range objects {
 		if err := o.Add(obj); err != nil {
 			panic(err)

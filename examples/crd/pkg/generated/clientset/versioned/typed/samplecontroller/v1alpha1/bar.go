@@ -8,6 +8,7 @@ import (
 	context "context"
 
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	applysamplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/samplecontroller/v1alpha1"
 	scheme "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -31,18 +32,19 @@ type BarInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.BarList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *samplecontrollerv1alpha1.Bar, err error)
+	Apply(ctx context.Context, bar *applysamplecontrollerv1alpha1.BarApplyConfiguration, opts metav1.ApplyOptions) (result *samplecontrollerv1alpha1.Bar, err error)
 	BarExpansion
 }
 
 // bars implements BarInterface.
 type bars struct {
-	*gentype.ClientWithList[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList]
+	*gentype.ClientWithListAndApply[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList, *applysamplecontrollerv1alpha1.BarApplyConfiguration]
 }
 
 // newBars returns a bars.
 func newBars(c *SamplecontrollerV1alpha1Client) *bars {
 	return &bars{
-		gentype.NewClientWithList[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList](
+		gentype.NewClientWithListAndApply[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList, *applysamplecontrollerv1alpha1.BarApplyConfiguration](
 			"bars",
 			c.RESTClient(),
 			scheme.ParameterCodec,

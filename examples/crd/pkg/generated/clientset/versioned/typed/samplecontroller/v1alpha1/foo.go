@@ -8,6 +8,7 @@ import (
 	context "context"
 
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	applysamplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/samplecontroller/v1alpha1"
 	scheme "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/scheme"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -34,6 +35,9 @@ type FooInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.FooList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *samplecontrollerv1alpha1.Foo, err error)
+	Apply(ctx context.Context, foo *applysamplecontrollerv1alpha1.FooApplyConfiguration, opts metav1.ApplyOptions) (result *samplecontrollerv1alpha1.Foo, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, foo *applysamplecontrollerv1alpha1.FooApplyConfiguration, opts metav1.ApplyOptions) (result *samplecontrollerv1alpha1.Foo, err error)
 	GetScale(ctx context.Context, fooName string, options metav1.GetOptions) (*autoscalingv1.Scale, error)
 	UpdateScale(ctx context.Context, fooName string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
 	FooExpansion
@@ -41,13 +45,13 @@ type FooInterface interface {
 
 // foos implements FooInterface.
 type foos struct {
-	*gentype.ClientWithList[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList]
+	*gentype.ClientWithListAndApply[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList, *applysamplecontrollerv1alpha1.FooApplyConfiguration]
 }
 
 // newFoos returns a foos.
 func newFoos(c *SamplecontrollerV1alpha1Client, namespace string) *foos {
 	return &foos{
-		gentype.NewClientWithList[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList](
+		gentype.NewClientWithListAndApply[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList, *applysamplecontrollerv1alpha1.FooApplyConfiguration](
 			"foos",
 			c.RESTClient(),
 			scheme.ParameterCodec,

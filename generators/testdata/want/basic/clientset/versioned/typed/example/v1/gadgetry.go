@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
+	applyexamplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration/example/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -35,18 +36,19 @@ type GadgetryInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*examplev1.GadgetryList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *examplev1.Gadgetry, err error)
+	Apply(ctx context.Context, gadgetry *applyexamplev1.GadgetryApplyConfiguration, opts metav1.ApplyOptions) (result *examplev1.Gadgetry, err error)
 	GadgetryExpansion
 }
 
 // gadgetries implements GadgetryInterface.
 type gadgetries struct {
-	*gentype.ClientWithList[*examplev1.Gadgetry, *examplev1.GadgetryList]
+	*gentype.ClientWithListAndApply[*examplev1.Gadgetry, *examplev1.GadgetryList, *applyexamplev1.GadgetryApplyConfiguration]
 }
 
 // newGadgetries returns a gadgetries.
 func newGadgetries(c *ExampleV1Client) *gadgetries {
 	return &gadgetries{
-		gentype.NewClientWithList[*examplev1.Gadgetry, *examplev1.GadgetryList](
+		gentype.NewClientWithListAndApply[*examplev1.Gadgetry, *examplev1.GadgetryList, *applyexamplev1.GadgetryApplyConfiguration](
 			"gadgetries",
 			c.RESTClient(),
 			scheme.ParameterCodec,

@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
+	applyexamplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration/example/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/scheme"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -38,6 +39,9 @@ type WidgetInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*examplev1.WidgetList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *examplev1.Widget, err error)
+	Apply(ctx context.Context, widget *applyexamplev1.WidgetApplyConfiguration, opts metav1.ApplyOptions) (result *examplev1.Widget, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, widget *applyexamplev1.WidgetApplyConfiguration, opts metav1.ApplyOptions) (result *examplev1.Widget, err error)
 	GetScale(ctx context.Context, widgetName string, options metav1.GetOptions) (*autoscalingv1.Scale, error)
 	UpdateScale(ctx context.Context, widgetName string, scale *autoscalingv1.Scale, opts metav1.UpdateOptions) (*autoscalingv1.Scale, error)
 	WidgetExpansion
@@ -45,13 +49,13 @@ type WidgetInterface interface {
 
 // widgets implements WidgetInterface.
 type widgets struct {
-	*gentype.ClientWithList[*examplev1.Widget, *examplev1.WidgetList]
+	*gentype.ClientWithListAndApply[*examplev1.Widget, *examplev1.WidgetList, *applyexamplev1.WidgetApplyConfiguration]
 }
 
 // newWidgets returns a widgets.
 func newWidgets(c *ExampleV1Client, namespace string) *widgets {
 	return &widgets{
-		gentype.NewClientWithList[*examplev1.Widget, *examplev1.WidgetList](
+		gentype.NewClientWithListAndApply[*examplev1.Widget, *examplev1.WidgetList, *applyexamplev1.WidgetApplyConfiguration](
 			"widgets",
 			c.RESTClient(),
 			scheme.ParameterCodec,

@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	applyapiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -37,18 +38,21 @@ type CronJobInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*apiv1.CronJobList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *apiv1.CronJob, err error)
+	Apply(ctx context.Context, cronJob *applyapiv1.CronJobApplyConfiguration, opts metav1.ApplyOptions) (result *apiv1.CronJob, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, cronJob *applyapiv1.CronJobApplyConfiguration, opts metav1.ApplyOptions) (result *apiv1.CronJob, err error)
 	CronJobExpansion
 }
 
 // cronJobs implements CronJobInterface.
 type cronJobs struct {
-	*gentype.ClientWithList[*apiv1.CronJob, *apiv1.CronJobList]
+	*gentype.ClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration]
 }
 
 // newCronJobs returns a cronJobs.
 func newCronJobs(c *ApiV1Client, namespace string) *cronJobs {
 	return &cronJobs{
-		gentype.NewClientWithList[*apiv1.CronJob, *apiv1.CronJobList](
+		gentype.NewClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration](
 			"cronjobs",
 			c.RESTClient(),
 			scheme.ParameterCodec,

@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
+	applyexamplegroupv1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -37,18 +38,21 @@ type EndpointsInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.EndpointsList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *examplegroupv1.Endpoints, err error)
+	Apply(ctx context.Context, endpoints *applyexamplegroupv1.EndpointsApplyConfiguration, opts metav1.ApplyOptions) (result *examplegroupv1.Endpoints, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, endpoints *applyexamplegroupv1.EndpointsApplyConfiguration, opts metav1.ApplyOptions) (result *examplegroupv1.Endpoints, err error)
 	EndpointsExpansion
 }
 
 // endpointses implements EndpointsInterface.
 type endpointses struct {
-	*gentype.ClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList]
+	*gentype.ClientWithListAndApply[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList, *applyexamplegroupv1.EndpointsApplyConfiguration]
 }
 
 // newEndpointses returns a endpointses.
 func newEndpointses(c *ExampleGroupV1Client) *endpointses {
 	return &endpointses{
-		gentype.NewClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList](
+		gentype.NewClientWithListAndApply[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList, *applyexamplegroupv1.EndpointsApplyConfiguration](
 			"endpointses",
 			c.RESTClient(),
 			scheme.ParameterCodec,

@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	examplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1alpha1"
+	applyexamplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1alpha1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -37,18 +38,21 @@ type ThingInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1alpha1.ThingList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *examplegroupv1alpha1.Thing, err error)
+	Apply(ctx context.Context, thing *applyexamplegroupv1alpha1.ThingApplyConfiguration, opts metav1.ApplyOptions) (result *examplegroupv1alpha1.Thing, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, thing *applyexamplegroupv1alpha1.ThingApplyConfiguration, opts metav1.ApplyOptions) (result *examplegroupv1alpha1.Thing, err error)
 	ThingExpansion
 }
 
 // things implements ThingInterface.
 type things struct {
-	*gentype.ClientWithList[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList]
+	*gentype.ClientWithListAndApply[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList, *applyexamplegroupv1alpha1.ThingApplyConfiguration]
 }
 
 // newThings returns a things.
 func newThings(c *ExampleGroupV1alpha1Client, namespace string) *things {
 	return &things{
-		gentype.NewClientWithList[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList](
+		gentype.NewClientWithListAndApply[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList, *applyexamplegroupv1alpha1.ThingApplyConfiguration](
 			"things",
 			c.RESTClient(),
 			scheme.ParameterCodec,

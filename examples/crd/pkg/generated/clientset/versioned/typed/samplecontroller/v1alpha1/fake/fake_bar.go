@@ -6,6 +6,7 @@ package fake
 
 import (
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	applysamplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/samplecontroller/v1alpha1"
 	typed "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/typed/samplecontroller/v1alpha1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -13,13 +14,13 @@ import (
 
 // fakeBars implements BarInterface over the fake's actions.
 type fakeBars struct {
-	*gentype.FakeClientWithList[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList]
+	*gentype.FakeClientWithListAndApply[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList, *applysamplecontrollerv1alpha1.BarApplyConfiguration]
 	Fake *FakeSamplecontrollerV1alpha1
 }
 
 func newFakeBars(fake *FakeSamplecontrollerV1alpha1) typed.BarInterface {
 	return &fakeBars{
-		gentype.NewFakeClientWithList[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList](
+		gentype.NewFakeClientWithListAndApply[*samplecontrollerv1alpha1.Bar, *samplecontrollerv1alpha1.BarList, *applysamplecontrollerv1alpha1.BarApplyConfiguration](
 			fake.Fake,
 			"",
 			schema.GroupVersionResource{Group: "samplecontroller.kubegen.io", Version: "v1alpha1", Resource: "bars"},

@@ -8,6 +8,7 @@ import (
 	context "context"
 
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	applysamplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/samplecontroller/v1alpha1"
 	typed "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned/typed/samplecontroller/v1alpha1"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -18,13 +19,13 @@ import (
 
 // fakeFoos implements FooInterface over the fake's actions.
 type fakeFoos struct {
-	*gentype.FakeClientWithList[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList]
+	*gentype.FakeClientWithListAndApply[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList, *applysamplecontrollerv1alpha1.FooApplyConfiguration]
 	Fake *FakeSamplecontrollerV1alpha1
 }
 
 func newFakeFoos(fake *FakeSamplecontrollerV1alpha1, namespace string) typed.FooInterface {
 	return &fakeFoos{
-		gentype.NewFakeClientWithList[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList](
+		gentype.NewFakeClientWithListAndApply[*samplecontrollerv1alpha1.Foo, *samplecontrollerv1alpha1.FooList, *applysamplecontrollerv1alpha1.FooApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "samplecontroller.kubegen.io", Version: "v1alpha1", Resource: "foos"},

@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	applyverbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/verbs/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -37,19 +38,22 @@ type BoltInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*verbsv1.BoltList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *verbsv1.Bolt, err error)
+	Apply(ctx context.Context, bolt *applyverbsv1.BoltApplyConfiguration, opts metav1.ApplyOptions) (result *verbsv1.Bolt, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, bolt *applyverbsv1.BoltApplyConfiguration, opts metav1.ApplyOptions) (result *verbsv1.Bolt, err error)
 	GetLog(ctx context.Context, boltName string, options metav1.GetOptions) (*verbsv1.GearLog, error)
 	BoltExpansion
 }
 
 // bolts implements BoltInterface.
 type bolts struct {
-	*gentype.ClientWithList[*verbsv1.Bolt, *verbsv1.BoltList]
+	*gentype.ClientWithListAndApply[*verbsv1.Bolt, *verbsv1.BoltList, *applyverbsv1.BoltApplyConfiguration]
 }
 
 // newBolts returns a bolts.
 func newBolts(c *VerbsV1Client) *bolts {
 	return &bolts{
-		gentype.NewClientWithList[*verbsv1.Bolt, *verbsv1.BoltList](
+		gentype.NewClientWithListAndApply[*verbsv1.Bolt, *verbsv1.BoltList, *applyverbsv1.BoltApplyConfiguration](
 			"bolts",
 			c.RESTClient(),
 			scheme.ParameterCodec,

@@ -13,6 +13,7 @@ import (
 	time "time"
 
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	applyverbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/verbs/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/scheme"
 	policyv1 "k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -36,6 +37,9 @@ type GearInterface interface {
 	Get(ctx context.Context, name string, opts metav1.GetOptions) (*verbsv1.Gear, error)
 	List(ctx context.Context, opts metav1.ListOptions) (*verbsv1.GearList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
+	Apply(ctx context.Context, gear *applyverbsv1.GearApplyConfiguration, opts metav1.ApplyOptions) (result *verbsv1.Gear, err error)
+	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
+	ApplyStatus(ctx context.Context, gear *applyverbsv1.GearApplyConfiguration, opts metav1.ApplyOptions) (result *verbsv1.Gear, err error)
 	Evict(ctx context.Context, gearName string, eviction *policyv1.Eviction, opts metav1.CreateOptions) (*metav1.Status, error)
 	ListLogs(ctx context.Context, gearName string, opts metav1.ListOptions) (*verbsv1.GearLogList, error)
 	GetLog(ctx context.Context, gearName string, options metav1.GetOptions) (*verbsv1.GearLog, error)
@@ -50,13 +54,13 @@ type GearInterface interface {
 
 // gears implements GearInterface.
 type gears struct {
-	*gentype.ClientWithList[*verbsv1.Gear, *verbsv1.GearList]
+	*gentype.ClientWithListAndApply[*verbsv1.Gear, *verbsv1.GearList, *applyverbsv1.GearApplyConfiguration]
 }
 
 // newGears returns a gears.
 func newGears(c *VerbsV1Client, namespace string) *gears {
 	return &gears{
-		gentype.NewClientWithList[*verbsv1.Gear, *verbsv1.GearList](
+		gentype.NewClientWithListAndApply[*verbsv1.Gear, *verbsv1.GearList, *applyverbsv1.GearApplyConfiguration](
 			"gears",
 			c.RESTClient(),
 			scheme.ParameterCodec,

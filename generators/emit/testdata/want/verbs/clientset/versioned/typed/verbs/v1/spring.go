@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	applyverbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/verbs/v1"
 	scheme "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -35,18 +36,19 @@ type SpringInterface interface {
 	List(ctx context.Context, opts metav1.ListOptions) (*verbsv1.SpringList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
 	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *verbsv1.Spring, err error)
+	Apply(ctx context.Context, spring *applyverbsv1.SpringApplyConfiguration, opts metav1.ApplyOptions) (result *verbsv1.Spring, err error)
 	SpringExpansion
 }
 
 // springs implements SpringInterface.
 type springs struct {
-	*gentype.ClientWithList[*verbsv1.Spring, *verbsv1.SpringList]
+	*gentype.ClientWithListAndApply[*verbsv1.Spring, *verbsv1.SpringList, *applyverbsv1.SpringApplyConfiguration]
 }
 
 // newSprings returns a springs.
 func newSprings(c *VerbsV1Client, namespace string) *springs {
 	return &springs{
-		gentype.NewClientWithList[*verbsv1.Spring, *verbsv1.SpringList](
+		gentype.NewClientWithListAndApply[*verbsv1.Spring, *verbsv1.SpringList, *applyverbsv1.SpringApplyConfiguration](
 			"springs",
 			c.RESTClient(),
 			scheme.ParameterCodec,

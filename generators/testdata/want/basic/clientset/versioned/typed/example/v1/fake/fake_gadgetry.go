@@ -10,6 +10,7 @@ package fake
 
 import (
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
+	applyexamplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration/example/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/typed/example/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,13 +18,13 @@ import (
 
 // fakeGadgetries implements GadgetryInterface over the fake's actions.
 type fakeGadgetries struct {
-	*gentype.FakeClientWithList[*examplev1.Gadgetry, *examplev1.GadgetryList]
+	*gentype.FakeClientWithListAndApply[*examplev1.Gadgetry, *examplev1.GadgetryList, *applyexamplev1.GadgetryApplyConfiguration]
 	Fake *FakeExampleV1
 }
 
 func newFakeGadgetries(fake *FakeExampleV1) typed.GadgetryInterface {
 	return &fakeGadgetries{
-		gentype.NewFakeClientWithList[*examplev1.Gadgetry, *examplev1.GadgetryList](
+		gentype.NewFakeClientWithListAndApply[*examplev1.Gadgetry, *examplev1.GadgetryList, *applyexamplev1.GadgetryApplyConfiguration](
 			fake.Fake,
 			"",
 			schema.GroupVersionResource{Group: "example.com", Version: "v1", Resource: "gadgetries"},

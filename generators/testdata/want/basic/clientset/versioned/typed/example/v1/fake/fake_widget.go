@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
+	applyexamplev1 "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration/example/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/basic/clientset/versioned/typed/example/v1"
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -22,13 +23,13 @@ import (
 
 // fakeWidgets implements WidgetInterface over the fake's actions.
 type fakeWidgets struct {
-	*gentype.FakeClientWithList[*examplev1.Widget, *examplev1.WidgetList]
+	*gentype.FakeClientWithListAndApply[*examplev1.Widget, *examplev1.WidgetList, *applyexamplev1.WidgetApplyConfiguration]
 	Fake *FakeExampleV1
 }
 
 func newFakeWidgets(fake *FakeExampleV1, namespace string) typed.WidgetInterface {
 	return &fakeWidgets{
-		gentype.NewFakeClientWithList[*examplev1.Widget, *examplev1.WidgetList](
+		gentype.NewFakeClientWithListAndApply[*examplev1.Widget, *examplev1.WidgetList, *applyexamplev1.WidgetApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "example.com", Version: "v1", Resource: "widgets"},

@@ -10,6 +10,7 @@ package fake
 
 import (
 	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	applyapiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,13 +18,13 @@ import (
 
 // fakeCronJobs implements CronJobInterface over the fake's actions.
 type fakeCronJobs struct {
-	*gentype.FakeClientWithList[*apiv1.CronJob, *apiv1.CronJobList]
+	*gentype.FakeClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration]
 	Fake *FakeApiV1
 }
 
 func newFakeCronJobs(fake *FakeApiV1, namespace string) typed.CronJobInterface {
 	return &fakeCronJobs{
-		gentype.NewFakeClientWithList[*apiv1.CronJob, *apiv1.CronJobList](
+		gentype.NewFakeClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "batch.tutorial.kubebuilder.io", Version: "v1", Resource: "cronjobs"},

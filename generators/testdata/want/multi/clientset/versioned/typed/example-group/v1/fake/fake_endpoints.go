@@ -10,6 +10,7 @@ package fake
 
 import (
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
+	applyexamplegroupv1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/typed/example-group/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,13 +18,13 @@ import (
 
 // fakeEndpointses implements EndpointsInterface over the fake's actions.
 type fakeEndpointses struct {
-	*gentype.FakeClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList]
+	*gentype.FakeClientWithListAndApply[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList, *applyexamplegroupv1.EndpointsApplyConfiguration]
 	Fake *FakeExampleGroupV1
 }
 
 func newFakeEndpointses(fake *FakeExampleGroupV1) typed.EndpointsInterface {
 	return &fakeEndpointses{
-		gentype.NewFakeClientWithList[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList](
+		gentype.NewFakeClientWithListAndApply[*examplegroupv1.Endpoints, *examplegroupv1.EndpointsList, *applyexamplegroupv1.EndpointsApplyConfiguration](
 			fake.Fake,
 			"",
 			schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "endpointses"},

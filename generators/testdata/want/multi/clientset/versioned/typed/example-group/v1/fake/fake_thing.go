@@ -10,6 +10,7 @@ package fake
 
 import (
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
+	applyexamplegroupv1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/typed/example-group/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,13 +18,13 @@ import (
 
 // fakeThings implements ThingInterface over the fake's actions.
 type fakeThings struct {
-	*gentype.FakeClientWithList[*examplegroupv1.Thing, *examplegroupv1.ThingList]
+	*gentype.FakeClientWithListAndApply[*examplegroupv1.Thing, *examplegroupv1.ThingList, *applyexamplegroupv1.ThingApplyConfiguration]
 	Fake *FakeExampleGroupV1
 }
 
 func newFakeThings(fake *FakeExampleGroupV1, namespace string) typed.ThingInterface {
 	return &fakeThings{
-		gentype.NewFakeClientWithList[*examplegroupv1.Thing, *examplegroupv1.ThingList](
+		gentype.NewFakeClientWithListAndApply[*examplegroupv1.Thing, *examplegroupv1.ThingList, *applyexamplegroupv1.ThingApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "example-group.io", Version: "v1", Resource: "things"},

@@ -10,6 +10,7 @@ package fake
 
 import (
 	examplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1alpha1"
+	applyexamplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1alpha1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/multi/clientset/versioned/typed/example-group/v1alpha1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,13 +18,13 @@ import (
 
 // fakeThings implements ThingInterface over the fake's actions.
 type fakeThings struct {
-	*gentype.FakeClientWithList[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList]
+	*gentype.FakeClientWithListAndApply[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList, *applyexamplegroupv1alpha1.ThingApplyConfiguration]
 	Fake *FakeExampleGroupV1alpha1
 }
 
 func newFakeThings(fake *FakeExampleGroupV1alpha1, namespace string) typed.ThingInterface {
 	return &fakeThings{
-		gentype.NewFakeClientWithList[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList](
+		gentype.NewFakeClientWithListAndApply[*examplegroupv1alpha1.Thing, *examplegroupv1alpha1.ThingList, *applyexamplegroupv1alpha1.ThingApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "example-group.io", Version: "v1alpha1", Resource: "things"},

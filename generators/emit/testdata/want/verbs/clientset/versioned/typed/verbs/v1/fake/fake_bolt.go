@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	applyverbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/verbs/v1"
 	typed "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/typed/verbs/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -21,13 +22,13 @@ import (
 
 // fakeBolts implements BoltInterface over the fake's actions.
 type fakeBolts struct {
-	*gentype.FakeClientWithList[*verbsv1.Bolt, *verbsv1.BoltList]
+	*gentype.FakeClientWithListAndApply[*verbsv1.Bolt, *verbsv1.BoltList, *applyverbsv1.BoltApplyConfiguration]
 	Fake *FakeVerbsV1
 }
 
 func newFakeBolts(fake *FakeVerbsV1) typed.BoltInterface {
 	return &fakeBolts{
-		gentype.NewFakeClientWithList[*verbsv1.Bolt, *verbsv1.BoltList](
+		gentype.NewFakeClientWithListAndApply[*verbsv1.Bolt, *verbsv1.BoltList, *applyverbsv1.BoltApplyConfiguration](
 			fake.Fake,
 			"",
 			schema.GroupVersionResource{Group: "verbs.example.com", Version: "v1", Resource: "bolts"},

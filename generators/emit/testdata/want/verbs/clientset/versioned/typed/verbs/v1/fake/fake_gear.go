@@ -12,6 +12,7 @@ import (
 	context "context"
 
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	applyverbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/verbs/v1"
 	typed "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/typed/verbs/v1"
 	policyv1 "k8s.io/api/policy/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -23,13 +24,13 @@ import (
 
 // fakeGears implements GearInterface over the fake's actions.
 type fakeGears struct {
-	*gentype.FakeClientWithList[*verbsv1.Gear, *verbsv1.GearList]
+	*gentype.FakeClientWithListAndApply[*verbsv1.Gear, *verbsv1.GearList, *applyverbsv1.GearApplyConfiguration]
 	Fake *FakeVerbsV1
 }
 
 func newFakeGears(fake *FakeVerbsV1, namespace string) typed.GearInterface {
 	return &fakeGears{
-		gentype.NewFakeClientWithList[*verbsv1.Gear, *verbsv1.GearList](
+		gentype.NewFakeClientWithListAndApply[*verbsv1.Gear, *verbsv1.GearList, *applyverbsv1.GearApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "verbs.example.com", Version: "v1", Resource: "gears"},

@@ -10,6 +10,7 @@ package fake
 
 import (
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	applyverbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/verbs/v1"
 	typed "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/clientset/versioned/typed/verbs/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -17,13 +18,13 @@ import (
 
 // fakeSprings implements SpringInterface over the fake's actions.
 type fakeSprings struct {
-	*gentype.FakeClientWithList[*verbsv1.Spring, *verbsv1.SpringList]
+	*gentype.FakeClientWithListAndApply[*verbsv1.Spring, *verbsv1.SpringList, *applyverbsv1.SpringApplyConfiguration]
 	Fake *FakeVerbsV1
 }
 
 func newFakeSprings(fake *FakeVerbsV1, namespace string) typed.SpringInterface {
 	return &fakeSprings{
-		gentype.NewFakeClientWithList[*verbsv1.Spring, *verbsv1.SpringList](
+		gentype.NewFakeClientWithListAndApply[*verbsv1.Spring, *verbsv1.SpringList, *applyverbsv1.SpringApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "verbs.example.com", Version: "v1", Resource: "springs"},

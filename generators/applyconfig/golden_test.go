@@ -1,0 +1,113 @@
+package applyconfig_test
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/generators/emit"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden trees under testdata/want")
+
+const (
+	modPath = "github.com/kubegen/kubegen/generators/applyconfig"
+	input   = "./testdata/input/shapes/v1"
+)
+
+// goldenCase is one command line of applyconfiguration-gen and the tree it
+// must produce below testdata/want/<name>.
+type goldenCase struct {
+	name string
+	args []string
+}
+
+var goldenCases = []goldenCase{
+	// No schema: empty schema, no Extract functions (as upstream), the
+	// type converter deduces types; PodTemplateSpec's configuration comes
+	// from client-go.
+	{"shapes", []string{"--external-applyconfigurations",
+		"k8s.io/api/core/v1.PodTemplateSpec:k8s.io/client-go/applyconfigurations/core/v1", input}},
+	// With --openapi-schema: the kinds' definitions (and what they refer
+	// to) become the schema, and the kinds get Extract functions.
+	{"openapi", []string{"--openapi-schema", "testdata/input/shapes/openapi.json", input}},
+}
+
+func (c goldenCase) command(extra ...string) []string {
+	args := []string{"--go-header-file", "../emit/testdata/boilerplate.go.txt",
+		"--output-dir", filepath.Join("testdata/want", c.name), "--output-pkg", path.Join(modPath, "testdata/want", c.name)}
+	return append(append(args, extra...), c.args...)
+}
+
+func run(args []string) (int, string, string) {
+	var stdout, stderr bytes.Buffer
+	code := generators.Command("applyconfiguration-gen", generators.AddApplyConfigurationGenFlags, emit.Files, args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+// TestGolden runs the command over the cases in verify mode: the golden
+// trees must be exactly what it writes (-update rewrites them).
+func TestGolden(t *testing.T) {
+	for _, c := range goldenCases {
+		t.Run(c.name, func(t *testing.T) {
+			if *update {
+				if code, _, stderr := run(c.command()); code != 0 {
+					t.Fatalf("exit %d: %s", code, stderr)
+				}
+			}
+			code, diff, stderr := run(c.command("--verify"))
+			if code != 0 {
+				t.Fatalf("the golden tree is not what the command writes (run go test ./generators/applyconfig -update and review): exit %d\n%s\n%s", code, stderr, diff)
+			}
+		})
+	}
+}
+
+// TestGoldenBuildsAndVets compiles and vets the golden trees (below
+// testdata, so ./... skips them).
+func TestGoldenBuildsAndVets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the golden trees")
+	}
+	var pkgs []string
+	err := filepath.WalkDir("testdata/want", func(p string, d os.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			if m, _ := filepath.Glob(filepath.Join(p, "*.go")); len(m) > 0 {
+				pkgs = append(pkgs, path.Join(modPath, filepath.ToSlash(p)))
+			}
+		}
+		return err
+	})
+	if err != nil || len(pkgs) == 0 {
+		t.Fatalf("no golden packages (%v)", err)
+	}
+	for _, tool := range []string{"build", "vet"} {
+		if out, err := exec.Command("go", append([]string{tool}, pkgs...)...).CombinedOutput(); err != nil {
+			t.Errorf("go %s: %v\n%s", tool, err, out)
+		}
+	}
+}
+
+// TestSelection checks which types got configurations: reachable structs
+// of applicable kinds only.
+func TestSelection(t *testing.T) {
+	dir := "testdata/want/shapes/shapes/v1"
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range entries {
+		got = append(got, strings.TrimSuffix(e.Name(), ".go"))
+	}
+	want := []string{"cluster", "clusterspec", "clusterstatus", "extra", "inline", "part", "resize", "shape", "shapespec", "shapestatus"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("files %v, want %v (Frozen cannot be applied, Unused is reachable from nothing, Labels/Names/Phase are no structs)", got, want)
+	}
+}

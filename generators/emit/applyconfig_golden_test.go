@@ -1,0 +1,32 @@
+package emit
+
+import (
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/applyconfig"
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/write"
+)
+
+// applyConfigFiles are the apply configurations cmd/kubegen writes for a
+// case beside the clients (none when the case names an existing package
+// with --apply-configuration-package): the golden trees hold them so that
+// the clients' Apply methods build.
+func applyConfigFiles(t *testing.T, c goldenCase, set *model.Set) []write.File {
+	t.Helper()
+	cfg := kubegenConfig(t, c)
+	if !cfg.Targets.ApplyConfig {
+		return nil
+	}
+	typed, _, err := load.Typed(load.Config{}, cfg.Inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
+		Header: cfg.Options.Header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
