@@ -49,8 +49,8 @@ type Config struct {
 	// Register targets write in each input package.
 	DeepcopyFile, RegisterFile string
 	// Decoders emits reflection-free JSON decoders for the informer kinds
-	// and has the informers use them; it loads the inputs' full types (see
-	// load.Types).
+	// and has the informers use them; it needs the typed load of the inputs
+	// (load.Typed), which the deepcopy and register targets share.
 	Decoders bool
 	// Verify writes nothing and fails when anything would change.
 	Verify bool
