@@ -23,8 +23,8 @@ const (
 	// decodersWant holds the files in which kubegen's default output
 	// (decoders on) differs from basicWant, the upstream tools' file set.
 	decodersWant = "testdata/want/basic-decoders"
-	basicPkg   = "github.com/kubegen/kubegen/generators/testdata/want/basic"
-	header     = "emit/testdata/boilerplate.go.txt"
+	basicPkg     = "github.com/kubegen/kubegen/generators/testdata/want/basic"
+	header       = "emit/testdata/boilerplate.go.txt"
 )
 
 // run executes one command as its main would.
