@@ -139,7 +139,14 @@ func (t *internTable) internMap(m map[string]string) {
 // Objects that hand out copies of their metadata (unstructured ones) are
 // left as they are, which is harmless. The object's accessors are its type's
 // code, so they run before and after the table's lock, not under it.
-func internObject[T Object](t *internTable, obj T) {
+func internObject[T Object](t *internTable, obj T) { internObjectWith(t, obj, true) }
+
+// internDecoded is internObject for an object a generated decoder made
+// with a string cache: its own fields' short strings are shared already, so
+// only its metadata goes through the table.
+func internDecoded[T Object](t *internTable, obj T) { internObjectWith(t, obj, false) }
+
+func internObjectWith[T Object](t *internTable, obj T, ownFields bool) {
 	tm, _ := obj.GetObjectKind().(*metav1.TypeMeta)
 	namespace := obj.GetNamespace()
 	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
@@ -175,7 +182,9 @@ func internObject[T Object](t *internTable, obj T) {
 			e.FieldsV1.Raw = t.internFieldsLocked(e.FieldsV1.Raw)
 		}
 	}
-	t.internFieldsOfLocked(obj)
+	if ownFields {
+		t.internFieldsOfLocked(obj)
+	}
 	t.mu.Unlock()
 	obj.SetNamespace(namespace)
 }

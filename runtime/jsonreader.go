@@ -39,11 +39,14 @@ type JSONReader struct {
 	// that the caller can read more and decode again.
 	partial   bool
 	truncated bool
+	// strs, when set, shares the short strings that ReadString and
+	// KeyString return (see stringCache); ResetJSON keeps it.
+	strs *stringCache
 }
 
 // ResetJSON points r at data with no error.
 func (r *JSONReader) ResetJSON(data []byte) {
-	*r = JSONReader{data: data, keyBuf: r.keyBuf[:0]}
+	*r = JSONReader{data: data, keyBuf: r.keyBuf[:0], strs: r.strs}
 }
 
 // Err is the first error r met.
@@ -216,8 +219,14 @@ func (r *JSONReader) NextKey() bool {
 // Key is the current key; it is valid until the next call of r.
 func (r *JSONReader) Key() []byte { return r.key }
 
-// KeyString is the current key as a new string.
-func (r *JSONReader) KeyString() string { return string(r.key) }
+// KeyString is the current key as a string (shared with equal keys
+// decoded before when r has a string cache).
+func (r *JSONReader) KeyString() string {
+	if r.strs != nil && len(r.key) <= maxDecodeShareLen {
+		return r.strs.get(r.key)
+	}
+	return string(r.key)
+}
 
 func (r *JSONReader) readKey() bool {
 	raw, simple := r.scanString()
@@ -366,6 +375,11 @@ func (r *JSONReader) readString() (string, bool) {
 	if r.err != nil {
 		return "", false
 	}
+	return r.unquote(raw, simple)
+}
+
+// unquote turns a scanned string (with its quotes) into its value.
+func (r *JSONReader) unquote(raw []byte, simple bool) (string, bool) {
 	if simple {
 		return string(raw[1 : len(raw)-1]), true
 	}
@@ -504,9 +518,25 @@ func (r *JSONReader) Reflect(p any) {
 
 // ReadString reads a string field.
 func ReadString[S ~string](r *JSONReader, p *S) {
-	if s, ok := r.readString(); ok {
+	if s, ok := r.readSharedString(); ok {
 		*p = S(s)
 	}
+}
+
+// readSharedString is readString whose short escape-free strings come from
+// r's string cache, when it has one.
+func (r *JSONReader) readSharedString() (string, bool) {
+	if r.strs == nil || r.peek() != '"' {
+		return r.readString()
+	}
+	raw, simple := r.scanString()
+	if r.err != nil {
+		return "", false
+	}
+	if !simple || len(raw)-2 > maxDecodeShareLen {
+		return r.unquote(raw, simple)
+	}
+	return r.strs.get(raw[1 : len(raw)-1]), true
 }
 
 // ReadBool reads a bool field.

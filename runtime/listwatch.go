@@ -44,9 +44,11 @@ type restListWatch[T Object] struct {
 	newObject func() T
 	tweak     func(*metav1.ListOptions)
 	intern    *internTable
-	// decoder, when set, decodes list items without reflection
-	// (NewRESTListWatchWithDecoder).
+	// decoder, when set, decodes list items and watch events without
+	// reflection (NewRESTListWatchWithDecoder); its decodes share strings
+	// through strs.
 	decoder ObjectDecoder[T]
+	strs    decodeCacheSlot
 }
 
 // GroupVersionResource names the resource, for informer metrics.
@@ -74,7 +76,9 @@ func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, e
 	defer body.Close()
 	var page ListPage
 	if lw.decoder != nil {
-		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, each)
+		strs := lw.strs.take()
+		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, strs, each)
+		lw.strs.put(strs)
 	} else {
 		page, err = decodeList(body, lw.newObject, lw.intern, each)
 	}

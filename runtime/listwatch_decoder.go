@@ -27,5 +27,5 @@ func (lw *restListWatch[T]) decodedWatch(ctx context.Context, opts *metav1.ListO
 	if err != nil {
 		return nil, err
 	}
-	return newDecodedWatch(ctx, body, lw.newObject, lw.decoder, lw.intern), nil
+	return newDecodedWatch(ctx, body, lw.newObject, lw.decoder, lw.intern, &lw.strs), nil
 }

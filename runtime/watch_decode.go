@@ -44,16 +44,22 @@ type decodedWatch[T Object] struct {
 	newObject func() T
 	dec       ObjectDecoder[T]
 	table     *internTable
-	result    chan watch.Event
-	done      chan struct{}
-	stopOnce  sync.Once
+	// slot gets jr's string cache back when run ends.
+	slot     *decodeCacheSlot
+	result   chan watch.Event
+	done     chan struct{}
+	stopOnce sync.Once
 }
 
-func newDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObject func() T, dec ObjectDecoder[T], table *internTable) *decodedWatch[T] {
+// newDecodedWatch starts a decodedWatch of body. Its decodes share strings
+// through the ListerWatcher's cache slot for as long as the watch runs.
+func newDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObject func() T, dec ObjectDecoder[T], table *internTable, slot *decodeCacheSlot) *decodedWatch[T] {
 	w := &decodedWatch[T]{
 		ctx:       ctx,
 		body:      body,
 		s:         splitter{body: &readErrors{r: body}, buf: make([]byte, 0, watchBufferSize)},
+		jr:        JSONReader{strs: slot.take()},
+		slot:      slot,
 		newObject: newObject,
 		dec:       dec,
 		table:     table,
@@ -76,6 +82,7 @@ func (w *decodedWatch[T]) Stop() {
 func (w *decodedWatch[T]) run() {
 	defer close(w.result)
 	defer w.Stop()
+	defer w.slot.put(w.jr.strs)
 	for {
 		ev, err := w.next()
 		if err != nil {
@@ -136,7 +143,7 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 		if err == nil {
 			s.pos += n
 			if ev.Type != watch.Bookmark && ev.Type != watch.Error && w.table != nil {
-				internObject(w.table, ev.Object.(T))
+				internDecoded(w.table, ev.Object.(T))
 			}
 			return ev, nil
 		}
@@ -230,7 +237,7 @@ func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newOb
 		return watch.Event{Type: watch.Error, Object: status}, end, nil
 	}
 	if !decoded {
-		var r JSONReader
+		r := JSONReader{strs: jr.strs}
 		r.ResetJSON(raw)
 		obj = newObject()
 		dec.DecodeObject(&r, obj)
