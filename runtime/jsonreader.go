@@ -177,7 +177,11 @@ func (r *JSONReader) begin(open byte, what string) bool {
 
 // NextKey moves to the next member of the object and reads its key
 // (Key, KeyString), or consumes '}' and reports false.
-func (r *JSONReader) NextKey() bool {
+func (r *JSONReader) NextKey() bool { return r.nextKey(true) }
+
+// nextKey is NextKey; without unquote the key is only checked, not
+// unescaped (Key is then not set): what Skip needs.
+func (r *JSONReader) nextKey(unquote bool) bool {
 	c := r.peek()
 	if r.err != nil {
 		return false
@@ -204,7 +208,11 @@ func (r *JSONReader) NextKey() bool {
 		}
 		return false
 	}
-	if !r.readKey() {
+	if unquote {
+		if !r.readKey() {
+			return false
+		}
+	} else if r.scanString(); r.err != nil {
 		return false
 	}
 	r.ws()
@@ -458,7 +466,7 @@ func (r *JSONReader) Skip() {
 	case c == '{':
 		r.pos++
 		r.opened = true
-		for r.NextKey() {
+		for r.nextKey(false) {
 			r.Skip()
 		}
 	case c == '[':
