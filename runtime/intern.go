@@ -139,14 +139,7 @@ func (t *internTable) internMap(m map[string]string) {
 // Objects that hand out copies of their metadata (unstructured ones) are
 // left as they are, which is harmless. The object's accessors are its type's
 // code, so they run before and after the table's lock, not under it.
-func internObject[T Object](t *internTable, obj T) { internObjectWith(t, obj, true) }
-
-// internDecoded is internObject for an object a generated decoder made
-// with a string cache: its own fields' short strings are shared already, so
-// only its metadata goes through the table.
-func internDecoded[T Object](t *internTable, obj T) { internObjectWith(t, obj, false) }
-
-func internObjectWith[T Object](t *internTable, obj T, ownFields bool) {
+func internObject[T Object](t *internTable, obj T) {
 	tm, _ := obj.GetObjectKind().(*metav1.TypeMeta)
 	namespace := obj.GetNamespace()
 	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
@@ -182,9 +175,34 @@ func internObjectWith[T Object](t *internTable, obj T, ownFields bool) {
 			e.FieldsV1.Raw = t.internFieldsLocked(e.FieldsV1.Raw)
 		}
 	}
-	if ownFields {
-		t.internFieldsOfLocked(obj)
-	}
+	t.internFieldsOfLocked(obj)
 	t.mu.Unlock()
 	obj.SetNamespace(namespace)
+}
+
+// internDecoded is internObject for an object that a generated decoder made
+// with a string cache (stringCache): every string of it up to
+// maxDecodeShareLen bytes is shared already, so the table only sees the
+// longer label and annotation strings and the managed-fields documents.
+func internDecoded[T Object](t *internTable, obj T) {
+	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
+	managed := obj.GetManagedFields()
+	t.mu.Lock()
+	t.internLongMap(labels)
+	t.internLongMap(annotations)
+	for i := range managed {
+		if f := managed[i].FieldsV1; f != nil {
+			f.Raw = t.internFieldsLocked(f.Raw)
+		}
+	}
+	t.mu.Unlock()
+}
+
+// internLongMap is internMap for the entries the string cache left alone.
+func (t *internTable) internLongMap(m map[string]string) {
+	for k, v := range m {
+		if len(k) > maxDecodeShareLen || len(v) > maxDecodeShareLen {
+			m[t.internLocked(k)] = t.internLocked(v)
+		}
+	}
 }
