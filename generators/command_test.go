@@ -2,6 +2,7 @@ package generators_test
 
 import (
 	"bytes"
+	"flag"
 	"io"
 	"io/fs"
 	"os"
@@ -19,8 +20,11 @@ import (
 const (
 	basicInput = "./testdata/input/basic/apis/example/v1"
 	basicWant  = "testdata/want/basic"
-	basicPkg   = "github.com/kubegen/kubegen/generators/testdata/want/basic"
-	header     = "emit/testdata/boilerplate.go.txt"
+	// decodersWant holds the files in which kubegen's default output
+	// (decoders on) differs from basicWant, the upstream tools' file set.
+	decodersWant = "testdata/want/basic-decoders"
+	basicPkg     = "github.com/kubegen/kubegen/generators/testdata/want/basic"
+	header       = "emit/testdata/boilerplate.go.txt"
 )
 
 // run executes one command as its main would.
@@ -77,6 +81,33 @@ func sameTree(t *testing.T, got, want map[string]string) {
 	}
 }
 
+// kubegenWant is the tree kubegen writes by default: the upstream tools'
+// tree with the decoder files and the informers that use them. -update
+// rewrites decodersWant from got.
+func kubegenWant(t *testing.T, got map[string]string) map[string]string {
+	t.Helper()
+	want := tree(t, basicWant)
+	// -update is declared by the package's internal tests (errors_test.go).
+	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+		if err := os.RemoveAll(decodersWant); err != nil {
+			t.Fatal(err)
+		}
+		for name, g := range got {
+			if want[name] != g {
+				writeFile(t, filepath.Join(decodersWant, filepath.FromSlash(name)), g)
+			}
+		}
+	}
+	overlay := tree(t, decodersWant)
+	if _, ok := overlay["informers/externalversions/example/v1/zz_generated.decoders.go"]; !ok {
+		t.Fatalf("%s has no decoder file: kubegen writes decoders by default", decodersWant)
+	}
+	for name, o := range overlay {
+		want[name] = o
+	}
+	return want
+}
+
 // TestKubegenCommand runs the all-in-one command end to end: it must produce
 // the golden tree, then be idempotent, verify, detect every kind of drift,
 // and repair it.
@@ -87,7 +118,8 @@ func TestKubegenCommand(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	sameTree(t, tree(t, out), tree(t, basicWant))
+	basic := kubegenWant(t, tree(t, out))
+	sameTree(t, tree(t, out), basic)
 
 	if code, _, stderr = run(t, "kubegen", args...); code != 0 || !strings.Contains(stderr, " 0 written, 0 removed") {
 		t.Errorf("second run: exit %d, %s; want nothing written", code, stderr)
@@ -132,7 +164,15 @@ func TestKubegenCommand(t *testing.T) {
 		t.Error("the hand-written file was removed")
 	}
 	delete(got, "clientset/versioned/typed/example/v1/widget_custom.go")
-	sameTree(t, got, tree(t, basicWant))
+	sameTree(t, got, basic)
+
+	// --decoders=false gives exactly the upstream tools' file set.
+	plain := t.TempDir()
+	args[1] = plain
+	if code, _, stderr := run(t, "kubegen", append([]string{"--decoders=false"}, args...)...); code != 0 {
+		t.Fatalf("--decoders=false: exit %d: %s", code, stderr)
+	}
+	sameTree(t, tree(t, plain), tree(t, basicWant))
 }
 
 // TestUpstreamInvocation calls the four tools as kube_codegen.sh's

@@ -55,8 +55,8 @@ type Config struct {
 	// OpenAPISchema is --openapi-schema; "" derives the schema from the Go types.
 	OpenAPISchema string
 	// Decoders emits reflection-free JSON decoders for the informer kinds
-	// and has the informers use them; it loads the inputs' full types (see
-	// load.Types).
+	// and has the informers use them; it needs the typed load of the inputs
+	// (load.Typed), which the deepcopy and register targets share.
 	Decoders bool
 	// Verify writes nothing and fails when anything would change.
 	Verify bool

@@ -27,6 +27,7 @@ type common struct {
 	verbosity                        int
 }
 
+// add defines the flags; a field set before add is that flag's default.
 func (c *common) add(fs *pflag.FlagSet) {
 	fs.StringVar(&c.outputDir, "output-dir", "", "the base directory under which to generate results")
 	fs.StringVar(&c.outputPkg, "output-pkg", "", "the Go import-path of the generated results")
@@ -39,7 +40,7 @@ func (c *common) add(fs *pflag.FlagSet) {
 	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(model.LintRules, ","))
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.BoolVar(&c.typeCheck, "type-check", false, "also type-check the input packages and report type errors (slower: needs export data of all dependencies)")
-	fs.BoolVar(&c.decoders, "decoders", false, "informers: also generate reflection-free JSON decoders of the kinds and decode LIST responses with them (loads the inputs' types from export data)")
+	fs.BoolVar(&c.decoders, "decoders", c.decoders, "informers: also generate reflection-free JSON decoders of the kinds and decode list and watch responses with them (needs the inputs' field types: a typed load)")
 	fs.IntVarP(&c.verbosity, "v", "v", 0, "log verbosity; above 0 prints phase timings")
 	// upstream's klog sets --logtostderr; accept it so scripts passing it work.
 	fs.Bool("logtostderr", true, "accepted for compatibility; logs always go to stderr")
@@ -206,7 +207,10 @@ func AddApplyConfigurationGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Wri
 // <informers-subdir>/externalversions, <applyconfiguration-subdir>; deep
 // copies and register files in the input packages.
 func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	var c common
+	// Decoders are on by default here: kubegen loads the inputs' types for
+	// the deep copies anyway, so they cost only their emit. The standalone
+	// informer-gen keeps upstream's file set unless asked (--decoders).
+	c := common{decoders: true}
 	c.add(fs)
 	name := fs.String("clientset-name", "versioned", "the name of the generated clientset package")
 	clientsetSub := fs.String("clientset-subdir", "clientset", "the directory below --output-dir for the clientset")

@@ -56,32 +56,39 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	if cfg.Decoders && cfg.Targets.Informers {
-		if err := addDecoders(cfg, set); err != nil {
+
+	start = time.Now()
+	// Deep copies, register files, apply configurations and decoders need
+	// field types: the packages the checked load found are loaded once
+	// more with types (dependencies from export data), once for all of
+	// them. Their type errors are not reported: an API package often does
+	// not compile before its deep copies exist.
+	helpers := cfg.Targets.Deepcopy || cfg.Targets.Register
+	decoders := cfg.Decoders && cfg.Targets.Informers
+	var typed []*load.Package
+	if helpers || decoders || cfg.Targets.ApplyConfig {
+		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir}, loadedDirs(pkgs)); err != nil {
+			res.Timings.Emit = time.Since(start)
 			return res, err
 		}
 	}
-
-	start = time.Now()
+	if decoders {
+		if err := addDecoders(typed, set); err != nil {
+			res.Timings.Emit = time.Since(start)
+			return res, err
+		}
+	}
 	files, err := emit(set, cfg.Targets)
-	if err == nil && (cfg.Targets.Deepcopy || cfg.Targets.Register || cfg.Targets.ApplyConfig) {
-		// Deep copies and apply configurations need field types: the
-		// packages the checked load found are loaded once more with types
-		// (dependencies from export data), once for all of them. Their type
-		// errors are not reported: an API package often does not compile
-		// before its deep copies exist.
-		var typed []*load.Package
-		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir}, loadedDirs(pkgs)); err == nil {
-			var helpers []write.File
-			helpers, err = helperFiles(typed, cfg, header)
-			files = append(files, helpers...)
-		}
-		if err == nil && cfg.Targets.ApplyConfig {
-			var acs []write.File
-			acs, err = applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
-				Header: header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
-			files = append(files, acs...)
-		}
+	if err == nil && helpers {
+		var more []write.File
+		more, err = helperFiles(typed, cfg, header)
+		files = append(files, more...)
+	}
+	if err == nil && cfg.Targets.ApplyConfig {
+		var acs []write.File
+		acs, err = applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
+			Header: header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
+		files = append(files, acs...)
 	}
 	res.Timings.Emit = time.Since(start)
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 // checks on the list), but the body is split into values by a plain byte
 // scan and each item is decoded by dec, without reflection. Only the item
 // being decoded (and what the last read brought with it) is held.
-func decodeListWith[T Object](r io.Reader, newObject func() T, dec ObjectDecoder[T], table *internTable, each func(T) error) (ListPage, error) {
+func decodeListWith[T Object](r io.Reader, newObject func() T, dec ObjectDecoder[T], table *internTable, strs *stringCache, each func(T) error) (ListPage, error) {
 	s := &splitter{body: &readErrors{r: r}, buf: make([]byte, 0, 64<<10)}
 	var page ListPage
 	var listKind string
@@ -23,7 +23,7 @@ func decodeListWith[T Object](r io.Reader, newObject func() T, dec ObjectDecoder
 	if err := s.expect('{'); err != nil {
 		return page, err
 	}
-	var jr JSONReader
+	jr := JSONReader{strs: strs}
 	for first := true; ; first = false {
 		c, err := s.next()
 		if err != nil {
@@ -162,7 +162,7 @@ func decodeItemsWith[T Object](s *splitter, jr *JSONReader, newObject func() T, 
 			}
 		}
 		if table != nil {
-			internObject(table, obj)
+			internDecoded(table, obj)
 		}
 		if err := each(obj); err != nil {
 			return err

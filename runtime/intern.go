@@ -179,3 +179,30 @@ func internObject[T Object](t *internTable, obj T) {
 	t.mu.Unlock()
 	obj.SetNamespace(namespace)
 }
+
+// internDecoded is internObject for an object that a generated decoder made
+// with a string cache (stringCache): every string of it up to
+// maxDecodeShareLen bytes is shared already, so the table only sees the
+// longer label and annotation strings and the managed-fields documents.
+func internDecoded[T Object](t *internTable, obj T) {
+	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
+	managed := obj.GetManagedFields()
+	t.mu.Lock()
+	t.internLongMap(labels)
+	t.internLongMap(annotations)
+	for i := range managed {
+		if f := managed[i].FieldsV1; f != nil {
+			f.Raw = t.internFieldsLocked(f.Raw)
+		}
+	}
+	t.mu.Unlock()
+}
+
+// internLongMap is internMap for the entries the string cache left alone.
+func (t *internTable) internLongMap(m map[string]string) {
+	for k, v := range m {
+		if len(k) > maxDecodeShareLen || len(v) > maxDecodeShareLen {
+			m[t.internLocked(k)] = t.internLocked(v)
+		}
+	}
+}

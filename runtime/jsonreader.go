@@ -39,11 +39,14 @@ type JSONReader struct {
 	// that the caller can read more and decode again.
 	partial   bool
 	truncated bool
+	// strs, when set, shares the short strings that ReadString and
+	// KeyString return (see stringCache); ResetJSON keeps it.
+	strs *stringCache
 }
 
 // ResetJSON points r at data with no error.
 func (r *JSONReader) ResetJSON(data []byte) {
-	*r = JSONReader{data: data, keyBuf: r.keyBuf[:0]}
+	*r = JSONReader{data: data, keyBuf: r.keyBuf[:0], strs: r.strs}
 }
 
 // Err is the first error r met.
@@ -174,7 +177,11 @@ func (r *JSONReader) begin(open byte, what string) bool {
 
 // NextKey moves to the next member of the object and reads its key
 // (Key, KeyString), or consumes '}' and reports false.
-func (r *JSONReader) NextKey() bool {
+func (r *JSONReader) NextKey() bool { return r.nextKey(true) }
+
+// nextKey is NextKey; without unquote the key is only checked, not
+// unescaped (Key is then not set): what Skip needs.
+func (r *JSONReader) nextKey(unquote bool) bool {
 	c := r.peek()
 	if r.err != nil {
 		return false
@@ -201,7 +208,11 @@ func (r *JSONReader) NextKey() bool {
 		}
 		return false
 	}
-	if !r.readKey() {
+	if unquote {
+		if !r.readKey() {
+			return false
+		}
+	} else if r.scanString(); r.err != nil {
 		return false
 	}
 	r.ws()
@@ -216,8 +227,14 @@ func (r *JSONReader) NextKey() bool {
 // Key is the current key; it is valid until the next call of r.
 func (r *JSONReader) Key() []byte { return r.key }
 
-// KeyString is the current key as a new string.
-func (r *JSONReader) KeyString() string { return string(r.key) }
+// KeyString is the current key as a string (shared with equal keys
+// decoded before when r has a string cache).
+func (r *JSONReader) KeyString() string {
+	if r.strs != nil && len(r.key) <= maxDecodeShareLen {
+		return r.strs.get(r.key)
+	}
+	return string(r.key)
+}
 
 func (r *JSONReader) readKey() bool {
 	raw, simple := r.scanString()
@@ -366,6 +383,11 @@ func (r *JSONReader) readString() (string, bool) {
 	if r.err != nil {
 		return "", false
 	}
+	return r.unquote(raw, simple)
+}
+
+// unquote turns a scanned string (with its quotes) into its value.
+func (r *JSONReader) unquote(raw []byte, simple bool) (string, bool) {
 	if simple {
 		return string(raw[1 : len(raw)-1]), true
 	}
@@ -444,7 +466,7 @@ func (r *JSONReader) Skip() {
 	case c == '{':
 		r.pos++
 		r.opened = true
-		for r.NextKey() {
+		for r.nextKey(false) {
 			r.Skip()
 		}
 	case c == '[':
@@ -504,9 +526,25 @@ func (r *JSONReader) Reflect(p any) {
 
 // ReadString reads a string field.
 func ReadString[S ~string](r *JSONReader, p *S) {
-	if s, ok := r.readString(); ok {
+	if s, ok := r.readSharedString(); ok {
 		*p = S(s)
 	}
+}
+
+// readSharedString is readString whose short escape-free strings come from
+// r's string cache, when it has one.
+func (r *JSONReader) readSharedString() (string, bool) {
+	if r.strs == nil || r.peek() != '"' {
+		return r.readString()
+	}
+	raw, simple := r.scanString()
+	if r.err != nil {
+		return "", false
+	}
+	if !simple || len(raw)-2 > maxDecodeShareLen {
+		return r.unquote(raw, simple)
+	}
+	return r.strs.get(raw[1 : len(raw)-1]), true
 }
 
 // ReadBool reads a bool field.

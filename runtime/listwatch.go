@@ -21,7 +21,8 @@ import (
 // LIST asks for JSON and decodes the response body item by item as it
 // arrives, each into a fresh newObject(): the decoded list and the raw body
 // are never held whole, which is what keeps an informer's initial sync of a
-// large collection lean. WATCH uses client's own decoder. Both share the
+// large collection lean. WATCH uses client's own decoder (with a generated
+// decoder, see NewRESTListWatchWithDecoder, its own reader). Both share the
 // repeated strings of their objects (namespace, labels, annotations, kinds)
 // through one intern table. Errors from the server are API errors
 // (k8s.io/apimachinery/pkg/api/errors), so callers can tell 410 Gone and 429.
@@ -43,9 +44,11 @@ type restListWatch[T Object] struct {
 	newObject func() T
 	tweak     func(*metav1.ListOptions)
 	intern    *internTable
-	// decoder, when set, decodes list items without reflection
-	// (NewRESTListWatchWithDecoder).
+	// decoder, when set, decodes list items and watch events without
+	// reflection (NewRESTListWatchWithDecoder); its decodes share strings
+	// through strs.
 	decoder ObjectDecoder[T]
+	strs    decodeCacheSlot
 }
 
 // GroupVersionResource names the resource, for informer metrics.
@@ -73,7 +76,9 @@ func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, e
 	defer body.Close()
 	var page ListPage
 	if lw.decoder != nil {
-		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, each)
+		strs := lw.strs.take()
+		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, strs, each)
+		lw.strs.put(strs)
 	} else {
 		page, err = decodeList(body, lw.newObject, lw.intern, each)
 	}
@@ -85,6 +90,9 @@ func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, e
 
 func (lw *restListWatch[T]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
 	opts.Watch = true
+	if lw.decoder != nil {
+		return lw.decodedWatch(ctx, &opts)
+	}
 	w, err := lw.request(&opts).Watch(ctx)
 	if err != nil {
 		return nil, err

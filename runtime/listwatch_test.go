@@ -36,8 +36,10 @@ type fakeAPIServer struct {
 	listError *metav1.Status
 	// rawList, when set, is written as the list body.
 	rawList string
-	// events are streamed to every watch, which then ends.
+	// events are streamed to the first watch, which then ends.
 	events []watch.Event
+	// rawWatch, when set, is written as the first watch's body instead.
+	rawWatch string
 
 	mu       sync.Mutex
 	watches  int
@@ -93,6 +95,10 @@ func (s *fakeAPIServer) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *fakeAPIServer) serveWatch(w http.ResponseWriter) {
+	if s.rawWatch != "" {
+		_, _ = w.Write([]byte(s.rawWatch))
+		return
+	}
 	enc := json.NewEncoder(w)
 	for _, e := range s.events {
 		raw, err := json.Marshal(e.Object)

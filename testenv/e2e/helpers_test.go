@@ -15,6 +15,7 @@ import (
 
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/testenv"
+	"github.com/kubegen/kubegen/testenv/internal/syncbench"
 	"github.com/kubegen/kubegen/testenv/widget"
 )
 
@@ -93,7 +94,9 @@ func startInformer(t *testing.T, env *testenv.Env, ns string, opts rt.InformerOp
 	if err != nil {
 		t.Fatal(err)
 	}
-	probe := newProbeLW(rt.NewRESTListWatch(rc, widget.Resource, ns, func() *widget.Widget { return new(widget.Widget) }, nil))
+	// The generated decoder, as generated informers use by default (the
+	// reflective path is TestWorkqueueController's).
+	probe := newProbeLW(rt.NewRESTListWatchWithDecoder(rc, widget.Resource, ns, func() *widget.Widget { return new(widget.Widget) }, nil, syncbench.WidgetDecoder()))
 	i := &informer{
 		inf:   rt.NewSharedIndexInformer[*widget.Widget](probe, opts),
 		probe: probe,

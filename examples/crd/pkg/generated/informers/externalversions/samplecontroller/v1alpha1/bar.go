@@ -107,7 +107,7 @@ func NewTypedBarInformerWithOptions(client clientset.Interface, options internal
 func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Bar] {
 	group := client.SamplecontrollerV1alpha1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "bars", "", func() *samplecontrollerv1alpha1.Bar { return &samplecontrollerv1alpha1.Bar{} }, tweak), tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatchWithDecoder(rc, "bars", "", func() *samplecontrollerv1alpha1.Bar { return &samplecontrollerv1alpha1.Bar{} }, tweak, kgruntime.DecoderFunc[*samplecontrollerv1alpha1.Bar](decodeV1alpha12Bar)), tweak)
 	}
 	typed := client.SamplecontrollerV1alpha1().Bars()
 	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Bar](

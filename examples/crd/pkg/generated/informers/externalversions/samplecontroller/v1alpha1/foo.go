@@ -108,7 +108,7 @@ func NewTypedFooInformerWithOptions(client clientset.Interface, namespace string
 func newFooListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Foo] {
 	group := client.SamplecontrollerV1alpha1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "foos", namespace, func() *samplecontrollerv1alpha1.Foo { return &samplecontrollerv1alpha1.Foo{} }, tweak), tweak)
+		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatchWithDecoder(rc, "foos", namespace, func() *samplecontrollerv1alpha1.Foo { return &samplecontrollerv1alpha1.Foo{} }, tweak, kgruntime.DecoderFunc[*samplecontrollerv1alpha1.Foo](decodeV1alpha12Foo)), tweak)
 	}
 	typed := client.SamplecontrollerV1alpha1().Foos(namespace)
 	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Foo](
