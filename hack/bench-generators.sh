@@ -29,11 +29,7 @@ source hack/codegen-invocation.sh
 source hack/codegen-fixtures.sh
 
 goal=10
-fixtures::sizes "1x5 10x10 30x20 k8sapi"
-upstream_bin="$(hack/upstream-tools.sh)"
-ours_bin="$(fixtures::ours_bin)"
-fixtures::workdir
-export GOWORK=off
+fixtures::bench_setup "1x5 10x10 30x20 k8sapi"
 declare -A BIN=([upstream]="${upstream_bin}" [ours]="${ours_bin}")
 
 # clean SIDE deletes the output tree of SIDE's last run.
@@ -45,28 +41,19 @@ generate() {
   codegen::run "${BIN[$1]}" "${IN_DIR}" "gen-$1" "${MOD_PKG}/gen-$1" "${BOILERPLATE}"
 }
 
-# bench SIZE MODULE_DIR IN_DIR: prints the budget line; returns 1 when a tool
-# fails or our output does not build.
+# bench SIZE, run in the size's module: prints the budget line; returns 1
+# when a tool fails or our output does not build.
 bench() {
-  local size="$1" name="gen-$1"
-  LOG="${work}/${size}.log"
-  IN_DIR="$3"
-  BOILERPLATE="$2/hack/boilerplate.go.txt"
-  cd "$2" || return
+  local name="gen-$1"
+  IN_DIR="${FIXTURE_IN}"
+  BOILERPLATE="$(pwd -P)/hack/boilerplate.go.txt"
   MOD_PKG="$(go list -m)" || return
   codegen::discover "${IN_DIR}" >>"${LOG}" 2>&1 || fixtures::fail "${name}" "discovery FAILED" || return
   fixtures::best_of "${runs}" clean generate upstream ours || fixtures::fail "${name}" "${FAILED_SIDE} FAILED" || return
-  fixtures::finish "$2" >>"${LOG}" 2>&1 || fixtures::fail "${name}" "go.mod update FAILED" || return
+  fixtures::finish . >>"${LOG}" 2>&1 || fixtures::fail "${name}" "go.mod update FAILED" || return
   go build ./gen-ours/... >>"${LOG}" 2>&1 ||
     fixtures::fail "${name}" "ours=${BEST[ours]}s upstream=${BEST[upstream]}s output does not build: MISS" || return
   fixtures::budget "${name}" "${BEST[ours]}" "${BEST[upstream]}" "${goal}"
 }
 
-failed=0
-for size in ${sizes}; do
-  fixtures::module "${work}" "${size}"
-  (bench "${size}" "${work}/${size}" "${FIXTURE_IN}") || failed=1
-  # Each module is large; keep the disk small unless asked to keep it.
-  [ -n "${KEEP_WORK:-}" ] || rm -rf "${work:?}/${size}"
-done
-exit "${failed}"
+fixtures::each_size bench

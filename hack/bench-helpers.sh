@@ -22,11 +22,7 @@ source hack/codegen-invocation.sh
 source hack/codegen-fixtures.sh
 
 goal=15
-fixtures::sizes "1x5 10x10 30x20 k8sapi"
-upstream_bin="$(hack/upstream-tools.sh)"
-ours_bin="$(fixtures::ours_bin)"
-fixtures::workdir
-export GOWORK=off
+fixtures::bench_setup "1x5 10x10 30x20 k8sapi"
 declare -A BIN=([upstream]="${upstream_bin}" [ours]="${ours_bin}") MODS=()
 
 # helpers SIDE: one gen_helpers deepcopy + gen_register run with SIDE's tools
@@ -58,14 +54,17 @@ same_files() {
   done < <(files upstream)
 }
 
+# bench SIZE, run in the size's module (upstream's copy): prints the budget
+# line; returns 1 when a tool fails or our output is wrong.
 bench() {
   local size="$1" name="helpers-$1" listed
-  LOG="${work}/${size}.log"
   IN_DIR="${FIXTURE_IN}"
-  MODS[upstream]="${work}/${size}"
-  MODS[ours]="${work}/${size}-ours"
+  MODS[upstream]="$(pwd -P)"
+  MODS[ours]="${MODS[upstream]}-ours"
   BOILERPLATE="hack/boilerplate.go.txt"
-  cd "${MODS[upstream]}" || return
+  # synthapi writes the deep copies by hand (for the client generators);
+  # here they are what is generated.
+  [ "${size}" = k8sapi ] || find "${IN_DIR}" -name zz_generated.deepcopy.go -delete || return
   DC_PKGS=()
   REG_PKGS=()
   listed="$(codegen::tagged_pkgs '^\s*//\s*+k8s:deepcopy-gen=' "${IN_DIR}")" || return
@@ -84,13 +83,4 @@ bench() {
   fixtures::budget "${name}" "${BEST[ours]}" "${BEST[upstream]}" "${goal}" "(${#DC_PKGS[@]} deepcopy packages)"
 }
 
-failed=0
-for size in ${sizes}; do
-  fixtures::module "${work}" "${size}"
-  # synthapi writes the deep copies by hand (for the client generators); here
-  # they are what is generated.
-  [ "${size}" = k8sapi ] || find "${work}/${size}/apis" -name zz_generated.deepcopy.go -delete
-  (bench "${size}") || failed=1
-  [ -n "${KEEP_WORK:-}" ] || rm -rf "${work:?}/${size}" "${work:?}/${size}-ours"
-done
-exit "${failed}"
+fixtures::each_size bench

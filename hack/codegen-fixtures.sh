@@ -192,3 +192,30 @@ fixtures::fail() {
   tail -n 20 "${LOG}"
   return 1
 }
+
+# fixtures::bench_setup DEFAULT_SIZES is how every generator benchmark starts:
+# `sizes` and `runs` (fixtures::sizes), upstream's tools installed
+# (upstream_bin), ours built (ours_bin), a work directory (work) and GOWORK
+# off, so each input module stands alone.
+fixtures::bench_setup() {
+  fixtures::sizes "$1"
+  upstream_bin="$("$(fixtures::repo)/hack/upstream-tools.sh")"
+  ours_bin="$(fixtures::ours_bin)"
+  fixtures::workdir
+  export GOWORK=off
+}
+
+# fixtures::each_size BENCH writes each size's input module (fixtures::module)
+# and calls `BENCH SIZE` in a subshell from inside it, LOG set to the size's
+# log; then deletes WORK/SIZE and any WORK/SIZE-* copies (the modules are
+# large) unless KEEP_WORK is set. A size that fails does not stop the others;
+# returns 1 when any failed.
+fixtures::each_size() {
+  local size failed=0
+  for size in ${sizes}; do
+    fixtures::module "${work}" "${size}" || return
+    (cd "${work}/${size}" && LOG="${work}/${size}.log" && "$1" "${size}") || failed=1
+    [ -n "${KEEP_WORK:-}" ] || rm -rf "${work:?}/${size}" "${work:?}/${size}"-*
+  done
+  return "${failed}"
+}
