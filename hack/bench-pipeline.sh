@@ -13,7 +13,7 @@
 #   kubegen --go-header-file ... --output-dir gen --output-pkg ... IN_DIR/...
 # Each side works in its own copy of the input module, so both outputs stay
 # whole and must build (`go build ./...` of the module, the in-place deep
-# copies included), and both must write the same set of files.
+# copies included), and both must write the same packages and helper files.
 #
 # Wall time of the whole pipeline, warm Go build cache, best of BENCH_RUNS
 # rounds (default 3). Rounds alternate which side runs first (upstream in
@@ -22,7 +22,7 @@
 #   budget pipeline-<size> ours=<s>s upstream=<s>s ratio=<upstream/ours>x goal=15x PASS|MISS [notes]
 # Notes: "(ours without apply configurations)" while our kubegen does not know
 # --applyconfiguration-subdir (then upstream's side still writes them, ours
-# does not, and the file sets are compared without them); the gen_helpers
+# does not, and the packages are compared without them); the gen_helpers
 # tools kubegen does not replace (validation-gen, defaulter-gen,
 # conversion-gen: k8s.io/api asks for two of them) run on neither side and
 # are named.
@@ -79,16 +79,17 @@ pipeline() {
   esac
 }
 
-# outputs SIDE lists the generated files of SIDE's module (relative paths):
-# the output tree, apply configurations left out when ours writes none, and
-# the helper files in the inputs.
+# outputs SIDE lists what SIDE's module holds of generated code (relative
+# paths): the packages of the output tree (file names within a package are
+# free, the package layout is not; apply configurations left out while ours
+# writes none) and the helper files in the inputs.
 outputs() {
   (
     cd "${MODS[$1]}" || exit
-    find "${OUT}" -type f -name '*.go'
+    find "${OUT}" -type f -name '*.go' -printf '%h/\n'
     find "${IN}" -path "./${OUT}" -prune -o -type f \
       \( -name zz_generated.deepcopy.go -o -name zz_generated.register.go \) -print
-  ) | if [ "${ours_applyconfig}" = true ]; then cat; else grep -v "^${OUT}/applyconfiguration/"; fi | LC_ALL=C sort
+  ) | if [ "${ours_applyconfig}" = true ]; then cat; else grep -v "^${OUT}/applyconfiguration/"; fi | LC_ALL=C sort -u
 }
 
 # bench SIZE, run in the size's module (upstream's copy): prints the budget
@@ -109,7 +110,7 @@ bench() {
     fixtures::fail "${name}" "ours wrote no ${OUT}/applyconfiguration: MISS" || return
   fi
   if ! diff <(outputs upstream) <(outputs ours) >>"${LOG}" 2>&1; then
-    fixtures::fail "${name}" "the sides wrote different files (< upstream, > ours): MISS" || return
+    fixtures::fail "${name}" "the sides wrote different packages or helper files (< upstream, > ours): MISS" || return
   fi
   for side in upstream ours; do
     fixtures::finish "${MODS[${side}]}" >>"${LOG}" 2>&1 || fixtures::fail "${name}" "${side} go.mod update FAILED" || return
