@@ -97,8 +97,7 @@ bench() {
   for state in ${states}; do
     declare -A best_cpu=() best_wall=()
     for ((r = 0; r < runs; r++)); do
-      local order="upstream ours"
-      if ((r % 2 == 1)); then order="ours upstream"; fi
+      local order="$(fixtures::order "${r}" upstream ours)"
       for side in ${order}; do
         t="$(measure "${side}" "${state}" "${r}")" || { echo "budget compile-${state}-${size} ${side} build FAILED"; tail -n 20 "${LOG}"; return 1; }
         read -r cpu wall <<<"${t}"

@@ -4,8 +4,11 @@
 # v0.37.2's client-gen, lister-gen and informer-gen and with ours, on the same
 # input module, both prebuilt, with a warm Go build cache. Wall time of the
 # three tools together (package discovery excluded, it is shared), best of
-# BENCH_RUNS runs (default 3), both sides measured in the same run of this
-# script. Our output must build (`go build`), or the benchmark fails.
+# BENCH_RUNS rounds (default 3), both sides measured in the same run of this
+# script. Rounds alternate which side runs first (upstream in rounds 1, 3,
+# ..., ours in rounds 2, 4, ...); before each run, untimed, the output tree of
+# the side's previous run is deleted. Our output must build (`go build`), or
+# the benchmark fails.
 #
 # Prints exactly one line per size:
 #   budget gen-<size> ours=<seconds>s upstream=<seconds>s ratio=<upstream/ours>x goal=10x PASS|MISS
@@ -14,8 +17,8 @@
 #
 # Sizes (groups x kinds, one version each): 1x5, 10x10, 30x20 synthapi
 # modules, and k8sapi: the 56 +genclient group-versions of k8s.io/api v0.37.2.
-# BENCH_SMOKE=1: only 1x5, one run (CI); timing never fails the script, only a
-# broken tool or output that does not build does.
+# BENCH_SMOKE=1 (CI): only 1x5, two rounds, one per order; timing never fails
+# the script, only a broken tool or output that does not build does.
 #
 # Environment: BENCH_RUNS, BENCH_SIZES="1x5 10x10 30x20 k8sapi",
 # OURS_BIN=DIR (default: built into bin/), KEEP_WORK=1 to keep the modules.
@@ -26,81 +29,31 @@ source hack/codegen-invocation.sh
 source hack/codegen-fixtures.sh
 
 goal=10
-runs="${BENCH_RUNS:-3}"
-sizes="${BENCH_SIZES:-1x5 10x10 30x20 k8sapi}"
-if [ -n "${BENCH_SMOKE:-}" ]; then
-  runs=1
-  sizes=1x5
-fi
+fixtures::bench_setup "1x5 10x10 30x20 k8sapi"
+declare -A BIN=([upstream]="${upstream_bin}" [ours]="${ours_bin}")
 
-upstream_bin="$(hack/upstream-tools.sh)"
-ours_bin="$(fixtures::ours_bin)"
-fixtures::workdir
+# clean SIDE deletes the output tree of SIDE's last run.
+clean() { rm -rf "gen-$1"; }
 
-# timed BIN OUT_DIR: one run of the invocation into a fresh OUT_DIR of the
-# current module; prints the wall time in seconds. Needs codegen::discover.
-timed() {
-  local bin="$1" out="$2" start end
-  rm -rf "${out}"
-  start="${EPOCHREALTIME}"
-  codegen::run "${bin}" "${IN_DIR}" "${out}" "${MOD_PKG}/${out}" "${BOILERPLATE}" >>"${LOG}" 2>&1 || return
-  end="${EPOCHREALTIME}"
-  awk -v s="${start}" -v e="${end}" 'BEGIN { printf "%.3f\n", e - s }'
+# generate SIDE is one run of SIDE's three tools into gen-SIDE of the current
+# module. Needs codegen::discover.
+generate() {
+  codegen::run "${BIN[$1]}" "${IN_DIR}" "gen-$1" "${MOD_PKG}/gen-$1" "${BOILERPLATE}"
 }
 
-# min A B prints the smaller of two decimals ("" counts as infinity).
-min() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || (b != "" && b + 0 < a + 0)) print b; else print a }'; }
-
-# bench SIZE MODULE_DIR IN_DIR: prints the budget line; returns 1 when a tool
-# fails or our output does not build.
+# bench SIZE, run in the size's module: prints the budget line; returns 1
+# when a tool fails or our output does not build.
 bench() {
-  local size="$1" ours="" upstream="" t i
-  LOG="${work}/${size}.log"
-  IN_DIR="$3"
-  BOILERPLATE="$2/hack/boilerplate.go.txt"
-  cd "$2"
-  export GOWORK=off
-  MOD_PKG="$(go list -m)"
-  codegen::discover "${IN_DIR}" >>"${LOG}" 2>&1 || { echo "budget gen-${size} discovery FAILED"; return 1; }
-  for ((i = 0; i < runs; i++)); do
-    # Alternate sides so neither always runs on a machine warmed by the other.
-    t="$(timed "${upstream_bin}" gen-upstream)" || { echo "budget gen-${size} upstream FAILED (${LOG})"; tail -n 20 "${LOG}"; return 1; }
-    upstream="$(min "${upstream}" "${t}")"
-    t="$(timed "${ours_bin}" gen-ours)" || { echo "budget gen-${size} ours FAILED"; tail -n 20 "${LOG}"; return 1; }
-    ours="$(min "${ours}" "${t}")"
-  done
-  fixtures::finish "$2" >>"${LOG}" 2>&1 || { echo "budget gen-${size} go.mod update FAILED"; tail -n 20 "${LOG}"; return 1; }
-  if ! go build ./gen-ours/... >>"${LOG}" 2>&1; then
-    echo "budget gen-${size} ours=${ours}s upstream=${upstream}s output does not build: MISS"
-    tail -n 20 "${LOG}"
-    return 1
-  fi
-  awk -v size="${size}" -v o="${ours}" -v u="${upstream}" -v goal="${goal}" 'BEGIN {
-    r = (o > 0) ? u / o : 0
-    printf "budget gen-%s ours=%.2fs upstream=%.2fs ratio=%.1fx goal=%dx %s\n", size, o, u, r, goal, (r >= goal ? "PASS" : "MISS")
-  }'
+  local name="gen-$1"
+  IN_DIR="${FIXTURE_IN}"
+  BOILERPLATE="$(pwd -P)/hack/boilerplate.go.txt"
+  MOD_PKG="$(go list -m)" || return
+  codegen::discover "${IN_DIR}" >>"${LOG}" 2>&1 || fixtures::fail "${name}" "discovery FAILED" || return
+  fixtures::best_of "${runs}" clean generate upstream ours || fixtures::fail "${name}" "${FAILED_SIDE} FAILED" || return
+  fixtures::finish . >>"${LOG}" 2>&1 || fixtures::fail "${name}" "go.mod update FAILED" || return
+  go build ./gen-ours/... >>"${LOG}" 2>&1 ||
+    fixtures::fail "${name}" "ours=${BEST[ours]}s upstream=${BEST[upstream]}s output does not build: MISS" || return
+  fixtures::budget "${name}" "${BEST[ours]}" "${BEST[upstream]}" "${goal}"
 }
 
-failed=0
-for size in ${sizes}; do
-  case "${size}" in
-    k8sapi)
-      fixtures::k8sapi "${work}/${size}"
-      mkdir -p "${work}/${size}/hack"
-      printf '/* k8s.io/api benchmark */\n' >"${work}/${size}/hack/boilerplate.go.txt"
-      in_dir=.
-      ;;
-    *x*)
-      fixtures::synthapi "${work}" "${work}/${size}" "${size%x*}" 1 "${size#*x}"
-      in_dir=./apis
-      ;;
-    *)
-      echo "unknown size ${size}: want GROUPSxKINDS or k8sapi" >&2
-      exit 2
-      ;;
-  esac
-  (bench "${size}" "${work}/${size}" "${in_dir}") || failed=1
-  # Each module is large; keep the disk small unless asked to keep it.
-  [ -n "${KEEP_WORK:-}" ] || rm -rf "${work:?}/${size}"
-done
-exit "${failed}"
+fixtures::each_size bench

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Input modules for compat-check.sh and bench-generators.sh (a library: source
-# it). Each fixture is a writable Go module in a directory of its own, with
-# go.sum complete for its inputs, ready for codegen::discover / codegen::run.
+# Input modules for compat-check.sh and the generator benchmarks (a library:
+# source it). Each fixture is a writable Go module in a directory of its own,
+# with go.sum complete for its inputs, ready for codegen::discover /
+# codegen::run. Below the fixtures: what every bench-*.sh of the generators
+# shares (sizes, best-of-N timing with the sides alternating, budget lines).
 #
 # Synthetic modules come from this repository's hack/synthapi command; nothing
 # outside the clone is read.
@@ -12,15 +14,15 @@ FIXTURES_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
 # fixtures::repo is the repository root.
 fixtures::repo() { echo "${FIXTURES_REPO}"; }
 
-# fixtures::ours_bin prints the directory holding our client-gen, lister-gen,
-# informer-gen and applyconfiguration-gen: OURS_BIN when set, else bin/ after
-# building them there.
+# fixtures::ours_bin prints the directory holding our commands (kubegen and
+# the drop-in client-gen, lister-gen, informer-gen, deepcopy-gen, ...):
+# OURS_BIN when set, else bin/ after building every command of cmd/ there.
 fixtures::ours_bin() {
   if [ -n "${OURS_BIN:-}" ]; then
     (cd "${OURS_BIN}" && pwd -P)
     return
   fi
-  (cd "$(fixtures::repo)" && go build -o bin/ ./cmd/client-gen ./cmd/lister-gen ./cmd/informer-gen ./cmd/applyconfiguration-gen) >&2
+  (cd "$(fixtures::repo)" && go build -o bin/ ./cmd/...) >&2
   echo "$(fixtures::repo)/bin"
 }
 
@@ -87,4 +89,133 @@ fixtures::finish() {
     go get "k8s.io/client-go@${K8S_CLIENT_VERSION:-v0.37.2}"
     go mod tidy
   ) >&2
+}
+
+# fixtures::module WORK SIZE writes the input module of a benchmark size into
+# WORK/SIZE and sets FIXTURE_IN to its input directory (relative to the
+# module): GxK is a synthapi module of G groups with K kinds each (one
+# version, inputs ./apis), k8sapi is k8s.io/api at the pinned version (inputs
+# ".", its 56 +genclient group-versions) with a one-line boilerplate header.
+fixtures::module() {
+  local work="$1" size="$2"
+  case "${size}" in
+    k8sapi)
+      fixtures::k8sapi "${work}/${size}" || return
+      mkdir -p "${work}/${size}/hack"
+      printf '/* k8s.io/api benchmark */\n' >"${work}/${size}/hack/boilerplate.go.txt"
+      FIXTURE_IN=.
+      ;;
+    [1-9]*x[1-9]*)
+      fixtures::synthapi "${work}" "${work}/${size}" "${size%x*}" 1 "${size#*x}" || return
+      FIXTURE_IN=./apis
+      ;;
+    *)
+      echo "unknown size ${size}: want GROUPSxKINDS (e.g. 10x10) or k8sapi" >&2
+      return 2
+      ;;
+  esac
+}
+
+# fixtures::sizes DEFAULT_SIZES sets `sizes` (BENCH_SIZES, else DEFAULT_SIZES)
+# and `runs` (BENCH_RUNS, else 3). BENCH_SMOKE=1 (CI) overrides both: 1x5 and
+# two rounds, so each side runs once first and once second.
+fixtures::sizes() {
+  sizes="${BENCH_SIZES:-$1}"
+  runs="${BENCH_RUNS:-3}"
+  if [ -n "${BENCH_SMOKE:-}" ]; then
+    sizes=1x5
+    runs=2
+  fi
+}
+
+# fixtures::order ROUND SIDE... prints the sides in the order round ROUND
+# (from 0) runs them: the list rotated left by ROUND places. With two sides,
+# round 0 runs them as given, round 1 the other way round, and so on, so
+# neither side always meets a machine (page cache, CPU clocks, the other
+# engineers' load) as the other left it.
+fixtures::order() {
+  local round="$1" i
+  shift
+  local sides=("$@")
+  for ((i = 0; i < ${#sides[@]}; i++)); do
+    printf '%s\n' "${sides[(round + i) % ${#sides[@]}]}"
+  done
+}
+
+# fixtures::min A B prints the smaller of two decimals ("" counts as infinity).
+fixtures::min() {
+  awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || (b != "" && b + 0 < a + 0)) print b; else print a }'
+}
+
+# fixtures::best_of RUNS PREP RUN SIDE... times RUNS rounds; each round calls,
+# for every side in fixtures::order's order, `PREP SIDE` (untimed: clear what
+# the last run left) then `RUN SIDE` (timed: wall clock). Both write to LOG,
+# which also gets one line per timed run. Sets BEST[SIDE] to each side's
+# fastest time in seconds. When a call fails it sets FAILED_SIDE and returns
+# its status: PREP and RUN run where `set -e` does not apply, so they must
+# return on the first error themselves.
+declare -gA BEST=()
+fixtures::best_of() {
+  local runs="$1" prep="$2" run="$3" round side start end t status order
+  shift 3
+  BEST=()
+  FAILED_SIDE=""
+  for ((round = 0; round < runs; round++)); do
+    mapfile -t order < <(fixtures::order "${round}" "$@")
+    for side in "${order[@]}"; do
+      "${prep}" "${side}" >>"${LOG}" 2>&1 || { status=$?; FAILED_SIDE="${side}"; return "${status}"; }
+      start="${EPOCHREALTIME}"
+      "${run}" "${side}" >>"${LOG}" 2>&1 || { status=$?; FAILED_SIDE="${side}"; return "${status}"; }
+      end="${EPOCHREALTIME}"
+      t="$(awk -v s="${start}" -v e="${end}" 'BEGIN { printf "%.3f", e - s }')"
+      echo "round $((round + 1)) ${side}: ${t}s" >>"${LOG}"
+      BEST[${side}]="$(fixtures::min "${BEST[${side}]:-}" "${t}")"
+    done
+  done
+}
+
+# fixtures::budget NAME OURS UPSTREAM GOAL [NOTE] prints a speed budget line,
+#   budget NAME ours=<s>s upstream=<s>s ratio=<upstream/ours>x goal=<GOAL>x PASS|MISS [NOTE]
+# ratio is upstream's time over ours (higher is better); PASS when >= GOAL.
+fixtures::budget() {
+  awk -v n="$1" -v o="$2" -v u="$3" -v goal="$4" -v note="${5:-}" 'BEGIN {
+    r = (o > 0) ? u / o : 0
+    printf "budget %s ours=%.2fs upstream=%.2fs ratio=%.1fx goal=%gx %s%s\n", n, o, u, r, goal,
+      (r >= goal ? "PASS" : "MISS"), (note == "" ? "" : " " note)
+  }'
+}
+
+# fixtures::fail NAME WHAT prints `budget NAME WHAT` and the end of LOG, and
+# returns 1: a benchmark that cannot measure says why in its budget line.
+fixtures::fail() {
+  echo "budget $1 $2 (log: ${LOG})"
+  tail -n 20 "${LOG}"
+  return 1
+}
+
+# fixtures::bench_setup DEFAULT_SIZES is how every generator benchmark starts:
+# `sizes` and `runs` (fixtures::sizes), upstream's tools installed
+# (upstream_bin), ours built (ours_bin), a work directory (work) and GOWORK
+# off, so each input module stands alone.
+fixtures::bench_setup() {
+  fixtures::sizes "$1"
+  upstream_bin="$("$(fixtures::repo)/hack/upstream-tools.sh")"
+  ours_bin="$(fixtures::ours_bin)"
+  fixtures::workdir
+  export GOWORK=off
+}
+
+# fixtures::each_size BENCH writes each size's input module (fixtures::module)
+# and calls `BENCH SIZE` in a subshell from inside it, LOG set to the size's
+# log; then deletes WORK/SIZE and any WORK/SIZE-* copies (the modules are
+# large) unless KEEP_WORK is set. A size that fails does not stop the others;
+# returns 1 when any failed.
+fixtures::each_size() {
+  local size failed=0
+  for size in ${sizes}; do
+    fixtures::module "${work}" "${size}" || return
+    (cd "${work}/${size}" && LOG="${work}/${size}.log" && "$1" "${size}") || failed=1
+    [ -n "${KEEP_WORK:-}" ] || rm -rf "${work:?}/${size}" "${work:?}/${size}"-*
+  done
+  return "${failed}"
 }

@@ -229,6 +229,129 @@ codegen::remove_generated() {
     xargs -0 rm -f
 }
 
+# ---------------------------------------------------------------------------
+# gen_helpers and gen_register (bench-pipeline.sh times them with
+# codegen::gen_client --with-applyconfig: a CRD project's whole
+# update-codegen.sh). Kept apart from the gen_client functions above.
+
+# codegen::tagged_pkgs PATTERN IN_DIR prints the import paths of the
+# directories below IN_DIR holding a .go file with a line that matches PATTERN
+# (grep -e), in directory order, with one `go list -find` per directory: how
+# each step of kube_codegen.sh's gen_helpers and gen_register finds its
+# inputs. Run it from inside the module; fails when `go list` does.
+codegen::tagged_pkgs() {
+  (grep -l --null -e "$1" -r "$2" --include '*.go' || true) |
+    while read -r -d $'\0' f; do dirname "${f}"; done | LC_ALL=C sort -u |
+    while read -r dir; do
+      (cd "${dir}" && GO111MODULE=on go list -find .) || exit
+    done
+}
+
+# codegen::helper_step BIN_DIR TOOL TAG_PATTERN OUTPUT_FILE IN_DIR BOILERPLATE
+# [ARGS...] is one step of gen_helpers or gen_register: find the packages
+# tagged for TOOL, delete the OUTPUT_FILEs below IN_DIR, run TOOL from BIN_DIR
+# on them with upstream's flags (ARGS, such as --lint-rules, before the
+# packages). A TOOL absent from BIN_DIR is reported on stderr and skipped: a
+# benchmark installs only the tools it compares (kubegen has no
+# conversion-gen, defaulter-gen or validation-gen; a project that uses them
+# runs them either way).
+codegen::helper_step() {
+  local bin_dir="$1" tool="$2" tag="$3" file="$4" in_dir="$5" boilerplate="$6" listed
+  shift 6
+  local pkgs=()
+  listed="$(codegen::tagged_pkgs "${tag}" "${in_dir}")" || return
+  [ -z "${listed}" ] || mapfile -t pkgs <<<"${listed}"
+  [ "${#pkgs[@]}" -gt 0 ] || return 0
+  if [ ! -x "${bin_dir}/${tool}" ]; then
+    echo "skipped: ${tool} for ${#pkgs[@]} packages (not in ${bin_dir})" >&2
+    return 0
+  fi
+  echo "${tool}: ${#pkgs[@]} packages"
+  (find "${in_dir}" -type f -name "${file}" -print0 || true) | xargs -0 rm -f
+  "${bin_dir}/${tool}" \
+    -v "${KUBE_VERBOSE:-0}" \
+    --output-file "${file}" \
+    --go-header-file "${boilerplate}" \
+    "$@" \
+    "${pkgs[@]}"
+}
+
+# codegen::helpers_flags FUNCTION ARGS... parses the flags gen_helpers and
+# gen_register share (--boilerplate, --lint-rules, and for gen_helpers
+# --extra-peer-dir) into helpers_in, helpers_boilerplate, helpers_lint (the
+# --lint-rules arguments to pass on) and helpers_peers (--extra-peer-dirs
+# arguments); FUNCTION names the caller in messages.
+codegen::helpers_flags() {
+  local fn="$1"
+  shift
+  helpers_in=""
+  helpers_boilerplate="${KUBE_CODEGEN_ROOT:-.}/hack/boilerplate.go.txt"
+  helpers_lint=()
+  helpers_peers=()
+  while [ "$#" -gt 0 ]; do
+    case "$1" in
+      --boilerplate) helpers_boilerplate="$2"; shift 2 ;;
+      --lint-rules) [ -z "$2" ] || helpers_lint=("--lint-rules" "$2"); shift 2 ;;
+      --extra-peer-dir)
+        if [ "${fn}" != gen_helpers ]; then echo "${fn}: unknown argument: $1" >&2; return 1; fi
+        helpers_peers+=("--extra-peer-dirs" "$2")
+        shift 2
+        ;;
+      --*) echo "${fn}: unknown argument: $1" >&2; return 1 ;;
+      *)
+        if [ -n "${helpers_in}" ]; then
+          echo "${fn}: too many arguments: $1 (already have ${helpers_in})" >&2
+          return 1
+        fi
+        helpers_in="$1"
+        shift
+        ;;
+    esac
+  done
+  [ -n "${helpers_in}" ] || { echo "${fn}: input-dir argument is required" >&2; return 1; }
+}
+
+# codegen::gen_helpers BIN_DIR [--boilerplate F] [--extra-peer-dir D]...
+# [--lint-rules R] IN_DIR is kube::codegen::gen_helpers of k8s.io/code-generator
+# v0.37.2 with the tools taken from BIN_DIR instead of `go install`ed: its four
+# steps in its order (deepcopy-gen, validation-gen, defaulter-gen,
+# conversion-gen), each with its own discovery and command line; see
+# codegen::helper_step for a tool BIN_DIR lacks. Run it from inside the module.
+codegen::gen_helpers() {
+  local bin_dir="$1"
+  shift
+  codegen::helpers_flags gen_helpers "$@" || return
+  local in="${helpers_in}" b="${helpers_boilerplate}" lint=("${helpers_lint[@]}") peers=("${helpers_peers[@]}")
+  codegen::helper_step "${bin_dir}" deepcopy-gen '^\s*//\s*+k8s:deepcopy-gen=' zz_generated.deepcopy.go \
+    "${in}" "${b}" "${lint[@]:+"${lint[@]}"}" || return
+  # validation-gen is told which packages live in the read-only module cache
+  # (upstream's KUBE_CODEGEN_READONLY_PKGS, the same default list).
+  local ro_pkgs=(k8s.io/apimachinery/pkg/apis/meta/v1 k8s.io/apimachinery/pkg/api/resource
+    k8s.io/apimachinery/pkg/runtime k8s.io/apimachinery/pkg/types k8s.io/apimachinery/pkg/util/intstr
+    k8s.io/apimachinery/pkg/version time)
+  [ -z "${KUBE_CODEGEN_READONLY_PKGS+set}" ] || ro_pkgs=("${KUBE_CODEGEN_READONLY_PKGS[@]}")
+  local ro_args=() pkg
+  for pkg in "${ro_pkgs[@]:+"${ro_pkgs[@]}"}"; do ro_args+=("--readonly-pkg" "${pkg}"); done
+  codegen::helper_step "${bin_dir}" validation-gen '^\s*//\s*+k8s:validation-gen=' zz_generated.validations.go \
+    "${in}" "${b}" "${ro_args[@]:+"${ro_args[@]}"}" "${lint[@]:+"${lint[@]}"}" || return
+  codegen::helper_step "${bin_dir}" defaulter-gen '^\s*//\s*+k8s:defaulter-gen=' zz_generated.defaults.go \
+    "${in}" "${b}" "${lint[@]:+"${lint[@]}"}" || return
+  codegen::helper_step "${bin_dir}" conversion-gen '^\s*//\s*+k8s:conversion-gen=' zz_generated.conversion.go \
+    "${in}" "${b}" "${peers[@]:+"${peers[@]}"}" "${lint[@]:+"${lint[@]}"}"
+}
+
+# codegen::gen_register BIN_DIR [--boilerplate F] [--lint-rules R] IN_DIR is
+# kube::codegen::gen_register of k8s.io/code-generator v0.37.2 with
+# register-gen taken from BIN_DIR: the packages with a +groupName line get a
+# zz_generated.register.go. Run it from inside the module.
+codegen::gen_register() {
+  local bin_dir="$1"
+  shift
+  codegen::helpers_flags gen_register "$@" || return
+  codegen::helper_step "${bin_dir}" register-gen '^\s*//\s*+groupName' zz_generated.register.go \
+    "${helpers_in}" "${helpers_boilerplate}" "${helpers_lint[@]:+"${helpers_lint[@]}"}"
+}
+
 if [[ "${BASH_SOURCE[0]}" == "$0" ]]; then
   set -euo pipefail
   if [ "$#" -lt 5 ]; then
