@@ -86,9 +86,11 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	}
 	if err == nil && cfg.Targets.ApplyConfig {
 		var acs []write.File
-		acs, err = applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
+		var warnings diag.List
+		acs, warnings, err = applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
 			Header: header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
 		files = append(files, acs...)
+		res.Warnings = append(res.Warnings, warnings...)
 	}
 	res.Timings.Emit = time.Since(start)
 	if err != nil {

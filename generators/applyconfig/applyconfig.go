@@ -49,8 +49,9 @@ type Options struct {
 }
 
 // Files renders the apply configuration tree of the model's input
-// versions; pkgs are the same packages loaded with types.
-func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, error) {
+// versions; pkgs are the same packages loaded with types. The warnings
+// are doubtful markers the schema builder met; they never fail the run.
+func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	g := &gen{o: o, set: set, refs: refs{}, versions: map[string]*model.Version{}}
 	for key, pkg := range o.External {
 		i := strings.LastIndex(key, ".")
@@ -69,30 +70,30 @@ func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, error
 	g.findTypes()
 	schema, err := g.schema(pkgs)
 	if err != nil {
-		return nil, err
+		return nil, g.diags.Warnings(), err
 	}
 	var files []write.File
 	for _, in := range g.inputs {
 		for _, t := range in.types {
 			f, err := g.typeFile(in, t, schema)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			files = append(files, f)
 		}
 	}
 	if err := g.diags.Err(); err != nil {
-		return nil, err
+		return nil, g.diags.Warnings(), err
 	}
 	utils, err := g.utilsFile(schema)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	internal, err := g.internalFile(schema.yaml)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return append(files, utils, internal), nil
+	return append(files, utils, internal), g.diags.Warnings(), nil
 }
 
 // gen is one run.

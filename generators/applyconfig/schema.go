@@ -3,6 +3,7 @@ package applyconfig
 import (
 	"encoding/json"
 	"fmt"
+	"go/types"
 	"os"
 	"strings"
 
@@ -46,16 +47,36 @@ func (g *gen) schema(pkgs []*load.Package) (*schemaInfo, error) {
 	return s, nil
 }
 
-// goTypesSchema is the structured-merge-diff schema of the input types.
-//
-// TODO(smdschema): call the schema builder of generators/smdschema here
-// once it is merged (it takes the typed packages and returns the YAML
-// text), and fill names with smdschema.TypeName(pkgPath, kind) for every
-// applicable kind it describes. Until then this gives what upstream gives
-// without --openapi-schema: an empty schema and no Extract functions.
+// goTypesSchema is the structured-merge-diff schema built from the input
+// types themselves and their markers (generators/smdschema), for projects
+// without an OpenAPI document: upstream embeds an empty schema then, and its
+// fake clientset cannot apply a CRD kind. Every kind of the inputs is a
+// root, not only the applicable ones, because the fake's field-managed
+// tracker converts every object it stores; the applicable kinds get Extract
+// functions. Doubtful markers become warnings of the run.
 func (g *gen) goTypesSchema(pkgs []*load.Package) (*schemaInfo, error) {
-	_ = pkgs
-	return &schemaInfo{names: map[typeName]string{}}, nil
+	s := &schemaInfo{names: map[typeName]string{}}
+	for _, in := range g.inputs {
+		for _, k := range in.v.Kinds {
+			if !isRoot(k) {
+				continue
+			}
+			if tn, ok := in.p.Types.Scope().Lookup(k.Name).(*types.TypeName); ok {
+				s.names[typeName{in.p.PkgPath, k.Name}] = smdschema.DefinitionName(pkgs, tn)
+			}
+		}
+	}
+	roots := smdschema.Kinds(pkgs)
+	if len(roots) == 0 {
+		return s, nil
+	}
+	text, warnings, err := smdschema.Build(pkgs, roots...)
+	g.diags = append(g.diags, warnings...)
+	if err != nil {
+		return nil, err
+	}
+	s.yaml = text
+	return s, nil
 }
 
 // openAPISchema reads a swagger document, keeps the definitions of the

@@ -23,7 +23,7 @@ func applyConfigFiles(t *testing.T, c goldenCase, set *model.Set) []write.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
+	files, _, err := applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
 		Header: cfg.Options.Header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ package applyconfiguration
 
 import (
 	v1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	internal "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/internal"
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/samplecontroller/v1alpha1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -31,9 +32,8 @@ func ForKind(kind schema.GroupVersionKind) interface{} {
 	return nil
 }
 
-// NewTypeConverter returns the type converter field management uses for
-// these kinds. The schema describes none of them, so the converter deduces
-// each object's type from the object itself.
+// NewTypeConverter returns a type converter for the types of scheme that
+// knows this tree's schema (internal.Parser), as field management needs.
 func NewTypeConverter(scheme *runtime.Scheme) managedfields.TypeConverter {
-	return managedfields.NewDeducedTypeConverter()
+	return managedfields.NewSchemeTypeConverter(scheme, internal.Parser())
 }

@@ -10,6 +10,7 @@ package shapes
 
 import (
 	v1 "github.com/kubegen/kubegen/generators/applyconfig/testdata/input/shapes/v1"
+	internal "github.com/kubegen/kubegen/generators/applyconfig/testdata/want/shapes/internal"
 	shapesv1 "github.com/kubegen/kubegen/generators/applyconfig/testdata/want/shapes/shapes/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -45,9 +46,8 @@ func ForKind(kind schema.GroupVersionKind) interface{} {
 	return nil
 }
 
-// NewTypeConverter returns the type converter field management uses for
-// these kinds. The schema describes none of them, so the converter deduces
-// each object's type from the object itself.
+// NewTypeConverter returns a type converter for the types of scheme that
+// knows this tree's schema (internal.Parser), as field management needs.
 func NewTypeConverter(scheme *runtime.Scheme) managedfields.TypeConverter {
-	return managedfields.NewDeducedTypeConverter()
+	return managedfields.NewSchemeTypeConverter(scheme, internal.Parser())
 }

@@ -11,6 +11,7 @@ package applyconfiguration
 import (
 	v1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	apiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/internal"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
@@ -31,9 +32,8 @@ func ForKind(kind schema.GroupVersionKind) interface{} {
 	return nil
 }
 
-// NewTypeConverter returns the type converter field management uses for
-// these kinds. The schema describes none of them, so the converter deduces
-// each object's type from the object itself.
+// NewTypeConverter returns a type converter for the types of scheme that
+// knows this tree's schema (internal.Parser), as field management needs.
 func NewTypeConverter(scheme *runtime.Scheme) managedfields.TypeConverter {
-	return managedfields.NewDeducedTypeConverter()
+	return managedfields.NewSchemeTypeConverter(scheme, internal.Parser())
 }

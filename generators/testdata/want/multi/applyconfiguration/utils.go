@@ -13,6 +13,7 @@ import (
 	v1alpha1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1alpha1"
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1"
 	examplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/example-group/v1alpha1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/internal"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
@@ -46,9 +47,8 @@ func ForKind(kind schema.GroupVersionKind) interface{} {
 	return nil
 }
 
-// NewTypeConverter returns the type converter field management uses for
-// these kinds. The schema describes none of them, so the converter deduces
-// each object's type from the object itself.
+// NewTypeConverter returns a type converter for the types of scheme that
+// knows this tree's schema (internal.Parser), as field management needs.
 func NewTypeConverter(scheme *runtime.Scheme) managedfields.TypeConverter {
-	return managedfields.NewDeducedTypeConverter()
+	return managedfields.NewSchemeTypeConverter(scheme, internal.Parser())
 }

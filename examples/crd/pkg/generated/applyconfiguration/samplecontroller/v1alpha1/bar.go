@@ -5,8 +5,11 @@
 package v1alpha1
 
 import (
+	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	internal "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/internal"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	v1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -28,6 +31,29 @@ func Bar(name string) *BarApplyConfiguration {
 	b.WithKind("Bar")
 	b.WithAPIVersion("samplecontroller.kubegen.io/v1alpha1")
 	return b
+}
+
+// ExtractBarFrom returns the fields of bar that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, kind and API version. bar must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractBarFrom(bar *samplecontrollerv1alpha1.Bar, fieldManager string, subresource string) (*BarApplyConfiguration, error) {
+	b := &BarApplyConfiguration{}
+	if err := managedfields.ExtractInto(bar, internal.Parser().Type("com.github.kubegen.kubegen.examples.crd.apis.samplecontroller.v1alpha1.Bar"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(bar.Name)
+	b.WithKind("Bar")
+	b.WithAPIVersion("samplecontroller.kubegen.io/v1alpha1")
+	return b, nil
+}
+
+// ExtractBar returns the fields of bar itself (no
+// subresource) that fieldManager owns; see ExtractBarFrom.
+func ExtractBar(bar *samplecontrollerv1alpha1.Bar, fieldManager string) (*BarApplyConfiguration, error) {
+	return ExtractBarFrom(bar, fieldManager, "")
 }
 
 // IsApplyConfiguration marks BarApplyConfiguration as a runtime.ApplyConfiguration.

@@ -5,8 +5,11 @@
 package v1alpha1
 
 import (
+	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
+	internal "github.com/kubegen/kubegen/examples/crd/pkg/generated/applyconfiguration/internal"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	v1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -31,6 +34,42 @@ func Foo(name, namespace string) *FooApplyConfiguration {
 	b.WithKind("Foo")
 	b.WithAPIVersion("samplecontroller.kubegen.io/v1alpha1")
 	return b
+}
+
+// ExtractFooFrom returns the fields of foo that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. foo must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractFooFrom(foo *samplecontrollerv1alpha1.Foo, fieldManager string, subresource string) (*FooApplyConfiguration, error) {
+	b := &FooApplyConfiguration{}
+	if err := managedfields.ExtractInto(foo, internal.Parser().Type("com.github.kubegen.kubegen.examples.crd.apis.samplecontroller.v1alpha1.Foo"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(foo.Name)
+	b.WithNamespace(foo.Namespace)
+	b.WithKind("Foo")
+	b.WithAPIVersion("samplecontroller.kubegen.io/v1alpha1")
+	return b, nil
+}
+
+// ExtractFoo returns the fields of foo itself (no
+// subresource) that fieldManager owns; see ExtractFooFrom.
+func ExtractFoo(foo *samplecontrollerv1alpha1.Foo, fieldManager string) (*FooApplyConfiguration, error) {
+	return ExtractFooFrom(foo, fieldManager, "")
+}
+
+// ExtractFooScale returns the fields of the scale subresource that
+// fieldManager owns; see ExtractFooFrom.
+func ExtractFooScale(foo *samplecontrollerv1alpha1.Foo, fieldManager string) (*FooApplyConfiguration, error) {
+	return ExtractFooFrom(foo, fieldManager, "scale")
+}
+
+// ExtractFooStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractFooFrom.
+func ExtractFooStatus(foo *samplecontrollerv1alpha1.Foo, fieldManager string) (*FooApplyConfiguration, error) {
+	return ExtractFooFrom(foo, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks FooApplyConfiguration as a runtime.ApplyConfiguration.

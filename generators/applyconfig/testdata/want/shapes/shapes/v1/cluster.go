@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	shapesv1 "github.com/kubegen/kubegen/generators/applyconfig/testdata/input/shapes/v1"
+	internal "github.com/kubegen/kubegen/generators/applyconfig/testdata/want/shapes/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -33,6 +36,29 @@ func Cluster(name string) *ClusterApplyConfiguration {
 	b.WithKind("Cluster")
 	b.WithAPIVersion("shapes.example.com/v1")
 	return b
+}
+
+// ExtractClusterFrom returns the fields of cluster that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, kind and API version. cluster must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractClusterFrom(cluster *shapesv1.Cluster, fieldManager string, subresource string) (*ClusterApplyConfiguration, error) {
+	b := &ClusterApplyConfiguration{}
+	if err := managedfields.ExtractInto(cluster, internal.Parser().Type("com.github.kubegen.kubegen.generators.applyconfig.testdata.input.shapes.v1.Cluster"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(cluster.Name)
+	b.WithKind("Cluster")
+	b.WithAPIVersion("shapes.example.com/v1")
+	return b, nil
+}
+
+// ExtractCluster returns the fields of cluster itself (no
+// subresource) that fieldManager owns; see ExtractClusterFrom.
+func ExtractCluster(cluster *shapesv1.Cluster, fieldManager string) (*ClusterApplyConfiguration, error) {
+	return ExtractClusterFrom(cluster, fieldManager, "")
 }
 
 // IsApplyConfiguration marks ClusterApplyConfiguration as a runtime.ApplyConfiguration.

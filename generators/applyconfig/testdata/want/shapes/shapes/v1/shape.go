@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	shapesv1 "github.com/kubegen/kubegen/generators/applyconfig/testdata/input/shapes/v1"
+	internal "github.com/kubegen/kubegen/generators/applyconfig/testdata/want/shapes/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -35,6 +38,42 @@ func Shape(name, namespace string) *ShapeApplyConfiguration {
 	b.WithKind("Shape")
 	b.WithAPIVersion("shapes.example.com/v1")
 	return b
+}
+
+// ExtractShapeFrom returns the fields of shape that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. shape must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractShapeFrom(shape *shapesv1.Shape, fieldManager string, subresource string) (*ShapeApplyConfiguration, error) {
+	b := &ShapeApplyConfiguration{}
+	if err := managedfields.ExtractInto(shape, internal.Parser().Type("com.github.kubegen.kubegen.generators.applyconfig.testdata.input.shapes.v1.Shape"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(shape.Name)
+	b.WithNamespace(shape.Namespace)
+	b.WithKind("Shape")
+	b.WithAPIVersion("shapes.example.com/v1")
+	return b, nil
+}
+
+// ExtractShape returns the fields of shape itself (no
+// subresource) that fieldManager owns; see ExtractShapeFrom.
+func ExtractShape(shape *shapesv1.Shape, fieldManager string) (*ShapeApplyConfiguration, error) {
+	return ExtractShapeFrom(shape, fieldManager, "")
+}
+
+// ExtractShapeResize returns the fields of the resize subresource that
+// fieldManager owns; see ExtractShapeFrom.
+func ExtractShapeResize(shape *shapesv1.Shape, fieldManager string) (*ShapeApplyConfiguration, error) {
+	return ExtractShapeFrom(shape, fieldManager, "resize")
+}
+
+// ExtractShapeStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractShapeFrom.
+func ExtractShapeStatus(shape *shapesv1.Shape, fieldManager string) (*ShapeApplyConfiguration, error) {
+	return ExtractShapeFrom(shape, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks ShapeApplyConfiguration as a runtime.ApplyConfiguration.

@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -32,6 +35,29 @@ func Gadgetry(name string) *GadgetryApplyConfiguration {
 	b.WithKind("Gadgetry")
 	b.WithAPIVersion("example.com/v1")
 	return b
+}
+
+// ExtractGadgetryFrom returns the fields of gadgetry that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, kind and API version. gadgetry must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractGadgetryFrom(gadgetry *examplev1.Gadgetry, fieldManager string, subresource string) (*GadgetryApplyConfiguration, error) {
+	b := &GadgetryApplyConfiguration{}
+	if err := managedfields.ExtractInto(gadgetry, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.basic.apis.example.v1.Gadgetry"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(gadgetry.Name)
+	b.WithKind("Gadgetry")
+	b.WithAPIVersion("example.com/v1")
+	return b, nil
+}
+
+// ExtractGadgetry returns the fields of gadgetry itself (no
+// subresource) that fieldManager owns; see ExtractGadgetryFrom.
+func ExtractGadgetry(gadgetry *examplev1.Gadgetry, fieldManager string) (*GadgetryApplyConfiguration, error) {
+	return ExtractGadgetryFrom(gadgetry, fieldManager, "")
 }
 
 // IsApplyConfiguration marks GadgetryApplyConfiguration as a runtime.ApplyConfiguration.

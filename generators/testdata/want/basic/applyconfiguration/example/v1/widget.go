@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/basic/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -34,6 +37,42 @@ func Widget(name, namespace string) *WidgetApplyConfiguration {
 	b.WithKind("Widget")
 	b.WithAPIVersion("example.com/v1")
 	return b
+}
+
+// ExtractWidgetFrom returns the fields of widget that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. widget must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractWidgetFrom(widget *examplev1.Widget, fieldManager string, subresource string) (*WidgetApplyConfiguration, error) {
+	b := &WidgetApplyConfiguration{}
+	if err := managedfields.ExtractInto(widget, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.basic.apis.example.v1.Widget"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(widget.Name)
+	b.WithNamespace(widget.Namespace)
+	b.WithKind("Widget")
+	b.WithAPIVersion("example.com/v1")
+	return b, nil
+}
+
+// ExtractWidget returns the fields of widget itself (no
+// subresource) that fieldManager owns; see ExtractWidgetFrom.
+func ExtractWidget(widget *examplev1.Widget, fieldManager string) (*WidgetApplyConfiguration, error) {
+	return ExtractWidgetFrom(widget, fieldManager, "")
+}
+
+// ExtractWidgetScale returns the fields of the scale subresource that
+// fieldManager owns; see ExtractWidgetFrom.
+func ExtractWidgetScale(widget *examplev1.Widget, fieldManager string) (*WidgetApplyConfiguration, error) {
+	return ExtractWidgetFrom(widget, fieldManager, "scale")
+}
+
+// ExtractWidgetStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractWidgetFrom.
+func ExtractWidgetStatus(widget *examplev1.Widget, fieldManager string) (*WidgetApplyConfiguration, error) {
+	return ExtractWidgetFrom(widget, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks WidgetApplyConfiguration as a runtime.ApplyConfiguration.

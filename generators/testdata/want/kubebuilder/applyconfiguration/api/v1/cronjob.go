@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -34,6 +37,36 @@ func CronJob(name, namespace string) *CronJobApplyConfiguration {
 	b.WithKind("CronJob")
 	b.WithAPIVersion("batch.tutorial.kubebuilder.io/v1")
 	return b
+}
+
+// ExtractCronJobFrom returns the fields of cronJob that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. cronJob must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractCronJobFrom(cronJob *apiv1.CronJob, fieldManager string, subresource string) (*CronJobApplyConfiguration, error) {
+	b := &CronJobApplyConfiguration{}
+	if err := managedfields.ExtractInto(cronJob, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.kubebuilder.api.v1.CronJob"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(cronJob.Name)
+	b.WithNamespace(cronJob.Namespace)
+	b.WithKind("CronJob")
+	b.WithAPIVersion("batch.tutorial.kubebuilder.io/v1")
+	return b, nil
+}
+
+// ExtractCronJob returns the fields of cronJob itself (no
+// subresource) that fieldManager owns; see ExtractCronJobFrom.
+func ExtractCronJob(cronJob *apiv1.CronJob, fieldManager string) (*CronJobApplyConfiguration, error) {
+	return ExtractCronJobFrom(cronJob, fieldManager, "")
+}
+
+// ExtractCronJobStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractCronJobFrom.
+func ExtractCronJobStatus(cronJob *apiv1.CronJob, fieldManager string) (*CronJobApplyConfiguration, error) {
+	return ExtractCronJobFrom(cronJob, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks CronJobApplyConfiguration as a runtime.ApplyConfiguration.

@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -33,6 +36,35 @@ func Endpoints(name string) *EndpointsApplyConfiguration {
 	b.WithKind("Endpoints")
 	b.WithAPIVersion("example-group.io/v1")
 	return b
+}
+
+// ExtractEndpointsFrom returns the fields of endpoints that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, kind and API version. endpoints must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractEndpointsFrom(endpoints *examplegroupv1.Endpoints, fieldManager string, subresource string) (*EndpointsApplyConfiguration, error) {
+	b := &EndpointsApplyConfiguration{}
+	if err := managedfields.ExtractInto(endpoints, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.multi.apis.example-group.v1.Endpoints"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(endpoints.Name)
+	b.WithKind("Endpoints")
+	b.WithAPIVersion("example-group.io/v1")
+	return b, nil
+}
+
+// ExtractEndpoints returns the fields of endpoints itself (no
+// subresource) that fieldManager owns; see ExtractEndpointsFrom.
+func ExtractEndpoints(endpoints *examplegroupv1.Endpoints, fieldManager string) (*EndpointsApplyConfiguration, error) {
+	return ExtractEndpointsFrom(endpoints, fieldManager, "")
+}
+
+// ExtractEndpointsStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractEndpointsFrom.
+func ExtractEndpointsStatus(endpoints *examplegroupv1.Endpoints, fieldManager string) (*EndpointsApplyConfiguration, error) {
+	return ExtractEndpointsFrom(endpoints, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks EndpointsApplyConfiguration as a runtime.ApplyConfiguration.

@@ -9,8 +9,11 @@ Golden test header.
 package v1alpha1
 
 import (
+	examplegroupv1alpha1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1alpha1"
+	internal "github.com/kubegen/kubegen/generators/testdata/want/multi/applyconfiguration/internal"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	v1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -34,6 +37,36 @@ func Thing(name, namespace string) *ThingApplyConfiguration {
 	b.WithKind("Thing")
 	b.WithAPIVersion("example-group.io/v1alpha1")
 	return b
+}
+
+// ExtractThingFrom returns the fields of thing that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. thing must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractThingFrom(thing *examplegroupv1alpha1.Thing, fieldManager string, subresource string) (*ThingApplyConfiguration, error) {
+	b := &ThingApplyConfiguration{}
+	if err := managedfields.ExtractInto(thing, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.multi.apis.example-group.v1alpha1.Thing"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(thing.Name)
+	b.WithNamespace(thing.Namespace)
+	b.WithKind("Thing")
+	b.WithAPIVersion("example-group.io/v1alpha1")
+	return b, nil
+}
+
+// ExtractThing returns the fields of thing itself (no
+// subresource) that fieldManager owns; see ExtractThingFrom.
+func ExtractThing(thing *examplegroupv1alpha1.Thing, fieldManager string) (*ThingApplyConfiguration, error) {
+	return ExtractThingFrom(thing, fieldManager, "")
+}
+
+// ExtractThingStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractThingFrom.
+func ExtractThingStatus(thing *examplegroupv1alpha1.Thing, fieldManager string) (*ThingApplyConfiguration, error) {
+	return ExtractThingFrom(thing, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks ThingApplyConfiguration as a runtime.ApplyConfiguration.

@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	internal "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -32,6 +35,41 @@ func Bolt(name string) *BoltApplyConfiguration {
 	b.WithKind("Bolt")
 	b.WithAPIVersion("verbs.example.com/v1")
 	return b
+}
+
+// ExtractBoltFrom returns the fields of bolt that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, kind and API version. bolt must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractBoltFrom(bolt *verbsv1.Bolt, fieldManager string, subresource string) (*BoltApplyConfiguration, error) {
+	b := &BoltApplyConfiguration{}
+	if err := managedfields.ExtractInto(bolt, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Bolt"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(bolt.Name)
+	b.WithKind("Bolt")
+	b.WithAPIVersion("verbs.example.com/v1")
+	return b, nil
+}
+
+// ExtractBolt returns the fields of bolt itself (no
+// subresource) that fieldManager owns; see ExtractBoltFrom.
+func ExtractBolt(bolt *verbsv1.Bolt, fieldManager string) (*BoltApplyConfiguration, error) {
+	return ExtractBoltFrom(bolt, fieldManager, "")
+}
+
+// ExtractBoltLog returns the fields of the log subresource that
+// fieldManager owns; see ExtractBoltFrom.
+func ExtractBoltLog(bolt *verbsv1.Bolt, fieldManager string) (*BoltApplyConfiguration, error) {
+	return ExtractBoltFrom(bolt, fieldManager, "log")
+}
+
+// ExtractBoltStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractBoltFrom.
+func ExtractBoltStatus(bolt *verbsv1.Bolt, fieldManager string) (*BoltApplyConfiguration, error) {
+	return ExtractBoltFrom(bolt, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks BoltApplyConfiguration as a runtime.ApplyConfiguration.

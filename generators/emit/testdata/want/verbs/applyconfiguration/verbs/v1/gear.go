@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	internal "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -35,6 +38,54 @@ func Gear(name, namespace string) *GearApplyConfiguration {
 	b.WithKind("Gear")
 	b.WithAPIVersion("verbs.example.com/v1")
 	return b
+}
+
+// ExtractGearFrom returns the fields of gear that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. gear must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractGearFrom(gear *verbsv1.Gear, fieldManager string, subresource string) (*GearApplyConfiguration, error) {
+	b := &GearApplyConfiguration{}
+	if err := managedfields.ExtractInto(gear, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Gear"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(gear.Name)
+	b.WithNamespace(gear.Namespace)
+	b.WithKind("Gear")
+	b.WithAPIVersion("verbs.example.com/v1")
+	return b, nil
+}
+
+// ExtractGear returns the fields of gear itself (no
+// subresource) that fieldManager owns; see ExtractGearFrom.
+func ExtractGear(gear *verbsv1.Gear, fieldManager string) (*GearApplyConfiguration, error) {
+	return ExtractGearFrom(gear, fieldManager, "")
+}
+
+// ExtractGearEviction returns the fields of the eviction subresource that
+// fieldManager owns; see ExtractGearFrom.
+func ExtractGearEviction(gear *verbsv1.Gear, fieldManager string) (*GearApplyConfiguration, error) {
+	return ExtractGearFrom(gear, fieldManager, "eviction")
+}
+
+// ExtractGearLog returns the fields of the log subresource that
+// fieldManager owns; see ExtractGearFrom.
+func ExtractGearLog(gear *verbsv1.Gear, fieldManager string) (*GearApplyConfiguration, error) {
+	return ExtractGearFrom(gear, fieldManager, "log")
+}
+
+// ExtractGearLogs returns the fields of the logs subresource that
+// fieldManager owns; see ExtractGearFrom.
+func ExtractGearLogs(gear *verbsv1.Gear, fieldManager string) (*GearApplyConfiguration, error) {
+	return ExtractGearFrom(gear, fieldManager, "logs")
+}
+
+// ExtractGearStatus returns the fields of the status subresource that
+// fieldManager owns; see ExtractGearFrom.
+func ExtractGearStatus(gear *verbsv1.Gear, fieldManager string) (*GearApplyConfiguration, error) {
+	return ExtractGearFrom(gear, fieldManager, "status")
 }
 
 // IsApplyConfiguration marks GearApplyConfiguration as a runtime.ApplyConfiguration.

@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	internal "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -32,6 +35,30 @@ func Ghost(name, namespace string) *GhostApplyConfiguration {
 	b.WithKind("Ghost")
 	b.WithAPIVersion("verbs.example.com/v1")
 	return b
+}
+
+// ExtractGhostFrom returns the fields of ghost that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. ghost must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractGhostFrom(ghost *verbsv1.Ghost, fieldManager string, subresource string) (*GhostApplyConfiguration, error) {
+	b := &GhostApplyConfiguration{}
+	if err := managedfields.ExtractInto(ghost, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Ghost"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(ghost.Name)
+	b.WithNamespace(ghost.Namespace)
+	b.WithKind("Ghost")
+	b.WithAPIVersion("verbs.example.com/v1")
+	return b, nil
+}
+
+// ExtractGhost returns the fields of ghost itself (no
+// subresource) that fieldManager owns; see ExtractGhostFrom.
+func ExtractGhost(ghost *verbsv1.Ghost, fieldManager string) (*GhostApplyConfiguration, error) {
+	return ExtractGhostFrom(ghost, fieldManager, "")
 }
 
 // IsApplyConfiguration marks GhostApplyConfiguration as a runtime.ApplyConfiguration.

@@ -9,8 +9,11 @@ Golden test header.
 package v1
 
 import (
+	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
+	internal "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/applyconfiguration/internal"
 	apismetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	metav1 "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -33,6 +36,30 @@ func Spring(name, namespace string) *SpringApplyConfiguration {
 	b.WithKind("Spring")
 	b.WithAPIVersion("verbs.example.com/v1")
 	return b
+}
+
+// ExtractSpringFrom returns the fields of spring that fieldManager
+// owns in subresource ("" for the object itself) as an apply
+// configuration, identified by name, namespace, kind and API version. spring must be
+// unchanged since it was read from the API server (its managed fields
+// tell the ownership). Modify the result and apply it to change only
+// what the manager owns.
+func ExtractSpringFrom(spring *verbsv1.Spring, fieldManager string, subresource string) (*SpringApplyConfiguration, error) {
+	b := &SpringApplyConfiguration{}
+	if err := managedfields.ExtractInto(spring, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Spring"), fieldManager, b, subresource); err != nil {
+		return nil, err
+	}
+	b.WithName(spring.Name)
+	b.WithNamespace(spring.Namespace)
+	b.WithKind("Spring")
+	b.WithAPIVersion("verbs.example.com/v1")
+	return b, nil
+}
+
+// ExtractSpring returns the fields of spring itself (no
+// subresource) that fieldManager owns; see ExtractSpringFrom.
+func ExtractSpring(spring *verbsv1.Spring, fieldManager string) (*SpringApplyConfiguration, error) {
+	return ExtractSpringFrom(spring, fieldManager, "")
 }
 
 // IsApplyConfiguration marks SpringApplyConfiguration as a runtime.ApplyConfiguration.
