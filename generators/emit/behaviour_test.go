@@ -153,7 +153,16 @@ func TestListerOverRuntimeIndexerAndClientGoIndexer(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	for name, indexer := range map[string]cache.Indexer{"runtime": ours, "client-go": theirs} {
+	// What generated informers cache: Object values (see runtime.NewObjectInformer).
+	objects := kgruntime.NewIndexer[kgruntime.Object](nil, cache.TypedIndexers[kgruntime.Object]{
+		kgruntime.NamespaceIndex: kgruntime.MetaNamespaceIndex[kgruntime.Object],
+	})
+	for _, o := range objs {
+		if err := objects.Put(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, indexer := range map[string]cache.Indexer{"runtime objects": objects, "runtime typed": ours, "client-go": theirs} {
 		t.Run(name, func(t *testing.T) {
 			l := listersv1.NewWidgetLister(indexer)
 			all, err := l.List(labels.Everything())
@@ -217,7 +226,7 @@ func TestFactoryInformerFedByFakeClientset(t *testing.T) {
 	defer cancel()
 
 	widgets := factory.Example().V1().Widgets()
-	if _, ok := widgets.Informer().(*kgruntime.SharedIndexInformer[*examplev1.Widget]); !ok {
+	if _, ok := widgets.Informer().(*kgruntime.SharedIndexInformer[kgruntime.Object]); !ok {
 		t.Fatalf("the factory's informer is %T, want the kubegen runtime's", widgets.Informer())
 	}
 	if widgets.Informer() != factory.Example().V1().Widgets().Informer() {

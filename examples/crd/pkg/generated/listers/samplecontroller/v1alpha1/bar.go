@@ -25,36 +25,40 @@ type BarLister interface {
 	BarListerExpansion
 }
 
-// barLister implements BarLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// barLister implements BarLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type barLister struct {
-	typed   *kgruntime.Lister[*samplecontrollerv1alpha1.Bar]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*samplecontrollerv1alpha1.Bar]
 }
 
 // NewBarLister returns a BarLister over indexer.
 func NewBarLister(indexer cache.Indexer) BarLister {
 	resource := schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bars"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*samplecontrollerv1alpha1.Bar]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &barLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &barLister{objects: &objects}
 	}
 	return &barLister{generic: listers.New[*samplecontrollerv1alpha1.Bar](indexer, resource)}
 }
 
 // List lists all Bars in the indexer.
 func (s *barLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Bar, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Bar](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Bar with the given name.
 func (s *barLister) Get(name string) (*samplecontrollerv1alpha1.Bar, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.Get(name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*samplecontrollerv1alpha1.Bar), nil
 	}
 	return s.generic.Get(name)
 }

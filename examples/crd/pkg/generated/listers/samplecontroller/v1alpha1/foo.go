@@ -24,37 +24,36 @@ type FooLister interface {
 	FooListerExpansion
 }
 
-// fooLister implements FooLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// fooLister implements FooLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type fooLister struct {
-	typed   *kgruntime.Lister[*samplecontrollerv1alpha1.Foo]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*samplecontrollerv1alpha1.Foo]
 }
 
 // NewFooLister returns a FooLister over indexer.
 func NewFooLister(indexer cache.Indexer) FooLister {
 	resource := schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foos"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*samplecontrollerv1alpha1.Foo]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &fooLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &fooLister{objects: &objects}
 	}
 	return &fooLister{generic: listers.New[*samplecontrollerv1alpha1.Foo](indexer, resource)}
 }
 
 // List lists all Foos in the indexer.
 func (s *fooLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Foo, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Foos returns a lister for the Foos of one namespace.
 func (s *fooLister) Foos(namespace string) FooNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return fooNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return fooNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return fooNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -73,22 +72,28 @@ type FooNamespaceLister interface {
 
 // fooNamespaceLister implements FooNamespaceLister.
 type fooNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*samplecontrollerv1alpha1.Foo]
-	generic listers.ResourceIndexer[*samplecontrollerv1alpha1.Foo]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*samplecontrollerv1alpha1.Foo]
 }
 
 // List lists all Foos in the namespace.
 func (s fooNamespaceLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Foo, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Foo with the given name in the namespace.
 func (s fooNamespaceLister) Get(name string) (*samplecontrollerv1alpha1.Foo, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*samplecontrollerv1alpha1.Foo), nil
 	}
 	return s.generic.Get(name)
 }

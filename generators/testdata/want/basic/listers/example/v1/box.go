@@ -28,37 +28,36 @@ type BoxLister interface {
 	BoxListerExpansion
 }
 
-// boxLister implements BoxLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// boxLister implements BoxLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type boxLister struct {
-	typed   *kgruntime.Lister[*examplev1.Box]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*examplev1.Box]
 }
 
 // NewBoxLister returns a BoxLister over indexer.
 func NewBoxLister(indexer cache.Indexer) BoxLister {
 	resource := schema.GroupResource{Group: "example.com", Resource: "boxen"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*examplev1.Box]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &boxLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &boxLister{objects: &objects}
 	}
 	return &boxLister{generic: listers.New[*examplev1.Box](indexer, resource)}
 }
 
 // List lists all Boxes in the indexer.
 func (s *boxLister) List(selector labels.Selector) ([]*examplev1.Box, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*examplev1.Box](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Boxes returns a lister for the Boxes of one namespace.
 func (s *boxLister) Boxes(namespace string) BoxNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return boxNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return boxNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return boxNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type BoxNamespaceLister interface {
 
 // boxNamespaceLister implements BoxNamespaceLister.
 type boxNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*examplev1.Box]
-	generic listers.ResourceIndexer[*examplev1.Box]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*examplev1.Box]
 }
 
 // List lists all Boxes in the namespace.
 func (s boxNamespaceLister) List(selector labels.Selector) ([]*examplev1.Box, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*examplev1.Box](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Box with the given name in the namespace.
 func (s boxNamespaceLister) Get(name string) (*examplev1.Box, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*examplev1.Box), nil
 	}
 	return s.generic.Get(name)
 }

@@ -29,36 +29,40 @@ type GadgetryLister interface {
 	GadgetryListerExpansion
 }
 
-// gadgetryLister implements GadgetryLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// gadgetryLister implements GadgetryLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type gadgetryLister struct {
-	typed   *kgruntime.Lister[*examplev1.Gadgetry]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*examplev1.Gadgetry]
 }
 
 // NewGadgetryLister returns a GadgetryLister over indexer.
 func NewGadgetryLister(indexer cache.Indexer) GadgetryLister {
 	resource := schema.GroupResource{Group: "example.com", Resource: "gadgetries"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*examplev1.Gadgetry]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &gadgetryLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &gadgetryLister{objects: &objects}
 	}
 	return &gadgetryLister{generic: listers.New[*examplev1.Gadgetry](indexer, resource)}
 }
 
 // List lists all Gadgetries in the indexer.
 func (s *gadgetryLister) List(selector labels.Selector) ([]*examplev1.Gadgetry, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*examplev1.Gadgetry](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Gadgetry with the given name.
 func (s *gadgetryLister) Get(name string) (*examplev1.Gadgetry, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.Get(name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*examplev1.Gadgetry), nil
 	}
 	return s.generic.Get(name)
 }

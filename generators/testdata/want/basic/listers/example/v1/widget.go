@@ -28,37 +28,36 @@ type WidgetLister interface {
 	WidgetListerExpansion
 }
 
-// widgetLister implements WidgetLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// widgetLister implements WidgetLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type widgetLister struct {
-	typed   *kgruntime.Lister[*examplev1.Widget]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*examplev1.Widget]
 }
 
 // NewWidgetLister returns a WidgetLister over indexer.
 func NewWidgetLister(indexer cache.Indexer) WidgetLister {
 	resource := schema.GroupResource{Group: "example.com", Resource: "widgets"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*examplev1.Widget]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &widgetLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &widgetLister{objects: &objects}
 	}
 	return &widgetLister{generic: listers.New[*examplev1.Widget](indexer, resource)}
 }
 
 // List lists all Widgets in the indexer.
 func (s *widgetLister) List(selector labels.Selector) ([]*examplev1.Widget, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Widgets returns a lister for the Widgets of one namespace.
 func (s *widgetLister) Widgets(namespace string) WidgetNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return widgetNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return widgetNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return widgetNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type WidgetNamespaceLister interface {
 
 // widgetNamespaceLister implements WidgetNamespaceLister.
 type widgetNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*examplev1.Widget]
-	generic listers.ResourceIndexer[*examplev1.Widget]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*examplev1.Widget]
 }
 
 // List lists all Widgets in the namespace.
 func (s widgetNamespaceLister) List(selector labels.Selector) ([]*examplev1.Widget, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Widget with the given name in the namespace.
 func (s widgetNamespaceLister) Get(name string) (*examplev1.Widget, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*examplev1.Widget), nil
 	}
 	return s.generic.Get(name)
 }

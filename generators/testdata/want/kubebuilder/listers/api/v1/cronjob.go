@@ -28,37 +28,36 @@ type CronJobLister interface {
 	CronJobListerExpansion
 }
 
-// cronJobLister implements CronJobLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// cronJobLister implements CronJobLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type cronJobLister struct {
-	typed   *kgruntime.Lister[*apiv1.CronJob]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*apiv1.CronJob]
 }
 
 // NewCronJobLister returns a CronJobLister over indexer.
 func NewCronJobLister(indexer cache.Indexer) CronJobLister {
 	resource := schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*apiv1.CronJob]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &cronJobLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &cronJobLister{objects: &objects}
 	}
 	return &cronJobLister{generic: listers.New[*apiv1.CronJob](indexer, resource)}
 }
 
 // List lists all CronJobs in the indexer.
 func (s *cronJobLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // CronJobs returns a lister for the CronJobs of one namespace.
 func (s *cronJobLister) CronJobs(namespace string) CronJobNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return cronJobNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return cronJobNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return cronJobNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type CronJobNamespaceLister interface {
 
 // cronJobNamespaceLister implements CronJobNamespaceLister.
 type cronJobNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*apiv1.CronJob]
-	generic listers.ResourceIndexer[*apiv1.CronJob]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*apiv1.CronJob]
 }
 
 // List lists all CronJobs in the namespace.
 func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the CronJob with the given name in the namespace.
 func (s cronJobNamespaceLister) Get(name string) (*apiv1.CronJob, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*apiv1.CronJob), nil
 	}
 	return s.generic.Get(name)
 }

@@ -29,36 +29,40 @@ type EndpointsLister interface {
 	EndpointsListerExpansion
 }
 
-// endpointsLister implements EndpointsLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// endpointsLister implements EndpointsLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type endpointsLister struct {
-	typed   *kgruntime.Lister[*examplegroupv1.Endpoints]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*examplegroupv1.Endpoints]
 }
 
 // NewEndpointsLister returns a EndpointsLister over indexer.
 func NewEndpointsLister(indexer cache.Indexer) EndpointsLister {
 	resource := schema.GroupResource{Group: "example-group.io", Resource: "endpointses"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*examplegroupv1.Endpoints]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &endpointsLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &endpointsLister{objects: &objects}
 	}
 	return &endpointsLister{generic: listers.New[*examplegroupv1.Endpoints](indexer, resource)}
 }
 
 // List lists all Endpointses in the indexer.
 func (s *endpointsLister) List(selector labels.Selector) ([]*examplegroupv1.Endpoints, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*examplegroupv1.Endpoints](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Endpoints with the given name.
 func (s *endpointsLister) Get(name string) (*examplegroupv1.Endpoints, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.Get(name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*examplegroupv1.Endpoints), nil
 	}
 	return s.generic.Get(name)
 }

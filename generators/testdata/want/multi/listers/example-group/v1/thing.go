@@ -28,37 +28,36 @@ type ThingLister interface {
 	ThingListerExpansion
 }
 
-// thingLister implements ThingLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// thingLister implements ThingLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type thingLister struct {
-	typed   *kgruntime.Lister[*examplegroupv1.Thing]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*examplegroupv1.Thing]
 }
 
 // NewThingLister returns a ThingLister over indexer.
 func NewThingLister(indexer cache.Indexer) ThingLister {
 	resource := schema.GroupResource{Group: "example-group.io", Resource: "things"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*examplegroupv1.Thing]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &thingLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &thingLister{objects: &objects}
 	}
 	return &thingLister{generic: listers.New[*examplegroupv1.Thing](indexer, resource)}
 }
 
 // List lists all Things in the indexer.
 func (s *thingLister) List(selector labels.Selector) ([]*examplegroupv1.Thing, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*examplegroupv1.Thing](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Things returns a lister for the Things of one namespace.
 func (s *thingLister) Things(namespace string) ThingNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return thingNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return thingNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return thingNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type ThingNamespaceLister interface {
 
 // thingNamespaceLister implements ThingNamespaceLister.
 type thingNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*examplegroupv1.Thing]
-	generic listers.ResourceIndexer[*examplegroupv1.Thing]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*examplegroupv1.Thing]
 }
 
 // List lists all Things in the namespace.
 func (s thingNamespaceLister) List(selector labels.Selector) ([]*examplegroupv1.Thing, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*examplegroupv1.Thing](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Thing with the given name in the namespace.
 func (s thingNamespaceLister) Get(name string) (*examplegroupv1.Thing, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*examplegroupv1.Thing), nil
 	}
 	return s.generic.Get(name)
 }

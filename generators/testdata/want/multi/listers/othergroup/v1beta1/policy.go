@@ -28,37 +28,36 @@ type PolicyLister interface {
 	PolicyListerExpansion
 }
 
-// policyLister implements PolicyLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// policyLister implements PolicyLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type policyLister struct {
-	typed   *kgruntime.Lister[*othergroupv1beta1.Policy]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*othergroupv1beta1.Policy]
 }
 
 // NewPolicyLister returns a PolicyLister over indexer.
 func NewPolicyLister(indexer cache.Indexer) PolicyLister {
 	resource := schema.GroupResource{Group: "otherGroup.example.io", Resource: "policies"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*othergroupv1beta1.Policy]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &policyLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &policyLister{objects: &objects}
 	}
 	return &policyLister{generic: listers.New[*othergroupv1beta1.Policy](indexer, resource)}
 }
 
 // List lists all Policies in the indexer.
 func (s *policyLister) List(selector labels.Selector) ([]*othergroupv1beta1.Policy, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Policies returns a lister for the Policies of one namespace.
 func (s *policyLister) Policies(namespace string) PolicyNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return policyNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return policyNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return policyNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type PolicyNamespaceLister interface {
 
 // policyNamespaceLister implements PolicyNamespaceLister.
 type policyNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*othergroupv1beta1.Policy]
-	generic listers.ResourceIndexer[*othergroupv1beta1.Policy]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*othergroupv1beta1.Policy]
 }
 
 // List lists all Policies in the namespace.
 func (s policyNamespaceLister) List(selector labels.Selector) ([]*othergroupv1beta1.Policy, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Policy with the given name in the namespace.
 func (s policyNamespaceLister) Get(name string) (*othergroupv1beta1.Policy, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*othergroupv1beta1.Policy), nil
 	}
 	return s.generic.Get(name)
 }

@@ -60,7 +60,7 @@ type barInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewBarInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedBarInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewBarInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedBarInformer is NewBarInformer with typed indexers and result.
@@ -71,7 +71,7 @@ func NewTypedBarInformer(client clientset.Interface, resyncPeriod time.Duration,
 // NewFilteredBarInformer is NewBarInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredBarInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedBarInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewBarInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredBarInformer is NewFilteredBarInformer with typed indexers and result.
@@ -80,23 +80,22 @@ func NewTypedFilteredBarInformer(client clientset.Interface, resyncPeriod time.D
 }
 
 // NewBarInformerWithOptions creates an informer of Bars that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *samplecontrollerv1alpha1.Bar.
 func NewBarInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedBarInformerWithOptions(client, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newBarListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "bars.v1alpha1.samplecontroller.kubegen.io",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedBarInformerWithOptions creates a typed informer of Bars
 // on the kubegen runtime, configured by options.
 func NewTypedBarInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) BarIndexInformer {
-	indexers := make(cache.TypedIndexers[*samplecontrollerv1alpha1.Bar], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *samplecontrollerv1alpha1.Bar) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newBarListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[*samplecontrollerv1alpha1.Bar]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "bars.v1alpha1.samplecontroller.kubegen.io",
-		InformerName:      options.InformerName,
-	})
+	return ToBarIndexInformer(NewBarInformerWithOptions(client, options))
 }
 
 // newBarListWatch lists and watches Bars through the clientset's REST
@@ -104,13 +103,13 @@ func NewTypedBarInformerWithOptions(client clientset.Interface, options internal
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Bar] {
+func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.SamplecontrollerV1alpha1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatchWithDecoder(rc, "bars", "", func() *samplecontrollerv1alpha1.Bar { return &samplecontrollerv1alpha1.Bar{} }, tweak, kgruntime.DecoderFunc[*samplecontrollerv1alpha1.Bar](decodeV1alpha12Bar)), tweak)
+		return kgruntime.NewObjectRESTListWatchWithDecoder(rc, "bars", "", func() kgruntime.Object { return &samplecontrollerv1alpha1.Bar{} }, tweak, kgruntime.ObjectDecoderFor(decodeV1alpha12Bar))
 	}
 	typed := client.SamplecontrollerV1alpha1().Bars()
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Bar](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.BarList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -123,11 +122,12 @@ func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakL
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *barInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedBarInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewBarInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *barInformer) Informer() cache.SharedIndexInformer {
@@ -161,8 +161,8 @@ func (a *barTypedInformerAdapter) TypedInformer() BarIndexInformer {
 }
 
 // ToBarIndexInformer turns a shared informer into a BarIndexInformer.
-// The informer must hold *samplecontrollerv1alpha1.Bar objects; kubegen runtime informers of
-// Bars are returned as they are.
+// The informer must hold *samplecontrollerv1alpha1.Bar objects; informers that already
+// are BarIndexInformers are returned as they are.
 func ToBarIndexInformer(informer cache.SharedIndexInformer) BarIndexInformer {
 	if typed, ok := informer.(BarIndexInformer); ok {
 		return typed

@@ -61,7 +61,7 @@ type fooInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewFooInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedFooInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewFooInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedFooInformer is NewFooInformer with typed indexers and result.
@@ -72,7 +72,7 @@ func NewTypedFooInformer(client clientset.Interface, namespace string, resyncPer
 // NewFilteredFooInformer is NewFooInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredFooInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedFooInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewFooInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredFooInformer is NewFilteredFooInformer with typed indexers and result.
@@ -81,23 +81,22 @@ func NewTypedFilteredFooInformer(client clientset.Interface, namespace string, r
 }
 
 // NewFooInformerWithOptions creates an informer of Foos that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *samplecontrollerv1alpha1.Foo.
 func NewFooInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedFooInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newFooListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "foos.v1alpha1.samplecontroller.kubegen.io",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedFooInformerWithOptions creates a typed informer of Foos
 // on the kubegen runtime, configured by options.
 func NewTypedFooInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) FooIndexInformer {
-	indexers := make(cache.TypedIndexers[*samplecontrollerv1alpha1.Foo], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *samplecontrollerv1alpha1.Foo) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newFooListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*samplecontrollerv1alpha1.Foo]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "foos.v1alpha1.samplecontroller.kubegen.io",
-		InformerName:      options.InformerName,
-	})
+	return ToFooIndexInformer(NewFooInformerWithOptions(client, namespace, options))
 }
 
 // newFooListWatch lists and watches Foos through the clientset's REST
@@ -105,13 +104,13 @@ func NewTypedFooInformerWithOptions(client clientset.Interface, namespace string
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newFooListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*samplecontrollerv1alpha1.Foo] {
+func newFooListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.SamplecontrollerV1alpha1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatchWithDecoder(rc, "foos", namespace, func() *samplecontrollerv1alpha1.Foo { return &samplecontrollerv1alpha1.Foo{} }, tweak, kgruntime.DecoderFunc[*samplecontrollerv1alpha1.Foo](decodeV1alpha12Foo)), tweak)
+		return kgruntime.NewObjectRESTListWatchWithDecoder(rc, "foos", namespace, func() kgruntime.Object { return &samplecontrollerv1alpha1.Foo{} }, tweak, kgruntime.ObjectDecoderFor(decodeV1alpha12Foo))
 	}
 	typed := client.SamplecontrollerV1alpha1().Foos(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*samplecontrollerv1alpha1.Foo](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.FooList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -124,11 +123,12 @@ func newFooListWatch(client clientset.Interface, namespace string, tweak interna
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *fooInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedFooInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewFooInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *fooInformer) Informer() cache.SharedIndexInformer {
@@ -162,8 +162,8 @@ func (a *fooTypedInformerAdapter) TypedInformer() FooIndexInformer {
 }
 
 // ToFooIndexInformer turns a shared informer into a FooIndexInformer.
-// The informer must hold *samplecontrollerv1alpha1.Foo objects; kubegen runtime informers of
-// Foos are returned as they are.
+// The informer must hold *samplecontrollerv1alpha1.Foo objects; informers that already
+// are FooIndexInformers are returned as they are.
 func ToFooIndexInformer(informer cache.SharedIndexInformer) FooIndexInformer {
 	if typed, ok := informer.(FooIndexInformer); ok {
 		return typed

@@ -28,37 +28,36 @@ type FrobLister interface {
 	FrobListerExpansion
 }
 
-// frobLister implements FrobLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// frobLister implements FrobLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type frobLister struct {
-	typed   *kgruntime.Lister[*applyv1.Frob]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*applyv1.Frob]
 }
 
 // NewFrobLister returns a FrobLister over indexer.
 func NewFrobLister(indexer cache.Indexer) FrobLister {
 	resource := schema.GroupResource{Group: "apply.example.com", Resource: "frobs"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*applyv1.Frob]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &frobLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &frobLister{objects: &objects}
 	}
 	return &frobLister{generic: listers.New[*applyv1.Frob](indexer, resource)}
 }
 
 // List lists all Frobs in the indexer.
 func (s *frobLister) List(selector labels.Selector) ([]*applyv1.Frob, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Frobs returns a lister for the Frobs of one namespace.
 func (s *frobLister) Frobs(namespace string) FrobNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return frobNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return frobNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return frobNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type FrobNamespaceLister interface {
 
 // frobNamespaceLister implements FrobNamespaceLister.
 type frobNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*applyv1.Frob]
-	generic listers.ResourceIndexer[*applyv1.Frob]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*applyv1.Frob]
 }
 
 // List lists all Frobs in the namespace.
 func (s frobNamespaceLister) List(selector labels.Selector) ([]*applyv1.Frob, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Frob with the given name in the namespace.
 func (s frobNamespaceLister) Get(name string) (*applyv1.Frob, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*applyv1.Frob), nil
 	}
 	return s.generic.Get(name)
 }

@@ -29,36 +29,40 @@ type BoltLister interface {
 	BoltListerExpansion
 }
 
-// boltLister implements BoltLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// boltLister implements BoltLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type boltLister struct {
-	typed   *kgruntime.Lister[*verbsv1.Bolt]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*verbsv1.Bolt]
 }
 
 // NewBoltLister returns a BoltLister over indexer.
 func NewBoltLister(indexer cache.Indexer) BoltLister {
 	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "bolts"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*verbsv1.Bolt]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &boltLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &boltLister{objects: &objects}
 	}
 	return &boltLister{generic: listers.New[*verbsv1.Bolt](indexer, resource)}
 }
 
 // List lists all Bolts in the indexer.
 func (s *boltLister) List(selector labels.Selector) ([]*verbsv1.Bolt, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*verbsv1.Bolt](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Bolt with the given name.
 func (s *boltLister) Get(name string) (*verbsv1.Bolt, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.Get(name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*verbsv1.Bolt), nil
 	}
 	return s.generic.Get(name)
 }

@@ -28,37 +28,36 @@ type GearLister interface {
 	GearListerExpansion
 }
 
-// gearLister implements GearLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// gearLister implements GearLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type gearLister struct {
-	typed   *kgruntime.Lister[*verbsv1.Gear]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*verbsv1.Gear]
 }
 
 // NewGearLister returns a GearLister over indexer.
 func NewGearLister(indexer cache.Indexer) GearLister {
 	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "gears"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*verbsv1.Gear]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &gearLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &gearLister{objects: &objects}
 	}
 	return &gearLister{generic: listers.New[*verbsv1.Gear](indexer, resource)}
 }
 
 // List lists all Gears in the indexer.
 func (s *gearLister) List(selector labels.Selector) ([]*verbsv1.Gear, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Gears returns a lister for the Gears of one namespace.
 func (s *gearLister) Gears(namespace string) GearNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return gearNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return gearNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return gearNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type GearNamespaceLister interface {
 
 // gearNamespaceLister implements GearNamespaceLister.
 type gearNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*verbsv1.Gear]
-	generic listers.ResourceIndexer[*verbsv1.Gear]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*verbsv1.Gear]
 }
 
 // List lists all Gears in the namespace.
 func (s gearNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Gear, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Gear with the given name in the namespace.
 func (s gearNamespaceLister) Get(name string) (*verbsv1.Gear, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*verbsv1.Gear), nil
 	}
 	return s.generic.Get(name)
 }

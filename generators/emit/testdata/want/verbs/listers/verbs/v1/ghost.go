@@ -28,37 +28,36 @@ type GhostLister interface {
 	GhostListerExpansion
 }
 
-// ghostLister implements GhostLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// ghostLister implements GhostLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type ghostLister struct {
-	typed   *kgruntime.Lister[*verbsv1.Ghost]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*verbsv1.Ghost]
 }
 
 // NewGhostLister returns a GhostLister over indexer.
 func NewGhostLister(indexer cache.Indexer) GhostLister {
 	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "ghosts"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*verbsv1.Ghost]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &ghostLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &ghostLister{objects: &objects}
 	}
 	return &ghostLister{generic: listers.New[*verbsv1.Ghost](indexer, resource)}
 }
 
 // List lists all Ghosts in the indexer.
 func (s *ghostLister) List(selector labels.Selector) ([]*verbsv1.Ghost, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Ghosts returns a lister for the Ghosts of one namespace.
 func (s *ghostLister) Ghosts(namespace string) GhostNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return ghostNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return ghostNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return ghostNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type GhostNamespaceLister interface {
 
 // ghostNamespaceLister implements GhostNamespaceLister.
 type ghostNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*verbsv1.Ghost]
-	generic listers.ResourceIndexer[*verbsv1.Ghost]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*verbsv1.Ghost]
 }
 
 // List lists all Ghosts in the namespace.
 func (s ghostNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Ghost, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Ghost with the given name in the namespace.
 func (s ghostNamespaceLister) Get(name string) (*verbsv1.Ghost, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*verbsv1.Ghost), nil
 	}
 	return s.generic.Get(name)
 }

@@ -28,37 +28,36 @@ type SpringLister interface {
 	SpringListerExpansion
 }
 
-// springLister implements SpringLister. It reads a kubegen
-// runtime indexer through its typed API (no conversions, no type assertions)
-// and any other cache.Indexer through client-go's generic lister.
+// springLister implements SpringLister. It reads the cache of a
+// kubegen runtime informer through the runtime's lister and any other
+// cache.Indexer through client-go's generic lister.
 type springLister struct {
-	typed   *kgruntime.Lister[*verbsv1.Spring]
+	objects *kgruntime.ObjectLister
 	generic listers.ResourceIndexer[*verbsv1.Spring]
 }
 
 // NewSpringLister returns a SpringLister over indexer.
 func NewSpringLister(indexer cache.Indexer) SpringLister {
 	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "springs"}
-	if typed, ok := indexer.(*kgruntime.Indexer[*verbsv1.Spring]); ok {
-		l := kgruntime.NewLister(typed, resource)
-		return &springLister{typed: &l}
+	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
+		return &springLister{objects: &objects}
 	}
 	return &springLister{generic: listers.New[*verbsv1.Spring](indexer, resource)}
 }
 
 // List lists all Springs in the indexer.
 func (s *springLister) List(selector labels.Selector) ([]*verbsv1.Spring, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.List(selector)
+		return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Springs returns a lister for the Springs of one namespace.
 func (s *springLister) Springs(namespace string) SpringNamespaceLister {
-	if s.typed != nil {
-		l := s.typed.Namespace(namespace)
-		return springNamespaceLister{typed: &l}
+	if s.objects != nil {
+		return springNamespaceLister{objects: s.objects, namespace: namespace}
 	}
 	return springNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
 }
@@ -77,22 +76,28 @@ type SpringNamespaceLister interface {
 
 // springNamespaceLister implements SpringNamespaceLister.
 type springNamespaceLister struct {
-	typed   *kgruntime.NamespaceLister[*verbsv1.Spring]
-	generic listers.ResourceIndexer[*verbsv1.Spring]
+	objects   *kgruntime.ObjectLister
+	namespace string
+	generic   listers.ResourceIndexer[*verbsv1.Spring]
 }
 
 // List lists all Springs in the namespace.
 func (s springNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Spring, error) {
-	if s.typed != nil {
-		return s.typed.List(selector)
+	if s.objects != nil {
+		objs, err := s.objects.ListNamespace(s.namespace, selector)
+		return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
 	}
 	return s.generic.List(selector)
 }
 
 // Get retrieves the Spring with the given name in the namespace.
 func (s springNamespaceLister) Get(name string) (*verbsv1.Spring, error) {
-	if s.typed != nil {
-		return s.typed.Get(name)
+	if s.objects != nil {
+		obj, err := s.objects.GetNamespaced(s.namespace, name)
+		if err != nil {
+			return nil, err
+		}
+		return obj.(*verbsv1.Spring), nil
 	}
 	return s.generic.Get(name)
 }

@@ -65,7 +65,7 @@ type boxInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewBoxInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedBoxInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewBoxInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedBoxInformer is NewBoxInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedBoxInformer(client clientset.Interface, namespace string, resyncPer
 // NewFilteredBoxInformer is NewBoxInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredBoxInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedBoxInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewBoxInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredBoxInformer is NewFilteredBoxInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredBoxInformer(client clientset.Interface, namespace string, r
 }
 
 // NewBoxInformerWithOptions creates an informer of Boxes that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *examplev1.Box.
 func NewBoxInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedBoxInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newBoxListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "boxen.v1.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedBoxInformerWithOptions creates a typed informer of Boxes
 // on the kubegen runtime, configured by options.
 func NewTypedBoxInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) BoxIndexInformer {
-	indexers := make(cache.TypedIndexers[*examplev1.Box], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *examplev1.Box) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newBoxListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*examplev1.Box]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "boxen.v1.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToBoxIndexInformer(NewBoxInformerWithOptions(client, namespace, options))
 }
 
 // newBoxListWatch lists and watches Boxes through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedBoxInformerWithOptions(client clientset.Interface, namespace string
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newBoxListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Box] {
+func newBoxListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatchWithDecoder(rc, "boxen", namespace, func() *examplev1.Box { return &examplev1.Box{} }, tweak, kgruntime.DecoderFunc[*examplev1.Box](decodeV12Box)), tweak)
+		return kgruntime.NewObjectRESTListWatchWithDecoder(rc, "boxen", namespace, func() kgruntime.Object { return &examplev1.Box{} }, tweak, kgruntime.ObjectDecoderFor(decodeV12Box))
 	}
 	typed := client.ExampleV1().Boxes(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplev1.Box](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.BoxList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newBoxListWatch(client clientset.Interface, namespace string, tweak interna
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *boxInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedBoxInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewBoxInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *boxInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *boxTypedInformerAdapter) TypedInformer() BoxIndexInformer {
 }
 
 // ToBoxIndexInformer turns a shared informer into a BoxIndexInformer.
-// The informer must hold *examplev1.Box objects; kubegen runtime informers of
-// Boxes are returned as they are.
+// The informer must hold *examplev1.Box objects; informers that already
+// are BoxIndexInformers are returned as they are.
 func ToBoxIndexInformer(informer cache.SharedIndexInformer) BoxIndexInformer {
 	if typed, ok := informer.(BoxIndexInformer); ok {
 		return typed

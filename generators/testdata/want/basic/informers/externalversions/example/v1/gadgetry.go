@@ -64,7 +64,7 @@ type gadgetryInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewGadgetryInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedGadgetryInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewGadgetryInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedGadgetryInformer is NewGadgetryInformer with typed indexers and result.
@@ -75,7 +75,7 @@ func NewTypedGadgetryInformer(client clientset.Interface, resyncPeriod time.Dura
 // NewFilteredGadgetryInformer is NewGadgetryInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredGadgetryInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedGadgetryInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewGadgetryInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredGadgetryInformer is NewFilteredGadgetryInformer with typed indexers and result.
@@ -84,23 +84,22 @@ func NewTypedFilteredGadgetryInformer(client clientset.Interface, resyncPeriod t
 }
 
 // NewGadgetryInformerWithOptions creates an informer of Gadgetries that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *examplev1.Gadgetry.
 func NewGadgetryInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedGadgetryInformerWithOptions(client, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newGadgetryListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "gadgetries.v1.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedGadgetryInformerWithOptions creates a typed informer of Gadgetries
 // on the kubegen runtime, configured by options.
 func NewTypedGadgetryInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) GadgetryIndexInformer {
-	indexers := make(cache.TypedIndexers[*examplev1.Gadgetry], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *examplev1.Gadgetry) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newGadgetryListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[*examplev1.Gadgetry]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "gadgetries.v1.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToGadgetryIndexInformer(NewGadgetryInformerWithOptions(client, options))
 }
 
 // newGadgetryListWatch lists and watches Gadgetries through the clientset's REST
@@ -108,13 +107,13 @@ func NewTypedGadgetryInformerWithOptions(client clientset.Interface, options int
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newGadgetryListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Gadgetry] {
+func newGadgetryListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "gadgetries", "", func() *examplev1.Gadgetry { return &examplev1.Gadgetry{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "gadgetries", "", func() kgruntime.Object { return &examplev1.Gadgetry{} }, tweak)
 	}
 	typed := client.ExampleV1().Gadgetries()
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplev1.Gadgetry](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.GadgetryList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -127,11 +126,12 @@ func newGadgetryListWatch(client clientset.Interface, tweak internalinterfaces.T
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *gadgetryInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedGadgetryInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewGadgetryInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *gadgetryInformer) Informer() cache.SharedIndexInformer {
@@ -165,8 +165,8 @@ func (a *gadgetryTypedInformerAdapter) TypedInformer() GadgetryIndexInformer {
 }
 
 // ToGadgetryIndexInformer turns a shared informer into a GadgetryIndexInformer.
-// The informer must hold *examplev1.Gadgetry objects; kubegen runtime informers of
-// Gadgetries are returned as they are.
+// The informer must hold *examplev1.Gadgetry objects; informers that already
+// are GadgetryIndexInformers are returned as they are.
 func ToGadgetryIndexInformer(informer cache.SharedIndexInformer) GadgetryIndexInformer {
 	if typed, ok := informer.(GadgetryIndexInformer); ok {
 		return typed

@@ -65,7 +65,7 @@ type widgetInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewWidgetInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedWidgetInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewWidgetInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedWidgetInformer is NewWidgetInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedWidgetInformer(client clientset.Interface, namespace string, resync
 // NewFilteredWidgetInformer is NewWidgetInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredWidgetInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedWidgetInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewWidgetInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredWidgetInformer is NewFilteredWidgetInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredWidgetInformer(client clientset.Interface, namespace string
 }
 
 // NewWidgetInformerWithOptions creates an informer of Widgets that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *examplev1.Widget.
 func NewWidgetInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedWidgetInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newWidgetListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "widgets.v1.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedWidgetInformerWithOptions creates a typed informer of Widgets
 // on the kubegen runtime, configured by options.
 func NewTypedWidgetInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) WidgetIndexInformer {
-	indexers := make(cache.TypedIndexers[*examplev1.Widget], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *examplev1.Widget) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newWidgetListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*examplev1.Widget]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "widgets.v1.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToWidgetIndexInformer(NewWidgetInformerWithOptions(client, namespace, options))
 }
 
 // newWidgetListWatch lists and watches Widgets through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedWidgetInformerWithOptions(client clientset.Interface, namespace str
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newWidgetListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplev1.Widget] {
+func newWidgetListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "widgets", namespace, func() *examplev1.Widget { return &examplev1.Widget{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "widgets", namespace, func() kgruntime.Object { return &examplev1.Widget{} }, tweak)
 	}
 	typed := client.ExampleV1().Widgets(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplev1.Widget](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.WidgetList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newWidgetListWatch(client clientset.Interface, namespace string, tweak inte
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *widgetInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedWidgetInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewWidgetInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *widgetInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *widgetTypedInformerAdapter) TypedInformer() WidgetIndexInformer {
 }
 
 // ToWidgetIndexInformer turns a shared informer into a WidgetIndexInformer.
-// The informer must hold *examplev1.Widget objects; kubegen runtime informers of
-// Widgets are returned as they are.
+// The informer must hold *examplev1.Widget objects; informers that already
+// are WidgetIndexInformers are returned as they are.
 func ToWidgetIndexInformer(informer cache.SharedIndexInformer) WidgetIndexInformer {
 	if typed, ok := informer.(WidgetIndexInformer); ok {
 		return typed

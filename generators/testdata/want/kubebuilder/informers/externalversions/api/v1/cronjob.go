@@ -65,7 +65,7 @@ type cronJobInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewCronJobInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedCronJobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewCronJobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedCronJobInformer is NewCronJobInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedCronJobInformer(client clientset.Interface, namespace string, resyn
 // NewFilteredCronJobInformer is NewCronJobInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredCronJobInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedCronJobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewCronJobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredCronJobInformer is NewFilteredCronJobInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredCronJobInformer(client clientset.Interface, namespace strin
 }
 
 // NewCronJobInformerWithOptions creates an informer of CronJobs that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *apiv1.CronJob.
 func NewCronJobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedCronJobInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newCronJobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "cronjobs.v1.batch.tutorial.kubebuilder.io",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedCronJobInformerWithOptions creates a typed informer of CronJobs
 // on the kubegen runtime, configured by options.
 func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) CronJobIndexInformer {
-	indexers := make(cache.TypedIndexers[*apiv1.CronJob], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *apiv1.CronJob) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newCronJobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*apiv1.CronJob]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "cronjobs.v1.batch.tutorial.kubebuilder.io",
-		InformerName:      options.InformerName,
-	})
+	return ToCronJobIndexInformer(NewCronJobInformerWithOptions(client, namespace, options))
 }
 
 // newCronJobListWatch lists and watches CronJobs through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace st
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*apiv1.CronJob] {
+func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ApiV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "cronjobs", namespace, func() *apiv1.CronJob { return &apiv1.CronJob{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "cronjobs", namespace, func() kgruntime.Object { return &apiv1.CronJob{} }, tweak)
 	}
 	typed := client.ApiV1().CronJobs(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*apiv1.CronJob](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*apiv1.CronJobList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newCronJobListWatch(client clientset.Interface, namespace string, tweak int
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *cronJobInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedCronJobInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewCronJobInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *cronJobInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *cronJobTypedInformerAdapter) TypedInformer() CronJobIndexInformer {
 }
 
 // ToCronJobIndexInformer turns a shared informer into a CronJobIndexInformer.
-// The informer must hold *apiv1.CronJob objects; kubegen runtime informers of
-// CronJobs are returned as they are.
+// The informer must hold *apiv1.CronJob objects; informers that already
+// are CronJobIndexInformers are returned as they are.
 func ToCronJobIndexInformer(informer cache.SharedIndexInformer) CronJobIndexInformer {
 	if typed, ok := informer.(CronJobIndexInformer); ok {
 		return typed

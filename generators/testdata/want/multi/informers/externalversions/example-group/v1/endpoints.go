@@ -64,7 +64,7 @@ type endpointsInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewEndpointsInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedEndpointsInformer is NewEndpointsInformer with typed indexers and result.
@@ -75,7 +75,7 @@ func NewTypedEndpointsInformer(client clientset.Interface, resyncPeriod time.Dur
 // NewFilteredEndpointsInformer is NewEndpointsInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredEndpointsInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredEndpointsInformer is NewFilteredEndpointsInformer with typed indexers and result.
@@ -84,23 +84,22 @@ func NewTypedFilteredEndpointsInformer(client clientset.Interface, resyncPeriod 
 }
 
 // NewEndpointsInformerWithOptions creates an informer of Endpointses that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *examplegroupv1.Endpoints.
 func NewEndpointsInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedEndpointsInformerWithOptions(client, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newEndpointsListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "endpointses.v1.example-group.io",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedEndpointsInformerWithOptions creates a typed informer of Endpointses
 // on the kubegen runtime, configured by options.
 func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) EndpointsIndexInformer {
-	indexers := make(cache.TypedIndexers[*examplegroupv1.Endpoints], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *examplegroupv1.Endpoints) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newEndpointsListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[*examplegroupv1.Endpoints]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "endpointses.v1.example-group.io",
-		InformerName:      options.InformerName,
-	})
+	return ToEndpointsIndexInformer(NewEndpointsInformerWithOptions(client, options))
 }
 
 // newEndpointsListWatch lists and watches Endpointses through the clientset's REST
@@ -108,13 +107,13 @@ func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options in
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1.Endpoints] {
+func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleGroupV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "endpointses", "", func() *examplegroupv1.Endpoints { return &examplegroupv1.Endpoints{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "endpointses", "", func() kgruntime.Object { return &examplegroupv1.Endpoints{} }, tweak)
 	}
 	typed := client.ExampleGroupV1().Endpointses()
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplegroupv1.Endpoints](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.EndpointsList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -127,11 +126,12 @@ func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *endpointsInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewEndpointsInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *endpointsInformer) Informer() cache.SharedIndexInformer {
@@ -165,8 +165,8 @@ func (a *endpointsTypedInformerAdapter) TypedInformer() EndpointsIndexInformer {
 }
 
 // ToEndpointsIndexInformer turns a shared informer into a EndpointsIndexInformer.
-// The informer must hold *examplegroupv1.Endpoints objects; kubegen runtime informers of
-// Endpointses are returned as they are.
+// The informer must hold *examplegroupv1.Endpoints objects; informers that already
+// are EndpointsIndexInformers are returned as they are.
 func ToEndpointsIndexInformer(informer cache.SharedIndexInformer) EndpointsIndexInformer {
 	if typed, ok := informer.(EndpointsIndexInformer); ok {
 		return typed

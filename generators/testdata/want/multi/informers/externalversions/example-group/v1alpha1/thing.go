@@ -65,7 +65,7 @@ type thingInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewThingInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedThingInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewThingInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedThingInformer is NewThingInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedThingInformer(client clientset.Interface, namespace string, resyncP
 // NewFilteredThingInformer is NewThingInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredThingInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedThingInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewThingInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredThingInformer is NewFilteredThingInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredThingInformer(client clientset.Interface, namespace string,
 }
 
 // NewThingInformerWithOptions creates an informer of Things that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *examplegroupv1alpha1.Thing.
 func NewThingInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedThingInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newThingListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "things.v1alpha1.example-group.io",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedThingInformerWithOptions creates a typed informer of Things
 // on the kubegen runtime, configured by options.
 func NewTypedThingInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) ThingIndexInformer {
-	indexers := make(cache.TypedIndexers[*examplegroupv1alpha1.Thing], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *examplegroupv1alpha1.Thing) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newThingListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*examplegroupv1alpha1.Thing]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "things.v1alpha1.example-group.io",
-		InformerName:      options.InformerName,
-	})
+	return ToThingIndexInformer(NewThingInformerWithOptions(client, namespace, options))
 }
 
 // newThingListWatch lists and watches Things through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedThingInformerWithOptions(client clientset.Interface, namespace stri
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newThingListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*examplegroupv1alpha1.Thing] {
+func newThingListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleGroupV1alpha1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "things", namespace, func() *examplegroupv1alpha1.Thing { return &examplegroupv1alpha1.Thing{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "things", namespace, func() kgruntime.Object { return &examplegroupv1alpha1.Thing{} }, tweak)
 	}
 	typed := client.ExampleGroupV1alpha1().Things(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*examplegroupv1alpha1.Thing](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1alpha1.ThingList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newThingListWatch(client clientset.Interface, namespace string, tweak inter
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *thingInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedThingInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewThingInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *thingInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *thingTypedInformerAdapter) TypedInformer() ThingIndexInformer {
 }
 
 // ToThingIndexInformer turns a shared informer into a ThingIndexInformer.
-// The informer must hold *examplegroupv1alpha1.Thing objects; kubegen runtime informers of
-// Things are returned as they are.
+// The informer must hold *examplegroupv1alpha1.Thing objects; informers that already
+// are ThingIndexInformers are returned as they are.
 func ToThingIndexInformer(informer cache.SharedIndexInformer) ThingIndexInformer {
 	if typed, ok := informer.(ThingIndexInformer); ok {
 		return typed

@@ -65,7 +65,7 @@ type policyInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewPolicyInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedPolicyInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewPolicyInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedPolicyInformer is NewPolicyInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedPolicyInformer(client clientset.Interface, namespace string, resync
 // NewFilteredPolicyInformer is NewPolicyInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredPolicyInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedPolicyInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewPolicyInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredPolicyInformer is NewFilteredPolicyInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredPolicyInformer(client clientset.Interface, namespace string
 }
 
 // NewPolicyInformerWithOptions creates an informer of Policies that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *othergroupv1beta1.Policy.
 func NewPolicyInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedPolicyInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newPolicyListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "policies.v1beta1.otherGroup.example.io",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedPolicyInformerWithOptions creates a typed informer of Policies
 // on the kubegen runtime, configured by options.
 func NewTypedPolicyInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) PolicyIndexInformer {
-	indexers := make(cache.TypedIndexers[*othergroupv1beta1.Policy], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *othergroupv1beta1.Policy) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newPolicyListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*othergroupv1beta1.Policy]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "policies.v1beta1.otherGroup.example.io",
-		InformerName:      options.InformerName,
-	})
+	return ToPolicyIndexInformer(NewPolicyInformerWithOptions(client, namespace, options))
 }
 
 // newPolicyListWatch lists and watches Policies through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedPolicyInformerWithOptions(client clientset.Interface, namespace str
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newPolicyListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*othergroupv1beta1.Policy] {
+func newPolicyListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.OtherGroupV1beta1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "policies", namespace, func() *othergroupv1beta1.Policy { return &othergroupv1beta1.Policy{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "policies", namespace, func() kgruntime.Object { return &othergroupv1beta1.Policy{} }, tweak)
 	}
 	typed := client.OtherGroupV1beta1().Policies(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*othergroupv1beta1.Policy](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*othergroupv1beta1.PolicyList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newPolicyListWatch(client clientset.Interface, namespace string, tweak inte
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *policyInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedPolicyInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewPolicyInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *policyInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *policyTypedInformerAdapter) TypedInformer() PolicyIndexInformer {
 }
 
 // ToPolicyIndexInformer turns a shared informer into a PolicyIndexInformer.
-// The informer must hold *othergroupv1beta1.Policy objects; kubegen runtime informers of
-// Policies are returned as they are.
+// The informer must hold *othergroupv1beta1.Policy objects; informers that already
+// are PolicyIndexInformers are returned as they are.
 func ToPolicyIndexInformer(informer cache.SharedIndexInformer) PolicyIndexInformer {
 	if typed, ok := informer.(PolicyIndexInformer); ok {
 		return typed

@@ -65,7 +65,7 @@ type frobInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewFrobInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedFrobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewFrobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedFrobInformer is NewFrobInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedFrobInformer(client clientset.Interface, namespace string, resyncPe
 // NewFilteredFrobInformer is NewFrobInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredFrobInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedFrobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewFrobInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredFrobInformer is NewFilteredFrobInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredFrobInformer(client clientset.Interface, namespace string, 
 }
 
 // NewFrobInformerWithOptions creates an informer of Frobs that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *applyv1.Frob.
 func NewFrobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedFrobInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newFrobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "frobs.v1.apply.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedFrobInformerWithOptions creates a typed informer of Frobs
 // on the kubegen runtime, configured by options.
 func NewTypedFrobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) FrobIndexInformer {
-	indexers := make(cache.TypedIndexers[*applyv1.Frob], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *applyv1.Frob) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newFrobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*applyv1.Frob]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "frobs.v1.apply.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToFrobIndexInformer(NewFrobInformerWithOptions(client, namespace, options))
 }
 
 // newFrobListWatch lists and watches Frobs through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedFrobInformerWithOptions(client clientset.Interface, namespace strin
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newFrobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*applyv1.Frob] {
+func newFrobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ApplyV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "frobs", namespace, func() *applyv1.Frob { return &applyv1.Frob{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "frobs", namespace, func() kgruntime.Object { return &applyv1.Frob{} }, tweak)
 	}
 	typed := client.ApplyV1().Frobs(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*applyv1.Frob](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*applyv1.FrobList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newFrobListWatch(client clientset.Interface, namespace string, tweak intern
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *frobInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedFrobInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewFrobInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *frobInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *frobTypedInformerAdapter) TypedInformer() FrobIndexInformer {
 }
 
 // ToFrobIndexInformer turns a shared informer into a FrobIndexInformer.
-// The informer must hold *applyv1.Frob objects; kubegen runtime informers of
-// Frobs are returned as they are.
+// The informer must hold *applyv1.Frob objects; informers that already
+// are FrobIndexInformers are returned as they are.
 func ToFrobIndexInformer(informer cache.SharedIndexInformer) FrobIndexInformer {
 	if typed, ok := informer.(FrobIndexInformer); ok {
 		return typed

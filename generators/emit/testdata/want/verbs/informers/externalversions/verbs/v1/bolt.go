@@ -64,7 +64,7 @@ type boltInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewBoltInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedBoltInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewBoltInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedBoltInformer is NewBoltInformer with typed indexers and result.
@@ -75,7 +75,7 @@ func NewTypedBoltInformer(client clientset.Interface, resyncPeriod time.Duration
 // NewFilteredBoltInformer is NewBoltInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredBoltInformer(client clientset.Interface, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedBoltInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewBoltInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredBoltInformer is NewFilteredBoltInformer with typed indexers and result.
@@ -84,23 +84,22 @@ func NewTypedFilteredBoltInformer(client clientset.Interface, resyncPeriod time.
 }
 
 // NewBoltInformerWithOptions creates an informer of Bolts that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *verbsv1.Bolt.
 func NewBoltInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedBoltInformerWithOptions(client, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newBoltListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "bolts.v1.verbs.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedBoltInformerWithOptions creates a typed informer of Bolts
 // on the kubegen runtime, configured by options.
 func NewTypedBoltInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) BoltIndexInformer {
-	indexers := make(cache.TypedIndexers[*verbsv1.Bolt], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *verbsv1.Bolt) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newBoltListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[*verbsv1.Bolt]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "bolts.v1.verbs.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToBoltIndexInformer(NewBoltInformerWithOptions(client, options))
 }
 
 // newBoltListWatch lists and watches Bolts through the clientset's REST
@@ -108,13 +107,13 @@ func NewTypedBoltInformerWithOptions(client clientset.Interface, options interna
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Bolt] {
+func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.VerbsV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "bolts", "", func() *verbsv1.Bolt { return &verbsv1.Bolt{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "bolts", "", func() kgruntime.Object { return &verbsv1.Bolt{} }, tweak)
 	}
 	typed := client.VerbsV1().Bolts()
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*verbsv1.Bolt](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.BoltList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -127,11 +126,12 @@ func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.Tweak
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *boltInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedBoltInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewBoltInformerWithOptions(client, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *boltInformer) Informer() cache.SharedIndexInformer {
@@ -165,8 +165,8 @@ func (a *boltTypedInformerAdapter) TypedInformer() BoltIndexInformer {
 }
 
 // ToBoltIndexInformer turns a shared informer into a BoltIndexInformer.
-// The informer must hold *verbsv1.Bolt objects; kubegen runtime informers of
-// Bolts are returned as they are.
+// The informer must hold *verbsv1.Bolt objects; informers that already
+// are BoltIndexInformers are returned as they are.
 func ToBoltIndexInformer(informer cache.SharedIndexInformer) BoltIndexInformer {
 	if typed, ok := informer.(BoltIndexInformer); ok {
 		return typed

@@ -65,7 +65,7 @@ type gearInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewGearInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedGearInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewGearInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedGearInformer is NewGearInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedGearInformer(client clientset.Interface, namespace string, resyncPe
 // NewFilteredGearInformer is NewGearInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredGearInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedGearInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewGearInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredGearInformer is NewFilteredGearInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredGearInformer(client clientset.Interface, namespace string, 
 }
 
 // NewGearInformerWithOptions creates an informer of Gears that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *verbsv1.Gear.
 func NewGearInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedGearInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newGearListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "gears.v1.verbs.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedGearInformerWithOptions creates a typed informer of Gears
 // on the kubegen runtime, configured by options.
 func NewTypedGearInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) GearIndexInformer {
-	indexers := make(cache.TypedIndexers[*verbsv1.Gear], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *verbsv1.Gear) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newGearListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*verbsv1.Gear]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "gears.v1.verbs.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToGearIndexInformer(NewGearInformerWithOptions(client, namespace, options))
 }
 
 // newGearListWatch lists and watches Gears through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedGearInformerWithOptions(client clientset.Interface, namespace strin
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newGearListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Gear] {
+func newGearListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.VerbsV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "gears", namespace, func() *verbsv1.Gear { return &verbsv1.Gear{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "gears", namespace, func() kgruntime.Object { return &verbsv1.Gear{} }, tweak)
 	}
 	typed := client.VerbsV1().Gears(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*verbsv1.Gear](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.GearList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newGearListWatch(client clientset.Interface, namespace string, tweak intern
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *gearInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedGearInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewGearInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *gearInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *gearTypedInformerAdapter) TypedInformer() GearIndexInformer {
 }
 
 // ToGearIndexInformer turns a shared informer into a GearIndexInformer.
-// The informer must hold *verbsv1.Gear objects; kubegen runtime informers of
-// Gears are returned as they are.
+// The informer must hold *verbsv1.Gear objects; informers that already
+// are GearIndexInformers are returned as they are.
 func ToGearIndexInformer(informer cache.SharedIndexInformer) GearIndexInformer {
 	if typed, ok := informer.(GearIndexInformer); ok {
 		return typed

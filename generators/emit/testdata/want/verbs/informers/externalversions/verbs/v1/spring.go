@@ -65,7 +65,7 @@ type springInformer struct {
 // Prefer a SharedInformerFactory: informers shared through it save memory
 // and connections.
 func NewSpringInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers) cache.SharedIndexInformer {
-	return NewTypedSpringInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
+	return NewSpringInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers})
 }
 
 // NewTypedSpringInformer is NewSpringInformer with typed indexers and result.
@@ -76,7 +76,7 @@ func NewTypedSpringInformer(client clientset.Interface, namespace string, resync
 // NewFilteredSpringInformer is NewSpringInformer whose LIST and WATCH
 // options are changed by tweakListOptions.
 func NewFilteredSpringInformer(client clientset.Interface, namespace string, resyncPeriod time.Duration, indexers cache.Indexers, tweakListOptions internalinterfaces.TweakListOptionsFunc) cache.SharedIndexInformer {
-	return NewTypedSpringInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
+	return NewSpringInformerWithOptions(client, namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, Indexers: indexers, TweakListOptions: tweakListOptions})
 }
 
 // NewTypedFilteredSpringInformer is NewFilteredSpringInformer with typed indexers and result.
@@ -85,23 +85,22 @@ func NewTypedFilteredSpringInformer(client clientset.Interface, namespace string
 }
 
 // NewSpringInformerWithOptions creates an informer of Springs that is not shared, configured by options.
+// It is a kubegen runtime informer; its objects are *verbsv1.Spring.
 func NewSpringInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
-	return NewTypedSpringInformerWithOptions(client, namespace, options)
+	// The runtime's non-generic constructor: its machinery is compiled once
+	// in the runtime package, not again in every informer package.
+	return kgruntime.NewObjectInformer(newSpringListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+		ResyncPeriod:      options.ResyncPeriod,
+		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		ObjectDescription: "springs.v1.verbs.example.com",
+		InformerName:      options.InformerName,
+	})
 }
 
 // NewTypedSpringInformerWithOptions creates a typed informer of Springs
 // on the kubegen runtime, configured by options.
 func NewTypedSpringInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) SpringIndexInformer {
-	indexers := make(cache.TypedIndexers[*verbsv1.Spring], len(options.Indexers))
-	for name, index := range options.Indexers {
-		indexers[name] = func(obj *verbsv1.Spring) ([]string, error) { return index(obj) }
-	}
-	return kgruntime.NewSharedIndexInformer(newSpringListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[*verbsv1.Spring]{
-		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          indexers,
-		ObjectDescription: "springs.v1.verbs.example.com",
-		InformerName:      options.InformerName,
-	})
+	return ToSpringIndexInformer(NewSpringInformerWithOptions(client, namespace, options))
 }
 
 // newSpringListWatch lists and watches Springs through the clientset's REST
@@ -109,13 +108,13 @@ func NewTypedSpringInformerWithOptions(client clientset.Interface, namespace str
 // and does not prefer protobuf; otherwise (the fake clientset, a clientset
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
-func newSpringListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[*verbsv1.Spring] {
+func newSpringListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.VerbsV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.ShardedByTweak(kgruntime.NewRESTListWatch(rc, "springs", namespace, func() *verbsv1.Spring { return &verbsv1.Spring{} }, tweak), tweak)
+		return kgruntime.NewObjectRESTListWatch(rc, "springs", namespace, func() kgruntime.Object { return &verbsv1.Spring{} }, tweak)
 	}
 	typed := client.VerbsV1().Springs(namespace)
-	return kgruntime.ShardedByTweak(kgruntime.NewListWatchFromFuncs[*verbsv1.Spring](
+	return kgruntime.NewObjectListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.SpringList, error) {
 			if tweak != nil {
 				tweak(&opts)
@@ -128,11 +127,12 @@ func newSpringListWatch(client clientset.Interface, namespace string, tweak inte
 			}
 			return typed.Watch(ctx, opts)
 		},
-	), tweak)
+		tweak,
+	)
 }
 
 func (f *springInformer) defaultInformer(client clientset.Interface, resyncPeriod time.Duration) cache.SharedIndexInformer {
-	return NewTypedSpringInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
+	return NewSpringInformerWithOptions(client, f.namespace, internalinterfaces.InformerOptions{ResyncPeriod: resyncPeriod, InformerName: f.factory.InformerName(), TweakListOptions: f.tweakListOptions})
 }
 
 func (f *springInformer) Informer() cache.SharedIndexInformer {
@@ -166,8 +166,8 @@ func (a *springTypedInformerAdapter) TypedInformer() SpringIndexInformer {
 }
 
 // ToSpringIndexInformer turns a shared informer into a SpringIndexInformer.
-// The informer must hold *verbsv1.Spring objects; kubegen runtime informers of
-// Springs are returned as they are.
+// The informer must hold *verbsv1.Spring objects; informers that already
+// are SpringIndexInformers are returned as they are.
 func ToSpringIndexInformer(informer cache.SharedIndexInformer) SpringIndexInformer {
 	if typed, ok := informer.(SpringIndexInformer); ok {
 		return typed
