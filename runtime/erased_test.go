@@ -20,7 +20,9 @@ func partial(ns, name string, lbls map[string]string) *metav1.PartialObjectMetad
 
 func TestObjectListerOverObjectInformerCache(t *testing.T) {
 	inf := NewObjectInformer(NewObjectListWatchFromFuncs(
-		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) { return nil, errors.New("unused") },
+		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) {
+			return nil, errors.New("unused")
+		},
 		func(context.Context, metav1.ListOptions) (watch.Interface, error) { return nil, errors.New("unused") },
 		nil,
 	), InformerOptions[Object]{Indexers: ObjectIndexers(cache.Indexers{"by-app": func(obj any) ([]string, error) {
@@ -88,7 +90,9 @@ func TestObjectListWatchFromFuncsLists(t *testing.T) {
 		t.Errorf("List = %v, %+v, %v", got, page, err)
 	}
 	failing := NewObjectListWatchFromFuncs(
-		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) { return nil, errors.New("boom") },
+		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) {
+			return nil, errors.New("boom")
+		},
 		func(context.Context, metav1.ListOptions) (watch.Interface, error) { return nil, errors.New("boom") },
 		nil,
 	)
