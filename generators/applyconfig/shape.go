@@ -1,6 +1,7 @@
 package applyconfig
 
 import (
+	"github.com/kubegen/kubegen/generators/gotype"
 	"go/types"
 	"reflect"
 	"strings"
@@ -72,30 +73,10 @@ func nameOf(t types.Type) typeName {
 	return typeName{"", t.String()}
 }
 
-// elem is the element type of a pointer, slice, array, map or channel
-// (through a defined type); nil otherwise.
-func elem(t types.Type) types.Type {
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Pointer:
-		return u.Elem()
-	case *types.Slice:
-		return u.Elem()
-	case *types.Array:
-		return u.Elem()
-	case *types.Map:
-		return u.Elem()
-	case *types.Chan:
-		return u.Elem()
-	}
-	return nil
-}
-
-func mapKey(t types.Type) types.Type {
-	if m, ok := types.Unalias(t).Underlying().(*types.Map); ok {
-		return m.Key()
-	}
-	return nil
-}
+var (
+	elem   = gotype.Elem
+	mapKey = gotype.MapKey
+)
 
 // fields are the fields of t's underlying struct, when t has the struct
 // shape; nil for any other type (an embedded pointer has none, as upstream).

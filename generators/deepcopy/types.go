@@ -2,6 +2,7 @@ package deepcopy
 
 import (
 	"fmt"
+	"github.com/kubegen/kubegen/generators/gotype"
 	"go/types"
 )
 
@@ -69,27 +70,10 @@ func under(t types.Type) types.Type {
 	return t
 }
 
-// elem is the element type of a map, slice, pointer or array (named or not).
-func elem(t types.Type) types.Type {
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Map:
-		return u.Elem()
-	case *types.Slice:
-		return u.Elem()
-	case *types.Pointer:
-		return u.Elem()
-	case *types.Array:
-		return u.Elem()
-	}
-	return nil
-}
-
-func mapKey(t types.Type) types.Type {
-	if m, ok := types.Unalias(t).Underlying().(*types.Map); ok {
-		return m.Key()
-	}
-	return nil
-}
+var (
+	elem   = gotype.Elem
+	mapKey = gotype.MapKey
+)
 
 func fields(t types.Type) []*types.Var {
 	s, ok := types.Unalias(t).Underlying().(*types.Struct)

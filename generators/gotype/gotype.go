@@ -1,0 +1,31 @@
+// Package gotype holds the small go/types questions the generators that
+// work from type information (deepcopy, applyconfig) both ask.
+package gotype
+
+import "go/types"
+
+// Elem is the element type of a pointer, slice, array, map or channel,
+// looking through defined types and aliases; nil for any other type.
+func Elem(t types.Type) types.Type {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Pointer:
+		return u.Elem()
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	case *types.Map:
+		return u.Elem()
+	case *types.Chan:
+		return u.Elem()
+	}
+	return nil
+}
+
+// MapKey is the key type of a map (named or not); nil for any other type.
+func MapKey(t types.Type) types.Type {
+	if m, ok := types.Unalias(t).Underlying().(*types.Map); ok {
+		return m.Key()
+	}
+	return nil
+}
