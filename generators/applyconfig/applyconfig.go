@@ -67,7 +67,7 @@ func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, diag.
 			g.inputs = append(g.inputs, input{p: p, v: v})
 		}
 	}
-	g.findTypes()
+	g.findTypes(pkgs)
 	schema, err := g.schema(pkgs)
 	if err != nil {
 		return nil, g.diags.Warnings(), err
@@ -165,8 +165,14 @@ func kindOf(v *model.Version, name string) *model.Kind {
 // packages reachable from an applicable kind (or from the input type of a
 // verb=apply method), structs with json-tagged fields. A kind without
 // embedded ObjectMeta is skipped, as it cannot be applied by name.
-func (g *gen) findTypes() {
+func (g *gen) findTypes(pkgs []*load.Package) {
 	seen := map[typeName]bool{}
+	loaded := map[string]*types.Package{}
+	for _, p := range pkgs {
+		if p.Types != nil {
+			loaded[p.PkgPath] = p.Types
+		}
+	}
 	for _, in := range g.inputs {
 		scope := in.p.Types.Scope()
 		for _, k := range in.v.Kinds {
@@ -181,9 +187,14 @@ func (g *gen) findTypes() {
 				}
 				// Upstream marks a same-package input type reachable by name
 				// (its fields count through the kind's); a type of another
-				// package is walked when this package imports it.
+				// package is looked up among everything it loaded: the
+				// inputs (apps/v1's scale extension takes autoscaling/v1's
+				// Scale, a package apps/v1 does not import), then what this
+				// package imports.
 				if m.Input.PkgPath == in.p.PkgPath {
 					seen[typeName{m.Input.PkgPath, m.Input.Name}] = true
+				} else if t := loadedType(loaded, m.Input); t != nil {
+					reachable(t, seen)
 				} else if t := importedType(in.p.Types, m.Input); t != nil {
 					reachable(t, seen)
 				}
@@ -218,6 +229,18 @@ func (g *gen) findTypes() {
 			return strings.Compare(strings.ToLower(a.Name()), strings.ToLower(b.Name()))
 		})
 	}
+}
+
+// loadedType finds ref in the loaded packages by import path.
+func loadedType(loaded map[string]*types.Package, ref model.TypeRef) types.Type {
+	p := loaded[ref.PkgPath]
+	if p == nil {
+		return nil
+	}
+	if obj, ok := p.Scope().Lookup(ref.Name).(*types.TypeName); ok {
+		return obj.Type()
+	}
+	return nil
 }
 
 // importedType finds ref among the packages pkg imports, directly or not.

@@ -111,3 +111,23 @@ func TestSelection(t *testing.T) {
 		t.Errorf("files %v, want %v (Frozen cannot be applied, Unused is reachable from nothing, Labels/Names/Phase are no structs)", got, want)
 	}
 }
+
+// TestInputOfAnotherInput: an apply extension whose input type lives in
+// another input package, one its own package does not import (as apps/v1's
+// scale extension takes autoscaling/v1's Scale), still gives that type an
+// apply configuration, as upstream does from everything it loaded; the
+// typed client refers to it.
+func TestInputOfAnotherInput(t *testing.T) {
+	out := t.TempDir()
+	code, _, stderr := run([]string{"--go-header-file", "../emit/testdata/boilerplate.go.txt",
+		"--output-dir", out, "--output-pkg", "example.com/out",
+		"./testdata/input/cross/apps/v1", "./testdata/input/cross/scaling/v1"})
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, stderr)
+	}
+	for _, f := range []string{"scaling/v1/scale.go", "scaling/v1/scalespec.go", "apps/v1/fleet.go"} {
+		if _, err := os.Stat(filepath.Join(out, f)); err != nil {
+			t.Errorf("no %s: %v", f, err)
+		}
+	}
+}
