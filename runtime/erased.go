@@ -3,6 +3,7 @@ package runtime
 import (
 	"context"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
 	kruntime "k8s.io/apimachinery/pkg/runtime"
@@ -94,42 +95,96 @@ func newObjectListWatchFromFuncs(
 	return ShardedByTweak(NewListWatchFromFuncs[Object](list, watchFunc), tweak)
 }
 
-// ObjectLister reads an *Indexer[Object] for a generated lister, which
-// converts the results to its kind with ObjectsAs. The zero value is not
-// usable; see NewObjectLister.
+// ObjectLister reads objects of one resource for a generated lister, which
+// converts the results to its kind with ObjectsAs. Over the cache of
+// NewObjectInformer (an *Indexer[Object]) it reads through the runtime's
+// Lister; over any other cache.Indexer it does what client-go's generic
+// lister (listers.ResourceIndexer) does. Both paths are compiled here once,
+// so a generated lister package instantiates no lister code per kind. The
+// zero value is not usable; see ObjectListerFor and NewObjectLister.
 type ObjectLister struct {
-	lister Lister[Object]
+	lister   Lister[Object]
+	indexer  cache.Indexer // set instead of lister for a foreign indexer
+	resource schema.GroupResource
 }
 
 // NewObjectLister returns a lister over indexer when it is an informer
-// cache of Object values (NewObjectInformer's), and false otherwise (the
-// caller then uses client-go's generic lister).
+// cache of Object values (NewObjectInformer's), and false otherwise.
 func NewObjectLister(indexer cache.Indexer, resource schema.GroupResource) (ObjectLister, bool) {
 	typed, ok := indexer.(*Indexer[Object])
 	if !ok {
 		return ObjectLister{}, false
 	}
-	return ObjectLister{NewLister(typed, resource)}, true
+	return ObjectLister{lister: NewLister(typed, resource), resource: resource}, true
+}
+
+// ObjectListerFor returns a lister over any indexer: the runtime's Lister
+// for NewObjectInformer's cache, client-go's semantics (cache.ListAll,
+// MetaNamespaceKeyFunc keys, NotFound errors naming resource) for the rest.
+func ObjectListerFor(indexer cache.Indexer, resource schema.GroupResource) ObjectLister {
+	if l, ok := NewObjectLister(indexer, resource); ok {
+		return l
+	}
+	return ObjectLister{indexer: indexer, resource: resource}
 }
 
 // List is Lister.List.
 func (l ObjectLister) List(selector labels.Selector) ([]Object, error) {
+	if l.indexer != nil {
+		return l.listForeign("", selector)
+	}
 	return l.lister.List(selector)
 }
 
 // ListNamespace is NamespaceLister.List.
 func (l ObjectLister) ListNamespace(namespace string, selector labels.Selector) ([]Object, error) {
+	if l.indexer != nil {
+		return l.listForeign(namespace, selector)
+	}
 	return l.lister.Namespace(namespace).List(selector)
 }
 
 // Get is Lister.Get: the cluster-scoped object name.
 func (l ObjectLister) Get(name string) (Object, error) {
+	if l.indexer != nil {
+		return l.getForeign(name, name)
+	}
 	return l.lister.Get(name)
 }
 
 // GetNamespaced is NamespaceLister.Get: the object namespace/name.
 func (l ObjectLister) GetNamespaced(namespace, name string) (Object, error) {
+	if l.indexer != nil {
+		// client-go's namespaced lister keys by name alone for "".
+		key := name
+		if namespace != "" {
+			key = namespace + "/" + name
+		}
+		return l.getForeign(key, name)
+	}
 	return l.lister.Namespace(namespace).Get(name)
+}
+
+// listForeign lists a client-go indexer as listers.ResourceIndexer.List
+// does: ListAllByNamespace, which is ListAll for namespace "".
+func (l ObjectLister) listForeign(namespace string, selector labels.Selector) (ret []Object, err error) {
+	err = cache.ListAllByNamespace(l.indexer, namespace, selector, func(m any) {
+		ret = append(ret, m.(Object))
+	})
+	return ret, err
+}
+
+// getForeign gets key from a client-go indexer as
+// listers.ResourceIndexer.Get does.
+func (l ObjectLister) getForeign(key, name string) (Object, error) {
+	obj, exists, err := l.indexer.GetByKey(key)
+	if err != nil {
+		return nil, err
+	}
+	if !exists {
+		return nil, apierrors.NewNotFound(l.resource, name)
+	}
+	return obj.(Object), nil
 }
 
 // ObjectsAs converts the objects of an ObjectLister to their kind. It
