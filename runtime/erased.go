@@ -3,11 +3,8 @@ package runtime
 import (
 	"context"
 
-	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/labels"
 	kruntime "k8s.io/apimachinery/pkg/runtime"
-	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/cache"
@@ -26,18 +23,31 @@ import (
 // dynamic type is still the kind's pointer type), and generated code only
 // calls these plain functions and client-go's thin typed wrappers.
 //
+// The same holds, less visibly, for every instantiated type a generated
+// package can see: when a package refers to a type such as Lister[Object],
+// it compiles all of that type's methods (and the generic code they call)
+// for itself. So the entry points are marked go:noinline, which keeps
+// their bodies (calls to NewSharedIndexInformer[Object] and the like) out
+// of the export data the importer inlines from, and the types generated
+// code holds (ObjectLister) have no instantiated type among their fields.
+// TestGeneratedCodeInstantiatesNoRuntimeGenerics checks both.
+//
 // The typed API (NewSharedIndexInformer[*Foo] and friends) is unchanged
 // for code that wants it; it just compiles in the caller's package.
 
 // NewObjectInformer is NewSharedIndexInformer over Object values, returned
 // as a client-go SharedIndexInformer; its GetIndexer is an *Indexer[Object]
 // (see NewObjectLister).
+//
+//go:noinline
 func NewObjectInformer(lw ListerWatcher[Object], opts InformerOptions[Object]) cache.SharedIndexInformer {
 	return NewSharedIndexInformer(lw, opts)
 }
 
 // ObjectIndexers adapts client-go index functions to an informer of Object
 // values; nil for none.
+//
+//go:noinline
 func ObjectIndexers(indexers cache.Indexers) cache.TypedIndexers[Object] {
 	if len(indexers) == 0 {
 		return nil
@@ -51,6 +61,8 @@ func ObjectIndexers(indexers cache.Indexers) cache.TypedIndexers[Object] {
 
 // NewObjectRESTListWatch is NewRESTListWatch over Object values, wrapped by
 // ShardedByTweak.
+//
+//go:noinline
 func NewObjectRESTListWatch(client rest.Interface, resource, namespace string, newObject func() Object, tweak func(*metav1.ListOptions)) ListerWatcher[Object] {
 	return ShardedByTweak(NewRESTListWatch(client, resource, namespace, newObject, tweak), tweak)
 }
@@ -58,6 +70,8 @@ func NewObjectRESTListWatch(client rest.Interface, resource, namespace string, n
 // NewObjectRESTListWatchWithDecoder is NewRESTListWatchWithDecoder over
 // Object values, wrapped by ShardedByTweak. ObjectDecoderFor adapts a
 // generated decode function to dec.
+//
+//go:noinline
 func NewObjectRESTListWatchWithDecoder(client rest.Interface, resource, namespace string, newObject func() Object, tweak func(*metav1.ListOptions), dec ObjectDecoder[Object]) ListerWatcher[Object] {
 	return ShardedByTweak(NewRESTListWatchWithDecoder(client, resource, namespace, newObject, tweak, dec), tweak)
 }
@@ -87,104 +101,13 @@ func NewObjectListWatchFromFuncs[L kruntime.Object](
 	}, watchFunc, tweak)
 }
 
+//go:noinline
 func newObjectListWatchFromFuncs(
 	list func(ctx context.Context, opts metav1.ListOptions) (kruntime.Object, error),
 	watchFunc func(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error),
 	tweak func(*metav1.ListOptions),
 ) ListerWatcher[Object] {
 	return ShardedByTweak(NewListWatchFromFuncs[Object](list, watchFunc), tweak)
-}
-
-// ObjectLister reads objects of one resource for a generated lister, which
-// converts the results to its kind with ObjectsAs. Over the cache of
-// NewObjectInformer (an *Indexer[Object]) it reads through the runtime's
-// Lister; over any other cache.Indexer it does what client-go's generic
-// lister (listers.ResourceIndexer) does. Both paths are compiled here once,
-// so a generated lister package instantiates no lister code per kind. The
-// zero value is not usable; see ObjectListerFor and NewObjectLister.
-type ObjectLister struct {
-	lister   Lister[Object]
-	indexer  cache.Indexer // set instead of lister for a foreign indexer
-	resource schema.GroupResource
-}
-
-// NewObjectLister returns a lister over indexer when it is an informer
-// cache of Object values (NewObjectInformer's), and false otherwise.
-func NewObjectLister(indexer cache.Indexer, resource schema.GroupResource) (ObjectLister, bool) {
-	typed, ok := indexer.(*Indexer[Object])
-	if !ok {
-		return ObjectLister{}, false
-	}
-	return ObjectLister{lister: NewLister(typed, resource), resource: resource}, true
-}
-
-// ObjectListerFor returns a lister over any indexer: the runtime's Lister
-// for NewObjectInformer's cache, client-go's semantics (cache.ListAll,
-// MetaNamespaceKeyFunc keys, NotFound errors naming resource) for the rest.
-func ObjectListerFor(indexer cache.Indexer, resource schema.GroupResource) ObjectLister {
-	if l, ok := NewObjectLister(indexer, resource); ok {
-		return l
-	}
-	return ObjectLister{indexer: indexer, resource: resource}
-}
-
-// List is Lister.List.
-func (l ObjectLister) List(selector labels.Selector) ([]Object, error) {
-	if l.indexer != nil {
-		return l.listForeign("", selector)
-	}
-	return l.lister.List(selector)
-}
-
-// ListNamespace is NamespaceLister.List.
-func (l ObjectLister) ListNamespace(namespace string, selector labels.Selector) ([]Object, error) {
-	if l.indexer != nil {
-		return l.listForeign(namespace, selector)
-	}
-	return l.lister.Namespace(namespace).List(selector)
-}
-
-// Get is Lister.Get: the cluster-scoped object name.
-func (l ObjectLister) Get(name string) (Object, error) {
-	if l.indexer != nil {
-		return l.getForeign(name, name)
-	}
-	return l.lister.Get(name)
-}
-
-// GetNamespaced is NamespaceLister.Get: the object namespace/name.
-func (l ObjectLister) GetNamespaced(namespace, name string) (Object, error) {
-	if l.indexer != nil {
-		// client-go's namespaced lister keys by name alone for "".
-		key := name
-		if namespace != "" {
-			key = namespace + "/" + name
-		}
-		return l.getForeign(key, name)
-	}
-	return l.lister.Namespace(namespace).Get(name)
-}
-
-// listForeign lists a client-go indexer as listers.ResourceIndexer.List
-// does: ListAllByNamespace, which is ListAll for namespace "".
-func (l ObjectLister) listForeign(namespace string, selector labels.Selector) (ret []Object, err error) {
-	err = cache.ListAllByNamespace(l.indexer, namespace, selector, func(m any) {
-		ret = append(ret, m.(Object))
-	})
-	return ret, err
-}
-
-// getForeign gets key from a client-go indexer as
-// listers.ResourceIndexer.Get does.
-func (l ObjectLister) getForeign(key, name string) (Object, error) {
-	obj, exists, err := l.indexer.GetByKey(key)
-	if err != nil {
-		return nil, err
-	}
-	if !exists {
-		return nil, apierrors.NewNotFound(l.resource, name)
-	}
-	return obj.(Object), nil
 }
 
 // ObjectsAs converts the objects of an ObjectLister to their kind. It

@@ -33,7 +33,7 @@ func TestObjectListerForClientGoIndexerMatchesGenericLister(t *testing.T) {
 				}
 			}
 			ours := ObjectListerFor(indexer, resource)
-			if ours.indexer == nil {
+			if _, ok := ours.source.(indexerSource); !ok {
 				t.Fatal("ObjectListerFor took a client-go indexer for the runtime's")
 			}
 			theirs := listers.New[*metav1.PartialObjectMetadata](indexer, resource)

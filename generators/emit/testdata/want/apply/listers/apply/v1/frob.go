@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type FrobLister interface {
 	FrobListerExpansion
 }
 
-// frobLister implements FrobLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// frobLister implements FrobLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type frobLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*applyv1.Frob]
+	objects kgruntime.ObjectLister
 }
 
 // NewFrobLister returns a FrobLister over indexer.
 func NewFrobLister(indexer cache.Indexer) FrobLister {
-	resource := schema.GroupResource{Group: "apply.example.com", Resource: "frobs"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &frobLister{objects: &objects}
-	}
-	return &frobLister{generic: listers.New[*applyv1.Frob](indexer, resource)}
+	return &frobLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "apply.example.com", Resource: "frobs"})}
 }
 
 // List lists all Frobs in the indexer.
 func (s *frobLister) List(selector labels.Selector) ([]*applyv1.Frob, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
 }
 
 // Frobs returns a lister for the Frobs of one namespace.
 func (s *frobLister) Frobs(namespace string) FrobNamespaceLister {
-	if s.objects != nil {
-		return frobNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return frobNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return frobNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // FrobNamespaceLister lists and gets the Frobs of one namespace.
@@ -76,28 +64,21 @@ type FrobNamespaceLister interface {
 
 // frobNamespaceLister implements FrobNamespaceLister.
 type frobNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*applyv1.Frob]
 }
 
 // List lists all Frobs in the namespace.
 func (s frobNamespaceLister) List(selector labels.Selector) ([]*applyv1.Frob, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
 }
 
 // Get retrieves the Frob with the given name in the namespace.
 func (s frobNamespaceLister) Get(name string) (*applyv1.Frob, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*applyv1.Frob), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*applyv1.Frob), nil
 }

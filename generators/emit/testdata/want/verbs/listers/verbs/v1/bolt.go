@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -29,40 +28,29 @@ type BoltLister interface {
 	BoltListerExpansion
 }
 
-// boltLister implements BoltLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// boltLister implements BoltLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type boltLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*verbsv1.Bolt]
+	objects kgruntime.ObjectLister
 }
 
 // NewBoltLister returns a BoltLister over indexer.
 func NewBoltLister(indexer cache.Indexer) BoltLister {
-	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "bolts"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &boltLister{objects: &objects}
-	}
-	return &boltLister{generic: listers.New[*verbsv1.Bolt](indexer, resource)}
+	return &boltLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "bolts"})}
 }
 
 // List lists all Bolts in the indexer.
 func (s *boltLister) List(selector labels.Selector) ([]*verbsv1.Bolt, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*verbsv1.Bolt](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*verbsv1.Bolt](objs), err
 }
 
 // Get retrieves the Bolt with the given name.
 func (s *boltLister) Get(name string) (*verbsv1.Bolt, error) {
-	if s.objects != nil {
-		obj, err := s.objects.Get(name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*verbsv1.Bolt), nil
+	obj, err := s.objects.Get(name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*verbsv1.Bolt), nil
 }

@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type GearLister interface {
 	GearListerExpansion
 }
 
-// gearLister implements GearLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// gearLister implements GearLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type gearLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*verbsv1.Gear]
+	objects kgruntime.ObjectLister
 }
 
 // NewGearLister returns a GearLister over indexer.
 func NewGearLister(indexer cache.Indexer) GearLister {
-	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "gears"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &gearLister{objects: &objects}
-	}
-	return &gearLister{generic: listers.New[*verbsv1.Gear](indexer, resource)}
+	return &gearLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "gears"})}
 }
 
 // List lists all Gears in the indexer.
 func (s *gearLister) List(selector labels.Selector) ([]*verbsv1.Gear, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
 }
 
 // Gears returns a lister for the Gears of one namespace.
 func (s *gearLister) Gears(namespace string) GearNamespaceLister {
-	if s.objects != nil {
-		return gearNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return gearNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return gearNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // GearNamespaceLister lists and gets the Gears of one namespace.
@@ -76,28 +64,21 @@ type GearNamespaceLister interface {
 
 // gearNamespaceLister implements GearNamespaceLister.
 type gearNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*verbsv1.Gear]
 }
 
 // List lists all Gears in the namespace.
 func (s gearNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Gear, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
 }
 
 // Get retrieves the Gear with the given name in the namespace.
 func (s gearNamespaceLister) Get(name string) (*verbsv1.Gear, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*verbsv1.Gear), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*verbsv1.Gear), nil
 }

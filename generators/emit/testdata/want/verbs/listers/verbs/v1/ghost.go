@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type GhostLister interface {
 	GhostListerExpansion
 }
 
-// ghostLister implements GhostLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// ghostLister implements GhostLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type ghostLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*verbsv1.Ghost]
+	objects kgruntime.ObjectLister
 }
 
 // NewGhostLister returns a GhostLister over indexer.
 func NewGhostLister(indexer cache.Indexer) GhostLister {
-	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "ghosts"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &ghostLister{objects: &objects}
-	}
-	return &ghostLister{generic: listers.New[*verbsv1.Ghost](indexer, resource)}
+	return &ghostLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "ghosts"})}
 }
 
 // List lists all Ghosts in the indexer.
 func (s *ghostLister) List(selector labels.Selector) ([]*verbsv1.Ghost, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
 }
 
 // Ghosts returns a lister for the Ghosts of one namespace.
 func (s *ghostLister) Ghosts(namespace string) GhostNamespaceLister {
-	if s.objects != nil {
-		return ghostNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return ghostNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return ghostNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // GhostNamespaceLister lists and gets the Ghosts of one namespace.
@@ -76,28 +64,21 @@ type GhostNamespaceLister interface {
 
 // ghostNamespaceLister implements GhostNamespaceLister.
 type ghostNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*verbsv1.Ghost]
 }
 
 // List lists all Ghosts in the namespace.
 func (s ghostNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Ghost, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
 }
 
 // Get retrieves the Ghost with the given name in the namespace.
 func (s ghostNamespaceLister) Get(name string) (*verbsv1.Ghost, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*verbsv1.Ghost), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*verbsv1.Ghost), nil
 }

@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type SpringLister interface {
 	SpringListerExpansion
 }
 
-// springLister implements SpringLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// springLister implements SpringLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type springLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*verbsv1.Spring]
+	objects kgruntime.ObjectLister
 }
 
 // NewSpringLister returns a SpringLister over indexer.
 func NewSpringLister(indexer cache.Indexer) SpringLister {
-	resource := schema.GroupResource{Group: "verbs.example.com", Resource: "springs"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &springLister{objects: &objects}
-	}
-	return &springLister{generic: listers.New[*verbsv1.Spring](indexer, resource)}
+	return &springLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "springs"})}
 }
 
 // List lists all Springs in the indexer.
 func (s *springLister) List(selector labels.Selector) ([]*verbsv1.Spring, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
 }
 
 // Springs returns a lister for the Springs of one namespace.
 func (s *springLister) Springs(namespace string) SpringNamespaceLister {
-	if s.objects != nil {
-		return springNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return springNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return springNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // SpringNamespaceLister lists and gets the Springs of one namespace.
@@ -76,28 +64,21 @@ type SpringNamespaceLister interface {
 
 // springNamespaceLister implements SpringNamespaceLister.
 type springNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*verbsv1.Spring]
 }
 
 // List lists all Springs in the namespace.
 func (s springNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Spring, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
 }
 
 // Get retrieves the Spring with the given name in the namespace.
 func (s springNamespaceLister) Get(name string) (*verbsv1.Spring, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*verbsv1.Spring), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*verbsv1.Spring), nil
 }
