@@ -9,7 +9,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -25,40 +24,29 @@ type BarLister interface {
 	BarListerExpansion
 }
 
-// barLister implements BarLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// barLister implements BarLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type barLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*samplecontrollerv1alpha1.Bar]
+	objects kgruntime.ObjectLister
 }
 
 // NewBarLister returns a BarLister over indexer.
 func NewBarLister(indexer cache.Indexer) BarLister {
-	resource := schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bars"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &barLister{objects: &objects}
-	}
-	return &barLister{generic: listers.New[*samplecontrollerv1alpha1.Bar](indexer, resource)}
+	return &barLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bars"})}
 }
 
 // List lists all Bars in the indexer.
 func (s *barLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Bar, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Bar](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Bar](objs), err
 }
 
 // Get retrieves the Bar with the given name.
 func (s *barLister) Get(name string) (*samplecontrollerv1alpha1.Bar, error) {
-	if s.objects != nil {
-		obj, err := s.objects.Get(name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*samplecontrollerv1alpha1.Bar), nil
+	obj, err := s.objects.Get(name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*samplecontrollerv1alpha1.Bar), nil
 }

@@ -9,7 +9,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -24,38 +23,27 @@ type FooLister interface {
 	FooListerExpansion
 }
 
-// fooLister implements FooLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// fooLister implements FooLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type fooLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*samplecontrollerv1alpha1.Foo]
+	objects kgruntime.ObjectLister
 }
 
 // NewFooLister returns a FooLister over indexer.
 func NewFooLister(indexer cache.Indexer) FooLister {
-	resource := schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foos"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &fooLister{objects: &objects}
-	}
-	return &fooLister{generic: listers.New[*samplecontrollerv1alpha1.Foo](indexer, resource)}
+	return &fooLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foos"})}
 }
 
 // List lists all Foos in the indexer.
 func (s *fooLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Foo, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
 }
 
 // Foos returns a lister for the Foos of one namespace.
 func (s *fooLister) Foos(namespace string) FooNamespaceLister {
-	if s.objects != nil {
-		return fooNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return fooNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return fooNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // FooNamespaceLister lists and gets the Foos of one namespace.
@@ -72,28 +60,21 @@ type FooNamespaceLister interface {
 
 // fooNamespaceLister implements FooNamespaceLister.
 type fooNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*samplecontrollerv1alpha1.Foo]
 }
 
 // List lists all Foos in the namespace.
 func (s fooNamespaceLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Foo, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
 }
 
 // Get retrieves the Foo with the given name in the namespace.
 func (s fooNamespaceLister) Get(name string) (*samplecontrollerv1alpha1.Foo, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*samplecontrollerv1alpha1.Foo), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*samplecontrollerv1alpha1.Foo), nil
 }

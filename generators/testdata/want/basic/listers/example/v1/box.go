@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type BoxLister interface {
 	BoxListerExpansion
 }
 
-// boxLister implements BoxLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// boxLister implements BoxLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type boxLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*examplev1.Box]
+	objects kgruntime.ObjectLister
 }
 
 // NewBoxLister returns a BoxLister over indexer.
 func NewBoxLister(indexer cache.Indexer) BoxLister {
-	resource := schema.GroupResource{Group: "example.com", Resource: "boxen"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &boxLister{objects: &objects}
-	}
-	return &boxLister{generic: listers.New[*examplev1.Box](indexer, resource)}
+	return &boxLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "boxen"})}
 }
 
 // List lists all Boxes in the indexer.
 func (s *boxLister) List(selector labels.Selector) ([]*examplev1.Box, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*examplev1.Box](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*examplev1.Box](objs), err
 }
 
 // Boxes returns a lister for the Boxes of one namespace.
 func (s *boxLister) Boxes(namespace string) BoxNamespaceLister {
-	if s.objects != nil {
-		return boxNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return boxNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return boxNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // BoxNamespaceLister lists and gets the Boxes of one namespace.
@@ -76,28 +64,21 @@ type BoxNamespaceLister interface {
 
 // boxNamespaceLister implements BoxNamespaceLister.
 type boxNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*examplev1.Box]
 }
 
 // List lists all Boxes in the namespace.
 func (s boxNamespaceLister) List(selector labels.Selector) ([]*examplev1.Box, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*examplev1.Box](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*examplev1.Box](objs), err
 }
 
 // Get retrieves the Box with the given name in the namespace.
 func (s boxNamespaceLister) Get(name string) (*examplev1.Box, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*examplev1.Box), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*examplev1.Box), nil
 }

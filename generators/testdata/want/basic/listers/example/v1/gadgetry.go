@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -29,40 +28,29 @@ type GadgetryLister interface {
 	GadgetryListerExpansion
 }
 
-// gadgetryLister implements GadgetryLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// gadgetryLister implements GadgetryLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type gadgetryLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*examplev1.Gadgetry]
+	objects kgruntime.ObjectLister
 }
 
 // NewGadgetryLister returns a GadgetryLister over indexer.
 func NewGadgetryLister(indexer cache.Indexer) GadgetryLister {
-	resource := schema.GroupResource{Group: "example.com", Resource: "gadgetries"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &gadgetryLister{objects: &objects}
-	}
-	return &gadgetryLister{generic: listers.New[*examplev1.Gadgetry](indexer, resource)}
+	return &gadgetryLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "gadgetries"})}
 }
 
 // List lists all Gadgetries in the indexer.
 func (s *gadgetryLister) List(selector labels.Selector) ([]*examplev1.Gadgetry, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*examplev1.Gadgetry](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*examplev1.Gadgetry](objs), err
 }
 
 // Get retrieves the Gadgetry with the given name.
 func (s *gadgetryLister) Get(name string) (*examplev1.Gadgetry, error) {
-	if s.objects != nil {
-		obj, err := s.objects.Get(name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*examplev1.Gadgetry), nil
+	obj, err := s.objects.Get(name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*examplev1.Gadgetry), nil
 }

@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type WidgetLister interface {
 	WidgetListerExpansion
 }
 
-// widgetLister implements WidgetLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// widgetLister implements WidgetLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type widgetLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*examplev1.Widget]
+	objects kgruntime.ObjectLister
 }
 
 // NewWidgetLister returns a WidgetLister over indexer.
 func NewWidgetLister(indexer cache.Indexer) WidgetLister {
-	resource := schema.GroupResource{Group: "example.com", Resource: "widgets"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &widgetLister{objects: &objects}
-	}
-	return &widgetLister{generic: listers.New[*examplev1.Widget](indexer, resource)}
+	return &widgetLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "widgets"})}
 }
 
 // List lists all Widgets in the indexer.
 func (s *widgetLister) List(selector labels.Selector) ([]*examplev1.Widget, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
 }
 
 // Widgets returns a lister for the Widgets of one namespace.
 func (s *widgetLister) Widgets(namespace string) WidgetNamespaceLister {
-	if s.objects != nil {
-		return widgetNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return widgetNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return widgetNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // WidgetNamespaceLister lists and gets the Widgets of one namespace.
@@ -76,28 +64,21 @@ type WidgetNamespaceLister interface {
 
 // widgetNamespaceLister implements WidgetNamespaceLister.
 type widgetNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*examplev1.Widget]
 }
 
 // List lists all Widgets in the namespace.
 func (s widgetNamespaceLister) List(selector labels.Selector) ([]*examplev1.Widget, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
 }
 
 // Get retrieves the Widget with the given name in the namespace.
 func (s widgetNamespaceLister) Get(name string) (*examplev1.Widget, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*examplev1.Widget), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*examplev1.Widget), nil
 }

@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type CronJobLister interface {
 	CronJobListerExpansion
 }
 
-// cronJobLister implements CronJobLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// cronJobLister implements CronJobLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type cronJobLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*apiv1.CronJob]
+	objects kgruntime.ObjectLister
 }
 
 // NewCronJobLister returns a CronJobLister over indexer.
 func NewCronJobLister(indexer cache.Indexer) CronJobLister {
-	resource := schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &cronJobLister{objects: &objects}
-	}
-	return &cronJobLister{generic: listers.New[*apiv1.CronJob](indexer, resource)}
+	return &cronJobLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"})}
 }
 
 // List lists all CronJobs in the indexer.
 func (s *cronJobLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
 }
 
 // CronJobs returns a lister for the CronJobs of one namespace.
 func (s *cronJobLister) CronJobs(namespace string) CronJobNamespaceLister {
-	if s.objects != nil {
-		return cronJobNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return cronJobNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return cronJobNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // CronJobNamespaceLister lists and gets the CronJobs of one namespace.
@@ -76,28 +64,21 @@ type CronJobNamespaceLister interface {
 
 // cronJobNamespaceLister implements CronJobNamespaceLister.
 type cronJobNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*apiv1.CronJob]
 }
 
 // List lists all CronJobs in the namespace.
 func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
 }
 
 // Get retrieves the CronJob with the given name in the namespace.
 func (s cronJobNamespaceLister) Get(name string) (*apiv1.CronJob, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*apiv1.CronJob), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*apiv1.CronJob), nil
 }

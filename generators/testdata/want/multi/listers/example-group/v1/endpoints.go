@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -29,40 +28,29 @@ type EndpointsLister interface {
 	EndpointsListerExpansion
 }
 
-// endpointsLister implements EndpointsLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// endpointsLister implements EndpointsLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type endpointsLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*examplegroupv1.Endpoints]
+	objects kgruntime.ObjectLister
 }
 
 // NewEndpointsLister returns a EndpointsLister over indexer.
 func NewEndpointsLister(indexer cache.Indexer) EndpointsLister {
-	resource := schema.GroupResource{Group: "example-group.io", Resource: "endpointses"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &endpointsLister{objects: &objects}
-	}
-	return &endpointsLister{generic: listers.New[*examplegroupv1.Endpoints](indexer, resource)}
+	return &endpointsLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "endpointses"})}
 }
 
 // List lists all Endpointses in the indexer.
 func (s *endpointsLister) List(selector labels.Selector) ([]*examplegroupv1.Endpoints, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*examplegroupv1.Endpoints](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*examplegroupv1.Endpoints](objs), err
 }
 
 // Get retrieves the Endpoints with the given name.
 func (s *endpointsLister) Get(name string) (*examplegroupv1.Endpoints, error) {
-	if s.objects != nil {
-		obj, err := s.objects.Get(name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*examplegroupv1.Endpoints), nil
+	obj, err := s.objects.Get(name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*examplegroupv1.Endpoints), nil
 }

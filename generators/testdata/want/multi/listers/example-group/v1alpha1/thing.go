@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type ThingLister interface {
 	ThingListerExpansion
 }
 
-// thingLister implements ThingLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// thingLister implements ThingLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type thingLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*examplegroupv1alpha1.Thing]
+	objects kgruntime.ObjectLister
 }
 
 // NewThingLister returns a ThingLister over indexer.
 func NewThingLister(indexer cache.Indexer) ThingLister {
-	resource := schema.GroupResource{Group: "example-group.io", Resource: "things"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &thingLister{objects: &objects}
-	}
-	return &thingLister{generic: listers.New[*examplegroupv1alpha1.Thing](indexer, resource)}
+	return &thingLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "things"})}
 }
 
 // List lists all Things in the indexer.
 func (s *thingLister) List(selector labels.Selector) ([]*examplegroupv1alpha1.Thing, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*examplegroupv1alpha1.Thing](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*examplegroupv1alpha1.Thing](objs), err
 }
 
 // Things returns a lister for the Things of one namespace.
 func (s *thingLister) Things(namespace string) ThingNamespaceLister {
-	if s.objects != nil {
-		return thingNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return thingNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return thingNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // ThingNamespaceLister lists and gets the Things of one namespace.
@@ -76,28 +64,21 @@ type ThingNamespaceLister interface {
 
 // thingNamespaceLister implements ThingNamespaceLister.
 type thingNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*examplegroupv1alpha1.Thing]
 }
 
 // List lists all Things in the namespace.
 func (s thingNamespaceLister) List(selector labels.Selector) ([]*examplegroupv1alpha1.Thing, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*examplegroupv1alpha1.Thing](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*examplegroupv1alpha1.Thing](objs), err
 }
 
 // Get retrieves the Thing with the given name in the namespace.
 func (s thingNamespaceLister) Get(name string) (*examplegroupv1alpha1.Thing, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*examplegroupv1alpha1.Thing), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*examplegroupv1alpha1.Thing), nil
 }

@@ -13,7 +13,6 @@ import (
 	kgruntime "github.com/kubegen/kubegen/runtime"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
-	listers "k8s.io/client-go/listers"
 	cache "k8s.io/client-go/tools/cache"
 )
 
@@ -28,38 +27,27 @@ type PolicyLister interface {
 	PolicyListerExpansion
 }
 
-// policyLister implements PolicyLister. It reads the cache of a
-// kubegen runtime informer through the runtime's lister and any other
-// cache.Indexer through client-go's generic lister.
+// policyLister implements PolicyLister with the runtime's
+// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// and any other cache.Indexer; only the conversion to the kind is per kind.
 type policyLister struct {
-	objects *kgruntime.ObjectLister
-	generic listers.ResourceIndexer[*othergroupv1beta1.Policy]
+	objects kgruntime.ObjectLister
 }
 
 // NewPolicyLister returns a PolicyLister over indexer.
 func NewPolicyLister(indexer cache.Indexer) PolicyLister {
-	resource := schema.GroupResource{Group: "otherGroup.example.io", Resource: "policies"}
-	if objects, ok := kgruntime.NewObjectLister(indexer, resource); ok {
-		return &policyLister{objects: &objects}
-	}
-	return &policyLister{generic: listers.New[*othergroupv1beta1.Policy](indexer, resource)}
+	return &policyLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "otherGroup.example.io", Resource: "policies"})}
 }
 
 // List lists all Policies in the indexer.
 func (s *policyLister) List(selector labels.Selector) ([]*othergroupv1beta1.Policy, error) {
-	if s.objects != nil {
-		objs, err := s.objects.List(selector)
-		return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.List(selector)
+	return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
 }
 
 // Policies returns a lister for the Policies of one namespace.
 func (s *policyLister) Policies(namespace string) PolicyNamespaceLister {
-	if s.objects != nil {
-		return policyNamespaceLister{objects: s.objects, namespace: namespace}
-	}
-	return policyNamespaceLister{generic: listers.NewNamespaced(s.generic, namespace)}
+	return policyNamespaceLister{objects: s.objects, namespace: namespace}
 }
 
 // PolicyNamespaceLister lists and gets the Policies of one namespace.
@@ -76,28 +64,21 @@ type PolicyNamespaceLister interface {
 
 // policyNamespaceLister implements PolicyNamespaceLister.
 type policyNamespaceLister struct {
-	objects   *kgruntime.ObjectLister
+	objects   kgruntime.ObjectLister
 	namespace string
-	generic   listers.ResourceIndexer[*othergroupv1beta1.Policy]
 }
 
 // List lists all Policies in the namespace.
 func (s policyNamespaceLister) List(selector labels.Selector) ([]*othergroupv1beta1.Policy, error) {
-	if s.objects != nil {
-		objs, err := s.objects.ListNamespace(s.namespace, selector)
-		return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
-	}
-	return s.generic.List(selector)
+	objs, err := s.objects.ListNamespace(s.namespace, selector)
+	return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
 }
 
 // Get retrieves the Policy with the given name in the namespace.
 func (s policyNamespaceLister) Get(name string) (*othergroupv1beta1.Policy, error) {
-	if s.objects != nil {
-		obj, err := s.objects.GetNamespaced(s.namespace, name)
-		if err != nil {
-			return nil, err
-		}
-		return obj.(*othergroupv1beta1.Policy), nil
+	obj, err := s.objects.GetNamespaced(s.namespace, name)
+	if err != nil {
+		return nil, err
 	}
-	return s.generic.Get(name)
+	return obj.(*othergroupv1beta1.Policy), nil
 }
