@@ -64,6 +64,9 @@ func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 		loop = func() { s.orderedLoop(ctx, logger, q) }
 	}
 	s.reflector = NewReflector(s.lw, store, s.reflectorOptions())
+	// The cache's objects are read-only, so they may share equal maps
+	// (after the transform, which may still change them).
+	s.reflector.share = newShareTable()
 	reflector := s.reflector
 	s.mu.Unlock()
 

@@ -108,6 +108,10 @@ type Reflector[T Object] struct {
 	// goroutine running ListAndWatch touches it.
 	paginatedResult bool
 
+	// share, when set (by the informer, whose cache is read-only), makes
+	// transformed objects share equal maps and managed fields (shareTable).
+	share *shareTable
+
 	mu sync.RWMutex
 	// lastSyncResourceVersion is the resourceVersion of the last list or
 	// watch event applied to the store.
@@ -294,6 +298,7 @@ func (r *Reflector[T]) listPages(ctx context.Context, opts metav1.ListOptions) (
 				return fmt.Errorf("transforming a listed %s returned nothing", r.typeDescription)
 			}
 		}
+		r.share.share(obj)
 		items = append(items, obj)
 		return nil
 	}

@@ -313,6 +313,9 @@ func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev wat
 		}
 		obj = transformed
 	}
+	if ev.Type != watch.Deleted {
+		r.share.share(obj)
+	}
 	var err error
 	switch ev.Type {
 	case watch.Added:

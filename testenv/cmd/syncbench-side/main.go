@@ -16,13 +16,16 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	goruntime "runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -45,10 +48,13 @@ func main() {
 		page   = flag.Int64("page-size", 500, "LIST page size")
 		strip  = flag.Bool("strip-managed-fields", false, "informers drop managedFields with a transform")
 		relist = flag.Bool("relist", false, "after the sync, force a relist (410 Gone) and measure it too")
+		name   = flag.String("name", "", "this side's name in profile file names (default: -side)")
 		conn   syncbench.Conn
 	)
+	flag.StringVar(&prof.dir, "profile", "", "write CPU profiles of the sync and the relist and heap profiles after each to this directory")
 	conn.Register(flag.CommandLine)
 	flag.Parse()
+	prof.name = cmp.Or(*name, *side)
 	if err := runSide(context.Background(), *side, *n, *page, *strip, *relist, conn); err != nil {
 		fmt.Fprintln(os.Stderr, "syncbench-side:", err)
 		os.Exit(1)
@@ -73,6 +79,10 @@ func runSide(ctx context.Context, side string, n int, pageSize int64, strip, rel
 	base := heapAfterGC()
 	res := syncbench.Result{Side: side, StripManagedFields: strip}
 	var inf cache.SharedIndexInformer // what the side caches, alive until measured
+	stopCPU, err := prof.startCPU("sync")
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	switch side {
 	case "ours":
@@ -88,6 +98,9 @@ func runSide(ctx context.Context, side string, n int, pageSize int64, strip, rel
 		return err
 	}
 	res.SyncSeconds = time.Since(start).Seconds()
+	if err := stopCPU(); err != nil {
+		return err
+	}
 	if inf != nil {
 		res.Objects = len(inf.GetStore().ListKeys())
 	}
@@ -96,6 +109,9 @@ func runSide(ctx context.Context, side string, n int, pageSize int64, strip, rel
 	}
 	after := heapAfterGC()
 	res.HeapPerObjKB = float64(int64(after)-int64(base)) / float64(n) / 1024
+	if err := prof.heap("sync"); err != nil {
+		return err
+	}
 	if res.PeakRSSMB, err = peakRSSMB(); err != nil {
 		return err
 	}
@@ -123,6 +139,10 @@ func measureRelist(ctx context.Context, gate *relistGate, inf cache.SharedIndexI
 	if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
 		return fmt.Errorf("waiting for the parent: %w", err)
 	}
+	stopCPU, err := prof.startCPU("relist")
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	gate.open()
 	select {
@@ -133,8 +153,13 @@ func measureRelist(ctx context.Context, gate *relistGate, inf cache.SharedIndexI
 		return ctx.Err()
 	}
 	res.RelistSeconds = time.Since(start).Seconds()
-	var err error
 	if res.RelistPeakRSSMB, err = peakRSSMB(); err != nil {
+		return err
+	}
+	if err := stopCPU(); err != nil {
+		return err
+	}
+	if err := prof.heap("relist"); err != nil {
 		return err
 	}
 	if got := len(inf.GetStore().ListKeys()); got != res.Objects {
@@ -224,7 +249,11 @@ func syncClientGo(ctx context.Context, rc rest.Interface, pageSize int64, strip 
 func rawList(ctx context.Context, rc rest.Interface, pageSize int64) (total int64, pages, items int, err error) {
 	cont := ""
 	for {
+		// The same Accept header as ours's LIST: the REST client's default
+		// adds "*/*", and the floor should be the very request an informer
+		// makes.
 		req := rc.Get().Resource(widget.Resource).
+			SetHeader("Accept", "application/json").
 			Param("limit", strconv.FormatInt(pageSize, 10))
 		if cont == "" {
 			req = req.Param("resourceVersion", "0")
@@ -340,6 +369,51 @@ func peakRSSMB() (float64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no VmHWM in /proc/self/status")
+}
+
+// profiles writes the side's profiles when -profile names a directory;
+// profiling costs CPU, so measurements taken with it are not comparable.
+type profiles struct{ dir, name string }
+
+var prof profiles
+
+func (p profiles) path(phase, kind string) string {
+	return filepath.Join(p.dir, p.name+"-"+phase+"."+kind)
+}
+
+// startCPU starts a CPU profile of phase; the returned function ends it.
+func (p profiles) startCPU(phase string) (stop func() error, err error) {
+	if p.dir == "" {
+		return func() error { return nil }, nil
+	}
+	f, err := os.Create(p.path(phase, "cpu"))
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		return f.Close()
+	}, nil
+}
+
+// heap writes a heap profile as of the last garbage collection.
+func (p profiles) heap(phase string) error {
+	if p.dir == "" {
+		return nil
+	}
+	f, err := os.Create(p.path(phase, "heap"))
+	if err != nil {
+		return err
+	}
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -22,6 +22,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 )
 
 func main() {
@@ -30,11 +31,13 @@ func main() {
 		n       = flag.Int("n", 20000, "number of Widgets")
 		rounds  = flag.Int("rounds", 4, "runs of each side, alternately in forward and reverse order (best even): the fastest sync and the median memory figures count")
 		page    = flag.Int64("page-size", 500, "LIST page size of every side")
+		only    = flag.String("sides", "", "comma-separated sides to run (raw-list, ours, client-go, ours-strip, client-go-strip); all by default. For profiling: the budget lines need every side")
+		extra   = flag.String("side-flags", "", "space-separated flags passed to every side, such as -cpuprofile DIR/ (the side appends its name)")
 	)
 	flag.Parse()
 	err := errors.New("-side-binary is required")
 	if *sideBin != "" {
-		err = runParent(context.Background(), *sideBin, *n, *rounds, *page)
+		err = runParent(context.Background(), *sideBin, *n, *rounds, *page, *only, strings.Fields(*extra))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "syncbench:", err)

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -36,7 +37,18 @@ var sides = []side{
 	{"client-go-strip", "client-go", true},
 }
 
-func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int64) error {
+func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int64, only string, sideFlags []string) error {
+	run := sides
+	if only != "" {
+		run = nil
+		for name := range strings.SplitSeq(only, ",") {
+			i := slices.IndexFunc(sides, func(s side) bool { return s.name == name })
+			if i < 0 {
+				return fmt.Errorf("unknown side %q", name)
+			}
+			run = append(run, sides[i])
+		}
+	}
 	// Without the watch cache, a watch from a compacted resourceVersion
 	// gets 410 Gone, which is how the relist is forced; every LIST (all
 	// sides alike) is then served from etcd, page by page.
@@ -69,13 +81,13 @@ func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int6
 		// Odd rounds run the sides in reverse order, so that over each pair
 		// of rounds every side has the same mean position: none always runs
 		// first (on a cold server) or after the same neighbour.
-		order := slices.Clone(sides)
+		order := slices.Clone(run)
 		if r%2 == 1 {
 			slices.Reverse(order)
 		}
 		fmt.Fprintf(os.Stderr, "round %d order: %v\n", r+1, order)
 		for _, sd := range order {
-			res, err := runChild(ctx, env, sideBin, sd, n, pageSize, conn)
+			res, err := runChild(ctx, env, sideBin, sd, n, pageSize, conn, sideFlags)
 			if err != nil {
 				return fmt.Errorf("round %d, %s: %w\nserver log: %s", r+1, sd.name, err, env.LogPath())
 			}
@@ -83,6 +95,9 @@ func runParent(ctx context.Context, sideBin string, n, rounds int, pageSize int6
 				r+1, sd.name, res.SyncSeconds, res.PeakRSSMB, res.HeapPerObjKB, res.RelistSeconds, res.RelistPeakRSSMB, res.Bytes, res.Pages)
 			all[sd.name] = append(all[sd.name], res)
 		}
+	}
+	if only != "" {
+		return nil // the budget lines compare every side
 	}
 	raw, ours, cg := summary(all["raw-list"]), summary(all["ours"]), summary(all["client-go"])
 	oursS, cgS := summary(all["ours-strip"]), summary(all["client-go-strip"])
@@ -143,8 +158,9 @@ func pickAll(rs []syncbench.Result, f func(syncbench.Result) float64) []float64 
 // runChild runs one side. An informer side also relists: when it says it
 // is ready (its watch cut), the objects change and etcd is compacted, so
 // that its resumed watch gets 410 Gone.
-func runChild(ctx context.Context, env *testenv.Env, sideBin string, sd side, n int, pageSize int64, conn syncbench.Conn) (syncbench.Result, error) {
-	args := []string{"-side", sd.kind, "-n", fmt.Sprint(n), "-page-size", fmt.Sprint(pageSize)}
+func runChild(ctx context.Context, env *testenv.Env, sideBin string, sd side, n int, pageSize int64, conn syncbench.Conn, extra []string) (syncbench.Result, error) {
+	args := []string{"-side", sd.kind, "-n", fmt.Sprint(n), "-page-size", fmt.Sprint(pageSize), "-name", sd.name}
+	args = append(args, extra...)
 	if sd.strip {
 		args = append(args, "-strip-managed-fields")
 	}
