@@ -3,8 +3,8 @@ package runtime
 import (
 	"encoding/binary"
 	"encoding/json"
-	"math/bits"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"unicode/utf8"
 
