@@ -184,6 +184,23 @@ func (r *JSONReader) NextKey() bool { return r.nextKey(true) }
 // nextKey is NextKey; without unquote the key is only checked, not
 // unescaped (Key is then not set): what Skip needs.
 func (r *JSONReader) nextKey(unquote bool) bool {
+	// The API server writes compact JSON: most members are `,"key":` or,
+	// first in an object, `"key":`, with a plain key. Those are read here
+	// in one pass; anything else (white space, escapes, the end of the
+	// data, errors) takes the general path from the same position.
+	if d, i := r.data, r.pos; r.err == nil && i < len(d) {
+		if d[i] == ',' && !r.opened {
+			i++
+		}
+		if i < len(d) && d[i] == '"' && (i > r.pos || r.opened) {
+			if j := plainRun(d, i+1); j+1 < len(d) && d[j] == '"' && d[j+1] == ':' {
+				r.key = d[i+1 : j]
+				r.pos = j + 2
+				r.opened = false
+				return true
+			}
+		}
+	}
 	c := r.peek()
 	if r.err != nil {
 		return false
@@ -574,6 +591,18 @@ func ReadString[S ~string](r *JSONReader, p *S) {
 // readSharedString is readString whose short escape-free strings come from
 // r's string cache, when it has one.
 func (r *JSONReader) readSharedString() (string, bool) {
+	// A plain string right at the position (compact JSON) is taken in one
+	// pass; the rest goes the general way.
+	if d, i := r.data, r.pos; r.err == nil && i < len(d) && d[i] == '"' {
+		if j := plainRun(d, i+1); j < len(d) && d[j] == '"' {
+			b := d[i+1 : j]
+			r.pos = j + 1
+			if r.strs != nil && len(b) <= maxDecodeShareLen {
+				return r.strs.get(b), true
+			}
+			return string(b), true
+		}
+	}
 	if r.strs == nil || r.peek() != '"' {
 		return r.readString()
 	}
