@@ -1,9 +1,11 @@
 package runtime
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // plainRunSlow is plainRun one byte at a time.
@@ -112,6 +114,39 @@ func TestParseUTCSeconds(t *testing.T) {
 		s := time.Unix(rng.Int63n(253402300800)-62135596800, 0).UTC().Format(time.RFC3339)
 		if !check(s) {
 			t.Fatalf("%q: the fast path declined", s)
+		}
+	}
+}
+
+// TestStringCache checks the decoders' string cache: equal bytes give one
+// shared copy, the copy never aliases the bytes it was made from (the
+// stream buffer is reused), and strings that keep coming back stay shared
+// while a stream of unique ones passes through.
+func TestStringCache(t *testing.T) {
+	c := newStringCache()
+	buf := []byte("kube-system")
+	a := c.get(buf)
+	copy(buf, "XXXXXXXXXXX")
+	if a != "kube-system" {
+		t.Fatalf("the cached string changed with its source bytes: %q", a)
+	}
+	b := c.get([]byte("kube-system"))
+	if b != a || unsafe.StringData(a) != unsafe.StringData(b) {
+		t.Fatal("equal bytes did not give the shared copy")
+	}
+	if s := c.get(nil); s != "" {
+		t.Fatalf("empty bytes gave %q", s)
+	}
+	hot := []string{"default", "app", "web", "Running", "True", "apps/v1", "ReplicaSet"}
+	first := map[string]*byte{}
+	for _, h := range hot {
+		first[h] = unsafe.StringData(c.get([]byte(h)))
+	}
+	for i := range 100000 {
+		c.get(fmt.Appendf(nil, "web-%06d", i))
+		h := hot[i%len(hot)]
+		if got := c.get([]byte(h)); got != h || unsafe.StringData(got) != first[h] {
+			t.Fatalf("after %d unique strings %q is no longer shared", i, h)
 		}
 	}
 }
