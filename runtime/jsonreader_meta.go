@@ -1,9 +1,11 @@
 package runtime
 
 import (
+	"strconv"
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/intstr"
 )
 
 // ReadMetaTime decodes a metav1.Time as its UnmarshalJSON does (null is
@@ -110,4 +112,37 @@ func daysInMonth(year int, month time.Month) int {
 		return 30
 	}
 	return 31
+}
+
+// ReadIntOrString decodes an intstr.IntOrString as its UnmarshalJSON does
+// (a string sets the string form, anything else the integer form, null
+// included, which leaves IntVal as it is), without that method's detour
+// through the reflective decoder for the string or the int32. Values that
+// method rejects (floats, out-of-range integers, other types) go to it, so
+// they fail as it fails.
+func ReadIntOrString(r *JSONReader, v *intstr.IntOrString) {
+	switch c := r.peek(); {
+	case c == '"':
+		if s, ok := r.readSharedString(); ok {
+			v.Type, v.StrVal = intstr.String, s
+		}
+		return
+	case c == 'n':
+		if r.literal("null") {
+			v.Type = intstr.Int
+		}
+		return
+	case c == '-' || '0' <= c && c <= '9':
+		start := r.pos
+		num := r.scanNumber()
+		if num == nil {
+			return
+		}
+		if n, err := strconv.ParseInt(string(num), 10, 32); err == nil {
+			v.Type, v.IntVal = intstr.Int, int32(n)
+			return
+		}
+		r.pos = start
+	}
+	r.Unmarshal(v)
 }
