@@ -34,8 +34,13 @@ type JSONReader struct {
 	// first NextKey or NextElem, which may then see the closing bracket
 	// or a first member but not a comma.
 	opened bool
-	key    []byte // the current object key, unescaped
-	keyBuf []byte // storage for keys that had escapes
+	// The current object key is data[keyStart:keyEnd], or keyBuf when it
+	// had escapes. Offsets rather than a slice: a key is read for every
+	// member, and storing a pointer in the reader (which lives on the
+	// heap) would cost a write barrier each time while the GC runs.
+	keyStart, keyEnd int
+	keyEscaped       bool
+	keyBuf           []byte
 	// partial says data may be the start of a longer input: running out of
 	// it (even right after a number) is then reported as truncated, so
 	// that the caller can read more and decode again.
@@ -194,7 +199,7 @@ func (r *JSONReader) nextKey(unquote bool) bool {
 		}
 		if i < len(d) && d[i] == '"' && (i > r.pos || r.opened) {
 			if j := plainRun(d, i+1); j+1 < len(d) && d[j] == '"' && d[j+1] == ':' {
-				r.key = d[i+1 : j]
+				r.keyStart, r.keyEnd, r.keyEscaped = i+1, j, false
 				r.pos = j + 2
 				r.opened = false
 				return true
@@ -244,15 +249,21 @@ func (r *JSONReader) nextKey(unquote bool) bool {
 }
 
 // Key is the current key; it is valid until the next call of r.
-func (r *JSONReader) Key() []byte { return r.key }
+func (r *JSONReader) Key() []byte {
+	if r.keyEscaped {
+		return r.keyBuf
+	}
+	return r.data[r.keyStart:r.keyEnd]
+}
 
 // KeyString is the current key as a string (shared with equal keys
 // decoded before when r has a string cache).
 func (r *JSONReader) KeyString() string {
-	if r.strs != nil && len(r.key) <= maxDecodeShareLen {
-		return r.strs.get(r.key)
+	key := r.Key()
+	if r.strs != nil && len(key) <= maxDecodeShareLen {
+		return r.strs.get(key)
 	}
-	return string(r.key)
+	return string(key)
 }
 
 func (r *JSONReader) readKey() bool {
@@ -261,7 +272,7 @@ func (r *JSONReader) readKey() bool {
 		return false
 	}
 	if simple {
-		r.key = raw[1 : len(raw)-1]
+		r.keyStart, r.keyEnd, r.keyEscaped = r.pos-len(raw)+1, r.pos-1, false
 		return true
 	}
 	s, ok := unquoteSlow(raw)
@@ -270,7 +281,7 @@ func (r *JSONReader) readKey() bool {
 		return false
 	}
 	r.keyBuf = append(r.keyBuf[:0], s...)
-	r.key = r.keyBuf
+	r.keyEscaped = true
 	return true
 }
 
