@@ -39,8 +39,10 @@ func readTime(r *JSONReader, t *time.Time, layout string) {
 		return
 	}
 	if layout == time.RFC3339 && simple {
-		if pt, ok := parseUTCSeconds(raw[1 : len(raw)-1]); ok {
-			*t = pt.Local()
+		if sec, ok := parseUTCSeconds(raw[1 : len(raw)-1]); ok {
+			// What time.Parse(...).Local() gives, without time.Date's
+			// general calendar arithmetic.
+			*t = time.Unix(sec, 0)
 			return
 		}
 	}
@@ -61,13 +63,14 @@ func readTime(r *JSONReader, t *time.Time, layout string) {
 
 // parseUTCSeconds parses the one form the API server writes a metav1.Time
 // in, "2006-01-02T15:04:05Z", straight from the bytes (no string to
-// allocate). It gives what time.Parse(time.RFC3339, ...) gives for such a
-// string; anything else (offsets, fractions, out-of-range fields) is left
+// allocate) into seconds since the Unix epoch. It accepts exactly what
+// time.Parse(time.RFC3339, ...) accepts of that form and means the same
+// instant; anything else (offsets, fractions, out-of-range fields) is left
 // to time.Parse by reporting false.
-func parseUTCSeconds(b []byte) (time.Time, bool) {
+func parseUTCSeconds(b []byte) (int64, bool) {
 	if len(b) != len("2006-01-02T15:04:05Z") ||
 		b[4] != '-' || b[7] != '-' || b[10] != 'T' || b[13] != ':' || b[16] != ':' || b[19] != 'Z' {
-		return time.Time{}, false
+		return 0, false
 	}
 	ok := true
 	num := func(i, n, lo, hi int) int {
@@ -90,13 +93,38 @@ func parseUTCSeconds(b []byte) (time.Time, bool) {
 	minute := num(14, 2, 0, 59)
 	sec := num(17, 2, 0, 59)
 	if !ok {
-		return time.Time{}, false
+		return 0, false
 	}
 	day := num(8, 2, 1, daysInMonth(year, time.Month(month)))
 	if !ok {
-		return time.Time{}, false
+		return 0, false
 	}
-	return time.Date(year, time.Month(month), day, hour, minute, sec, 0, time.UTC), true
+	days := daysFromCivil(year, month, day)
+	return days*86400 + int64(hour*3600+minute*60+sec), true
+}
+
+// daysFromCivil counts days from 1970-01-01 to the given proleptic
+// Gregorian date, by whole 400-year eras (146097 days each) counted from
+// March, so that the leap day ends a year.
+func daysFromCivil(year, month, day int) int64 {
+	y := int64(year)
+	if month <= 2 {
+		y--
+	}
+	era := y / 400
+	if y < 0 {
+		era = (y - 399) / 400
+	}
+	yoe := y - era*400 // [0, 399]
+	m := int64(month)
+	if m > 2 {
+		m -= 3
+	} else {
+		m += 9
+	}
+	doy := (153*m+2)/5 + int64(day) - 1    // [0, 365]
+	doe := yoe*365 + yoe/4 - yoe/100 + doy // [0, 146096]
+	return era*146097 + doe - 719468
 }
 
 // daysInMonth is the length of month in year (proleptic Gregorian), which
