@@ -1,7 +1,8 @@
 package runtime
 
 import (
-	"hash/maphash"
+	"encoding/binary"
+	"math/rand/v2"
 	"sync/atomic"
 )
 
@@ -24,22 +25,25 @@ const maxDecodeShareLen = 64
 // through (names, uids, resourceVersions) only ever displace a set's
 // older entry, and a string that comes back with every object stays.
 type stringCache struct {
-	seed maphash.Seed
+	seed uint64
 	sets [decodeCacheSets][2]string
 }
 
 // decodeCacheSets is the number of sets: 4096 strings of at most
 // maxDecodeShareLen bytes (at most 256 KiB held, 64 KiB of table).
-const decodeCacheSets = 2048
+const (
+	decodeCacheBits = 11
+	decodeCacheSets = 1 << decodeCacheBits
+)
 
 func newStringCache() *stringCache {
-	return &stringCache{seed: maphash.MakeSeed()}
+	return &stringCache{seed: rand.Uint64() | 1}
 }
 
 // get returns the shared copy of b, making one when there is none. The
 // compares with string(b) do not allocate.
 func (c *stringCache) get(b []byte) string {
-	set := &c.sets[maphash.Bytes(c.seed, b)&(decodeCacheSets-1)]
+	set := &c.sets[c.index(b)]
 	if set[0] == string(b) {
 		return set[0]
 	}
@@ -50,6 +54,34 @@ func (c *stringCache) get(b []byte) string {
 	s := string(b)
 	set[1], set[0] = set[0], s
 	return s
+}
+
+// index picks b's set. The strings are short (at most maxDecodeShareLen
+// bytes), so a word-at-a-time multiplicative hash inlined here costs less
+// than a call of the general hash; it covers every byte (the last word
+// overlaps the one before when the length is not a multiple of eight).
+// Strings that collide only share a set: a lookup compares whole strings.
+// The seed, random per cache, keeps the sets inputs fall in unpredictable.
+func (c *stringCache) index(b []byte) uint64 {
+	const k = 0x9e3779b97f4a7c15
+	n := len(b)
+	h := c.seed ^ uint64(n)*k
+	switch {
+	case n >= 8:
+		for i := 0; i < n-8; i += 8 {
+			h = (h ^ binary.LittleEndian.Uint64(b[i:])) * k
+			h ^= h >> 32
+		}
+		h ^= binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		h ^= uint64(binary.LittleEndian.Uint32(b)) | uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
+	case n > 0:
+		h ^= uint64(b[0]) | uint64(b[n/2])<<8 | uint64(b[n-1])<<16
+	}
+	h *= k
+	h ^= h >> 29
+	h *= 0xbf58476d1ce4e5b9
+	return h >> (64 - decodeCacheBits)
 }
 
 // decodeCacheSlot keeps one ListerWatcher's string cache between its

@@ -153,3 +153,27 @@ func TestStringCache(t *testing.T) {
 		}
 	}
 }
+
+// TestStringCacheSpreads checks that families of strings typical of API
+// objects (sequential names, uuids, long label keys differing in the
+// middle) spread over the sets about as random ones would: 2000 strings in
+// 2048 sets fill about 1280 of them.
+func TestStringCacheSpreads(t *testing.T) {
+	c := newStringCache()
+	families := map[string]func(i int) string{
+		"names":      func(i int) string { return fmt.Sprintf("web-%06d", i) },
+		"short":      func(i int) string { return fmt.Sprint(i) },
+		"uids":       func(i int) string { return fmt.Sprintf("6f2f0d1e-8b3a-4c38-%04x-1f0b3f7a8c21", i) },
+		"label keys": func(i int) string { return fmt.Sprintf("example.com/component-%04d-of-the-application", i) },
+		"pods":       func(i int) string { return fmt.Sprintf("frontend-7d9f8b6c5d-%05x", i*7919) },
+	}
+	for name, f := range families {
+		used := map[uint64]bool{}
+		for i := range 2000 {
+			used[c.index([]byte(f(i)))] = true
+		}
+		if len(used) < 1150 {
+			t.Errorf("%s: 2000 strings fall in only %d sets", name, len(used))
+		}
+	}
+}
