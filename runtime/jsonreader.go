@@ -186,8 +186,8 @@ func (r *JSONReader) begin(open byte, what string) bool {
 // (Key, KeyString), or consumes '}' and reports false.
 func (r *JSONReader) NextKey() bool { return r.nextKey(true) }
 
-// nextKey is NextKey; without unquote the key is only checked, not
-// unescaped (Key is then not set): what Skip needs.
+// nextKey is NextKey; without unquote a key with escapes is only checked,
+// not unescaped (Key is then not meaningful): what Skip needs.
 func (r *JSONReader) nextKey(unquote bool) bool {
 	// The API server writes compact JSON: most members are `,"key":` or,
 	// first in an object, `"key":`, with a plain key. Those are read here
