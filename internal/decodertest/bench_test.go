@@ -16,7 +16,6 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
-	"k8s.io/client-go/util/flowcontrol"
 	kjson "sigs.k8s.io/json"
 
 	kgruntime "github.com/kubegen/kubegen/runtime"
@@ -88,10 +87,6 @@ func chunkedClient(b testing.TB, body []byte, chunk int) rest.Interface {
 			GroupVersion:         &corev1.SchemeGroupVersion,
 			NegotiatedSerializer: scheme.Codecs.WithoutConversion(),
 		},
-		// No client-side throttling: requests come back to back, and the
-		// process never idles waiting for a token in the middle of a
-		// measurement.
-		RateLimiter: flowcontrol.NewFakeAlwaysRateLimiter(),
 		Transport: roundTrip(func(*http.Request) (*http.Response, error) {
 			var r io.Reader = bytes.NewReader(body)
 			if chunk > 0 {
