@@ -1,8 +1,10 @@
 package runtime
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"unicode/utf8"
 
@@ -32,8 +34,13 @@ type JSONReader struct {
 	// first NextKey or NextElem, which may then see the closing bracket
 	// or a first member but not a comma.
 	opened bool
-	key    []byte // the current object key, unescaped
-	keyBuf []byte // storage for keys that had escapes
+	// The current object key is data[keyStart:keyEnd], or keyBuf when it
+	// had escapes. Offsets rather than a slice: a key is read for every
+	// member, and storing a pointer in the reader (which lives on the
+	// heap) would cost a write barrier each time while the GC runs.
+	keyStart, keyEnd int
+	keyEscaped       bool
+	keyBuf           []byte
 	// partial says data may be the start of a longer input: running out of
 	// it (even right after a number) is then reported as truncated, so
 	// that the caller can read more and decode again.
@@ -179,9 +186,26 @@ func (r *JSONReader) begin(open byte, what string) bool {
 // (Key, KeyString), or consumes '}' and reports false.
 func (r *JSONReader) NextKey() bool { return r.nextKey(true) }
 
-// nextKey is NextKey; without unquote the key is only checked, not
-// unescaped (Key is then not set): what Skip needs.
+// nextKey is NextKey; without unquote a key with escapes is only checked,
+// not unescaped (Key is then not meaningful): what Skip needs.
 func (r *JSONReader) nextKey(unquote bool) bool {
+	// The API server writes compact JSON: most members are `,"key":` or,
+	// first in an object, `"key":`, with a plain key. Those are read here
+	// in one pass; anything else (white space, escapes, the end of the
+	// data, errors) takes the general path from the same position.
+	if d, i := r.data, r.pos; r.err == nil && i < len(d) {
+		if d[i] == ',' && !r.opened {
+			i++
+		}
+		if i < len(d) && d[i] == '"' && (i > r.pos || r.opened) {
+			if j := plainRun(d, i+1); j+1 < len(d) && d[j] == '"' && d[j+1] == ':' {
+				r.keyStart, r.keyEnd, r.keyEscaped = i+1, j, false
+				r.pos = j + 2
+				r.opened = false
+				return true
+			}
+		}
+	}
 	c := r.peek()
 	if r.err != nil {
 		return false
@@ -225,15 +249,21 @@ func (r *JSONReader) nextKey(unquote bool) bool {
 }
 
 // Key is the current key; it is valid until the next call of r.
-func (r *JSONReader) Key() []byte { return r.key }
+func (r *JSONReader) Key() []byte {
+	if r.keyEscaped {
+		return r.keyBuf
+	}
+	return r.data[r.keyStart:r.keyEnd]
+}
 
 // KeyString is the current key as a string (shared with equal keys
 // decoded before when r has a string cache).
 func (r *JSONReader) KeyString() string {
-	if r.strs != nil && len(r.key) <= maxDecodeShareLen {
-		return r.strs.get(r.key)
+	key := r.Key()
+	if r.strs != nil && len(key) <= maxDecodeShareLen {
+		return r.strs.get(key)
 	}
-	return string(r.key)
+	return string(key)
 }
 
 func (r *JSONReader) readKey() bool {
@@ -242,7 +272,7 @@ func (r *JSONReader) readKey() bool {
 		return false
 	}
 	if simple {
-		r.key = raw[1 : len(raw)-1]
+		r.keyStart, r.keyEnd, r.keyEscaped = r.pos-len(raw)+1, r.pos-1, false
 		return true
 	}
 	s, ok := unquoteSlow(raw)
@@ -251,7 +281,7 @@ func (r *JSONReader) readKey() bool {
 		return false
 	}
 	r.keyBuf = append(r.keyBuf[:0], s...)
-	r.key = r.keyBuf
+	r.keyEscaped = true
 	return true
 }
 
@@ -296,7 +326,7 @@ func (r *JSONReader) scanString() (raw []byte, simple bool) {
 		r.syntax("looking for the beginning of a string")
 		return nil, false
 	}
-	i := r.pos + 1
+	i := plainRun(r.data, r.pos+1)
 	simple = true
 	for i < len(r.data) {
 		c := r.data[i]
@@ -356,6 +386,44 @@ func (r *JSONReader) scanString() (raw []byte, simple bool) {
 	r.syntax("in a string")
 	return nil, false
 }
+
+// plainRun returns the index of the first byte at or after i that a string
+// scan must look at (a quote, a backslash, a control character or a
+// non-ASCII byte), or len(d). Most strings in API objects are short and
+// plain, so the scan takes eight bytes a step while it can: a word has no
+// such byte when none of its bytes has the top bit set, is below 0x20, or
+// equals '"' or '\\'.
+func plainRun(d []byte, i int) int {
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+	)
+	for ; i+8 <= len(d); i += 8 {
+		x := binary.LittleEndian.Uint64(d[i:])
+		q := x ^ ('"' * ones)
+		b := x ^ ('\\' * ones)
+		// (v - ones) &^ v & highs is non-zero when v has a zero byte;
+		// x - 0x20*ones &^ x likewise flags a byte below 0x20. Bytes with
+		// the top bit set are caught by x itself.
+		special := (x | (x-0x20*ones)&^x | (q-ones)&^q | (b-ones)&^b) & highs
+		if special != 0 {
+			// The lowest flagged byte is exact: borrows only run upwards.
+			return i + bits.TrailingZeros64(special)/8
+		}
+	}
+	for i < len(d) && plainByte[d[i]] {
+		i++
+	}
+	return i
+}
+
+// plainByte says which bytes a string scan can pass over unseen.
+var plainByte = func() (t [256]bool) {
+	for c := 0x20; c < 0x80; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
 
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
@@ -534,6 +602,18 @@ func ReadString[S ~string](r *JSONReader, p *S) {
 // readSharedString is readString whose short escape-free strings come from
 // r's string cache, when it has one.
 func (r *JSONReader) readSharedString() (string, bool) {
+	// A plain string right at the position (compact JSON) is taken in one
+	// pass; the rest goes the general way.
+	if d, i := r.data, r.pos; r.err == nil && i < len(d) && d[i] == '"' {
+		if j := plainRun(d, i+1); j < len(d) && d[j] == '"' {
+			b := d[i+1 : j]
+			r.pos = j + 1
+			if r.strs != nil && len(b) <= maxDecodeShareLen {
+				return r.strs.get(b), true
+			}
+			return string(b), true
+		}
+	}
 	if r.strs == nil || r.peek() != '"' {
 		return r.readString()
 	}

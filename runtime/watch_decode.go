@@ -147,11 +147,23 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 			}
 			return ev, nil
 		}
-		if !w.jr.truncated || s.eof {
-			if w.jr.truncated {
+		if !w.jr.truncated {
+			// client-go reads a whole event before it decodes it, so a
+			// stream that ends inside an event ends the watch quietly even
+			// when what came of the event is already wrong (a field of the
+			// wrong type): the error is reported only once the event is
+			// known to be all there.
+			complete, rerr := w.eventComplete()
+			if rerr != nil {
+				return watch.Event{}, rerr
+			}
+			if !complete {
 				return watch.Event{}, io.ErrUnexpectedEOF
 			}
 			return watch.Event{}, err
+		}
+		if s.eof {
+			return watch.Event{}, io.ErrUnexpectedEOF
 		}
 		if err := s.fill(); err != nil {
 			if s.body.err != nil {
@@ -169,6 +181,32 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 // or when a repeated field changes the outcome, it is decoded from its
 // bytes afterwards, so the last "type" and the last "object" win as with
 // the reflective decoder.
+// eventComplete reports whether the stream holds the whole event at the
+// splitter's position, reading more of it as needed; an event with a
+// syntax error counts as complete (client-go reports it). A read error is
+// returned as it is.
+func (w *decodedWatch[T]) eventComplete() (bool, error) {
+	s := &w.s
+	for {
+		var r JSONReader
+		r.ResetJSON(s.buf[s.pos:])
+		r.partial = !s.eof
+		r.Skip()
+		if !r.truncated {
+			return true, nil
+		}
+		if s.eof {
+			return false, nil
+		}
+		if err := s.fill(); err != nil {
+			if s.body.err != nil {
+				return false, s.body.err
+			}
+			return false, nil
+		}
+	}
+}
+
 func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newObject func() T, dec ObjectDecoder[T]) (watch.Event, int, error) {
 	jr.ResetJSON(data)
 	jr.partial = partial

@@ -425,8 +425,9 @@ func (g *gen) stmt(ptr string, t types.Type, opts string) string {
 // wellKnown are types with their own UnmarshalJSON that the runtime
 // decodes the same way, faster (see runtime.ReadMetaTime).
 var wellKnown = map[string]string{
-	"k8s.io/apimachinery/pkg/apis/meta/v1.Time":      "ReadMetaTime",
-	"k8s.io/apimachinery/pkg/apis/meta/v1.MicroTime": "ReadMetaMicroTime",
+	"k8s.io/apimachinery/pkg/apis/meta/v1.Time":       "ReadMetaTime",
+	"k8s.io/apimachinery/pkg/apis/meta/v1.MicroTime":  "ReadMetaMicroTime",
+	"k8s.io/apimachinery/pkg/util/intstr.IntOrString": "ReadIntOrString",
 }
 
 // typeID is "import/path.Name" for a named type, "" otherwise.

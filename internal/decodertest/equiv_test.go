@@ -112,6 +112,12 @@ func FuzzGeneratedDecoders(f *testing.F) {
 	f.Add(uint16(0), []byte(`{"metadata":{"name":"a","labels":{"x":"y","x":"z"}},"kind":"K","kind":"L"}`))
 	f.Add(uint16(1), []byte(`{"metadata":null,"spec":{"replicas":1.5}}`))
 	f.Add(uint16(2), []byte(`{"Metadata":{"Name":"a"},"metadata":{"name":"\u00e9\ud800"}}`))
+	// The reader's fast paths: compact keys and strings, timestamps,
+	// IntOrString in its forms.
+	svc := uint16(indexOf(kindNamed(f, "k8s.io/api/core/v1.Service")))
+	pod := uint16(indexOf(kindNamed(f, "k8s.io/api/core/v1.Pod")))
+	f.Add(svc, []byte(`{"spec":{"ports":[{"port":80,"targetPort":"http"},{"targetPort":8080},{"targetPort":null},{"targetPort":2147483648}]}}`))
+	f.Add(pod, []byte(`{"metadata":{"name":"abcdefghijklmnopq","creationTimestamp":"2024-02-29T23:59:59Z","labels":{"app":"web"}}}`))
 	f.Fuzz(func(t *testing.T, which uint16, data []byte) {
 		k := kinds[int(which)%len(kinds)]
 		want, got, wantErr, gotErr := decodeBoth(k, data)

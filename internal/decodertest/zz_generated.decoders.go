@@ -8437,7 +8437,7 @@ func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyP
 				if v.Port == nil {
 					v.Port = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.Port)
+				kgruntime.ReadIntOrString(r, v.Port)
 			}
 		case "endPort":
 			if r.Null() {
@@ -8663,7 +8663,7 @@ func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisru
 				if v.MinAvailable == nil {
 					v.MinAvailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MinAvailable)
+				kgruntime.ReadIntOrString(r, v.MinAvailable)
 			}
 		case "selector":
 			if r.Null() {
@@ -8681,7 +8681,7 @@ func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisru
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "unhealthyPodEvictionPolicy":
 			if r.Null() {
@@ -11456,7 +11456,7 @@ func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpda
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -11465,7 +11465,7 @@ func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpda
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -11486,7 +11486,7 @@ func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpd
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -11495,7 +11495,7 @@ func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpd
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -11525,7 +11525,7 @@ func decodeV13RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v13.R
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		default:
 			r.Skip()
@@ -13730,7 +13730,7 @@ func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
 		case "path":
 			kgruntime.ReadString(r, &v.Path)
 		case "port":
-			r.Unmarshal(&v.Port)
+			kgruntime.ReadIntOrString(r, &v.Port)
 		case "host":
 			kgruntime.ReadString(r, &v.Host)
 		case "scheme":
@@ -17321,7 +17321,7 @@ func decodeV14ServicePort(r *kgruntime.JSONReader, v *v14.ServicePort) {
 		case "port":
 			kgruntime.ReadInt(r, &v.Port, 32)
 		case "targetPort":
-			r.Unmarshal(&v.TargetPort)
+			kgruntime.ReadIntOrString(r, &v.TargetPort)
 		case "nodePort":
 			kgruntime.ReadInt(r, &v.NodePort, 32)
 		default:
@@ -17556,7 +17556,7 @@ func decodeV14TCPSocketAction(r *kgruntime.JSONReader, v *v14.TCPSocketAction) {
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			r.Unmarshal(&v.Port)
+			kgruntime.ReadIntOrString(r, &v.Port)
 		case "host":
 			kgruntime.ReadString(r, &v.Host)
 		default:
@@ -23444,7 +23444,7 @@ func decodeV1beta110IngressBackend(r *kgruntime.JSONReader, v *v1beta110.Ingress
 		case "serviceName":
 			kgruntime.ReadString(r, &v.ServiceName)
 		case "servicePort":
-			r.Unmarshal(&v.ServicePort)
+			kgruntime.ReadIntOrString(r, &v.ServicePort)
 		case "resource":
 			if r.Null() {
 				v.Resource = nil
@@ -23863,7 +23863,7 @@ func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta11
 				if v.MinAvailable == nil {
 					v.MinAvailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MinAvailable)
+				kgruntime.ReadIntOrString(r, v.MinAvailable)
 			}
 		case "selector":
 			if r.Null() {
@@ -23881,7 +23881,7 @@ func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta11
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "unhealthyPodEvictionPolicy":
 			if r.Null() {
@@ -26708,7 +26708,7 @@ func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -26717,7 +26717,7 @@ func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -26747,7 +26747,7 @@ func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		default:
 			r.Skip()
@@ -28218,7 +28218,7 @@ func decodeV1beta18IngressBackend(r *kgruntime.JSONReader, v *v1beta18.IngressBa
 		case "serviceName":
 			kgruntime.ReadString(r, &v.ServiceName)
 		case "servicePort":
-			r.Unmarshal(&v.ServicePort)
+			kgruntime.ReadIntOrString(r, &v.ServicePort)
 		case "resource":
 			if r.Null() {
 				v.Resource = nil
@@ -28491,7 +28491,7 @@ func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.Networ
 				if v.Port == nil {
 					v.Port = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.Port)
+				kgruntime.ReadIntOrString(r, v.Port)
 			}
 		case "endPort":
 			if r.Null() {
@@ -28666,7 +28666,7 @@ func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.R
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -28675,7 +28675,7 @@ func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.R
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -28696,7 +28696,7 @@ func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -28705,7 +28705,7 @@ func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -32145,7 +32145,7 @@ func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.Rol
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -32154,7 +32154,7 @@ func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.Rol
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -32175,7 +32175,7 @@ func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.Ro
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -32184,7 +32184,7 @@ func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.Ro
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxSurge)
+				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -32214,7 +32214,7 @@ func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				r.Unmarshal(v.MaxUnavailable)
+				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		default:
 			r.Skip()
