@@ -174,13 +174,6 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 	}
 }
 
-// decodeWatchEvent decodes the event envelope at the start of data with jr
-// (partial: more data may follow, see JSONReader) and returns it with the
-// number of bytes it took. The object is decoded in place when its event
-// type is already known (the API server writes "type" first); otherwise,
-// or when a repeated field changes the outcome, it is decoded from its
-// bytes afterwards, so the last "type" and the last "object" win as with
-// the reflective decoder.
 // eventComplete reports whether the stream holds the whole event at the
 // splitter's position, reading more of it as needed; an event with a
 // syntax error counts as complete (client-go reports it). A read error is
@@ -207,6 +200,13 @@ func (w *decodedWatch[T]) eventComplete() (bool, error) {
 	}
 }
 
+// decodeWatchEvent decodes the event envelope at the start of data with jr
+// (partial: more data may follow, see JSONReader) and returns it with the
+// number of bytes it took. The object is decoded in place when its event
+// type is already known (the API server writes "type" first); otherwise,
+// or when a repeated field changes the outcome, it is decoded from its
+// bytes afterwards, so the last "type" and the last "object" win as with
+// the reflective decoder.
 func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newObject func() T, dec ObjectDecoder[T]) (watch.Event, int, error) {
 	jr.ResetJSON(data)
 	jr.partial = partial
