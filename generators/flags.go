@@ -197,6 +197,7 @@ func AddApplyConfigurationGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Wri
 		cfg.ApplyConfigDir, cfg.Options.ApplyConfigPkg = c.outputDir, c.outputPkg
 		cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
 		cfg.Targets = Targets{ApplyConfig: true}
+		cfg.Options.ApplyConfigOnly = true
 		return cfg, nil
 	}
 }

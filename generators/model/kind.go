@@ -90,16 +90,28 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 		}
 	}
 
-	b.checkObject(p, idx, k, decl, subject)
+	if !b.checkObject(p, idx, k, decl, subject) {
+		return nil, true
+	}
 	return k, true
 }
 
 // checkObject verifies the Go shape generated code relies on: embedded
 // TypeMeta and ObjectMeta, and a <Kind>List with Items when listing. It
-// reads syntax only, so it works without type information.
-func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDecl, subject string) {
+// reads syntax only, so it works without type information. It returns false
+// when the type is no kind after all (see Options.ApplyConfigOnly).
+func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDecl, subject string) bool {
 	if !(k.Client || k.Lister || k.Informer) {
-		return
+		return true
+	}
+	if b.set.Opts.ApplyConfigOnly {
+		if !d.embeds(metav1, "ObjectMeta") && !d.embedsPointer(metav1, "ObjectMeta") {
+			b.diags.Warn(k.Pos, subject, "+genclient: the type does not embed metav1.ObjectMeta, so it gets no apply configuration (an Apply request needs a name); embed metav1.ObjectMeta `json:\"metadata,omitempty\"` or remove the tag")
+			return false
+		}
+		// No client, lister or informer is written: the list type and
+		// the remaining shape are the other generators' concern.
+		return true
 	}
 	for _, meta := range []struct{ name, tag string }{{"TypeMeta", `json:",inline"`}, {"ObjectMeta", `json:"metadata,omitempty"`}} {
 		switch {
@@ -112,19 +124,20 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 		}
 	}
 	if !(k.Verbs.List || k.Verbs.Watch || k.Informer || k.Verbs.DeleteCollection) {
-		return
+		return true
 	}
 	listName := k.ListType()
 	want := "type " + listName + " struct { metav1.TypeMeta `json:\",inline\"`; metav1.ListMeta `json:\"metadata,omitempty\"`; Items []" + k.Name + " `json:\"items\"` }"
 	list, ok := idx[listName]
 	if !ok {
 		b.diags.Add(k.Pos, subject, "+genclient: there is no %s type, which list and watch need; add %s (or +genclient:onlyVerbs/skipVerbs without list and watch)", listName, want)
-		return
+		return true
 	}
 	items := list.field("Items")
 	if items == nil || !isSliceOf(items.Type, k.Name) || !list.embeds(metav1, "ListMeta") || !list.embeds(metav1, "TypeMeta") {
 		b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName, "+genclient: %s must embed metav1.TypeMeta and metav1.ListMeta and have Items []%s; write %s", listName, k.Name, want)
 	}
+	return true
 }
 
 // resolveMethod fills in default input/result types and checks that local

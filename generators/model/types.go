@@ -59,6 +59,12 @@ type Options struct {
 	PluralExceptions map[string]string
 	// LintRules are the enabled --lint-rules (see LintRules for the names).
 	LintRules []string
+	// ApplyConfigOnly is set when apply configurations are all a run writes
+	// (applyconfiguration-gen alone). Upstream's tool then needs no list
+	// type and silently skips a +genclient type without ObjectMeta, so
+	// neither is an error here: the first is not checked, the second is a
+	// warning and the type is no kind.
+	ApplyConfigOnly bool
 	// IncludedTypesOverrides maps "group/version" (as written in --input) to
 	// the type names that get clients regardless of +genclient.
 	IncludedTypesOverrides map[string][]string
