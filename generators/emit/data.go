@@ -24,10 +24,10 @@ type fileData struct {
 	// uses are known.
 	Imports    []model.Import
 	StdImports []model.Import
-	// TypeConverter is the expression the fake clientset's field-managed
-	// tracker gets.
-	TypeConverter   string
-	PrefersProtobuf bool
+	// FieldManagedTracker is the expression that makes the fake
+	// clientset's field-managed tracker (see fakeClientsetData).
+	FieldManagedTracker string
+	PrefersProtobuf     bool
 	// Decoder is the decoder file of Version (decoder.go.tmpl).
 	Decoder *decoder.File
 	// scope says which packages the version aliases in this file name.
@@ -54,9 +54,13 @@ func schemeData(s *model.Set) *fileData {
 func fakeClientsetData(s *model.Set) *fileData {
 	d := &fileData{Set: s, Versions: clientVersions(s), scope: scopeClients}
 	if s.Opts.ApplyConfigPkg != "" {
-		d.TypeConverter = "applyconfigurations.NewTypeConverter(scheme)"
+		d.FieldManagedTracker = "testing.NewFieldManagedObjectTracker(scheme, codecs.UniversalDecoder(), applyconfigurations.NewTypeConverter(scheme))"
 	} else {
-		d.TypeConverter = "managedfields.NewDeducedTypeConverter()"
+		// Without apply configurations the tracker deduces field sets; it
+		// is made in kubegen's fakeclient package, so that this package
+		// does not compile the generic code the tracker's types carry
+		// each time it is regenerated (see that package's doc).
+		d.FieldManagedTracker = "kgfakeclient.NewFieldManagedTracker(scheme, codecs.UniversalDecoder())"
 	}
 	return d
 }

@@ -39,7 +39,6 @@ var fixedImports = map[string]string{
 	"schema":        "k8s.io/apimachinery/pkg/runtime/schema",
 	"serializer":    "k8s.io/apimachinery/pkg/runtime/serializer",
 	"types":         "k8s.io/apimachinery/pkg/types",
-	"managedfields": "k8s.io/apimachinery/pkg/util/managedfields",
 	"utilruntime":   "k8s.io/apimachinery/pkg/util/runtime",
 	"wait":          "k8s.io/apimachinery/pkg/util/wait",
 	"watch":         "k8s.io/apimachinery/pkg/watch",
@@ -53,6 +52,7 @@ var fixedImports = map[string]string{
 	"apply":         "k8s.io/client-go/util/apply",
 	"flowcontrol":   "k8s.io/client-go/util/flowcontrol",
 	"kgruntime":     "github.com/kubegen/kubegen/runtime",
+	"kgfakeclient":  "github.com/kubegen/kubegen/runtime/fakeclient",
 }
 
 // pkgScope says what a file's per-version aliases (model.Version.ImportAlias
