@@ -165,12 +165,15 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 		if s.eof {
 			return watch.Event{}, io.ErrUnexpectedEOF
 		}
-		if err := s.fill(); err != nil {
+		if err := s.fill(); err != nil && !s.eof {
 			if s.body.err != nil {
 				return watch.Event{}, s.body.err
 			}
 			return watch.Event{}, io.ErrUnexpectedEOF
 		}
+		// With the end of the body reached (s.eof), decode once more: a
+		// value that could have gone on (a number at the end of the
+		// buffer) is now known to be whole.
 	}
 }
 
@@ -191,7 +194,7 @@ func (w *decodedWatch[T]) eventComplete() (bool, error) {
 		if s.eof {
 			return false, nil
 		}
-		if err := s.fill(); err != nil {
+		if err := s.fill(); err != nil && !s.eof {
 			if s.body.err != nil {
 				return false, s.body.err
 			}
