@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/register"
 	"github.com/kubegen/kubegen/generators/write"
@@ -31,12 +33,15 @@ type HelpersConfig struct {
 	Verbose      bool
 	Stdout       io.Writer
 	Stderr       io.Writer
+
+	// LintRules are the enabled --lint-rules (lint.Rules names).
+	LintRules []string
 }
 
-// lintRules are upstream's --lint-rules values. Each checks tags upstream
-// does not check by default; kubegen's checks of the tags it reads are
-// always on, so the rules are accepted and change nothing.
-var lintRules = []string{"known-tags-only", "require-explicit-disablement"}
+// lintRules are upstream's --lint-rules values; as upstream's deepcopy-gen
+// and register-gen do, the helpers check every input package with the
+// enabled rules before writing anything.
+var lintRules = lint.Rules
 
 func checkLintRules(rules []string) error {
 	for _, r := range rules {
@@ -80,7 +85,7 @@ func AddRegisterGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Help
 
 func addHelperFlags(fs *pflag.FlagSet, finish func(*HelpersConfig) error) func(stdout, stderr io.Writer) (HelpersConfig, error) {
 	header := fs.String("go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
-	rules := fs.StringSlice("lint-rules", nil, "upstream's tag lint rules (known-tags-only, require-explicit-disablement); accepted, kubegen always checks the tags it reads")
+	rules := fs.StringSlice("lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(lintRules, ","))
 	verify := fs.Bool("verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	verbosity := fs.IntP("v", "v", 0, "log verbosity; above 0 prints phase timings")
 	fs.Bool("logtostderr", true, "accepted for compatibility; logs always go to stderr")
@@ -93,6 +98,7 @@ func addHelperFlags(fs *pflag.FlagSet, finish func(*HelpersConfig) error) func(s
 		if err := checkLintRules(*rules); err != nil {
 			return c, err
 		}
+		c.LintRules = *rules
 		if c.Inputs = fs.Args(); len(c.Inputs) == 0 {
 			return c, fmt.Errorf("give the input packages as arguments")
 		}
@@ -181,6 +187,13 @@ func RunHelpers(cfg HelpersConfig) helpersResult {
 	res.timings.Load = time.Since(start)
 	if err != nil {
 		res.err = err
+		return res
+	}
+	var lintDiags diag.List
+	for _, p := range pkgs {
+		lint.Check(p, cfg.LintRules, &lintDiags)
+	}
+	if res.err = lintDiags.Err(); res.err != nil {
 		return res
 	}
 	start = time.Now()

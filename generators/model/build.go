@@ -420,7 +420,7 @@ func mentionsGenclient(p *load.Package) bool {
 				if !strings.Contains(c.Text, "+genclient") {
 					continue
 				}
-				for _, line := range commentLines(c.Text) {
+				for _, line := range tags.CommentLines(c.Text) {
 					if strings.HasPrefix(line, "+genclient") {
 						return true
 					}

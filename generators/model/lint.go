@@ -1,193 +1,22 @@
 package model
 
 import (
-	"go/ast"
-	"go/token"
-	"path"
-	"path/filepath"
-	"reflect"
-	"regexp"
-	"slices"
-	"strconv"
-	"strings"
-
-	"k8s.io/gengo/v2/codetags"
-
+	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/tags"
 )
 
-// The lint rules of upstream's --lint-rules (k8s.io/code-generator's
-// apidefinitions package). Both look only at the comments of an input
-// package's doc.go, as gengo collects package comments from that file alone.
+// The lint rules of upstream's --lint-rules live in package lint, shared
+// with deepcopy-gen and register-gen; these names stay for the callers
+// that know them from here.
 const (
-	// LintKnownTagsOnly rejects a +k8s:<name>-gen… tag in doc.go whose base
-	// name is not one of the generator tags upstream knows.
-	LintKnownTagsOnly = "known-tags-only"
-	// LintExplicitDisablement asks a package that looks like versioned API
-	// types to say in doc.go whether deepcopy-gen runs (and a per-version
-	// internals package the same for conversion, defaulter and validation).
-	LintExplicitDisablement = "require-explicit-disablement"
+	LintKnownTagsOnly       = lint.KnownTagsOnly
+	LintExplicitDisablement = lint.ExplicitDisablement
 )
 
 // LintRules are the rule names --lint-rules accepts, in upstream's order.
-var LintRules = []string{LintKnownTagsOnly, LintExplicitDisablement}
-
-// generator activation tags named by the explicit-disablement rule.
-const (
-	tagDeepcopy   = tags.DeepcopyGen
-	tagConversion = tags.ConversionGen
-	tagDefaulter  = tags.DefaulterGen
-	tagValidation = tags.ValidationGen
-)
-
-var (
-	// tagHints are the values upstream suggests for each activation tag.
-	tagHints = map[string]string{
-		tagDeepcopy: "package", tagConversion: "<peer package>",
-		tagDefaulter: "TypeMeta", tagValidation: "TypeMeta",
-	}
-	// knownGeneratorTags are the generator tags and the tags they own, as
-	// upstream lists them in its generator specs; known-tags-only accepts
-	// exactly these. The registry marks them LintKnown.
-	knownGeneratorTags = tags.LintKnownNames()
-)
-
-// docLine is one comment line of doc.go and where it is.
-type docLine struct {
-	text string
-	pos  token.Position
-}
-
-// docGoLines returns every comment line of the package's doc.go files.
-func docGoLines(p *load.Package) []docLine {
-	var out []docLine
-	for _, f := range p.Files {
-		if filepath.Base(p.Fset.Position(f.FileStart).Filename) != "doc.go" {
-			continue
-		}
-		for _, g := range f.Comments {
-			for _, c := range g.List {
-				for i, line := range commentLines(c.Text) {
-					pos := p.Fset.Position(c.Slash)
-					pos.Line += i
-					pos.Column = 0
-					out = append(out, docLine{line, pos})
-				}
-			}
-		}
-	}
-	return out
-}
-
-// docTags maps each tag name found in doc.go (named the way upstream's
-// codetags package reads it, so "+k8s:deepcopy-gen=package" is
-// "k8s:deepcopy-gen") to where it first appears.
-func docTags(lines []docLine) (names []string, at map[string]token.Position) {
-	at = map[string]token.Position{}
-	for _, l := range lines {
-		for name := range codetags.Extract("+", []string{l.text}) {
-			if _, seen := at[name]; !seen {
-				at[name] = l.pos
-				names = append(names, name)
-			}
-		}
-	}
-	return names, at
-}
+var LintRules = lint.Rules
 
 // lint applies the enabled --lint-rules to one input package.
 func (b *builder) lint(p *load.Package) {
-	rules := b.set.Opts.LintRules
-	if len(rules) == 0 {
-		return
-	}
-	names, at := docTags(docGoLines(p))
-	if slices.Contains(rules, LintKnownTagsOnly) {
-		for _, name := range names {
-			if !strings.HasPrefix(name, "k8s:") || !strings.Contains(name, "-gen") {
-				continue // upstream checks only the generator tags
-			}
-			base := name
-			if i := strings.Index(name[len("k8s:"):], ":"); i >= 0 {
-				base = name[:len("k8s:")+i]
-			}
-			if !slices.Contains(knownGeneratorTags, base) {
-				b.diags.Add(at[name], p.PkgPath, "+%s: unknown generator tag (--lint-rules=%s)%s; remove it or write one of the known +k8s:*-gen tags",
-					name, LintKnownTagsOnly, didYouMean(base, knownGeneratorTags))
-			}
-		}
-	}
-	if slices.Contains(rules, LintExplicitDisablement) {
-		b.lintExplicitDisablement(p, names, at)
-	}
-}
-
-var lintVersionPattern = regexp.MustCompile(`^v\d+([a-z]+\d+)?$`)
-
-// lintExplicitDisablement follows upstream's package classification: a
-// package with +groupName or a known generator tag in doc.go, in a version
-// directory, holds versioned API types when a type embeds TypeMeta inline
-// (then deepcopy-gen must be configured), and per-version internals when
-// doc.go names defaulter-gen or validation-gen (then conversion, defaulter
-// and validation must be).
-func (b *builder) lintExplicitDisablement(p *load.Package, names []string, at map[string]token.Position) {
-	has := func(n string) bool { _, ok := at[n]; return ok }
-	api := has(tags.GroupName) || slices.ContainsFunc(names, func(n string) bool { return slices.Contains(knownGeneratorTags, n) })
-	if !api || !lintVersionPattern.MatchString(path.Base(p.PkgPath)) {
-		return
-	}
-	var want []string
-	var role string
-	switch {
-	case embedsInlineTypeMeta(p.Files):
-		role, want = "holds versioned API types", []string{tagDeepcopy}
-	case has(tagDefaulter) || has(tags.DefaulterGenInput) || has(tagValidation) || has(tags.ValidationGenInput):
-		role, want = "holds per-version internals (conversion, defaulting, validation)", []string{tagConversion, tagDefaulter, tagValidation}
-	default:
-		return
-	}
-	pos := packagePos(p)
-	for _, t := range want {
-		if !has(t) {
-			b.diags.Add(pos, p.PkgPath, "this package %s but its doc.go does not configure %s (--lint-rules=%s); add // +%s=%s to doc.go, or +%s=false to disable it",
-				role, strings.TrimPrefix(t, "k8s:"), LintExplicitDisablement, t, tagHints[t], t)
-		}
-	}
-}
-
-// embedsInlineTypeMeta reports whether any struct of the package embeds a
-// field named TypeMeta with a json tag whose name part is empty
-// (`json:",inline"`), upstream's sign of versioned API types.
-func embedsInlineTypeMeta(files []*ast.File) bool {
-	for _, f := range files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
-				continue
-			}
-			for _, s := range gd.Specs {
-				st, ok := s.(*ast.TypeSpec).Type.(*ast.StructType)
-				if !ok || st.Fields == nil {
-					continue
-				}
-				for _, fld := range st.Fields.List {
-					if len(fld.Names) > 0 || fld.Tag == nil {
-						continue
-					}
-					if _, sel := embeddedName(fld.Type); sel != "TypeMeta" {
-						continue
-					}
-					raw, err := strconv.Unquote(fld.Tag.Value)
-					if err != nil {
-						continue
-					}
-					if v, ok := reflect.StructTag(raw).Lookup("json"); ok && strings.Split(v, ",")[0] == "" {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
+	lint.Check(p, b.set.Opts.LintRules, &b.diags)
 }

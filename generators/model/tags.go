@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"k8s.io/gengo/v2"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // tag is one "+name=value" comment line and where it was written.
@@ -35,7 +37,7 @@ func commentTags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
 			continue
 		}
 		for _, c := range g.List {
-			for i, line := range commentLines(c.Text) {
+			for i, line := range tags.CommentLines(c.Text) {
 				for name, values := range gengo.ExtractCommentTags("+", []string{line}) {
 					pos := fset.Position(c.Slash)
 					pos.Line += i
@@ -49,20 +51,6 @@ func commentTags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
 		}
 	}
 	return out
-}
-
-// commentLines strips the comment markers: "// +x" gives "+x", and a block
-// comment gives one entry per line (leading spaces and '*' trimmed).
-func commentLines(text string) []string {
-	if strings.HasPrefix(text, "//") {
-		return []string{strings.TrimSpace(strings.TrimPrefix(text, "//"))}
-	}
-	text = strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/")
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		lines[i] = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*"))
-	}
-	return lines
 }
 
 // packageTags are the package-level tags. Upstream reads every comment of

@@ -1,0 +1,38 @@
+package tags
+
+import "strings"
+
+// CommentLines strips the comment markers of one comment's text: "// +x"
+// gives "+x", and a block comment gives one entry per line (leading spaces
+// and '*' trimmed). Readers that report a tag's line number split comments
+// with it, so that line i of the result is line i of the comment.
+func CommentLines(text string) []string {
+	if strings.HasPrefix(text, "//") {
+		return []string{strings.TrimSpace(strings.TrimPrefix(text, "//"))}
+	}
+	text = strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/")
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*"))
+	}
+	return lines
+}
+
+// Values returns the values of the "+name=value" lines among lines (a bare
+// "+name" has the value ""), in order, trimmed: how deepcopy-gen,
+// register-gen and applyconfiguration-gen read their switches, so that
+// all of them read a tag alike.
+func Values(lines []string, name string) []string {
+	var out []string
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if !strings.HasPrefix(l, "+") {
+			continue
+		}
+		k, v, _ := strings.Cut(l[1:], "=")
+		if strings.TrimSpace(k) == name {
+			out = append(out, strings.TrimSpace(v))
+		}
+	}
+	return out
+}
