@@ -17,7 +17,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
-	"github.com/kubegen/kubegen/generators/tagline"
+	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -31,7 +31,7 @@ const Suffix = "ApplyConfiguration"
 const (
 	metaV1     = "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtimePkg = "k8s.io/apimachinery/pkg/runtime"
-	tagEnabled = "k8s:applyconfiguration-gen"
+	tagEnabled = tags.ApplyconfigurationGenSwitch
 )
 
 // Options configure a run.
@@ -117,7 +117,7 @@ type input struct {
 // wanted: a package opts out with +k8s:applyconfiguration-gen=false;
 // internal versions (ObjectMeta without a json tag) are skipped.
 func (g *gen) wanted(p *load.Package) bool {
-	if slices.Contains(tagline.Values(packageLines(p), tagEnabled), "false") {
+	if slices.Contains(tags.Values(packageLines(p), tagEnabled), "false") {
 		return false
 	}
 	scope := p.Types.Scope()

@@ -20,7 +20,6 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/tagline"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
@@ -67,13 +66,13 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	var files []write.File
 	for _, p := range pkgs {
 		lines := docLines(p)
-		vals := tagline.Values(lines, tagEnabled)
+		vals := tags.Values(lines, tagEnabled)
 		optedOut := slices.Contains(vals, "false")
 		if optedOut && slices.ContainsFunc(vals, func(v string) bool { return v != "false" }) {
 			diags.Add(docPos(p), p.PkgPath, "+%s mixes \"false\" with other values (%q); keep one", tagEnabled, vals)
 			continue
 		}
-		groups := tagline.Values(lines, tagGroupName)
+		groups := tags.Values(lines, tagGroupName)
 		if optedOut || len(vals) == 0 && len(groups) == 0 {
 			continue
 		}

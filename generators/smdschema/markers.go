@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // markers are the comment tags of one field or type that shape the schema,
@@ -26,18 +27,18 @@ type markers struct {
 	pos map[string]token.Position
 }
 
-// known lists the markers read here. The declarative validation spelling
-// (+k8s:listType, +k8s:listMapKey) is read as a fallback of the plain one:
-// openapi-gen ignores it, but it says the same thing, and a type carrying
-// only it is best served by honouring it.
-var known = map[string]bool{
-	"listType": true, "listMapKey": true, "mapType": true, "structType": true,
-	"patchStrategy": true, "patchMergeKey": true, "default": true,
-	"optional": true, "required": true,
-	"union": true, "unionDiscriminator": true, "unionDeprecated": true,
-	"k8s:listType": true, "k8s:listMapKey": true,
-	"k8s:openapi-model-package": true, // read by namer
-}
+// known lists the markers read here: the registry's schema markers. The
+// declarative validation spelling (+k8s:listType, +k8s:listMapKey) is read
+// as a fallback of the plain one: openapi-gen ignores it, but it says the
+// same thing, and a type carrying only it is best served by honouring it.
+// +k8s:openapi-model-package is read by namer.
+var known = func() map[string]bool {
+	m := map[string]bool{}
+	for _, name := range tags.SchemaMarkers() {
+		m[name] = true
+	}
+	return m
+}()
 
 // parseMarkers reads the markers of lines. Names that look like a
 // misspelt known marker are warned about, as they would silently change
@@ -65,33 +66,33 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 			m.pos[name] = l.pos
 		}
 		switch name {
-		case "listType":
+		case tags.ListType:
 			m.listType = firstValue(m.listType, value)
-		case "listMapKey":
+		case tags.ListMapKey:
 			m.listMapKeys = append(m.listMapKeys, value)
-		case "k8s:listType":
+		case tags.K8sListType:
 			k8sListType = firstValue(k8sListType, value)
-		case "k8s:listMapKey":
+		case tags.K8sListMapKey:
 			k8sKeys = append(k8sKeys, value)
-		case "mapType":
+		case tags.MapType:
 			m.mapType = firstValue(m.mapType, value)
-		case "structType":
+		case tags.StructType:
 			m.structType = firstValue(m.structType, value)
-		case "patchStrategy":
+		case tags.PatchStrategy:
 			m.patchStrategy = firstValue(m.patchStrategy, value)
-		case "patchMergeKey":
+		case tags.PatchMergeKey:
 			m.patchMergeKey = firstValue(m.patchMergeKey, value)
-		case "default":
+		case tags.Default:
 			m.def = firstValue(m.def, value)
-		case "union":
+		case tags.Union:
 			m.union = true
-		case "unionDiscriminator":
+		case tags.UnionDiscriminator:
 			m.unionDiscriminator = true
-		case "unionDeprecated":
+		case tags.UnionDeprecated:
 			m.unionDeprecated = true
-		case "optional":
+		case tags.Optional:
 			m.optional = true
-		case "required":
+		case tags.Required:
 			m.required = true
 		}
 	}

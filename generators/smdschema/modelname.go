@@ -9,13 +9,14 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // modelPackageTag is openapi-gen's tag naming the OpenAPI model package
 // of a Go package (on its doc comment) or of one type: openapi-gen then
 // writes an OpenAPIModelName method per struct type returning
 // "<model package>.<Name>", and the scheme names the kind by it.
-const modelPackageTag = "+k8s:openapi-model-package="
+const modelPackageTag = "+" + tags.OpenAPIModelPackage + "="
 
 // namer gives each type its definition name: the name the scheme gives it
 // (runtime.Scheme.ToOpenAPIDefinitionName), since the field manager looks

@@ -21,8 +21,12 @@ func CommentLines(text string) []string {
 // Values returns the values of the "+name=value" lines among lines (a bare
 // "+name" has the value ""), in order, trimmed: how deepcopy-gen,
 // register-gen and applyconfiguration-gen read their switches, so that
-// all of them read a tag alike.
+// all of them read a tag alike. name must be registered: a reader asking
+// for another is a bug, caught by its first test.
 func Values(lines []string, name string) []string {
+	if _, ok := byName[name]; !ok {
+		panic("tags: " + name + " is read but not in the registry; add it to registry.go")
+	}
 	var out []string
 	for _, l := range lines {
 		l = strings.TrimSpace(l)

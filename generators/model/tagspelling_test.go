@@ -1,0 +1,31 @@
+package model_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/model"
+)
+
+// TestKubebuilderMarkers: the registry knows kubebuilder's object markers
+// and ignores its other markers, so the only warning is the did-you-mean
+// of a misspelt object marker.
+func TestKubebuilderMarkers(t *testing.T) {
+	pkgs, err := load.Packages(load.Config{}, []string{"./testdata/kubebuilder/example/v1"})
+	if err != nil {
+		t.Fatalf("load: %v", err)
+	}
+	s, err := model.Build(pkgs, model.Options{})
+	if err != nil {
+		t.Fatalf("build: %v", err)
+	}
+	var got []string
+	for _, w := range s.Warnings {
+		got = append(got, w.Subject+": "+w.Msg)
+	}
+	want := "v1.WidgetList: +kubebuilder:object:roots=true: no generator reads this tag, so it is ignored; did you mean +kubebuilder:object:root=true?"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("warnings:\n%s\nwant only\n%s", strings.Join(got, "\n"), want)
+	}
+}

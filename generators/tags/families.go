@@ -1,0 +1,60 @@
+package tags
+
+import "strings"
+
+// Policy is what upstream does with a tag name the registry does not list.
+type Policy uint8
+
+const (
+	// Tolerated: upstream ignores the tag (kubegen warns when it looks
+	// like a misspelt registered one).
+	Tolerated Policy = iota
+	// Rejected: upstream fails on it (client-gen on an unknown
+	// +genclient option), and so does kubegen.
+	Rejected
+	// Ignored: another tool's markers; known, read by no generator
+	// unless registered, and never warned about.
+	Ignored
+)
+
+// Family is a group of names sharing a first segment ("genclient" for
+// +genclient and +genclient:<option>), with what upstream does with one
+// it does not know.
+type Family struct {
+	Prefix  string
+	Unknown Policy
+	Help    string
+}
+
+// Families are the tag families with a policy other than Tolerated's;
+// a name outside them is Tolerated.
+var Families = []Family{
+	{GenClient, Rejected, "client-gen fails on a +genclient option it does not know; kubegen also on a wrong-case +genclient"},
+	{"k8s", Tolerated, "upstream ignores a +k8s: tag no generator reads; --lint-rules=known-tags-only rejects an unknown +k8s:*-gen tag in doc.go"},
+	{"kubebuilder", Ignored, "controller-gen's markers: the generators read only +kubebuilder:object:generate and :root and never warn about the others"},
+}
+
+// FamilyOf returns the family of a tag name, its first segment compared
+// without regard to case (a wrong-case tag belongs to the family it was
+// meant for).
+func FamilyOf(name string) (Family, bool) {
+	lower := strings.ToLower(name)
+	for _, f := range Families {
+		if lower == f.Prefix || strings.HasPrefix(lower, f.Prefix+":") {
+			return f, true
+		}
+	}
+	return Family{}, false
+}
+
+// Unknown is the policy for name when the registry does not list it.
+func Unknown(name string) Policy {
+	if f, ok := FamilyOf(name); ok {
+		return f.Unknown
+	}
+	return Tolerated
+}
+
+// Variants is what upstream does with an unregistered tag of t's family
+// (+genclient:<other> fails, +k8s:<other> is ignored).
+func (t Tag) Variants() Policy { return Unknown(t.Name) }

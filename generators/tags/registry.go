@@ -1,0 +1,106 @@
+package tags
+
+import "slices"
+
+const (
+	clientTools = ToolClientGen | ToolListerGen | ToolInformerGen
+	// upstream is 0 Tools: known, read by another upstream generator.
+	upstream Tool = 0
+)
+
+// All is every tag, in the order --help lists them: the generators' own
+// tags, the schema markers, kubebuilder's object markers, then the tags
+// only other upstream generators read.
+var All = slices.Concat(generatorTags, schemaMarkers, kubebuilderMarkers, upstreamTags)
+
+// generatorTags switch the generators on and off and shape clients,
+// listers, informers, deep copies and registration.
+var generatorTags = []Tag{
+	// Package tags.
+	{Name: GroupName, Scope: Package, Value: "<api group, e.g. example.com>", Tools: clientTools | ToolRegisterGen | ToolApplyconfigurationGen,
+		Help: "the package's API group (\"\" for the core group)"},
+	{Name: GroupGoName, Scope: Package, Value: "<GoName>", Tools: clientTools | ToolApplyconfigurationGen, LintKnown: true,
+		Help: "the Go name of the group in generated identifiers, when the group's first label makes a bad or clashing one"},
+	{Name: ClientGenSwitch, Scope: Package, Value: "true|false", Tools: ToolClientGen, LintKnown: true, Help: "false: no typed client for this package"},
+	{Name: ListerGenSwitch, Scope: Package, Value: "true|false", Tools: ToolListerGen, LintKnown: true, Help: "false: no listers for this package"},
+	{Name: InformerGenSwitch, Scope: Package, Value: "true|false", Tools: ToolInformerGen, LintKnown: true, Help: "false: no informers for this package"},
+	{Name: DeepcopyGen, Scope: Package | Type, Value: "package|true|false", Tools: ToolDeepcopyGen, LintKnown: true,
+		Help: "package (doc.go): deep copies of every type; on a type, true or false overrides the package"},
+	{Name: RegisterGenSwitch, Scope: Package, Value: "true|false", Tools: ToolRegisterGen, LintKnown: true,
+		Help: "write zz_generated.register.go for this package (+groupName alone also does); false: don't"},
+	{Name: ApplyconfigurationGenSwitch, Scope: Package, Value: "false", Tools: ToolApplyconfigurationGen, LintKnown: true,
+		Help: "false: no apply configurations for this package"},
+
+	// Type tags.
+	{Name: GenClient, Scope: Type, Tools: clientTools | ToolApplyconfigurationGen, LintKnown: true,
+		Help: "generate a typed client, lister and informer for this type"},
+	{Name: GenClientNonNamespaced, Scope: Type, Tools: clientTools | ToolApplyconfigurationGen, LintKnown: true, Help: "the resource is cluster-scoped"},
+	{Name: GenClientNoVerbs, Scope: Type, Tools: clientTools, LintKnown: true, Help: "a client without the standard verbs (extension methods only)"},
+	{Name: GenClientNoStatus, Scope: Type, Tools: ToolClientGen, LintKnown: true, Help: "no UpdateStatus/ApplyStatus although the type has a Status field"},
+	{Name: GenClientReadonly, Scope: Type, Tools: clientTools, LintKnown: true, Help: "only get, list and watch"},
+	{Name: GenClientOnlyVerbs, Scope: Type, Value: "<verb>,...", Tools: clientTools, LintKnown: true, Help: "only these standard verbs"},
+	{Name: GenClientSkipVerbs, Scope: Type, Value: "<verb>,...", Tools: clientTools, LintKnown: true, Help: "all standard verbs but these"},
+	{Name: GenClientMethod, Scope: Type, Value: "<Name>,verb=<verb>[,subresource=<sub>][,input=<pkg.Type>][,result=<pkg.Type>]", Tools: ToolClientGen, LintKnown: true,
+		Help: "an extension method on the typed client"},
+	{Name: ResourceName, Scope: Type, Value: "<lowercase plural>", Tools: clientTools, Help: "the resource name when it is not the type's plural"},
+	{Name: DeepcopyInterfaces, Scope: Type, Value: "<pkg path>.<Interface>,...", Tools: ToolDeepcopyGen,
+		Help: "also generate DeepCopy<Interface>() returning each interface, e.g. k8s.io/apimachinery/pkg/runtime.Object"},
+	{Name: DeepcopyNonPointer, Scope: Type, Value: "true", Tools: ToolDeepcopyGen, Help: "put the DeepCopy<Interface> methods on the value, not the pointer"},
+}
+
+// schemaMarkers shape the structured-merge-diff schema the apply
+// configurations embed (package smdschema reads them as openapi-gen does;
+// see SchemaMarkers).
+var schemaMarkers = []Tag{
+	{Name: ListType, Scope: Type | Field, Value: "atomic|set|map", Tools: ToolApplyconfigurationGen, Schema: true, Help: "how server-side apply merges this list"},
+	{Name: ListMapKey, Scope: Type | Field, Value: "<json field name>", Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "a key field of a +listType=map list (repeat for several)"},
+	{Name: MapType, Scope: Type | Field, Value: "atomic|granular", Tools: ToolApplyconfigurationGen, Schema: true, Help: "how server-side apply merges this map"},
+	{Name: StructType, Scope: Type | Field, Value: "atomic|granular", Tools: ToolApplyconfigurationGen, Schema: true, Help: "how server-side apply merges this struct"},
+	{Name: Optional, Scope: Field, Tools: ToolApplyconfigurationGen, Schema: true, Help: "the field may be omitted"},
+	{Name: Required, Scope: Field, Tools: ToolApplyconfigurationGen, Schema: true, Help: "the field must be set (a +listType=map key needs it, or +optional with +default)"},
+	{Name: Default, Scope: Field, Value: "<JSON value>", Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "the field's default, which the field manager fills in for a list-map key an item leaves out"},
+	{Name: PatchStrategy, Scope: Type | Field, Value: "merge|retainKeys|merge,retainKeys", Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "without +listType, merge makes the list a map keyed by +patchMergeKey (a set without one)"},
+	{Name: PatchMergeKey, Scope: Type | Field, Value: "<json field name>", Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "the key of a +patchStrategy=merge list"},
+	{Name: Union, Scope: Type, Tools: ToolApplyconfigurationGen, Schema: true, Help: "the struct's optional fields form a union"},
+	{Name: UnionDiscriminator, Scope: Field, Tools: ToolApplyconfigurationGen, Schema: true, Help: "the field names which member of the union is set"},
+	{Name: UnionDeprecated, Scope: Field, Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "a deprecated member of the union of the struct's +unionDiscriminator field"},
+	{Name: K8sListType, Scope: Type | Field, Value: "atomic|set|map", Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "declarative validation's +listType, read where +listType is absent"},
+	{Name: K8sListMapKey, Scope: Type | Field, Value: "<json field name>", Tools: ToolApplyconfigurationGen, Schema: true,
+		Help: "declarative validation's +listMapKey, read with +k8s:listType"},
+	{Name: OpenAPIModelPackage, Scope: Package | Type, Value: "<model package>", Tools: ToolApplyconfigurationGen, LintKnown: true, Schema: true,
+		Help: "openapi-gen's model package: the schema names the type <model package>.<Type>, as the scheme does"},
+}
+
+// kubebuilderMarkers are the markers of controller-gen's object generator
+// that deepcopy reads; every other +kubebuilder: marker is known and
+// ignored (see Families).
+var kubebuilderMarkers = []Tag{
+	{Name: KubebuilderObjectGenerate, Scope: Package | Type, Value: "true|false", Tools: ToolDeepcopyGen,
+		Help: "controller-gen's switch: true on the package deep-copies every type; on a type, true or false overrides the package"},
+	{Name: KubebuilderObjectRoot, Scope: Type, Value: "true", Tools: ToolDeepcopyGen,
+		Help: "controller-gen's root object: the type also gets DeepCopyObject (runtime.Object)"},
+}
+
+// upstreamTags are generator tags other upstream generators read;
+// upstream's known-tags-only lint accepts them.
+var upstreamTags = []Tag{
+	{Name: ConversionGen, Scope: Package | Type, Value: "<peer package>|false", Tools: upstream, LintKnown: true, Help: "conversion-gen"},
+	{Name: "k8s:conversion-gen-external-types", Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "conversion-gen"},
+	{Name: DefaulterGen, Scope: Package | Type, Value: "TypeMeta|true|false", Tools: upstream, LintKnown: true, Help: "defaulter-gen"},
+	{Name: DefaulterGenInput, Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "defaulter-gen"},
+	{Name: ValidationGen, Scope: Package, Value: "TypeMeta|false", Tools: upstream, LintKnown: true, Help: "validation-gen"},
+	{Name: ValidationGenInput, Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
+	{Name: "k8s:validation-gen-nolint", Scope: Package, Tools: upstream, LintKnown: true, Help: "validation-gen"},
+	{Name: "k8s:validation-gen-scheme-registry", Scope: Package, Value: "<registry>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
+	{Name: "k8s:validation-gen-test-fixture", Scope: Package, Value: "<fixture>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
+	{Name: "k8s:validation-gen-test-targets", Scope: Package, Value: "<targets>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
+	{Name: "k8s:prerelease-lifecycle-gen", Scope: Package, Value: "true", Tools: upstream, LintKnown: true, Help: "prerelease-lifecycle-gen"},
+	{Name: "k8s:openapi-gen", Scope: Package | Type, Value: "true|false", Tools: upstream, LintKnown: true, Help: "openapi-gen"},
+	{Name: "k8s:protobuf-gen", Scope: Package | Type, Value: "package|false", Tools: upstream, LintKnown: true, Help: "go-to-protobuf"},
+}
