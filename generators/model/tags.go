@@ -4,9 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
-	"strings"
-
-	"k8s.io/gengo/v2"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -28,8 +25,8 @@ func (t tag) text() string {
 }
 
 // commentTags lists the comment tags of groups in order. Each line is parsed with
-// gengo's rules (marker "+", name up to the first "="), one line at a time so
-// that every tag keeps its position.
+// gengo's rules (tags.Split: marker "+", name up to the first "="), one line at
+// a time so that every tag keeps its position.
 func commentTags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
 	var out []tag
 	for _, g := range groups {
@@ -38,15 +35,14 @@ func commentTags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
 		}
 		for _, c := range g.List {
 			for i, line := range tags.CommentLines(c.Text) {
-				for name, values := range gengo.ExtractCommentTags("+", []string{line}) {
-					pos := fset.Position(c.Slash)
-					pos.Line += i
-					pos.Column = 0
-					hasValue := strings.Contains(line, "=")
-					for _, v := range values {
-						out = append(out, tag{Name: name, Value: v, HasValue: hasValue, Pos: pos})
-					}
+				name, value, hasValue, ok := tags.Split(line)
+				if !ok {
+					continue
 				}
+				pos := fset.Position(c.Slash)
+				pos.Line += i
+				pos.Column = 0
+				out = append(out, tag{Name: name, Value: value, HasValue: hasValue, Pos: pos})
 			}
 		}
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // Build derives the structured-merge-diff schema of roots and every type
@@ -142,7 +143,7 @@ func genclientType(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, ts *ast.Ty
 
 func isGenclient(lines []commentLine) bool {
 	for _, l := range lines {
-		if l.text == "+genclient" || strings.HasPrefix(l.text, "+genclient:") {
+		if l.text == "+"+tags.GenClient || strings.HasPrefix(l.text, "+"+tags.GenClient+":") {
 			return true
 		}
 	}

@@ -48,11 +48,10 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 	var k8sListType string
 	var k8sKeys []string
 	for _, l := range lines {
-		rest, ok := strings.CutPrefix(l.text, "+")
+		name, value, _, ok := tags.Split(l.text)
 		if !ok {
 			continue
 		}
-		name, value, _ := strings.Cut(rest, "=")
 		if !known[name] {
 			if strings.HasPrefix(name, "k8s:") {
 				continue // declarative validation tags: not about the schema's shape

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // sources finds the declaration syntax (and so the comments, where the
@@ -175,15 +176,8 @@ func commentLines(fset *token.FileSet, g *ast.CommentGroup) []commentLine {
 	// lines, and doc comments are mostly prose.
 	var out []commentLine
 	for _, c := range g.List {
-		if text, ok := strings.CutPrefix(c.Text, "//"); ok {
-			if text = strings.TrimSpace(text); strings.HasPrefix(text, "+") {
-				out = append(out, commentLine{text: text, pos: fset.Position(c.Slash)})
-			}
-			continue
-		}
-		text := strings.TrimSuffix(strings.TrimPrefix(c.Text, "/*"), "*/")
-		for i, l := range strings.Split(text, "\n") {
-			if l = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*")); strings.HasPrefix(l, "+") {
+		for i, l := range tags.CommentLines(c.Text) {
+			if strings.HasPrefix(l, "+") {
 				lp := fset.Position(c.Slash)
 				lp.Line += i
 				out = append(out, commentLine{text: l, pos: lp})

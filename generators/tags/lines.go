@@ -18,6 +18,21 @@ func CommentLines(text string) []string {
 	return lines
 }
 
+// Split reads one comment line as gengo's ExtractCommentTags does (the
+// rule every upstream generator reads tags by): a line starting with "+"
+// after its spaces is a tag named up to the first "=", its value the rest
+// ("" and hasValue false when there is no "="). ok is false for a line
+// that is not a tag.
+func Split(line string) (name, value string, hasValue, ok bool) {
+	line = strings.Trim(line, " ")
+	rest, ok := strings.CutPrefix(line, "+")
+	if !ok {
+		return "", "", false, false
+	}
+	name, value, hasValue = strings.Cut(rest, "=")
+	return name, value, hasValue, true
+}
+
 // Values returns the values of the "+name=value" lines among lines (a bare
 // "+name" has the value ""), in order, trimmed: how deepcopy-gen,
 // register-gen and applyconfiguration-gen read their switches, so that

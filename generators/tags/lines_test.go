@@ -1,8 +1,11 @@
 package tags
 
 import (
+	"reflect"
 	"slices"
 	"testing"
+
+	"k8s.io/gengo/v2"
 )
 
 func TestValues(t *testing.T) {
@@ -21,6 +24,46 @@ func TestCommentLines(t *testing.T) {
 	} {
 		if got := CommentLines(text); !slices.Equal(got, want) {
 			t.Errorf("CommentLines(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// TestSplit: one line read as gengo's ExtractCommentTags reads it.
+func TestSplit(t *testing.T) {
+	type split struct {
+		name, value  string
+		hasValue, ok bool
+	}
+	for line, want := range map[string]split{
+		"+genclient":                   {"genclient", "", false, true},
+		" +groupName=a.b ":             {"groupName", "a.b", true, true},
+		"+resourceName=":               {"resourceName", "", true, true},
+		"+genclient:method=A,verb=get": {"genclient:method", "A,verb=get", true, true},
+		"+ listType = map":             {" listType ", " map", true, true},
+		"+":                            {"", "", false, true},
+		"text +x=1":                    {},
+		"":                             {},
+	} {
+		var got split
+		got.name, got.value, got.hasValue, got.ok = Split(line)
+		if got != want {
+			t.Errorf("Split(%q) = %+v, want %+v", line, got, want)
+		}
+	}
+}
+
+// TestSplitIsGengos: Split agrees with gengo on every line of TestSplit's
+// kind, so readers that moved off gengo read what upstream reads.
+func TestSplitIsGengos(t *testing.T) {
+	for _, line := range []string{"+genclient", " +groupName=a.b ", "+resourceName=", "+genclient:method=A,verb=get",
+		"+ listType = map", "+", "text +x=1", "", "\t+k8s:deepcopy-gen=package", "+a=b=c"} {
+		name, value, _, ok := Split(line)
+		got := map[string][]string{}
+		if ok {
+			got[name] = []string{value}
+		}
+		if want := gengo.ExtractCommentTags("+", []string{line}); !reflect.DeepEqual(got, want) {
+			t.Errorf("Split(%q) gives %q, gengo %q", line, got, want)
 		}
 	}
 }

@@ -2,12 +2,14 @@
 // the generators read or know about: each with where it may be written,
 // the syntax of its value, the tools that read it and a line of help
 // (registry.go), and the families of names upstream treats alike
-// (families.go). Every reader takes its names from here: the model parses
-// tags by these names, deepcopy, register and applyconfig read their
-// switches with Values, the schema builder reads SchemaMarkers; the lint
-// rules take their list of known generator tags from here, every tool's
-// --help ends with the tags it reads, and a misspelled tag is matched to
-// the nearest entry.
+// (families.go), and how a comment line is read (lines.go: CommentLines,
+// Split as gengo splits, Values). Every reader takes its names from here:
+// the model and the schema builder split lines with Split and compare
+// names with these constants (the schema builder's set is SchemaMarkers),
+// deepcopy, register and applyconfig read their switches with Values; the
+// lint rules take their list of known generator tags from here, every
+// tool's --help ends with the tags it reads, and a misspelled tag is
+// matched to the nearest entry.
 //
 // Names are written as gengo extracts them: without the "+" and up to the
 // first "=" ("genclient:onlyVerbs", "k8s:deepcopy-gen").
