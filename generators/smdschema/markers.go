@@ -53,8 +53,10 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 			continue
 		}
 		if !known[name] {
-			if strings.HasPrefix(name, "k8s:") {
-				continue // declarative validation tags: not about the schema's shape
+			if _, inFamily := tags.FamilyOf(name); inFamily {
+				// +k8s: (declarative validation) and +kubebuilder:
+				// (controller-gen) markers: not about the schema's shape.
+				continue
 			}
 			if want := lookalike(name); want != "" {
 				warns.Warn(l.pos, subject, "unknown marker +%s is ignored; write +%s", name, want)
