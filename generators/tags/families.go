@@ -23,15 +23,16 @@ const (
 type Family struct {
 	Prefix  string
 	Unknown Policy
-	Help    string
+	// Help says what happens to an unlisted name of the family.
+	Help string
 }
 
-// Families are the tag families with a policy other than Tolerated's;
-// a name outside them is Tolerated.
+// Families are the tag families whose unlisted names --help explains;
+// a name outside them is Tolerated. Help completes "+<Prefix>:<other>: ".
 var Families = []Family{
-	{GenClient, Rejected, "client-gen fails on a +genclient option it does not know; kubegen also on a wrong-case +genclient"},
-	{"k8s", Tolerated, "upstream ignores a +k8s: tag no generator reads; --lint-rules=known-tags-only rejects an unknown +k8s:*-gen tag in doc.go"},
-	{"kubebuilder", Ignored, "controller-gen's markers: the generators read only +kubebuilder:object:generate and :root and never warn about the others"},
+	{GenClient, Rejected, "an error, as client-gen fails on a +genclient option it does not know (a wrong-case +genclient too)"},
+	{"k8s", Tolerated, "ignored, as upstream ignores it (--lint-rules=known-tags-only rejects an unknown +k8s:*-gen tag in doc.go)"},
+	{"kubebuilder", Ignored, "controller-gen's markers, ignored without a warning"},
 }
 
 // FamilyOf returns the family of a tag name, its first segment compared

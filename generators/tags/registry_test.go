@@ -78,10 +78,12 @@ func TestValuesNeedsARegisteredName(t *testing.T) {
 // object generator read are in the help of the tools that read them.
 func TestHelpListsEveryReader(t *testing.T) {
 	for tool, c := range map[string]struct{ has, hasNot []string }{
-		"deepcopy-gen": {has: []string{"+kubebuilder:object:root=true", "+kubebuilder:object:generate=true|false"}, hasNot: []string{"+patchStrategy"}},
+		"deepcopy-gen": {has: []string{"+kubebuilder:object:root=true", "+kubebuilder:object:generate=true|false",
+			"+kubebuilder:<other>: controller-gen's markers, ignored", "  any other: ignored\n"}, hasNot: []string{"+patchStrategy", "+genclient:<other>"}},
 		"applyconfiguration-gen": {has: []string{"+patchStrategy=", "+unionDiscriminator", "+k8s:listType=", "+k8s:openapi-model-package=", "+k8s:applyconfiguration-gen=false"},
 			hasNot: []string{"+kubebuilder"}},
-		"client-gen": {hasNot: []string{"+patchStrategy", "+kubebuilder", "+k8s:applyconfiguration-gen"}},
+		"client-gen": {has: []string{"+genclient:<other>: an error", "+k8s:<other>: ignored", "gets a warning naming it"},
+			hasNot: []string{"+patchStrategy", "+kubebuilder", "+k8s:applyconfiguration-gen"}},
 	} {
 		tl, _ := ToolNamed(tool)
 		var b bytes.Buffer
