@@ -1,4 +1,4 @@
-package target
+package pipeline
 
 import (
 	"go/parser"
@@ -17,14 +17,21 @@ const module = "github.com/kubegen/kubegen"
 // may depend on it.
 const driver = module + "/generators"
 
-// stages are the pipeline's packages, relative to the module root. A new
-// stage belongs here too; one not present on this branch is skipped.
-var stages = []string{
-	"generators/load", "generators/model", "generators/emit", "generators/write",
-	"generators/deepcopy", "generators/register", "generators/decoder", "generators/gofile",
-	"generators/diag", "generators/tagline", "generators/applyconfig", "generators/smdschema",
-	"generators/target", "generators/tags",
+// generatorPkgs are the packages implementing Generator, relative to the
+// module root: a new generator belongs here too.
+var generatorPkgs = []string{
+	"generators/clientset", "generators/listers", "generators/informers", "generators/decoder",
+	"generators/deepcopy", "generators/register", "generators/applyconfig",
 }
+
+// stages are the pipeline's packages, relative to the module root: the
+// generators and what they share. A new stage belongs here too; one not
+// present on this branch is skipped.
+var stages = append([]string{
+	"generators/load", "generators/model", "generators/emit", "generators/write",
+	"generators/gofile", "generators/diag", "generators/tagline", "generators/smdschema",
+	"generators/tags", "generators/pipeline",
+}, generatorPkgs...)
 
 // TestStagesDoNotImportDriver fails when a stage's non-test code reaches
 // the driver package, directly or through other packages of the module:
@@ -32,8 +39,40 @@ var stages = []string{
 // sources are parsed here rather than asked of go list so that go test's
 // cache sees every file the answer depends on.
 func TestStagesDoNotImportDriver(t *testing.T) {
+	imports, checked := stageImports(t)
+	for _, s := range checked {
+		if chain := pathTo(imports, s, "generators"); chain != nil {
+			t.Errorf("%s depends on the driver package %s (%s); move what it needs into a stage package such as generators/pipeline",
+				s, driver, strings.Join(chain, " -> "))
+		}
+	}
+}
+
+// TestGeneratorsAreIndependent fails when a generator depends on another
+// generator, or the model or a shared package on any generator: each
+// generator is one package that can be added or removed alone, and what
+// they share (load, model, emit, write, pipeline) knows none of them.
+func TestGeneratorsAreIndependent(t *testing.T) {
+	imports, checked := stageImports(t)
+	for _, from := range checked {
+		for _, to := range generatorPkgs {
+			if from == to {
+				continue
+			}
+			if chain := pathTo(imports, from, to); chain != nil {
+				t.Errorf("%s depends on the generator %s (%s); move what both need into the model or a shared package",
+					from, to, strings.Join(chain, " -> "))
+			}
+		}
+	}
+}
+
+// stageImports parses the non-test sources of every stage and what they
+// import from the module; checked are the stages present.
+func stageImports(t *testing.T) (imports map[string][]string, checked []string) {
+	t.Helper()
 	root := filepath.Join("..", "..")
-	imports := map[string][]string{} // module-relative dir -> module imports
+	imports = map[string][]string{} // module-relative dir -> module imports
 	var visit func(dir string) error
 	visit = func(dir string) error {
 		if _, done := imports[dir]; done {
@@ -70,7 +109,6 @@ func TestStagesDoNotImportDriver(t *testing.T) {
 		return nil
 	}
 
-	checked := 0
 	for _, s := range stages {
 		if _, err := os.Stat(filepath.Join(root, s)); os.IsNotExist(err) {
 			continue
@@ -78,15 +116,12 @@ func TestStagesDoNotImportDriver(t *testing.T) {
 		if err := visit(s); err != nil {
 			t.Fatal(err)
 		}
-		checked++
-		if chain := pathTo(imports, s, "generators"); chain != nil {
-			t.Errorf("%s depends on the driver package %s (%s); move what it needs into a stage package such as generators/target",
-				s, driver, strings.Join(chain, " -> "))
-		}
+		checked = append(checked, s)
 	}
-	if checked < 10 {
-		t.Fatalf("only %d stage directories exist; the list of stages is out of date", checked)
+	if len(checked) < 15 {
+		t.Fatalf("only %d stage directories exist; the list of stages is out of date", len(checked))
 	}
+	return imports, checked
 }
 
 // pathTo returns an import chain from one module directory to another, or
