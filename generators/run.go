@@ -138,8 +138,8 @@ func Main(cfg Config, gens []pipeline.Generator) int {
 		fmt.Fprintf(cfg.Stderr, "note: %d generated file(s) of groups that are not inputs of this run were left in place (first: %s); delete them if their group is gone\n", len(f), f[0])
 	}
 	if t := res.Write.Tombstoned; len(t) > 0 {
-		fmt.Fprintf(cfg.Stderr, "warning: %d stale generated file(s) emptied into tombstones instead of removed, because go generate fails on a listed file that has gone: %s; they build into nothing, and the next run removes them\n",
-			len(t), strings.Join(t, ", "))
+		fmt.Fprintf(cfg.Stderr, "warning: %d stale generated file(s) emptied into tombstones instead of removed, since go generate runs this and stops at a file it listed that has gone; they build into nothing, and the next run removes them (run go generate again before committing):\n  %s\n",
+			len(t), strings.Join(t, "\n  "))
 	}
 	if cfg.Verify && len(res.Write.Diff) > 0 {
 		cfg.Stdout.Write(res.Write.Diff)
