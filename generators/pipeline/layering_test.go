@@ -17,21 +17,12 @@ const module = "github.com/kubegen/kubegen"
 // may depend on it.
 const driver = module + "/generators"
 
-// generatorPkgs are the packages implementing Generator, relative to the
-// module root: a new generator belongs here too.
-var generatorPkgs = []string{
+// knownGenerators are generator packages that exist today: the lists the
+// tests derive from the tree must include them, or the derivation broke.
+var knownGenerators = []string{
 	"generators/clientset", "generators/listers", "generators/informers", "generators/decoder",
 	"generators/deepcopy", "generators/register", "generators/applyconfig",
 }
-
-// stages are the pipeline's packages, relative to the module root: the
-// generators and what they share. A new stage belongs here too; one not
-// present on this branch is skipped.
-var stages = append([]string{
-	"generators/load", "generators/model", "generators/emit", "generators/write",
-	"generators/gofile", "generators/diag", "generators/tagline", "generators/smdschema",
-	"generators/tags", "generators/pipeline",
-}, generatorPkgs...)
 
 // TestStagesDoNotImportDriver fails when a stage's non-test code reaches
 // the driver package, directly or through other packages of the module:
@@ -39,8 +30,8 @@ var stages = append([]string{
 // sources are parsed here rather than asked of go list so that go test's
 // cache sees every file the answer depends on.
 func TestStagesDoNotImportDriver(t *testing.T) {
-	imports, checked := stageImports(t)
-	for _, s := range checked {
+	imports, stages, _ := stageImports(t)
+	for _, s := range stages {
 		if chain := pathTo(imports, s, "generators"); chain != nil {
 			t.Errorf("%s depends on the driver package %s (%s); move what it needs into a stage package such as generators/pipeline",
 				s, driver, strings.Join(chain, " -> "))
@@ -53,9 +44,9 @@ func TestStagesDoNotImportDriver(t *testing.T) {
 // generator is one package that can be added or removed alone, and what
 // they share (load, model, emit, write, pipeline) knows none of them.
 func TestGeneratorsAreIndependent(t *testing.T) {
-	imports, checked := stageImports(t)
-	for _, from := range checked {
-		for _, to := range generatorPkgs {
+	imports, stages, generators := stageImports(t)
+	for _, from := range stages {
+		for _, to := range generators {
 			if from == to {
 				continue
 			}
@@ -67,9 +58,11 @@ func TestGeneratorsAreIndependent(t *testing.T) {
 	}
 }
 
-// stageImports parses the non-test sources of every stage and what they
-// import from the module; checked are the stages present.
-func stageImports(t *testing.T) (imports map[string][]string, checked []string) {
+// stageImports parses the non-test sources of every package below
+// generators/ but the driver (the stages, found in the tree so that a new
+// one needs no list) and what they import from the module. The generators
+// are the stages importing this package, the interface they implement.
+func stageImports(t *testing.T) (imports map[string][]string, stages, generators []string) {
 	t.Helper()
 	root := filepath.Join("..", "..")
 	imports = map[string][]string{} // module-relative dir -> module imports
@@ -109,19 +102,38 @@ func stageImports(t *testing.T) (imports map[string][]string, checked []string) 
 		return nil
 	}
 
+	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if d.Name() == "testdata" || d.Name() == "internal" {
+			return filepath.SkipDir
+		}
+		rel, _ := filepath.Rel(root, p)
+		rel = filepath.ToSlash(rel)
+		if rel == "generators" {
+			return nil
+		}
+		if gofiles, _ := filepath.Glob(filepath.Join(p, "*.go")); len(gofiles) == 0 {
+			return nil
+		}
+		stages = append(stages, rel)
+		return visit(rel)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, s := range stages {
-		if _, err := os.Stat(filepath.Join(root, s)); os.IsNotExist(err) {
-			continue
+		if slices.Contains(imports[s], "generators/pipeline") {
+			generators = append(generators, s)
 		}
-		if err := visit(s); err != nil {
-			t.Fatal(err)
+	}
+	for _, g := range knownGenerators {
+		if !slices.Contains(generators, g) {
+			t.Fatalf("generator package %s was not found below generators/ (found %v); the derivation is broken", g, generators)
 		}
-		checked = append(checked, s)
 	}
-	if len(checked) < 15 {
-		t.Fatalf("only %d stage directories exist; the list of stages is out of date", len(checked))
-	}
-	return imports, checked
+	return imports, stages, generators
 }
 
 // pathTo returns an import chain from one module directory to another, or
