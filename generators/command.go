@@ -4,21 +4,29 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
+// Flags defines a command's flags on a flag set and returns the function
+// that, once they are parsed, checks them and makes the run's Config
+// (which names the generators the command runs).
+type Flags func(*pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error)
+
 // Command is what each main runs: parse args with the tool's flags, run the
-// pipeline with emit, report. It returns the exit code (2 for bad flags).
-func Command(name string, addFlags func(*pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error),
-	emit Emitter, args []string, stdout, stderr io.Writer) int {
+// chosen generators, report. It returns the exit code (2 for bad flags).
+// Without arguments it prints the usage, except for the tools whose
+// upstream accepts none (deepcopy-gen, register-gen: they then say that
+// inputs are missing).
+func Command(name string, addFlags Flags, args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	config := addFlags(fs)
 	fs.Usage = func() { usage(stderr, name, fs) }
-	if len(args) == 0 {
+	if len(args) == 0 && !usageErrorless[name] {
 		fs.Usage()
 		return 2
 	}
@@ -34,8 +42,22 @@ func Command(name string, addFlags func(*pflag.FlagSet) func(stdout, stderr io.W
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return 2
 	}
-	return Main(cfg, emit)
+	// Under go generate a stale file must keep its name until go generate
+	// is done with its package (see write.Options.Tombstones); go generate
+	// sets these two for every directive it runs.
+	cfg.GoGenerate = os.Getenv("GOFILE") != "" && os.Getenv("GOPACKAGE") != ""
+	gens, err := Generators(cfg)
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return 2
+	}
+	return Main(cfg, gens)
 }
+
+// usageErrorless are the tools that, like before the one driver, report
+// missing inputs rather than printing their usage when run without
+// arguments.
+var usageErrorless = map[string]bool{"deepcopy-gen": true, "register-gen": true}
 
 // examples are a typical command line of each tool.
 var examples = map[string]string{

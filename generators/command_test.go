@@ -14,7 +14,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators"
-	"github.com/kubegen/kubegen/generators/emit"
 )
 
 const (
@@ -39,7 +38,7 @@ func run(t *testing.T, tool string, args ...string) (code int, stdout, stderr st
 
 		"applyconfiguration-gen": generators.AddApplyConfigurationGenFlags,
 	}
-	code = generators.Command(tool, flags[tool], emit.Files, args, &out, &errOut)
+	code = generators.Command(tool, flags[tool], args, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 

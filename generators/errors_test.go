@@ -11,8 +11,20 @@ import (
 	"testing"
 
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/write"
 )
+
+// fakeGenerator stands in for the generators where a test is about the
+// driver: it needs what it is told and generates what generate returns.
+type fakeGenerator struct {
+	needs    pipeline.Needs
+	generate func(*pipeline.Input) (pipeline.Output, error)
+}
+
+func (fakeGenerator) Name() string                                           { return "fake" }
+func (g fakeGenerator) Needs() pipeline.Needs                                { return g.needs }
+func (g fakeGenerator) Generate(in *pipeline.Input) (pipeline.Output, error) { return g.generate(in) }
 
 var update = flag.Bool("update", false, "rewrite testdata/errors/*/want.txt")
 
@@ -51,7 +63,6 @@ func runCases(t *testing.T, root string, wantCode int) {
 			cfg := Config{
 				Inputs:    packageDirs(t, dir),
 				TypeCheck: strings.HasSuffix(c.Name(), "-typecheck"),
-				Targets:   Targets{Clientset: true, Listers: true, Informers: true},
 				Options: model.Options{
 					ClientsetDir: filepath.Join(out, "clientset"), ClientsetPkg: "example.com/out/clientset",
 					ListersDir: filepath.Join(out, "listers"), ListersPkg: "example.com/out/listers",
@@ -61,11 +72,11 @@ func runCases(t *testing.T, root string, wantCode int) {
 				Stdout: &stdout, Stderr: &stderr,
 			}
 			emitted := false
-			emit := func(*model.Set, Targets) ([]write.File, error) {
+			emit := fakeGenerator{needs: pipeline.Model, generate: func(*pipeline.Input) (pipeline.Output, error) {
 				emitted = true
-				return []write.File{{Path: filepath.Join(out, "x.go"), Content: []byte("package x\n")}}, nil
-			}
-			if code := Main(cfg, emit); code != wantCode {
+				return pipeline.Output{Files: []write.File{{Path: filepath.Join(out, "x.go"), Content: []byte("package x\n")}}}, nil
+			}}
+			if code := Main(cfg, []pipeline.Generator{emit}); code != wantCode {
 				t.Errorf("exit code %d, want %d", code, wantCode)
 			}
 			if wantCode == 0 {

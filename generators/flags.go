@@ -48,7 +48,7 @@ func (c *common) add(fs *pflag.FlagSet) {
 }
 
 func (c *common) config(stdout, stderr io.Writer) (Config, error) {
-	cfg := Config{Verify: c.verify, TypeCheck: c.typeCheck, Decoders: c.decoders, Verbose: c.verbosity > 0, HeaderFile: c.headerFile, Stdout: stdout, Stderr: stderr}
+	cfg := Config{Verify: c.verify, TypeCheck: c.typeCheck, Verbose: c.verbosity > 0, HeaderFile: c.headerFile, Stdout: stdout, Stderr: stderr}
 	if c.outputDir == "" {
 		return cfg, fmt.Errorf("--output-dir must be specified")
 	}
@@ -69,6 +69,15 @@ func (c *common) config(stdout, stderr io.Writer) (Config, error) {
 	}
 	cfg.Options.OutputDir, cfg.Options.OutputPkg, cfg.Options.PluralExceptions = c.outputDir, c.outputPkg, plurals
 	return cfg, nil
+}
+
+// addDecoders adds the decoder generator to a run that generates
+// informers, when --decoders asks for it, and has the informers use it.
+func (c *common) addDecoders(cfg *Config) {
+	if c.decoders && slices.Contains(cfg.Generators, "informers") {
+		cfg.Generators = append(cfg.Generators, "decoders")
+		cfg.Options.Decoders = true
+	}
 }
 
 // AddClientGenFlags defines client-gen's flags.
@@ -121,7 +130,7 @@ func AddClientGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config
 		o.ClientsetName, o.ClientsetAPIPath = *name, *apiPath
 		o.ClientsetDir, o.ClientsetPkg = filepath.Join(c.outputDir, *name), path.Join(c.outputPkg, *name)
 		o.ClientsetOnly, o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *only, *fake, *applyPkg, *protobuf
-		cfg.Targets = Targets{Clientset: true}
+		cfg.Generators = []string{"clientset"}
 		return cfg, nil
 	}
 }
@@ -139,7 +148,7 @@ func AddListerGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config
 			return cfg, fmt.Errorf("give the input packages as arguments")
 		}
 		cfg.Options.ListersDir, cfg.Options.ListersPkg = c.outputDir, c.outputPkg
-		cfg.Targets = Targets{Listers: true}
+		cfg.Generators = []string{"listers"}
 		return cfg, nil
 	}
 }
@@ -172,7 +181,8 @@ func AddInformerGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Conf
 		if !*single {
 			o.InformersDir, o.InformersPkg = filepath.Join(c.outputDir, "externalversions"), path.Join(c.outputPkg, "externalversions")
 		}
-		cfg.Targets = Targets{Informers: true}
+		cfg.Generators = []string{"informers"}
+		c.addDecoders(&cfg)
 		return cfg, nil
 	}
 }
@@ -196,7 +206,7 @@ func AddApplyConfigurationGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Wri
 		}
 		cfg.ApplyConfigDir, cfg.Options.ApplyConfigPkg = c.outputDir, c.outputPkg
 		cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
-		cfg.Targets = Targets{ApplyConfig: true}
+		cfg.Generators = []string{"applyconfig"}
 		cfg.Options.ApplyConfigOnly = true
 		return cfg, nil
 	}
@@ -246,14 +256,21 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		o.InformersDir = filepath.Join(dir, *informersSub, "externalversions")
 		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
 		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf
-		cfg.Targets = Targets{Clientset: true, Listers: true, Informers: true, Deepcopy: *deepcopyFile != "", Register: *registerFile != ""}
+		// Every registered generator, less those the flags turn off.
+		off := map[string]bool{"decoders": true, "deepcopy": *deepcopyFile == "", "register": *registerFile == "", "applyconfig": true}
 		if *applyPkg == "" && *applySub != "" {
 			// Generated here, and used by the clients (Apply, ApplyStatus)
 			// and the fake clientset's type converter.
 			cfg.ApplyConfigDir, o.ApplyConfigPkg = filepath.Join(dir, *applySub), path.Join(pkg, *applySub)
 			cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
-			cfg.Targets.ApplyConfig = true
+			off["applyconfig"] = false
 		}
+		for _, name := range Registered() {
+			if !off[name] {
+				cfg.Generators = append(cfg.Generators, name)
+			}
+		}
+		c.addDecoders(&cfg)
 		return cfg, nil
 	}
 }

@@ -2,13 +2,10 @@ package generators
 
 import (
 	"bytes"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/spf13/pflag"
 )
 
 // deepcopy-gen and register-gen apply --lint-rules as upstream v0.37.2's
@@ -23,7 +20,7 @@ func TestHelpersLintRules(t *testing.T) {
 	doc := filepath.Join(dir, "apis/w/v1/doc.go")
 	for _, c := range []struct {
 		name, doc, rules string
-		addFlags         func(*pflag.FlagSet) func(stdout, stderr io.Writer) (HelpersConfig, error)
+		addFlags         Flags
 		file, want       string
 	}{
 		{"deepcopy-gen", "// +k8s:deepcopy-gen=package\n// +k8s:foo-gen=true\n// +groupName=w.example.com\npackage v1\n", "known-tags-only",
@@ -38,7 +35,7 @@ func TestHelpersLintRules(t *testing.T) {
 		}
 		out := filepath.Join(dir, "apis/w/v1", c.file)
 		var stdout, stderr bytes.Buffer
-		code := HelpersCommand(c.name, c.addFlags, []string{"--output-file", c.file, "--lint-rules", c.rules, "./apis/w/v1"}, &stdout, &stderr)
+		code := Command(c.name, c.addFlags, []string{"--output-file", c.file, "--lint-rules", c.rules, "./apis/w/v1"}, &stdout, &stderr)
 		if code != 1 || !strings.Contains(stderr.String(), c.want) {
 			t.Errorf("%s --lint-rules=%s: exit %d, stderr:\n%s\nwant exit 1 and %q", c.name, c.rules, code, stderr.String(), c.want)
 		}
@@ -46,7 +43,7 @@ func TestHelpersLintRules(t *testing.T) {
 			t.Errorf("%s --lint-rules=%s wrote %s despite the finding", c.name, c.rules, c.file)
 		}
 		stderr.Reset()
-		if code := HelpersCommand(c.name, c.addFlags, []string{"--output-file", c.file, "./apis/w/v1"}, &stdout, &stderr); code != 0 {
+		if code := Command(c.name, c.addFlags, []string{"--output-file", c.file, "./apis/w/v1"}, &stdout, &stderr); code != 0 {
 			t.Errorf("%s without --lint-rules: exit %d: %s", c.name, code, stderr.String())
 		}
 		if _, err := os.Stat(out); err != nil {

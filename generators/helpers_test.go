@@ -6,9 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/kubegen/kubegen/generators/model"
-	"github.com/kubegen/kubegen/generators/write"
 )
 
 // helperModule writes a one-package module: Widget (+genclient) and, in
@@ -62,10 +59,6 @@ type WidgetList struct {
 }
 `
 
-// emitNothing stands in for emit.Files (which imports this package): the
-// clients are covered by emit's tests and examples/crd's.
-func emitNothing(*model.Set, Targets) ([]write.File, error) { return nil, nil }
-
 // kubegen writes the deep copies and the register file in its one run; a
 // bad deepcopy tag makes it write nothing at all.
 func TestKubegenWritesHelpers(t *testing.T) {
@@ -76,7 +69,7 @@ func TestKubegenWritesHelpers(t *testing.T) {
 	t.Setenv("GOFLAGS", "-mod=mod")
 	t.Setenv("GOPROXY", "off")
 	t.Chdir(dir)
-	if code := Command("kubegen", AddKubegenFlags, emitNothing, args, &stdout, &stderr); code != 0 {
+	if code := Command("kubegen", AddKubegenFlags, args, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	dc, err := os.ReadFile(filepath.Join(dir, "apis/w/v1/zz_generated.deepcopy.go"))
@@ -94,7 +87,7 @@ func TestKubegenWritesHelpers(t *testing.T) {
 	bad := strings.Replace(widgetTypes, "// Widget is a kind.", "// +k8s:deepcopy-gen=sometimes\n// Widget is a kind.", 1)
 	os.WriteFile(filepath.Join(dir, "apis/w/v1/types.go"), []byte(bad), 0o644)
 	stderr.Reset()
-	if code := Command("kubegen", AddKubegenFlags, emitNothing, args, &stdout, &stderr); code != 1 {
+	if code := Command("kubegen", AddKubegenFlags, args, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d with a bad tag: %s", code, stderr.String())
 	}
 	if !strings.Contains(stderr.String(), "types.go:10: v1.Widget: +k8s:deepcopy-gen=sometimes") {
@@ -109,7 +102,7 @@ func TestKubegenWritesHelpers(t *testing.T) {
 	// --deepcopy-file "" and --register-file "" turn both off.
 	os.WriteFile(filepath.Join(dir, "apis/w/v1/types.go"), []byte(bad), 0o644)
 	off := append([]string{"--deepcopy-file", "", "--register-file", ""}, args...)
-	if code := Command("kubegen", AddKubegenFlags, emitNothing, off, &stdout, &stderr); code != 0 {
+	if code := Command("kubegen", AddKubegenFlags, off, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d with both off: %s", code, stderr.String())
 	}
 }
@@ -121,13 +114,13 @@ func TestDeepcopyGenFlags(t *testing.T) {
 	t.Setenv("GOPROXY", "off")
 	t.Chdir(dir)
 	var stdout, stderr bytes.Buffer
-	if code := HelpersCommand("deepcopy-gen", AddDeepcopyGenFlags, []string{"--lint-rules", "bogus", "./apis/w/v1"}, &stdout, &stderr); code != 2 ||
+	if code := Command("deepcopy-gen", AddDeepcopyGenFlags, []string{"--lint-rules", "bogus", "./apis/w/v1"}, &stdout, &stderr); code != 2 ||
 		!strings.Contains(stderr.String(), "unrecognized rule in --lint-rules: bogus") {
 		t.Errorf("unknown lint rule: exit %d, %s", code, stderr.String())
 	}
 	// Upstream's default file name, its lint rules and -v accepted.
 	stderr.Reset()
-	if code := HelpersCommand("deepcopy-gen", AddDeepcopyGenFlags, []string{"-v", "0", "--lint-rules", "known-tags-only", "./apis/w/v1"}, &stdout, &stderr); code != 0 {
+	if code := Command("deepcopy-gen", AddDeepcopyGenFlags, []string{"-v", "0", "--lint-rules", "known-tags-only", "./apis/w/v1"}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	if _, err := os.Stat(filepath.Join(dir, "apis/w/v1/generated.deepcopy.go")); err != nil {

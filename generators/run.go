@@ -5,100 +5,128 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
-	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
 // ErrStale is returned in verify mode when the output is not up to date.
 var ErrStale = errors.New("generated files are out of date; run the generator without --verify")
 
-// Run loads, models, emits and writes. Any input problem is returned as a
+// Run loads what gens need, once, runs every generator, and writes their
+// files together (or, with cfg.Verify, compares them). Input problems of
+// the load, the model and every generator are returned together as a
 // diag.List before anything is written.
-func Run(cfg Config, emit Emitter) (Result, error) {
+func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	var res Result
 	header, err := readHeader(cfg.HeaderFile, cfg.Year)
 	if err != nil {
 		return res, err
 	}
 	cfg.Options.Header = header
+	var needs pipeline.Needs
+	for _, g := range gens {
+		needs |= g.Needs()
+	}
+	in := &pipeline.Input{Dir: cfg.Dir, Header: header}
 
 	start := time.Now()
-	pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
-	res.Timings.Load = time.Since(start)
+	inputs := cfg.Inputs
+	if needs.Has(pipeline.Model) {
+		pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+		res.Timings.Load = time.Since(start)
+		if err != nil {
+			return res, err
+		}
+		res.Warnings = append(res.Warnings, loadDiags.Warnings()...)
+
+		// The packages that loaded are checked even when others did not, so
+		// that one run reports every problem.
+		start = time.Now()
+		set, err := model.Build(pkgs, cfg.Options)
+		res.Timings.Model = time.Since(start)
+		if set != nil {
+			res.Warnings = append(res.Warnings, set.Warnings...)
+		}
+		if err == nil && set != nil {
+			err = checkForeignTypes(cfg.Dir, set)
+		}
+		if loadErr := loadDiags.Err(); loadErr != nil {
+			var modelDiags diag.List
+			errors.As(err, &modelDiags)
+			return res, append(loadErr.(diag.List), modelDiags...).Err()
+		}
+		if err != nil {
+			return res, err
+		}
+		in.Set = set
+		// The directories name the packages exactly for a second load
+		// (patterns such as an apis root are expanded).
+		inputs = loadedDirs(pkgs)
+	}
+
+	// Deep copies, apply configurations and decoders need field types: the
+	// inputs are loaded once more with types (dependencies from export
+	// data), once for all of them. Their type errors are not reported: an
+	// API package often does not compile before its deep copies exist.
+	start = time.Now()
+	switch {
+	case needs.Has(pipeline.Typed):
+		in.Packages, _, err = load.Typed(load.Config{Dir: cfg.Dir}, inputs)
+	case needs.Has(pipeline.Syntax):
+		in.Packages, err = load.Syntax(load.Config{Dir: cfg.Dir}, inputs)
+	}
+	res.Timings.Load += time.Since(start)
 	if err != nil {
 		return res, err
 	}
-	res.Warnings = append(res.Warnings, loadDiags.Warnings()...)
-
-	// The packages that loaded are checked even when others did not, so
-	// that one run reports every problem.
-	start = time.Now()
-	set, err := model.Build(pkgs, cfg.Options)
-	res.Timings.Model = time.Since(start)
-	if set != nil {
-		res.Warnings = append(res.Warnings, set.Warnings...)
-	}
-	if err == nil && set != nil {
-		err = checkForeignTypes(cfg.Dir, set)
-	}
-	if loadErr := loadDiags.Err(); loadErr != nil {
-		var modelDiags diag.List
-		errors.As(err, &modelDiags)
-		return res, append(loadErr.(diag.List), modelDiags...).Err()
-	}
-	if err != nil {
-		return res, err
-	}
-
-	start = time.Now()
-	// Deep copies, register files, apply configurations and decoders need
-	// field types: the packages the checked load found are loaded once
-	// more with types (dependencies from export data), once for all of
-	// them. Their type errors are not reported: an API package often does
-	// not compile before its deep copies exist.
-	helpers := cfg.Targets.Deepcopy || cfg.Targets.Register
-	decoders := cfg.Decoders && cfg.Targets.Informers
-	var typed []*load.Package
-	if helpers || decoders || cfg.Targets.ApplyConfig {
-		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir}, loadedDirs(pkgs)); err != nil {
-			res.Timings.Emit = time.Since(start)
+	if !needs.Has(pipeline.Model) {
+		// The model lints the packages it builds from; without it the
+		// driver does, as upstream's deepcopy-gen and register-gen check
+		// every input package before writing.
+		var lintDiags diag.List
+		for _, p := range in.Packages {
+			lint.Check(p, cfg.Options.LintRules, &lintDiags)
+		}
+		if err := lintDiags.Err(); err != nil {
 			return res, err
 		}
 	}
-	if decoders {
-		if err := addDecoders(typed, set); err != nil {
+
+	// Every generator runs, so that one run reports the problems of all.
+	start = time.Now()
+	var files []write.File
+	var roots []write.Root
+	var diags diag.List
+	for _, g := range gens {
+		out, err := g.Generate(in)
+		res.Warnings = append(res.Warnings, out.Warnings...)
+		var d diag.List
+		if errors.As(err, &d) {
+			diags = append(diags, d...)
+			continue
+		}
+		if err != nil {
 			res.Timings.Emit = time.Since(start)
 			return res, err
 		}
-	}
-	files, err := emit(set, cfg.Targets)
-	if err == nil && helpers {
-		var more []write.File
-		more, err = helperFiles(typed, cfg, header)
-		files = append(files, more...)
-	}
-	if err == nil && cfg.Targets.ApplyConfig {
-		var acs []write.File
-		var warnings diag.List
-		acs, warnings, err = applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
-			Header: header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
-		files = append(files, acs...)
-		res.Warnings = append(res.Warnings, warnings...)
+		files = append(files, out.Files...)
+		roots = append(roots, out.Roots...)
 	}
 	res.Timings.Emit = time.Since(start)
-	if err != nil {
+	if err := diags.Err(); err != nil {
 		return res, err
 	}
 
 	start = time.Now()
-	res.Write, err = write.Apply(files, write.Options{Verify: cfg.Verify, Roots: roots(cfg, set)})
+	res.Write, err = write.Apply(files, write.Options{Verify: cfg.Verify, Roots: roots, Tombstones: cfg.GoGenerate})
 	res.Timings.Write = time.Since(start)
 	if err != nil {
 		return res, err
@@ -109,11 +137,11 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	return res, nil
 }
 
-// Main runs cfg and reports like a command: diagnostics and errors on
-// Stderr, the verify diff on Stdout. It returns the exit code: 0 on
-// success, 1 on input errors or stale output.
-func Main(cfg Config, emit Emitter) int {
-	res, err := Run(cfg, emit)
+// Main runs gens with cfg and reports like a command: diagnostics and
+// errors on Stderr, the verify diff on Stdout. It returns the exit code: 0
+// on success, 1 on input errors or stale output.
+func Main(cfg Config, gens []pipeline.Generator) int {
+	res, err := Run(cfg, gens)
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(cfg.Stderr, res.Warnings.Error())
 	}
@@ -121,6 +149,10 @@ func Main(cfg Config, emit Emitter) int {
 		// One line, not one per file: a Makefile loop running one group at
 		// a time sees every other group's files here on every run.
 		fmt.Fprintf(cfg.Stderr, "note: %d generated file(s) of groups that are not inputs of this run were left in place (first: %s); delete them if their group is gone\n", len(f), f[0])
+	}
+	if t := res.Write.Tombstoned; len(t) > 0 {
+		fmt.Fprintf(cfg.Stderr, "warning: %d stale generated file(s) emptied into tombstones instead of removed, since go generate runs this and stops at a file it listed that has gone; they build into nothing, and the next run removes them (run go generate again before committing):\n  %s\n",
+			len(t), strings.Join(t, "\n  "))
 	}
 	if cfg.Verify && len(res.Write.Diff) > 0 {
 		cfg.Stdout.Write(res.Write.Diff)
@@ -152,52 +184,6 @@ func loadedDirs(pkgs []*load.Package) []string {
 		dirs[i] = p.Dir
 	}
 	return dirs
-}
-
-// roots are the output directories whose stale generated files we remove.
-// A run owns the directories of the groups it generates (a removed kind or
-// version disappears) and the directories it writes into; another group's
-// output in the same root is left alone.
-func roots(cfg Config, set *model.Set) []write.Root {
-	var out []write.Root
-	o := cfg.Options
-	var clientDirs, listerDirs, informerDirs []string
-	if set != nil {
-		for _, g := range set.Groups {
-			for _, v := range g.Versions {
-				clientDirs = append(clientDirs, filepath.Dir(v.ClientDir()))
-				listerDirs = append(listerDirs, filepath.Dir(v.ListerDir()))
-				informerDirs = append(informerDirs, filepath.Dir(v.InformerDir()))
-			}
-		}
-	}
-	owned := func(dirs []string) []string {
-		// Never nil: nil would mean the whole root.
-		return append(make([]string, 0, len(dirs)), dirs...)
-	}
-	if cfg.Targets.Clientset && !o.ClientsetOnly {
-		// With --clientset-only the typed clients below are someone else's.
-		out = append(out, write.Root{Dir: o.ClientsetDir, Marker: model.GeneratedLine(model.GenClient), Owned: owned(clientDirs)})
-	}
-	if cfg.Targets.Listers {
-		out = append(out, write.Root{Dir: o.ListersDir, Marker: model.GeneratedLine(model.GenLister), Owned: owned(listerDirs)})
-	}
-	if cfg.Targets.Informers {
-		out = append(out, write.Root{Dir: o.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned(informerDirs)})
-	}
-	if cfg.Targets.ApplyConfig {
-		var acDirs []string
-		if set != nil {
-			for _, g := range set.Groups {
-				for _, v := range g.Versions {
-					acDirs = append(acDirs, filepath.Join(cfg.ApplyConfigDir, g.PackageName, v.PackageName()))
-				}
-			}
-		}
-		acDirs = append(acDirs, filepath.Join(cfg.ApplyConfigDir, "internal"))
-		out = append(out, write.Root{Dir: cfg.ApplyConfigDir, Marker: model.GeneratedLine(applyconfig.Generator), Owned: acDirs})
-	}
-	return out
 }
 
 // readHeader reads the boilerplate file like upstream: "YEAR" replaced by

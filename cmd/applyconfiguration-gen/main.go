@@ -7,9 +7,8 @@ import (
 	"os"
 
 	"github.com/kubegen/kubegen/generators"
-	"github.com/kubegen/kubegen/generators/emit"
 )
 
 func main() {
-	os.Exit(generators.Command("applyconfiguration-gen", generators.AddApplyConfigurationGenFlags, emit.Files, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(generators.Command("applyconfiguration-gen", generators.AddApplyConfigurationGenFlags, os.Args[1:], os.Stdout, os.Stderr))
 }

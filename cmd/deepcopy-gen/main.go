@@ -10,5 +10,5 @@ import (
 )
 
 func main() {
-	os.Exit(generators.HelpersCommand("deepcopy-gen", generators.AddDeepcopyGenFlags, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(generators.Command("deepcopy-gen", generators.AddDeepcopyGenFlags, os.Args[1:], os.Stdout, os.Stderr))
 }

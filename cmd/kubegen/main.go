@@ -7,9 +7,8 @@ import (
 	"os"
 
 	"github.com/kubegen/kubegen/generators"
-	"github.com/kubegen/kubegen/generators/emit"
 )
 
 func main() {
-	os.Exit(generators.Command("kubegen", generators.AddKubegenFlags, emit.Files, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(generators.Command("kubegen", generators.AddKubegenFlags, os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -6,9 +6,8 @@ import (
 	"os"
 
 	"github.com/kubegen/kubegen/generators"
-	"github.com/kubegen/kubegen/generators/emit"
 )
 
 func main() {
-	os.Exit(generators.Command("lister-gen", generators.AddListerGenFlags, emit.Files, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(generators.Command("lister-gen", generators.AddListerGenFlags, os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -10,5 +10,5 @@ import (
 )
 
 func main() {
-	os.Exit(generators.HelpersCommand("register-gen", generators.AddRegisterGenFlags, os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(generators.Command("register-gen", generators.AddRegisterGenFlags, os.Args[1:], os.Stdout, os.Stderr))
 }

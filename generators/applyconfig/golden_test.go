@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/kubegen/kubegen/generators"
-	"github.com/kubegen/kubegen/generators/emit"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden trees under testdata/want")
@@ -47,7 +46,7 @@ func (c goldenCase) command(extra ...string) []string {
 
 func run(args []string) (int, string, string) {
 	var stdout, stderr bytes.Buffer
-	code := generators.Command("applyconfiguration-gen", generators.AddApplyConfigurationGenFlags, emit.Files, args, &stdout, &stderr)
+	code := generators.Command("applyconfiguration-gen", generators.AddApplyConfigurationGenFlags, args, &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
 

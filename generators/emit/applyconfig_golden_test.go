@@ -1,6 +1,7 @@
-package emit
+package emit_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/kubegen/kubegen/generators/applyconfig"
@@ -16,7 +17,7 @@ import (
 func applyConfigFiles(t *testing.T, c goldenCase, set *model.Set) []write.File {
 	t.Helper()
 	cfg := kubegenConfig(t, c)
-	if !cfg.Targets.ApplyConfig {
+	if !slices.Contains(cfg.Generators, "applyconfig") {
 		return nil
 	}
 	typed, _, err := load.Typed(load.Config{}, cfg.Inputs)

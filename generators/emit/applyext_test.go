@@ -1,9 +1,11 @@
-package emit
+package emit_test
 
 import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/generators/emit"
 )
 
 // Without the fake clientset the typed client still gets its apply
@@ -13,7 +15,7 @@ func TestApplyExtensionWithoutFake(t *testing.T) {
 	c := goldenCase{goldenRoots[1], "apply"}
 	set, targets := buildSet(t, c)
 	set.Opts.FakeClientset = false
-	files, err := Files(set, targets)
+	files, err := emit.Files(set, targets)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +45,7 @@ func TestPrefersProtobufEndToEnd(t *testing.T) {
 	c := goldenCase{goldenRoots[0], "basic"}
 	set, targets := buildSet(t, c)
 	set.Opts.PrefersProtobuf = true
-	files, err := Files(set, targets)
+	files, err := emit.Files(set, targets)
 	if err != nil {
 		t.Fatal(err)
 	}

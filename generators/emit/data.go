@@ -1,7 +1,6 @@
 package emit
 
 import (
-	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/model"
 )
 
@@ -28,8 +27,11 @@ type fileData struct {
 	// clientset's field-managed tracker (see fakeClientsetData).
 	FieldManagedTracker string
 	PrefersProtobuf     bool
-	// Decoder is the decoder file of Version (decoder.go.tmpl).
-	Decoder *decoder.File
+	// Decoder is what a VersionFile's template reads (decoder.go.tmpl:
+	// the decoder generator's file); emit does not look inside.
+	Decoder any
+	// extraImports are a VersionFile's aliases beyond the version's.
+	extraImports []model.Import
 	// scope says which packages the version aliases in this file name.
 	scope pkgScope
 }

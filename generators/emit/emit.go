@@ -14,16 +14,15 @@ import (
 
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
-	"github.com/kubegen/kubegen/generators/target"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
 )
 
-// Targets selects the clientset, listers and informers.
-type Targets = target.Targets
-
-// Files is the Emitter the commands run.
-var _ target.Emitter = Files
+// Targets selects which of emit's outputs Files renders; the clientset,
+// listers and informers generators each select their own.
+type Targets struct {
+	Clientset, Listers, Informers bool
+}
 
 // parsed holds every template; parsing happens once per process.
 var parsed = sync.OnceValues(func() (*template.Template, error) {
@@ -55,13 +54,18 @@ func Files(s *model.Set, targets Targets) ([]write.File, error) {
 			jobs = append(jobs, job{kind: fk, path: inst.path, data: inst.data})
 		}
 	}
+	return render(tmpl, s.Opts, jobs)
+}
+
+// render renders jobs, sorted by path.
+func render(tmpl *template.Template, opts model.Options, jobs []job) ([]write.File, error) {
 
 	// Render and parse every file, then fill in the import blocks: a file
 	// may use names its siblings in the same directory declare, which are
 	// known only when all are parsed.
 	parsedFiles := make([]*parsedFile, len(jobs))
 	if err := parallel(len(jobs), func(i int) (err error) {
-		parsedFiles[i], err = renderBody(tmpl, s.Opts, jobs[i])
+		parsedFiles[i], err = renderBody(tmpl, opts, jobs[i])
 		return err
 	}); err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package emit
+package emit_test
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/generators/emit"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
@@ -74,7 +75,7 @@ func goldenCases(t testing.TB) []goldenCase {
 func generate(t *testing.T, c goldenCase) []write.File {
 	t.Helper()
 	set, targets := buildSet(t, c)
-	files, err := Files(set, targets)
+	files, err := emit.Files(set, targets)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +83,7 @@ func generate(t *testing.T, c goldenCase) []write.File {
 }
 
 // buildSet loads and models one case as cmd/kubegen would.
-func buildSet(t testing.TB, c goldenCase) (*model.Set, Targets) {
+func buildSet(t testing.TB, c goldenCase) (*model.Set, emit.Targets) {
 	t.Helper()
 	cfg := kubegenConfig(t, c)
 	pkgs, err := load.Packages(load.Config{}, cfg.Inputs)
@@ -93,7 +94,7 @@ func buildSet(t testing.TB, c goldenCase) (*model.Set, Targets) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return set, cfg.Targets
+	return set, emit.Targets{Clientset: true, Listers: true, Informers: true}
 }
 
 // kubegenConfig is cmd/kubegen's configuration for one case.
@@ -123,6 +124,9 @@ func kubegenConfig(t testing.TB, c goldenCase) generators.Config {
 		t.Fatal(err)
 	}
 	cfg.Options.Header = header
+	// These golden trees are upstream's file set: the informers decode
+	// reflectively (kubegen's decoders are compared by the command tests).
+	cfg.Options.Decoders = false
 	return cfg
 }
 
@@ -279,7 +283,7 @@ func TestGoldenBuildsAndVets(t *testing.T) {
 func BenchmarkFiles(b *testing.B) {
 	type built struct {
 		set     *model.Set
-		targets Targets
+		targets emit.Targets
 	}
 	var sets []built
 	for _, c := range goldenCases(b) {
@@ -290,7 +294,7 @@ func BenchmarkFiles(b *testing.B) {
 	files := 0
 	for b.Loop() {
 		for _, s := range sets {
-			out, err := Files(s.set, s.targets)
+			out, err := emit.Files(s.set, s.targets)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -125,10 +125,8 @@ func importTable(d *fileData) map[string]string {
 			t[imp.Alias] = imp.Path
 		}
 	}
-	if d.Decoder != nil {
-		for _, imp := range d.Decoder.AllImports() {
-			t[imp.Alias] = imp.Path
-		}
+	for _, imp := range d.extraImports {
+		t[imp.Alias] = imp.Path
 	}
 	return t
 }

@@ -97,7 +97,6 @@ var fileKinds = []fileKind{
 	{"informer_version.go.tmpl", model.GenInformer, informers, perInformerVersion(func(v *model.Version) instance {
 		return instance{filepath.Join(v.InformerDir(), "interface.go"), versionData(v)}
 	})},
-	{"decoder.go.tmpl", model.GenInformer, informers, perDecoderVersion(decoderInstance)},
 	{"informer_kind.go.tmpl", model.GenInformer, informers, perInformerKind(func(k *model.Kind) instance {
 		return instance{filepath.Join(k.Version.InformerDir(), k.FileName()), informerKindData(k)}
 	})},

@@ -6,7 +6,6 @@ package model
 import (
 	"go/token"
 
-	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/diag"
 )
 
@@ -65,6 +64,10 @@ type Options struct {
 	// neither is an error here: the first is not checked, the second is a
 	// warning and the type is no kind.
 	ApplyConfigOnly bool
+	// Decoders says that the run generates reflection-free JSON decoders
+	// of the informer kinds (the decoder generator) and the informers use
+	// them (Kind.DecoderFuncName).
+	Decoders bool
 	// IncludedTypesOverrides maps "group/version" (as written in --input) to
 	// the type names that get clients regardless of +genclient.
 	IncludedTypesOverrides map[string][]string
@@ -99,9 +102,6 @@ type Version struct {
 	Kinds            []*Kind
 	// Pos is where the package clause of the first file is.
 	Pos token.Position
-	// Decoders are the generated JSON decoders of the informer kinds, when
-	// the run emits them (Config.Decoders); nil otherwise.
-	Decoders *decoder.File
 }
 
 // Kind is one generated type of a version.

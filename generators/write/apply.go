@@ -30,6 +30,9 @@ type Root struct {
 	// into: a tool called once per group into the same root (a Makefile
 	// loop) must not delete the other groups' output.
 	Owned []string
+	// Shallow limits the root to the files directly in Dir: an input
+	// package, whose subdirectories are other packages.
+	Shallow bool
 }
 
 // Options control Apply.
@@ -37,6 +40,12 @@ type Options struct {
 	// Verify writes nothing; Result.Diff tells what would change.
 	Verify bool
 	Roots  []Root
+	// Tombstones keeps the stale files' names: each is rewritten as a
+	// tombstone (see tombstone.go) instead of removed, and a stale file
+	// that already is one is removed. For runs under go generate, which
+	// lists a package's files before running the generators and fails on a
+	// file that has gone when it gets to it.
+	Tombstones bool
 }
 
 // Result says what Apply did (or, verifying, would do). Paths are sorted.
@@ -49,6 +58,9 @@ type Result struct {
 	// Diff is a unified diff from the files on disk to the generated ones;
 	// only filled in verify mode.
 	Diff []byte
+	// Tombstoned are the stale files of Removed that were rewritten as
+	// tombstones rather than removed (Options.Tombstones).
+	Tombstoned []string
 }
 
 // Changed reports whether any file was (or would be) written or removed.
@@ -148,6 +160,19 @@ func Apply(files []File, opts Options) (Result, error) {
 			return res, fmt.Errorf("removing temporary file %s: %w", p, err)
 		}
 	}
+	var remove []string
+	if opts.Tombstones {
+		var buried []File
+		if buried, remove, err = tombstones(stale); err != nil {
+			return res, err
+		}
+		changed = append(changed, buried...)
+		for _, f := range buried {
+			res.Tombstoned = append(res.Tombstoned, f.Path)
+		}
+	} else {
+		remove = stale
+	}
 	var dirs []string
 	for _, f := range changed {
 		dirs = append(dirs, filepath.Dir(f.Path))
@@ -179,7 +204,7 @@ func Apply(files []File, opts Options) (Result, error) {
 			return res, fmt.Errorf("replacing %s: %w", f.Path, err)
 		}
 	}
-	for _, p := range stale {
+	for _, p := range remove {
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return res, fmt.Errorf("removing stale %s: %w", p, err)
 		}
@@ -271,6 +296,9 @@ func staleFiles(roots []Root, produced map[string]bool) (stale, foreign, leftove
 				return err
 			}
 			p = filepath.Clean(p)
+			if d.IsDir() && r.Shallow && p != root {
+				return filepath.SkipDir
+			}
 			if d.IsDir() || produced[p] {
 				return nil
 			}

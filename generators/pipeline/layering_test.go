@@ -1,0 +1,160 @@
+package pipeline
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/kubegen/kubegen"
+
+// driver is the package that wires the stages together; nothing below it
+// may depend on it.
+const driver = module + "/generators"
+
+// knownGenerators are generator packages that exist today: the lists the
+// tests derive from the tree must include them, or the derivation broke.
+var knownGenerators = []string{
+	"generators/clientset", "generators/listers", "generators/informers", "generators/decoder",
+	"generators/deepcopy", "generators/register", "generators/applyconfig",
+}
+
+// TestStagesDoNotImportDriver fails when a stage's non-test code reaches
+// the driver package, directly or through other packages of the module:
+// the driver depends on the stages, never the other way around. The
+// sources are parsed here rather than asked of go list so that go test's
+// cache sees every file the answer depends on.
+func TestStagesDoNotImportDriver(t *testing.T) {
+	imports, stages, _ := stageImports(t)
+	for _, s := range stages {
+		if chain := pathTo(imports, s, "generators"); chain != nil {
+			t.Errorf("%s depends on the driver package %s (%s); move what it needs into a stage package such as generators/pipeline",
+				s, driver, strings.Join(chain, " -> "))
+		}
+	}
+}
+
+// TestGeneratorsAreIndependent fails when a generator depends on another
+// generator, or the model or a shared package on any generator: each
+// generator is one package that can be added or removed alone, and what
+// they share (load, model, emit, write, pipeline) knows none of them.
+func TestGeneratorsAreIndependent(t *testing.T) {
+	imports, stages, generators := stageImports(t)
+	for _, from := range stages {
+		for _, to := range generators {
+			if from == to {
+				continue
+			}
+			if chain := pathTo(imports, from, to); chain != nil {
+				t.Errorf("%s depends on the generator %s (%s); move what both need into the model or a shared package",
+					from, to, strings.Join(chain, " -> "))
+			}
+		}
+	}
+}
+
+// stageImports parses the non-test sources of every package below
+// generators/ but the driver (the stages, found in the tree so that a new
+// one needs no list) and what they import from the module. The generators
+// are the stages importing this package, the interface they implement.
+func stageImports(t *testing.T) (imports map[string][]string, stages, generators []string) {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	imports = map[string][]string{} // module-relative dir -> module imports
+	var visit func(dir string) error
+	visit = func(dir string) error {
+		if _, done := imports[dir]; done {
+			return nil
+		}
+		imports[dir] = nil
+		entries, err := os.ReadDir(filepath.Join(root, dir))
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			name := e.Name()
+			if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(root, dir, name), nil, parser.ImportsOnly)
+			if err != nil {
+				return err
+			}
+			for _, spec := range f.Imports {
+				p, _ := strconv.Unquote(spec.Path.Value)
+				if p != module && !strings.HasPrefix(p, module+"/") {
+					continue
+				}
+				rel := strings.TrimPrefix(strings.TrimPrefix(p, module), "/")
+				if !slices.Contains(imports[dir], rel) {
+					imports[dir] = append(imports[dir], rel)
+				}
+				if err := visit(rel); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+
+	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if d.Name() == "testdata" || d.Name() == "internal" {
+			return filepath.SkipDir
+		}
+		rel, _ := filepath.Rel(root, p)
+		rel = filepath.ToSlash(rel)
+		if rel == "generators" {
+			return nil
+		}
+		if gofiles, _ := filepath.Glob(filepath.Join(p, "*.go")); len(gofiles) == 0 {
+			return nil
+		}
+		stages = append(stages, rel)
+		return visit(rel)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range stages {
+		if slices.Contains(imports[s], "generators/pipeline") {
+			generators = append(generators, s)
+		}
+	}
+	for _, g := range knownGenerators {
+		if !slices.Contains(generators, g) {
+			t.Fatalf("generator package %s was not found below generators/ (found %v); the derivation is broken", g, generators)
+		}
+	}
+	return imports, stages, generators
+}
+
+// pathTo returns an import chain from one module directory to another, or
+// nil when there is none.
+func pathTo(imports map[string][]string, from, to string) []string {
+	seen := map[string]bool{}
+	var walk func(dir string) []string
+	walk = func(dir string) []string {
+		if dir == to {
+			return []string{dir}
+		}
+		if seen[dir] {
+			return nil
+		}
+		seen[dir] = true
+		for _, d := range imports[dir] {
+			if chain := walk(d); chain != nil {
+				return append([]string{dir}, chain...)
+			}
+		}
+		return nil
+	}
+	return walk(from)
+}
