@@ -117,7 +117,10 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 			diags.Warn(pos(cd.obj.Pos()), subject, "generic types get no deep-copy functions; write them by hand, or tag the type +%s=false", tagEnabled)
 			continue
 		}
-		cd.root = sel.root
+		// An object root gets DeepCopyObject unless its package declares
+		// one by hand (a project that ran upstream's deepcopy-gen beside
+		// kubebuilder's markers); the interfaces tag is taken as written.
+		cd.root = sel.root && method(cd.obj.Type(), "DeepCopyObject", nil) == nil
 		selected = append(selected, cd)
 	}
 	if len(selected) == 0 {

@@ -173,3 +173,31 @@ func TestBadKubebuilderMarkers(t *testing.T) {
 		t.Errorf("type marker: got %v", err)
 	}
 }
+
+// An object root whose DeepCopyObject is written by hand does not get a
+// second one.
+func TestRootWithHandWrittenDeepCopyObject(t *testing.T) {
+	got, err := markerModule(t, map[string]string{
+		"types.go": `package v1
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+// +kubebuilder:object:root=true
+type A struct{ X []int }
+
+// DeepCopyObject is written by hand.
+func (in *A) DeepCopyObject() runtime.Object { return in.DeepCopy() }
+
+// +kubebuilder:object:root=true
+type B struct{ X []int }
+`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := receivers(deepCopyReceiver, got); !slices.Equal(r, []string{"A", "B"}) {
+		t.Errorf("copied %v, want [A B]:\n%s", r, got)
+	}
+	if r := receivers(deepCopyObject, got); !slices.Equal(r, []string{"B"}) {
+		t.Errorf("DeepCopyObject generated on %v, want [B]:\n%s", r, got)
+	}
+}
