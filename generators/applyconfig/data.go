@@ -100,8 +100,11 @@ type utilsGroup struct {
 }
 
 type forKindCase struct {
-	// SchemeGroupVersion is the input package's variable as qualified here.
-	SchemeGroupVersion, Kind, AC string
+	// GroupVersionKind is the kind's group version kind as an expression:
+	// upstream's <pkg>.SchemeGroupVersion.WithKind("K") where the package
+	// declares that variable, else written out (kubebuilder's packages
+	// declare GroupVersion instead).
+	GroupVersionKind, AC string
 }
 
 // internalFile is internal/internal.go: the schema and its parser.

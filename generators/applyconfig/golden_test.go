@@ -130,3 +130,26 @@ func TestInputOfAnotherInput(t *testing.T) {
 		}
 	}
 }
+
+// TestForKindWithoutSchemeGroupVersion: a kubebuilder package declares
+// GroupVersion, not SchemeGroupVersion, which upstream's utils.go refers
+// to (and does not build). Ours writes the group version kind out; a
+// SchemeGroupVersion in a generated file of the package does not count.
+func TestForKindWithoutSchemeGroupVersion(t *testing.T) {
+	out := t.TempDir()
+	code, _, stderr := run([]string{"--go-header-file", "../emit/testdata/boilerplate.go.txt",
+		"--output-dir", out, "--output-pkg", "example.com/out", "./testdata/input/kubebuilder/api/v1"})
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, stderr)
+	}
+	utils, err := os.ReadFile(filepath.Join(out, "utils.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `case schema.GroupVersionKind{Group: "batch.example.com", Version: "v1", Kind: "Job"}:`; !strings.Contains(string(utils), want) {
+		t.Errorf("utils.go has no %s:\n%s", want, utils)
+	}
+	if strings.Contains(string(utils), "SchemeGroupVersion") {
+		t.Errorf("utils.go refers to SchemeGroupVersion, which the package does not declare:\n%s", utils)
+	}
+}

@@ -65,6 +65,8 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 type candidate struct {
 	obj   *types.TypeName
 	lines []string
+	// root is +kubebuilder:object:root: the type gets DeepCopyObject.
+	root bool
 }
 
 func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) (write.File, bool) {
@@ -72,26 +74,9 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		return write.File{}, false
 	}
 	pos := func(at token.Pos) token.Position { return p.Fset.Position(at) }
-	pkgLines := docGoLines(p.Fset, p.Files)
-	docPos := packageDocPos(p)
-
-	allTypes := false
-	switch vals := tagline.Values(pkgLines, tagEnabled); {
-	case len(vals) > 1:
-		diags.Add(docPos, p.PkgPath, "+%s is given %d times (%q); keep one: +%s=package", tagEnabled, len(vals), vals, tagEnabled)
+	allTypes, ok := packageEnabled(p, diags)
+	if !ok {
 		return write.File{}, false
-	case len(vals) == 1 && vals[0] == valueFalse:
-		return write.File{}, false // the package opts out
-	case len(vals) == 1:
-		value, params, _ := strings.Cut(vals[0], ",")
-		if value != valuePackage {
-			diags.Add(docPos, p.PkgPath, "+%s=%s: on a package the only value is %q; write +%s=package, or tag the types with +%s=true", tagEnabled, vals[0], valuePackage, tagEnabled, tagEnabled)
-			return write.File{}, false
-		}
-		if !checkParams(params, docPos, p.PkgPath, diags) {
-			return write.File{}, false
-		}
-		allTypes = true
 	}
 
 	c := newComments(p.Fset, p.Files)
@@ -102,42 +87,29 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		if !ok || obj.IsAlias() {
 			continue
 		}
-		cands = append(cands, candidate{obj, c.typeLines(obj.Pos())})
+		cands = append(cands, candidate{obj: obj, lines: c.typeLines(obj.Pos())})
 	}
 
 	// Decide which types get functions, checking their tags first.
 	var selected []candidate
 	for _, cd := range cands {
 		subject := p.Name + "." + cd.obj.Name()
-		vals := tagline.Values(cd.lines, tagEnabled)
-		value := ""
-		switch {
-		case len(vals) > 1:
-			diags.Add(pos(cd.obj.Pos()), subject, "+%s is given %d times (%q); keep one", tagEnabled, len(vals), vals)
-			continue
-		case len(vals) == 1:
-			v, params, _ := strings.Cut(vals[0], ",")
-			if !checkParams(params, pos(cd.obj.Pos()), subject, diags) {
-				continue
-			}
-			if v != valueTrue && v != valueFalse {
-				diags.Add(pos(cd.obj.Pos()), subject, "+%s=%s: on a type the value is true or false; write +%s=true or +%s=false", tagEnabled, vals[0], tagEnabled, tagEnabled)
-				continue
-			}
-			value = v
-		}
-		wanted := allTypes && value != valueFalse || !allTypes && value == valueTrue
-		if !wanted {
+		sel, ok := typeEnabled(cd.lines, allTypes, pos(cd.obj.Pos()), subject, diags)
+		if !ok || !sel.wanted {
 			continue
 		}
-		copyable, err := copyableType(cd.obj, value)
+		copyable, err := copyableType(cd.obj, sel.legacy)
 		if err != nil {
 			diags.Add(pos(cd.obj.Pos()), subject, "%v", err)
 			continue
 		}
 		if !copyable {
-			if value == valueTrue {
+			switch {
+			case sel.legacy == valueTrue:
 				diags.Add(pos(cd.obj.Pos()), subject, "+%s=true on a type that cannot be deep-copied (unexported, or neither a struct nor a named map or slice); remove the tag", tagEnabled)
+			case sel.explicit:
+				// controller-gen skips such a type without a word; say it.
+				diags.Warn(pos(cd.obj.Pos()), subject, "+%s or +%s on a type that cannot be deep-copied (unexported, or neither a struct nor a named map or slice) is ignored; remove the marker", markerGenerate, markerRoot)
 			}
 			continue
 		}
@@ -145,6 +117,10 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 			diags.Warn(pos(cd.obj.Pos()), subject, "generic types get no deep-copy functions; write them by hand, or tag the type +%s=false", tagEnabled)
 			continue
 		}
+		// An object root gets DeepCopyObject unless its package declares
+		// one by hand (a project that ran upstream's deepcopy-gen beside
+		// kubebuilder's markers); the interfaces tag is taken as written.
+		cd.root = sel.root && method(cd.obj.Type(), "DeepCopyObject", nil) == nil
 		selected = append(selected, cd)
 	}
 	if len(selected) == 0 {
@@ -152,7 +128,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 	}
 
 	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset)}
-	ok := true
+	ok = true
 	for _, cd := range selected {
 		if err := genType(g, cd, r, p.Types); err != nil {
 			diags.Add(pos(cd.obj.Pos()), p.Name+"."+cd.obj.Name(), "%v", err)
@@ -194,19 +170,6 @@ func checkParams(params string, at token.Position, subject string, diags *diag.L
 		}
 	}
 	return true
-}
-
-// packageDocPos is where package tags are reported: doc.go's package clause.
-func packageDocPos(p *load.Package) token.Position {
-	for _, f := range p.Files {
-		if base(p.Fset.Position(f.FileStart).Filename) == "doc.go" {
-			return p.Fset.Position(f.Package)
-		}
-	}
-	if len(p.Files) > 0 {
-		return p.Fset.Position(p.Files[0].Package)
-	}
-	return token.Position{}
 }
 
 // copyableType mirrors upstream: exported structs, and exported named
@@ -286,7 +249,7 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 	if kindOf(t) != kStruct {
 		return nil
 	}
-	ifaces, err := interfaces(cd.lines, r, self)
+	ifaces, err := interfaces(cd.lines, cd.root, r, self)
 	if err != nil {
 		return err
 	}
@@ -309,9 +272,13 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 
 // interfaces resolves the +k8s:deepcopy-gen:interfaces values, deduplicated
 // and sorted by qualified name.
-func interfaces(lines []string, r *resolver, self *types.Package) ([]*types.Named, error) {
+func interfaces(lines []string, root bool, r *resolver, self *types.Package) ([]*types.Named, error) {
 	seen := map[string]bool{}
 	var names []string
+	if root { // kubebuilder's object root: runtime.Object, as the tag would say
+		seen[runtimeObject] = true
+		names = append(names, runtimeObject)
+	}
 	for _, v := range tagline.Values(lines, tagInterfaces) {
 		for _, n := range strings.Split(v, ",") {
 			if n = strings.TrimSpace(n); n != "" && !seen[n] {

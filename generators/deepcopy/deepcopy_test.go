@@ -147,7 +147,7 @@ func TestBadTags(t *testing.T) {
 		t.Fatalf("got %v, want diagnostics", err)
 	}
 	msg := diags.Error()
-	for _, want := range []string{"doc.go:2: example.com/bad: +k8s:deepcopy-gen=yes"} {
+	for _, want := range []string{"doc.go:1: example.com/bad: +k8s:deepcopy-gen=yes"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("missing %q in:\n%s", want, msg)
 		}

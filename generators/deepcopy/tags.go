@@ -73,22 +73,6 @@ func splitLines(g *ast.CommentGroup) []string {
 	return strings.Split(s, "\n")
 }
 
-// docGoLines are every comment line of the package's doc.go, where
-// upstream reads package tags.
-func docGoLines(fset *token.FileSet, files []*ast.File) []string {
-	var out []string
-	for _, f := range files {
-		if base(fset.Position(f.FileStart).Filename) != "doc.go" {
-			continue
-		}
-		out = out[:0]
-		for _, g := range f.Comments {
-			out = append(out, splitLines(g)...)
-		}
-	}
-	return out
-}
-
 func base(name string) string {
 	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
 		return name[i+1:]

@@ -224,28 +224,54 @@ func docPos(p *load.Package) token.Position {
 }
 
 // registersItself reports whether a file of p other than the one we write
-// already declares what the register file would (kubebuilder's
-// groupversion_info.go, a hand-written scheme.go): writing ours beside it
-// would declare the names twice.
+// already registers the package's types or declares a name the register
+// file would (kubebuilder's groupversion_info.go, a hand-written
+// scheme.go): writing ours beside it would declare the names twice, or
+// register the kinds a second way. A file that imports controller-runtime's
+// scheme package registers through its Builder (kubebuilder's
+// `SchemeBuilder = &scheme.Builder{GroupVersion: GroupVersion}`), whatever
+// its variables are called. Upstream's register-gen looks for register.go
+// alone.
 func registersItself(p *load.Package, ours string) bool {
 	for _, f := range p.Files {
 		if filepath.Base(p.Fset.Position(f.Package).Filename) == ours {
 			continue
 		}
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.VAR && g.Tok != token.CONST {
-				continue
+		for _, imp := range f.Imports {
+			if strings.Trim(imp.Path.Value, "`\"") == controllerRuntimeScheme {
+				return true
 			}
-			for _, spec := range g.Specs {
-				for _, n := range spec.(*ast.ValueSpec).Names {
-					switch n.Name {
-					case "SchemeGroupVersion", "SchemeBuilder", "AddToScheme":
-						return true
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil && declaredByRegisterFile[d.Name.Name] {
+					return true
+				}
+			case *ast.GenDecl:
+				if d.Tok != token.VAR && d.Tok != token.CONST {
+					continue
+				}
+				for _, spec := range d.Specs {
+					for _, n := range spec.(*ast.ValueSpec).Names {
+						if declaredByRegisterFile[n.Name] {
+							return true
+						}
 					}
 				}
 			}
 		}
 	}
 	return false
+}
+
+// controllerRuntimeScheme is the package of controller-runtime's
+// scheme.Builder, through which kubebuilder's packages register.
+const controllerRuntimeScheme = "sigs.k8s.io/controller-runtime/pkg/scheme"
+
+// declaredByRegisterFile are the package-level names register.go.tmpl
+// declares.
+var declaredByRegisterFile = map[string]bool{
+	"GroupName": true, "GroupVersion": true, "SchemeGroupVersion": true, "Resource": true,
+	"SchemeBuilder": true, "localSchemeBuilder": true, "AddToScheme": true, "Install": true, "addKnownTypes": true,
 }

@@ -1,6 +1,9 @@
 package register
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,5 +79,37 @@ func TestSkips(t *testing.T) {
 	pkgs, _ = load.Packages(load.Config{Dir: dir}, []string{"."})
 	if files, err := Files(pkgs, Options{OutputFile: "zz.go"}); err != nil || len(files) != 0 {
 		t.Fatalf("with SchemeBuilder in groupversion_info.go: got %d files, %v", len(files), err)
+	}
+}
+
+// A package that registers itself through controller-runtime's
+// scheme.Builder (kubebuilder's groupversion_info.go), under any variable
+// name, or declares a name the register file would, gets no register file.
+func TestRegistersItself(t *testing.T) {
+	cases := []struct {
+		name, src string
+		want      bool
+	}{
+		{"kubebuilder", "package v1\n\nimport (\n\t\"k8s.io/apimachinery/pkg/runtime/schema\"\n\t\"sigs.k8s.io/controller-runtime/pkg/scheme\"\n)\n\nvar (\n\tGroupVersion = schema.GroupVersion{Group: \"batch.example.com\", Version: \"v1\"}\n\tSchemeBuilder = &scheme.Builder{GroupVersion: GroupVersion}\n\tAddToScheme = SchemeBuilder.AddToScheme\n)\n", true},
+		{"builder under another name", "package v1\n\nimport crscheme \"sigs.k8s.io/controller-runtime/pkg/scheme\"\n\nvar builder = &crscheme.Builder{}\n", true},
+		{"GroupVersion alone", "package v1\n\nvar GroupVersion = 1\n", true},
+		{"GroupName constant", "package v1\n\nconst GroupName = \"x.example.com\"\n", true},
+		{"Resource function", "package v1\n\nfunc Resource(string) {}\n", true},
+		{"a method named Resource", "package v1\n\ntype T struct{}\n\nfunc (T) Resource() {}\n", false},
+		{"unrelated", "package v1\n\nvar Other = 1\n", false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, filepath.Join(dir, "groupversion_info.go"), c.src, parser.ParseComments)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &load.Package{PkgPath: "example.com/g/v1", Name: "v1", Dir: dir, Fset: fset, Files: []*ast.File{f}}
+			if got := registersItself(p, "zz_generated.register.go"); got != c.want {
+				t.Errorf("registersItself = %v, want %v", got, c.want)
+			}
+		})
 	}
 }
