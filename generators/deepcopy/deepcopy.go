@@ -20,7 +20,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/tagline"
+	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -279,7 +279,7 @@ func interfaces(lines []string, root bool, r *resolver, self *types.Package) ([]
 		seen[runtimeObject] = true
 		names = append(names, runtimeObject)
 	}
-	for _, v := range tagline.Values(lines, tagInterfaces) {
+	for _, v := range tags.Values(lines, tagInterfaces) {
 		for _, n := range strings.Split(v, ",") {
 			if n = strings.TrimSpace(n); n != "" && !seen[n] {
 				seen[n] = true
@@ -312,7 +312,7 @@ func interfaces(lines []string, root bool, r *resolver, self *types.Package) ([]
 }
 
 func nonPointerInterfaces(lines []string) (bool, error) {
-	vals := tagline.Values(lines, tagNonPointer)
+	vals := tags.Values(lines, tagNonPointer)
 	if len(vals) == 0 {
 		return false, nil
 	}

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // kubebuilder's markers, read as controller-gen's object generator reads
@@ -20,8 +22,8 @@ import (
 //
 // A bare marker is true, as controller-gen's boolean markers are.
 const (
-	markerGenerate = "kubebuilder:object:generate"
-	markerRoot     = "kubebuilder:object:root"
+	markerGenerate = tags.KubebuilderObjectGenerate
+	markerRoot     = tags.KubebuilderObjectRoot
 	runtimeObject  = "k8s.io/apimachinery/pkg/runtime.Object"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/tagline"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // packageEnabled reads the package's tags: all is true when every type
@@ -60,12 +60,12 @@ type selection struct {
 // typeEnabled reads a type's tags; ok is false when one is wrong (reported).
 func typeEnabled(lines []string, allTypes bool, at token.Position, subject string, diags *diag.List) (selection, bool) {
 	var sel selection
-	kb, kbSet, why := boolMarker(tagline.Values(lines, markerGenerate))
+	kb, kbSet, why := boolMarker(tags.Values(lines, markerGenerate))
 	if why != "" {
 		diags.Add(at, subject, "+%s: %s; write +%s=true or +%s=false", markerGenerate, why, markerGenerate, markerGenerate)
 		return sel, false
 	}
-	root, _, why := boolMarker(tagline.Values(lines, markerRoot))
+	root, _, why := boolMarker(tags.Values(lines, markerRoot))
 	if why != "" {
 		diags.Add(at, subject, "+%s: %s; write +%s=true", markerRoot, why, markerRoot)
 		return sel, false
@@ -73,7 +73,7 @@ func typeEnabled(lines []string, allTypes bool, at token.Position, subject strin
 	sel.root = root
 
 	legacy := ""
-	switch vals := tagline.Values(lines, tagEnabled); {
+	switch vals := tags.Values(lines, tagEnabled); {
 	case len(vals) > 1:
 		diags.Add(at, subject, "+%s is given %d times (%q); keep one", tagEnabled, len(vals), vals)
 		return sel, false
