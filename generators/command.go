@@ -18,15 +18,14 @@ type Flags func(*pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error)
 
 // Command is what each main runs: parse args with the tool's flags, run the
 // chosen generators, report. It returns the exit code (2 for bad flags).
-// Without arguments it prints the usage, except for the tools whose
-// upstream accepts none (deepcopy-gen, register-gen: they then say that
-// inputs are missing).
+// Without arguments it prints the usage; deepcopy-gen and register-gen say
+// instead that the inputs are missing, as they always have.
 func Command(name string, addFlags Flags, args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
 	config := addFlags(fs)
 	fs.Usage = func() { usage(stderr, name, fs) }
-	if len(args) == 0 && !usageErrorless[name] {
+	if len(args) == 0 && !noUsageWithoutArgs[name] {
 		fs.Usage()
 		return 2
 	}
@@ -54,10 +53,9 @@ func Command(name string, addFlags Flags, args []string, stdout, stderr io.Write
 	return Main(cfg, gens)
 }
 
-// usageErrorless are the tools that, like before the one driver, report
-// missing inputs rather than printing their usage when run without
-// arguments.
-var usageErrorless = map[string]bool{"deepcopy-gen": true, "register-gen": true}
+// noUsageWithoutArgs are the tools that report missing inputs rather than
+// print their usage when run without arguments.
+var noUsageWithoutArgs = map[string]bool{"deepcopy-gen": true, "register-gen": true}
 
 // examples are a typical command line of each tool.
 var examples = map[string]string{

@@ -256,7 +256,8 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 		o.InformersDir = filepath.Join(dir, *informersSub, "externalversions")
 		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
 		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf
-		// Every registered generator, less those the flags turn off.
+		// Every registered generator, less those the flags turn off; the
+		// decoders follow --decoders (addDecoders, below).
 		off := map[string]bool{"decoders": true, "deepcopy": *deepcopyFile == "", "register": *registerFile == "", "applyconfig": true}
 		if *applyPkg == "" && *applySub != "" {
 			// Generated here, and used by the clients (Apply, ApplyStatus)
