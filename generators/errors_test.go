@@ -2,7 +2,6 @@ package generators
 
 import (
 	"bytes"
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,9 +11,8 @@ import (
 
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/errors/*/want.txt")
 
 // TestErrorCases runs every testdata/errors/<case> input through the whole
 // pipeline and compares stderr with want.txt; nothing may be written and
@@ -81,7 +79,7 @@ func runCases(t *testing.T, root string, wantCode int) {
 				}
 			}
 			wantFile := filepath.Join(dir, "want.txt")
-			if *update {
+			if golden.Update() {
 				if err := os.WriteFile(wantFile, stderr.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -2,7 +2,6 @@ package decodertest
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/format"
 	"go/types"
@@ -15,9 +14,8 @@ import (
 
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the generated decoders")
 
 const (
 	selfPath    = "github.com/kubegen/kubegen/internal/decodertest"
@@ -98,7 +96,7 @@ func TestGeneratedUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, want := range map[string][]byte{decodersGo: src, kindsGo: reg} {
-		if *update {
+		if golden.Update() {
 			if err := os.WriteFile(name, want, 0o644); err != nil {
 				t.Fatal(err)
 			}
