@@ -58,6 +58,9 @@ func TestSweepAllOfAPI(t *testing.T) {
 		t.Fatal(err)
 	}
 	args := []string{"test", "-count=1", "-v", "-overlay", ovPath, "-run", sweepTests}
+	if raceEnabled {
+		args = append(args, "-race") // as make test runs this package
+	}
 	// The child's own limit ends before this test's, so that a hang
 	// reports the child's stacks rather than this test's.
 	if deadline, ok := t.Deadline(); ok {
