@@ -1,4 +1,5 @@
-# kubegen: the two commands a new machine needs are `make demo` and `make test`.
+# kubegen: the two commands a new machine needs are `make demo` and `make test`;
+# `make test-short` is the quick lane while editing.
 SHELL := /bin/bash
 GO ?= go
 # Modules of this repository; each is tested on its own so that users of the
@@ -6,7 +7,7 @@ GO ?= go
 MODULES := . testenv examples
 BENCH_SMOKE ?=
 
-.PHONY: all build test bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz deepcopy-equivalence
+.PHONY: all build test test-short update-golden bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz deepcopy-equivalence
 
 all: build
 
@@ -32,7 +33,7 @@ test:
 	@echo "== make test: go vet, the tests of $(words $(MODULES)) modules (race detector), then a benchmark smoke run"
 	@echo "   (on empty Go caches the first run downloads modules and builds the test API server: ~25 min on 2 cores)"
 	@$(MAKE) --no-print-directory vet
-	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-through ..."
+	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-through, decoder sweep over k8s.io/api ..."
 	@$(PROGRESS) "testing the root module" $(GO) test -race -count=1 ./...
 	@echo "== building the test API server (etcd + apiextensions-apiserver; first build ~5 min on 2 cores, then cached)"
 	@mkdir -p "$(dir $(TESTSERVER))"
@@ -44,6 +45,30 @@ test:
 	@echo "== benchmark smoke run (never fails on timing) ..."
 	@KUBEGEN_TESTSERVER="$(TESTSERVER)" $(PROGRESS) "running the benchmark smoke run" $(MAKE) --no-print-directory bench-smoke
 	@echo "== make test: all passed"
+
+# The quick lane: unit tests and goldens of the root module, a few minutes
+# at most on a warm cache. -short skips what is slow: the README
+# walk-through (internal/readmetest) and the other tests that build scratch
+# modules or run the go command, the sweeps over all of k8s.io/api, child
+# processes that run for seconds. The testenv and examples modules (real API
+# server), the race detector and the benchmarks are make test's.
+test-short:
+	@echo "== make test-short: root module tests with -short (make test runs everything)"
+	@$(PROGRESS) "testing the root module (-short)" $(GO) test -short -count=1 ./...
+	@echo "== make test-short: all passed"
+
+# Rewrites every committed file that tests compare with: the golden trees
+# and error listings under generators/, the generated decoders of
+# internal/decodertest and testenv's syncbench (KUBEGEN_UPDATE_GOLDEN=1 is
+# -update for every test package at once; internal/golden reads both), then
+# examples/crd's generated code. Review the diff before committing.
+update-golden:
+	@echo "== golden files of the root module"
+	KUBEGEN_UPDATE_GOLDEN=1 $(GO) test -short -count=1 ./...
+	@echo "== testenv's generated decoders"
+	cd testenv && KUBEGEN_UPDATE_GOLDEN=1 $(GO) test -count=1 -run '^TestDecoderUpToDate$$' ./internal/syncbench/
+	@echo "== examples/crd's generated code"
+	./hack/update-codegen.sh
 
 bench:
 	./hack/bench.sh

@@ -2,7 +2,6 @@ package generators_test
 
 import (
 	"bytes"
-	"flag"
 	"io"
 	"io/fs"
 	"os"
@@ -14,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/internal/golden"
 )
 
 const (
@@ -86,8 +86,7 @@ func sameTree(t *testing.T, got, want map[string]string) {
 func kubegenWant(t *testing.T, got map[string]string) map[string]string {
 	t.Helper()
 	want := tree(t, basicWant)
-	// -update is declared by the package's internal tests (errors_test.go).
-	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
+	if golden.Update() {
 		if err := os.RemoveAll(decodersWant); err != nil {
 			t.Fatal(err)
 		}

@@ -2,7 +2,6 @@ package generators
 
 import (
 	"bytes"
-	"flag"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/internal/golden"
 )
 
 // fakeGenerator stands in for the generators where a test is about the
@@ -25,8 +25,6 @@ type fakeGenerator struct {
 func (fakeGenerator) Name() string                                           { return "fake" }
 func (g fakeGenerator) Needs() pipeline.Needs                                { return g.needs }
 func (g fakeGenerator) Generate(in *pipeline.Input) (pipeline.Output, error) { return g.generate(in) }
-
-var update = flag.Bool("update", false, "rewrite testdata/errors/*/want.txt")
 
 // TestErrorCases runs every testdata/errors/<case> input through the whole
 // pipeline and compares stderr with want.txt; nothing may be written and
@@ -92,7 +90,7 @@ func runCases(t *testing.T, root string, wantCode int) {
 				}
 			}
 			wantFile := filepath.Join(dir, "want.txt")
-			if *update {
+			if golden.Update() {
 				if err := os.WriteFile(wantFile, stderr.Bytes(), 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"k8s.io/utils/clock"
 )
 
 // progressEvery is how often a long step reports that it is still going:
@@ -16,13 +18,18 @@ const progressEvery = 15 * time.Second
 // since every was called. stop waits for a report in progress to finish,
 // so nothing is printed after it returns.
 func every(ctx context.Context, interval time.Duration, report func(elapsed time.Duration)) (stop func()) {
-	start := time.Now()
+	return everyOn(ctx, clock.RealClock{}, interval, report)
+}
+
+// everyOn is every on clk, which tests replace by a fake one.
+func everyOn(ctx context.Context, clk clock.WithTicker, interval time.Duration, report func(elapsed time.Duration)) (stop func()) {
+	start := clk.Now()
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
+	t := clk.NewTicker(interval)
 	go func() {
 		defer wg.Done()
-		t := time.NewTicker(interval)
 		defer t.Stop()
 		for {
 			select {
@@ -30,8 +37,8 @@ func every(ctx context.Context, interval time.Duration, report func(elapsed time
 				return
 			case <-ctx.Done():
 				return
-			case <-t.C:
-				report(time.Since(start))
+			case <-t.C():
+				report(clk.Since(start))
 			}
 		}
 	}()

@@ -3,9 +3,10 @@ package testenv
 import (
 	"context"
 	"fmt"
-	"sync/atomic"
 	"testing"
 	"time"
+
+	clocktesting "k8s.io/utils/clock/testing"
 )
 
 func TestBuildOutputCounts(t *testing.T) {
@@ -32,26 +33,32 @@ func TestBuildOutputCounts(t *testing.T) {
 	}
 }
 
+// every reports each interval on its clock, with the time since it began,
+// and never after stop has returned.
 func TestEveryReportsUntilStopped(t *testing.T) {
-	var n atomic.Int32
-	stop := every(context.Background(), 5*time.Millisecond, func(elapsed time.Duration) {
-		if elapsed <= 0 {
-			t.Errorf("elapsed %v, want > 0", elapsed)
+	clk := clocktesting.NewFakeClock(time.Unix(1700000000, 0))
+	reports := make(chan time.Duration)
+	stop := everyOn(context.Background(), clk, 5*time.Second, func(elapsed time.Duration) { reports <- elapsed })
+	for i := 1; i <= 3; i++ {
+		// The ticker is made before everyOn returns, so each step is seen.
+		clk.Step(5 * time.Second)
+		if got, want := <-reports, time.Duration(i)*5*time.Second; got != want {
+			t.Errorf("report %d: elapsed %v, want %v", i, got, want)
 		}
-		n.Add(1)
-	})
-	deadline := time.Now().Add(10 * time.Second)
-	for n.Load() < 3 && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
+	}
+	clk.Step(4 * time.Second)
+	select {
+	case got := <-reports:
+		t.Errorf("a report %v before the interval was up", got)
+	default:
 	}
 	stop()
-	after := n.Load()
-	if after < 3 {
-		t.Fatalf("%d reports in 10 s, want at least 3", after)
-	}
-	time.Sleep(30 * time.Millisecond)
-	if n.Load() != after {
-		t.Errorf("reports went on after stop: %d then %d", after, n.Load())
+	// The reporting goroutine has ended: a tick now has no one to report.
+	clk.Step(time.Minute)
+	select {
+	case got := <-reports:
+		t.Errorf("a report %v after stop", got)
+	default:
 	}
 	stop() // a second stop is harmless
 }

@@ -2,7 +2,6 @@ package applyconfig_test
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"os/exec"
 	"path"
@@ -11,9 +10,8 @@ import (
 	"testing"
 
 	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden trees under testdata/want")
 
 const (
 	modPath = "github.com/kubegen/kubegen/generators/applyconfig"
@@ -55,7 +53,7 @@ func run(args []string) (int, string, string) {
 func TestGolden(t *testing.T) {
 	for _, c := range goldenCases {
 		t.Run(c.name, func(t *testing.T) {
-			if *update {
+			if golden.Update() {
 				if code, _, stderr := run(c.command()); code != 0 {
 					t.Fatalf("exit %d: %s", code, stderr)
 				}

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -234,9 +235,10 @@ type field struct {
 // structBody decodes the members of st; unknown members are skipped.
 func (g *gen) structBody(b *strings.Builder, st *types.Struct) {
 	fields, ok := g.jsonFields(st)
-	if !ok {
-		// An embedded field this package cannot reach by name: let the
-		// reflective decoder do the whole struct.
+	if !ok || slices.ContainsFunc(fields, quoted) {
+		// An embedded field this package cannot reach by name, or a
+		// ",string" member, whose option a reflective decode of the member
+		// alone would lose: let the reflective decoder do the whole struct.
 		fmt.Fprintf(b, "\tr.Reflect(v)\n")
 		return
 	}
@@ -337,6 +339,21 @@ func (g *gen) jsonFields(st *types.Struct) ([]field, bool) {
 		out = append(out, fs[0])
 	}
 	return out, ok
+}
+
+// quoted reports whether encoding/json reads f as JSON inside a string:
+// the ",string" option counts on a bool, number or string, or an unnamed
+// pointer to one; on other types it is ignored.
+func quoted(f field) bool {
+	if !hasOpt(f.opts, "string") {
+		return false
+	}
+	t := types.Unalias(f.path[len(f.path)-1].Type())
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsBoolean|types.IsNumeric|types.IsString) != 0 && b.Info()&types.IsComplex == 0
 }
 
 // isValidTag is encoding/json's test of a tag name.

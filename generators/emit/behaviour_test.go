@@ -191,30 +191,47 @@ func TestListerOverRuntimeIndexerAndClientGoIndexer(t *testing.T) {
 
 // recorder collects handler events as "add ns/name", "update ns/name" ...
 type recorder struct {
-	mu     sync.Mutex
-	events []string
+	mu      sync.Mutex
+	events  []string
+	changed chan struct{} // closed and replaced on every event
 }
 
 func (r *recorder) add(s string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.events = append(r.events, s)
+	if r.changed != nil {
+		close(r.changed)
+	}
+	r.changed = make(chan struct{})
 }
 
+// wait returns when the events are want; it fails when they go past
+// want, and after a minute without them, which only ends a hang: events
+// are awaited, not timed.
 func (r *recorder) wait(t *testing.T, want ...string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	hang := time.NewTimer(time.Minute)
+	defer hang.Stop()
 	for {
 		r.mu.Lock()
 		got := slices.Clone(r.events)
+		if r.changed == nil {
+			r.changed = make(chan struct{})
+		}
+		changed := r.changed
 		r.mu.Unlock()
 		if slices.Equal(got, want) {
 			return
 		}
-		if time.Now().After(deadline) {
+		if len(got) >= len(want) {
 			t.Fatalf("events %v, want %v", got, want)
 		}
-		time.Sleep(5 * time.Millisecond)
+		select {
+		case <-changed:
+		case <-hang.C:
+			t.Fatalf("events %v after a minute, want %v", got, want)
+		}
 	}
 }
 
@@ -330,8 +347,8 @@ func nextEvent(t *testing.T, w watch.Interface) watch.Event {
 			t.Fatal("watch closed")
 		}
 		return ev
-	case <-time.After(10 * time.Second):
-		t.Fatal("no watch event")
+	case <-time.After(time.Minute): // only ends a hang
+		t.Fatal("no watch event within a minute")
 	}
 	return watch.Event{}
 }

@@ -2,7 +2,6 @@ package emit_test
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -21,9 +20,8 @@ import (
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden trees under generators/testdata/want")
 
 // goldenRoot is a directory of input cases and the directory of their
 // golden trees. The trees are packages of this module (below testdata, so
@@ -190,7 +188,7 @@ func TestGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			files := generate(t, c)
 			root := c.wantDir()
-			if *update {
+			if golden.Update() {
 				if err := os.RemoveAll(root); err != nil {
 					t.Fatal(err)
 				}

@@ -1,13 +1,12 @@
 package smdschema
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite testdata/*.golden.yaml")
+	"github.com/kubegen/kubegen/internal/golden"
+)
 
 // TestGolden keeps the whole schema of the test packages under review:
 // a change of output shows as a diff of the golden files.
@@ -15,7 +14,7 @@ func TestGolden(t *testing.T) {
 	for file, in := range map[string]string{"shapes.golden.yaml": shapesPkg, "bad.golden.yaml": "./testdata/bad"} {
 		text, _ := build(t, typedLoad(t, in))
 		path := filepath.Join("testdata", file)
-		if *update {
+		if golden.Update() {
 			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 				t.Fatal(err)
 			}

@@ -197,7 +197,7 @@ func Apply(files []File, opts Options) (Result, error) {
 		return res, err
 	}
 	for i, f := range changed {
-		if err := os.Rename(temps[i], f.Path); err != nil {
+		if err := fileOps.rename(temps[i], f.Path); err != nil {
 			for _, t := range temps[i:] {
 				os.Remove(t)
 			}
@@ -236,11 +236,19 @@ func parallel(n int, fn func(i int) error) error {
 	return errors.Join(slices.DeleteFunc(errs, func(e error) bool { return e == nil })...)
 }
 
+// fileOps are the calls that put new files in place. Tests replace them to
+// make one file fail: directory permissions cannot, since root (which CI
+// runs as) ignores them.
+var fileOps = struct {
+	createTemp func(dir, pattern string) (*os.File, error)
+	rename     func(oldpath, newpath string) error
+}{os.CreateTemp, os.Rename}
+
 // writeTemp writes content to a new temporary file beside path and
 // returns its name. The name is unique (os.CreateTemp), hidden, and matches
 // tempPattern, by which a later run recognises what a killed run left.
 func writeTemp(path string, content []byte) (string, error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	f, err := fileOps.createTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return "", fmt.Errorf("writing %s: %w", path, err)
 	}

@@ -1,6 +1,7 @@
 package write
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -82,34 +83,79 @@ func TestApplyCleansLeftoverTempFiles(t *testing.T) {
 	}
 }
 
-// When one file cannot be written, no file is replaced: the old tree stays,
-// no temporary file remains, and the error names the target.
-func TestApplyFailureLeavesOldTree(t *testing.T) {
-	if os.Getuid() == 0 {
-		t.Skip("root ignores directory permissions")
+// failing makes fileOps fail for target, with the error a read-only
+// directory gives, until the test ends: permissions would not do it for
+// root, which ignores them.
+func failing(t *testing.T, target string, createTemp, rename bool) {
+	saved := fileOps
+	t.Cleanup(func() { fileOps = saved })
+	if createTemp {
+		fileOps.createTemp = func(dir, pattern string) (*os.File, error) {
+			if dir == filepath.Dir(target) && strings.HasPrefix(pattern, "."+filepath.Base(target)+".") {
+				return nil, &fs.PathError{Op: "open", Path: filepath.Join(dir, pattern), Err: fs.ErrPermission}
+			}
+			return saved.createTemp(dir, pattern)
+		}
 	}
+	if rename {
+		fileOps.rename = func(oldpath, newpath string) error {
+			if newpath == target {
+				return &os.LinkError{Op: "rename", Old: oldpath, New: newpath, Err: fs.ErrPermission}
+			}
+			return saved.rename(oldpath, newpath)
+		}
+	}
+}
+
+// oldTreeKept checks that a failed Apply named target and left the tree of
+// twoFileTree as it was: no file replaced, no temporary file remaining.
+func oldTreeKept(t *testing.T, root, target string, err error) {
+	t.Helper()
+	if err == nil || !strings.Contains(err.Error(), target) {
+		t.Errorf("err = %v, want one naming %s", err, target)
+	}
+	for _, p := range []string{"a/v1/x.go", "b/v1/y.go"} {
+		if got := read(t, filepath.Join(root, p)); !strings.Contains(got, "// old") {
+			t.Errorf("%s was replaced although the run failed", p)
+		}
+		entries, _ := os.ReadDir(filepath.Join(root, filepath.Dir(p)))
+		if len(entries) != 1 {
+			t.Errorf("%s holds %d entries, want only %s", filepath.Dir(p), len(entries), filepath.Base(p))
+		}
+	}
+}
+
+// twoFileTree is a root with two generated files and the files that
+// replace both.
+func twoFileTree(t *testing.T) (string, []File) {
 	root := t.TempDir()
 	put(t, filepath.Join(root, "a/v1/x.go"), marker+"\n// old\n")
 	put(t, filepath.Join(root, "b/v1/y.go"), marker+"\n// old\n")
-	if err := os.Chmod(filepath.Join(root, "b/v1"), 0o555); err != nil {
-		t.Fatal(err)
-	}
-	defer os.Chmod(filepath.Join(root, "b/v1"), 0o755)
-	files := []File{
+	return root, []File{
 		{Path: filepath.Join(root, "a/v1/x.go"), Content: []byte(marker + "\n// new\n")},
 		{Path: filepath.Join(root, "b/v1/y.go"), Content: []byte(marker + "\n// new\n")},
 	}
+}
+
+// When one file cannot be written, no file is replaced: the old tree stays,
+// no temporary file remains, and the error names the target.
+func TestApplyFailureLeavesOldTree(t *testing.T) {
+	root, files := twoFileTree(t)
+	target := filepath.Join(root, "b/v1/y.go")
+	failing(t, target, true, false)
 	_, err := Apply(files, Options{Roots: []Root{{Dir: root, Marker: marker}}})
-	if err == nil || !strings.Contains(err.Error(), filepath.Join(root, "b/v1/y.go")) {
-		t.Errorf("err = %v, want one naming b/v1/y.go", err)
-	}
-	if got := read(t, filepath.Join(root, "a/v1/x.go")); !strings.Contains(got, "// old") {
-		t.Error("a/v1/x.go was replaced although another file failed")
-	}
-	entries, _ := os.ReadDir(filepath.Join(root, "a/v1"))
-	if len(entries) != 1 {
-		t.Errorf("a/v1 holds %d entries, want only x.go", len(entries))
-	}
+	oldTreeKept(t, root, target, err)
+}
+
+// When the first rename fails, nothing has been replaced yet and every
+// temporary file, written for the files after it too, is removed.
+func TestApplyRenameFailureRemovesTempFiles(t *testing.T) {
+	root, files := twoFileTree(t)
+	// Apply renames in path order: a/v1/x.go first.
+	target := filepath.Join(root, "a/v1/x.go")
+	failing(t, target, false, true)
+	_, err := Apply(files, Options{Roots: []Root{{Dir: root, Marker: marker}}})
+	oldTreeKept(t, root, target, err)
 }
 
 // Two runs on one tree at once are serialized: each sees a consistent tree

@@ -3,65 +3,137 @@
 package decodertest
 
 import (
+	shapes "github.com/kubegen/kubegen/internal/decodertest/shapes"
 	kgruntime "github.com/kubegen/kubegen/runtime"
-	v1 "k8s.io/api/admissionregistration/v1"
-	v1alpha1 "k8s.io/api/admissionregistration/v1alpha1"
-	v1beta1 "k8s.io/api/admissionregistration/v1beta1"
-	v2 "k8s.io/api/apidiscovery/v2"
-	v2beta1 "k8s.io/api/apidiscovery/v2beta1"
-	v1alpha12 "k8s.io/api/apiserverinternal/v1alpha1"
-	v13 "k8s.io/api/apps/v1"
-	v1beta12 "k8s.io/api/apps/v1beta1"
-	v1beta2 "k8s.io/api/apps/v1beta2"
-	v15 "k8s.io/api/autoscaling/v1"
-	v22 "k8s.io/api/autoscaling/v2"
-	v16 "k8s.io/api/batch/v1"
-	v1beta13 "k8s.io/api/batch/v1beta1"
-	v17 "k8s.io/api/certificates/v1"
-	v1alpha13 "k8s.io/api/certificates/v1alpha1"
-	v1beta14 "k8s.io/api/certificates/v1beta1"
-	v18 "k8s.io/api/coordination/v1"
-	v1alpha2 "k8s.io/api/coordination/v1alpha2"
-	v1beta15 "k8s.io/api/coordination/v1beta1"
-	v14 "k8s.io/api/core/v1"
-	v19 "k8s.io/api/discovery/v1"
-	v1beta16 "k8s.io/api/discovery/v1beta1"
-	v110 "k8s.io/api/events/v1"
-	v1beta17 "k8s.io/api/events/v1beta1"
-	v1beta18 "k8s.io/api/extensions/v1beta1"
-	v111 "k8s.io/api/flowcontrol/v1"
-	v1beta19 "k8s.io/api/flowcontrol/v1beta1"
-	v1beta22 "k8s.io/api/flowcontrol/v1beta2"
-	v1beta3 "k8s.io/api/flowcontrol/v1beta3"
-	v1alpha14 "k8s.io/api/lifecycle/v1alpha1"
-	v112 "k8s.io/api/networking/v1"
-	v1beta110 "k8s.io/api/networking/v1beta1"
-	v113 "k8s.io/api/node/v1"
-	v1alpha15 "k8s.io/api/node/v1alpha1"
-	v1beta111 "k8s.io/api/node/v1beta1"
-	v114 "k8s.io/api/policy/v1"
-	v1beta112 "k8s.io/api/policy/v1beta1"
-	v115 "k8s.io/api/rbac/v1"
-	v1alpha16 "k8s.io/api/rbac/v1alpha1"
-	v1beta113 "k8s.io/api/rbac/v1beta1"
-	v116 "k8s.io/api/resource/v1"
-	v1alpha32 "k8s.io/api/resource/v1alpha3"
-	v1beta114 "k8s.io/api/resource/v1beta1"
-	v1beta23 "k8s.io/api/resource/v1beta2"
-	v117 "k8s.io/api/scheduling/v1"
-	v1alpha3 "k8s.io/api/scheduling/v1alpha3"
-	v1beta115 "k8s.io/api/scheduling/v1beta1"
-	v118 "k8s.io/api/storage/v1"
-	v1alpha17 "k8s.io/api/storage/v1alpha1"
-	v1beta116 "k8s.io/api/storage/v1beta1"
-	v119 "k8s.io/api/storagemigration/v1"
-	v1beta117 "k8s.io/api/storagemigration/v1beta1"
+	v1 "k8s.io/api/apps/v1"
+	v14 "k8s.io/api/coordination/v1"
+	v13 "k8s.io/api/core/v1"
+	v15 "k8s.io/api/events/v1"
 	resource "k8s.io/apimachinery/pkg/api/resource"
 	v12 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	runtime "k8s.io/apimachinery/pkg/runtime"
-	types "k8s.io/apimachinery/pkg/types"
 	intstr "k8s.io/apimachinery/pkg/util/intstr"
 )
+
+func decodeMapShapesPhaseToInt32(r *kgruntime.JSONReader, v *map[shapes.Phase]int32) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[shapes.Phase]int32)
+	}
+	for r.NextKey() {
+		k := shapes.Phase(r.KeyString())
+		var e int32
+		kgruntime.ReadInt(r, &e, 32)
+		(*v)[k] = e
+	}
+}
+
+func decodeMapStringToInt64(r *kgruntime.JSONReader, v *map[string]int64) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[string]int64)
+	}
+	for r.NextKey() {
+		k := r.KeyString()
+		var e int64
+		kgruntime.ReadInt(r, &e, 64)
+		(*v)[k] = e
+	}
+}
+
+func decodeMapStringToMapStringToInt64(r *kgruntime.JSONReader, v *map[string]map[string]int64) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[string]map[string]int64)
+	}
+	for r.NextKey() {
+		k := r.KeyString()
+		var e map[string]int64
+		decodeMapStringToInt64(r, &e)
+		(*v)[k] = e
+	}
+}
+
+func decodeMapStringToPtrShapesLeaf(r *kgruntime.JSONReader, v *map[string]*shapes.Leaf) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[string]*shapes.Leaf)
+	}
+	for r.NextKey() {
+		k := r.KeyString()
+		var e *shapes.Leaf
+		if r.Null() {
+			e = nil
+		} else {
+			if e == nil {
+				e = new(shapes.Leaf)
+			}
+			decodeShapesLeaf(r, e)
+		}
+		(*v)[k] = e
+	}
+}
+
+func decodeMapStringToResourceQuantity(r *kgruntime.JSONReader, v *map[string]resource.Quantity) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[string]resource.Quantity)
+	}
+	for r.NextKey() {
+		k := r.KeyString()
+		var e resource.Quantity
+		r.Unmarshal(&e)
+		(*v)[k] = e
+	}
+}
+
+func decodeMapStringToShapesLeaf(r *kgruntime.JSONReader, v *map[string]shapes.Leaf) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[string]shapes.Leaf)
+	}
+	for r.NextKey() {
+		k := r.KeyString()
+		var e shapes.Leaf
+		decodeShapesLeaf(r, &e)
+		(*v)[k] = e
+	}
+}
 
 func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
 	if r.Null() {
@@ -78,6 +150,25 @@ func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
 		k := r.KeyString()
 		var e []byte
 		r.Reflect(&e)
+		(*v)[k] = e
+	}
+}
+
+func decodeMapStringToSliceString(r *kgruntime.JSONReader, v *map[string][]string) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginObject() {
+		return
+	}
+	if *v == nil {
+		*v = make(map[string][]string)
+	}
+	for r.NextKey() {
+		k := r.KeyString()
+		var e []string
+		decodeSliceString(r, &e)
 		(*v)[k] = e
 	}
 }
@@ -101,7 +192,84 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 	}
 }
 
-func decodeMapStringToV116Counter(r *kgruntime.JSONReader, v *map[string]v116.Counter) {
+func decodeShapesEmbedding(r *kgruntime.JSONReader, v *shapes.Embedding) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "base":
+			kgruntime.ReadString(r, &v.Own)
+		case "X":
+			kgruntime.ReadString(r, &v.Base.Y)
+		case "inBase":
+			kgruntime.ReadInt(r, &v.Base.InBase, 32)
+		case "inPtr":
+			if v.PtrBase == nil {
+				v.PtrBase = new(shapes.PtrBase)
+			}
+			kgruntime.ReadString(r, &v.PtrBase.InPtr)
+		case "deepest":
+			if v.PtrBase == nil {
+				v.PtrBase = new(shapes.PtrBase)
+			}
+			kgruntime.ReadString(r, &v.PtrBase.Deeper.Deepest)
+		case "tagged":
+			decodeShapesTagged(r, &v.Tagged)
+		case "Level":
+			kgruntime.ReadInt(r, &v.Level, 32)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesHidden(r *kgruntime.JSONReader, v *shapes.Hidden) {
+	r.Reflect(v)
+}
+
+func decodeShapesKnown(r *kgruntime.JSONReader, v *shapes.Known) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "time":
+			kgruntime.ReadMetaTime(r, &v.Time)
+		case "microTime":
+			kgruntime.ReadMetaMicroTime(r, &v.MicroTime)
+		case "intOrString":
+			kgruntime.ReadIntOrString(r, &v.IntOrString)
+		case "quantity":
+			r.Unmarshal(&v.Quantity)
+		case "raw":
+			r.Unmarshal(&v.Raw)
+		case "rawMessage":
+			r.Unmarshal(&v.RawMessage)
+		case "duration":
+			r.Unmarshal(&v.Duration)
+		case "fieldsV1":
+			if r.Null() {
+				v.FieldsV1 = nil
+			} else {
+				if v.FieldsV1 == nil {
+					v.FieldsV1 = new(v12.FieldsV1)
+				}
+				r.Unmarshal(v.FieldsV1)
+			}
+		case "custom":
+			r.Unmarshal(&v.Custom)
+		case "upper":
+			r.Reflect(&v.Upper)
+		case "point":
+			r.Reflect(&v.Point)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesLabels(r *kgruntime.JSONReader, v *shapes.Labels) {
 	if r.Null() {
 		*v = nil
 		return
@@ -110,359 +278,33 @@ func decodeMapStringToV116Counter(r *kgruntime.JSONReader, v *map[string]v116.Co
 		return
 	}
 	if *v == nil {
-		*v = make(map[string]v116.Counter)
+		*v = make(shapes.Labels)
 	}
 	for r.NextKey() {
 		k := r.KeyString()
-		var e v116.Counter
-		decodeV116Counter(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapStringToV12Time(r *kgruntime.JSONReader, v *map[string]v12.Time) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[string]v12.Time)
-	}
-	for r.NextKey() {
-		k := r.KeyString()
-		var e v12.Time
-		kgruntime.ReadMetaTime(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapStringToV17ExtraValue(r *kgruntime.JSONReader, v *map[string]v17.ExtraValue) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[string]v17.ExtraValue)
-	}
-	for r.NextKey() {
-		k := r.KeyString()
-		var e v17.ExtraValue
-		decodeV17ExtraValue(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapStringToV1beta114Counter(r *kgruntime.JSONReader, v *map[string]v1beta114.Counter) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[string]v1beta114.Counter)
-	}
-	for r.NextKey() {
-		k := r.KeyString()
-		var e v1beta114.Counter
-		decodeV1beta114Counter(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapStringToV1beta14ExtraValue(r *kgruntime.JSONReader, v *map[string]v1beta14.ExtraValue) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[string]v1beta14.ExtraValue)
-	}
-	for r.NextKey() {
-		k := r.KeyString()
-		var e v1beta14.ExtraValue
-		decodeV1beta14ExtraValue(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapStringToV1beta23Counter(r *kgruntime.JSONReader, v *map[string]v1beta23.Counter) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[string]v1beta23.Counter)
-	}
-	for r.NextKey() {
-		k := r.KeyString()
-		var e v1beta23.Counter
-		decodeV1beta23Counter(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV116QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *map[v116.QualifiedName]resource.Quantity) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v116.QualifiedName]resource.Quantity)
-	}
-	for r.NextKey() {
-		k := v116.QualifiedName(r.KeyString())
-		var e resource.Quantity
-		r.Unmarshal(&e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV116QualifiedNameToV116DeviceAttribute(r *kgruntime.JSONReader, v *map[v116.QualifiedName]v116.DeviceAttribute) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v116.QualifiedName]v116.DeviceAttribute)
-	}
-	for r.NextKey() {
-		k := v116.QualifiedName(r.KeyString())
-		var e v116.DeviceAttribute
-		decodeV116DeviceAttribute(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV116QualifiedNameToV116DeviceCapacity(r *kgruntime.JSONReader, v *map[v116.QualifiedName]v116.DeviceCapacity) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v116.QualifiedName]v116.DeviceCapacity)
-	}
-	for r.NextKey() {
-		k := v116.QualifiedName(r.KeyString())
-		var e v116.DeviceCapacity
-		decodeV116DeviceCapacity(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV14ResourceNameToV116NodeAllocatableResource(r *kgruntime.JSONReader, v *map[v14.ResourceName]v116.NodeAllocatableResource) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v14.ResourceName]v116.NodeAllocatableResource)
-	}
-	for r.NextKey() {
-		k := v14.ResourceName(r.KeyString())
-		var e v116.NodeAllocatableResource
-		decodeV116NodeAllocatableResource(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV14ResourceNameToV14ClaimResourceStatus(r *kgruntime.JSONReader, v *map[v14.ResourceName]v14.ClaimResourceStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v14.ResourceName]v14.ClaimResourceStatus)
-	}
-	for r.NextKey() {
-		k := v14.ResourceName(r.KeyString())
-		var e v14.ClaimResourceStatus
+		var e string
 		kgruntime.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeMapV14ResourceNameToV1beta114NodeAllocatableResource(r *kgruntime.JSONReader, v *map[v14.ResourceName]v1beta114.NodeAllocatableResource) {
-	if r.Null() {
-		*v = nil
-		return
-	}
+func decodeShapesLeaf(r *kgruntime.JSONReader, v *shapes.Leaf) {
 	if !r.BeginObject() {
 		return
 	}
-	if *v == nil {
-		*v = make(map[v14.ResourceName]v1beta114.NodeAllocatableResource)
-	}
 	for r.NextKey() {
-		k := v14.ResourceName(r.KeyString())
-		var e v1beta114.NodeAllocatableResource
-		decodeV1beta114NodeAllocatableResource(r, &e)
-		(*v)[k] = e
+		switch string(r.Key()) {
+		case "name":
+			kgruntime.ReadString(r, &v.Name)
+		case "value":
+			kgruntime.ReadInt(r, &v.Value, 64)
+		default:
+			r.Skip()
+		}
 	}
 }
 
-func decodeMapV14ResourceNameToV1beta23NodeAllocatableResource(r *kgruntime.JSONReader, v *map[v14.ResourceName]v1beta23.NodeAllocatableResource) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v14.ResourceName]v1beta23.NodeAllocatableResource)
-	}
-	for r.NextKey() {
-		k := v14.ResourceName(r.KeyString())
-		var e v1beta23.NodeAllocatableResource
-		decodeV1beta23NodeAllocatableResource(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV1beta114QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *map[v1beta114.QualifiedName]resource.Quantity) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v1beta114.QualifiedName]resource.Quantity)
-	}
-	for r.NextKey() {
-		k := v1beta114.QualifiedName(r.KeyString())
-		var e resource.Quantity
-		r.Unmarshal(&e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV1beta114QualifiedNameToV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *map[v1beta114.QualifiedName]v1beta114.DeviceAttribute) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v1beta114.QualifiedName]v1beta114.DeviceAttribute)
-	}
-	for r.NextKey() {
-		k := v1beta114.QualifiedName(r.KeyString())
-		var e v1beta114.DeviceAttribute
-		decodeV1beta114DeviceAttribute(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV1beta114QualifiedNameToV1beta114DeviceCapacity(r *kgruntime.JSONReader, v *map[v1beta114.QualifiedName]v1beta114.DeviceCapacity) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v1beta114.QualifiedName]v1beta114.DeviceCapacity)
-	}
-	for r.NextKey() {
-		k := v1beta114.QualifiedName(r.KeyString())
-		var e v1beta114.DeviceCapacity
-		decodeV1beta114DeviceCapacity(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV1beta23QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *map[v1beta23.QualifiedName]resource.Quantity) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v1beta23.QualifiedName]resource.Quantity)
-	}
-	for r.NextKey() {
-		k := v1beta23.QualifiedName(r.KeyString())
-		var e resource.Quantity
-		r.Unmarshal(&e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV1beta23QualifiedNameToV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *map[v1beta23.QualifiedName]v1beta23.DeviceAttribute) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v1beta23.QualifiedName]v1beta23.DeviceAttribute)
-	}
-	for r.NextKey() {
-		k := v1beta23.QualifiedName(r.KeyString())
-		var e v1beta23.DeviceAttribute
-		decodeV1beta23DeviceAttribute(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeMapV1beta23QualifiedNameToV1beta23DeviceCapacity(r *kgruntime.JSONReader, v *map[v1beta23.QualifiedName]v1beta23.DeviceCapacity) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginObject() {
-		return
-	}
-	if *v == nil {
-		*v = make(map[v1beta23.QualifiedName]v1beta23.DeviceCapacity)
-	}
-	for r.NextKey() {
-		k := v1beta23.QualifiedName(r.KeyString())
-		var e v1beta23.DeviceCapacity
-		decodeV1beta23DeviceCapacity(r, &e)
-		(*v)[k] = e
-	}
-}
-
-func decodeSliceBool(r *kgruntime.JSONReader, v *[]bool) {
+func decodeShapesLeaves(r *kgruntime.JSONReader, v *shapes.Leaves) {
 	if r.Null() {
 		*v = nil
 		return
@@ -473,16 +315,392 @@ func decodeSliceBool(r *kgruntime.JSONReader, v *[]bool) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero bool
+			var zero shapes.Leaf
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadBool(r, &(*v)[i])
+		decodeShapesLeaf(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []bool{}
+		*v = shapes.Leaves{}
 	} else {
 		*v = (*v)[:i]
+	}
+}
+
+func decodeShapesLists(r *kgruntime.JSONReader, v *shapes.Lists) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "strings":
+			decodeSliceString(r, &v.Strings)
+		case "leaves":
+			decodeSliceShapesLeaf(r, &v.Leaves)
+		case "ptrs":
+			decodeSlicePtrShapesLeaf(r, &v.Ptrs)
+		case "nested":
+			decodeSliceSliceInt32(r, &v.Nested)
+		case "named":
+			decodeShapesLeaves(r, &v.Named)
+		case "phases":
+			decodeSliceShapesPhase(r, &v.Phases)
+		case "bytes":
+			r.Reflect(&v.Bytes)
+		case "blob":
+			r.Reflect(&v.Blob)
+		case "uppers":
+			r.Reflect(&v.Uppers)
+		case "customs":
+			decodeSliceShapesCustom(r, &v.Customs)
+		case "times":
+			decodeSliceV12Time(r, &v.Times)
+		case "intOrStr":
+			decodeSliceIntstrIntOrString(r, &v.IntOrStr)
+		case "maps":
+			decodeSliceMapStringToString(r, &v.Maps)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesMaps(r *kgruntime.JSONReader, v *shapes.Maps) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "strings":
+			decodeMapStringToString(r, &v.Strings)
+		case "leaves":
+			decodeMapStringToShapesLeaf(r, &v.Leaves)
+		case "ptrs":
+			decodeMapStringToPtrShapesLeaf(r, &v.Ptrs)
+		case "slices":
+			decodeMapStringToSliceString(r, &v.Slices)
+		case "nested":
+			decodeMapStringToMapStringToInt64(r, &v.Nested)
+		case "bytes":
+			decodeMapStringToSliceByte(r, &v.Bytes)
+		case "quantities":
+			decodeMapStringToResourceQuantity(r, &v.Quantities)
+		case "named":
+			decodeShapesLabels(r, &v.Named)
+		case "phaseKeys":
+			decodeMapShapesPhaseToInt32(r, &v.PhaseKeys)
+		case "intKeys":
+			r.Reflect(&v.IntKeys)
+		case "textKeys":
+			r.Reflect(&v.TextKeys)
+		case "any":
+			r.Reflect(&v.Any)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "string":
+			if r.Null() {
+				v.String = nil
+			} else {
+				if v.String == nil {
+					v.String = new(string)
+				}
+				kgruntime.ReadString(r, v.String)
+			}
+		case "int32":
+			if r.Null() {
+				v.Int32 = nil
+			} else {
+				if v.Int32 == nil {
+					v.Int32 = new(int32)
+				}
+				kgruntime.ReadInt(r, v.Int32, 32)
+			}
+		case "bool":
+			if r.Null() {
+				v.Bool = nil
+			} else {
+				if v.Bool == nil {
+					v.Bool = new(bool)
+				}
+				kgruntime.ReadBool(r, v.Bool)
+			}
+		case "float64":
+			if r.Null() {
+				v.Float64 = nil
+			} else {
+				if v.Float64 == nil {
+					v.Float64 = new(float64)
+				}
+				kgruntime.ReadFloat(r, v.Float64, 64)
+			}
+		case "phase":
+			if r.Null() {
+				v.Phase = nil
+			} else {
+				if v.Phase == nil {
+					v.Phase = new(shapes.Phase)
+				}
+				kgruntime.ReadString(r, v.Phase)
+			}
+		case "struct":
+			if r.Null() {
+				v.Struct = nil
+			} else {
+				if v.Struct == nil {
+					v.Struct = new(shapes.Leaf)
+				}
+				decodeShapesLeaf(r, v.Struct)
+			}
+		case "slice":
+			if r.Null() {
+				v.Slice = nil
+			} else {
+				if v.Slice == nil {
+					v.Slice = new([]string)
+				}
+				decodeSliceString(r, v.Slice)
+			}
+		case "map":
+			if r.Null() {
+				v.Map = nil
+			} else {
+				if v.Map == nil {
+					v.Map = new(map[string]string)
+				}
+				decodeMapStringToString(r, v.Map)
+			}
+		case "ptrPtr":
+			r.Reflect(&v.PtrPtr)
+		case "time":
+			if r.Null() {
+				v.Time = nil
+			} else {
+				if v.Time == nil {
+					v.Time = new(v12.Time)
+				}
+				kgruntime.ReadMetaTime(r, v.Time)
+			}
+		case "microTime":
+			if r.Null() {
+				v.MicroTime = nil
+			} else {
+				if v.MicroTime == nil {
+					v.MicroTime = new(v12.MicroTime)
+				}
+				kgruntime.ReadMetaMicroTime(r, v.MicroTime)
+			}
+		case "intOrStr":
+			if r.Null() {
+				v.IntOrStr = nil
+			} else {
+				if v.IntOrStr == nil {
+					v.IntOrStr = new(intstr.IntOrString)
+				}
+				kgruntime.ReadIntOrString(r, v.IntOrStr)
+			}
+		case "quantity":
+			if r.Null() {
+				v.Quantity = nil
+			} else {
+				if v.Quantity == nil {
+					v.Quantity = new(resource.Quantity)
+				}
+				r.Unmarshal(v.Quantity)
+			}
+		case "custom":
+			if r.Null() {
+				v.Custom = nil
+			} else {
+				if v.Custom == nil {
+					v.Custom = new(shapes.Custom)
+				}
+				r.Unmarshal(v.Custom)
+			}
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesQuoted(r *kgruntime.JSONReader, v *shapes.Quoted) {
+	r.Reflect(v)
+}
+
+func decodeShapesReflected(r *kgruntime.JSONReader, v *shapes.Reflected) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "array":
+			r.Reflect(&v.Array)
+		case "any":
+			r.Reflect(&v.Any)
+		case "generic":
+			r.Reflect(&v.Generic)
+		case "anon":
+			r.Reflect(&v.Anon)
+		case "notQuoted":
+			r.Reflect(&v.NotQuoted)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesScalars(r *kgruntime.JSONReader, v *shapes.Scalars) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "string":
+			kgruntime.ReadString(r, &v.String)
+		case "bool":
+			kgruntime.ReadBool(r, &v.Bool)
+		case "int":
+			kgruntime.ReadInt(r, &v.Int, 0)
+		case "int8":
+			kgruntime.ReadInt(r, &v.Int8, 8)
+		case "int16":
+			kgruntime.ReadInt(r, &v.Int16, 16)
+		case "int32":
+			kgruntime.ReadInt(r, &v.Int32, 32)
+		case "int64":
+			kgruntime.ReadInt(r, &v.Int64, 64)
+		case "uint":
+			kgruntime.ReadUint(r, &v.Uint, 0)
+		case "uint8":
+			kgruntime.ReadUint(r, &v.Uint8, 8)
+		case "uint16":
+			kgruntime.ReadUint(r, &v.Uint16, 16)
+		case "uint32":
+			kgruntime.ReadUint(r, &v.Uint32, 32)
+		case "uint64":
+			kgruntime.ReadUint(r, &v.Uint64, 64)
+		case "float32":
+			kgruntime.ReadFloat(r, &v.Float32, 32)
+		case "float64":
+			kgruntime.ReadFloat(r, &v.Float64, 64)
+		case "phase":
+			kgruntime.ReadString(r, &v.Phase)
+		case "level":
+			kgruntime.ReadInt(r, &v.Level, 32)
+		case "Untagged":
+			kgruntime.ReadString(r, &v.Untagged)
+		case "OptionsOnly":
+			kgruntime.ReadString(r, &v.OptionsOnly)
+		case "Invalid":
+			kgruntime.ReadString(r, &v.Invalid)
+		case "a-b.c/d e":
+			kgruntime.ReadString(r, &v.Odd)
+		case "-":
+			kgruntime.ReadString(r, &v.Dash)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesShapes(r *kgruntime.JSONReader, v *shapes.Shapes) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "kind":
+			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+		case "apiVersion":
+			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+		case "metadata":
+			decodeV12ObjectMeta(r, &v.ObjectMeta)
+		case "scalars":
+			decodeShapesScalars(r, &v.Scalars)
+		case "pointers":
+			if r.Null() {
+				v.Pointers = nil
+			} else {
+				if v.Pointers == nil {
+					v.Pointers = new(shapes.Pointers)
+				}
+				decodeShapesPointers(r, v.Pointers)
+			}
+		case "lists":
+			decodeShapesLists(r, &v.Lists)
+		case "maps":
+			decodeShapesMaps(r, &v.Maps)
+		case "known":
+			decodeShapesKnown(r, &v.Known)
+		case "embedding":
+			decodeShapesEmbedding(r, &v.Embedding)
+		case "tree":
+			if r.Null() {
+				v.Tree = nil
+			} else {
+				if v.Tree == nil {
+					v.Tree = new(shapes.Tree)
+				}
+				decodeShapesTree(r, v.Tree)
+			}
+		case "reflected":
+			decodeShapesReflected(r, &v.Reflected)
+		case "quoted":
+			decodeShapesQuoted(r, &v.Quoted)
+		case "hidden":
+			decodeShapesHidden(r, &v.Hidden)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesTagged(r *kgruntime.JSONReader, v *shapes.Tagged) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "inner":
+			kgruntime.ReadString(r, &v.Inner)
+		default:
+			r.Skip()
+		}
+	}
+}
+
+func decodeShapesTree(r *kgruntime.JSONReader, v *shapes.Tree) {
+	if !r.BeginObject() {
+		return
+	}
+	for r.NextKey() {
+		switch string(r.Key()) {
+		case "name":
+			kgruntime.ReadString(r, &v.Name)
+		case "children":
+			decodeSliceShapesTree(r, &v.Children)
+		case "next":
+			if r.Null() {
+				v.Next = nil
+			} else {
+				if v.Next == nil {
+					v.Next = new(shapes.Tree)
+				}
+				decodeShapesTree(r, v.Next)
+			}
+		default:
+			r.Skip()
+		}
 	}
 }
 
@@ -534,7 +752,7 @@ func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
 	}
 }
 
-func decodeSliceResourceQuantity(r *kgruntime.JSONReader, v *[]resource.Quantity) {
+func decodeSliceIntstrIntOrString(r *kgruntime.JSONReader, v *[]intstr.IntOrString) {
 	if r.Null() {
 		*v = nil
 		return
@@ -545,14 +763,189 @@ func decodeSliceResourceQuantity(r *kgruntime.JSONReader, v *[]resource.Quantity
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero resource.Quantity
+			var zero intstr.IntOrString
+			*v = append(*v, zero)
+		}
+		kgruntime.ReadIntOrString(r, &(*v)[i])
+		i++
+	}
+	if i == 0 {
+		*v = []intstr.IntOrString{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSliceMapStringToString(r *kgruntime.JSONReader, v *[]map[string]string) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero map[string]string
+			*v = append(*v, zero)
+		}
+		decodeMapStringToString(r, &(*v)[i])
+		i++
+	}
+	if i == 0 {
+		*v = []map[string]string{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSlicePtrShapesLeaf(r *kgruntime.JSONReader, v *[]*shapes.Leaf) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero *shapes.Leaf
+			*v = append(*v, zero)
+		}
+		if r.Null() {
+			(*v)[i] = nil
+		} else {
+			if (*v)[i] == nil {
+				(*v)[i] = new(shapes.Leaf)
+			}
+			decodeShapesLeaf(r, (*v)[i])
+		}
+		i++
+	}
+	if i == 0 {
+		*v = []*shapes.Leaf{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSliceShapesCustom(r *kgruntime.JSONReader, v *[]shapes.Custom) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero shapes.Custom
 			*v = append(*v, zero)
 		}
 		r.Unmarshal(&(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []resource.Quantity{}
+		*v = []shapes.Custom{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSliceShapesLeaf(r *kgruntime.JSONReader, v *[]shapes.Leaf) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero shapes.Leaf
+			*v = append(*v, zero)
+		}
+		decodeShapesLeaf(r, &(*v)[i])
+		i++
+	}
+	if i == 0 {
+		*v = []shapes.Leaf{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSliceShapesPhase(r *kgruntime.JSONReader, v *[]shapes.Phase) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero shapes.Phase
+			*v = append(*v, zero)
+		}
+		kgruntime.ReadString(r, &(*v)[i])
+		i++
+	}
+	if i == 0 {
+		*v = []shapes.Phase{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSliceShapesTree(r *kgruntime.JSONReader, v *[]shapes.Tree) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero shapes.Tree
+			*v = append(*v, zero)
+		}
+		decodeShapesTree(r, &(*v)[i])
+		i++
+	}
+	if i == 0 {
+		*v = []shapes.Tree{}
+	} else {
+		*v = (*v)[:i]
+	}
+}
+
+func decodeSliceSliceInt32(r *kgruntime.JSONReader, v *[][]int32) {
+	if r.Null() {
+		*v = nil
+		return
+	}
+	if !r.BeginArray() {
+		return
+	}
+	i := 0
+	for r.NextElem() {
+		if i == len(*v) {
+			var zero []int32
+			*v = append(*v, zero)
+		}
+		decodeSliceInt32(r, &(*v)[i])
+		i++
+	}
+	if i == 0 {
+		*v = [][]int32{}
 	} else {
 		*v = (*v)[:i]
 	}
@@ -582,990 +975,6 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 	}
 }
 
-func decodeSliceTypesUID(r *kgruntime.JSONReader, v *[]types.UID) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero types.UID
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []types.UID{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV111FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v111.FlowSchemaCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v111.FlowSchemaCondition
-			*v = append(*v, zero)
-		}
-		decodeV111FlowSchemaCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v111.FlowSchemaCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV111NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v111.NonResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v111.NonResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV111NonResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v111.NonResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV111PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v111.PolicyRulesWithSubjects) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v111.PolicyRulesWithSubjects
-			*v = append(*v, zero)
-		}
-		decodeV111PolicyRulesWithSubjects(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v111.PolicyRulesWithSubjects{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV111PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v111.PriorityLevelConfigurationCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v111.PriorityLevelConfigurationCondition
-			*v = append(*v, zero)
-		}
-		decodeV111PriorityLevelConfigurationCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v111.PriorityLevelConfigurationCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV111ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v111.ResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v111.ResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV111ResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v111.ResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV111Subject(r *kgruntime.JSONReader, v *[]v111.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v111.Subject
-			*v = append(*v, zero)
-		}
-		decodeV111Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v111.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112HTTPIngressPath(r *kgruntime.JSONReader, v *[]v112.HTTPIngressPath) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.HTTPIngressPath
-			*v = append(*v, zero)
-		}
-		decodeV112HTTPIngressPath(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.HTTPIngressPath{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v112.IngressLoadBalancerIngress) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.IngressLoadBalancerIngress
-			*v = append(*v, zero)
-		}
-		decodeV112IngressLoadBalancerIngress(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.IngressLoadBalancerIngress{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112IngressPortStatus(r *kgruntime.JSONReader, v *[]v112.IngressPortStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.IngressPortStatus
-			*v = append(*v, zero)
-		}
-		decodeV112IngressPortStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.IngressPortStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112IngressRule(r *kgruntime.JSONReader, v *[]v112.IngressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.IngressRule
-			*v = append(*v, zero)
-		}
-		decodeV112IngressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.IngressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112IngressTLS(r *kgruntime.JSONReader, v *[]v112.IngressTLS) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.IngressTLS
-			*v = append(*v, zero)
-		}
-		decodeV112IngressTLS(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.IngressTLS{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyEgressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.NetworkPolicyEgressRule
-			*v = append(*v, zero)
-		}
-		decodeV112NetworkPolicyEgressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.NetworkPolicyEgressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyIngressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.NetworkPolicyIngressRule
-			*v = append(*v, zero)
-		}
-		decodeV112NetworkPolicyIngressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.NetworkPolicyIngressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112NetworkPolicyPeer(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyPeer) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.NetworkPolicyPeer
-			*v = append(*v, zero)
-		}
-		decodeV112NetworkPolicyPeer(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.NetworkPolicyPeer{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112NetworkPolicyPort(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyPort) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.NetworkPolicyPort
-			*v = append(*v, zero)
-		}
-		decodeV112NetworkPolicyPort(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.NetworkPolicyPort{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV112PolicyType(r *kgruntime.JSONReader, v *[]v112.PolicyType) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v112.PolicyType
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v112.PolicyType{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV115PolicyRule(r *kgruntime.JSONReader, v *[]v115.PolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v115.PolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV115PolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v115.PolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV115Subject(r *kgruntime.JSONReader, v *[]v115.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v115.Subject
-			*v = append(*v, zero)
-		}
-		decodeV115Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v115.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v116.AllocatedDeviceStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.AllocatedDeviceStatus
-			*v = append(*v, zero)
-		}
-		decodeV116AllocatedDeviceStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.AllocatedDeviceStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116CounterSet(r *kgruntime.JSONReader, v *[]v116.CounterSet) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.CounterSet
-			*v = append(*v, zero)
-		}
-		decodeV116CounterSet(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.CounterSet{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116Device(r *kgruntime.JSONReader, v *[]v116.Device) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.Device
-			*v = append(*v, zero)
-		}
-		decodeV116Device(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.Device{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]v116.DeviceAllocationConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceAllocationConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceAllocationConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceAllocationConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v116.DeviceClaimConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceClaimConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceClaimConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceClaimConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v116.DeviceClassConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceClassConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceClassConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceClassConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceConstraint(r *kgruntime.JSONReader, v *[]v116.DeviceConstraint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceConstraint
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceConstraint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceConstraint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v116.DeviceCounterConsumption) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceCounterConsumption
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceCounterConsumption(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceCounterConsumption{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v116.DeviceDerivedAttribute) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceDerivedAttribute
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceDerivedAttribute(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceDerivedAttribute{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceRequest(r *kgruntime.JSONReader, v *[]v116.DeviceRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceRequest
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]v116.DeviceRequestAllocationResult) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceRequestAllocationResult
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceRequestAllocationResult(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceRequestAllocationResult{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceSelector(r *kgruntime.JSONReader, v *[]v116.DeviceSelector) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceSelector
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceSelector(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceSelector{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceSubRequest(r *kgruntime.JSONReader, v *[]v116.DeviceSubRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceSubRequest
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceSubRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceSubRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceTaint(r *kgruntime.JSONReader, v *[]v116.DeviceTaint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceTaint
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceTaint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceTaint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116DeviceToleration(r *kgruntime.JSONReader, v *[]v116.DeviceToleration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.DeviceToleration
-			*v = append(*v, zero)
-		}
-		decodeV116DeviceToleration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.DeviceToleration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[]v116.ResourceClaimConsumerReference) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.ResourceClaimConsumerReference
-			*v = append(*v, zero)
-		}
-		decodeV116ResourceClaimConsumerReference(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.ResourceClaimConsumerReference{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV116SkipNodeOperation(r *kgruntime.JSONReader, v *[]v116.SkipNodeOperation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v116.SkipNodeOperation
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v116.SkipNodeOperation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV118CSINodeDriver(r *kgruntime.JSONReader, v *[]v118.CSINodeDriver) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v118.CSINodeDriver
-			*v = append(*v, zero)
-		}
-		decodeV118CSINodeDriver(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v118.CSINodeDriver{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV118StorageHealth(r *kgruntime.JSONReader, v *[]v118.StorageHealth) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v118.StorageHealth
-			*v = append(*v, zero)
-		}
-		decodeV118StorageHealth(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v118.StorageHealth{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV118StorageHealthCondition(r *kgruntime.JSONReader, v *[]v118.StorageHealthCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v118.StorageHealthCondition
-			*v = append(*v, zero)
-		}
-		decodeV118StorageHealthCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v118.StorageHealthCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV118TokenRequest(r *kgruntime.JSONReader, v *[]v118.TokenRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v118.TokenRequest
-			*v = append(*v, zero)
-		}
-		decodeV118TokenRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v118.TokenRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV118VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v118.VolumeLifecycleMode) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v118.VolumeLifecycleMode
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v118.VolumeLifecycleMode{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
 func decodeSliceV12Condition(r *kgruntime.JSONReader, v *[]v12.Condition) {
 	if r.Null() {
 		*v = nil
@@ -1585,54 +994,6 @@ func decodeSliceV12Condition(r *kgruntime.JSONReader, v *[]v12.Condition) {
 	}
 	if i == 0 {
 		*v = []v12.Condition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV12GroupVersionKind(r *kgruntime.JSONReader, v *[]v12.GroupVersionKind) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v12.GroupVersionKind
-			*v = append(*v, zero)
-		}
-		decodeV12GroupVersionKind(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v12.GroupVersionKind{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV12LabelSelector(r *kgruntime.JSONReader, v *[]v12.LabelSelector) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v12.LabelSelector
-			*v = append(*v, zero)
-		}
-		decodeV12LabelSelector(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v12.LabelSelector{}
 	} else {
 		*v = (*v)[:i]
 	}
@@ -1710,7 +1071,7 @@ func decodeSliceV12OwnerReference(r *kgruntime.JSONReader, v *[]v12.OwnerReferen
 	}
 }
 
-func decodeSliceV13DaemonSetCondition(r *kgruntime.JSONReader, v *[]v13.DaemonSetCondition) {
+func decodeSliceV12Time(r *kgruntime.JSONReader, v *[]v12.Time) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1721,20 +1082,20 @@ func decodeSliceV13DaemonSetCondition(r *kgruntime.JSONReader, v *[]v13.DaemonSe
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v13.DaemonSetCondition
+			var zero v12.Time
 			*v = append(*v, zero)
 		}
-		decodeV13DaemonSetCondition(r, &(*v)[i])
+		kgruntime.ReadMetaTime(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v13.DaemonSetCondition{}
+		*v = []v12.Time{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV13DeploymentCondition(r *kgruntime.JSONReader, v *[]v13.DeploymentCondition) {
+func decodeSliceV13Capability(r *kgruntime.JSONReader, v *[]v13.Capability) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1745,116 +1106,20 @@ func decodeSliceV13DeploymentCondition(r *kgruntime.JSONReader, v *[]v13.Deploym
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v13.DeploymentCondition
-			*v = append(*v, zero)
-		}
-		decodeV13DeploymentCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v13.DeploymentCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV13ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v13.ReplicaSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v13.ReplicaSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV13ReplicaSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v13.ReplicaSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV13StatefulSetCondition(r *kgruntime.JSONReader, v *[]v13.StatefulSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v13.StatefulSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV13StatefulSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v13.StatefulSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14AttachedVolume(r *kgruntime.JSONReader, v *[]v14.AttachedVolume) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.AttachedVolume
-			*v = append(*v, zero)
-		}
-		decodeV14AttachedVolume(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.AttachedVolume{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14Capability(r *kgruntime.JSONReader, v *[]v14.Capability) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.Capability
+			var zero v13.Capability
 			*v = append(*v, zero)
 		}
 		kgruntime.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.Capability{}
+		*v = []v13.Capability{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ComponentCondition(r *kgruntime.JSONReader, v *[]v14.ComponentCondition) {
+func decodeSliceV13Container(r *kgruntime.JSONReader, v *[]v13.Container) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1865,20 +1130,20 @@ func decodeSliceV14ComponentCondition(r *kgruntime.JSONReader, v *[]v14.Componen
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ComponentCondition
+			var zero v13.Container
 			*v = append(*v, zero)
 		}
-		decodeV14ComponentCondition(r, &(*v)[i])
+		decodeV13Container(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ComponentCondition{}
+		*v = []v13.Container{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14Container(r *kgruntime.JSONReader, v *[]v14.Container) {
+func decodeSliceV13ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *[]v13.ContainerExtendedResourceRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1889,20 +1154,20 @@ func decodeSliceV14Container(r *kgruntime.JSONReader, v *[]v14.Container) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.Container
+			var zero v13.ContainerExtendedResourceRequest
 			*v = append(*v, zero)
 		}
-		decodeV14Container(r, &(*v)[i])
+		decodeV13ContainerExtendedResourceRequest(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.Container{}
+		*v = []v13.ContainerExtendedResourceRequest{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *[]v14.ContainerExtendedResourceRequest) {
+func decodeSliceV13ContainerPort(r *kgruntime.JSONReader, v *[]v13.ContainerPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1913,20 +1178,20 @@ func decodeSliceV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ContainerExtendedResourceRequest
+			var zero v13.ContainerPort
 			*v = append(*v, zero)
 		}
-		decodeV14ContainerExtendedResourceRequest(r, &(*v)[i])
+		decodeV13ContainerPort(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ContainerExtendedResourceRequest{}
+		*v = []v13.ContainerPort{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ContainerImage(r *kgruntime.JSONReader, v *[]v14.ContainerImage) {
+func decodeSliceV13ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v13.ContainerResizePolicy) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1937,20 +1202,20 @@ func decodeSliceV14ContainerImage(r *kgruntime.JSONReader, v *[]v14.ContainerIma
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ContainerImage
+			var zero v13.ContainerResizePolicy
 			*v = append(*v, zero)
 		}
-		decodeV14ContainerImage(r, &(*v)[i])
+		decodeV13ContainerResizePolicy(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ContainerImage{}
+		*v = []v13.ContainerResizePolicy{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ContainerPort(r *kgruntime.JSONReader, v *[]v14.ContainerPort) {
+func decodeSliceV13ContainerRestartRule(r *kgruntime.JSONReader, v *[]v13.ContainerRestartRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1961,20 +1226,20 @@ func decodeSliceV14ContainerPort(r *kgruntime.JSONReader, v *[]v14.ContainerPort
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ContainerPort
+			var zero v13.ContainerRestartRule
 			*v = append(*v, zero)
 		}
-		decodeV14ContainerPort(r, &(*v)[i])
+		decodeV13ContainerRestartRule(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ContainerPort{}
+		*v = []v13.ContainerRestartRule{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v14.ContainerResizePolicy) {
+func decodeSliceV13ContainerStatus(r *kgruntime.JSONReader, v *[]v13.ContainerStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1985,20 +1250,20 @@ func decodeSliceV14ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v14.Conta
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ContainerResizePolicy
+			var zero v13.ContainerStatus
 			*v = append(*v, zero)
 		}
-		decodeV14ContainerResizePolicy(r, &(*v)[i])
+		decodeV13ContainerStatus(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ContainerResizePolicy{}
+		*v = []v13.ContainerStatus{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ContainerRestartRule(r *kgruntime.JSONReader, v *[]v14.ContainerRestartRule) {
+func decodeSliceV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v13.DownwardAPIVolumeFile) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2009,20 +1274,20 @@ func decodeSliceV14ContainerRestartRule(r *kgruntime.JSONReader, v *[]v14.Contai
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ContainerRestartRule
+			var zero v13.DownwardAPIVolumeFile
 			*v = append(*v, zero)
 		}
-		decodeV14ContainerRestartRule(r, &(*v)[i])
+		decodeV13DownwardAPIVolumeFile(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ContainerRestartRule{}
+		*v = []v13.DownwardAPIVolumeFile{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ContainerStatus(r *kgruntime.JSONReader, v *[]v14.ContainerStatus) {
+func decodeSliceV13EnvFromSource(r *kgruntime.JSONReader, v *[]v13.EnvFromSource) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2033,20 +1298,20 @@ func decodeSliceV14ContainerStatus(r *kgruntime.JSONReader, v *[]v14.ContainerSt
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ContainerStatus
+			var zero v13.EnvFromSource
 			*v = append(*v, zero)
 		}
-		decodeV14ContainerStatus(r, &(*v)[i])
+		decodeV13EnvFromSource(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ContainerStatus{}
+		*v = []v13.EnvFromSource{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v14.DownwardAPIVolumeFile) {
+func decodeSliceV13EnvVar(r *kgruntime.JSONReader, v *[]v13.EnvVar) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2057,20 +1322,20 @@ func decodeSliceV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v14.Downw
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.DownwardAPIVolumeFile
+			var zero v13.EnvVar
 			*v = append(*v, zero)
 		}
-		decodeV14DownwardAPIVolumeFile(r, &(*v)[i])
+		decodeV13EnvVar(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.DownwardAPIVolumeFile{}
+		*v = []v13.EnvVar{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14EndpointAddress(r *kgruntime.JSONReader, v *[]v14.EndpointAddress) {
+func decodeSliceV13EphemeralContainer(r *kgruntime.JSONReader, v *[]v13.EphemeralContainer) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2081,20 +1346,20 @@ func decodeSliceV14EndpointAddress(r *kgruntime.JSONReader, v *[]v14.EndpointAdd
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.EndpointAddress
+			var zero v13.EphemeralContainer
 			*v = append(*v, zero)
 		}
-		decodeV14EndpointAddress(r, &(*v)[i])
+		decodeV13EphemeralContainer(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.EndpointAddress{}
+		*v = []v13.EphemeralContainer{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14EndpointPort(r *kgruntime.JSONReader, v *[]v14.EndpointPort) {
+func decodeSliceV13EvictionResponder(r *kgruntime.JSONReader, v *[]v13.EvictionResponder) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2105,20 +1370,20 @@ func decodeSliceV14EndpointPort(r *kgruntime.JSONReader, v *[]v14.EndpointPort) 
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.EndpointPort
+			var zero v13.EvictionResponder
 			*v = append(*v, zero)
 		}
-		decodeV14EndpointPort(r, &(*v)[i])
+		decodeV13EvictionResponder(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.EndpointPort{}
+		*v = []v13.EvictionResponder{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14EndpointSubset(r *kgruntime.JSONReader, v *[]v14.EndpointSubset) {
+func decodeSliceV13HTTPHeader(r *kgruntime.JSONReader, v *[]v13.HTTPHeader) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2129,20 +1394,20 @@ func decodeSliceV14EndpointSubset(r *kgruntime.JSONReader, v *[]v14.EndpointSubs
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.EndpointSubset
+			var zero v13.HTTPHeader
 			*v = append(*v, zero)
 		}
-		decodeV14EndpointSubset(r, &(*v)[i])
+		decodeV13HTTPHeader(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.EndpointSubset{}
+		*v = []v13.HTTPHeader{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14EnvFromSource(r *kgruntime.JSONReader, v *[]v14.EnvFromSource) {
+func decodeSliceV13HostAlias(r *kgruntime.JSONReader, v *[]v13.HostAlias) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2153,20 +1418,20 @@ func decodeSliceV14EnvFromSource(r *kgruntime.JSONReader, v *[]v14.EnvFromSource
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.EnvFromSource
+			var zero v13.HostAlias
 			*v = append(*v, zero)
 		}
-		decodeV14EnvFromSource(r, &(*v)[i])
+		decodeV13HostAlias(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.EnvFromSource{}
+		*v = []v13.HostAlias{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14EnvVar(r *kgruntime.JSONReader, v *[]v14.EnvVar) {
+func decodeSliceV13HostIP(r *kgruntime.JSONReader, v *[]v13.HostIP) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2177,20 +1442,20 @@ func decodeSliceV14EnvVar(r *kgruntime.JSONReader, v *[]v14.EnvVar) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.EnvVar
+			var zero v13.HostIP
 			*v = append(*v, zero)
 		}
-		decodeV14EnvVar(r, &(*v)[i])
+		decodeV13HostIP(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.EnvVar{}
+		*v = []v13.HostIP{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14EphemeralContainer(r *kgruntime.JSONReader, v *[]v14.EphemeralContainer) {
+func decodeSliceV13IPFamily(r *kgruntime.JSONReader, v *[]v13.IPFamily) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2201,68 +1466,20 @@ func decodeSliceV14EphemeralContainer(r *kgruntime.JSONReader, v *[]v14.Ephemera
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.EphemeralContainer
-			*v = append(*v, zero)
-		}
-		decodeV14EphemeralContainer(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.EphemeralContainer{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14EvictionResponder(r *kgruntime.JSONReader, v *[]v14.EvictionResponder) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.EvictionResponder
-			*v = append(*v, zero)
-		}
-		decodeV14EvictionResponder(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.EvictionResponder{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14FinalizerName(r *kgruntime.JSONReader, v *[]v14.FinalizerName) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.FinalizerName
+			var zero v13.IPFamily
 			*v = append(*v, zero)
 		}
 		kgruntime.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.FinalizerName{}
+		*v = []v13.IPFamily{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14HTTPHeader(r *kgruntime.JSONReader, v *[]v14.HTTPHeader) {
+func decodeSliceV13KeyToPath(r *kgruntime.JSONReader, v *[]v13.KeyToPath) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2273,20 +1490,20 @@ func decodeSliceV14HTTPHeader(r *kgruntime.JSONReader, v *[]v14.HTTPHeader) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.HTTPHeader
+			var zero v13.KeyToPath
 			*v = append(*v, zero)
 		}
-		decodeV14HTTPHeader(r, &(*v)[i])
+		decodeV13KeyToPath(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.HTTPHeader{}
+		*v = []v13.KeyToPath{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14HostAlias(r *kgruntime.JSONReader, v *[]v14.HostAlias) {
+func decodeSliceV13LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v13.LoadBalancerIngress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2297,20 +1514,20 @@ func decodeSliceV14HostAlias(r *kgruntime.JSONReader, v *[]v14.HostAlias) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.HostAlias
+			var zero v13.LoadBalancerIngress
 			*v = append(*v, zero)
 		}
-		decodeV14HostAlias(r, &(*v)[i])
+		decodeV13LoadBalancerIngress(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.HostAlias{}
+		*v = []v13.LoadBalancerIngress{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14HostIP(r *kgruntime.JSONReader, v *[]v14.HostIP) {
+func decodeSliceV13LocalObjectReference(r *kgruntime.JSONReader, v *[]v13.LocalObjectReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2321,20 +1538,20 @@ func decodeSliceV14HostIP(r *kgruntime.JSONReader, v *[]v14.HostIP) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.HostIP
+			var zero v13.LocalObjectReference
 			*v = append(*v, zero)
 		}
-		decodeV14HostIP(r, &(*v)[i])
+		decodeV13LocalObjectReference(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.HostIP{}
+		*v = []v13.LocalObjectReference{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14IPFamily(r *kgruntime.JSONReader, v *[]v14.IPFamily) {
+func decodeSliceV13NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *[]v13.NodeAllocatableMappedResources) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2345,20 +1562,20 @@ func decodeSliceV14IPFamily(r *kgruntime.JSONReader, v *[]v14.IPFamily) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.IPFamily
+			var zero v13.NodeAllocatableMappedResources
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		decodeV13NodeAllocatableMappedResources(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.IPFamily{}
+		*v = []v13.NodeAllocatableMappedResources{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14KeyToPath(r *kgruntime.JSONReader, v *[]v14.KeyToPath) {
+func decodeSliceV13NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *[]v13.NodeAllocatableOverheadResources) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2369,20 +1586,20 @@ func decodeSliceV14KeyToPath(r *kgruntime.JSONReader, v *[]v14.KeyToPath) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.KeyToPath
+			var zero v13.NodeAllocatableOverheadResources
 			*v = append(*v, zero)
 		}
-		decodeV14KeyToPath(r, &(*v)[i])
+		decodeV13NodeAllocatableOverheadResources(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.KeyToPath{}
+		*v = []v13.NodeAllocatableOverheadResources{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14LimitRangeItem(r *kgruntime.JSONReader, v *[]v14.LimitRangeItem) {
+func decodeSliceV13NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *[]v13.NodeAllocatableResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2393,20 +1610,20 @@ func decodeSliceV14LimitRangeItem(r *kgruntime.JSONReader, v *[]v14.LimitRangeIt
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.LimitRangeItem
+			var zero v13.NodeAllocatableResourceClaimStatus
 			*v = append(*v, zero)
 		}
-		decodeV14LimitRangeItem(r, &(*v)[i])
+		decodeV13NodeAllocatableResourceClaimStatus(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.LimitRangeItem{}
+		*v = []v13.NodeAllocatableResourceClaimStatus{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v14.LoadBalancerIngress) {
+func decodeSliceV13NodeSelectorRequirement(r *kgruntime.JSONReader, v *[]v13.NodeSelectorRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2417,20 +1634,20 @@ func decodeSliceV14LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v14.LoadBal
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.LoadBalancerIngress
+			var zero v13.NodeSelectorRequirement
 			*v = append(*v, zero)
 		}
-		decodeV14LoadBalancerIngress(r, &(*v)[i])
+		decodeV13NodeSelectorRequirement(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.LoadBalancerIngress{}
+		*v = []v13.NodeSelectorRequirement{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14LocalObjectReference(r *kgruntime.JSONReader, v *[]v14.LocalObjectReference) {
+func decodeSliceV13NodeSelectorTerm(r *kgruntime.JSONReader, v *[]v13.NodeSelectorTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2441,20 +1658,20 @@ func decodeSliceV14LocalObjectReference(r *kgruntime.JSONReader, v *[]v14.LocalO
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.LocalObjectReference
+			var zero v13.NodeSelectorTerm
 			*v = append(*v, zero)
 		}
-		decodeV14LocalObjectReference(r, &(*v)[i])
+		decodeV13NodeSelectorTerm(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.LocalObjectReference{}
+		*v = []v13.NodeSelectorTerm{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14NamespaceCondition(r *kgruntime.JSONReader, v *[]v14.NamespaceCondition) {
+func decodeSliceV13PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v13.PersistentVolumeAccessMode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2465,260 +1682,20 @@ func decodeSliceV14NamespaceCondition(r *kgruntime.JSONReader, v *[]v14.Namespac
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.NamespaceCondition
-			*v = append(*v, zero)
-		}
-		decodeV14NamespaceCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NamespaceCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeAddress(r *kgruntime.JSONReader, v *[]v14.NodeAddress) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeAddress
-			*v = append(*v, zero)
-		}
-		decodeV14NodeAddress(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeAddress{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *[]v14.NodeAllocatableMappedResources) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeAllocatableMappedResources
-			*v = append(*v, zero)
-		}
-		decodeV14NodeAllocatableMappedResources(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeAllocatableMappedResources{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *[]v14.NodeAllocatableOverheadResources) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeAllocatableOverheadResources
-			*v = append(*v, zero)
-		}
-		decodeV14NodeAllocatableOverheadResources(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeAllocatableOverheadResources{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *[]v14.NodeAllocatableResourceClaimStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeAllocatableResourceClaimStatus
-			*v = append(*v, zero)
-		}
-		decodeV14NodeAllocatableResourceClaimStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeAllocatableResourceClaimStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeCondition(r *kgruntime.JSONReader, v *[]v14.NodeCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeCondition
-			*v = append(*v, zero)
-		}
-		decodeV14NodeCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeRuntimeHandler(r *kgruntime.JSONReader, v *[]v14.NodeRuntimeHandler) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeRuntimeHandler
-			*v = append(*v, zero)
-		}
-		decodeV14NodeRuntimeHandler(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeRuntimeHandler{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *[]v14.NodeSelectorRequirement) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeSelectorRequirement
-			*v = append(*v, zero)
-		}
-		decodeV14NodeSelectorRequirement(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeSelectorRequirement{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14NodeSelectorTerm(r *kgruntime.JSONReader, v *[]v14.NodeSelectorTerm) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.NodeSelectorTerm
-			*v = append(*v, zero)
-		}
-		decodeV14NodeSelectorTerm(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.NodeSelectorTerm{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14ObjectReference(r *kgruntime.JSONReader, v *[]v14.ObjectReference) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.ObjectReference
-			*v = append(*v, zero)
-		}
-		decodeV14ObjectReference(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.ObjectReference{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v14.PersistentVolumeAccessMode) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.PersistentVolumeAccessMode
+			var zero v13.PersistentVolumeAccessMode
 			*v = append(*v, zero)
 		}
 		kgruntime.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PersistentVolumeAccessMode{}
+		*v = []v13.PersistentVolumeAccessMode{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *[]v14.PersistentVolumeClaim) {
+func decodeSliceV13PodAffinityTerm(r *kgruntime.JSONReader, v *[]v13.PodAffinityTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2729,20 +1706,20 @@ func decodeSliceV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *[]v14.Persi
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PersistentVolumeClaim
+			var zero v13.PodAffinityTerm
 			*v = append(*v, zero)
 		}
-		decodeV14PersistentVolumeClaim(r, &(*v)[i])
+		decodeV13PodAffinityTerm(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PersistentVolumeClaim{}
+		*v = []v13.PodAffinityTerm{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *[]v14.PersistentVolumeClaimCondition) {
+func decodeSliceV13PodCondition(r *kgruntime.JSONReader, v *[]v13.PodCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2753,20 +1730,20 @@ func decodeSliceV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *[]
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PersistentVolumeClaimCondition
+			var zero v13.PodCondition
 			*v = append(*v, zero)
 		}
-		decodeV14PersistentVolumeClaimCondition(r, &(*v)[i])
+		decodeV13PodCondition(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PersistentVolumeClaimCondition{}
+		*v = []v13.PodCondition{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.PodAffinityTerm) {
+func decodeSliceV13PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v13.PodDNSConfigOption) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2777,20 +1754,20 @@ func decodeSliceV14PodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.PodAffinity
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodAffinityTerm
+			var zero v13.PodDNSConfigOption
 			*v = append(*v, zero)
 		}
-		decodeV14PodAffinityTerm(r, &(*v)[i])
+		decodeV13PodDNSConfigOption(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodAffinityTerm{}
+		*v = []v13.PodDNSConfigOption{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodCondition(r *kgruntime.JSONReader, v *[]v14.PodCondition) {
+func decodeSliceV13PodIP(r *kgruntime.JSONReader, v *[]v13.PodIP) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2801,20 +1778,20 @@ func decodeSliceV14PodCondition(r *kgruntime.JSONReader, v *[]v14.PodCondition) 
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodCondition
+			var zero v13.PodIP
 			*v = append(*v, zero)
 		}
-		decodeV14PodCondition(r, &(*v)[i])
+		decodeV13PodIP(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodCondition{}
+		*v = []v13.PodIP{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v14.PodDNSConfigOption) {
+func decodeSliceV13PodReadinessGate(r *kgruntime.JSONReader, v *[]v13.PodReadinessGate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2825,20 +1802,20 @@ func decodeSliceV14PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v14.PodDNSCo
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodDNSConfigOption
+			var zero v13.PodReadinessGate
 			*v = append(*v, zero)
 		}
-		decodeV14PodDNSConfigOption(r, &(*v)[i])
+		decodeV13PodReadinessGate(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodDNSConfigOption{}
+		*v = []v13.PodReadinessGate{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodIP(r *kgruntime.JSONReader, v *[]v14.PodIP) {
+func decodeSliceV13PodResourceClaim(r *kgruntime.JSONReader, v *[]v13.PodResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2849,20 +1826,20 @@ func decodeSliceV14PodIP(r *kgruntime.JSONReader, v *[]v14.PodIP) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodIP
+			var zero v13.PodResourceClaim
 			*v = append(*v, zero)
 		}
-		decodeV14PodIP(r, &(*v)[i])
+		decodeV13PodResourceClaim(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodIP{}
+		*v = []v13.PodResourceClaim{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodReadinessGate(r *kgruntime.JSONReader, v *[]v14.PodReadinessGate) {
+func decodeSliceV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v13.PodResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2873,20 +1850,20 @@ func decodeSliceV14PodReadinessGate(r *kgruntime.JSONReader, v *[]v14.PodReadine
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodReadinessGate
+			var zero v13.PodResourceClaimStatus
 			*v = append(*v, zero)
 		}
-		decodeV14PodReadinessGate(r, &(*v)[i])
+		decodeV13PodResourceClaimStatus(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodReadinessGate{}
+		*v = []v13.PodResourceClaimStatus{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodResourceClaim(r *kgruntime.JSONReader, v *[]v14.PodResourceClaim) {
+func decodeSliceV13PodSchedulingGate(r *kgruntime.JSONReader, v *[]v13.PodSchedulingGate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2897,20 +1874,20 @@ func decodeSliceV14PodResourceClaim(r *kgruntime.JSONReader, v *[]v14.PodResourc
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodResourceClaim
+			var zero v13.PodSchedulingGate
 			*v = append(*v, zero)
 		}
-		decodeV14PodResourceClaim(r, &(*v)[i])
+		decodeV13PodSchedulingGate(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodResourceClaim{}
+		*v = []v13.PodSchedulingGate{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v14.PodResourceClaimStatus) {
+func decodeSliceV13PodVolumeHealth(r *kgruntime.JSONReader, v *[]v13.PodVolumeHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2921,20 +1898,20 @@ func decodeSliceV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v14.PodR
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodResourceClaimStatus
+			var zero v13.PodVolumeHealth
 			*v = append(*v, zero)
 		}
-		decodeV14PodResourceClaimStatus(r, &(*v)[i])
+		decodeV13PodVolumeHealth(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodResourceClaimStatus{}
+		*v = []v13.PodVolumeHealth{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodSchedulingGate(r *kgruntime.JSONReader, v *[]v14.PodSchedulingGate) {
+func decodeSliceV13PortStatus(r *kgruntime.JSONReader, v *[]v13.PortStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2945,20 +1922,20 @@ func decodeSliceV14PodSchedulingGate(r *kgruntime.JSONReader, v *[]v14.PodSchedu
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodSchedulingGate
+			var zero v13.PortStatus
 			*v = append(*v, zero)
 		}
-		decodeV14PodSchedulingGate(r, &(*v)[i])
+		decodeV13PortStatus(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodSchedulingGate{}
+		*v = []v13.PortStatus{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PodVolumeHealth(r *kgruntime.JSONReader, v *[]v14.PodVolumeHealth) {
+func decodeSliceV13PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v13.PreferredSchedulingTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2969,20 +1946,20 @@ func decodeSliceV14PodVolumeHealth(r *kgruntime.JSONReader, v *[]v14.PodVolumeHe
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PodVolumeHealth
+			var zero v13.PreferredSchedulingTerm
 			*v = append(*v, zero)
 		}
-		decodeV14PodVolumeHealth(r, &(*v)[i])
+		decodeV13PreferredSchedulingTerm(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PodVolumeHealth{}
+		*v = []v13.PreferredSchedulingTerm{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PortStatus(r *kgruntime.JSONReader, v *[]v14.PortStatus) {
+func decodeSliceV13ResourceClaim(r *kgruntime.JSONReader, v *[]v13.ResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2993,20 +1970,20 @@ func decodeSliceV14PortStatus(r *kgruntime.JSONReader, v *[]v14.PortStatus) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PortStatus
+			var zero v13.ResourceClaim
 			*v = append(*v, zero)
 		}
-		decodeV14PortStatus(r, &(*v)[i])
+		decodeV13ResourceClaim(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PortStatus{}
+		*v = []v13.ResourceClaim{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v14.PreferredSchedulingTerm) {
+func decodeSliceV13ResourceHealth(r *kgruntime.JSONReader, v *[]v13.ResourceHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3017,20 +1994,20 @@ func decodeSliceV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v14.Pre
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.PreferredSchedulingTerm
+			var zero v13.ResourceHealth
 			*v = append(*v, zero)
 		}
-		decodeV14PreferredSchedulingTerm(r, &(*v)[i])
+		decodeV13ResourceHealth(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.PreferredSchedulingTerm{}
+		*v = []v13.ResourceHealth{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *[]v14.ReplicationControllerCondition) {
+func decodeSliceV13ResourceStatus(r *kgruntime.JSONReader, v *[]v13.ResourceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3041,20 +2018,20 @@ func decodeSliceV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *[]
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ReplicationControllerCondition
+			var zero v13.ResourceStatus
 			*v = append(*v, zero)
 		}
-		decodeV14ReplicationControllerCondition(r, &(*v)[i])
+		decodeV13ResourceStatus(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ReplicationControllerCondition{}
+		*v = []v13.ResourceStatus{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ResourceClaim(r *kgruntime.JSONReader, v *[]v14.ResourceClaim) {
+func decodeSliceV13ServicePort(r *kgruntime.JSONReader, v *[]v13.ServicePort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3065,20 +2042,20 @@ func decodeSliceV14ResourceClaim(r *kgruntime.JSONReader, v *[]v14.ResourceClaim
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ResourceClaim
+			var zero v13.ServicePort
 			*v = append(*v, zero)
 		}
-		decodeV14ResourceClaim(r, &(*v)[i])
+		decodeV13ServicePort(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ResourceClaim{}
+		*v = []v13.ServicePort{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ResourceHealth(r *kgruntime.JSONReader, v *[]v14.ResourceHealth) {
+func decodeSliceV13Sysctl(r *kgruntime.JSONReader, v *[]v13.Sysctl) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3089,20 +2066,20 @@ func decodeSliceV14ResourceHealth(r *kgruntime.JSONReader, v *[]v14.ResourceHeal
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ResourceHealth
+			var zero v13.Sysctl
 			*v = append(*v, zero)
 		}
-		decodeV14ResourceHealth(r, &(*v)[i])
+		decodeV13Sysctl(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ResourceHealth{}
+		*v = []v13.Sysctl{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ResourceQuotaScope(r *kgruntime.JSONReader, v *[]v14.ResourceQuotaScope) {
+func decodeSliceV13Toleration(r *kgruntime.JSONReader, v *[]v13.Toleration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3113,20 +2090,20 @@ func decodeSliceV14ResourceQuotaScope(r *kgruntime.JSONReader, v *[]v14.Resource
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ResourceQuotaScope
+			var zero v13.Toleration
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		decodeV13Toleration(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ResourceQuotaScope{}
+		*v = []v13.Toleration{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ResourceStatus(r *kgruntime.JSONReader, v *[]v14.ResourceStatus) {
+func decodeSliceV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v13.TopologySpreadConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3137,20 +2114,20 @@ func decodeSliceV14ResourceStatus(r *kgruntime.JSONReader, v *[]v14.ResourceStat
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ResourceStatus
+			var zero v13.TopologySpreadConstraint
 			*v = append(*v, zero)
 		}
-		decodeV14ResourceStatus(r, &(*v)[i])
+		decodeV13TopologySpreadConstraint(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ResourceStatus{}
+		*v = []v13.TopologySpreadConstraint{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v *[]v14.ScopedResourceSelectorRequirement) {
+func decodeSliceV13Volume(r *kgruntime.JSONReader, v *[]v13.Volume) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3161,20 +2138,20 @@ func decodeSliceV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v 
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ScopedResourceSelectorRequirement
+			var zero v13.Volume
 			*v = append(*v, zero)
 		}
-		decodeV14ScopedResourceSelectorRequirement(r, &(*v)[i])
+		decodeV13Volume(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ScopedResourceSelectorRequirement{}
+		*v = []v13.Volume{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14ServicePort(r *kgruntime.JSONReader, v *[]v14.ServicePort) {
+func decodeSliceV13VolumeDevice(r *kgruntime.JSONReader, v *[]v13.VolumeDevice) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3185,20 +2162,20 @@ func decodeSliceV14ServicePort(r *kgruntime.JSONReader, v *[]v14.ServicePort) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.ServicePort
+			var zero v13.VolumeDevice
 			*v = append(*v, zero)
 		}
-		decodeV14ServicePort(r, &(*v)[i])
+		decodeV13VolumeDevice(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.ServicePort{}
+		*v = []v13.VolumeDevice{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14Sysctl(r *kgruntime.JSONReader, v *[]v14.Sysctl) {
+func decodeSliceV13VolumeHealthCondition(r *kgruntime.JSONReader, v *[]v13.VolumeHealthCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3209,20 +2186,20 @@ func decodeSliceV14Sysctl(r *kgruntime.JSONReader, v *[]v14.Sysctl) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.Sysctl
+			var zero v13.VolumeHealthCondition
 			*v = append(*v, zero)
 		}
-		decodeV14Sysctl(r, &(*v)[i])
+		decodeV13VolumeHealthCondition(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.Sysctl{}
+		*v = []v13.VolumeHealthCondition{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14Taint(r *kgruntime.JSONReader, v *[]v14.Taint) {
+func decodeSliceV13VolumeMount(r *kgruntime.JSONReader, v *[]v13.VolumeMount) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3233,20 +2210,20 @@ func decodeSliceV14Taint(r *kgruntime.JSONReader, v *[]v14.Taint) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.Taint
+			var zero v13.VolumeMount
 			*v = append(*v, zero)
 		}
-		decodeV14Taint(r, &(*v)[i])
+		decodeV13VolumeMount(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.Taint{}
+		*v = []v13.VolumeMount{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14Toleration(r *kgruntime.JSONReader, v *[]v14.Toleration) {
+func decodeSliceV13VolumeMountStatus(r *kgruntime.JSONReader, v *[]v13.VolumeMountStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3257,20 +2234,20 @@ func decodeSliceV14Toleration(r *kgruntime.JSONReader, v *[]v14.Toleration) {
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.Toleration
+			var zero v13.VolumeMountStatus
 			*v = append(*v, zero)
 		}
-		decodeV14Toleration(r, &(*v)[i])
+		decodeV13VolumeMountStatus(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.Toleration{}
+		*v = []v13.VolumeMountStatus{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *[]v14.TopologySelectorLabelRequirement) {
+func decodeSliceV13VolumeProjection(r *kgruntime.JSONReader, v *[]v13.VolumeProjection) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3281,20 +2258,20 @@ func decodeSliceV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.TopologySelectorLabelRequirement
+			var zero v13.VolumeProjection
 			*v = append(*v, zero)
 		}
-		decodeV14TopologySelectorLabelRequirement(r, &(*v)[i])
+		decodeV13VolumeProjection(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.TopologySelectorLabelRequirement{}
+		*v = []v13.VolumeProjection{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14TopologySelectorTerm(r *kgruntime.JSONReader, v *[]v14.TopologySelectorTerm) {
+func decodeSliceV13WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *[]v13.WeightedPodAffinityTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3305,20 +2282,20 @@ func decodeSliceV14TopologySelectorTerm(r *kgruntime.JSONReader, v *[]v14.Topolo
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.TopologySelectorTerm
+			var zero v13.WeightedPodAffinityTerm
 			*v = append(*v, zero)
 		}
-		decodeV14TopologySelectorTerm(r, &(*v)[i])
+		decodeV13WeightedPodAffinityTerm(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.TopologySelectorTerm{}
+		*v = []v13.WeightedPodAffinityTerm{}
 	} else {
 		*v = (*v)[:i]
 	}
 }
 
-func decodeSliceV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v14.TopologySpreadConstraint) {
+func decodeSliceV1DeploymentCondition(r *kgruntime.JSONReader, v *[]v1.DeploymentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3329,7447 +2306,16 @@ func decodeSliceV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v14.To
 	i := 0
 	for r.NextElem() {
 		if i == len(*v) {
-			var zero v14.TopologySpreadConstraint
+			var zero v1.DeploymentCondition
 			*v = append(*v, zero)
 		}
-		decodeV14TopologySpreadConstraint(r, &(*v)[i])
+		decodeV1DeploymentCondition(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
-		*v = []v14.TopologySpreadConstraint{}
+		*v = []v1.DeploymentCondition{}
 	} else {
 		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14UniqueVolumeName(r *kgruntime.JSONReader, v *[]v14.UniqueVolumeName) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.UniqueVolumeName
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.UniqueVolumeName{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14Volume(r *kgruntime.JSONReader, v *[]v14.Volume) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.Volume
-			*v = append(*v, zero)
-		}
-		decodeV14Volume(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.Volume{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14VolumeDevice(r *kgruntime.JSONReader, v *[]v14.VolumeDevice) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.VolumeDevice
-			*v = append(*v, zero)
-		}
-		decodeV14VolumeDevice(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.VolumeDevice{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14VolumeHealthCondition(r *kgruntime.JSONReader, v *[]v14.VolumeHealthCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.VolumeHealthCondition
-			*v = append(*v, zero)
-		}
-		decodeV14VolumeHealthCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.VolumeHealthCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14VolumeMount(r *kgruntime.JSONReader, v *[]v14.VolumeMount) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.VolumeMount
-			*v = append(*v, zero)
-		}
-		decodeV14VolumeMount(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.VolumeMount{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14VolumeMountStatus(r *kgruntime.JSONReader, v *[]v14.VolumeMountStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.VolumeMountStatus
-			*v = append(*v, zero)
-		}
-		decodeV14VolumeMountStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.VolumeMountStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14VolumeProjection(r *kgruntime.JSONReader, v *[]v14.VolumeProjection) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.VolumeProjection
-			*v = append(*v, zero)
-		}
-		decodeV14VolumeProjection(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.VolumeProjection{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.WeightedPodAffinityTerm) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v14.WeightedPodAffinityTerm
-			*v = append(*v, zero)
-		}
-		decodeV14WeightedPodAffinityTerm(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v14.WeightedPodAffinityTerm{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV16JobCondition(r *kgruntime.JSONReader, v *[]v16.JobCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v16.JobCondition
-			*v = append(*v, zero)
-		}
-		decodeV16JobCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v16.JobCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV16PodFailurePolicyOnPodConditionsPattern(r *kgruntime.JSONReader, v *[]v16.PodFailurePolicyOnPodConditionsPattern) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v16.PodFailurePolicyOnPodConditionsPattern
-			*v = append(*v, zero)
-		}
-		decodeV16PodFailurePolicyOnPodConditionsPattern(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v16.PodFailurePolicyOnPodConditionsPattern{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV16PodFailurePolicyRule(r *kgruntime.JSONReader, v *[]v16.PodFailurePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v16.PodFailurePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV16PodFailurePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v16.PodFailurePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV16SuccessPolicyRule(r *kgruntime.JSONReader, v *[]v16.SuccessPolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v16.SuccessPolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV16SuccessPolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v16.SuccessPolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV17CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *[]v17.CertificateSigningRequestCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v17.CertificateSigningRequestCondition
-			*v = append(*v, zero)
-		}
-		decodeV17CertificateSigningRequestCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v17.CertificateSigningRequestCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV17KeyUsage(r *kgruntime.JSONReader, v *[]v17.KeyUsage) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v17.KeyUsage
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v17.KeyUsage{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV19Endpoint(r *kgruntime.JSONReader, v *[]v19.Endpoint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v19.Endpoint
-			*v = append(*v, zero)
-		}
-		decodeV19Endpoint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v19.Endpoint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV19EndpointPort(r *kgruntime.JSONReader, v *[]v19.EndpointPort) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v19.EndpointPort
-			*v = append(*v, zero)
-		}
-		decodeV19EndpointPort(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v19.EndpointPort{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV19ForNode(r *kgruntime.JSONReader, v *[]v19.ForNode) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v19.ForNode
-			*v = append(*v, zero)
-		}
-		decodeV19ForNode(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v19.ForNode{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV19ForZone(r *kgruntime.JSONReader, v *[]v19.ForZone) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v19.ForZone
-			*v = append(*v, zero)
-		}
-		decodeV19ForZone(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v19.ForZone{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1.AuditAnnotation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.AuditAnnotation
-			*v = append(*v, zero)
-		}
-		decodeV1AuditAnnotation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.AuditAnnotation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1.ExpressionWarning) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.ExpressionWarning
-			*v = append(*v, zero)
-		}
-		decodeV1ExpressionWarning(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.ExpressionWarning{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1MatchCondition(r *kgruntime.JSONReader, v *[]v1.MatchCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.MatchCondition
-			*v = append(*v, zero)
-		}
-		decodeV1MatchCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.MatchCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1MutatingWebhook(r *kgruntime.JSONReader, v *[]v1.MutatingWebhook) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.MutatingWebhook
-			*v = append(*v, zero)
-		}
-		decodeV1MutatingWebhook(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.MutatingWebhook{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1Mutation(r *kgruntime.JSONReader, v *[]v1.Mutation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.Mutation
-			*v = append(*v, zero)
-		}
-		decodeV1Mutation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.Mutation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1.NamedRuleWithOperations) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.NamedRuleWithOperations
-			*v = append(*v, zero)
-		}
-		decodeV1NamedRuleWithOperations(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.NamedRuleWithOperations{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1OperationType(r *kgruntime.JSONReader, v *[]v1.OperationType) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.OperationType
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.OperationType{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1RuleWithOperations(r *kgruntime.JSONReader, v *[]v1.RuleWithOperations) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.RuleWithOperations
-			*v = append(*v, zero)
-		}
-		decodeV1RuleWithOperations(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.RuleWithOperations{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1RuleWithOperations2(r *kgruntime.JSONReader, v *[]v1beta1.RuleWithOperations) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.RuleWithOperations
-			*v = append(*v, zero)
-		}
-		decodeV1RuleWithOperations(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.RuleWithOperations{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1ValidatingWebhook(r *kgruntime.JSONReader, v *[]v1.ValidatingWebhook) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.ValidatingWebhook
-			*v = append(*v, zero)
-		}
-		decodeV1ValidatingWebhook(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.ValidatingWebhook{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1Validation(r *kgruntime.JSONReader, v *[]v1.Validation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.Validation
-			*v = append(*v, zero)
-		}
-		decodeV1Validation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.Validation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1ValidationAction(r *kgruntime.JSONReader, v *[]v1.ValidationAction) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.ValidationAction
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.ValidationAction{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1Variable(r *kgruntime.JSONReader, v *[]v1.Variable) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1.Variable
-			*v = append(*v, zero)
-		}
-		decodeV1Variable(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1.Variable{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha12ServerStorageVersion(r *kgruntime.JSONReader, v *[]v1alpha12.ServerStorageVersion) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha12.ServerStorageVersion
-			*v = append(*v, zero)
-		}
-		decodeV1alpha12ServerStorageVersion(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha12.ServerStorageVersion{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha12StorageVersionCondition(r *kgruntime.JSONReader, v *[]v1alpha12.StorageVersionCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha12.StorageVersionCondition
-			*v = append(*v, zero)
-		}
-		decodeV1alpha12StorageVersionCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha12.StorageVersionCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha14Requester(r *kgruntime.JSONReader, v *[]v1alpha14.Requester) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha14.Requester
-			*v = append(*v, zero)
-		}
-		decodeV1alpha14Requester(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha14.Requester{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *[]v1alpha14.ResponderStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha14.ResponderStatus
-			*v = append(*v, zero)
-		}
-		decodeV1alpha14ResponderStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha14.ResponderStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha14TargetResponder(r *kgruntime.JSONReader, v *[]v1alpha14.TargetResponder) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha14.TargetResponder
-			*v = append(*v, zero)
-		}
-		decodeV1alpha14TargetResponder(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha14.TargetResponder{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha16PolicyRule(r *kgruntime.JSONReader, v *[]v1alpha16.PolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha16.PolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1alpha16PolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha16.PolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha16Subject(r *kgruntime.JSONReader, v *[]v1alpha16.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha16.Subject
-			*v = append(*v, zero)
-		}
-		decodeV1alpha16Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha16.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1alpha1.AuditAnnotation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.AuditAnnotation
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1AuditAnnotation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.AuditAnnotation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1alpha1.ExpressionWarning) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.ExpressionWarning
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1ExpressionWarning(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.ExpressionWarning{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1MatchCondition(r *kgruntime.JSONReader, v *[]v1alpha1.MatchCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.MatchCondition
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1MatchCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.MatchCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1Mutation(r *kgruntime.JSONReader, v *[]v1alpha1.Mutation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.Mutation
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1Mutation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.Mutation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1alpha1.NamedRuleWithOperations) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.NamedRuleWithOperations
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1NamedRuleWithOperations(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.NamedRuleWithOperations{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1Validation(r *kgruntime.JSONReader, v *[]v1alpha1.Validation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.Validation
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1Validation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.Validation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1ValidationAction(r *kgruntime.JSONReader, v *[]v1alpha1.ValidationAction) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.ValidationAction
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.ValidationAction{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha1Variable(r *kgruntime.JSONReader, v *[]v1alpha1.Variable) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha1.Variable
-			*v = append(*v, zero)
-		}
-		decodeV1alpha1Variable(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha1.Variable{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *[]v1alpha32.PartitionTypeStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha32.PartitionTypeStatus
-			*v = append(*v, zero)
-		}
-		decodeV1alpha32PartitionTypeStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha32.PartitionTypeStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha32PoolStatus(r *kgruntime.JSONReader, v *[]v1alpha32.PoolStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha32.PoolStatus
-			*v = append(*v, zero)
-		}
-		decodeV1alpha32PoolStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha32.PoolStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha32ShareableCapacityStatus(r *kgruntime.JSONReader, v *[]v1alpha32.ShareableCapacityStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha32.ShareableCapacityStatus
-			*v = append(*v, zero)
-		}
-		decodeV1alpha32ShareableCapacityStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha32.ShareableCapacityStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *[]v1alpha3.CompositePodGroupTemplate) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha3.CompositePodGroupTemplate
-			*v = append(*v, zero)
-		}
-		decodeV1alpha3CompositePodGroupTemplate(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha3.CompositePodGroupTemplate{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1alpha3.PodGroupResourceClaim) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha3.PodGroupResourceClaim
-			*v = append(*v, zero)
-		}
-		decodeV1alpha3PodGroupResourceClaim(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha3.PodGroupResourceClaim{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *[]v1alpha3.PodGroupResourceClaimStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha3.PodGroupResourceClaimStatus
-			*v = append(*v, zero)
-		}
-		decodeV1alpha3PodGroupResourceClaimStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha3.PodGroupResourceClaimStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *[]v1alpha3.PodGroupTemplate) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha3.PodGroupTemplate
-			*v = append(*v, zero)
-		}
-		decodeV1alpha3PodGroupTemplate(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha3.PodGroupTemplate{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha3TopologyConstraint(r *kgruntime.JSONReader, v *[]v1alpha3.TopologyConstraint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha3.TopologyConstraint
-			*v = append(*v, zero)
-		}
-		decodeV1alpha3TopologyConstraint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha3.TopologyConstraint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1alpha3.WorkloadPodGroupResourceClaim) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1alpha3.WorkloadPodGroupResourceClaim
-			*v = append(*v, zero)
-		}
-		decodeV1alpha3WorkloadPodGroupResourceClaim(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1alpha3.WorkloadPodGroupResourceClaim{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *[]v1beta110.HTTPIngressPath) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta110.HTTPIngressPath
-			*v = append(*v, zero)
-		}
-		decodeV1beta110HTTPIngressPath(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta110.HTTPIngressPath{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta110IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v1beta110.IngressLoadBalancerIngress) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta110.IngressLoadBalancerIngress
-			*v = append(*v, zero)
-		}
-		decodeV1beta110IngressLoadBalancerIngress(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta110.IngressLoadBalancerIngress{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *[]v1beta110.IngressPortStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta110.IngressPortStatus
-			*v = append(*v, zero)
-		}
-		decodeV1beta110IngressPortStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta110.IngressPortStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta110IngressRule(r *kgruntime.JSONReader, v *[]v1beta110.IngressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta110.IngressRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta110IngressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta110.IngressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta110IngressTLS(r *kgruntime.JSONReader, v *[]v1beta110.IngressTLS) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta110.IngressTLS
-			*v = append(*v, zero)
-		}
-		decodeV1beta110IngressTLS(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta110.IngressTLS{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta113PolicyRule(r *kgruntime.JSONReader, v *[]v1beta113.PolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta113.PolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta113PolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta113.PolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta113Subject(r *kgruntime.JSONReader, v *[]v1beta113.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta113.Subject
-			*v = append(*v, zero)
-		}
-		decodeV1beta113Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta113.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v1beta114.AllocatedDeviceStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.AllocatedDeviceStatus
-			*v = append(*v, zero)
-		}
-		decodeV1beta114AllocatedDeviceStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.AllocatedDeviceStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114CounterSet(r *kgruntime.JSONReader, v *[]v1beta114.CounterSet) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.CounterSet
-			*v = append(*v, zero)
-		}
-		decodeV1beta114CounterSet(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.CounterSet{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114Device(r *kgruntime.JSONReader, v *[]v1beta114.Device) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.Device
-			*v = append(*v, zero)
-		}
-		decodeV1beta114Device(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.Device{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceAllocationConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceAllocationConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceAllocationConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceAllocationConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceClaimConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceClaimConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceClaimConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceClaimConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceClassConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceClassConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceClassConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceClassConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *[]v1beta114.DeviceConstraint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceConstraint
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceConstraint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceConstraint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v1beta114.DeviceCounterConsumption) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceCounterConsumption
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceCounterConsumption(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceCounterConsumption{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v1beta114.DeviceDerivedAttribute) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceDerivedAttribute
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceDerivedAttribute(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceDerivedAttribute{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceRequest(r *kgruntime.JSONReader, v *[]v1beta114.DeviceRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceRequest
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]v1beta114.DeviceRequestAllocationResult) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceRequestAllocationResult
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceRequestAllocationResult(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceRequestAllocationResult{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceSelector(r *kgruntime.JSONReader, v *[]v1beta114.DeviceSelector) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceSelector
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceSelector(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceSelector{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceSubRequest(r *kgruntime.JSONReader, v *[]v1beta114.DeviceSubRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceSubRequest
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceSubRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceSubRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceTaint(r *kgruntime.JSONReader, v *[]v1beta114.DeviceTaint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceTaint
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceTaint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceTaint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114DeviceToleration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceToleration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.DeviceToleration
-			*v = append(*v, zero)
-		}
-		decodeV1beta114DeviceToleration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.DeviceToleration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[]v1beta114.ResourceClaimConsumerReference) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.ResourceClaimConsumerReference
-			*v = append(*v, zero)
-		}
-		decodeV1beta114ResourceClaimConsumerReference(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.ResourceClaimConsumerReference{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta114SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta114.SkipNodeOperation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta114.SkipNodeOperation
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta114.SkipNodeOperation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *[]v1beta115.CompositePodGroupTemplate) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta115.CompositePodGroupTemplate
-			*v = append(*v, zero)
-		}
-		decodeV1beta115CompositePodGroupTemplate(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta115.CompositePodGroupTemplate{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1beta115.PodGroupResourceClaim) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta115.PodGroupResourceClaim
-			*v = append(*v, zero)
-		}
-		decodeV1beta115PodGroupResourceClaim(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta115.PodGroupResourceClaim{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *[]v1beta115.PodGroupResourceClaimStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta115.PodGroupResourceClaimStatus
-			*v = append(*v, zero)
-		}
-		decodeV1beta115PodGroupResourceClaimStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta115.PodGroupResourceClaimStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *[]v1beta115.PodGroupTemplate) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta115.PodGroupTemplate
-			*v = append(*v, zero)
-		}
-		decodeV1beta115PodGroupTemplate(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta115.PodGroupTemplate{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta115TopologyConstraint(r *kgruntime.JSONReader, v *[]v1beta115.TopologyConstraint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta115.TopologyConstraint
-			*v = append(*v, zero)
-		}
-		decodeV1beta115TopologyConstraint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta115.TopologyConstraint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta116CSINodeDriver(r *kgruntime.JSONReader, v *[]v1beta116.CSINodeDriver) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta116.CSINodeDriver
-			*v = append(*v, zero)
-		}
-		decodeV1beta116CSINodeDriver(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta116.CSINodeDriver{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta116StorageHealth(r *kgruntime.JSONReader, v *[]v1beta116.StorageHealth) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta116.StorageHealth
-			*v = append(*v, zero)
-		}
-		decodeV1beta116StorageHealth(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta116.StorageHealth{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *[]v1beta116.StorageHealthCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta116.StorageHealthCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta116StorageHealthCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta116.StorageHealthCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta116TokenRequest(r *kgruntime.JSONReader, v *[]v1beta116.TokenRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta116.TokenRequest
-			*v = append(*v, zero)
-		}
-		decodeV1beta116TokenRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta116.TokenRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta116VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v1beta116.VolumeLifecycleMode) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta116.VolumeLifecycleMode
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta116.VolumeLifecycleMode{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta12DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta12.DeploymentCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta12.DeploymentCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta12DeploymentCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta12.DeploymentCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta12StatefulSetCondition(r *kgruntime.JSONReader, v *[]v1beta12.StatefulSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta12.StatefulSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta12StatefulSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta12.StatefulSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta14CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *[]v1beta14.CertificateSigningRequestCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta14.CertificateSigningRequestCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta14CertificateSigningRequestCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta14.CertificateSigningRequestCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta14KeyUsage(r *kgruntime.JSONReader, v *[]v1beta14.KeyUsage) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta14.KeyUsage
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta14.KeyUsage{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta16Endpoint(r *kgruntime.JSONReader, v *[]v1beta16.Endpoint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta16.Endpoint
-			*v = append(*v, zero)
-		}
-		decodeV1beta16Endpoint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta16.Endpoint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta16EndpointPort(r *kgruntime.JSONReader, v *[]v1beta16.EndpointPort) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta16.EndpointPort
-			*v = append(*v, zero)
-		}
-		decodeV1beta16EndpointPort(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta16.EndpointPort{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta16ForNode(r *kgruntime.JSONReader, v *[]v1beta16.ForNode) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta16.ForNode
-			*v = append(*v, zero)
-		}
-		decodeV1beta16ForNode(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta16.ForNode{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta16ForZone(r *kgruntime.JSONReader, v *[]v1beta16.ForZone) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta16.ForZone
-			*v = append(*v, zero)
-		}
-		decodeV1beta16ForZone(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta16.ForZone{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18DaemonSetCondition(r *kgruntime.JSONReader, v *[]v1beta18.DaemonSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.DaemonSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta18DaemonSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.DaemonSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta18.DeploymentCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.DeploymentCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta18DeploymentCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.DeploymentCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *[]v1beta18.HTTPIngressPath) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.HTTPIngressPath
-			*v = append(*v, zero)
-		}
-		decodeV1beta18HTTPIngressPath(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.HTTPIngressPath{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v1beta18.IngressLoadBalancerIngress) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.IngressLoadBalancerIngress
-			*v = append(*v, zero)
-		}
-		decodeV1beta18IngressLoadBalancerIngress(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.IngressLoadBalancerIngress{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *[]v1beta18.IngressPortStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.IngressPortStatus
-			*v = append(*v, zero)
-		}
-		decodeV1beta18IngressPortStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.IngressPortStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18IngressRule(r *kgruntime.JSONReader, v *[]v1beta18.IngressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.IngressRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta18IngressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.IngressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18IngressTLS(r *kgruntime.JSONReader, v *[]v1beta18.IngressTLS) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.IngressTLS
-			*v = append(*v, zero)
-		}
-		decodeV1beta18IngressTLS(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.IngressTLS{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyEgressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.NetworkPolicyEgressRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta18NetworkPolicyEgressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.NetworkPolicyEgressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyIngressRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.NetworkPolicyIngressRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta18NetworkPolicyIngressRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.NetworkPolicyIngressRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18NetworkPolicyPeer(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyPeer) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.NetworkPolicyPeer
-			*v = append(*v, zero)
-		}
-		decodeV1beta18NetworkPolicyPeer(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.NetworkPolicyPeer{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyPort) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.NetworkPolicyPort
-			*v = append(*v, zero)
-		}
-		decodeV1beta18NetworkPolicyPort(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.NetworkPolicyPort{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18PolicyType(r *kgruntime.JSONReader, v *[]v1beta18.PolicyType) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.PolicyType
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.PolicyType{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta18ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v1beta18.ReplicaSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta18.ReplicaSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta18ReplicaSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta18.ReplicaSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta19FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta19.FlowSchemaCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta19.FlowSchemaCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta19FlowSchemaCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta19.FlowSchemaCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta19NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta19.NonResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta19.NonResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta19NonResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta19.NonResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta19PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1beta19.PolicyRulesWithSubjects) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta19.PolicyRulesWithSubjects
-			*v = append(*v, zero)
-		}
-		decodeV1beta19PolicyRulesWithSubjects(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta19.PolicyRulesWithSubjects{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta19PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v1beta19.PriorityLevelConfigurationCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta19.PriorityLevelConfigurationCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta19PriorityLevelConfigurationCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta19.PriorityLevelConfigurationCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta19.ResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta19.ResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta19ResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta19.ResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta19Subject(r *kgruntime.JSONReader, v *[]v1beta19.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta19.Subject
-			*v = append(*v, zero)
-		}
-		decodeV1beta19Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta19.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1beta1.AuditAnnotation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.AuditAnnotation
-			*v = append(*v, zero)
-		}
-		decodeV1beta1AuditAnnotation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.AuditAnnotation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1beta1.ExpressionWarning) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.ExpressionWarning
-			*v = append(*v, zero)
-		}
-		decodeV1beta1ExpressionWarning(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.ExpressionWarning{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1MatchCondition(r *kgruntime.JSONReader, v *[]v1beta1.MatchCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.MatchCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta1MatchCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.MatchCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *[]v1beta1.MutatingWebhook) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.MutatingWebhook
-			*v = append(*v, zero)
-		}
-		decodeV1beta1MutatingWebhook(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.MutatingWebhook{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1Mutation(r *kgruntime.JSONReader, v *[]v1beta1.Mutation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.Mutation
-			*v = append(*v, zero)
-		}
-		decodeV1beta1Mutation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.Mutation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1beta1.NamedRuleWithOperations) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.NamedRuleWithOperations
-			*v = append(*v, zero)
-		}
-		decodeV1beta1NamedRuleWithOperations(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.NamedRuleWithOperations{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *[]v1beta1.ValidatingWebhook) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.ValidatingWebhook
-			*v = append(*v, zero)
-		}
-		decodeV1beta1ValidatingWebhook(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.ValidatingWebhook{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1Validation(r *kgruntime.JSONReader, v *[]v1beta1.Validation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.Validation
-			*v = append(*v, zero)
-		}
-		decodeV1beta1Validation(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.Validation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1ValidationAction(r *kgruntime.JSONReader, v *[]v1beta1.ValidationAction) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.ValidationAction
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.ValidationAction{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta1Variable(r *kgruntime.JSONReader, v *[]v1beta1.Variable) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta1.Variable
-			*v = append(*v, zero)
-		}
-		decodeV1beta1Variable(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta1.Variable{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta22FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta22.FlowSchemaCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta22.FlowSchemaCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta22FlowSchemaCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta22.FlowSchemaCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta22NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta22.NonResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta22.NonResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta22NonResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta22.NonResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta22PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1beta22.PolicyRulesWithSubjects) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta22.PolicyRulesWithSubjects
-			*v = append(*v, zero)
-		}
-		decodeV1beta22PolicyRulesWithSubjects(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta22.PolicyRulesWithSubjects{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta22PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v1beta22.PriorityLevelConfigurationCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta22.PriorityLevelConfigurationCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta22PriorityLevelConfigurationCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta22.PriorityLevelConfigurationCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta22.ResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta22.ResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta22ResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta22.ResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta22Subject(r *kgruntime.JSONReader, v *[]v1beta22.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta22.Subject
-			*v = append(*v, zero)
-		}
-		decodeV1beta22Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta22.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v1beta23.AllocatedDeviceStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.AllocatedDeviceStatus
-			*v = append(*v, zero)
-		}
-		decodeV1beta23AllocatedDeviceStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.AllocatedDeviceStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23CounterSet(r *kgruntime.JSONReader, v *[]v1beta23.CounterSet) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.CounterSet
-			*v = append(*v, zero)
-		}
-		decodeV1beta23CounterSet(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.CounterSet{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23Device(r *kgruntime.JSONReader, v *[]v1beta23.Device) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.Device
-			*v = append(*v, zero)
-		}
-		decodeV1beta23Device(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.Device{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceAllocationConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceAllocationConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceAllocationConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceAllocationConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceClaimConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceClaimConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceClaimConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceClaimConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceClassConfiguration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceClassConfiguration
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceClassConfiguration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceClassConfiguration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *[]v1beta23.DeviceConstraint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceConstraint
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceConstraint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceConstraint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v1beta23.DeviceCounterConsumption) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceCounterConsumption
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceCounterConsumption(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceCounterConsumption{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v1beta23.DeviceDerivedAttribute) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceDerivedAttribute
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceDerivedAttribute(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceDerivedAttribute{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceRequest(r *kgruntime.JSONReader, v *[]v1beta23.DeviceRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceRequest
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]v1beta23.DeviceRequestAllocationResult) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceRequestAllocationResult
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceRequestAllocationResult(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceRequestAllocationResult{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceSelector(r *kgruntime.JSONReader, v *[]v1beta23.DeviceSelector) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceSelector
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceSelector(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceSelector{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceSubRequest(r *kgruntime.JSONReader, v *[]v1beta23.DeviceSubRequest) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceSubRequest
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceSubRequest(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceSubRequest{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceTaint(r *kgruntime.JSONReader, v *[]v1beta23.DeviceTaint) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceTaint
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceTaint(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceTaint{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23DeviceToleration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceToleration) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.DeviceToleration
-			*v = append(*v, zero)
-		}
-		decodeV1beta23DeviceToleration(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.DeviceToleration{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[]v1beta23.ResourceClaimConsumerReference) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.ResourceClaimConsumerReference
-			*v = append(*v, zero)
-		}
-		decodeV1beta23ResourceClaimConsumerReference(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.ResourceClaimConsumerReference{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta23SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta23.SkipNodeOperation) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta23.SkipNodeOperation
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta23.SkipNodeOperation{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta2DaemonSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.DaemonSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta2.DaemonSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta2DaemonSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta2.DaemonSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta2.DeploymentCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta2.DeploymentCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta2DeploymentCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta2.DeploymentCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta2ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.ReplicaSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta2.ReplicaSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta2ReplicaSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta2.ReplicaSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta2StatefulSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.StatefulSetCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta2.StatefulSetCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta2StatefulSetCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta2.StatefulSetCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta3FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta3.FlowSchemaCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta3.FlowSchemaCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta3FlowSchemaCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta3.FlowSchemaCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta3NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta3.NonResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta3.NonResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta3NonResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta3.NonResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta3PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1beta3.PolicyRulesWithSubjects) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta3.PolicyRulesWithSubjects
-			*v = append(*v, zero)
-		}
-		decodeV1beta3PolicyRulesWithSubjects(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta3.PolicyRulesWithSubjects{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta3PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v1beta3.PriorityLevelConfigurationCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta3.PriorityLevelConfigurationCondition
-			*v = append(*v, zero)
-		}
-		decodeV1beta3PriorityLevelConfigurationCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta3.PriorityLevelConfigurationCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta3.ResourcePolicyRule) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta3.ResourcePolicyRule
-			*v = append(*v, zero)
-		}
-		decodeV1beta3ResourcePolicyRule(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta3.ResourcePolicyRule{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV1beta3Subject(r *kgruntime.JSONReader, v *[]v1beta3.Subject) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v1beta3.Subject
-			*v = append(*v, zero)
-		}
-		decodeV1beta3Subject(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v1beta3.Subject{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV22HPAScalingPolicy(r *kgruntime.JSONReader, v *[]v22.HPAScalingPolicy) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v22.HPAScalingPolicy
-			*v = append(*v, zero)
-		}
-		decodeV22HPAScalingPolicy(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v22.HPAScalingPolicy{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *[]v22.HorizontalPodAutoscalerCondition) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v22.HorizontalPodAutoscalerCondition
-			*v = append(*v, zero)
-		}
-		decodeV22HorizontalPodAutoscalerCondition(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v22.HorizontalPodAutoscalerCondition{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV22MetricSpec(r *kgruntime.JSONReader, v *[]v22.MetricSpec) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v22.MetricSpec
-			*v = append(*v, zero)
-		}
-		decodeV22MetricSpec(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v22.MetricSpec{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV22MetricStatus(r *kgruntime.JSONReader, v *[]v22.MetricStatus) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v22.MetricStatus
-			*v = append(*v, zero)
-		}
-		decodeV22MetricStatus(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v22.MetricStatus{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV2APIResourceDiscovery(r *kgruntime.JSONReader, v *[]v2.APIResourceDiscovery) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v2.APIResourceDiscovery
-			*v = append(*v, zero)
-		}
-		decodeV2APIResourceDiscovery(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v2.APIResourceDiscovery{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV2APISubresourceDiscovery(r *kgruntime.JSONReader, v *[]v2.APISubresourceDiscovery) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v2.APISubresourceDiscovery
-			*v = append(*v, zero)
-		}
-		decodeV2APISubresourceDiscovery(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v2.APISubresourceDiscovery{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV2APIVersionDiscovery(r *kgruntime.JSONReader, v *[]v2.APIVersionDiscovery) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v2.APIVersionDiscovery
-			*v = append(*v, zero)
-		}
-		decodeV2APIVersionDiscovery(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v2.APIVersionDiscovery{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *[]v2beta1.APIResourceDiscovery) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v2beta1.APIResourceDiscovery
-			*v = append(*v, zero)
-		}
-		decodeV2beta1APIResourceDiscovery(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v2beta1.APIResourceDiscovery{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV2beta1APISubresourceDiscovery(r *kgruntime.JSONReader, v *[]v2beta1.APISubresourceDiscovery) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v2beta1.APISubresourceDiscovery
-			*v = append(*v, zero)
-		}
-		decodeV2beta1APISubresourceDiscovery(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v2beta1.APISubresourceDiscovery{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeSliceV2beta1APIVersionDiscovery(r *kgruntime.JSONReader, v *[]v2beta1.APIVersionDiscovery) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero v2beta1.APIVersionDiscovery
-			*v = append(*v, zero)
-		}
-		decodeV2beta1APIVersionDiscovery(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = []v2beta1.APIVersionDiscovery{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeV110Event(r *kgruntime.JSONReader, v *v110.Event) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "eventTime":
-			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
-		case "series":
-			if r.Null() {
-				v.Series = nil
-			} else {
-				if v.Series == nil {
-					v.Series = new(v110.EventSeries)
-				}
-				decodeV110EventSeries(r, v.Series)
-			}
-		case "reportingController":
-			kgruntime.ReadString(r, &v.ReportingController)
-		case "reportingInstance":
-			kgruntime.ReadString(r, &v.ReportingInstance)
-		case "action":
-			kgruntime.ReadString(r, &v.Action)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "regarding":
-			decodeV14ObjectReference(r, &v.Regarding)
-		case "related":
-			if r.Null() {
-				v.Related = nil
-			} else {
-				if v.Related == nil {
-					v.Related = new(v14.ObjectReference)
-				}
-				decodeV14ObjectReference(r, v.Related)
-			}
-		case "note":
-			kgruntime.ReadString(r, &v.Note)
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "deprecatedSource":
-			decodeV14EventSource(r, &v.DeprecatedSource)
-		case "deprecatedFirstTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
-		case "deprecatedLastTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
-		case "deprecatedCount":
-			kgruntime.ReadInt(r, &v.DeprecatedCount, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV110EventSeries(r *kgruntime.JSONReader, v *v110.EventSeries) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
-		case "lastObservedTime":
-			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.ExemptPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nominalConcurrencyShares":
-			if r.Null() {
-				v.NominalConcurrencyShares = nil
-			} else {
-				if v.NominalConcurrencyShares == nil {
-					v.NominalConcurrencyShares = new(int32)
-				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
-			}
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v111.FlowDistinguisherMethod) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111FlowSchema(r *kgruntime.JSONReader, v *v111.FlowSchema) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV111FlowSchemaSpec(r, &v.Spec)
-		case "status":
-			decodeV111FlowSchemaStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111FlowSchemaCondition(r *kgruntime.JSONReader, v *v111.FlowSchemaCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111FlowSchemaSpec(r *kgruntime.JSONReader, v *v111.FlowSchemaSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "priorityLevelConfiguration":
-			decodeV111PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
-		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
-		case "distinguisherMethod":
-			if r.Null() {
-				v.DistinguisherMethod = nil
-			} else {
-				if v.DistinguisherMethod == nil {
-					v.DistinguisherMethod = new(v111.FlowDistinguisherMethod)
-				}
-				decodeV111FlowDistinguisherMethod(r, v.DistinguisherMethod)
-			}
-		case "rules":
-			decodeSliceV111PolicyRulesWithSubjects(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111FlowSchemaStatus(r *kgruntime.JSONReader, v *v111.FlowSchemaStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV111FlowSchemaCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111GroupSubject(r *kgruntime.JSONReader, v *v111.GroupSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111LimitResponse(r *kgruntime.JSONReader, v *v111.LimitResponse) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "queuing":
-			if r.Null() {
-				v.Queuing = nil
-			} else {
-				if v.Queuing == nil {
-					v.Queuing = new(v111.QueuingConfiguration)
-				}
-				decodeV111QueuingConfiguration(r, v.Queuing)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.LimitedPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nominalConcurrencyShares":
-			if r.Null() {
-				v.NominalConcurrencyShares = nil
-			} else {
-				if v.NominalConcurrencyShares == nil {
-					v.NominalConcurrencyShares = new(int32)
-				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
-			}
-		case "limitResponse":
-			decodeV111LimitResponse(r, &v.LimitResponse)
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		case "borrowingLimitPercent":
-			if r.Null() {
-				v.BorrowingLimitPercent = nil
-			} else {
-				if v.BorrowingLimitPercent == nil {
-					v.BorrowingLimitPercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111NonResourcePolicyRule(r *kgruntime.JSONReader, v *v111.NonResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v111.PolicyRulesWithSubjects) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "subjects":
-			decodeSliceV111Subject(r, &v.Subjects)
-		case "resourceRules":
-			decodeSliceV111ResourcePolicyRule(r, &v.ResourceRules)
-		case "nonResourceRules":
-			decodeSliceV111NonResourcePolicyRule(r, &v.NonResourceRules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.PriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV111PriorityLevelConfigurationSpec(r, &v.Spec)
-		case "status":
-			decodeV111PriorityLevelConfigurationStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "limited":
-			if r.Null() {
-				v.Limited = nil
-			} else {
-				if v.Limited == nil {
-					v.Limited = new(v111.LimitedPriorityLevelConfiguration)
-				}
-				decodeV111LimitedPriorityLevelConfiguration(r, v.Limited)
-			}
-		case "exempt":
-			if r.Null() {
-				v.Exempt = nil
-			} else {
-				if v.Exempt == nil {
-					v.Exempt = new(v111.ExemptPriorityLevelConfiguration)
-				}
-				decodeV111ExemptPriorityLevelConfiguration(r, v.Exempt)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV111PriorityLevelConfigurationCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111QueuingConfiguration(r *kgruntime.JSONReader, v *v111.QueuingConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
-		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
-		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111ResourcePolicyRule(r *kgruntime.JSONReader, v *v111.ResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
-		case "namespaces":
-			decodeSliceString(r, &v.Namespaces)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111ServiceAccountSubject(r *kgruntime.JSONReader, v *v111.ServiceAccountSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111Subject(r *kgruntime.JSONReader, v *v111.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "user":
-			if r.Null() {
-				v.User = nil
-			} else {
-				if v.User == nil {
-					v.User = new(v111.UserSubject)
-				}
-				decodeV111UserSubject(r, v.User)
-			}
-		case "group":
-			if r.Null() {
-				v.Group = nil
-			} else {
-				if v.Group == nil {
-					v.Group = new(v111.GroupSubject)
-				}
-				decodeV111GroupSubject(r, v.Group)
-			}
-		case "serviceAccount":
-			if r.Null() {
-				v.ServiceAccount = nil
-			} else {
-				if v.ServiceAccount == nil {
-					v.ServiceAccount = new(v111.ServiceAccountSubject)
-				}
-				decodeV111ServiceAccountSubject(r, v.ServiceAccount)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV111UserSubject(r *kgruntime.JSONReader, v *v111.UserSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112HTTPIngressPath(r *kgruntime.JSONReader, v *v112.HTTPIngressPath) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "path":
-			kgruntime.ReadString(r, &v.Path)
-		case "pathType":
-			if r.Null() {
-				v.PathType = nil
-			} else {
-				if v.PathType == nil {
-					v.PathType = new(v112.PathType)
-				}
-				kgruntime.ReadString(r, v.PathType)
-			}
-		case "backend":
-			decodeV112IngressBackend(r, &v.Backend)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v112.HTTPIngressRuleValue) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paths":
-			decodeSliceV112HTTPIngressPath(r, &v.Paths)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IPAddress(r *kgruntime.JSONReader, v *v112.IPAddress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV112IPAddressSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IPAddressSpec(r *kgruntime.JSONReader, v *v112.IPAddressSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "parentRef":
-			if r.Null() {
-				v.ParentRef = nil
-			} else {
-				if v.ParentRef == nil {
-					v.ParentRef = new(v112.ParentReference)
-				}
-				decodeV112ParentReference(r, v.ParentRef)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IPBlock(r *kgruntime.JSONReader, v *v112.IPBlock) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cidr":
-			kgruntime.ReadString(r, &v.CIDR)
-		case "except":
-			decodeSliceString(r, &v.Except)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112Ingress(r *kgruntime.JSONReader, v *v112.Ingress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV112IngressSpec(r, &v.Spec)
-		case "status":
-			decodeV112IngressStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressBackend(r *kgruntime.JSONReader, v *v112.IngressBackend) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "service":
-			if r.Null() {
-				v.Service = nil
-			} else {
-				if v.Service == nil {
-					v.Service = new(v112.IngressServiceBackend)
-				}
-				decodeV112IngressServiceBackend(r, v.Service)
-			}
-		case "resource":
-			if r.Null() {
-				v.Resource = nil
-			} else {
-				if v.Resource == nil {
-					v.Resource = new(v14.TypedLocalObjectReference)
-				}
-				decodeV14TypedLocalObjectReference(r, v.Resource)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressClass(r *kgruntime.JSONReader, v *v112.IngressClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV112IngressClassSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressClassParametersReference(r *kgruntime.JSONReader, v *v112.IngressClassParametersReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			if r.Null() {
-				v.APIGroup = nil
-			} else {
-				if v.APIGroup == nil {
-					v.APIGroup = new(string)
-				}
-				kgruntime.ReadString(r, v.APIGroup)
-			}
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "scope":
-			if r.Null() {
-				v.Scope = nil
-			} else {
-				if v.Scope == nil {
-					v.Scope = new(string)
-				}
-				kgruntime.ReadString(r, v.Scope)
-			}
-		case "namespace":
-			if r.Null() {
-				v.Namespace = nil
-			} else {
-				if v.Namespace == nil {
-					v.Namespace = new(string)
-				}
-				kgruntime.ReadString(r, v.Namespace)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressClassSpec(r *kgruntime.JSONReader, v *v112.IngressClassSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "controller":
-			kgruntime.ReadString(r, &v.Controller)
-		case "parameters":
-			if r.Null() {
-				v.Parameters = nil
-			} else {
-				if v.Parameters == nil {
-					v.Parameters = new(v112.IngressClassParametersReference)
-				}
-				decodeV112IngressClassParametersReference(r, v.Parameters)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v112.IngressLoadBalancerIngress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ip":
-			kgruntime.ReadString(r, &v.IP)
-		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
-		case "ports":
-			decodeSliceV112IngressPortStatus(r, &v.Ports)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v112.IngressLoadBalancerStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ingress":
-			decodeSliceV112IngressLoadBalancerIngress(r, &v.Ingress)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressPortStatus(r *kgruntime.JSONReader, v *v112.IngressPortStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
-		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
-		case "error":
-			if r.Null() {
-				v.Error = nil
-			} else {
-				if v.Error == nil {
-					v.Error = new(string)
-				}
-				kgruntime.ReadString(r, v.Error)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressRule(r *kgruntime.JSONReader, v *v112.IngressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "host":
-			kgruntime.ReadString(r, &v.Host)
-		case "http":
-			if r.Null() {
-				v.IngressRuleValue.HTTP = nil
-			} else {
-				if v.IngressRuleValue.HTTP == nil {
-					v.IngressRuleValue.HTTP = new(v112.HTTPIngressRuleValue)
-				}
-				decodeV112HTTPIngressRuleValue(r, v.IngressRuleValue.HTTP)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressServiceBackend(r *kgruntime.JSONReader, v *v112.IngressServiceBackend) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "port":
-			decodeV112ServiceBackendPort(r, &v.Port)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressSpec(r *kgruntime.JSONReader, v *v112.IngressSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ingressClassName":
-			if r.Null() {
-				v.IngressClassName = nil
-			} else {
-				if v.IngressClassName == nil {
-					v.IngressClassName = new(string)
-				}
-				kgruntime.ReadString(r, v.IngressClassName)
-			}
-		case "defaultBackend":
-			if r.Null() {
-				v.DefaultBackend = nil
-			} else {
-				if v.DefaultBackend == nil {
-					v.DefaultBackend = new(v112.IngressBackend)
-				}
-				decodeV112IngressBackend(r, v.DefaultBackend)
-			}
-		case "tls":
-			decodeSliceV112IngressTLS(r, &v.TLS)
-		case "rules":
-			decodeSliceV112IngressRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressStatus(r *kgruntime.JSONReader, v *v112.IngressStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "loadBalancer":
-			decodeV112IngressLoadBalancerStatus(r, &v.LoadBalancer)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112IngressTLS(r *kgruntime.JSONReader, v *v112.IngressTLS) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "hosts":
-			decodeSliceString(r, &v.Hosts)
-		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112NetworkPolicy(r *kgruntime.JSONReader, v *v112.NetworkPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV112NetworkPolicySpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *v112.NetworkPolicyEgressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ports":
-			decodeSliceV112NetworkPolicyPort(r, &v.Ports)
-		case "to":
-			decodeSliceV112NetworkPolicyPeer(r, &v.To)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *v112.NetworkPolicyIngressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ports":
-			decodeSliceV112NetworkPolicyPort(r, &v.Ports)
-		case "from":
-			decodeSliceV112NetworkPolicyPeer(r, &v.From)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112NetworkPolicyPeer(r *kgruntime.JSONReader, v *v112.NetworkPolicyPeer) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podSelector":
-			if r.Null() {
-				v.PodSelector = nil
-			} else {
-				if v.PodSelector == nil {
-					v.PodSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.PodSelector)
-			}
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "ipBlock":
-			if r.Null() {
-				v.IPBlock = nil
-			} else {
-				if v.IPBlock == nil {
-					v.IPBlock = new(v112.IPBlock)
-				}
-				decodeV112IPBlock(r, v.IPBlock)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyPort) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "protocol":
-			if r.Null() {
-				v.Protocol = nil
-			} else {
-				if v.Protocol == nil {
-					v.Protocol = new(v14.Protocol)
-				}
-				kgruntime.ReadString(r, v.Protocol)
-			}
-		case "port":
-			if r.Null() {
-				v.Port = nil
-			} else {
-				if v.Port == nil {
-					v.Port = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.Port)
-			}
-		case "endPort":
-			if r.Null() {
-				v.EndPort = nil
-			} else {
-				if v.EndPort == nil {
-					v.EndPort = new(int32)
-				}
-				kgruntime.ReadInt(r, v.EndPort, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112NetworkPolicySpec(r *kgruntime.JSONReader, v *v112.NetworkPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podSelector":
-			decodeV12LabelSelector(r, &v.PodSelector)
-		case "ingress":
-			decodeSliceV112NetworkPolicyIngressRule(r, &v.Ingress)
-		case "egress":
-			decodeSliceV112NetworkPolicyEgressRule(r, &v.Egress)
-		case "policyTypes":
-			decodeSliceV112PolicyType(r, &v.PolicyTypes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112ParentReference(r *kgruntime.JSONReader, v *v112.ParentReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "group":
-			kgruntime.ReadString(r, &v.Group)
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112ServiceBackendPort(r *kgruntime.JSONReader, v *v112.ServiceBackendPort) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "number":
-			kgruntime.ReadInt(r, &v.Number, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112ServiceCIDR(r *kgruntime.JSONReader, v *v112.ServiceCIDR) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV112ServiceCIDRSpec(r, &v.Spec)
-		case "status":
-			decodeV112ServiceCIDRStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112ServiceCIDRSpec(r *kgruntime.JSONReader, v *v112.ServiceCIDRSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cidrs":
-			decodeSliceString(r, &v.CIDRs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV112ServiceCIDRStatus(r *kgruntime.JSONReader, v *v112.ServiceCIDRStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV113Overhead(r *kgruntime.JSONReader, v *v113.Overhead) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podFixed":
-			decodeV14ResourceList(r, &v.PodFixed)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV113RuntimeClass(r *kgruntime.JSONReader, v *v113.RuntimeClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "handler":
-			kgruntime.ReadString(r, &v.Handler)
-		case "overhead":
-			if r.Null() {
-				v.Overhead = nil
-			} else {
-				if v.Overhead == nil {
-					v.Overhead = new(v113.Overhead)
-				}
-				decodeV113Overhead(r, v.Overhead)
-			}
-		case "scheduling":
-			if r.Null() {
-				v.Scheduling = nil
-			} else {
-				if v.Scheduling == nil {
-					v.Scheduling = new(v113.Scheduling)
-				}
-				decodeV113Scheduling(r, v.Scheduling)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV113Scheduling(r *kgruntime.JSONReader, v *v113.Scheduling) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nodeSelector":
-			decodeMapStringToString(r, &v.NodeSelector)
-		case "tolerations":
-			decodeSliceV14Toleration(r, &v.Tolerations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV114PodDisruptionBudget(r *kgruntime.JSONReader, v *v114.PodDisruptionBudget) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV114PodDisruptionBudgetSpec(r, &v.Spec)
-		case "status":
-			decodeV114PodDisruptionBudgetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisruptionBudgetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minAvailable":
-			if r.Null() {
-				v.MinAvailable = nil
-			} else {
-				if v.MinAvailable == nil {
-					v.MinAvailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MinAvailable)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "unhealthyPodEvictionPolicy":
-			if r.Null() {
-				v.UnhealthyPodEvictionPolicy = nil
-			} else {
-				if v.UnhealthyPodEvictionPolicy == nil {
-					v.UnhealthyPodEvictionPolicy = new(v114.UnhealthyPodEvictionPolicyType)
-				}
-				kgruntime.ReadString(r, v.UnhealthyPodEvictionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV114PodDisruptionBudgetStatus(r *kgruntime.JSONReader, v *v114.PodDisruptionBudgetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "disruptedPods":
-			decodeMapStringToV12Time(r, &v.DisruptedPods)
-		case "disruptionsAllowed":
-			kgruntime.ReadInt(r, &v.DisruptionsAllowed, 32)
-		case "currentHealthy":
-			kgruntime.ReadInt(r, &v.CurrentHealthy, 32)
-		case "desiredHealthy":
-			kgruntime.ReadInt(r, &v.DesiredHealthy, 32)
-		case "expectedPods":
-			kgruntime.ReadInt(r, &v.ExpectedPods, 32)
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115AggregationRule(r *kgruntime.JSONReader, v *v115.AggregationRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "clusterRoleSelectors":
-			decodeSliceV12LabelSelector(r, &v.ClusterRoleSelectors)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115ClusterRole(r *kgruntime.JSONReader, v *v115.ClusterRole) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "rules":
-			decodeSliceV115PolicyRule(r, &v.Rules)
-		case "aggregationRule":
-			if r.Null() {
-				v.AggregationRule = nil
-			} else {
-				if v.AggregationRule == nil {
-					v.AggregationRule = new(v115.AggregationRule)
-				}
-				decodeV115AggregationRule(r, v.AggregationRule)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115ClusterRoleBinding(r *kgruntime.JSONReader, v *v115.ClusterRoleBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subjects":
-			decodeSliceV115Subject(r, &v.Subjects)
-		case "roleRef":
-			decodeV115RoleRef(r, &v.RoleRef)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115PolicyRule(r *kgruntime.JSONReader, v *v115.PolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "resourceNames":
-			decodeSliceString(r, &v.ResourceNames)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115Role(r *kgruntime.JSONReader, v *v115.Role) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "rules":
-			decodeSliceV115PolicyRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115RoleBinding(r *kgruntime.JSONReader, v *v115.RoleBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subjects":
-			decodeSliceV115Subject(r, &v.Subjects)
-		case "roleRef":
-			decodeV115RoleRef(r, &v.RoleRef)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115RoleRef(r *kgruntime.JSONReader, v *v115.RoleRef) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV115Subject(r *kgruntime.JSONReader, v *v115.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v116.AllocatedDeviceStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
-		case "device":
-			kgruntime.ReadString(r, &v.Device)
-		case "shareID":
-			if r.Null() {
-				v.ShareID = nil
-			} else {
-				if v.ShareID == nil {
-					v.ShareID = new(string)
-				}
-				kgruntime.ReadString(r, v.ShareID)
-			}
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "data":
-			if r.Null() {
-				v.Data = nil
-			} else {
-				if v.Data == nil {
-					v.Data = new(runtime.RawExtension)
-				}
-				r.Unmarshal(v.Data)
-			}
-		case "networkData":
-			if r.Null() {
-				v.NetworkData = nil
-			} else {
-				if v.NetworkData == nil {
-					v.NetworkData = new(v116.NetworkDeviceData)
-				}
-				decodeV116NetworkDeviceData(r, v.NetworkData)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116AllocationResult(r *kgruntime.JSONReader, v *v116.AllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "devices":
-			decodeV116DeviceAllocationResult(r, &v.Devices)
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allocationTimestamp":
-			if r.Null() {
-				v.AllocationTimestamp = nil
-			} else {
-				if v.AllocationTimestamp == nil {
-					v.AllocationTimestamp = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116CELDeviceSelector(r *kgruntime.JSONReader, v *v116.CELDeviceSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116CapacityRequestPolicy(r *kgruntime.JSONReader, v *v116.CapacityRequestPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "default":
-			if r.Null() {
-				v.Default = nil
-			} else {
-				if v.Default == nil {
-					v.Default = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Default)
-			}
-		case "validValues":
-			decodeSliceResourceQuantity(r, &v.ValidValues)
-		case "validRange":
-			if r.Null() {
-				v.ValidRange = nil
-			} else {
-				if v.ValidRange == nil {
-					v.ValidRange = new(v116.CapacityRequestPolicyRange)
-				}
-				decodeV116CapacityRequestPolicyRange(r, v.ValidRange)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v116.CapacityRequestPolicyRange) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "min":
-			if r.Null() {
-				v.Min = nil
-			} else {
-				if v.Min == nil {
-					v.Min = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Min)
-			}
-		case "max":
-			if r.Null() {
-				v.Max = nil
-			} else {
-				if v.Max == nil {
-					v.Max = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Max)
-			}
-		case "step":
-			if r.Null() {
-				v.Step = nil
-			} else {
-				if v.Step == nil {
-					v.Step = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Step)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116CapacityRequirements(r *kgruntime.JSONReader, v *v116.CapacityRequirements) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeMapV116QualifiedNameToResourceQuantity(r, &v.Requests)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116Counter(r *kgruntime.JSONReader, v *v116.Counter) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			r.Unmarshal(&v.Value)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116CounterSet(r *kgruntime.JSONReader, v *v116.CounterSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "counters":
-			decodeMapStringToV116Counter(r, &v.Counters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "attributes":
-			decodeMapV116QualifiedNameToV116DeviceAttribute(r, &v.Attributes)
-		case "capacity":
-			decodeMapV116QualifiedNameToV116DeviceCapacity(r, &v.Capacity)
-		case "consumesCounters":
-			decodeSliceV116DeviceCounterConsumption(r, &v.ConsumesCounters)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allNodes":
-			if r.Null() {
-				v.AllNodes = nil
-			} else {
-				if v.AllNodes == nil {
-					v.AllNodes = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllNodes)
-			}
-		case "taints":
-			decodeSliceV116DeviceTaint(r, &v.Taints)
-		case "bindsToNode":
-			if r.Null() {
-				v.BindsToNode = nil
-			} else {
-				if v.BindsToNode == nil {
-					v.BindsToNode = new(bool)
-				}
-				kgruntime.ReadBool(r, v.BindsToNode)
-			}
-		case "bindingConditions":
-			decodeSliceString(r, &v.BindingConditions)
-		case "bindingFailureConditions":
-			decodeSliceString(r, &v.BindingFailureConditions)
-		case "allowMultipleAllocations":
-			if r.Null() {
-				v.AllowMultipleAllocations = nil
-			} else {
-				if v.AllowMultipleAllocations == nil {
-					v.AllowMultipleAllocations = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllowMultipleAllocations)
-			}
-		case "nodeAllocatableResources":
-			decodeMapV14ResourceNameToV116NodeAllocatableResource(r, &v.NodeAllocatableResources)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v116.DeviceAllocationConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "source":
-			kgruntime.ReadString(r, &v.Source)
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v116.OpaqueDeviceConfiguration)
-				}
-				decodeV116OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceAllocationResult(r *kgruntime.JSONReader, v *v116.DeviceAllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "results":
-			decodeSliceV116DeviceRequestAllocationResult(r, &v.Results)
-		case "config":
-			decodeSliceV116DeviceAllocationConfiguration(r, &v.Config)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "int":
-			if r.Null() {
-				v.IntValue = nil
-			} else {
-				if v.IntValue == nil {
-					v.IntValue = new(int64)
-				}
-				kgruntime.ReadInt(r, v.IntValue, 64)
-			}
-		case "bool":
-			if r.Null() {
-				v.BoolValue = nil
-			} else {
-				if v.BoolValue == nil {
-					v.BoolValue = new(bool)
-				}
-				kgruntime.ReadBool(r, v.BoolValue)
-			}
-		case "string":
-			if r.Null() {
-				v.StringValue = nil
-			} else {
-				if v.StringValue == nil {
-					v.StringValue = new(string)
-				}
-				kgruntime.ReadString(r, v.StringValue)
-			}
-		case "version":
-			if r.Null() {
-				v.VersionValue = nil
-			} else {
-				if v.VersionValue == nil {
-					v.VersionValue = new(string)
-				}
-				kgruntime.ReadString(r, v.VersionValue)
-			}
-		case "ints":
-			decodeSliceInt64(r, &v.IntValues)
-		case "bools":
-			decodeSliceBool(r, &v.BoolValues)
-		case "strings":
-			decodeSliceString(r, &v.StringValues)
-		case "versions":
-			decodeSliceString(r, &v.VersionValues)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceCapacity(r *kgruntime.JSONReader, v *v116.DeviceCapacity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			r.Unmarshal(&v.Value)
-		case "requestPolicy":
-			if r.Null() {
-				v.RequestPolicy = nil
-			} else {
-				if v.RequestPolicy == nil {
-					v.RequestPolicy = new(v116.CapacityRequestPolicy)
-				}
-				decodeV116CapacityRequestPolicy(r, v.RequestPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceClaim(r *kgruntime.JSONReader, v *v116.DeviceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceV116DeviceRequest(r, &v.Requests)
-		case "constraints":
-			decodeSliceV116DeviceConstraint(r, &v.Constraints)
-		case "config":
-			decodeSliceV116DeviceClaimConfiguration(r, &v.Config)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v116.DeviceClaimConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v116.OpaqueDeviceConfiguration)
-				}
-				decodeV116OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceClass(r *kgruntime.JSONReader, v *v116.DeviceClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV116DeviceClassSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceClassConfiguration(r *kgruntime.JSONReader, v *v116.DeviceClassConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v116.OpaqueDeviceConfiguration)
-				}
-				decodeV116OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceClassSpec(r *kgruntime.JSONReader, v *v116.DeviceClassSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "selectors":
-			decodeSliceV116DeviceSelector(r, &v.Selectors)
-		case "config":
-			decodeSliceV116DeviceClassConfiguration(r, &v.Config)
-		case "extendedResourceName":
-			if r.Null() {
-				v.ExtendedResourceName = nil
-			} else {
-				if v.ExtendedResourceName == nil {
-					v.ExtendedResourceName = new(string)
-				}
-				kgruntime.ReadString(r, v.ExtendedResourceName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceConstraint(r *kgruntime.JSONReader, v *v116.DeviceConstraint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "matchAttribute":
-			if r.Null() {
-				v.MatchAttribute = nil
-			} else {
-				if v.MatchAttribute == nil {
-					v.MatchAttribute = new(v116.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.MatchAttribute)
-			}
-		case "distinctAttribute":
-			if r.Null() {
-				v.DistinctAttribute = nil
-			} else {
-				if v.DistinctAttribute == nil {
-					v.DistinctAttribute = new(v116.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.DistinctAttribute)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceCounterConsumption(r *kgruntime.JSONReader, v *v116.DeviceCounterConsumption) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "counterSet":
-			kgruntime.ReadString(r, &v.CounterSet)
-		case "counters":
-			decodeMapStringToV116Counter(r, &v.Counters)
-		case "compatibilityGroups":
-			decodeSliceString(r, &v.CompatibilityGroups)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceDerivedAttribute(r *kgruntime.JSONReader, v *v116.DeviceDerivedAttribute) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceRequest(r *kgruntime.JSONReader, v *v116.DeviceRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "exactly":
-			if r.Null() {
-				v.Exactly = nil
-			} else {
-				if v.Exactly == nil {
-					v.Exactly = new(v116.ExactDeviceRequest)
-				}
-				decodeV116ExactDeviceRequest(r, v.Exactly)
-			}
-		case "firstAvailable":
-			decodeSliceV116DeviceSubRequest(r, &v.FirstAvailable)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v116.DeviceRequestAllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "request":
-			kgruntime.ReadString(r, &v.Request)
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
-		case "device":
-			kgruntime.ReadString(r, &v.Device)
-		case "adminAccess":
-			if r.Null() {
-				v.AdminAccess = nil
-			} else {
-				if v.AdminAccess == nil {
-					v.AdminAccess = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AdminAccess)
-			}
-		case "tolerations":
-			decodeSliceV116DeviceToleration(r, &v.Tolerations)
-		case "bindingConditions":
-			decodeSliceString(r, &v.BindingConditions)
-		case "bindingFailureConditions":
-			decodeSliceString(r, &v.BindingFailureConditions)
-		case "shareID":
-			if r.Null() {
-				v.ShareID = nil
-			} else {
-				if v.ShareID == nil {
-					v.ShareID = new(types.UID)
-				}
-				kgruntime.ReadString(r, v.ShareID)
-			}
-		case "consumedCapacity":
-			decodeMapV116QualifiedNameToResourceQuantity(r, &v.ConsumedCapacity)
-		case "skipNodeOperations":
-			decodeSliceV116SkipNodeOperation(r, &v.SkipNodeOperations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceSelector(r *kgruntime.JSONReader, v *v116.DeviceSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cel":
-			if r.Null() {
-				v.CEL = nil
-			} else {
-				if v.CEL == nil {
-					v.CEL = new(v116.CELDeviceSelector)
-				}
-				decodeV116CELDeviceSelector(r, v.CEL)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceSubRequest(r *kgruntime.JSONReader, v *v116.DeviceSubRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
-		case "selectors":
-			decodeSliceV116DeviceSelector(r, &v.Selectors)
-		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
-		case "tolerations":
-			decodeSliceV116DeviceToleration(r, &v.Tolerations)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(v116.CapacityRequirements)
-				}
-				decodeV116CapacityRequirements(r, v.Capacity)
-			}
-		case "derivedAttributes":
-			decodeSliceV116DeviceDerivedAttribute(r, &v.DerivedAttributes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceTaint(r *kgruntime.JSONReader, v *v116.DeviceTaint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "timeAdded":
-			if r.Null() {
-				v.TimeAdded = nil
-			} else {
-				if v.TimeAdded == nil {
-					v.TimeAdded = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceTaintRule(r *kgruntime.JSONReader, v *v116.DeviceTaintRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV116DeviceTaintRuleSpec(r, &v.Spec)
-		case "status":
-			decodeV116DeviceTaintRuleStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v116.DeviceTaintRuleSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "deviceSelector":
-			if r.Null() {
-				v.DeviceSelector = nil
-			} else {
-				if v.DeviceSelector == nil {
-					v.DeviceSelector = new(v116.DeviceTaintSelector)
-				}
-				decodeV116DeviceTaintSelector(r, v.DeviceSelector)
-			}
-		case "taint":
-			decodeV116DeviceTaint(r, &v.Taint)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v116.DeviceTaintRuleStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceTaintSelector(r *kgruntime.JSONReader, v *v116.DeviceTaintSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			if r.Null() {
-				v.Driver = nil
-			} else {
-				if v.Driver == nil {
-					v.Driver = new(string)
-				}
-				kgruntime.ReadString(r, v.Driver)
-			}
-		case "pool":
-			if r.Null() {
-				v.Pool = nil
-			} else {
-				if v.Pool == nil {
-					v.Pool = new(string)
-				}
-				kgruntime.ReadString(r, v.Pool)
-			}
-		case "device":
-			if r.Null() {
-				v.Device = nil
-			} else {
-				if v.Device == nil {
-					v.Device = new(string)
-				}
-				kgruntime.ReadString(r, v.Device)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116DeviceToleration(r *kgruntime.JSONReader, v *v116.DeviceToleration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "tolerationSeconds":
-			if r.Null() {
-				v.TolerationSeconds = nil
-			} else {
-				if v.TolerationSeconds == nil {
-					v.TolerationSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ExactDeviceRequest(r *kgruntime.JSONReader, v *v116.ExactDeviceRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
-		case "selectors":
-			decodeSliceV116DeviceSelector(r, &v.Selectors)
-		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
-		case "adminAccess":
-			if r.Null() {
-				v.AdminAccess = nil
-			} else {
-				if v.AdminAccess == nil {
-					v.AdminAccess = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AdminAccess)
-			}
-		case "tolerations":
-			decodeSliceV116DeviceToleration(r, &v.Tolerations)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(v116.CapacityRequirements)
-				}
-				decodeV116CapacityRequirements(r, v.Capacity)
-			}
-		case "derivedAttributes":
-			decodeSliceV116DeviceDerivedAttribute(r, &v.DerivedAttributes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116NetworkDeviceData(r *kgruntime.JSONReader, v *v116.NetworkDeviceData) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "interfaceName":
-			kgruntime.ReadString(r, &v.InterfaceName)
-		case "ips":
-			decodeSliceString(r, &v.IPs)
-		case "hardwareAddress":
-			kgruntime.ReadString(r, &v.HardwareAddress)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116NodeAllocatableMapping(r *kgruntime.JSONReader, v *v116.NodeAllocatableMapping) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "capacityKey":
-			if r.Null() {
-				v.CapacityKey = nil
-			} else {
-				if v.CapacityKey == nil {
-					v.CapacityKey = new(v116.QualifiedName)
-				}
-				kgruntime.ReadString(r, v.CapacityKey)
-			}
-		case "capacityMultiplier":
-			if r.Null() {
-				v.CapacityMultiplier = nil
-			} else {
-				if v.CapacityMultiplier == nil {
-					v.CapacityMultiplier = new(resource.Quantity)
-				}
-				r.Unmarshal(v.CapacityMultiplier)
-			}
-		case "deviceMultiplier":
-			if r.Null() {
-				v.DeviceMultiplier = nil
-			} else {
-				if v.DeviceMultiplier == nil {
-					v.DeviceMultiplier = new(resource.Quantity)
-				}
-				r.Unmarshal(v.DeviceMultiplier)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v116.NodeAllocatableOverhead) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "perPod":
-			if r.Null() {
-				v.PerPod = nil
-			} else {
-				if v.PerPod == nil {
-					v.PerPod = new(resource.Quantity)
-				}
-				r.Unmarshal(v.PerPod)
-			}
-		case "perContainer":
-			if r.Null() {
-				v.PerContainer = nil
-			} else {
-				if v.PerContainer == nil {
-					v.PerContainer = new(resource.Quantity)
-				}
-				r.Unmarshal(v.PerContainer)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116NodeAllocatableResource(r *kgruntime.JSONReader, v *v116.NodeAllocatableResource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "mapping":
-			if r.Null() {
-				v.Mapping = nil
-			} else {
-				if v.Mapping == nil {
-					v.Mapping = new(v116.NodeAllocatableMapping)
-				}
-				decodeV116NodeAllocatableMapping(r, v.Mapping)
-			}
-		case "overhead":
-			if r.Null() {
-				v.Overhead = nil
-			} else {
-				if v.Overhead == nil {
-					v.Overhead = new(v116.NodeAllocatableOverhead)
-				}
-				decodeV116NodeAllocatableOverhead(r, v.Overhead)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v116.OpaqueDeviceConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "parameters":
-			r.Unmarshal(&v.Parameters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceClaim(r *kgruntime.JSONReader, v *v116.ResourceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV116ResourceClaimSpec(r, &v.Spec)
-		case "status":
-			decodeV116ResourceClaimStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *v116.ResourceClaimConsumerReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceClaimSpec(r *kgruntime.JSONReader, v *v116.ResourceClaimSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "devices":
-			decodeV116DeviceClaim(r, &v.Devices)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceClaimStatus(r *kgruntime.JSONReader, v *v116.ResourceClaimStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "allocation":
-			if r.Null() {
-				v.Allocation = nil
-			} else {
-				if v.Allocation == nil {
-					v.Allocation = new(v116.AllocationResult)
-				}
-				decodeV116AllocationResult(r, v.Allocation)
-			}
-		case "reservedFor":
-			decodeSliceV116ResourceClaimConsumerReference(r, &v.ReservedFor)
-		case "devices":
-			decodeSliceV116AllocatedDeviceStatus(r, &v.Devices)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceClaimTemplate(r *kgruntime.JSONReader, v *v116.ResourceClaimTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV116ResourceClaimTemplateSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v116.ResourceClaimTemplateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV116ResourceClaimSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourcePool(r *kgruntime.JSONReader, v *v116.ResourcePool) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
-		case "resourceSliceCount":
-			kgruntime.ReadInt(r, &v.ResourceSliceCount, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceSlice(r *kgruntime.JSONReader, v *v116.ResourceSlice) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV116ResourceSliceSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			decodeV116ResourcePool(r, &v.Pool)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allNodes":
-			if r.Null() {
-				v.AllNodes = nil
-			} else {
-				if v.AllNodes == nil {
-					v.AllNodes = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllNodes)
-			}
-		case "devices":
-			decodeSliceV116Device(r, &v.Devices)
-		case "perDeviceNodeSelection":
-			if r.Null() {
-				v.PerDeviceNodeSelection = nil
-			} else {
-				if v.PerDeviceNodeSelection == nil {
-					v.PerDeviceNodeSelection = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PerDeviceNodeSelection)
-			}
-		case "sharedCounters":
-			decodeSliceV116CounterSet(r, &v.SharedCounters)
-		case "partitionTypeAttribute":
-			if r.Null() {
-				v.PartitionTypeAttribute = nil
-			} else {
-				if v.PartitionTypeAttribute == nil {
-					v.PartitionTypeAttribute = new(v116.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.PartitionTypeAttribute)
-			}
-		case "skipNodeOperations":
-			decodeSliceV116SkipNodeOperation(r, &v.SkipNodeOperations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV117PriorityClass(r *kgruntime.JSONReader, v *v117.PriorityClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "value":
-			kgruntime.ReadInt(r, &v.Value, 32)
-		case "globalDefault":
-			kgruntime.ReadBool(r, &v.GlobalDefault)
-		case "description":
-			kgruntime.ReadString(r, &v.Description)
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v14.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSIDriver(r *kgruntime.JSONReader, v *v118.CSIDriver) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV118CSIDriverSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attachRequired":
-			if r.Null() {
-				v.AttachRequired = nil
-			} else {
-				if v.AttachRequired == nil {
-					v.AttachRequired = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AttachRequired)
-			}
-		case "podInfoOnMount":
-			if r.Null() {
-				v.PodInfoOnMount = nil
-			} else {
-				if v.PodInfoOnMount == nil {
-					v.PodInfoOnMount = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PodInfoOnMount)
-			}
-		case "volumeLifecycleModes":
-			decodeSliceV118VolumeLifecycleMode(r, &v.VolumeLifecycleModes)
-		case "storageCapacity":
-			if r.Null() {
-				v.StorageCapacity = nil
-			} else {
-				if v.StorageCapacity == nil {
-					v.StorageCapacity = new(bool)
-				}
-				kgruntime.ReadBool(r, v.StorageCapacity)
-			}
-		case "fsGroupPolicy":
-			if r.Null() {
-				v.FSGroupPolicy = nil
-			} else {
-				if v.FSGroupPolicy == nil {
-					v.FSGroupPolicy = new(v118.FSGroupPolicy)
-				}
-				kgruntime.ReadString(r, v.FSGroupPolicy)
-			}
-		case "tokenRequests":
-			decodeSliceV118TokenRequest(r, &v.TokenRequests)
-		case "requiresRepublish":
-			if r.Null() {
-				v.RequiresRepublish = nil
-			} else {
-				if v.RequiresRepublish == nil {
-					v.RequiresRepublish = new(bool)
-				}
-				kgruntime.ReadBool(r, v.RequiresRepublish)
-			}
-		case "seLinuxMount":
-			if r.Null() {
-				v.SELinuxMount = nil
-			} else {
-				if v.SELinuxMount == nil {
-					v.SELinuxMount = new(bool)
-				}
-				kgruntime.ReadBool(r, v.SELinuxMount)
-			}
-		case "nodeAllocatableUpdatePeriodSeconds":
-			if r.Null() {
-				v.NodeAllocatableUpdatePeriodSeconds = nil
-			} else {
-				if v.NodeAllocatableUpdatePeriodSeconds == nil {
-					v.NodeAllocatableUpdatePeriodSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.NodeAllocatableUpdatePeriodSeconds, 64)
-			}
-		case "serviceAccountTokenInSecrets":
-			if r.Null() {
-				v.ServiceAccountTokenInSecrets = nil
-			} else {
-				if v.ServiceAccountTokenInSecrets == nil {
-					v.ServiceAccountTokenInSecrets = new(bool)
-				}
-				kgruntime.ReadBool(r, v.ServiceAccountTokenInSecrets)
-			}
-		case "preventPodSchedulingIfMissing":
-			if r.Null() {
-				v.PreventPodSchedulingIfMissing = nil
-			} else {
-				if v.PreventPodSchedulingIfMissing == nil {
-					v.PreventPodSchedulingIfMissing = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PreventPodSchedulingIfMissing)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSINode(r *kgruntime.JSONReader, v *v118.CSINode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV118CSINodeSpec(r, &v.Spec)
-		case "status":
-			decodeV118CSINodeStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSINodeDriver(r *kgruntime.JSONReader, v *v118.CSINodeDriver) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "nodeID":
-			kgruntime.ReadString(r, &v.NodeID)
-		case "topologyKeys":
-			decodeSliceString(r, &v.TopologyKeys)
-		case "allocatable":
-			if r.Null() {
-				v.Allocatable = nil
-			} else {
-				if v.Allocatable == nil {
-					v.Allocatable = new(v118.VolumeNodeResources)
-				}
-				decodeV118VolumeNodeResources(r, v.Allocatable)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSINodeSpec(r *kgruntime.JSONReader, v *v118.CSINodeSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "drivers":
-			decodeSliceV118CSINodeDriver(r, &v.Drivers)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSINodeStatus(r *kgruntime.JSONReader, v *v118.CSINodeStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "storageHealth":
-			decodeSliceV118StorageHealth(r, &v.StorageHealth)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118CSIStorageCapacity(r *kgruntime.JSONReader, v *v118.CSIStorageCapacity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "nodeTopology":
-			if r.Null() {
-				v.NodeTopology = nil
-			} else {
-				if v.NodeTopology == nil {
-					v.NodeTopology = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NodeTopology)
-			}
-		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Capacity)
-			}
-		case "maximumVolumeSize":
-			if r.Null() {
-				v.MaximumVolumeSize = nil
-			} else {
-				if v.MaximumVolumeSize == nil {
-					v.MaximumVolumeSize = new(resource.Quantity)
-				}
-				r.Unmarshal(v.MaximumVolumeSize)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118StorageClass(r *kgruntime.JSONReader, v *v118.StorageClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "provisioner":
-			kgruntime.ReadString(r, &v.Provisioner)
-		case "parameters":
-			decodeMapStringToString(r, &v.Parameters)
-		case "reclaimPolicy":
-			if r.Null() {
-				v.ReclaimPolicy = nil
-			} else {
-				if v.ReclaimPolicy == nil {
-					v.ReclaimPolicy = new(v14.PersistentVolumeReclaimPolicy)
-				}
-				kgruntime.ReadString(r, v.ReclaimPolicy)
-			}
-		case "mountOptions":
-			decodeSliceString(r, &v.MountOptions)
-		case "allowVolumeExpansion":
-			if r.Null() {
-				v.AllowVolumeExpansion = nil
-			} else {
-				if v.AllowVolumeExpansion == nil {
-					v.AllowVolumeExpansion = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllowVolumeExpansion)
-			}
-		case "volumeBindingMode":
-			if r.Null() {
-				v.VolumeBindingMode = nil
-			} else {
-				if v.VolumeBindingMode == nil {
-					v.VolumeBindingMode = new(v118.VolumeBindingMode)
-				}
-				kgruntime.ReadString(r, v.VolumeBindingMode)
-			}
-		case "allowedTopologies":
-			decodeSliceV14TopologySelectorTerm(r, &v.AllowedTopologies)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118StorageHealth(r *kgruntime.JSONReader, v *v118.StorageHealth) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "healthConditions":
-			decodeSliceV118StorageHealthCondition(r, &v.HealthConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118StorageHealthCondition(r *kgruntime.JSONReader, v *v118.StorageHealthCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "accessMode":
-			if r.Null() {
-				v.AccessMode = nil
-			} else {
-				if v.AccessMode == nil {
-					v.AccessMode = new(v14.PersistentVolumeAccessMode)
-				}
-				kgruntime.ReadString(r, v.AccessMode)
-			}
-		case "volumeMode":
-			if r.Null() {
-				v.VolumeMode = nil
-			} else {
-				if v.VolumeMode == nil {
-					v.VolumeMode = new(v14.PersistentVolumeMode)
-				}
-				kgruntime.ReadString(r, v.VolumeMode)
-			}
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118TokenRequest(r *kgruntime.JSONReader, v *v118.TokenRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "audience":
-			kgruntime.ReadString(r, &v.Audience)
-		case "expirationSeconds":
-			if r.Null() {
-				v.ExpirationSeconds = nil
-			} else {
-				if v.ExpirationSeconds == nil {
-					v.ExpirationSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeAttachment(r *kgruntime.JSONReader, v *v118.VolumeAttachment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV118VolumeAttachmentSpec(r, &v.Spec)
-		case "status":
-			decodeV118VolumeAttachmentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeAttachmentSource(r *kgruntime.JSONReader, v *v118.VolumeAttachmentSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "persistentVolumeName":
-			if r.Null() {
-				v.PersistentVolumeName = nil
-			} else {
-				if v.PersistentVolumeName == nil {
-					v.PersistentVolumeName = new(string)
-				}
-				kgruntime.ReadString(r, v.PersistentVolumeName)
-			}
-		case "inlineVolumeSpec":
-			if r.Null() {
-				v.InlineVolumeSpec = nil
-			} else {
-				if v.InlineVolumeSpec == nil {
-					v.InlineVolumeSpec = new(v14.PersistentVolumeSpec)
-				}
-				decodeV14PersistentVolumeSpec(r, v.InlineVolumeSpec)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeAttachmentSpec(r *kgruntime.JSONReader, v *v118.VolumeAttachmentSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attacher":
-			kgruntime.ReadString(r, &v.Attacher)
-		case "source":
-			decodeV118VolumeAttachmentSource(r, &v.Source)
-		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v118.VolumeAttachmentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attached":
-			kgruntime.ReadBool(r, &v.Attached)
-		case "attachmentMetadata":
-			decodeMapStringToString(r, &v.AttachmentMetadata)
-		case "attachError":
-			if r.Null() {
-				v.AttachError = nil
-			} else {
-				if v.AttachError == nil {
-					v.AttachError = new(v118.VolumeError)
-				}
-				decodeV118VolumeError(r, v.AttachError)
-			}
-		case "detachError":
-			if r.Null() {
-				v.DetachError = nil
-			} else {
-				if v.DetachError == nil {
-					v.DetachError = new(v118.VolumeError)
-				}
-				decodeV118VolumeError(r, v.DetachError)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeAttributesClass(r *kgruntime.JSONReader, v *v118.VolumeAttributesClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "driverName":
-			kgruntime.ReadString(r, &v.DriverName)
-		case "parameters":
-			decodeMapStringToString(r, &v.Parameters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeError(r *kgruntime.JSONReader, v *v118.VolumeError) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "errorCode":
-			if r.Null() {
-				v.ErrorCode = nil
-			} else {
-				if v.ErrorCode == nil {
-					v.ErrorCode = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ErrorCode, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV118VolumeNodeResources(r *kgruntime.JSONReader, v *v118.VolumeNodeResources) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "count":
-			if r.Null() {
-				v.Count = nil
-			} else {
-				if v.Count == nil {
-					v.Count = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Count, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV119StorageVersionMigration(r *kgruntime.JSONReader, v *v119.StorageVersionMigration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV119StorageVersionMigrationSpec(r, &v.Spec)
-		case "status":
-			decodeV119StorageVersionMigrationStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV119StorageVersionMigrationSpec(r *kgruntime.JSONReader, v *v119.StorageVersionMigrationSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resource":
-			decodeV12GroupResource(r, &v.Resource)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV119StorageVersionMigrationStatus(r *kgruntime.JSONReader, v *v119.StorageVersionMigrationStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
-		default:
-			r.Skip()
-		}
 	}
 }
 
@@ -10791,40 +2337,6 @@ func decodeV12Condition(r *kgruntime.JSONReader, v *v12.Condition) {
 			kgruntime.ReadString(r, &v.Reason)
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV12GroupResource(r *kgruntime.JSONReader, v *v12.GroupResource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "group":
-			kgruntime.ReadString(r, &v.Group)
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV12GroupVersionKind(r *kgruntime.JSONReader, v *v12.GroupVersionKind) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "group":
-			kgruntime.ReadString(r, &v.Group)
-		case "version":
-			kgruntime.ReadString(r, &v.Version)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
 		default:
 			r.Skip()
 		}
@@ -10999,746 +2511,7 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 	}
 }
 
-func decodeV13ControllerRevision(r *kgruntime.JSONReader, v *v13.ControllerRevision) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "data":
-			r.Unmarshal(&v.Data)
-		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DaemonSet(r *kgruntime.JSONReader, v *v13.DaemonSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV13DaemonSetSpec(r, &v.Spec)
-		case "status":
-			decodeV13DaemonSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DaemonSetCondition(r *kgruntime.JSONReader, v *v13.DaemonSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DaemonSetSpec(r *kgruntime.JSONReader, v *v13.DaemonSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "updateStrategy":
-			decodeV13DaemonSetUpdateStrategy(r, &v.UpdateStrategy)
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DaemonSetStatus(r *kgruntime.JSONReader, v *v13.DaemonSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "currentNumberScheduled":
-			kgruntime.ReadInt(r, &v.CurrentNumberScheduled, 32)
-		case "numberMisscheduled":
-			kgruntime.ReadInt(r, &v.NumberMisscheduled, 32)
-		case "desiredNumberScheduled":
-			kgruntime.ReadInt(r, &v.DesiredNumberScheduled, 32)
-		case "numberReady":
-			kgruntime.ReadInt(r, &v.NumberReady, 32)
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "updatedNumberScheduled":
-			kgruntime.ReadInt(r, &v.UpdatedNumberScheduled, 32)
-		case "numberAvailable":
-			kgruntime.ReadInt(r, &v.NumberAvailable, 32)
-		case "numberUnavailable":
-			kgruntime.ReadInt(r, &v.NumberUnavailable, 32)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		case "conditions":
-			decodeSliceV13DaemonSetCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v13.DaemonSetUpdateStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v13.RollingUpdateDaemonSet)
-				}
-				decodeV13RollingUpdateDaemonSet(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13Deployment(r *kgruntime.JSONReader, v *v13.Deployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV13DeploymentSpec(r, &v.Spec)
-		case "status":
-			decodeV13DeploymentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DeploymentCondition(r *kgruntime.JSONReader, v *v13.DeploymentCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "strategy":
-			decodeV13DeploymentStrategy(r, &v.Strategy)
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
-		case "progressDeadlineSeconds":
-			if r.Null() {
-				v.ProgressDeadlineSeconds = nil
-			} else {
-				if v.ProgressDeadlineSeconds == nil {
-					v.ProgressDeadlineSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DeploymentStatus(r *kgruntime.JSONReader, v *v13.DeploymentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
-		case "terminatingReplicas":
-			if r.Null() {
-				v.TerminatingReplicas = nil
-			} else {
-				if v.TerminatingReplicas == nil {
-					v.TerminatingReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
-			}
-		case "conditions":
-			decodeSliceV13DeploymentCondition(r, &v.Conditions)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13DeploymentStrategy(r *kgruntime.JSONReader, v *v13.DeploymentStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v13.RollingUpdateDeployment)
-				}
-				decodeV13RollingUpdateDeployment(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13ReplicaSet(r *kgruntime.JSONReader, v *v13.ReplicaSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV13ReplicaSetSpec(r, &v.Spec)
-		case "status":
-			decodeV13ReplicaSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13ReplicaSetCondition(r *kgruntime.JSONReader, v *v13.ReplicaSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13ReplicaSetSpec(r *kgruntime.JSONReader, v *v13.ReplicaSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13ReplicaSetStatus(r *kgruntime.JSONReader, v *v13.ReplicaSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "terminatingReplicas":
-			if r.Null() {
-				v.TerminatingReplicas = nil
-			} else {
-				if v.TerminatingReplicas == nil {
-					v.TerminatingReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
-			}
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "conditions":
-			decodeSliceV13ReplicaSetCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpdateDaemonSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "maxSurge":
-			if r.Null() {
-				v.MaxSurge = nil
-			} else {
-				if v.MaxSurge == nil {
-					v.MaxSurge = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpdateDeployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "maxSurge":
-			if r.Null() {
-				v.MaxSurge = nil
-			} else {
-				if v.MaxSurge == nil {
-					v.MaxSurge = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v13.RollingUpdateStatefulSetStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "partition":
-			if r.Null() {
-				v.Partition = nil
-			} else {
-				if v.Partition == nil {
-					v.Partition = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Partition, 32)
-			}
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSet(r *kgruntime.JSONReader, v *v13.StatefulSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV13StatefulSetSpec(r, &v.Spec)
-		case "status":
-			decodeV13StatefulSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSetCondition(r *kgruntime.JSONReader, v *v13.StatefulSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSetOrdinals(r *kgruntime.JSONReader, v *v13.StatefulSetOrdinals) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "start":
-			kgruntime.ReadInt(r, &v.Start, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgruntime.JSONReader, v *v13.StatefulSetPersistentVolumeClaimRetentionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "whenDeleted":
-			kgruntime.ReadString(r, &v.WhenDeleted)
-		case "whenScaled":
-			kgruntime.ReadString(r, &v.WhenScaled)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSetSpec(r *kgruntime.JSONReader, v *v13.StatefulSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "volumeClaimTemplates":
-			decodeSliceV14PersistentVolumeClaim(r, &v.VolumeClaimTemplates)
-		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
-		case "podManagementPolicy":
-			kgruntime.ReadString(r, &v.PodManagementPolicy)
-		case "updateStrategy":
-			decodeV13StatefulSetUpdateStrategy(r, &v.UpdateStrategy)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "persistentVolumeClaimRetentionPolicy":
-			if r.Null() {
-				v.PersistentVolumeClaimRetentionPolicy = nil
-			} else {
-				if v.PersistentVolumeClaimRetentionPolicy == nil {
-					v.PersistentVolumeClaimRetentionPolicy = new(v13.StatefulSetPersistentVolumeClaimRetentionPolicy)
-				}
-				decodeV13StatefulSetPersistentVolumeClaimRetentionPolicy(r, v.PersistentVolumeClaimRetentionPolicy)
-			}
-		case "ordinals":
-			if r.Null() {
-				v.Ordinals = nil
-			} else {
-				if v.Ordinals == nil {
-					v.Ordinals = new(v13.StatefulSetOrdinals)
-				}
-				decodeV13StatefulSetOrdinals(r, v.Ordinals)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSetStatus(r *kgruntime.JSONReader, v *v13.StatefulSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
-		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
-		case "currentRevision":
-			kgruntime.ReadString(r, &v.CurrentRevision)
-		case "updateRevision":
-			kgruntime.ReadString(r, &v.UpdateRevision)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		case "conditions":
-			decodeSliceV13StatefulSetCondition(r, &v.Conditions)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV13StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v13.StatefulSetUpdateStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v13.RollingUpdateStatefulSetStrategy)
-				}
-				decodeV13RollingUpdateStatefulSetStrategy(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14AWSElasticBlockStoreVolumeSource(r *kgruntime.JSONReader, v *v14.AWSElasticBlockStoreVolumeSource) {
+func decodeV13AWSElasticBlockStoreVolumeSource(r *kgruntime.JSONReader, v *v13.AWSElasticBlockStoreVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11758,7 +2531,7 @@ func decodeV14AWSElasticBlockStoreVolumeSource(r *kgruntime.JSONReader, v *v14.A
 	}
 }
 
-func decodeV14Affinity(r *kgruntime.JSONReader, v *v14.Affinity) {
+func decodeV13Affinity(r *kgruntime.JSONReader, v *v13.Affinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11769,27 +2542,27 @@ func decodeV14Affinity(r *kgruntime.JSONReader, v *v14.Affinity) {
 				v.NodeAffinity = nil
 			} else {
 				if v.NodeAffinity == nil {
-					v.NodeAffinity = new(v14.NodeAffinity)
+					v.NodeAffinity = new(v13.NodeAffinity)
 				}
-				decodeV14NodeAffinity(r, v.NodeAffinity)
+				decodeV13NodeAffinity(r, v.NodeAffinity)
 			}
 		case "podAffinity":
 			if r.Null() {
 				v.PodAffinity = nil
 			} else {
 				if v.PodAffinity == nil {
-					v.PodAffinity = new(v14.PodAffinity)
+					v.PodAffinity = new(v13.PodAffinity)
 				}
-				decodeV14PodAffinity(r, v.PodAffinity)
+				decodeV13PodAffinity(r, v.PodAffinity)
 			}
 		case "podAntiAffinity":
 			if r.Null() {
 				v.PodAntiAffinity = nil
 			} else {
 				if v.PodAntiAffinity == nil {
-					v.PodAntiAffinity = new(v14.PodAntiAffinity)
+					v.PodAntiAffinity = new(v13.PodAntiAffinity)
 				}
-				decodeV14PodAntiAffinity(r, v.PodAntiAffinity)
+				decodeV13PodAntiAffinity(r, v.PodAntiAffinity)
 			}
 		default:
 			r.Skip()
@@ -11797,7 +2570,7 @@ func decodeV14Affinity(r *kgruntime.JSONReader, v *v14.Affinity) {
 	}
 }
 
-func decodeV14AppArmorProfile(r *kgruntime.JSONReader, v *v14.AppArmorProfile) {
+func decodeV13AppArmorProfile(r *kgruntime.JSONReader, v *v13.AppArmorProfile) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11820,23 +2593,7 @@ func decodeV14AppArmorProfile(r *kgruntime.JSONReader, v *v14.AppArmorProfile) {
 	}
 }
 
-func decodeV14AttachedVolume(r *kgruntime.JSONReader, v *v14.AttachedVolume) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "devicePath":
-			kgruntime.ReadString(r, &v.DevicePath)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVolumeSource) {
+func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11851,7 +2608,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 				v.CachingMode = nil
 			} else {
 				if v.CachingMode == nil {
-					v.CachingMode = new(v14.AzureDataDiskCachingMode)
+					v.CachingMode = new(v13.AzureDataDiskCachingMode)
 				}
 				kgruntime.ReadString(r, v.CachingMode)
 			}
@@ -11878,7 +2635,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 				v.Kind = nil
 			} else {
 				if v.Kind == nil {
-					v.Kind = new(v14.AzureDataDiskKind)
+					v.Kind = new(v13.AzureDataDiskKind)
 				}
 				kgruntime.ReadString(r, v.Kind)
 			}
@@ -11888,34 +2645,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 	}
 }
 
-func decodeV14AzureFilePersistentVolumeSource(r *kgruntime.JSONReader, v *v14.AzureFilePersistentVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
-		case "shareName":
-			kgruntime.ReadString(r, &v.ShareName)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "secretNamespace":
-			if r.Null() {
-				v.SecretNamespace = nil
-			} else {
-				if v.SecretNamespace == nil {
-					v.SecretNamespace = new(string)
-				}
-				kgruntime.ReadString(r, v.SecretNamespace)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14AzureFileVolumeSource(r *kgruntime.JSONReader, v *v14.AzureFileVolumeSource) {
+func decodeV13AzureFileVolumeSource(r *kgruntime.JSONReader, v *v13.AzureFileVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11933,74 +2663,7 @@ func decodeV14AzureFileVolumeSource(r *kgruntime.JSONReader, v *v14.AzureFileVol
 	}
 }
 
-func decodeV14CSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CSIPersistentVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "volumeHandle":
-			kgruntime.ReadString(r, &v.VolumeHandle)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "volumeAttributes":
-			decodeMapStringToString(r, &v.VolumeAttributes)
-		case "controllerPublishSecretRef":
-			if r.Null() {
-				v.ControllerPublishSecretRef = nil
-			} else {
-				if v.ControllerPublishSecretRef == nil {
-					v.ControllerPublishSecretRef = new(v14.SecretReference)
-				}
-				decodeV14SecretReference(r, v.ControllerPublishSecretRef)
-			}
-		case "nodeStageSecretRef":
-			if r.Null() {
-				v.NodeStageSecretRef = nil
-			} else {
-				if v.NodeStageSecretRef == nil {
-					v.NodeStageSecretRef = new(v14.SecretReference)
-				}
-				decodeV14SecretReference(r, v.NodeStageSecretRef)
-			}
-		case "nodePublishSecretRef":
-			if r.Null() {
-				v.NodePublishSecretRef = nil
-			} else {
-				if v.NodePublishSecretRef == nil {
-					v.NodePublishSecretRef = new(v14.SecretReference)
-				}
-				decodeV14SecretReference(r, v.NodePublishSecretRef)
-			}
-		case "controllerExpandSecretRef":
-			if r.Null() {
-				v.ControllerExpandSecretRef = nil
-			} else {
-				if v.ControllerExpandSecretRef == nil {
-					v.ControllerExpandSecretRef = new(v14.SecretReference)
-				}
-				decodeV14SecretReference(r, v.ControllerExpandSecretRef)
-			}
-		case "nodeExpandSecretRef":
-			if r.Null() {
-				v.NodeExpandSecretRef = nil
-			} else {
-				if v.NodeExpandSecretRef == nil {
-					v.NodeExpandSecretRef = new(v14.SecretReference)
-				}
-				decodeV14SecretReference(r, v.NodeExpandSecretRef)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
+func decodeV13CSIVolumeSource(r *kgruntime.JSONReader, v *v13.CSIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12033,9 +2696,9 @@ func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
 				v.NodePublishSecretRef = nil
 			} else {
 				if v.NodePublishSecretRef == nil {
-					v.NodePublishSecretRef = new(v14.LocalObjectReference)
+					v.NodePublishSecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14LocalObjectReference(r, v.NodePublishSecretRef)
+				decodeV13LocalObjectReference(r, v.NodePublishSecretRef)
 			}
 		default:
 			r.Skip()
@@ -12043,23 +2706,23 @@ func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
 	}
 }
 
-func decodeV14Capabilities(r *kgruntime.JSONReader, v *v14.Capabilities) {
+func decodeV13Capabilities(r *kgruntime.JSONReader, v *v13.Capabilities) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "add":
-			decodeSliceV14Capability(r, &v.Add)
+			decodeSliceV13Capability(r, &v.Add)
 		case "drop":
-			decodeSliceV14Capability(r, &v.Drop)
+			decodeSliceV13Capability(r, &v.Drop)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14CephFSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CephFSPersistentVolumeSource) {
+func decodeV13CephFSVolumeSource(r *kgruntime.JSONReader, v *v13.CephFSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12078,9 +2741,9 @@ func decodeV14CephFSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CephF
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14SecretReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
 			kgruntime.ReadBool(r, &v.ReadOnly)
@@ -12090,38 +2753,7 @@ func decodeV14CephFSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CephF
 	}
 }
 
-func decodeV14CephFSVolumeSource(r *kgruntime.JSONReader, v *v14.CephFSVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "monitors":
-			decodeSliceString(r, &v.Monitors)
-		case "path":
-			kgruntime.ReadString(r, &v.Path)
-		case "user":
-			kgruntime.ReadString(r, &v.User)
-		case "secretFile":
-			kgruntime.ReadString(r, &v.SecretFile)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14CinderPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CinderPersistentVolumeSource) {
+func decodeV13CinderVolumeSource(r *kgruntime.JSONReader, v *v13.CinderVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12138,9 +2770,9 @@ func decodeV14CinderPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Cinde
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14SecretReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		default:
 			r.Skip()
@@ -12148,34 +2780,7 @@ func decodeV14CinderPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Cinde
 	}
 }
 
-func decodeV14CinderVolumeSource(r *kgruntime.JSONReader, v *v14.CinderVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ClientIPConfig(r *kgruntime.JSONReader, v *v14.ClientIPConfig) {
+func decodeV13ClientIPConfig(r *kgruntime.JSONReader, v *v13.ClientIPConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12196,7 +2801,7 @@ func decodeV14ClientIPConfig(r *kgruntime.JSONReader, v *v14.ClientIPConfig) {
 	}
 }
 
-func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.ClusterTrustBundleProjection) {
+func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.ClusterTrustBundleProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12255,47 +2860,7 @@ func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.Clust
 	}
 }
 
-func decodeV14ComponentCondition(r *kgruntime.JSONReader, v *v14.ComponentCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "error":
-			kgruntime.ReadString(r, &v.Error)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ComponentStatus(r *kgruntime.JSONReader, v *v14.ComponentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "conditions":
-			decodeSliceV14ComponentCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ConfigMap(r *kgruntime.JSONReader, v *v14.ConfigMap) {
+func decodeV13ConfigMap(r *kgruntime.JSONReader, v *v13.ConfigMap) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12326,7 +2891,7 @@ func decodeV14ConfigMap(r *kgruntime.JSONReader, v *v14.ConfigMap) {
 	}
 }
 
-func decodeV14ConfigMapEnvSource(r *kgruntime.JSONReader, v *v14.ConfigMapEnvSource) {
+func decodeV13ConfigMapEnvSource(r *kgruntime.JSONReader, v *v13.ConfigMapEnvSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12349,7 +2914,7 @@ func decodeV14ConfigMapEnvSource(r *kgruntime.JSONReader, v *v14.ConfigMapEnvSou
 	}
 }
 
-func decodeV14ConfigMapKeySelector(r *kgruntime.JSONReader, v *v14.ConfigMapKeySelector) {
+func decodeV13ConfigMapKeySelector(r *kgruntime.JSONReader, v *v13.ConfigMapKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12374,29 +2939,7 @@ func decodeV14ConfigMapKeySelector(r *kgruntime.JSONReader, v *v14.ConfigMapKeyS
 	}
 }
 
-func decodeV14ConfigMapNodeConfigSource(r *kgruntime.JSONReader, v *v14.ConfigMapNodeConfigSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
-		case "kubeletConfigKey":
-			kgruntime.ReadString(r, &v.KubeletConfigKey)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ConfigMapProjection(r *kgruntime.JSONReader, v *v14.ConfigMapProjection) {
+func decodeV13ConfigMapProjection(r *kgruntime.JSONReader, v *v13.ConfigMapProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12405,7 +2948,7 @@ func decodeV14ConfigMapProjection(r *kgruntime.JSONReader, v *v14.ConfigMapProje
 		case "name":
 			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
-			decodeSliceV14KeyToPath(r, &v.Items)
+			decodeSliceV13KeyToPath(r, &v.Items)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -12421,7 +2964,7 @@ func decodeV14ConfigMapProjection(r *kgruntime.JSONReader, v *v14.ConfigMapProje
 	}
 }
 
-func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVolumeSource) {
+func decodeV13ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v13.ConfigMapVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12430,7 +2973,7 @@ func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVol
 		case "name":
 			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
-			decodeSliceV14KeyToPath(r, &v.Items)
+			decodeSliceV13KeyToPath(r, &v.Items)
 		case "defaultMode":
 			if r.Null() {
 				v.DefaultMode = nil
@@ -12464,7 +3007,7 @@ func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVol
 	}
 }
 
-func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
+func decodeV13Container(r *kgruntime.JSONReader, v *v13.Container) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12481,65 +3024,65 @@ func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
 		case "workingDir":
 			kgruntime.ReadString(r, &v.WorkingDir)
 		case "ports":
-			decodeSliceV14ContainerPort(r, &v.Ports)
+			decodeSliceV13ContainerPort(r, &v.Ports)
 		case "envFrom":
-			decodeSliceV14EnvFromSource(r, &v.EnvFrom)
+			decodeSliceV13EnvFromSource(r, &v.EnvFrom)
 		case "env":
-			decodeSliceV14EnvVar(r, &v.Env)
+			decodeSliceV13EnvVar(r, &v.Env)
 		case "resources":
-			decodeV14ResourceRequirements(r, &v.Resources)
+			decodeV13ResourceRequirements(r, &v.Resources)
 		case "resizePolicy":
-			decodeSliceV14ContainerResizePolicy(r, &v.ResizePolicy)
+			decodeSliceV13ContainerResizePolicy(r, &v.ResizePolicy)
 		case "restartPolicy":
 			if r.Null() {
 				v.RestartPolicy = nil
 			} else {
 				if v.RestartPolicy == nil {
-					v.RestartPolicy = new(v14.ContainerRestartPolicy)
+					v.RestartPolicy = new(v13.ContainerRestartPolicy)
 				}
 				kgruntime.ReadString(r, v.RestartPolicy)
 			}
 		case "restartPolicyRules":
-			decodeSliceV14ContainerRestartRule(r, &v.RestartPolicyRules)
+			decodeSliceV13ContainerRestartRule(r, &v.RestartPolicyRules)
 		case "volumeMounts":
-			decodeSliceV14VolumeMount(r, &v.VolumeMounts)
+			decodeSliceV13VolumeMount(r, &v.VolumeMounts)
 		case "volumeDevices":
-			decodeSliceV14VolumeDevice(r, &v.VolumeDevices)
+			decodeSliceV13VolumeDevice(r, &v.VolumeDevices)
 		case "livenessProbe":
 			if r.Null() {
 				v.LivenessProbe = nil
 			} else {
 				if v.LivenessProbe == nil {
-					v.LivenessProbe = new(v14.Probe)
+					v.LivenessProbe = new(v13.Probe)
 				}
-				decodeV14Probe(r, v.LivenessProbe)
+				decodeV13Probe(r, v.LivenessProbe)
 			}
 		case "readinessProbe":
 			if r.Null() {
 				v.ReadinessProbe = nil
 			} else {
 				if v.ReadinessProbe == nil {
-					v.ReadinessProbe = new(v14.Probe)
+					v.ReadinessProbe = new(v13.Probe)
 				}
-				decodeV14Probe(r, v.ReadinessProbe)
+				decodeV13Probe(r, v.ReadinessProbe)
 			}
 		case "startupProbe":
 			if r.Null() {
 				v.StartupProbe = nil
 			} else {
 				if v.StartupProbe == nil {
-					v.StartupProbe = new(v14.Probe)
+					v.StartupProbe = new(v13.Probe)
 				}
-				decodeV14Probe(r, v.StartupProbe)
+				decodeV13Probe(r, v.StartupProbe)
 			}
 		case "lifecycle":
 			if r.Null() {
 				v.Lifecycle = nil
 			} else {
 				if v.Lifecycle == nil {
-					v.Lifecycle = new(v14.Lifecycle)
+					v.Lifecycle = new(v13.Lifecycle)
 				}
-				decodeV14Lifecycle(r, v.Lifecycle)
+				decodeV13Lifecycle(r, v.Lifecycle)
 			}
 		case "terminationMessagePath":
 			kgruntime.ReadString(r, &v.TerminationMessagePath)
@@ -12552,9 +3095,9 @@ func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
 				v.SecurityContext = nil
 			} else {
 				if v.SecurityContext == nil {
-					v.SecurityContext = new(v14.SecurityContext)
+					v.SecurityContext = new(v13.SecurityContext)
 				}
-				decodeV14SecurityContext(r, v.SecurityContext)
+				decodeV13SecurityContext(r, v.SecurityContext)
 			}
 		case "stdin":
 			kgruntime.ReadBool(r, &v.Stdin)
@@ -12568,7 +3111,7 @@ func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
 	}
 }
 
-func decodeV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *v14.ContainerExtendedResourceRequest) {
+func decodeV13ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *v13.ContainerExtendedResourceRequest) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12586,23 +3129,7 @@ func decodeV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *v14.C
 	}
 }
 
-func decodeV14ContainerImage(r *kgruntime.JSONReader, v *v14.ContainerImage) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "names":
-			decodeSliceString(r, &v.Names)
-		case "sizeBytes":
-			kgruntime.ReadInt(r, &v.SizeBytes, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ContainerPort(r *kgruntime.JSONReader, v *v14.ContainerPort) {
+func decodeV13ContainerPort(r *kgruntime.JSONReader, v *v13.ContainerPort) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12624,7 +3151,7 @@ func decodeV14ContainerPort(r *kgruntime.JSONReader, v *v14.ContainerPort) {
 	}
 }
 
-func decodeV14ContainerResizePolicy(r *kgruntime.JSONReader, v *v14.ContainerResizePolicy) {
+func decodeV13ContainerResizePolicy(r *kgruntime.JSONReader, v *v13.ContainerResizePolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12640,7 +3167,7 @@ func decodeV14ContainerResizePolicy(r *kgruntime.JSONReader, v *v14.ContainerRes
 	}
 }
 
-func decodeV14ContainerRestartRule(r *kgruntime.JSONReader, v *v14.ContainerRestartRule) {
+func decodeV13ContainerRestartRule(r *kgruntime.JSONReader, v *v13.ContainerRestartRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12653,9 +3180,9 @@ func decodeV14ContainerRestartRule(r *kgruntime.JSONReader, v *v14.ContainerRest
 				v.ExitCodes = nil
 			} else {
 				if v.ExitCodes == nil {
-					v.ExitCodes = new(v14.ContainerRestartRuleOnExitCodes)
+					v.ExitCodes = new(v13.ContainerRestartRuleOnExitCodes)
 				}
-				decodeV14ContainerRestartRuleOnExitCodes(r, v.ExitCodes)
+				decodeV13ContainerRestartRuleOnExitCodes(r, v.ExitCodes)
 			}
 		default:
 			r.Skip()
@@ -12663,7 +3190,7 @@ func decodeV14ContainerRestartRule(r *kgruntime.JSONReader, v *v14.ContainerRest
 	}
 }
 
-func decodeV14ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v14.ContainerRestartRuleOnExitCodes) {
+func decodeV13ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v13.ContainerRestartRuleOnExitCodes) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12679,7 +3206,7 @@ func decodeV14ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v14.Co
 	}
 }
 
-func decodeV14ContainerState(r *kgruntime.JSONReader, v *v14.ContainerState) {
+func decodeV13ContainerState(r *kgruntime.JSONReader, v *v13.ContainerState) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12690,27 +3217,27 @@ func decodeV14ContainerState(r *kgruntime.JSONReader, v *v14.ContainerState) {
 				v.Waiting = nil
 			} else {
 				if v.Waiting == nil {
-					v.Waiting = new(v14.ContainerStateWaiting)
+					v.Waiting = new(v13.ContainerStateWaiting)
 				}
-				decodeV14ContainerStateWaiting(r, v.Waiting)
+				decodeV13ContainerStateWaiting(r, v.Waiting)
 			}
 		case "running":
 			if r.Null() {
 				v.Running = nil
 			} else {
 				if v.Running == nil {
-					v.Running = new(v14.ContainerStateRunning)
+					v.Running = new(v13.ContainerStateRunning)
 				}
-				decodeV14ContainerStateRunning(r, v.Running)
+				decodeV13ContainerStateRunning(r, v.Running)
 			}
 		case "terminated":
 			if r.Null() {
 				v.Terminated = nil
 			} else {
 				if v.Terminated == nil {
-					v.Terminated = new(v14.ContainerStateTerminated)
+					v.Terminated = new(v13.ContainerStateTerminated)
 				}
-				decodeV14ContainerStateTerminated(r, v.Terminated)
+				decodeV13ContainerStateTerminated(r, v.Terminated)
 			}
 		default:
 			r.Skip()
@@ -12718,7 +3245,7 @@ func decodeV14ContainerState(r *kgruntime.JSONReader, v *v14.ContainerState) {
 	}
 }
 
-func decodeV14ContainerStateRunning(r *kgruntime.JSONReader, v *v14.ContainerStateRunning) {
+func decodeV13ContainerStateRunning(r *kgruntime.JSONReader, v *v13.ContainerStateRunning) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12732,7 +3259,7 @@ func decodeV14ContainerStateRunning(r *kgruntime.JSONReader, v *v14.ContainerSta
 	}
 }
 
-func decodeV14ContainerStateTerminated(r *kgruntime.JSONReader, v *v14.ContainerStateTerminated) {
+func decodeV13ContainerStateTerminated(r *kgruntime.JSONReader, v *v13.ContainerStateTerminated) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12758,7 +3285,7 @@ func decodeV14ContainerStateTerminated(r *kgruntime.JSONReader, v *v14.Container
 	}
 }
 
-func decodeV14ContainerStateWaiting(r *kgruntime.JSONReader, v *v14.ContainerStateWaiting) {
+func decodeV13ContainerStateWaiting(r *kgruntime.JSONReader, v *v13.ContainerStateWaiting) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12774,7 +3301,7 @@ func decodeV14ContainerStateWaiting(r *kgruntime.JSONReader, v *v14.ContainerSta
 	}
 }
 
-func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
+func decodeV13ContainerStatus(r *kgruntime.JSONReader, v *v13.ContainerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12783,9 +3310,9 @@ func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
 		case "name":
 			kgruntime.ReadString(r, &v.Name)
 		case "state":
-			decodeV14ContainerState(r, &v.State)
+			decodeV13ContainerState(r, &v.State)
 		case "lastState":
-			decodeV14ContainerState(r, &v.LastTerminationState)
+			decodeV13ContainerState(r, &v.LastTerminationState)
 		case "ready":
 			kgruntime.ReadBool(r, &v.Ready)
 		case "restartCount":
@@ -12806,35 +3333,35 @@ func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
 				kgruntime.ReadBool(r, v.Started)
 			}
 		case "allocatedResources":
-			decodeV14ResourceList(r, &v.AllocatedResources)
+			decodeV13ResourceList(r, &v.AllocatedResources)
 		case "resources":
 			if r.Null() {
 				v.Resources = nil
 			} else {
 				if v.Resources == nil {
-					v.Resources = new(v14.ResourceRequirements)
+					v.Resources = new(v13.ResourceRequirements)
 				}
-				decodeV14ResourceRequirements(r, v.Resources)
+				decodeV13ResourceRequirements(r, v.Resources)
 			}
 		case "volumeMounts":
-			decodeSliceV14VolumeMountStatus(r, &v.VolumeMounts)
+			decodeSliceV13VolumeMountStatus(r, &v.VolumeMounts)
 		case "user":
 			if r.Null() {
 				v.User = nil
 			} else {
 				if v.User == nil {
-					v.User = new(v14.ContainerUser)
+					v.User = new(v13.ContainerUser)
 				}
-				decodeV14ContainerUser(r, v.User)
+				decodeV13ContainerUser(r, v.User)
 			}
 		case "allocatedResourcesStatus":
-			decodeSliceV14ResourceStatus(r, &v.AllocatedResourcesStatus)
+			decodeSliceV13ResourceStatus(r, &v.AllocatedResourcesStatus)
 		case "stopSignal":
 			if r.Null() {
 				v.StopSignal = nil
 			} else {
 				if v.StopSignal == nil {
-					v.StopSignal = new(v14.Signal)
+					v.StopSignal = new(v13.Signal)
 				}
 				kgruntime.ReadString(r, v.StopSignal)
 			}
@@ -12844,7 +3371,7 @@ func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
 	}
 }
 
-func decodeV14ContainerUser(r *kgruntime.JSONReader, v *v14.ContainerUser) {
+func decodeV13ContainerUser(r *kgruntime.JSONReader, v *v13.ContainerUser) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12855,9 +3382,9 @@ func decodeV14ContainerUser(r *kgruntime.JSONReader, v *v14.ContainerUser) {
 				v.Linux = nil
 			} else {
 				if v.Linux == nil {
-					v.Linux = new(v14.LinuxContainerUser)
+					v.Linux = new(v13.LinuxContainerUser)
 				}
-				decodeV14LinuxContainerUser(r, v.Linux)
+				decodeV13LinuxContainerUser(r, v.Linux)
 			}
 		default:
 			r.Skip()
@@ -12865,35 +3392,21 @@ func decodeV14ContainerUser(r *kgruntime.JSONReader, v *v14.ContainerUser) {
 	}
 }
 
-func decodeV14DaemonEndpoint(r *kgruntime.JSONReader, v *v14.DaemonEndpoint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "Port":
-			kgruntime.ReadInt(r, &v.Port, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14DownwardAPIProjection(r *kgruntime.JSONReader, v *v14.DownwardAPIProjection) {
+func decodeV13DownwardAPIProjection(r *kgruntime.JSONReader, v *v13.DownwardAPIProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "items":
-			decodeSliceV14DownwardAPIVolumeFile(r, &v.Items)
+			decodeSliceV13DownwardAPIVolumeFile(r, &v.Items)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIVolumeFile) {
+func decodeV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v13.DownwardAPIVolumeFile) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12906,18 +3419,18 @@ func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIV
 				v.FieldRef = nil
 			} else {
 				if v.FieldRef == nil {
-					v.FieldRef = new(v14.ObjectFieldSelector)
+					v.FieldRef = new(v13.ObjectFieldSelector)
 				}
-				decodeV14ObjectFieldSelector(r, v.FieldRef)
+				decodeV13ObjectFieldSelector(r, v.FieldRef)
 			}
 		case "resourceFieldRef":
 			if r.Null() {
 				v.ResourceFieldRef = nil
 			} else {
 				if v.ResourceFieldRef == nil {
-					v.ResourceFieldRef = new(v14.ResourceFieldSelector)
+					v.ResourceFieldRef = new(v13.ResourceFieldSelector)
 				}
-				decodeV14ResourceFieldSelector(r, v.ResourceFieldRef)
+				decodeV13ResourceFieldSelector(r, v.ResourceFieldRef)
 			}
 		case "mode":
 			if r.Null() {
@@ -12943,14 +3456,14 @@ func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIV
 	}
 }
 
-func decodeV14DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v14.DownwardAPIVolumeSource) {
+func decodeV13DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v13.DownwardAPIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "items":
-			decodeSliceV14DownwardAPIVolumeFile(r, &v.Items)
+			decodeSliceV13DownwardAPIVolumeFile(r, &v.Items)
 		case "defaultMode":
 			if r.Null() {
 				v.DefaultMode = nil
@@ -12975,7 +3488,7 @@ func decodeV14DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v14.DownwardAP
 	}
 }
 
-func decodeV14EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v14.EmptyDirVolumeSource) {
+func decodeV13EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v13.EmptyDirVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13007,106 +3520,7 @@ func decodeV14EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v14.EmptyDirVolum
 	}
 }
 
-func decodeV14EndpointAddress(r *kgruntime.JSONReader, v *v14.EndpointAddress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ip":
-			kgruntime.ReadString(r, &v.IP)
-		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "targetRef":
-			if r.Null() {
-				v.TargetRef = nil
-			} else {
-				if v.TargetRef == nil {
-					v.TargetRef = new(v14.ObjectReference)
-				}
-				decodeV14ObjectReference(r, v.TargetRef)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14EndpointPort(r *kgruntime.JSONReader, v *v14.EndpointPort) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
-		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
-		case "appProtocol":
-			if r.Null() {
-				v.AppProtocol = nil
-			} else {
-				if v.AppProtocol == nil {
-					v.AppProtocol = new(string)
-				}
-				kgruntime.ReadString(r, v.AppProtocol)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14EndpointSubset(r *kgruntime.JSONReader, v *v14.EndpointSubset) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "addresses":
-			decodeSliceV14EndpointAddress(r, &v.Addresses)
-		case "notReadyAddresses":
-			decodeSliceV14EndpointAddress(r, &v.NotReadyAddresses)
-		case "ports":
-			decodeSliceV14EndpointPort(r, &v.Ports)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14Endpoints(r *kgruntime.JSONReader, v *v14.Endpoints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subsets":
-			decodeSliceV14EndpointSubset(r, &v.Subsets)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14EnvFromSource(r *kgruntime.JSONReader, v *v14.EnvFromSource) {
+func decodeV13EnvFromSource(r *kgruntime.JSONReader, v *v13.EnvFromSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13119,18 +3533,18 @@ func decodeV14EnvFromSource(r *kgruntime.JSONReader, v *v14.EnvFromSource) {
 				v.ConfigMapRef = nil
 			} else {
 				if v.ConfigMapRef == nil {
-					v.ConfigMapRef = new(v14.ConfigMapEnvSource)
+					v.ConfigMapRef = new(v13.ConfigMapEnvSource)
 				}
-				decodeV14ConfigMapEnvSource(r, v.ConfigMapRef)
+				decodeV13ConfigMapEnvSource(r, v.ConfigMapRef)
 			}
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretEnvSource)
+					v.SecretRef = new(v13.SecretEnvSource)
 				}
-				decodeV14SecretEnvSource(r, v.SecretRef)
+				decodeV13SecretEnvSource(r, v.SecretRef)
 			}
 		default:
 			r.Skip()
@@ -13138,7 +3552,7 @@ func decodeV14EnvFromSource(r *kgruntime.JSONReader, v *v14.EnvFromSource) {
 	}
 }
 
-func decodeV14EnvVar(r *kgruntime.JSONReader, v *v14.EnvVar) {
+func decodeV13EnvVar(r *kgruntime.JSONReader, v *v13.EnvVar) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13153,9 +3567,9 @@ func decodeV14EnvVar(r *kgruntime.JSONReader, v *v14.EnvVar) {
 				v.ValueFrom = nil
 			} else {
 				if v.ValueFrom == nil {
-					v.ValueFrom = new(v14.EnvVarSource)
+					v.ValueFrom = new(v13.EnvVarSource)
 				}
-				decodeV14EnvVarSource(r, v.ValueFrom)
+				decodeV13EnvVarSource(r, v.ValueFrom)
 			}
 		default:
 			r.Skip()
@@ -13163,7 +3577,7 @@ func decodeV14EnvVar(r *kgruntime.JSONReader, v *v14.EnvVar) {
 	}
 }
 
-func decodeV14EnvVarSource(r *kgruntime.JSONReader, v *v14.EnvVarSource) {
+func decodeV13EnvVarSource(r *kgruntime.JSONReader, v *v13.EnvVarSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13174,45 +3588,45 @@ func decodeV14EnvVarSource(r *kgruntime.JSONReader, v *v14.EnvVarSource) {
 				v.FieldRef = nil
 			} else {
 				if v.FieldRef == nil {
-					v.FieldRef = new(v14.ObjectFieldSelector)
+					v.FieldRef = new(v13.ObjectFieldSelector)
 				}
-				decodeV14ObjectFieldSelector(r, v.FieldRef)
+				decodeV13ObjectFieldSelector(r, v.FieldRef)
 			}
 		case "resourceFieldRef":
 			if r.Null() {
 				v.ResourceFieldRef = nil
 			} else {
 				if v.ResourceFieldRef == nil {
-					v.ResourceFieldRef = new(v14.ResourceFieldSelector)
+					v.ResourceFieldRef = new(v13.ResourceFieldSelector)
 				}
-				decodeV14ResourceFieldSelector(r, v.ResourceFieldRef)
+				decodeV13ResourceFieldSelector(r, v.ResourceFieldRef)
 			}
 		case "configMapKeyRef":
 			if r.Null() {
 				v.ConfigMapKeyRef = nil
 			} else {
 				if v.ConfigMapKeyRef == nil {
-					v.ConfigMapKeyRef = new(v14.ConfigMapKeySelector)
+					v.ConfigMapKeyRef = new(v13.ConfigMapKeySelector)
 				}
-				decodeV14ConfigMapKeySelector(r, v.ConfigMapKeyRef)
+				decodeV13ConfigMapKeySelector(r, v.ConfigMapKeyRef)
 			}
 		case "secretKeyRef":
 			if r.Null() {
 				v.SecretKeyRef = nil
 			} else {
 				if v.SecretKeyRef == nil {
-					v.SecretKeyRef = new(v14.SecretKeySelector)
+					v.SecretKeyRef = new(v13.SecretKeySelector)
 				}
-				decodeV14SecretKeySelector(r, v.SecretKeyRef)
+				decodeV13SecretKeySelector(r, v.SecretKeyRef)
 			}
 		case "fileKeyRef":
 			if r.Null() {
 				v.FileKeyRef = nil
 			} else {
 				if v.FileKeyRef == nil {
-					v.FileKeyRef = new(v14.FileKeySelector)
+					v.FileKeyRef = new(v13.FileKeySelector)
 				}
-				decodeV14FileKeySelector(r, v.FileKeyRef)
+				decodeV13FileKeySelector(r, v.FileKeyRef)
 			}
 		default:
 			r.Skip()
@@ -13220,7 +3634,7 @@ func decodeV14EnvVarSource(r *kgruntime.JSONReader, v *v14.EnvVarSource) {
 	}
 }
 
-func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContainer) {
+func decodeV13EphemeralContainer(r *kgruntime.JSONReader, v *v13.EphemeralContainer) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13237,65 +3651,65 @@ func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContai
 		case "workingDir":
 			kgruntime.ReadString(r, &v.EphemeralContainerCommon.WorkingDir)
 		case "ports":
-			decodeSliceV14ContainerPort(r, &v.EphemeralContainerCommon.Ports)
+			decodeSliceV13ContainerPort(r, &v.EphemeralContainerCommon.Ports)
 		case "envFrom":
-			decodeSliceV14EnvFromSource(r, &v.EphemeralContainerCommon.EnvFrom)
+			decodeSliceV13EnvFromSource(r, &v.EphemeralContainerCommon.EnvFrom)
 		case "env":
-			decodeSliceV14EnvVar(r, &v.EphemeralContainerCommon.Env)
+			decodeSliceV13EnvVar(r, &v.EphemeralContainerCommon.Env)
 		case "resources":
-			decodeV14ResourceRequirements(r, &v.EphemeralContainerCommon.Resources)
+			decodeV13ResourceRequirements(r, &v.EphemeralContainerCommon.Resources)
 		case "resizePolicy":
-			decodeSliceV14ContainerResizePolicy(r, &v.EphemeralContainerCommon.ResizePolicy)
+			decodeSliceV13ContainerResizePolicy(r, &v.EphemeralContainerCommon.ResizePolicy)
 		case "restartPolicy":
 			if r.Null() {
 				v.EphemeralContainerCommon.RestartPolicy = nil
 			} else {
 				if v.EphemeralContainerCommon.RestartPolicy == nil {
-					v.EphemeralContainerCommon.RestartPolicy = new(v14.ContainerRestartPolicy)
+					v.EphemeralContainerCommon.RestartPolicy = new(v13.ContainerRestartPolicy)
 				}
 				kgruntime.ReadString(r, v.EphemeralContainerCommon.RestartPolicy)
 			}
 		case "restartPolicyRules":
-			decodeSliceV14ContainerRestartRule(r, &v.EphemeralContainerCommon.RestartPolicyRules)
+			decodeSliceV13ContainerRestartRule(r, &v.EphemeralContainerCommon.RestartPolicyRules)
 		case "volumeMounts":
-			decodeSliceV14VolumeMount(r, &v.EphemeralContainerCommon.VolumeMounts)
+			decodeSliceV13VolumeMount(r, &v.EphemeralContainerCommon.VolumeMounts)
 		case "volumeDevices":
-			decodeSliceV14VolumeDevice(r, &v.EphemeralContainerCommon.VolumeDevices)
+			decodeSliceV13VolumeDevice(r, &v.EphemeralContainerCommon.VolumeDevices)
 		case "livenessProbe":
 			if r.Null() {
 				v.EphemeralContainerCommon.LivenessProbe = nil
 			} else {
 				if v.EphemeralContainerCommon.LivenessProbe == nil {
-					v.EphemeralContainerCommon.LivenessProbe = new(v14.Probe)
+					v.EphemeralContainerCommon.LivenessProbe = new(v13.Probe)
 				}
-				decodeV14Probe(r, v.EphemeralContainerCommon.LivenessProbe)
+				decodeV13Probe(r, v.EphemeralContainerCommon.LivenessProbe)
 			}
 		case "readinessProbe":
 			if r.Null() {
 				v.EphemeralContainerCommon.ReadinessProbe = nil
 			} else {
 				if v.EphemeralContainerCommon.ReadinessProbe == nil {
-					v.EphemeralContainerCommon.ReadinessProbe = new(v14.Probe)
+					v.EphemeralContainerCommon.ReadinessProbe = new(v13.Probe)
 				}
-				decodeV14Probe(r, v.EphemeralContainerCommon.ReadinessProbe)
+				decodeV13Probe(r, v.EphemeralContainerCommon.ReadinessProbe)
 			}
 		case "startupProbe":
 			if r.Null() {
 				v.EphemeralContainerCommon.StartupProbe = nil
 			} else {
 				if v.EphemeralContainerCommon.StartupProbe == nil {
-					v.EphemeralContainerCommon.StartupProbe = new(v14.Probe)
+					v.EphemeralContainerCommon.StartupProbe = new(v13.Probe)
 				}
-				decodeV14Probe(r, v.EphemeralContainerCommon.StartupProbe)
+				decodeV13Probe(r, v.EphemeralContainerCommon.StartupProbe)
 			}
 		case "lifecycle":
 			if r.Null() {
 				v.EphemeralContainerCommon.Lifecycle = nil
 			} else {
 				if v.EphemeralContainerCommon.Lifecycle == nil {
-					v.EphemeralContainerCommon.Lifecycle = new(v14.Lifecycle)
+					v.EphemeralContainerCommon.Lifecycle = new(v13.Lifecycle)
 				}
-				decodeV14Lifecycle(r, v.EphemeralContainerCommon.Lifecycle)
+				decodeV13Lifecycle(r, v.EphemeralContainerCommon.Lifecycle)
 			}
 		case "terminationMessagePath":
 			kgruntime.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePath)
@@ -13308,9 +3722,9 @@ func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContai
 				v.EphemeralContainerCommon.SecurityContext = nil
 			} else {
 				if v.EphemeralContainerCommon.SecurityContext == nil {
-					v.EphemeralContainerCommon.SecurityContext = new(v14.SecurityContext)
+					v.EphemeralContainerCommon.SecurityContext = new(v13.SecurityContext)
 				}
-				decodeV14SecurityContext(r, v.EphemeralContainerCommon.SecurityContext)
+				decodeV13SecurityContext(r, v.EphemeralContainerCommon.SecurityContext)
 			}
 		case "stdin":
 			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.Stdin)
@@ -13326,7 +3740,7 @@ func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContai
 	}
 }
 
-func decodeV14EphemeralVolumeSource(r *kgruntime.JSONReader, v *v14.EphemeralVolumeSource) {
+func decodeV13EphemeralVolumeSource(r *kgruntime.JSONReader, v *v13.EphemeralVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13337,9 +3751,9 @@ func decodeV14EphemeralVolumeSource(r *kgruntime.JSONReader, v *v14.EphemeralVol
 				v.VolumeClaimTemplate = nil
 			} else {
 				if v.VolumeClaimTemplate == nil {
-					v.VolumeClaimTemplate = new(v14.PersistentVolumeClaimTemplate)
+					v.VolumeClaimTemplate = new(v13.PersistentVolumeClaimTemplate)
 				}
-				decodeV14PersistentVolumeClaimTemplate(r, v.VolumeClaimTemplate)
+				decodeV13PersistentVolumeClaimTemplate(r, v.VolumeClaimTemplate)
 			}
 		default:
 			r.Skip()
@@ -13347,83 +3761,7 @@ func decodeV14EphemeralVolumeSource(r *kgruntime.JSONReader, v *v14.EphemeralVol
 	}
 }
 
-func decodeV14Event(r *kgruntime.JSONReader, v *v14.Event) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "involvedObject":
-			decodeV14ObjectReference(r, &v.InvolvedObject)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "source":
-			decodeV14EventSource(r, &v.Source)
-		case "firstTimestamp":
-			kgruntime.ReadMetaTime(r, &v.FirstTimestamp)
-		case "lastTimestamp":
-			kgruntime.ReadMetaTime(r, &v.LastTimestamp)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "eventTime":
-			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
-		case "series":
-			if r.Null() {
-				v.Series = nil
-			} else {
-				if v.Series == nil {
-					v.Series = new(v14.EventSeries)
-				}
-				decodeV14EventSeries(r, v.Series)
-			}
-		case "action":
-			kgruntime.ReadString(r, &v.Action)
-		case "related":
-			if r.Null() {
-				v.Related = nil
-			} else {
-				if v.Related == nil {
-					v.Related = new(v14.ObjectReference)
-				}
-				decodeV14ObjectReference(r, v.Related)
-			}
-		case "reportingComponent":
-			kgruntime.ReadString(r, &v.ReportingController)
-		case "reportingInstance":
-			kgruntime.ReadString(r, &v.ReportingInstance)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14EventSeries(r *kgruntime.JSONReader, v *v14.EventSeries) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
-		case "lastObservedTime":
-			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14EventSource(r *kgruntime.JSONReader, v *v14.EventSource) {
+func decodeV13EventSource(r *kgruntime.JSONReader, v *v13.EventSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13439,7 +3777,7 @@ func decodeV14EventSource(r *kgruntime.JSONReader, v *v14.EventSource) {
 	}
 }
 
-func decodeV14EvictionResponder(r *kgruntime.JSONReader, v *v14.EvictionResponder) {
+func decodeV13EvictionResponder(r *kgruntime.JSONReader, v *v13.EvictionResponder) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13462,7 +3800,7 @@ func decodeV14EvictionResponder(r *kgruntime.JSONReader, v *v14.EvictionResponde
 	}
 }
 
-func decodeV14ExecAction(r *kgruntime.JSONReader, v *v14.ExecAction) {
+func decodeV13ExecAction(r *kgruntime.JSONReader, v *v13.ExecAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13476,7 +3814,7 @@ func decodeV14ExecAction(r *kgruntime.JSONReader, v *v14.ExecAction) {
 	}
 }
 
-func decodeV14FCVolumeSource(r *kgruntime.JSONReader, v *v14.FCVolumeSource) {
+func decodeV13FCVolumeSource(r *kgruntime.JSONReader, v *v13.FCVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13505,7 +3843,7 @@ func decodeV14FCVolumeSource(r *kgruntime.JSONReader, v *v14.FCVolumeSource) {
 	}
 }
 
-func decodeV14FileKeySelector(r *kgruntime.JSONReader, v *v14.FileKeySelector) {
+func decodeV13FileKeySelector(r *kgruntime.JSONReader, v *v13.FileKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13532,7 +3870,7 @@ func decodeV14FileKeySelector(r *kgruntime.JSONReader, v *v14.FileKeySelector) {
 	}
 }
 
-func decodeV14FlexPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.FlexPersistentVolumeSource) {
+func decodeV13FlexVolumeSource(r *kgruntime.JSONReader, v *v13.FlexVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13547,9 +3885,9 @@ func decodeV14FlexPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.FlexPer
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14SecretReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
 			kgruntime.ReadBool(r, &v.ReadOnly)
@@ -13561,36 +3899,7 @@ func decodeV14FlexPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.FlexPer
 	}
 }
 
-func decodeV14FlexVolumeSource(r *kgruntime.JSONReader, v *v14.FlexVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "options":
-			decodeMapStringToString(r, &v.Options)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14FlockerVolumeSource(r *kgruntime.JSONReader, v *v14.FlockerVolumeSource) {
+func decodeV13FlockerVolumeSource(r *kgruntime.JSONReader, v *v13.FlockerVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13606,7 +3915,7 @@ func decodeV14FlockerVolumeSource(r *kgruntime.JSONReader, v *v14.FlockerVolumeS
 	}
 }
 
-func decodeV14GCEPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v14.GCEPersistentDiskVolumeSource) {
+func decodeV13GCEPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v13.GCEPersistentDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13626,7 +3935,7 @@ func decodeV14GCEPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v14.GCEP
 	}
 }
 
-func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
+func decodeV13GRPCAction(r *kgruntime.JSONReader, v *v13.GRPCAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13648,7 +3957,7 @@ func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
 				v.Mode = nil
 			} else {
 				if v.Mode == nil {
-					v.Mode = new(v14.GRPCProbeMode)
+					v.Mode = new(v13.GRPCProbeMode)
 				}
 				kgruntime.ReadString(r, v.Mode)
 			}
@@ -13658,7 +3967,7 @@ func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
 	}
 }
 
-func decodeV14GitRepoVolumeSource(r *kgruntime.JSONReader, v *v14.GitRepoVolumeSource) {
+func decodeV13GitRepoVolumeSource(r *kgruntime.JSONReader, v *v13.GitRepoVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13676,34 +3985,7 @@ func decodeV14GitRepoVolumeSource(r *kgruntime.JSONReader, v *v14.GitRepoVolumeS
 	}
 }
 
-func decodeV14GlusterfsPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.GlusterfsPersistentVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "endpoints":
-			kgruntime.ReadString(r, &v.EndpointsName)
-		case "path":
-			kgruntime.ReadString(r, &v.Path)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "endpointsNamespace":
-			if r.Null() {
-				v.EndpointsNamespace = nil
-			} else {
-				if v.EndpointsNamespace == nil {
-					v.EndpointsNamespace = new(string)
-				}
-				kgruntime.ReadString(r, v.EndpointsNamespace)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14GlusterfsVolumeSource(r *kgruntime.JSONReader, v *v14.GlusterfsVolumeSource) {
+func decodeV13GlusterfsVolumeSource(r *kgruntime.JSONReader, v *v13.GlusterfsVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13721,7 +4003,7 @@ func decodeV14GlusterfsVolumeSource(r *kgruntime.JSONReader, v *v14.GlusterfsVol
 	}
 }
 
-func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
+func decodeV13HTTPGetAction(r *kgruntime.JSONReader, v *v13.HTTPGetAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13736,13 +4018,13 @@ func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
 		case "scheme":
 			kgruntime.ReadString(r, &v.Scheme)
 		case "httpHeaders":
-			decodeSliceV14HTTPHeader(r, &v.HTTPHeaders)
+			decodeSliceV13HTTPHeader(r, &v.HTTPHeaders)
 		case "protocol":
 			if r.Null() {
 				v.Protocol = nil
 			} else {
 				if v.Protocol == nil {
-					v.Protocol = new(v14.HTTPProtocol)
+					v.Protocol = new(v13.HTTPProtocol)
 				}
 				kgruntime.ReadString(r, v.Protocol)
 			}
@@ -13752,7 +4034,7 @@ func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
 	}
 }
 
-func decodeV14HTTPHeader(r *kgruntime.JSONReader, v *v14.HTTPHeader) {
+func decodeV13HTTPHeader(r *kgruntime.JSONReader, v *v13.HTTPHeader) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13768,7 +4050,7 @@ func decodeV14HTTPHeader(r *kgruntime.JSONReader, v *v14.HTTPHeader) {
 	}
 }
 
-func decodeV14HostAlias(r *kgruntime.JSONReader, v *v14.HostAlias) {
+func decodeV13HostAlias(r *kgruntime.JSONReader, v *v13.HostAlias) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13784,7 +4066,7 @@ func decodeV14HostAlias(r *kgruntime.JSONReader, v *v14.HostAlias) {
 	}
 }
 
-func decodeV14HostIP(r *kgruntime.JSONReader, v *v14.HostIP) {
+func decodeV13HostIP(r *kgruntime.JSONReader, v *v13.HostIP) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13798,7 +4080,7 @@ func decodeV14HostIP(r *kgruntime.JSONReader, v *v14.HostIP) {
 	}
 }
 
-func decodeV14HostPathVolumeSource(r *kgruntime.JSONReader, v *v14.HostPathVolumeSource) {
+func decodeV13HostPathVolumeSource(r *kgruntime.JSONReader, v *v13.HostPathVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13811,7 +4093,7 @@ func decodeV14HostPathVolumeSource(r *kgruntime.JSONReader, v *v14.HostPathVolum
 				v.Type = nil
 			} else {
 				if v.Type == nil {
-					v.Type = new(v14.HostPathType)
+					v.Type = new(v13.HostPathType)
 				}
 				kgruntime.ReadString(r, v.Type)
 			}
@@ -13821,7 +4103,7 @@ func decodeV14HostPathVolumeSource(r *kgruntime.JSONReader, v *v14.HostPathVolum
 	}
 }
 
-func decodeV14ISCSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIPersistentVolumeSource) {
+func decodeV13ISCSIVolumeSource(r *kgruntime.JSONReader, v *v13.ISCSIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13850,9 +4132,9 @@ func decodeV14ISCSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIP
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14SecretReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "initiatorName":
 			if r.Null() {
@@ -13869,55 +4151,7 @@ func decodeV14ISCSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIP
 	}
 }
 
-func decodeV14ISCSIVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "targetPortal":
-			kgruntime.ReadString(r, &v.TargetPortal)
-		case "iqn":
-			kgruntime.ReadString(r, &v.IQN)
-		case "lun":
-			kgruntime.ReadInt(r, &v.Lun, 32)
-		case "iscsiInterface":
-			kgruntime.ReadString(r, &v.ISCSIInterface)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "portals":
-			decodeSliceString(r, &v.Portals)
-		case "chapAuthDiscovery":
-			kgruntime.ReadBool(r, &v.DiscoveryCHAPAuth)
-		case "chapAuthSession":
-			kgruntime.ReadBool(r, &v.SessionCHAPAuth)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		case "initiatorName":
-			if r.Null() {
-				v.InitiatorName = nil
-			} else {
-				if v.InitiatorName == nil {
-					v.InitiatorName = new(string)
-				}
-				kgruntime.ReadString(r, v.InitiatorName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ImageVolumeSource(r *kgruntime.JSONReader, v *v14.ImageVolumeSource) {
+func decodeV13ImageVolumeSource(r *kgruntime.JSONReader, v *v13.ImageVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13933,7 +4167,7 @@ func decodeV14ImageVolumeSource(r *kgruntime.JSONReader, v *v14.ImageVolumeSourc
 	}
 }
 
-func decodeV14ImageVolumeStatus(r *kgruntime.JSONReader, v *v14.ImageVolumeStatus) {
+func decodeV13ImageVolumeStatus(r *kgruntime.JSONReader, v *v13.ImageVolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13947,7 +4181,7 @@ func decodeV14ImageVolumeStatus(r *kgruntime.JSONReader, v *v14.ImageVolumeStatu
 	}
 }
 
-func decodeV14KeyToPath(r *kgruntime.JSONReader, v *v14.KeyToPath) {
+func decodeV13KeyToPath(r *kgruntime.JSONReader, v *v13.KeyToPath) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13981,7 +4215,7 @@ func decodeV14KeyToPath(r *kgruntime.JSONReader, v *v14.KeyToPath) {
 	}
 }
 
-func decodeV14Lifecycle(r *kgruntime.JSONReader, v *v14.Lifecycle) {
+func decodeV13Lifecycle(r *kgruntime.JSONReader, v *v13.Lifecycle) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13992,25 +4226,25 @@ func decodeV14Lifecycle(r *kgruntime.JSONReader, v *v14.Lifecycle) {
 				v.PostStart = nil
 			} else {
 				if v.PostStart == nil {
-					v.PostStart = new(v14.LifecycleHandler)
+					v.PostStart = new(v13.LifecycleHandler)
 				}
-				decodeV14LifecycleHandler(r, v.PostStart)
+				decodeV13LifecycleHandler(r, v.PostStart)
 			}
 		case "preStop":
 			if r.Null() {
 				v.PreStop = nil
 			} else {
 				if v.PreStop == nil {
-					v.PreStop = new(v14.LifecycleHandler)
+					v.PreStop = new(v13.LifecycleHandler)
 				}
-				decodeV14LifecycleHandler(r, v.PreStop)
+				decodeV13LifecycleHandler(r, v.PreStop)
 			}
 		case "stopSignal":
 			if r.Null() {
 				v.StopSignal = nil
 			} else {
 				if v.StopSignal == nil {
-					v.StopSignal = new(v14.Signal)
+					v.StopSignal = new(v13.Signal)
 				}
 				kgruntime.ReadString(r, v.StopSignal)
 			}
@@ -14020,7 +4254,7 @@ func decodeV14Lifecycle(r *kgruntime.JSONReader, v *v14.Lifecycle) {
 	}
 }
 
-func decodeV14LifecycleHandler(r *kgruntime.JSONReader, v *v14.LifecycleHandler) {
+func decodeV13LifecycleHandler(r *kgruntime.JSONReader, v *v13.LifecycleHandler) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14031,36 +4265,36 @@ func decodeV14LifecycleHandler(r *kgruntime.JSONReader, v *v14.LifecycleHandler)
 				v.Exec = nil
 			} else {
 				if v.Exec == nil {
-					v.Exec = new(v14.ExecAction)
+					v.Exec = new(v13.ExecAction)
 				}
-				decodeV14ExecAction(r, v.Exec)
+				decodeV13ExecAction(r, v.Exec)
 			}
 		case "httpGet":
 			if r.Null() {
 				v.HTTPGet = nil
 			} else {
 				if v.HTTPGet == nil {
-					v.HTTPGet = new(v14.HTTPGetAction)
+					v.HTTPGet = new(v13.HTTPGetAction)
 				}
-				decodeV14HTTPGetAction(r, v.HTTPGet)
+				decodeV13HTTPGetAction(r, v.HTTPGet)
 			}
 		case "tcpSocket":
 			if r.Null() {
 				v.TCPSocket = nil
 			} else {
 				if v.TCPSocket == nil {
-					v.TCPSocket = new(v14.TCPSocketAction)
+					v.TCPSocket = new(v13.TCPSocketAction)
 				}
-				decodeV14TCPSocketAction(r, v.TCPSocket)
+				decodeV13TCPSocketAction(r, v.TCPSocket)
 			}
 		case "sleep":
 			if r.Null() {
 				v.Sleep = nil
 			} else {
 				if v.Sleep == nil {
-					v.Sleep = new(v14.SleepAction)
+					v.Sleep = new(v13.SleepAction)
 				}
-				decodeV14SleepAction(r, v.Sleep)
+				decodeV13SleepAction(r, v.Sleep)
 			}
 		default:
 			r.Skip()
@@ -14068,65 +4302,7 @@ func decodeV14LifecycleHandler(r *kgruntime.JSONReader, v *v14.LifecycleHandler)
 	}
 }
 
-func decodeV14LimitRange(r *kgruntime.JSONReader, v *v14.LimitRange) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14LimitRangeSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14LimitRangeItem(r *kgruntime.JSONReader, v *v14.LimitRangeItem) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "max":
-			decodeV14ResourceList(r, &v.Max)
-		case "min":
-			decodeV14ResourceList(r, &v.Min)
-		case "default":
-			decodeV14ResourceList(r, &v.Default)
-		case "defaultRequest":
-			decodeV14ResourceList(r, &v.DefaultRequest)
-		case "maxLimitRequestRatio":
-			decodeV14ResourceList(r, &v.MaxLimitRequestRatio)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14LimitRangeSpec(r *kgruntime.JSONReader, v *v14.LimitRangeSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "limits":
-			decodeSliceV14LimitRangeItem(r, &v.Limits)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14LinuxContainerUser(r *kgruntime.JSONReader, v *v14.LinuxContainerUser) {
+func decodeV13LinuxContainerUser(r *kgruntime.JSONReader, v *v13.LinuxContainerUser) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14144,7 +4320,7 @@ func decodeV14LinuxContainerUser(r *kgruntime.JSONReader, v *v14.LinuxContainerU
 	}
 }
 
-func decodeV14LoadBalancerIngress(r *kgruntime.JSONReader, v *v14.LoadBalancerIngress) {
+func decodeV13LoadBalancerIngress(r *kgruntime.JSONReader, v *v13.LoadBalancerIngress) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14159,33 +4335,33 @@ func decodeV14LoadBalancerIngress(r *kgruntime.JSONReader, v *v14.LoadBalancerIn
 				v.IPMode = nil
 			} else {
 				if v.IPMode == nil {
-					v.IPMode = new(v14.LoadBalancerIPMode)
+					v.IPMode = new(v13.LoadBalancerIPMode)
 				}
 				kgruntime.ReadString(r, v.IPMode)
 			}
 		case "ports":
-			decodeSliceV14PortStatus(r, &v.Ports)
+			decodeSliceV13PortStatus(r, &v.Ports)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14LoadBalancerStatus(r *kgruntime.JSONReader, v *v14.LoadBalancerStatus) {
+func decodeV13LoadBalancerStatus(r *kgruntime.JSONReader, v *v13.LoadBalancerStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ingress":
-			decodeSliceV14LoadBalancerIngress(r, &v.Ingress)
+			decodeSliceV13LoadBalancerIngress(r, &v.Ingress)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14LocalObjectReference(r *kgruntime.JSONReader, v *v14.LocalObjectReference) {
+func decodeV13LocalObjectReference(r *kgruntime.JSONReader, v *v13.LocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14199,46 +4375,7 @@ func decodeV14LocalObjectReference(r *kgruntime.JSONReader, v *v14.LocalObjectRe
 	}
 }
 
-func decodeV14LocalVolumeSource(r *kgruntime.JSONReader, v *v14.LocalVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "path":
-			kgruntime.ReadString(r, &v.Path)
-		case "fsType":
-			if r.Null() {
-				v.FSType = nil
-			} else {
-				if v.FSType == nil {
-					v.FSType = new(string)
-				}
-				kgruntime.ReadString(r, v.FSType)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ModifyVolumeStatus(r *kgruntime.JSONReader, v *v14.ModifyVolumeStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "targetVolumeAttributesClassName":
-			kgruntime.ReadString(r, &v.TargetVolumeAttributesClassName)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NFSVolumeSource(r *kgruntime.JSONReader, v *v14.NFSVolumeSource) {
+func decodeV13NFSVolumeSource(r *kgruntime.JSONReader, v *v13.NFSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14256,119 +4393,7 @@ func decodeV14NFSVolumeSource(r *kgruntime.JSONReader, v *v14.NFSVolumeSource) {
 	}
 }
 
-func decodeV14Namespace(r *kgruntime.JSONReader, v *v14.Namespace) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14NamespaceSpec(r, &v.Spec)
-		case "status":
-			decodeV14NamespaceStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NamespaceCondition(r *kgruntime.JSONReader, v *v14.NamespaceCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NamespaceSpec(r *kgruntime.JSONReader, v *v14.NamespaceSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "finalizers":
-			decodeSliceV14FinalizerName(r, &v.Finalizers)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NamespaceStatus(r *kgruntime.JSONReader, v *v14.NamespaceStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
-		case "conditions":
-			decodeSliceV14NamespaceCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14Node(r *kgruntime.JSONReader, v *v14.Node) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14NodeSpec(r, &v.Spec)
-		case "status":
-			decodeV14NodeStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeAddress(r *kgruntime.JSONReader, v *v14.NodeAddress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "address":
-			kgruntime.ReadString(r, &v.Address)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeAffinity(r *kgruntime.JSONReader, v *v14.NodeAffinity) {
+func decodeV13NodeAffinity(r *kgruntime.JSONReader, v *v13.NodeAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14379,19 +4404,19 @@ func decodeV14NodeAffinity(r *kgruntime.JSONReader, v *v14.NodeAffinity) {
 				v.RequiredDuringSchedulingIgnoredDuringExecution = nil
 			} else {
 				if v.RequiredDuringSchedulingIgnoredDuringExecution == nil {
-					v.RequiredDuringSchedulingIgnoredDuringExecution = new(v14.NodeSelector)
+					v.RequiredDuringSchedulingIgnoredDuringExecution = new(v13.NodeSelector)
 				}
-				decodeV14NodeSelector(r, v.RequiredDuringSchedulingIgnoredDuringExecution)
+				decodeV13NodeSelector(r, v.RequiredDuringSchedulingIgnoredDuringExecution)
 			}
 		case "preferredDuringSchedulingIgnoredDuringExecution":
-			decodeSliceV14PreferredSchedulingTerm(r, &v.PreferredDuringSchedulingIgnoredDuringExecution)
+			decodeSliceV13PreferredSchedulingTerm(r, &v.PreferredDuringSchedulingIgnoredDuringExecution)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v14.NodeAllocatableMappedResources) {
+func decodeV13NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v13.NodeAllocatableMappedResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14414,7 +4439,7 @@ func decodeV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v14.Nod
 	}
 }
 
-func decodeV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v14.NodeAllocatableOverheadResources) {
+func decodeV13NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v13.NodeAllocatableOverheadResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14446,7 +4471,7 @@ func decodeV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v14.N
 	}
 }
 
-func decodeV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v14.NodeAllocatableResourceClaimStatus) {
+func decodeV13NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v13.NodeAllocatableResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14457,218 +4482,30 @@ func decodeV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v14
 		case "containers":
 			decodeSliceString(r, &v.Containers)
 		case "mapping":
-			decodeSliceV14NodeAllocatableMappedResources(r, &v.Mapping)
+			decodeSliceV13NodeAllocatableMappedResources(r, &v.Mapping)
 		case "overhead":
-			decodeSliceV14NodeAllocatableOverheadResources(r, &v.Overhead)
+			decodeSliceV13NodeAllocatableOverheadResources(r, &v.Overhead)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeCondition(r *kgruntime.JSONReader, v *v14.NodeCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastHeartbeatTime":
-			kgruntime.ReadMetaTime(r, &v.LastHeartbeatTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeConfigSource(r *kgruntime.JSONReader, v *v14.NodeConfigSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "configMap":
-			if r.Null() {
-				v.ConfigMap = nil
-			} else {
-				if v.ConfigMap == nil {
-					v.ConfigMap = new(v14.ConfigMapNodeConfigSource)
-				}
-				decodeV14ConfigMapNodeConfigSource(r, v.ConfigMap)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeConfigStatus(r *kgruntime.JSONReader, v *v14.NodeConfigStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "assigned":
-			if r.Null() {
-				v.Assigned = nil
-			} else {
-				if v.Assigned == nil {
-					v.Assigned = new(v14.NodeConfigSource)
-				}
-				decodeV14NodeConfigSource(r, v.Assigned)
-			}
-		case "active":
-			if r.Null() {
-				v.Active = nil
-			} else {
-				if v.Active == nil {
-					v.Active = new(v14.NodeConfigSource)
-				}
-				decodeV14NodeConfigSource(r, v.Active)
-			}
-		case "lastKnownGood":
-			if r.Null() {
-				v.LastKnownGood = nil
-			} else {
-				if v.LastKnownGood == nil {
-					v.LastKnownGood = new(v14.NodeConfigSource)
-				}
-				decodeV14NodeConfigSource(r, v.LastKnownGood)
-			}
-		case "error":
-			kgruntime.ReadString(r, &v.Error)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeDaemonEndpoints(r *kgruntime.JSONReader, v *v14.NodeDaemonEndpoints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kubeletEndpoint":
-			decodeV14DaemonEndpoint(r, &v.KubeletEndpoint)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeFeatures(r *kgruntime.JSONReader, v *v14.NodeFeatures) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "supplementalGroupsPolicy":
-			if r.Null() {
-				v.SupplementalGroupsPolicy = nil
-			} else {
-				if v.SupplementalGroupsPolicy == nil {
-					v.SupplementalGroupsPolicy = new(bool)
-				}
-				kgruntime.ReadBool(r, v.SupplementalGroupsPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodePodPreemptionPolicy(r *kgruntime.JSONReader, v *v14.NodePodPreemptionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "disableResizePreemption":
-			decodeSliceString(r, &v.DisableResizePreemption)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeRuntimeHandler(r *kgruntime.JSONReader, v *v14.NodeRuntimeHandler) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "features":
-			if r.Null() {
-				v.Features = nil
-			} else {
-				if v.Features == nil {
-					v.Features = new(v14.NodeRuntimeHandlerFeatures)
-				}
-				decodeV14NodeRuntimeHandlerFeatures(r, v.Features)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeRuntimeHandlerFeatures(r *kgruntime.JSONReader, v *v14.NodeRuntimeHandlerFeatures) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "recursiveReadOnlyMounts":
-			if r.Null() {
-				v.RecursiveReadOnlyMounts = nil
-			} else {
-				if v.RecursiveReadOnlyMounts == nil {
-					v.RecursiveReadOnlyMounts = new(bool)
-				}
-				kgruntime.ReadBool(r, v.RecursiveReadOnlyMounts)
-			}
-		case "userNamespaces":
-			if r.Null() {
-				v.UserNamespaces = nil
-			} else {
-				if v.UserNamespaces == nil {
-					v.UserNamespaces = new(bool)
-				}
-				kgruntime.ReadBool(r, v.UserNamespaces)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeSelector(r *kgruntime.JSONReader, v *v14.NodeSelector) {
+func decodeV13NodeSelector(r *kgruntime.JSONReader, v *v13.NodeSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "nodeSelectorTerms":
-			decodeSliceV14NodeSelectorTerm(r, &v.NodeSelectorTerms)
+			decodeSliceV13NodeSelectorTerm(r, &v.NodeSelectorTerms)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *v14.NodeSelectorRequirement) {
+func decodeV13NodeSelectorRequirement(r *kgruntime.JSONReader, v *v13.NodeSelectorRequirement) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14686,190 +4523,23 @@ func decodeV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *v14.NodeSelect
 	}
 }
 
-func decodeV14NodeSelectorTerm(r *kgruntime.JSONReader, v *v14.NodeSelectorTerm) {
+func decodeV13NodeSelectorTerm(r *kgruntime.JSONReader, v *v13.NodeSelectorTerm) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "matchExpressions":
-			decodeSliceV14NodeSelectorRequirement(r, &v.MatchExpressions)
+			decodeSliceV13NodeSelectorRequirement(r, &v.MatchExpressions)
 		case "matchFields":
-			decodeSliceV14NodeSelectorRequirement(r, &v.MatchFields)
+			decodeSliceV13NodeSelectorRequirement(r, &v.MatchFields)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeSpec(r *kgruntime.JSONReader, v *v14.NodeSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podCIDR":
-			kgruntime.ReadString(r, &v.PodCIDR)
-		case "podCIDRs":
-			decodeSliceString(r, &v.PodCIDRs)
-		case "providerID":
-			kgruntime.ReadString(r, &v.ProviderID)
-		case "unschedulable":
-			kgruntime.ReadBool(r, &v.Unschedulable)
-		case "taints":
-			decodeSliceV14Taint(r, &v.Taints)
-		case "configSource":
-			if r.Null() {
-				v.ConfigSource = nil
-			} else {
-				if v.ConfigSource == nil {
-					v.ConfigSource = new(v14.NodeConfigSource)
-				}
-				decodeV14NodeConfigSource(r, v.ConfigSource)
-			}
-		case "externalID":
-			kgruntime.ReadString(r, &v.DoNotUseExternalID)
-		case "podPreemptionPolicy":
-			if r.Null() {
-				v.PodPreemptionPolicy = nil
-			} else {
-				if v.PodPreemptionPolicy == nil {
-					v.PodPreemptionPolicy = new(v14.NodePodPreemptionPolicy)
-				}
-				decodeV14NodePodPreemptionPolicy(r, v.PodPreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeStatus(r *kgruntime.JSONReader, v *v14.NodeStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "capacity":
-			decodeV14ResourceList(r, &v.Capacity)
-		case "allocatable":
-			decodeV14ResourceList(r, &v.Allocatable)
-		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
-		case "conditions":
-			decodeSliceV14NodeCondition(r, &v.Conditions)
-		case "addresses":
-			decodeSliceV14NodeAddress(r, &v.Addresses)
-		case "daemonEndpoints":
-			decodeV14NodeDaemonEndpoints(r, &v.DaemonEndpoints)
-		case "nodeInfo":
-			decodeV14NodeSystemInfo(r, &v.NodeInfo)
-		case "images":
-			decodeSliceV14ContainerImage(r, &v.Images)
-		case "volumesInUse":
-			decodeSliceV14UniqueVolumeName(r, &v.VolumesInUse)
-		case "volumesAttached":
-			decodeSliceV14AttachedVolume(r, &v.VolumesAttached)
-		case "config":
-			if r.Null() {
-				v.Config = nil
-			} else {
-				if v.Config == nil {
-					v.Config = new(v14.NodeConfigStatus)
-				}
-				decodeV14NodeConfigStatus(r, v.Config)
-			}
-		case "runtimeHandlers":
-			decodeSliceV14NodeRuntimeHandler(r, &v.RuntimeHandlers)
-		case "features":
-			if r.Null() {
-				v.Features = nil
-			} else {
-				if v.Features == nil {
-					v.Features = new(v14.NodeFeatures)
-				}
-				decodeV14NodeFeatures(r, v.Features)
-			}
-		case "declaredFeatures":
-			decodeSliceString(r, &v.DeclaredFeatures)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeSwapStatus(r *kgruntime.JSONReader, v *v14.NodeSwapStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(int64)
-				}
-				kgruntime.ReadInt(r, v.Capacity, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14NodeSystemInfo(r *kgruntime.JSONReader, v *v14.NodeSystemInfo) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "machineID":
-			kgruntime.ReadString(r, &v.MachineID)
-		case "systemUUID":
-			kgruntime.ReadString(r, &v.SystemUUID)
-		case "bootID":
-			kgruntime.ReadString(r, &v.BootID)
-		case "kernelVersion":
-			kgruntime.ReadString(r, &v.KernelVersion)
-		case "osImage":
-			kgruntime.ReadString(r, &v.OSImage)
-		case "containerRuntimeVersion":
-			kgruntime.ReadString(r, &v.ContainerRuntimeVersion)
-		case "kubeletVersion":
-			kgruntime.ReadString(r, &v.KubeletVersion)
-		case "kubeProxyVersion":
-			kgruntime.ReadString(r, &v.KubeProxyVersion)
-		case "operatingSystem":
-			kgruntime.ReadString(r, &v.OperatingSystem)
-		case "architecture":
-			kgruntime.ReadString(r, &v.Architecture)
-		case "swap":
-			if r.Null() {
-				v.Swap = nil
-			} else {
-				if v.Swap == nil {
-					v.Swap = new(v14.NodeSwapStatus)
-				}
-				decodeV14NodeSwapStatus(r, v.Swap)
-			}
-		case "runningInUserNamespace":
-			if r.Null() {
-				v.RunningInUserNamespace = nil
-			} else {
-				if v.RunningInUserNamespace == nil {
-					v.RunningInUserNamespace = new(bool)
-				}
-				kgruntime.ReadBool(r, v.RunningInUserNamespace)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ObjectFieldSelector(r *kgruntime.JSONReader, v *v14.ObjectFieldSelector) {
+func decodeV13ObjectFieldSelector(r *kgruntime.JSONReader, v *v13.ObjectFieldSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14885,7 +4555,7 @@ func decodeV14ObjectFieldSelector(r *kgruntime.JSONReader, v *v14.ObjectFieldSel
 	}
 }
 
-func decodeV14ObjectReference(r *kgruntime.JSONReader, v *v14.ObjectReference) {
+func decodeV13ObjectReference(r *kgruntime.JSONReader, v *v13.ObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14911,82 +4581,14 @@ func decodeV14ObjectReference(r *kgruntime.JSONReader, v *v14.ObjectReference) {
 	}
 }
 
-func decodeV14PersistentVolume(r *kgruntime.JSONReader, v *v14.PersistentVolume) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14PersistentVolumeSpec(r, &v.Spec)
-		case "status":
-			decodeV14PersistentVolumeStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14PersistentVolumeClaimSpec(r, &v.Spec)
-		case "status":
-			decodeV14PersistentVolumeClaimStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastProbeTime":
-			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimSpec) {
+func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.PersistentVolumeClaimSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "accessModes":
-			decodeSliceV14PersistentVolumeAccessMode(r, &v.AccessModes)
+			decodeSliceV13PersistentVolumeAccessMode(r, &v.AccessModes)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -14997,7 +4599,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 				decodeV12LabelSelector(r, v.Selector)
 			}
 		case "resources":
-			decodeV14VolumeResourceRequirements(r, &v.Resources)
+			decodeV13VolumeResourceRequirements(r, &v.Resources)
 		case "volumeName":
 			kgruntime.ReadString(r, &v.VolumeName)
 		case "storageClassName":
@@ -15014,7 +4616,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 				v.VolumeMode = nil
 			} else {
 				if v.VolumeMode == nil {
-					v.VolumeMode = new(v14.PersistentVolumeMode)
+					v.VolumeMode = new(v13.PersistentVolumeMode)
 				}
 				kgruntime.ReadString(r, v.VolumeMode)
 			}
@@ -15023,18 +4625,18 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 				v.DataSource = nil
 			} else {
 				if v.DataSource == nil {
-					v.DataSource = new(v14.TypedLocalObjectReference)
+					v.DataSource = new(v13.TypedLocalObjectReference)
 				}
-				decodeV14TypedLocalObjectReference(r, v.DataSource)
+				decodeV13TypedLocalObjectReference(r, v.DataSource)
 			}
 		case "dataSourceRef":
 			if r.Null() {
 				v.DataSourceRef = nil
 			} else {
 				if v.DataSourceRef == nil {
-					v.DataSourceRef = new(v14.TypedObjectReference)
+					v.DataSourceRef = new(v13.TypedObjectReference)
 				}
-				decodeV14TypedObjectReference(r, v.DataSourceRef)
+				decodeV13TypedObjectReference(r, v.DataSourceRef)
 			}
 		case "volumeAttributesClassName":
 			if r.Null() {
@@ -15051,58 +4653,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 	}
 }
 
-func decodeV14PersistentVolumeClaimStatus(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
-		case "accessModes":
-			decodeSliceV14PersistentVolumeAccessMode(r, &v.AccessModes)
-		case "capacity":
-			decodeV14ResourceList(r, &v.Capacity)
-		case "conditions":
-			decodeSliceV14PersistentVolumeClaimCondition(r, &v.Conditions)
-		case "allocatedResources":
-			decodeV14ResourceList(r, &v.AllocatedResources)
-		case "allocatedResourceStatuses":
-			decodeMapV14ResourceNameToV14ClaimResourceStatus(r, &v.AllocatedResourceStatuses)
-		case "currentVolumeAttributesClassName":
-			if r.Null() {
-				v.CurrentVolumeAttributesClassName = nil
-			} else {
-				if v.CurrentVolumeAttributesClassName == nil {
-					v.CurrentVolumeAttributesClassName = new(string)
-				}
-				kgruntime.ReadString(r, v.CurrentVolumeAttributesClassName)
-			}
-		case "modifyVolumeStatus":
-			if r.Null() {
-				v.ModifyVolumeStatus = nil
-			} else {
-				if v.ModifyVolumeStatus == nil {
-					v.ModifyVolumeStatus = new(v14.ModifyVolumeStatus)
-				}
-				decodeV14ModifyVolumeStatus(r, v.ModifyVolumeStatus)
-			}
-		case "healthStatus":
-			if r.Null() {
-				v.HealthStatus = nil
-			} else {
-				if v.HealthStatus == nil {
-					v.HealthStatus = new(v14.VolumeHealthStatus)
-				}
-				decodeV14VolumeHealthStatus(r, v.HealthStatus)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimTemplate) {
+func decodeV13PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v13.PersistentVolumeClaimTemplate) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15111,14 +4662,14 @@ func decodeV14PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v14.Pers
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
-			decodeV14PersistentVolumeClaimSpec(r, &v.Spec)
+			decodeV13PersistentVolumeClaimSpec(r, &v.Spec)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PersistentVolumeClaimVolumeSource(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimVolumeSource) {
+func decodeV13PersistentVolumeClaimVolumeSource(r *kgruntime.JSONReader, v *v13.PersistentVolumeClaimVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15134,290 +4685,7 @@ func decodeV14PersistentVolumeClaimVolumeSource(r *kgruntime.JSONReader, v *v14.
 	}
 }
 
-func decodeV14PersistentVolumeSpec(r *kgruntime.JSONReader, v *v14.PersistentVolumeSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "capacity":
-			decodeV14ResourceList(r, &v.Capacity)
-		case "gcePersistentDisk":
-			if r.Null() {
-				v.PersistentVolumeSource.GCEPersistentDisk = nil
-			} else {
-				if v.PersistentVolumeSource.GCEPersistentDisk == nil {
-					v.PersistentVolumeSource.GCEPersistentDisk = new(v14.GCEPersistentDiskVolumeSource)
-				}
-				decodeV14GCEPersistentDiskVolumeSource(r, v.PersistentVolumeSource.GCEPersistentDisk)
-			}
-		case "awsElasticBlockStore":
-			if r.Null() {
-				v.PersistentVolumeSource.AWSElasticBlockStore = nil
-			} else {
-				if v.PersistentVolumeSource.AWSElasticBlockStore == nil {
-					v.PersistentVolumeSource.AWSElasticBlockStore = new(v14.AWSElasticBlockStoreVolumeSource)
-				}
-				decodeV14AWSElasticBlockStoreVolumeSource(r, v.PersistentVolumeSource.AWSElasticBlockStore)
-			}
-		case "hostPath":
-			if r.Null() {
-				v.PersistentVolumeSource.HostPath = nil
-			} else {
-				if v.PersistentVolumeSource.HostPath == nil {
-					v.PersistentVolumeSource.HostPath = new(v14.HostPathVolumeSource)
-				}
-				decodeV14HostPathVolumeSource(r, v.PersistentVolumeSource.HostPath)
-			}
-		case "glusterfs":
-			if r.Null() {
-				v.PersistentVolumeSource.Glusterfs = nil
-			} else {
-				if v.PersistentVolumeSource.Glusterfs == nil {
-					v.PersistentVolumeSource.Glusterfs = new(v14.GlusterfsPersistentVolumeSource)
-				}
-				decodeV14GlusterfsPersistentVolumeSource(r, v.PersistentVolumeSource.Glusterfs)
-			}
-		case "nfs":
-			if r.Null() {
-				v.PersistentVolumeSource.NFS = nil
-			} else {
-				if v.PersistentVolumeSource.NFS == nil {
-					v.PersistentVolumeSource.NFS = new(v14.NFSVolumeSource)
-				}
-				decodeV14NFSVolumeSource(r, v.PersistentVolumeSource.NFS)
-			}
-		case "rbd":
-			if r.Null() {
-				v.PersistentVolumeSource.RBD = nil
-			} else {
-				if v.PersistentVolumeSource.RBD == nil {
-					v.PersistentVolumeSource.RBD = new(v14.RBDPersistentVolumeSource)
-				}
-				decodeV14RBDPersistentVolumeSource(r, v.PersistentVolumeSource.RBD)
-			}
-		case "iscsi":
-			if r.Null() {
-				v.PersistentVolumeSource.ISCSI = nil
-			} else {
-				if v.PersistentVolumeSource.ISCSI == nil {
-					v.PersistentVolumeSource.ISCSI = new(v14.ISCSIPersistentVolumeSource)
-				}
-				decodeV14ISCSIPersistentVolumeSource(r, v.PersistentVolumeSource.ISCSI)
-			}
-		case "cinder":
-			if r.Null() {
-				v.PersistentVolumeSource.Cinder = nil
-			} else {
-				if v.PersistentVolumeSource.Cinder == nil {
-					v.PersistentVolumeSource.Cinder = new(v14.CinderPersistentVolumeSource)
-				}
-				decodeV14CinderPersistentVolumeSource(r, v.PersistentVolumeSource.Cinder)
-			}
-		case "cephfs":
-			if r.Null() {
-				v.PersistentVolumeSource.CephFS = nil
-			} else {
-				if v.PersistentVolumeSource.CephFS == nil {
-					v.PersistentVolumeSource.CephFS = new(v14.CephFSPersistentVolumeSource)
-				}
-				decodeV14CephFSPersistentVolumeSource(r, v.PersistentVolumeSource.CephFS)
-			}
-		case "fc":
-			if r.Null() {
-				v.PersistentVolumeSource.FC = nil
-			} else {
-				if v.PersistentVolumeSource.FC == nil {
-					v.PersistentVolumeSource.FC = new(v14.FCVolumeSource)
-				}
-				decodeV14FCVolumeSource(r, v.PersistentVolumeSource.FC)
-			}
-		case "flocker":
-			if r.Null() {
-				v.PersistentVolumeSource.Flocker = nil
-			} else {
-				if v.PersistentVolumeSource.Flocker == nil {
-					v.PersistentVolumeSource.Flocker = new(v14.FlockerVolumeSource)
-				}
-				decodeV14FlockerVolumeSource(r, v.PersistentVolumeSource.Flocker)
-			}
-		case "flexVolume":
-			if r.Null() {
-				v.PersistentVolumeSource.FlexVolume = nil
-			} else {
-				if v.PersistentVolumeSource.FlexVolume == nil {
-					v.PersistentVolumeSource.FlexVolume = new(v14.FlexPersistentVolumeSource)
-				}
-				decodeV14FlexPersistentVolumeSource(r, v.PersistentVolumeSource.FlexVolume)
-			}
-		case "azureFile":
-			if r.Null() {
-				v.PersistentVolumeSource.AzureFile = nil
-			} else {
-				if v.PersistentVolumeSource.AzureFile == nil {
-					v.PersistentVolumeSource.AzureFile = new(v14.AzureFilePersistentVolumeSource)
-				}
-				decodeV14AzureFilePersistentVolumeSource(r, v.PersistentVolumeSource.AzureFile)
-			}
-		case "vsphereVolume":
-			if r.Null() {
-				v.PersistentVolumeSource.VsphereVolume = nil
-			} else {
-				if v.PersistentVolumeSource.VsphereVolume == nil {
-					v.PersistentVolumeSource.VsphereVolume = new(v14.VsphereVirtualDiskVolumeSource)
-				}
-				decodeV14VsphereVirtualDiskVolumeSource(r, v.PersistentVolumeSource.VsphereVolume)
-			}
-		case "quobyte":
-			if r.Null() {
-				v.PersistentVolumeSource.Quobyte = nil
-			} else {
-				if v.PersistentVolumeSource.Quobyte == nil {
-					v.PersistentVolumeSource.Quobyte = new(v14.QuobyteVolumeSource)
-				}
-				decodeV14QuobyteVolumeSource(r, v.PersistentVolumeSource.Quobyte)
-			}
-		case "azureDisk":
-			if r.Null() {
-				v.PersistentVolumeSource.AzureDisk = nil
-			} else {
-				if v.PersistentVolumeSource.AzureDisk == nil {
-					v.PersistentVolumeSource.AzureDisk = new(v14.AzureDiskVolumeSource)
-				}
-				decodeV14AzureDiskVolumeSource(r, v.PersistentVolumeSource.AzureDisk)
-			}
-		case "photonPersistentDisk":
-			if r.Null() {
-				v.PersistentVolumeSource.PhotonPersistentDisk = nil
-			} else {
-				if v.PersistentVolumeSource.PhotonPersistentDisk == nil {
-					v.PersistentVolumeSource.PhotonPersistentDisk = new(v14.PhotonPersistentDiskVolumeSource)
-				}
-				decodeV14PhotonPersistentDiskVolumeSource(r, v.PersistentVolumeSource.PhotonPersistentDisk)
-			}
-		case "portworxVolume":
-			if r.Null() {
-				v.PersistentVolumeSource.PortworxVolume = nil
-			} else {
-				if v.PersistentVolumeSource.PortworxVolume == nil {
-					v.PersistentVolumeSource.PortworxVolume = new(v14.PortworxVolumeSource)
-				}
-				decodeV14PortworxVolumeSource(r, v.PersistentVolumeSource.PortworxVolume)
-			}
-		case "scaleIO":
-			if r.Null() {
-				v.PersistentVolumeSource.ScaleIO = nil
-			} else {
-				if v.PersistentVolumeSource.ScaleIO == nil {
-					v.PersistentVolumeSource.ScaleIO = new(v14.ScaleIOPersistentVolumeSource)
-				}
-				decodeV14ScaleIOPersistentVolumeSource(r, v.PersistentVolumeSource.ScaleIO)
-			}
-		case "local":
-			if r.Null() {
-				v.PersistentVolumeSource.Local = nil
-			} else {
-				if v.PersistentVolumeSource.Local == nil {
-					v.PersistentVolumeSource.Local = new(v14.LocalVolumeSource)
-				}
-				decodeV14LocalVolumeSource(r, v.PersistentVolumeSource.Local)
-			}
-		case "storageos":
-			if r.Null() {
-				v.PersistentVolumeSource.StorageOS = nil
-			} else {
-				if v.PersistentVolumeSource.StorageOS == nil {
-					v.PersistentVolumeSource.StorageOS = new(v14.StorageOSPersistentVolumeSource)
-				}
-				decodeV14StorageOSPersistentVolumeSource(r, v.PersistentVolumeSource.StorageOS)
-			}
-		case "csi":
-			if r.Null() {
-				v.PersistentVolumeSource.CSI = nil
-			} else {
-				if v.PersistentVolumeSource.CSI == nil {
-					v.PersistentVolumeSource.CSI = new(v14.CSIPersistentVolumeSource)
-				}
-				decodeV14CSIPersistentVolumeSource(r, v.PersistentVolumeSource.CSI)
-			}
-		case "accessModes":
-			decodeSliceV14PersistentVolumeAccessMode(r, &v.AccessModes)
-		case "claimRef":
-			if r.Null() {
-				v.ClaimRef = nil
-			} else {
-				if v.ClaimRef == nil {
-					v.ClaimRef = new(v14.ObjectReference)
-				}
-				decodeV14ObjectReference(r, v.ClaimRef)
-			}
-		case "persistentVolumeReclaimPolicy":
-			kgruntime.ReadString(r, &v.PersistentVolumeReclaimPolicy)
-		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
-		case "mountOptions":
-			decodeSliceString(r, &v.MountOptions)
-		case "volumeMode":
-			if r.Null() {
-				v.VolumeMode = nil
-			} else {
-				if v.VolumeMode == nil {
-					v.VolumeMode = new(v14.PersistentVolumeMode)
-				}
-				kgruntime.ReadString(r, v.VolumeMode)
-			}
-		case "nodeAffinity":
-			if r.Null() {
-				v.NodeAffinity = nil
-			} else {
-				if v.NodeAffinity == nil {
-					v.NodeAffinity = new(v14.VolumeNodeAffinity)
-				}
-				decodeV14VolumeNodeAffinity(r, v.NodeAffinity)
-			}
-		case "volumeAttributesClassName":
-			if r.Null() {
-				v.VolumeAttributesClassName = nil
-			} else {
-				if v.VolumeAttributesClassName == nil {
-					v.VolumeAttributesClassName = new(string)
-				}
-				kgruntime.ReadString(r, v.VolumeAttributesClassName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PersistentVolumeStatus(r *kgruntime.JSONReader, v *v14.PersistentVolumeStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "lastPhaseTransitionTime":
-			if r.Null() {
-				v.LastPhaseTransitionTime = nil
-			} else {
-				if v.LastPhaseTransitionTime == nil {
-					v.LastPhaseTransitionTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastPhaseTransitionTime)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PhotonPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v14.PhotonPersistentDiskVolumeSource) {
+func decodeV13PhotonPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v13.PhotonPersistentDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15433,7 +4701,7 @@ func decodeV14PhotonPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v14.P
 	}
 }
 
-func decodeV14Pod(r *kgruntime.JSONReader, v *v14.Pod) {
+func decodeV13Pod(r *kgruntime.JSONReader, v *v13.Pod) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15446,32 +4714,32 @@ func decodeV14Pod(r *kgruntime.JSONReader, v *v14.Pod) {
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
-			decodeV14PodSpec(r, &v.Spec)
+			decodeV13PodSpec(r, &v.Spec)
 		case "status":
-			decodeV14PodStatus(r, &v.Status)
+			decodeV13PodStatus(r, &v.Status)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodAffinity(r *kgruntime.JSONReader, v *v14.PodAffinity) {
+func decodeV13PodAffinity(r *kgruntime.JSONReader, v *v13.PodAffinity) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "requiredDuringSchedulingIgnoredDuringExecution":
-			decodeSliceV14PodAffinityTerm(r, &v.RequiredDuringSchedulingIgnoredDuringExecution)
+			decodeSliceV13PodAffinityTerm(r, &v.RequiredDuringSchedulingIgnoredDuringExecution)
 		case "preferredDuringSchedulingIgnoredDuringExecution":
-			decodeSliceV14WeightedPodAffinityTerm(r, &v.PreferredDuringSchedulingIgnoredDuringExecution)
+			decodeSliceV13WeightedPodAffinityTerm(r, &v.PreferredDuringSchedulingIgnoredDuringExecution)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodAffinityTerm(r *kgruntime.JSONReader, v *v14.PodAffinityTerm) {
+func decodeV13PodAffinityTerm(r *kgruntime.JSONReader, v *v13.PodAffinityTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15509,23 +4777,23 @@ func decodeV14PodAffinityTerm(r *kgruntime.JSONReader, v *v14.PodAffinityTerm) {
 	}
 }
 
-func decodeV14PodAntiAffinity(r *kgruntime.JSONReader, v *v14.PodAntiAffinity) {
+func decodeV13PodAntiAffinity(r *kgruntime.JSONReader, v *v13.PodAntiAffinity) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "requiredDuringSchedulingIgnoredDuringExecution":
-			decodeSliceV14PodAffinityTerm(r, &v.RequiredDuringSchedulingIgnoredDuringExecution)
+			decodeSliceV13PodAffinityTerm(r, &v.RequiredDuringSchedulingIgnoredDuringExecution)
 		case "preferredDuringSchedulingIgnoredDuringExecution":
-			decodeSliceV14WeightedPodAffinityTerm(r, &v.PreferredDuringSchedulingIgnoredDuringExecution)
+			decodeSliceV13WeightedPodAffinityTerm(r, &v.PreferredDuringSchedulingIgnoredDuringExecution)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodCertificateProjection(r *kgruntime.JSONReader, v *v14.PodCertificateProjection) {
+func decodeV13PodCertificateProjection(r *kgruntime.JSONReader, v *v13.PodCertificateProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15567,7 +4835,7 @@ func decodeV14PodCertificateProjection(r *kgruntime.JSONReader, v *v14.PodCertif
 	}
 }
 
-func decodeV14PodCondition(r *kgruntime.JSONReader, v *v14.PodCondition) {
+func decodeV13PodCondition(r *kgruntime.JSONReader, v *v13.PodCondition) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15593,7 +4861,7 @@ func decodeV14PodCondition(r *kgruntime.JSONReader, v *v14.PodCondition) {
 	}
 }
 
-func decodeV14PodDNSConfig(r *kgruntime.JSONReader, v *v14.PodDNSConfig) {
+func decodeV13PodDNSConfig(r *kgruntime.JSONReader, v *v13.PodDNSConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15604,14 +4872,14 @@ func decodeV14PodDNSConfig(r *kgruntime.JSONReader, v *v14.PodDNSConfig) {
 		case "searches":
 			decodeSliceString(r, &v.Searches)
 		case "options":
-			decodeSliceV14PodDNSConfigOption(r, &v.Options)
+			decodeSliceV13PodDNSConfigOption(r, &v.Options)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodDNSConfigOption(r *kgruntime.JSONReader, v *v14.PodDNSConfigOption) {
+func decodeV13PodDNSConfigOption(r *kgruntime.JSONReader, v *v13.PodDNSConfigOption) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15634,14 +4902,14 @@ func decodeV14PodDNSConfigOption(r *kgruntime.JSONReader, v *v14.PodDNSConfigOpt
 	}
 }
 
-func decodeV14PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodExtendedResourceClaimStatus) {
+func decodeV13PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v13.PodExtendedResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "requestMappings":
-			decodeSliceV14ContainerExtendedResourceRequest(r, &v.RequestMappings)
+			decodeSliceV13ContainerExtendedResourceRequest(r, &v.RequestMappings)
 		case "resourceClaimName":
 			kgruntime.ReadString(r, &v.ResourceClaimName)
 		default:
@@ -15650,7 +4918,7 @@ func decodeV14PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v14.Pod
 	}
 }
 
-func decodeV14PodIP(r *kgruntime.JSONReader, v *v14.PodIP) {
+func decodeV13PodIP(r *kgruntime.JSONReader, v *v13.PodIP) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15664,7 +4932,7 @@ func decodeV14PodIP(r *kgruntime.JSONReader, v *v14.PodIP) {
 	}
 }
 
-func decodeV14PodOS(r *kgruntime.JSONReader, v *v14.PodOS) {
+func decodeV13PodOS(r *kgruntime.JSONReader, v *v13.PodOS) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15678,7 +4946,7 @@ func decodeV14PodOS(r *kgruntime.JSONReader, v *v14.PodOS) {
 	}
 }
 
-func decodeV14PodReadinessGate(r *kgruntime.JSONReader, v *v14.PodReadinessGate) {
+func decodeV13PodReadinessGate(r *kgruntime.JSONReader, v *v13.PodReadinessGate) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15692,7 +4960,7 @@ func decodeV14PodReadinessGate(r *kgruntime.JSONReader, v *v14.PodReadinessGate)
 	}
 }
 
-func decodeV14PodResourceClaim(r *kgruntime.JSONReader, v *v14.PodResourceClaim) {
+func decodeV13PodResourceClaim(r *kgruntime.JSONReader, v *v13.PodResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15724,7 +4992,7 @@ func decodeV14PodResourceClaim(r *kgruntime.JSONReader, v *v14.PodResourceClaim)
 	}
 }
 
-func decodeV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodResourceClaimStatus) {
+func decodeV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *v13.PodResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15747,7 +5015,7 @@ func decodeV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodResource
 	}
 }
 
-func decodeV14PodSchedulingGate(r *kgruntime.JSONReader, v *v14.PodSchedulingGate) {
+func decodeV13PodSchedulingGate(r *kgruntime.JSONReader, v *v13.PodSchedulingGate) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15761,7 +5029,7 @@ func decodeV14PodSchedulingGate(r *kgruntime.JSONReader, v *v14.PodSchedulingGat
 	}
 }
 
-func decodeV14PodSchedulingGroup(r *kgruntime.JSONReader, v *v14.PodSchedulingGroup) {
+func decodeV13PodSchedulingGroup(r *kgruntime.JSONReader, v *v13.PodSchedulingGroup) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15782,7 +5050,7 @@ func decodeV14PodSchedulingGroup(r *kgruntime.JSONReader, v *v14.PodSchedulingGr
 	}
 }
 
-func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityContext) {
+func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityContext) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15793,18 +5061,18 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				v.SELinuxOptions = nil
 			} else {
 				if v.SELinuxOptions == nil {
-					v.SELinuxOptions = new(v14.SELinuxOptions)
+					v.SELinuxOptions = new(v13.SELinuxOptions)
 				}
-				decodeV14SELinuxOptions(r, v.SELinuxOptions)
+				decodeV13SELinuxOptions(r, v.SELinuxOptions)
 			}
 		case "windowsOptions":
 			if r.Null() {
 				v.WindowsOptions = nil
 			} else {
 				if v.WindowsOptions == nil {
-					v.WindowsOptions = new(v14.WindowsSecurityContextOptions)
+					v.WindowsOptions = new(v13.WindowsSecurityContextOptions)
 				}
-				decodeV14WindowsSecurityContextOptions(r, v.WindowsOptions)
+				decodeV13WindowsSecurityContextOptions(r, v.WindowsOptions)
 			}
 		case "runAsUser":
 			if r.Null() {
@@ -15840,7 +5108,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				v.SupplementalGroupsPolicy = nil
 			} else {
 				if v.SupplementalGroupsPolicy == nil {
-					v.SupplementalGroupsPolicy = new(v14.SupplementalGroupsPolicy)
+					v.SupplementalGroupsPolicy = new(v13.SupplementalGroupsPolicy)
 				}
 				kgruntime.ReadString(r, v.SupplementalGroupsPolicy)
 			}
@@ -15854,13 +5122,13 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				kgruntime.ReadInt(r, v.FSGroup, 64)
 			}
 		case "sysctls":
-			decodeSliceV14Sysctl(r, &v.Sysctls)
+			decodeSliceV13Sysctl(r, &v.Sysctls)
 		case "fsGroupChangePolicy":
 			if r.Null() {
 				v.FSGroupChangePolicy = nil
 			} else {
 				if v.FSGroupChangePolicy == nil {
-					v.FSGroupChangePolicy = new(v14.PodFSGroupChangePolicy)
+					v.FSGroupChangePolicy = new(v13.PodFSGroupChangePolicy)
 				}
 				kgruntime.ReadString(r, v.FSGroupChangePolicy)
 			}
@@ -15869,25 +5137,25 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				v.SeccompProfile = nil
 			} else {
 				if v.SeccompProfile == nil {
-					v.SeccompProfile = new(v14.SeccompProfile)
+					v.SeccompProfile = new(v13.SeccompProfile)
 				}
-				decodeV14SeccompProfile(r, v.SeccompProfile)
+				decodeV13SeccompProfile(r, v.SeccompProfile)
 			}
 		case "appArmorProfile":
 			if r.Null() {
 				v.AppArmorProfile = nil
 			} else {
 				if v.AppArmorProfile == nil {
-					v.AppArmorProfile = new(v14.AppArmorProfile)
+					v.AppArmorProfile = new(v13.AppArmorProfile)
 				}
-				decodeV14AppArmorProfile(r, v.AppArmorProfile)
+				decodeV13AppArmorProfile(r, v.AppArmorProfile)
 			}
 		case "seLinuxChangePolicy":
 			if r.Null() {
 				v.SELinuxChangePolicy = nil
 			} else {
 				if v.SELinuxChangePolicy == nil {
-					v.SELinuxChangePolicy = new(v14.PodSELinuxChangePolicy)
+					v.SELinuxChangePolicy = new(v13.PodSELinuxChangePolicy)
 				}
 				kgruntime.ReadString(r, v.SELinuxChangePolicy)
 			}
@@ -15897,20 +5165,20 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 	}
 }
 
-func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
+func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumes":
-			decodeSliceV14Volume(r, &v.Volumes)
+			decodeSliceV13Volume(r, &v.Volumes)
 		case "initContainers":
-			decodeSliceV14Container(r, &v.InitContainers)
+			decodeSliceV13Container(r, &v.InitContainers)
 		case "containers":
-			decodeSliceV14Container(r, &v.Containers)
+			decodeSliceV13Container(r, &v.Containers)
 		case "ephemeralContainers":
-			decodeSliceV14EphemeralContainer(r, &v.EphemeralContainers)
+			decodeSliceV13EphemeralContainer(r, &v.EphemeralContainers)
 		case "restartPolicy":
 			kgruntime.ReadString(r, &v.RestartPolicy)
 		case "terminationGracePeriodSeconds":
@@ -15970,12 +5238,12 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				v.SecurityContext = nil
 			} else {
 				if v.SecurityContext == nil {
-					v.SecurityContext = new(v14.PodSecurityContext)
+					v.SecurityContext = new(v13.PodSecurityContext)
 				}
-				decodeV14PodSecurityContext(r, v.SecurityContext)
+				decodeV13PodSecurityContext(r, v.SecurityContext)
 			}
 		case "imagePullSecrets":
-			decodeSliceV14LocalObjectReference(r, &v.ImagePullSecrets)
+			decodeSliceV13LocalObjectReference(r, &v.ImagePullSecrets)
 		case "hostname":
 			kgruntime.ReadString(r, &v.Hostname)
 		case "subdomain":
@@ -15985,16 +5253,16 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				v.Affinity = nil
 			} else {
 				if v.Affinity == nil {
-					v.Affinity = new(v14.Affinity)
+					v.Affinity = new(v13.Affinity)
 				}
-				decodeV14Affinity(r, v.Affinity)
+				decodeV13Affinity(r, v.Affinity)
 			}
 		case "schedulerName":
 			kgruntime.ReadString(r, &v.SchedulerName)
 		case "tolerations":
-			decodeSliceV14Toleration(r, &v.Tolerations)
+			decodeSliceV13Toleration(r, &v.Tolerations)
 		case "hostAliases":
-			decodeSliceV14HostAlias(r, &v.HostAliases)
+			decodeSliceV13HostAlias(r, &v.HostAliases)
 		case "priorityClassName":
 			kgruntime.ReadString(r, &v.PriorityClassName)
 		case "priority":
@@ -16011,12 +5279,12 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				v.DNSConfig = nil
 			} else {
 				if v.DNSConfig == nil {
-					v.DNSConfig = new(v14.PodDNSConfig)
+					v.DNSConfig = new(v13.PodDNSConfig)
 				}
-				decodeV14PodDNSConfig(r, v.DNSConfig)
+				decodeV13PodDNSConfig(r, v.DNSConfig)
 			}
 		case "readinessGates":
-			decodeSliceV14PodReadinessGate(r, &v.ReadinessGates)
+			decodeSliceV13PodReadinessGate(r, &v.ReadinessGates)
 		case "runtimeClassName":
 			if r.Null() {
 				v.RuntimeClassName = nil
@@ -16040,14 +5308,14 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				v.PreemptionPolicy = nil
 			} else {
 				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v14.PreemptionPolicy)
+					v.PreemptionPolicy = new(v13.PreemptionPolicy)
 				}
 				kgruntime.ReadString(r, v.PreemptionPolicy)
 			}
 		case "overhead":
-			decodeV14ResourceList(r, &v.Overhead)
+			decodeV13ResourceList(r, &v.Overhead)
 		case "topologySpreadConstraints":
-			decodeSliceV14TopologySpreadConstraint(r, &v.TopologySpreadConstraints)
+			decodeSliceV13TopologySpreadConstraint(r, &v.TopologySpreadConstraints)
 		case "setHostnameAsFQDN":
 			if r.Null() {
 				v.SetHostnameAsFQDN = nil
@@ -16062,9 +5330,9 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				v.OS = nil
 			} else {
 				if v.OS == nil {
-					v.OS = new(v14.PodOS)
+					v.OS = new(v13.PodOS)
 				}
-				decodeV14PodOS(r, v.OS)
+				decodeV13PodOS(r, v.OS)
 			}
 		case "hostUsers":
 			if r.Null() {
@@ -16076,17 +5344,17 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				kgruntime.ReadBool(r, v.HostUsers)
 			}
 		case "schedulingGates":
-			decodeSliceV14PodSchedulingGate(r, &v.SchedulingGates)
+			decodeSliceV13PodSchedulingGate(r, &v.SchedulingGates)
 		case "resourceClaims":
-			decodeSliceV14PodResourceClaim(r, &v.ResourceClaims)
+			decodeSliceV13PodResourceClaim(r, &v.ResourceClaims)
 		case "resources":
 			if r.Null() {
 				v.Resources = nil
 			} else {
 				if v.Resources == nil {
-					v.Resources = new(v14.ResourceRequirements)
+					v.Resources = new(v13.ResourceRequirements)
 				}
-				decodeV14ResourceRequirements(r, v.Resources)
+				decodeV13ResourceRequirements(r, v.Resources)
 			}
 		case "hostnameOverride":
 			if r.Null() {
@@ -16102,19 +5370,19 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				v.SchedulingGroup = nil
 			} else {
 				if v.SchedulingGroup == nil {
-					v.SchedulingGroup = new(v14.PodSchedulingGroup)
+					v.SchedulingGroup = new(v13.PodSchedulingGroup)
 				}
-				decodeV14PodSchedulingGroup(r, v.SchedulingGroup)
+				decodeV13PodSchedulingGroup(r, v.SchedulingGroup)
 			}
 		case "evictionResponders":
-			decodeSliceV14EvictionResponder(r, &v.EvictionResponders)
+			decodeSliceV13EvictionResponder(r, &v.EvictionResponders)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
+func decodeV13PodStatus(r *kgruntime.JSONReader, v *v13.PodStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16125,7 +5393,7 @@ func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
 		case "phase":
 			kgruntime.ReadString(r, &v.Phase)
 		case "conditions":
-			decodeSliceV14PodCondition(r, &v.Conditions)
+			decodeSliceV13PodCondition(r, &v.Conditions)
 		case "message":
 			kgruntime.ReadString(r, &v.Message)
 		case "reason":
@@ -16135,11 +5403,11 @@ func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
 		case "hostIP":
 			kgruntime.ReadString(r, &v.HostIP)
 		case "hostIPs":
-			decodeSliceV14HostIP(r, &v.HostIPs)
+			decodeSliceV13HostIP(r, &v.HostIPs)
 		case "podIP":
 			kgruntime.ReadString(r, &v.PodIP)
 		case "podIPs":
-			decodeSliceV14PodIP(r, &v.PodIPs)
+			decodeSliceV13PodIP(r, &v.PodIPs)
 		case "startTime":
 			if r.Null() {
 				v.StartTime = nil
@@ -16150,68 +5418,48 @@ func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
 				kgruntime.ReadMetaTime(r, v.StartTime)
 			}
 		case "initContainerStatuses":
-			decodeSliceV14ContainerStatus(r, &v.InitContainerStatuses)
+			decodeSliceV13ContainerStatus(r, &v.InitContainerStatuses)
 		case "containerStatuses":
-			decodeSliceV14ContainerStatus(r, &v.ContainerStatuses)
+			decodeSliceV13ContainerStatus(r, &v.ContainerStatuses)
 		case "qosClass":
 			kgruntime.ReadString(r, &v.QOSClass)
 		case "ephemeralContainerStatuses":
-			decodeSliceV14ContainerStatus(r, &v.EphemeralContainerStatuses)
+			decodeSliceV13ContainerStatus(r, &v.EphemeralContainerStatuses)
 		case "resize":
 			kgruntime.ReadString(r, &v.Resize)
 		case "resourceClaimStatuses":
-			decodeSliceV14PodResourceClaimStatus(r, &v.ResourceClaimStatuses)
+			decodeSliceV13PodResourceClaimStatus(r, &v.ResourceClaimStatuses)
 		case "extendedResourceClaimStatus":
 			if r.Null() {
 				v.ExtendedResourceClaimStatus = nil
 			} else {
 				if v.ExtendedResourceClaimStatus == nil {
-					v.ExtendedResourceClaimStatus = new(v14.PodExtendedResourceClaimStatus)
+					v.ExtendedResourceClaimStatus = new(v13.PodExtendedResourceClaimStatus)
 				}
-				decodeV14PodExtendedResourceClaimStatus(r, v.ExtendedResourceClaimStatus)
+				decodeV13PodExtendedResourceClaimStatus(r, v.ExtendedResourceClaimStatus)
 			}
 		case "allocatedResources":
-			decodeV14ResourceList(r, &v.AllocatedResources)
+			decodeV13ResourceList(r, &v.AllocatedResources)
 		case "resources":
 			if r.Null() {
 				v.Resources = nil
 			} else {
 				if v.Resources == nil {
-					v.Resources = new(v14.ResourceRequirements)
+					v.Resources = new(v13.ResourceRequirements)
 				}
-				decodeV14ResourceRequirements(r, v.Resources)
+				decodeV13ResourceRequirements(r, v.Resources)
 			}
 		case "nodeAllocatableResourceClaimStatuses":
-			decodeSliceV14NodeAllocatableResourceClaimStatus(r, &v.NodeAllocatableResourceClaimStatuses)
+			decodeSliceV13NodeAllocatableResourceClaimStatus(r, &v.NodeAllocatableResourceClaimStatuses)
 		case "volumeHealth":
-			decodeSliceV14PodVolumeHealth(r, &v.VolumeHealth)
+			decodeSliceV13PodVolumeHealth(r, &v.VolumeHealth)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodTemplate(r *kgruntime.JSONReader, v *v14.PodTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14PodTemplateSpec(r *kgruntime.JSONReader, v *v14.PodTemplateSpec) {
+func decodeV13PodTemplateSpec(r *kgruntime.JSONReader, v *v13.PodTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16220,14 +5468,14 @@ func decodeV14PodTemplateSpec(r *kgruntime.JSONReader, v *v14.PodTemplateSpec) {
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
-			decodeV14PodSpec(r, &v.Spec)
+			decodeV13PodSpec(r, &v.Spec)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodVolumeHealth(r *kgruntime.JSONReader, v *v14.PodVolumeHealth) {
+func decodeV13PodVolumeHealth(r *kgruntime.JSONReader, v *v13.PodVolumeHealth) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16236,7 +5484,7 @@ func decodeV14PodVolumeHealth(r *kgruntime.JSONReader, v *v14.PodVolumeHealth) {
 		case "name":
 			kgruntime.ReadString(r, &v.Name)
 		case "healthConditions":
-			decodeSliceV14VolumeHealthCondition(r, &v.HealthConditions)
+			decodeSliceV13VolumeHealthCondition(r, &v.HealthConditions)
 		case "lastTransitionTime":
 			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
@@ -16245,7 +5493,7 @@ func decodeV14PodVolumeHealth(r *kgruntime.JSONReader, v *v14.PodVolumeHealth) {
 	}
 }
 
-func decodeV14PortStatus(r *kgruntime.JSONReader, v *v14.PortStatus) {
+func decodeV13PortStatus(r *kgruntime.JSONReader, v *v13.PortStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16270,7 +5518,7 @@ func decodeV14PortStatus(r *kgruntime.JSONReader, v *v14.PortStatus) {
 	}
 }
 
-func decodeV14PortworxVolumeSource(r *kgruntime.JSONReader, v *v14.PortworxVolumeSource) {
+func decodeV13PortworxVolumeSource(r *kgruntime.JSONReader, v *v13.PortworxVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16288,7 +5536,7 @@ func decodeV14PortworxVolumeSource(r *kgruntime.JSONReader, v *v14.PortworxVolum
 	}
 }
 
-func decodeV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v14.PreferredSchedulingTerm) {
+func decodeV13PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v13.PreferredSchedulingTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16297,14 +5545,14 @@ func decodeV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v14.PreferredS
 		case "weight":
 			kgruntime.ReadInt(r, &v.Weight, 32)
 		case "preference":
-			decodeV14NodeSelectorTerm(r, &v.Preference)
+			decodeV13NodeSelectorTerm(r, &v.Preference)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
+func decodeV13Probe(r *kgruntime.JSONReader, v *v13.Probe) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16315,36 +5563,36 @@ func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
 				v.ProbeHandler.Exec = nil
 			} else {
 				if v.ProbeHandler.Exec == nil {
-					v.ProbeHandler.Exec = new(v14.ExecAction)
+					v.ProbeHandler.Exec = new(v13.ExecAction)
 				}
-				decodeV14ExecAction(r, v.ProbeHandler.Exec)
+				decodeV13ExecAction(r, v.ProbeHandler.Exec)
 			}
 		case "httpGet":
 			if r.Null() {
 				v.ProbeHandler.HTTPGet = nil
 			} else {
 				if v.ProbeHandler.HTTPGet == nil {
-					v.ProbeHandler.HTTPGet = new(v14.HTTPGetAction)
+					v.ProbeHandler.HTTPGet = new(v13.HTTPGetAction)
 				}
-				decodeV14HTTPGetAction(r, v.ProbeHandler.HTTPGet)
+				decodeV13HTTPGetAction(r, v.ProbeHandler.HTTPGet)
 			}
 		case "tcpSocket":
 			if r.Null() {
 				v.ProbeHandler.TCPSocket = nil
 			} else {
 				if v.ProbeHandler.TCPSocket == nil {
-					v.ProbeHandler.TCPSocket = new(v14.TCPSocketAction)
+					v.ProbeHandler.TCPSocket = new(v13.TCPSocketAction)
 				}
-				decodeV14TCPSocketAction(r, v.ProbeHandler.TCPSocket)
+				decodeV13TCPSocketAction(r, v.ProbeHandler.TCPSocket)
 			}
 		case "grpc":
 			if r.Null() {
 				v.ProbeHandler.GRPC = nil
 			} else {
 				if v.ProbeHandler.GRPC == nil {
-					v.ProbeHandler.GRPC = new(v14.GRPCAction)
+					v.ProbeHandler.GRPC = new(v13.GRPCAction)
 				}
-				decodeV14GRPCAction(r, v.ProbeHandler.GRPC)
+				decodeV13GRPCAction(r, v.ProbeHandler.GRPC)
 			}
 		case "initialDelaySeconds":
 			kgruntime.ReadInt(r, &v.InitialDelaySeconds, 32)
@@ -16371,14 +5619,14 @@ func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
 	}
 }
 
-func decodeV14ProjectedVolumeSource(r *kgruntime.JSONReader, v *v14.ProjectedVolumeSource) {
+func decodeV13ProjectedVolumeSource(r *kgruntime.JSONReader, v *v13.ProjectedVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "sources":
-			decodeSliceV14VolumeProjection(r, &v.Sources)
+			decodeSliceV13VolumeProjection(r, &v.Sources)
 		case "defaultMode":
 			if r.Null() {
 				v.DefaultMode = nil
@@ -16403,7 +5651,7 @@ func decodeV14ProjectedVolumeSource(r *kgruntime.JSONReader, v *v14.ProjectedVol
 	}
 }
 
-func decodeV14QuobyteVolumeSource(r *kgruntime.JSONReader, v *v14.QuobyteVolumeSource) {
+func decodeV13QuobyteVolumeSource(r *kgruntime.JSONReader, v *v13.QuobyteVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16427,7 +5675,7 @@ func decodeV14QuobyteVolumeSource(r *kgruntime.JSONReader, v *v14.QuobyteVolumeS
 	}
 }
 
-func decodeV14RBDPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.RBDPersistentVolumeSource) {
+func decodeV13RBDVolumeSource(r *kgruntime.JSONReader, v *v13.RBDVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16450,9 +5698,9 @@ func decodeV14RBDPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.RBDPersi
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14SecretReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
 			kgruntime.ReadBool(r, &v.ReadOnly)
@@ -16462,144 +5710,7 @@ func decodeV14RBDPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.RBDPersi
 	}
 }
 
-func decodeV14RBDVolumeSource(r *kgruntime.JSONReader, v *v14.RBDVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "monitors":
-			decodeSliceString(r, &v.CephMonitors)
-		case "image":
-			kgruntime.ReadString(r, &v.RBDImage)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "pool":
-			kgruntime.ReadString(r, &v.RBDPool)
-		case "user":
-			kgruntime.ReadString(r, &v.RadosUser)
-		case "keyring":
-			kgruntime.ReadString(r, &v.Keyring)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ReplicationController(r *kgruntime.JSONReader, v *v14.ReplicationController) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14ReplicationControllerSpec(r, &v.Spec)
-		case "status":
-			decodeV14ReplicationControllerStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *v14.ReplicationControllerCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ReplicationControllerSpec(r *kgruntime.JSONReader, v *v14.ReplicationControllerSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "selector":
-			decodeMapStringToString(r, &v.Selector)
-		case "template":
-			if r.Null() {
-				v.Template = nil
-			} else {
-				if v.Template == nil {
-					v.Template = new(v14.PodTemplateSpec)
-				}
-				decodeV14PodTemplateSpec(r, v.Template)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ReplicationControllerStatus(r *kgruntime.JSONReader, v *v14.ReplicationControllerStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "conditions":
-			decodeSliceV14ReplicationControllerCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ResourceClaim(r *kgruntime.JSONReader, v *v14.ResourceClaim) {
+func decodeV13ResourceClaim(r *kgruntime.JSONReader, v *v13.ResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16615,7 +5726,7 @@ func decodeV14ResourceClaim(r *kgruntime.JSONReader, v *v14.ResourceClaim) {
 	}
 }
 
-func decodeV14ResourceFieldSelector(r *kgruntime.JSONReader, v *v14.ResourceFieldSelector) {
+func decodeV13ResourceFieldSelector(r *kgruntime.JSONReader, v *v13.ResourceFieldSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16633,7 +5744,7 @@ func decodeV14ResourceFieldSelector(r *kgruntime.JSONReader, v *v14.ResourceFiel
 	}
 }
 
-func decodeV14ResourceHealth(r *kgruntime.JSONReader, v *v14.ResourceHealth) {
+func decodeV13ResourceHealth(r *kgruntime.JSONReader, v *v13.ResourceHealth) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16658,7 +5769,7 @@ func decodeV14ResourceHealth(r *kgruntime.JSONReader, v *v14.ResourceHealth) {
 	}
 }
 
-func decodeV14ResourceList(r *kgruntime.JSONReader, v *v14.ResourceList) {
+func decodeV13ResourceList(r *kgruntime.JSONReader, v *v13.ResourceList) {
 	if r.Null() {
 		*v = nil
 		return
@@ -16667,98 +5778,35 @@ func decodeV14ResourceList(r *kgruntime.JSONReader, v *v14.ResourceList) {
 		return
 	}
 	if *v == nil {
-		*v = make(v14.ResourceList)
+		*v = make(v13.ResourceList)
 	}
 	for r.NextKey() {
-		k := v14.ResourceName(r.KeyString())
+		k := v13.ResourceName(r.KeyString())
 		var e resource.Quantity
 		r.Unmarshal(&e)
 		(*v)[k] = e
 	}
 }
 
-func decodeV14ResourceQuota(r *kgruntime.JSONReader, v *v14.ResourceQuota) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV14ResourceQuotaSpec(r, &v.Spec)
-		case "status":
-			decodeV14ResourceQuotaStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ResourceQuotaSpec(r *kgruntime.JSONReader, v *v14.ResourceQuotaSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "hard":
-			decodeV14ResourceList(r, &v.Hard)
-		case "scopes":
-			decodeSliceV14ResourceQuotaScope(r, &v.Scopes)
-		case "scopeSelector":
-			if r.Null() {
-				v.ScopeSelector = nil
-			} else {
-				if v.ScopeSelector == nil {
-					v.ScopeSelector = new(v14.ScopeSelector)
-				}
-				decodeV14ScopeSelector(r, v.ScopeSelector)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ResourceQuotaStatus(r *kgruntime.JSONReader, v *v14.ResourceQuotaStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "hard":
-			decodeV14ResourceList(r, &v.Hard)
-		case "used":
-			decodeV14ResourceList(r, &v.Used)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ResourceRequirements(r *kgruntime.JSONReader, v *v14.ResourceRequirements) {
+func decodeV13ResourceRequirements(r *kgruntime.JSONReader, v *v13.ResourceRequirements) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "limits":
-			decodeV14ResourceList(r, &v.Limits)
+			decodeV13ResourceList(r, &v.Limits)
 		case "requests":
-			decodeV14ResourceList(r, &v.Requests)
+			decodeV13ResourceList(r, &v.Requests)
 		case "claims":
-			decodeSliceV14ResourceClaim(r, &v.Claims)
+			decodeSliceV13ResourceClaim(r, &v.Claims)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ResourceStatus(r *kgruntime.JSONReader, v *v14.ResourceStatus) {
+func decodeV13ResourceStatus(r *kgruntime.JSONReader, v *v13.ResourceStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16767,14 +5815,14 @@ func decodeV14ResourceStatus(r *kgruntime.JSONReader, v *v14.ResourceStatus) {
 		case "name":
 			kgruntime.ReadString(r, &v.Name)
 		case "resources":
-			decodeSliceV14ResourceHealth(r, &v.Resources)
+			decodeSliceV13ResourceHealth(r, &v.Resources)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14SELinuxOptions(r *kgruntime.JSONReader, v *v14.SELinuxOptions) {
+func decodeV13SELinuxOptions(r *kgruntime.JSONReader, v *v13.SELinuxOptions) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16794,7 +5842,7 @@ func decodeV14SELinuxOptions(r *kgruntime.JSONReader, v *v14.SELinuxOptions) {
 	}
 }
 
-func decodeV14ScaleIOPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ScaleIOPersistentVolumeSource) {
+func decodeV13ScaleIOVolumeSource(r *kgruntime.JSONReader, v *v13.ScaleIOVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16809,9 +5857,9 @@ func decodeV14ScaleIOPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Scal
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.SecretReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14SecretReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "sslEnabled":
 			kgruntime.ReadBool(r, &v.SSLEnabled)
@@ -16833,78 +5881,7 @@ func decodeV14ScaleIOPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Scal
 	}
 }
 
-func decodeV14ScaleIOVolumeSource(r *kgruntime.JSONReader, v *v14.ScaleIOVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "gateway":
-			kgruntime.ReadString(r, &v.Gateway)
-		case "system":
-			kgruntime.ReadString(r, &v.System)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		case "sslEnabled":
-			kgruntime.ReadBool(r, &v.SSLEnabled)
-		case "protectionDomain":
-			kgruntime.ReadString(r, &v.ProtectionDomain)
-		case "storagePool":
-			kgruntime.ReadString(r, &v.StoragePool)
-		case "storageMode":
-			kgruntime.ReadString(r, &v.StorageMode)
-		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ScopeSelector(r *kgruntime.JSONReader, v *v14.ScopeSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "matchExpressions":
-			decodeSliceV14ScopedResourceSelectorRequirement(r, &v.MatchExpressions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v *v14.ScopedResourceSelectorRequirement) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "scopeName":
-			kgruntime.ReadString(r, &v.ScopeName)
-		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
-		case "values":
-			decodeSliceString(r, &v.Values)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14SeccompProfile(r *kgruntime.JSONReader, v *v14.SeccompProfile) {
+func decodeV13SeccompProfile(r *kgruntime.JSONReader, v *v13.SeccompProfile) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16927,7 +5904,7 @@ func decodeV14SeccompProfile(r *kgruntime.JSONReader, v *v14.SeccompProfile) {
 	}
 }
 
-func decodeV14Secret(r *kgruntime.JSONReader, v *v14.Secret) {
+func decodeV13Secret(r *kgruntime.JSONReader, v *v13.Secret) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16960,7 +5937,7 @@ func decodeV14Secret(r *kgruntime.JSONReader, v *v14.Secret) {
 	}
 }
 
-func decodeV14SecretEnvSource(r *kgruntime.JSONReader, v *v14.SecretEnvSource) {
+func decodeV13SecretEnvSource(r *kgruntime.JSONReader, v *v13.SecretEnvSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16983,7 +5960,7 @@ func decodeV14SecretEnvSource(r *kgruntime.JSONReader, v *v14.SecretEnvSource) {
 	}
 }
 
-func decodeV14SecretKeySelector(r *kgruntime.JSONReader, v *v14.SecretKeySelector) {
+func decodeV13SecretKeySelector(r *kgruntime.JSONReader, v *v13.SecretKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17008,7 +5985,7 @@ func decodeV14SecretKeySelector(r *kgruntime.JSONReader, v *v14.SecretKeySelecto
 	}
 }
 
-func decodeV14SecretProjection(r *kgruntime.JSONReader, v *v14.SecretProjection) {
+func decodeV13SecretProjection(r *kgruntime.JSONReader, v *v13.SecretProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17017,7 +5994,7 @@ func decodeV14SecretProjection(r *kgruntime.JSONReader, v *v14.SecretProjection)
 		case "name":
 			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
-			decodeSliceV14KeyToPath(r, &v.Items)
+			decodeSliceV13KeyToPath(r, &v.Items)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -17033,23 +6010,7 @@ func decodeV14SecretProjection(r *kgruntime.JSONReader, v *v14.SecretProjection)
 	}
 }
 
-func decodeV14SecretReference(r *kgruntime.JSONReader, v *v14.SecretReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSource) {
+func decodeV13SecretVolumeSource(r *kgruntime.JSONReader, v *v13.SecretVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17058,7 +6019,7 @@ func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSou
 		case "secretName":
 			kgruntime.ReadString(r, &v.SecretName)
 		case "items":
-			decodeSliceV14KeyToPath(r, &v.Items)
+			decodeSliceV13KeyToPath(r, &v.Items)
 		case "defaultMode":
 			if r.Null() {
 				v.DefaultMode = nil
@@ -17092,7 +6053,7 @@ func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSou
 	}
 }
 
-func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
+func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17103,9 +6064,9 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				v.Capabilities = nil
 			} else {
 				if v.Capabilities == nil {
-					v.Capabilities = new(v14.Capabilities)
+					v.Capabilities = new(v13.Capabilities)
 				}
-				decodeV14Capabilities(r, v.Capabilities)
+				decodeV13Capabilities(r, v.Capabilities)
 			}
 		case "privileged":
 			if r.Null() {
@@ -17121,18 +6082,18 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				v.SELinuxOptions = nil
 			} else {
 				if v.SELinuxOptions == nil {
-					v.SELinuxOptions = new(v14.SELinuxOptions)
+					v.SELinuxOptions = new(v13.SELinuxOptions)
 				}
-				decodeV14SELinuxOptions(r, v.SELinuxOptions)
+				decodeV13SELinuxOptions(r, v.SELinuxOptions)
 			}
 		case "windowsOptions":
 			if r.Null() {
 				v.WindowsOptions = nil
 			} else {
 				if v.WindowsOptions == nil {
-					v.WindowsOptions = new(v14.WindowsSecurityContextOptions)
+					v.WindowsOptions = new(v13.WindowsSecurityContextOptions)
 				}
-				decodeV14WindowsSecurityContextOptions(r, v.WindowsOptions)
+				decodeV13WindowsSecurityContextOptions(r, v.WindowsOptions)
 			}
 		case "runAsUser":
 			if r.Null() {
@@ -17184,7 +6145,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				v.ProcMount = nil
 			} else {
 				if v.ProcMount == nil {
-					v.ProcMount = new(v14.ProcMountType)
+					v.ProcMount = new(v13.ProcMountType)
 				}
 				kgruntime.ReadString(r, v.ProcMount)
 			}
@@ -17193,18 +6154,18 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				v.SeccompProfile = nil
 			} else {
 				if v.SeccompProfile == nil {
-					v.SeccompProfile = new(v14.SeccompProfile)
+					v.SeccompProfile = new(v13.SeccompProfile)
 				}
-				decodeV14SeccompProfile(r, v.SeccompProfile)
+				decodeV13SeccompProfile(r, v.SeccompProfile)
 			}
 		case "appArmorProfile":
 			if r.Null() {
 				v.AppArmorProfile = nil
 			} else {
 				if v.AppArmorProfile == nil {
-					v.AppArmorProfile = new(v14.AppArmorProfile)
+					v.AppArmorProfile = new(v13.AppArmorProfile)
 				}
-				decodeV14AppArmorProfile(r, v.AppArmorProfile)
+				decodeV13AppArmorProfile(r, v.AppArmorProfile)
 			}
 		default:
 			r.Skip()
@@ -17212,7 +6173,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 	}
 }
 
-func decodeV14Service(r *kgruntime.JSONReader, v *v14.Service) {
+func decodeV13Service(r *kgruntime.JSONReader, v *v13.Service) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17225,47 +6186,16 @@ func decodeV14Service(r *kgruntime.JSONReader, v *v14.Service) {
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
-			decodeV14ServiceSpec(r, &v.Spec)
+			decodeV13ServiceSpec(r, &v.Spec)
 		case "status":
-			decodeV14ServiceStatus(r, &v.Status)
+			decodeV13ServiceStatus(r, &v.Status)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ServiceAccount(r *kgruntime.JSONReader, v *v14.ServiceAccount) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "secrets":
-			decodeSliceV14ObjectReference(r, &v.Secrets)
-		case "imagePullSecrets":
-			decodeSliceV14LocalObjectReference(r, &v.ImagePullSecrets)
-		case "automountServiceAccountToken":
-			if r.Null() {
-				v.AutomountServiceAccountToken = nil
-			} else {
-				if v.AutomountServiceAccountToken == nil {
-					v.AutomountServiceAccountToken = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AutomountServiceAccountToken)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v14.ServiceAccountTokenProjection) {
+func decodeV13ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v13.ServiceAccountTokenProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17299,7 +6229,7 @@ func decodeV14ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v14.Serv
 	}
 }
 
-func decodeV14ServicePort(r *kgruntime.JSONReader, v *v14.ServicePort) {
+func decodeV13ServicePort(r *kgruntime.JSONReader, v *v13.ServicePort) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17330,14 +6260,14 @@ func decodeV14ServicePort(r *kgruntime.JSONReader, v *v14.ServicePort) {
 	}
 }
 
-func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
+func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ports":
-			decodeSliceV14ServicePort(r, &v.Ports)
+			decodeSliceV13ServicePort(r, &v.Ports)
 		case "selector":
 			decodeMapStringToString(r, &v.Selector)
 		case "clusterIP":
@@ -17367,18 +6297,18 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				v.SessionAffinityConfig = nil
 			} else {
 				if v.SessionAffinityConfig == nil {
-					v.SessionAffinityConfig = new(v14.SessionAffinityConfig)
+					v.SessionAffinityConfig = new(v13.SessionAffinityConfig)
 				}
-				decodeV14SessionAffinityConfig(r, v.SessionAffinityConfig)
+				decodeV13SessionAffinityConfig(r, v.SessionAffinityConfig)
 			}
 		case "ipFamilies":
-			decodeSliceV14IPFamily(r, &v.IPFamilies)
+			decodeSliceV13IPFamily(r, &v.IPFamilies)
 		case "ipFamilyPolicy":
 			if r.Null() {
 				v.IPFamilyPolicy = nil
 			} else {
 				if v.IPFamilyPolicy == nil {
-					v.IPFamilyPolicy = new(v14.IPFamilyPolicy)
+					v.IPFamilyPolicy = new(v13.IPFamilyPolicy)
 				}
 				kgruntime.ReadString(r, v.IPFamilyPolicy)
 			}
@@ -17405,7 +6335,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				v.InternalTrafficPolicy = nil
 			} else {
 				if v.InternalTrafficPolicy == nil {
-					v.InternalTrafficPolicy = new(v14.ServiceInternalTrafficPolicy)
+					v.InternalTrafficPolicy = new(v13.ServiceInternalTrafficPolicy)
 				}
 				kgruntime.ReadString(r, v.InternalTrafficPolicy)
 			}
@@ -17424,14 +6354,14 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 	}
 }
 
-func decodeV14ServiceStatus(r *kgruntime.JSONReader, v *v14.ServiceStatus) {
+func decodeV13ServiceStatus(r *kgruntime.JSONReader, v *v13.ServiceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "loadBalancer":
-			decodeV14LoadBalancerStatus(r, &v.LoadBalancer)
+			decodeV13LoadBalancerStatus(r, &v.LoadBalancer)
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		default:
@@ -17440,7 +6370,7 @@ func decodeV14ServiceStatus(r *kgruntime.JSONReader, v *v14.ServiceStatus) {
 	}
 }
 
-func decodeV14SessionAffinityConfig(r *kgruntime.JSONReader, v *v14.SessionAffinityConfig) {
+func decodeV13SessionAffinityConfig(r *kgruntime.JSONReader, v *v13.SessionAffinityConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17451,9 +6381,9 @@ func decodeV14SessionAffinityConfig(r *kgruntime.JSONReader, v *v14.SessionAffin
 				v.ClientIP = nil
 			} else {
 				if v.ClientIP == nil {
-					v.ClientIP = new(v14.ClientIPConfig)
+					v.ClientIP = new(v13.ClientIPConfig)
 				}
-				decodeV14ClientIPConfig(r, v.ClientIP)
+				decodeV13ClientIPConfig(r, v.ClientIP)
 			}
 		default:
 			r.Skip()
@@ -17461,7 +6391,7 @@ func decodeV14SessionAffinityConfig(r *kgruntime.JSONReader, v *v14.SessionAffin
 	}
 }
 
-func decodeV14SleepAction(r *kgruntime.JSONReader, v *v14.SleepAction) {
+func decodeV13SleepAction(r *kgruntime.JSONReader, v *v13.SleepAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17475,7 +6405,7 @@ func decodeV14SleepAction(r *kgruntime.JSONReader, v *v14.SleepAction) {
 	}
 }
 
-func decodeV14StorageOSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.StorageOSPersistentVolumeSource) {
+func decodeV13StorageOSVolumeSource(r *kgruntime.JSONReader, v *v13.StorageOSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17494,9 +6424,9 @@ func decodeV14StorageOSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.St
 				v.SecretRef = nil
 			} else {
 				if v.SecretRef == nil {
-					v.SecretRef = new(v14.ObjectReference)
+					v.SecretRef = new(v13.LocalObjectReference)
 				}
-				decodeV14ObjectReference(r, v.SecretRef)
+				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		default:
 			r.Skip()
@@ -17504,36 +6434,7 @@ func decodeV14StorageOSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.St
 	}
 }
 
-func decodeV14StorageOSVolumeSource(r *kgruntime.JSONReader, v *v14.StorageOSVolumeSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
-		case "volumeNamespace":
-			kgruntime.ReadString(r, &v.VolumeNamespace)
-		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
-		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
-		case "secretRef":
-			if r.Null() {
-				v.SecretRef = nil
-			} else {
-				if v.SecretRef == nil {
-					v.SecretRef = new(v14.LocalObjectReference)
-				}
-				decodeV14LocalObjectReference(r, v.SecretRef)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14Sysctl(r *kgruntime.JSONReader, v *v14.Sysctl) {
+func decodeV13Sysctl(r *kgruntime.JSONReader, v *v13.Sysctl) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17549,7 +6450,7 @@ func decodeV14Sysctl(r *kgruntime.JSONReader, v *v14.Sysctl) {
 	}
 }
 
-func decodeV14TCPSocketAction(r *kgruntime.JSONReader, v *v14.TCPSocketAction) {
+func decodeV13TCPSocketAction(r *kgruntime.JSONReader, v *v13.TCPSocketAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17565,34 +6466,7 @@ func decodeV14TCPSocketAction(r *kgruntime.JSONReader, v *v14.TCPSocketAction) {
 	}
 }
 
-func decodeV14Taint(r *kgruntime.JSONReader, v *v14.Taint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "timeAdded":
-			if r.Null() {
-				v.TimeAdded = nil
-			} else {
-				if v.TimeAdded == nil {
-					v.TimeAdded = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14Toleration(r *kgruntime.JSONReader, v *v14.Toleration) {
+func decodeV13Toleration(r *kgruntime.JSONReader, v *v13.Toleration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17621,37 +6495,7 @@ func decodeV14Toleration(r *kgruntime.JSONReader, v *v14.Toleration) {
 	}
 }
 
-func decodeV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *v14.TopologySelectorLabelRequirement) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "values":
-			decodeSliceString(r, &v.Values)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14TopologySelectorTerm(r *kgruntime.JSONReader, v *v14.TopologySelectorTerm) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "matchLabelExpressions":
-			decodeSliceV14TopologySelectorLabelRequirement(r, &v.MatchLabelExpressions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologySpreadConstraint) {
+func decodeV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *v13.TopologySpreadConstraint) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17686,7 +6530,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 				v.NodeAffinityPolicy = nil
 			} else {
 				if v.NodeAffinityPolicy == nil {
-					v.NodeAffinityPolicy = new(v14.NodeInclusionPolicy)
+					v.NodeAffinityPolicy = new(v13.NodeInclusionPolicy)
 				}
 				kgruntime.ReadString(r, v.NodeAffinityPolicy)
 			}
@@ -17695,7 +6539,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 				v.NodeTaintsPolicy = nil
 			} else {
 				if v.NodeTaintsPolicy == nil {
-					v.NodeTaintsPolicy = new(v14.NodeInclusionPolicy)
+					v.NodeTaintsPolicy = new(v13.NodeInclusionPolicy)
 				}
 				kgruntime.ReadString(r, v.NodeTaintsPolicy)
 			}
@@ -17707,7 +6551,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 	}
 }
 
-func decodeV14TypedLocalObjectReference(r *kgruntime.JSONReader, v *v14.TypedLocalObjectReference) {
+func decodeV13TypedLocalObjectReference(r *kgruntime.JSONReader, v *v13.TypedLocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17732,7 +6576,7 @@ func decodeV14TypedLocalObjectReference(r *kgruntime.JSONReader, v *v14.TypedLoc
 	}
 }
 
-func decodeV14TypedObjectReference(r *kgruntime.JSONReader, v *v14.TypedObjectReference) {
+func decodeV13TypedObjectReference(r *kgruntime.JSONReader, v *v13.TypedObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17766,7 +6610,7 @@ func decodeV14TypedObjectReference(r *kgruntime.JSONReader, v *v14.TypedObjectRe
 	}
 }
 
-func decodeV14Volume(r *kgruntime.JSONReader, v *v14.Volume) {
+func decodeV13Volume(r *kgruntime.JSONReader, v *v13.Volume) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17779,270 +6623,270 @@ func decodeV14Volume(r *kgruntime.JSONReader, v *v14.Volume) {
 				v.VolumeSource.HostPath = nil
 			} else {
 				if v.VolumeSource.HostPath == nil {
-					v.VolumeSource.HostPath = new(v14.HostPathVolumeSource)
+					v.VolumeSource.HostPath = new(v13.HostPathVolumeSource)
 				}
-				decodeV14HostPathVolumeSource(r, v.VolumeSource.HostPath)
+				decodeV13HostPathVolumeSource(r, v.VolumeSource.HostPath)
 			}
 		case "emptyDir":
 			if r.Null() {
 				v.VolumeSource.EmptyDir = nil
 			} else {
 				if v.VolumeSource.EmptyDir == nil {
-					v.VolumeSource.EmptyDir = new(v14.EmptyDirVolumeSource)
+					v.VolumeSource.EmptyDir = new(v13.EmptyDirVolumeSource)
 				}
-				decodeV14EmptyDirVolumeSource(r, v.VolumeSource.EmptyDir)
+				decodeV13EmptyDirVolumeSource(r, v.VolumeSource.EmptyDir)
 			}
 		case "gcePersistentDisk":
 			if r.Null() {
 				v.VolumeSource.GCEPersistentDisk = nil
 			} else {
 				if v.VolumeSource.GCEPersistentDisk == nil {
-					v.VolumeSource.GCEPersistentDisk = new(v14.GCEPersistentDiskVolumeSource)
+					v.VolumeSource.GCEPersistentDisk = new(v13.GCEPersistentDiskVolumeSource)
 				}
-				decodeV14GCEPersistentDiskVolumeSource(r, v.VolumeSource.GCEPersistentDisk)
+				decodeV13GCEPersistentDiskVolumeSource(r, v.VolumeSource.GCEPersistentDisk)
 			}
 		case "awsElasticBlockStore":
 			if r.Null() {
 				v.VolumeSource.AWSElasticBlockStore = nil
 			} else {
 				if v.VolumeSource.AWSElasticBlockStore == nil {
-					v.VolumeSource.AWSElasticBlockStore = new(v14.AWSElasticBlockStoreVolumeSource)
+					v.VolumeSource.AWSElasticBlockStore = new(v13.AWSElasticBlockStoreVolumeSource)
 				}
-				decodeV14AWSElasticBlockStoreVolumeSource(r, v.VolumeSource.AWSElasticBlockStore)
+				decodeV13AWSElasticBlockStoreVolumeSource(r, v.VolumeSource.AWSElasticBlockStore)
 			}
 		case "gitRepo":
 			if r.Null() {
 				v.VolumeSource.GitRepo = nil
 			} else {
 				if v.VolumeSource.GitRepo == nil {
-					v.VolumeSource.GitRepo = new(v14.GitRepoVolumeSource)
+					v.VolumeSource.GitRepo = new(v13.GitRepoVolumeSource)
 				}
-				decodeV14GitRepoVolumeSource(r, v.VolumeSource.GitRepo)
+				decodeV13GitRepoVolumeSource(r, v.VolumeSource.GitRepo)
 			}
 		case "secret":
 			if r.Null() {
 				v.VolumeSource.Secret = nil
 			} else {
 				if v.VolumeSource.Secret == nil {
-					v.VolumeSource.Secret = new(v14.SecretVolumeSource)
+					v.VolumeSource.Secret = new(v13.SecretVolumeSource)
 				}
-				decodeV14SecretVolumeSource(r, v.VolumeSource.Secret)
+				decodeV13SecretVolumeSource(r, v.VolumeSource.Secret)
 			}
 		case "nfs":
 			if r.Null() {
 				v.VolumeSource.NFS = nil
 			} else {
 				if v.VolumeSource.NFS == nil {
-					v.VolumeSource.NFS = new(v14.NFSVolumeSource)
+					v.VolumeSource.NFS = new(v13.NFSVolumeSource)
 				}
-				decodeV14NFSVolumeSource(r, v.VolumeSource.NFS)
+				decodeV13NFSVolumeSource(r, v.VolumeSource.NFS)
 			}
 		case "iscsi":
 			if r.Null() {
 				v.VolumeSource.ISCSI = nil
 			} else {
 				if v.VolumeSource.ISCSI == nil {
-					v.VolumeSource.ISCSI = new(v14.ISCSIVolumeSource)
+					v.VolumeSource.ISCSI = new(v13.ISCSIVolumeSource)
 				}
-				decodeV14ISCSIVolumeSource(r, v.VolumeSource.ISCSI)
+				decodeV13ISCSIVolumeSource(r, v.VolumeSource.ISCSI)
 			}
 		case "glusterfs":
 			if r.Null() {
 				v.VolumeSource.Glusterfs = nil
 			} else {
 				if v.VolumeSource.Glusterfs == nil {
-					v.VolumeSource.Glusterfs = new(v14.GlusterfsVolumeSource)
+					v.VolumeSource.Glusterfs = new(v13.GlusterfsVolumeSource)
 				}
-				decodeV14GlusterfsVolumeSource(r, v.VolumeSource.Glusterfs)
+				decodeV13GlusterfsVolumeSource(r, v.VolumeSource.Glusterfs)
 			}
 		case "persistentVolumeClaim":
 			if r.Null() {
 				v.VolumeSource.PersistentVolumeClaim = nil
 			} else {
 				if v.VolumeSource.PersistentVolumeClaim == nil {
-					v.VolumeSource.PersistentVolumeClaim = new(v14.PersistentVolumeClaimVolumeSource)
+					v.VolumeSource.PersistentVolumeClaim = new(v13.PersistentVolumeClaimVolumeSource)
 				}
-				decodeV14PersistentVolumeClaimVolumeSource(r, v.VolumeSource.PersistentVolumeClaim)
+				decodeV13PersistentVolumeClaimVolumeSource(r, v.VolumeSource.PersistentVolumeClaim)
 			}
 		case "rbd":
 			if r.Null() {
 				v.VolumeSource.RBD = nil
 			} else {
 				if v.VolumeSource.RBD == nil {
-					v.VolumeSource.RBD = new(v14.RBDVolumeSource)
+					v.VolumeSource.RBD = new(v13.RBDVolumeSource)
 				}
-				decodeV14RBDVolumeSource(r, v.VolumeSource.RBD)
+				decodeV13RBDVolumeSource(r, v.VolumeSource.RBD)
 			}
 		case "flexVolume":
 			if r.Null() {
 				v.VolumeSource.FlexVolume = nil
 			} else {
 				if v.VolumeSource.FlexVolume == nil {
-					v.VolumeSource.FlexVolume = new(v14.FlexVolumeSource)
+					v.VolumeSource.FlexVolume = new(v13.FlexVolumeSource)
 				}
-				decodeV14FlexVolumeSource(r, v.VolumeSource.FlexVolume)
+				decodeV13FlexVolumeSource(r, v.VolumeSource.FlexVolume)
 			}
 		case "cinder":
 			if r.Null() {
 				v.VolumeSource.Cinder = nil
 			} else {
 				if v.VolumeSource.Cinder == nil {
-					v.VolumeSource.Cinder = new(v14.CinderVolumeSource)
+					v.VolumeSource.Cinder = new(v13.CinderVolumeSource)
 				}
-				decodeV14CinderVolumeSource(r, v.VolumeSource.Cinder)
+				decodeV13CinderVolumeSource(r, v.VolumeSource.Cinder)
 			}
 		case "cephfs":
 			if r.Null() {
 				v.VolumeSource.CephFS = nil
 			} else {
 				if v.VolumeSource.CephFS == nil {
-					v.VolumeSource.CephFS = new(v14.CephFSVolumeSource)
+					v.VolumeSource.CephFS = new(v13.CephFSVolumeSource)
 				}
-				decodeV14CephFSVolumeSource(r, v.VolumeSource.CephFS)
+				decodeV13CephFSVolumeSource(r, v.VolumeSource.CephFS)
 			}
 		case "flocker":
 			if r.Null() {
 				v.VolumeSource.Flocker = nil
 			} else {
 				if v.VolumeSource.Flocker == nil {
-					v.VolumeSource.Flocker = new(v14.FlockerVolumeSource)
+					v.VolumeSource.Flocker = new(v13.FlockerVolumeSource)
 				}
-				decodeV14FlockerVolumeSource(r, v.VolumeSource.Flocker)
+				decodeV13FlockerVolumeSource(r, v.VolumeSource.Flocker)
 			}
 		case "downwardAPI":
 			if r.Null() {
 				v.VolumeSource.DownwardAPI = nil
 			} else {
 				if v.VolumeSource.DownwardAPI == nil {
-					v.VolumeSource.DownwardAPI = new(v14.DownwardAPIVolumeSource)
+					v.VolumeSource.DownwardAPI = new(v13.DownwardAPIVolumeSource)
 				}
-				decodeV14DownwardAPIVolumeSource(r, v.VolumeSource.DownwardAPI)
+				decodeV13DownwardAPIVolumeSource(r, v.VolumeSource.DownwardAPI)
 			}
 		case "fc":
 			if r.Null() {
 				v.VolumeSource.FC = nil
 			} else {
 				if v.VolumeSource.FC == nil {
-					v.VolumeSource.FC = new(v14.FCVolumeSource)
+					v.VolumeSource.FC = new(v13.FCVolumeSource)
 				}
-				decodeV14FCVolumeSource(r, v.VolumeSource.FC)
+				decodeV13FCVolumeSource(r, v.VolumeSource.FC)
 			}
 		case "azureFile":
 			if r.Null() {
 				v.VolumeSource.AzureFile = nil
 			} else {
 				if v.VolumeSource.AzureFile == nil {
-					v.VolumeSource.AzureFile = new(v14.AzureFileVolumeSource)
+					v.VolumeSource.AzureFile = new(v13.AzureFileVolumeSource)
 				}
-				decodeV14AzureFileVolumeSource(r, v.VolumeSource.AzureFile)
+				decodeV13AzureFileVolumeSource(r, v.VolumeSource.AzureFile)
 			}
 		case "configMap":
 			if r.Null() {
 				v.VolumeSource.ConfigMap = nil
 			} else {
 				if v.VolumeSource.ConfigMap == nil {
-					v.VolumeSource.ConfigMap = new(v14.ConfigMapVolumeSource)
+					v.VolumeSource.ConfigMap = new(v13.ConfigMapVolumeSource)
 				}
-				decodeV14ConfigMapVolumeSource(r, v.VolumeSource.ConfigMap)
+				decodeV13ConfigMapVolumeSource(r, v.VolumeSource.ConfigMap)
 			}
 		case "vsphereVolume":
 			if r.Null() {
 				v.VolumeSource.VsphereVolume = nil
 			} else {
 				if v.VolumeSource.VsphereVolume == nil {
-					v.VolumeSource.VsphereVolume = new(v14.VsphereVirtualDiskVolumeSource)
+					v.VolumeSource.VsphereVolume = new(v13.VsphereVirtualDiskVolumeSource)
 				}
-				decodeV14VsphereVirtualDiskVolumeSource(r, v.VolumeSource.VsphereVolume)
+				decodeV13VsphereVirtualDiskVolumeSource(r, v.VolumeSource.VsphereVolume)
 			}
 		case "quobyte":
 			if r.Null() {
 				v.VolumeSource.Quobyte = nil
 			} else {
 				if v.VolumeSource.Quobyte == nil {
-					v.VolumeSource.Quobyte = new(v14.QuobyteVolumeSource)
+					v.VolumeSource.Quobyte = new(v13.QuobyteVolumeSource)
 				}
-				decodeV14QuobyteVolumeSource(r, v.VolumeSource.Quobyte)
+				decodeV13QuobyteVolumeSource(r, v.VolumeSource.Quobyte)
 			}
 		case "azureDisk":
 			if r.Null() {
 				v.VolumeSource.AzureDisk = nil
 			} else {
 				if v.VolumeSource.AzureDisk == nil {
-					v.VolumeSource.AzureDisk = new(v14.AzureDiskVolumeSource)
+					v.VolumeSource.AzureDisk = new(v13.AzureDiskVolumeSource)
 				}
-				decodeV14AzureDiskVolumeSource(r, v.VolumeSource.AzureDisk)
+				decodeV13AzureDiskVolumeSource(r, v.VolumeSource.AzureDisk)
 			}
 		case "photonPersistentDisk":
 			if r.Null() {
 				v.VolumeSource.PhotonPersistentDisk = nil
 			} else {
 				if v.VolumeSource.PhotonPersistentDisk == nil {
-					v.VolumeSource.PhotonPersistentDisk = new(v14.PhotonPersistentDiskVolumeSource)
+					v.VolumeSource.PhotonPersistentDisk = new(v13.PhotonPersistentDiskVolumeSource)
 				}
-				decodeV14PhotonPersistentDiskVolumeSource(r, v.VolumeSource.PhotonPersistentDisk)
+				decodeV13PhotonPersistentDiskVolumeSource(r, v.VolumeSource.PhotonPersistentDisk)
 			}
 		case "projected":
 			if r.Null() {
 				v.VolumeSource.Projected = nil
 			} else {
 				if v.VolumeSource.Projected == nil {
-					v.VolumeSource.Projected = new(v14.ProjectedVolumeSource)
+					v.VolumeSource.Projected = new(v13.ProjectedVolumeSource)
 				}
-				decodeV14ProjectedVolumeSource(r, v.VolumeSource.Projected)
+				decodeV13ProjectedVolumeSource(r, v.VolumeSource.Projected)
 			}
 		case "portworxVolume":
 			if r.Null() {
 				v.VolumeSource.PortworxVolume = nil
 			} else {
 				if v.VolumeSource.PortworxVolume == nil {
-					v.VolumeSource.PortworxVolume = new(v14.PortworxVolumeSource)
+					v.VolumeSource.PortworxVolume = new(v13.PortworxVolumeSource)
 				}
-				decodeV14PortworxVolumeSource(r, v.VolumeSource.PortworxVolume)
+				decodeV13PortworxVolumeSource(r, v.VolumeSource.PortworxVolume)
 			}
 		case "scaleIO":
 			if r.Null() {
 				v.VolumeSource.ScaleIO = nil
 			} else {
 				if v.VolumeSource.ScaleIO == nil {
-					v.VolumeSource.ScaleIO = new(v14.ScaleIOVolumeSource)
+					v.VolumeSource.ScaleIO = new(v13.ScaleIOVolumeSource)
 				}
-				decodeV14ScaleIOVolumeSource(r, v.VolumeSource.ScaleIO)
+				decodeV13ScaleIOVolumeSource(r, v.VolumeSource.ScaleIO)
 			}
 		case "storageos":
 			if r.Null() {
 				v.VolumeSource.StorageOS = nil
 			} else {
 				if v.VolumeSource.StorageOS == nil {
-					v.VolumeSource.StorageOS = new(v14.StorageOSVolumeSource)
+					v.VolumeSource.StorageOS = new(v13.StorageOSVolumeSource)
 				}
-				decodeV14StorageOSVolumeSource(r, v.VolumeSource.StorageOS)
+				decodeV13StorageOSVolumeSource(r, v.VolumeSource.StorageOS)
 			}
 		case "csi":
 			if r.Null() {
 				v.VolumeSource.CSI = nil
 			} else {
 				if v.VolumeSource.CSI == nil {
-					v.VolumeSource.CSI = new(v14.CSIVolumeSource)
+					v.VolumeSource.CSI = new(v13.CSIVolumeSource)
 				}
-				decodeV14CSIVolumeSource(r, v.VolumeSource.CSI)
+				decodeV13CSIVolumeSource(r, v.VolumeSource.CSI)
 			}
 		case "ephemeral":
 			if r.Null() {
 				v.VolumeSource.Ephemeral = nil
 			} else {
 				if v.VolumeSource.Ephemeral == nil {
-					v.VolumeSource.Ephemeral = new(v14.EphemeralVolumeSource)
+					v.VolumeSource.Ephemeral = new(v13.EphemeralVolumeSource)
 				}
-				decodeV14EphemeralVolumeSource(r, v.VolumeSource.Ephemeral)
+				decodeV13EphemeralVolumeSource(r, v.VolumeSource.Ephemeral)
 			}
 		case "image":
 			if r.Null() {
 				v.VolumeSource.Image = nil
 			} else {
 				if v.VolumeSource.Image == nil {
-					v.VolumeSource.Image = new(v14.ImageVolumeSource)
+					v.VolumeSource.Image = new(v13.ImageVolumeSource)
 				}
-				decodeV14ImageVolumeSource(r, v.VolumeSource.Image)
+				decodeV13ImageVolumeSource(r, v.VolumeSource.Image)
 			}
 		default:
 			r.Skip()
@@ -18050,7 +6894,7 @@ func decodeV14Volume(r *kgruntime.JSONReader, v *v14.Volume) {
 	}
 }
 
-func decodeV14VolumeDevice(r *kgruntime.JSONReader, v *v14.VolumeDevice) {
+func decodeV13VolumeDevice(r *kgruntime.JSONReader, v *v13.VolumeDevice) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18066,7 +6910,7 @@ func decodeV14VolumeDevice(r *kgruntime.JSONReader, v *v14.VolumeDevice) {
 	}
 }
 
-func decodeV14VolumeHealthCondition(r *kgruntime.JSONReader, v *v14.VolumeHealthCondition) {
+func decodeV13VolumeHealthCondition(r *kgruntime.JSONReader, v *v13.VolumeHealthCondition) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18084,23 +6928,7 @@ func decodeV14VolumeHealthCondition(r *kgruntime.JSONReader, v *v14.VolumeHealth
 	}
 }
 
-func decodeV14VolumeHealthStatus(r *kgruntime.JSONReader, v *v14.VolumeHealthStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "healthConditions":
-			decodeSliceV14VolumeHealthCondition(r, &v.HealthConditions)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
+func decodeV13VolumeMount(r *kgruntime.JSONReader, v *v13.VolumeMount) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18115,7 +6943,7 @@ func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
 				v.RecursiveReadOnly = nil
 			} else {
 				if v.RecursiveReadOnly == nil {
-					v.RecursiveReadOnly = new(v14.RecursiveReadOnlyMode)
+					v.RecursiveReadOnly = new(v13.RecursiveReadOnlyMode)
 				}
 				kgruntime.ReadString(r, v.RecursiveReadOnly)
 			}
@@ -18128,7 +6956,7 @@ func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
 				v.MountPropagation = nil
 			} else {
 				if v.MountPropagation == nil {
-					v.MountPropagation = new(v14.MountPropagationMode)
+					v.MountPropagation = new(v13.MountPropagationMode)
 				}
 				kgruntime.ReadString(r, v.MountPropagation)
 			}
@@ -18142,7 +6970,7 @@ func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
 	}
 }
 
-func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatus) {
+func decodeV13VolumeMountStatus(r *kgruntime.JSONReader, v *v13.VolumeMountStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18159,7 +6987,7 @@ func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatu
 				v.RecursiveReadOnly = nil
 			} else {
 				if v.RecursiveReadOnly == nil {
-					v.RecursiveReadOnly = new(v14.RecursiveReadOnlyMode)
+					v.RecursiveReadOnly = new(v13.RecursiveReadOnlyMode)
 				}
 				kgruntime.ReadString(r, v.RecursiveReadOnly)
 			}
@@ -18168,9 +6996,9 @@ func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatu
 				v.VolumeStatus = nil
 			} else {
 				if v.VolumeStatus == nil {
-					v.VolumeStatus = new(v14.VolumeStatus)
+					v.VolumeStatus = new(v13.VolumeStatus)
 				}
-				decodeV14VolumeStatus(r, v.VolumeStatus)
+				decodeV13VolumeStatus(r, v.VolumeStatus)
 			}
 		default:
 			r.Skip()
@@ -18178,28 +7006,7 @@ func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatu
 	}
 }
 
-func decodeV14VolumeNodeAffinity(r *kgruntime.JSONReader, v *v14.VolumeNodeAffinity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "required":
-			if r.Null() {
-				v.Required = nil
-			} else {
-				if v.Required == nil {
-					v.Required = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.Required)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV14VolumeProjection(r *kgruntime.JSONReader, v *v14.VolumeProjection) {
+func decodeV13VolumeProjection(r *kgruntime.JSONReader, v *v13.VolumeProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18210,54 +7017,54 @@ func decodeV14VolumeProjection(r *kgruntime.JSONReader, v *v14.VolumeProjection)
 				v.Secret = nil
 			} else {
 				if v.Secret == nil {
-					v.Secret = new(v14.SecretProjection)
+					v.Secret = new(v13.SecretProjection)
 				}
-				decodeV14SecretProjection(r, v.Secret)
+				decodeV13SecretProjection(r, v.Secret)
 			}
 		case "downwardAPI":
 			if r.Null() {
 				v.DownwardAPI = nil
 			} else {
 				if v.DownwardAPI == nil {
-					v.DownwardAPI = new(v14.DownwardAPIProjection)
+					v.DownwardAPI = new(v13.DownwardAPIProjection)
 				}
-				decodeV14DownwardAPIProjection(r, v.DownwardAPI)
+				decodeV13DownwardAPIProjection(r, v.DownwardAPI)
 			}
 		case "configMap":
 			if r.Null() {
 				v.ConfigMap = nil
 			} else {
 				if v.ConfigMap == nil {
-					v.ConfigMap = new(v14.ConfigMapProjection)
+					v.ConfigMap = new(v13.ConfigMapProjection)
 				}
-				decodeV14ConfigMapProjection(r, v.ConfigMap)
+				decodeV13ConfigMapProjection(r, v.ConfigMap)
 			}
 		case "serviceAccountToken":
 			if r.Null() {
 				v.ServiceAccountToken = nil
 			} else {
 				if v.ServiceAccountToken == nil {
-					v.ServiceAccountToken = new(v14.ServiceAccountTokenProjection)
+					v.ServiceAccountToken = new(v13.ServiceAccountTokenProjection)
 				}
-				decodeV14ServiceAccountTokenProjection(r, v.ServiceAccountToken)
+				decodeV13ServiceAccountTokenProjection(r, v.ServiceAccountToken)
 			}
 		case "clusterTrustBundle":
 			if r.Null() {
 				v.ClusterTrustBundle = nil
 			} else {
 				if v.ClusterTrustBundle == nil {
-					v.ClusterTrustBundle = new(v14.ClusterTrustBundleProjection)
+					v.ClusterTrustBundle = new(v13.ClusterTrustBundleProjection)
 				}
-				decodeV14ClusterTrustBundleProjection(r, v.ClusterTrustBundle)
+				decodeV13ClusterTrustBundleProjection(r, v.ClusterTrustBundle)
 			}
 		case "podCertificate":
 			if r.Null() {
 				v.PodCertificate = nil
 			} else {
 				if v.PodCertificate == nil {
-					v.PodCertificate = new(v14.PodCertificateProjection)
+					v.PodCertificate = new(v13.PodCertificateProjection)
 				}
-				decodeV14PodCertificateProjection(r, v.PodCertificate)
+				decodeV13PodCertificateProjection(r, v.PodCertificate)
 			}
 		default:
 			r.Skip()
@@ -18265,23 +7072,23 @@ func decodeV14VolumeProjection(r *kgruntime.JSONReader, v *v14.VolumeProjection)
 	}
 }
 
-func decodeV14VolumeResourceRequirements(r *kgruntime.JSONReader, v *v14.VolumeResourceRequirements) {
+func decodeV13VolumeResourceRequirements(r *kgruntime.JSONReader, v *v13.VolumeResourceRequirements) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "limits":
-			decodeV14ResourceList(r, &v.Limits)
+			decodeV13ResourceList(r, &v.Limits)
 		case "requests":
-			decodeV14ResourceList(r, &v.Requests)
+			decodeV13ResourceList(r, &v.Requests)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14VolumeStatus(r *kgruntime.JSONReader, v *v14.VolumeStatus) {
+func decodeV13VolumeStatus(r *kgruntime.JSONReader, v *v13.VolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18292,9 +7099,9 @@ func decodeV14VolumeStatus(r *kgruntime.JSONReader, v *v14.VolumeStatus) {
 				v.Image = nil
 			} else {
 				if v.Image == nil {
-					v.Image = new(v14.ImageVolumeStatus)
+					v.Image = new(v13.ImageVolumeStatus)
 				}
-				decodeV14ImageVolumeStatus(r, v.Image)
+				decodeV13ImageVolumeStatus(r, v.Image)
 			}
 		default:
 			r.Skip()
@@ -18302,7 +7109,7 @@ func decodeV14VolumeStatus(r *kgruntime.JSONReader, v *v14.VolumeStatus) {
 	}
 }
 
-func decodeV14VsphereVirtualDiskVolumeSource(r *kgruntime.JSONReader, v *v14.VsphereVirtualDiskVolumeSource) {
+func decodeV13VsphereVirtualDiskVolumeSource(r *kgruntime.JSONReader, v *v13.VsphereVirtualDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18322,7 +7129,7 @@ func decodeV14VsphereVirtualDiskVolumeSource(r *kgruntime.JSONReader, v *v14.Vsp
 	}
 }
 
-func decodeV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v14.WeightedPodAffinityTerm) {
+func decodeV13WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v13.WeightedPodAffinityTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18331,14 +7138,14 @@ func decodeV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v14.WeightedPo
 		case "weight":
 			kgruntime.ReadInt(r, &v.Weight, 32)
 		case "podAffinityTerm":
-			decodeV14PodAffinityTerm(r, &v.PodAffinityTerm)
+			decodeV13PodAffinityTerm(r, &v.PodAffinityTerm)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.WindowsSecurityContextOptions) {
+func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.WindowsSecurityContextOptions) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18386,25 +7193,7 @@ func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.Wind
 	}
 }
 
-func decodeV15CrossVersionObjectReference(r *kgruntime.JSONReader, v *v15.CrossVersionObjectReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV15HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v15.HorizontalPodAutoscaler) {
+func decodeV14Lease(r *kgruntime.JSONReader, v *v14.Lease) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18417,968 +7206,14 @@ func decodeV15HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v15.Horizontal
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
-			decodeV15HorizontalPodAutoscalerSpec(r, &v.Spec)
-		case "status":
-			decodeV15HorizontalPodAutoscalerStatus(r, &v.Status)
+			decodeV14LeaseSpec(r, &v.Spec)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV15HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v15.HorizontalPodAutoscalerSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "scaleTargetRef":
-			decodeV15CrossVersionObjectReference(r, &v.ScaleTargetRef)
-		case "minReplicas":
-			if r.Null() {
-				v.MinReplicas = nil
-			} else {
-				if v.MinReplicas == nil {
-					v.MinReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.MinReplicas, 32)
-			}
-		case "maxReplicas":
-			kgruntime.ReadInt(r, &v.MaxReplicas, 32)
-		case "targetCPUUtilizationPercentage":
-			if r.Null() {
-				v.TargetCPUUtilizationPercentage = nil
-			} else {
-				if v.TargetCPUUtilizationPercentage == nil {
-					v.TargetCPUUtilizationPercentage = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TargetCPUUtilizationPercentage, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.HorizontalPodAutoscalerStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			if r.Null() {
-				v.ObservedGeneration = nil
-			} else {
-				if v.ObservedGeneration == nil {
-					v.ObservedGeneration = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
-			}
-		case "lastScaleTime":
-			if r.Null() {
-				v.LastScaleTime = nil
-			} else {
-				if v.LastScaleTime == nil {
-					v.LastScaleTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastScaleTime)
-			}
-		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
-		case "desiredReplicas":
-			kgruntime.ReadInt(r, &v.DesiredReplicas, 32)
-		case "currentCPUUtilizationPercentage":
-			if r.Null() {
-				v.CurrentCPUUtilizationPercentage = nil
-			} else {
-				if v.CurrentCPUUtilizationPercentage == nil {
-					v.CurrentCPUUtilizationPercentage = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CurrentCPUUtilizationPercentage, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16CronJob(r *kgruntime.JSONReader, v *v16.CronJob) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV16CronJobSpec(r, &v.Spec)
-		case "status":
-			decodeV16CronJobStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "schedule":
-			kgruntime.ReadString(r, &v.Schedule)
-		case "timeZone":
-			if r.Null() {
-				v.TimeZone = nil
-			} else {
-				if v.TimeZone == nil {
-					v.TimeZone = new(string)
-				}
-				kgruntime.ReadString(r, v.TimeZone)
-			}
-		case "startingDeadlineSeconds":
-			if r.Null() {
-				v.StartingDeadlineSeconds = nil
-			} else {
-				if v.StartingDeadlineSeconds == nil {
-					v.StartingDeadlineSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.StartingDeadlineSeconds, 64)
-			}
-		case "concurrencyPolicy":
-			kgruntime.ReadString(r, &v.ConcurrencyPolicy)
-		case "suspend":
-			if r.Null() {
-				v.Suspend = nil
-			} else {
-				if v.Suspend == nil {
-					v.Suspend = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Suspend)
-			}
-		case "jobTemplate":
-			decodeV16JobTemplateSpec(r, &v.JobTemplate)
-		case "successfulJobsHistoryLimit":
-			if r.Null() {
-				v.SuccessfulJobsHistoryLimit = nil
-			} else {
-				if v.SuccessfulJobsHistoryLimit == nil {
-					v.SuccessfulJobsHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.SuccessfulJobsHistoryLimit, 32)
-			}
-		case "failedJobsHistoryLimit":
-			if r.Null() {
-				v.FailedJobsHistoryLimit = nil
-			} else {
-				if v.FailedJobsHistoryLimit == nil {
-					v.FailedJobsHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.FailedJobsHistoryLimit, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "active":
-			decodeSliceV14ObjectReference(r, &v.Active)
-		case "lastScheduleTime":
-			if r.Null() {
-				v.LastScheduleTime = nil
-			} else {
-				if v.LastScheduleTime == nil {
-					v.LastScheduleTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastScheduleTime)
-			}
-		case "lastSuccessfulTime":
-			if r.Null() {
-				v.LastSuccessfulTime = nil
-			} else {
-				if v.LastSuccessfulTime == nil {
-					v.LastSuccessfulTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastSuccessfulTime)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16Job(r *kgruntime.JSONReader, v *v16.Job) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV16JobSpec(r, &v.Spec)
-		case "status":
-			decodeV16JobStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16JobCondition(r *kgruntime.JSONReader, v *v16.JobCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastProbeTime":
-			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16JobSchedulingConfiguration(r *kgruntime.JSONReader, v *v16.JobSchedulingConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "schedulingPolicy":
-			if r.Null() {
-				v.SchedulingPolicy = nil
-			} else {
-				if v.SchedulingPolicy == nil {
-					v.SchedulingPolicy = new(v1alpha3.WorkloadPodGroupSchedulingPolicy)
-				}
-				decodeV1alpha3WorkloadPodGroupSchedulingPolicy(r, v.SchedulingPolicy)
-			}
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1alpha3.WorkloadPodGroupSchedulingConstraints)
-				}
-				decodeV1alpha3WorkloadPodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1alpha3.WorkloadPodGroupDisruptionMode)
-				}
-				decodeV1alpha3WorkloadPodGroupDisruptionMode(r, v.DisruptionMode)
-			}
-		case "resourceClaims":
-			decodeSliceV1alpha3WorkloadPodGroupResourceClaim(r, &v.ResourceClaims)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "parallelism":
-			if r.Null() {
-				v.Parallelism = nil
-			} else {
-				if v.Parallelism == nil {
-					v.Parallelism = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Parallelism, 32)
-			}
-		case "completions":
-			if r.Null() {
-				v.Completions = nil
-			} else {
-				if v.Completions == nil {
-					v.Completions = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Completions, 32)
-			}
-		case "activeDeadlineSeconds":
-			if r.Null() {
-				v.ActiveDeadlineSeconds = nil
-			} else {
-				if v.ActiveDeadlineSeconds == nil {
-					v.ActiveDeadlineSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ActiveDeadlineSeconds, 64)
-			}
-		case "podFailurePolicy":
-			if r.Null() {
-				v.PodFailurePolicy = nil
-			} else {
-				if v.PodFailurePolicy == nil {
-					v.PodFailurePolicy = new(v16.PodFailurePolicy)
-				}
-				decodeV16PodFailurePolicy(r, v.PodFailurePolicy)
-			}
-		case "successPolicy":
-			if r.Null() {
-				v.SuccessPolicy = nil
-			} else {
-				if v.SuccessPolicy == nil {
-					v.SuccessPolicy = new(v16.SuccessPolicy)
-				}
-				decodeV16SuccessPolicy(r, v.SuccessPolicy)
-			}
-		case "backoffLimit":
-			if r.Null() {
-				v.BackoffLimit = nil
-			} else {
-				if v.BackoffLimit == nil {
-					v.BackoffLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.BackoffLimit, 32)
-			}
-		case "backoffLimitPerIndex":
-			if r.Null() {
-				v.BackoffLimitPerIndex = nil
-			} else {
-				if v.BackoffLimitPerIndex == nil {
-					v.BackoffLimitPerIndex = new(int32)
-				}
-				kgruntime.ReadInt(r, v.BackoffLimitPerIndex, 32)
-			}
-		case "maxFailedIndexes":
-			if r.Null() {
-				v.MaxFailedIndexes = nil
-			} else {
-				if v.MaxFailedIndexes == nil {
-					v.MaxFailedIndexes = new(int32)
-				}
-				kgruntime.ReadInt(r, v.MaxFailedIndexes, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "manualSelector":
-			if r.Null() {
-				v.ManualSelector = nil
-			} else {
-				if v.ManualSelector == nil {
-					v.ManualSelector = new(bool)
-				}
-				kgruntime.ReadBool(r, v.ManualSelector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "ttlSecondsAfterFinished":
-			if r.Null() {
-				v.TTLSecondsAfterFinished = nil
-			} else {
-				if v.TTLSecondsAfterFinished == nil {
-					v.TTLSecondsAfterFinished = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TTLSecondsAfterFinished, 32)
-			}
-		case "completionMode":
-			if r.Null() {
-				v.CompletionMode = nil
-			} else {
-				if v.CompletionMode == nil {
-					v.CompletionMode = new(v16.CompletionMode)
-				}
-				kgruntime.ReadString(r, v.CompletionMode)
-			}
-		case "suspend":
-			if r.Null() {
-				v.Suspend = nil
-			} else {
-				if v.Suspend == nil {
-					v.Suspend = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Suspend)
-			}
-		case "podReplacementPolicy":
-			if r.Null() {
-				v.PodReplacementPolicy = nil
-			} else {
-				if v.PodReplacementPolicy == nil {
-					v.PodReplacementPolicy = new(v16.PodReplacementPolicy)
-				}
-				kgruntime.ReadString(r, v.PodReplacementPolicy)
-			}
-		case "managedBy":
-			if r.Null() {
-				v.ManagedBy = nil
-			} else {
-				if v.ManagedBy == nil {
-					v.ManagedBy = new(string)
-				}
-				kgruntime.ReadString(r, v.ManagedBy)
-			}
-		case "scheduling":
-			if r.Null() {
-				v.Scheduling = nil
-			} else {
-				if v.Scheduling == nil {
-					v.Scheduling = new(v16.JobSchedulingConfiguration)
-				}
-				decodeV16JobSchedulingConfiguration(r, v.Scheduling)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV16JobCondition(r, &v.Conditions)
-		case "startTime":
-			if r.Null() {
-				v.StartTime = nil
-			} else {
-				if v.StartTime == nil {
-					v.StartTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.StartTime)
-			}
-		case "completionTime":
-			if r.Null() {
-				v.CompletionTime = nil
-			} else {
-				if v.CompletionTime == nil {
-					v.CompletionTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.CompletionTime)
-			}
-		case "active":
-			kgruntime.ReadInt(r, &v.Active, 32)
-		case "succeeded":
-			kgruntime.ReadInt(r, &v.Succeeded, 32)
-		case "failed":
-			kgruntime.ReadInt(r, &v.Failed, 32)
-		case "terminating":
-			if r.Null() {
-				v.Terminating = nil
-			} else {
-				if v.Terminating == nil {
-					v.Terminating = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Terminating, 32)
-			}
-		case "completedIndexes":
-			kgruntime.ReadString(r, &v.CompletedIndexes)
-		case "failedIndexes":
-			if r.Null() {
-				v.FailedIndexes = nil
-			} else {
-				if v.FailedIndexes == nil {
-					v.FailedIndexes = new(string)
-				}
-				kgruntime.ReadString(r, v.FailedIndexes)
-			}
-		case "uncountedTerminatedPods":
-			if r.Null() {
-				v.UncountedTerminatedPods = nil
-			} else {
-				if v.UncountedTerminatedPods == nil {
-					v.UncountedTerminatedPods = new(v16.UncountedTerminatedPods)
-				}
-				decodeV16UncountedTerminatedPods(r, v.UncountedTerminatedPods)
-			}
-		case "ready":
-			if r.Null() {
-				v.Ready = nil
-			} else {
-				if v.Ready == nil {
-					v.Ready = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Ready, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16JobTemplateSpec(r *kgruntime.JSONReader, v *v16.JobTemplateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV16JobSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16PodFailurePolicy(r *kgruntime.JSONReader, v *v16.PodFailurePolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "rules":
-			decodeSliceV16PodFailurePolicyRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16PodFailurePolicyOnExitCodesRequirement(r *kgruntime.JSONReader, v *v16.PodFailurePolicyOnExitCodesRequirement) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "containerName":
-			if r.Null() {
-				v.ContainerName = nil
-			} else {
-				if v.ContainerName == nil {
-					v.ContainerName = new(string)
-				}
-				kgruntime.ReadString(r, v.ContainerName)
-			}
-		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
-		case "values":
-			decodeSliceInt32(r, &v.Values)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16PodFailurePolicyOnPodConditionsPattern(r *kgruntime.JSONReader, v *v16.PodFailurePolicyOnPodConditionsPattern) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16PodFailurePolicyRule(r *kgruntime.JSONReader, v *v16.PodFailurePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "action":
-			kgruntime.ReadString(r, &v.Action)
-		case "onExitCodes":
-			if r.Null() {
-				v.OnExitCodes = nil
-			} else {
-				if v.OnExitCodes == nil {
-					v.OnExitCodes = new(v16.PodFailurePolicyOnExitCodesRequirement)
-				}
-				decodeV16PodFailurePolicyOnExitCodesRequirement(r, v.OnExitCodes)
-			}
-		case "onPodConditions":
-			decodeSliceV16PodFailurePolicyOnPodConditionsPattern(r, &v.OnPodConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16SuccessPolicy(r *kgruntime.JSONReader, v *v16.SuccessPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "rules":
-			decodeSliceV16SuccessPolicyRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16SuccessPolicyRule(r *kgruntime.JSONReader, v *v16.SuccessPolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "succeededIndexes":
-			if r.Null() {
-				v.SucceededIndexes = nil
-			} else {
-				if v.SucceededIndexes == nil {
-					v.SucceededIndexes = new(string)
-				}
-				kgruntime.ReadString(r, v.SucceededIndexes)
-			}
-		case "succeededCount":
-			if r.Null() {
-				v.SucceededCount = nil
-			} else {
-				if v.SucceededCount == nil {
-					v.SucceededCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.SucceededCount, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV16UncountedTerminatedPods(r *kgruntime.JSONReader, v *v16.UncountedTerminatedPods) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "succeeded":
-			decodeSliceTypesUID(r, &v.Succeeded)
-		case "failed":
-			decodeSliceTypesUID(r, &v.Failed)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17CertificateSigningRequest(r *kgruntime.JSONReader, v *v17.CertificateSigningRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV17CertificateSigningRequestSpec(r, &v.Spec)
-		case "status":
-			decodeV17CertificateSigningRequestStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *v17.CertificateSigningRequestCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v17.CertificateSigningRequestSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "request":
-			r.Reflect(&v.Request)
-		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
-		case "expirationSeconds":
-			if r.Null() {
-				v.ExpirationSeconds = nil
-			} else {
-				if v.ExpirationSeconds == nil {
-					v.ExpirationSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 32)
-			}
-		case "usages":
-			decodeSliceV17KeyUsage(r, &v.Usages)
-		case "username":
-			kgruntime.ReadString(r, &v.Username)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		case "groups":
-			decodeSliceString(r, &v.Groups)
-		case "extra":
-			decodeMapStringToV17ExtraValue(r, &v.Extra)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17CertificateSigningRequestStatus(r *kgruntime.JSONReader, v *v17.CertificateSigningRequestStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV17CertificateSigningRequestCondition(r, &v.Conditions)
-		case "certificate":
-			r.Reflect(&v.Certificate)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17ClusterTrustBundle(r *kgruntime.JSONReader, v *v17.ClusterTrustBundle) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV17ClusterTrustBundleSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17ClusterTrustBundleSpec(r *kgruntime.JSONReader, v *v17.ClusterTrustBundleSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
-		case "trustBundle":
-			kgruntime.ReadString(r, &v.TrustBundle)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17ExtraValue(r *kgruntime.JSONReader, v *v17.ExtraValue) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero string
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = v17.ExtraValue{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeV17PodCertificateRequest(r *kgruntime.JSONReader, v *v17.PodCertificateRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV17PodCertificateRequestSpec(r, &v.Spec)
-		case "status":
-			decodeV17PodCertificateRequestStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v17.PodCertificateRequestSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
-		case "podName":
-			kgruntime.ReadString(r, &v.PodName)
-		case "podUID":
-			kgruntime.ReadString(r, &v.PodUID)
-		case "serviceAccountName":
-			kgruntime.ReadString(r, &v.ServiceAccountName)
-		case "serviceAccountUID":
-			kgruntime.ReadString(r, &v.ServiceAccountUID)
-		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
-		case "nodeUID":
-			kgruntime.ReadString(r, &v.NodeUID)
-		case "maxExpirationSeconds":
-			if r.Null() {
-				v.MaxExpirationSeconds = nil
-			} else {
-				if v.MaxExpirationSeconds == nil {
-					v.MaxExpirationSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.MaxExpirationSeconds, 32)
-			}
-		case "stubPKCS10Request":
-			r.Reflect(&v.StubPKCS10Request)
-		case "unverifiedUserAnnotations":
-			decodeMapStringToString(r, &v.UnverifiedUserAnnotations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCertificateRequestStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "certificateChain":
-			kgruntime.ReadString(r, &v.CertificateChain)
-		case "notBefore":
-			if r.Null() {
-				v.NotBefore = nil
-			} else {
-				if v.NotBefore == nil {
-					v.NotBefore = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.NotBefore)
-			}
-		case "beginRefreshAt":
-			if r.Null() {
-				v.BeginRefreshAt = nil
-			} else {
-				if v.BeginRefreshAt == nil {
-					v.BeginRefreshAt = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.BeginRefreshAt)
-			}
-		case "notAfter":
-			if r.Null() {
-				v.NotAfter = nil
-			} else {
-				if v.NotAfter == nil {
-					v.NotAfter = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.NotAfter)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV18Lease(r *kgruntime.JSONReader, v *v18.Lease) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV18LeaseSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
+func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19434,7 +7269,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				v.Strategy = nil
 			} else {
 				if v.Strategy == nil {
-					v.Strategy = new(v18.CoordinatedLeaseStrategy)
+					v.Strategy = new(v14.CoordinatedLeaseStrategy)
 				}
 				kgruntime.ReadString(r, v.Strategy)
 			}
@@ -19453,8288 +7288,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 	}
 }
 
-func decodeV19Endpoint(r *kgruntime.JSONReader, v *v19.Endpoint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "addresses":
-			decodeSliceString(r, &v.Addresses)
-		case "conditions":
-			decodeV19EndpointConditions(r, &v.Conditions)
-		case "hostname":
-			if r.Null() {
-				v.Hostname = nil
-			} else {
-				if v.Hostname == nil {
-					v.Hostname = new(string)
-				}
-				kgruntime.ReadString(r, v.Hostname)
-			}
-		case "targetRef":
-			if r.Null() {
-				v.TargetRef = nil
-			} else {
-				if v.TargetRef == nil {
-					v.TargetRef = new(v14.ObjectReference)
-				}
-				decodeV14ObjectReference(r, v.TargetRef)
-			}
-		case "deprecatedTopology":
-			decodeMapStringToString(r, &v.DeprecatedTopology)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "zone":
-			if r.Null() {
-				v.Zone = nil
-			} else {
-				if v.Zone == nil {
-					v.Zone = new(string)
-				}
-				kgruntime.ReadString(r, v.Zone)
-			}
-		case "hints":
-			if r.Null() {
-				v.Hints = nil
-			} else {
-				if v.Hints == nil {
-					v.Hints = new(v19.EndpointHints)
-				}
-				decodeV19EndpointHints(r, v.Hints)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV19EndpointConditions(r *kgruntime.JSONReader, v *v19.EndpointConditions) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ready":
-			if r.Null() {
-				v.Ready = nil
-			} else {
-				if v.Ready == nil {
-					v.Ready = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Ready)
-			}
-		case "serving":
-			if r.Null() {
-				v.Serving = nil
-			} else {
-				if v.Serving == nil {
-					v.Serving = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Serving)
-			}
-		case "terminating":
-			if r.Null() {
-				v.Terminating = nil
-			} else {
-				if v.Terminating == nil {
-					v.Terminating = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Terminating)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV19EndpointHints(r *kgruntime.JSONReader, v *v19.EndpointHints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "forZones":
-			decodeSliceV19ForZone(r, &v.ForZones)
-		case "forNodes":
-			decodeSliceV19ForNode(r, &v.ForNodes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			if r.Null() {
-				v.Name = nil
-			} else {
-				if v.Name == nil {
-					v.Name = new(string)
-				}
-				kgruntime.ReadString(r, v.Name)
-			}
-		case "protocol":
-			if r.Null() {
-				v.Protocol = nil
-			} else {
-				if v.Protocol == nil {
-					v.Protocol = new(v14.Protocol)
-				}
-				kgruntime.ReadString(r, v.Protocol)
-			}
-		case "port":
-			if r.Null() {
-				v.Port = nil
-			} else {
-				if v.Port == nil {
-					v.Port = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Port, 32)
-			}
-		case "appProtocol":
-			if r.Null() {
-				v.AppProtocol = nil
-			} else {
-				if v.AppProtocol == nil {
-					v.AppProtocol = new(string)
-				}
-				kgruntime.ReadString(r, v.AppProtocol)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV19EndpointSlice(r *kgruntime.JSONReader, v *v19.EndpointSlice) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "addressType":
-			kgruntime.ReadString(r, &v.AddressType)
-		case "endpoints":
-			decodeSliceV19Endpoint(r, &v.Endpoints)
-		case "ports":
-			decodeSliceV19EndpointPort(r, &v.Ports)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV19ForNode(r *kgruntime.JSONReader, v *v19.ForNode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV19ForZone(r *kgruntime.JSONReader, v *v19.ForZone) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ApplyConfiguration(r *kgruntime.JSONReader, v *v1.ApplyConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1AuditAnnotation(r *kgruntime.JSONReader, v *v1.AuditAnnotation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "valueExpression":
-			kgruntime.ReadString(r, &v.ValueExpression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ExpressionWarning(r *kgruntime.JSONReader, v *v1.ExpressionWarning) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "fieldRef":
-			kgruntime.ReadString(r, &v.FieldRef)
-		case "warning":
-			kgruntime.ReadString(r, &v.Warning)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1JSONPatch(r *kgruntime.JSONReader, v *v1.JSONPatch) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MatchCondition(r *kgruntime.JSONReader, v *v1.MatchCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MatchResources(r *kgruntime.JSONReader, v *v1.MatchResources) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "resourceRules":
-			decodeSliceV1NamedRuleWithOperations(r, &v.ResourceRules)
-		case "excludeResourceRules":
-			decodeSliceV1NamedRuleWithOperations(r, &v.ExcludeResourceRules)
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1MutatingAdmissionPolicySpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicyBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1MutatingAdmissionPolicyBindingSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicyBindingSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
-		case "paramRef":
-			if r.Null() {
-				v.ParamRef = nil
-			} else {
-				if v.ParamRef == nil {
-					v.ParamRef = new(v1.ParamRef)
-				}
-				decodeV1ParamRef(r, v.ParamRef)
-			}
-		case "matchResources":
-			if r.Null() {
-				v.MatchResources = nil
-			} else {
-				if v.MatchResources == nil {
-					v.MatchResources = new(v1.MatchResources)
-				}
-				decodeV1MatchResources(r, v.MatchResources)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paramKind":
-			if r.Null() {
-				v.ParamKind = nil
-			} else {
-				if v.ParamKind == nil {
-					v.ParamKind = new(v1.ParamKind)
-				}
-				decodeV1ParamKind(r, v.ParamKind)
-			}
-		case "matchConstraints":
-			if r.Null() {
-				v.MatchConstraints = nil
-			} else {
-				if v.MatchConstraints == nil {
-					v.MatchConstraints = new(v1.MatchResources)
-				}
-				decodeV1MatchResources(r, v.MatchConstraints)
-			}
-		case "variables":
-			decodeSliceV1Variable(r, &v.Variables)
-		case "mutations":
-			decodeSliceV1Mutation(r, &v.Mutations)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchConditions":
-			decodeSliceV1MatchCondition(r, &v.MatchConditions)
-		case "reinvocationPolicy":
-			kgruntime.ReadString(r, &v.ReinvocationPolicy)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "clientConfig":
-			decodeV1WebhookClientConfig(r, &v.ClientConfig)
-		case "rules":
-			decodeSliceV1RuleWithOperations(r, &v.Rules)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "sideEffects":
-			if r.Null() {
-				v.SideEffects = nil
-			} else {
-				if v.SideEffects == nil {
-					v.SideEffects = new(v1.SideEffectClass)
-				}
-				kgruntime.ReadString(r, v.SideEffects)
-			}
-		case "timeoutSeconds":
-			if r.Null() {
-				v.TimeoutSeconds = nil
-			} else {
-				if v.TimeoutSeconds == nil {
-					v.TimeoutSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
-			}
-		case "admissionReviewVersions":
-			decodeSliceString(r, &v.AdmissionReviewVersions)
-		case "reinvocationPolicy":
-			if r.Null() {
-				v.ReinvocationPolicy = nil
-			} else {
-				if v.ReinvocationPolicy == nil {
-					v.ReinvocationPolicy = new(v1.ReinvocationPolicyType)
-				}
-				kgruntime.ReadString(r, v.ReinvocationPolicy)
-			}
-		case "matchConditions":
-			decodeSliceV1MatchCondition(r, &v.MatchConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1MutatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1.MutatingWebhookConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "webhooks":
-			decodeSliceV1MutatingWebhook(r, &v.Webhooks)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1Mutation(r *kgruntime.JSONReader, v *v1.Mutation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "patchType":
-			kgruntime.ReadString(r, &v.PatchType)
-		case "applyConfiguration":
-			if r.Null() {
-				v.ApplyConfiguration = nil
-			} else {
-				if v.ApplyConfiguration == nil {
-					v.ApplyConfiguration = new(v1.ApplyConfiguration)
-				}
-				decodeV1ApplyConfiguration(r, v.ApplyConfiguration)
-			}
-		case "jsonPatch":
-			if r.Null() {
-				v.JSONPatch = nil
-			} else {
-				if v.JSONPatch == nil {
-					v.JSONPatch = new(v1.JSONPatch)
-				}
-				decodeV1JSONPatch(r, v.JSONPatch)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1.NamedRuleWithOperations) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resourceNames":
-			decodeSliceString(r, &v.ResourceNames)
-		case "operations":
-			decodeSliceV1OperationType(r, &v.RuleWithOperations.Operations)
-		case "apiGroups":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.APIGroups)
-		case "apiVersions":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.APIVersions)
-		case "resources":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.Resources)
-		case "scope":
-			if r.Null() {
-				v.RuleWithOperations.Rule.Scope = nil
-			} else {
-				if v.RuleWithOperations.Rule.Scope == nil {
-					v.RuleWithOperations.Rule.Scope = new(v1.ScopeType)
-				}
-				kgruntime.ReadString(r, v.RuleWithOperations.Rule.Scope)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ParamKind(r *kgruntime.JSONReader, v *v1.ParamKind) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ParamRef(r *kgruntime.JSONReader, v *v1.ParamRef) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "parameterNotFoundAction":
-			if r.Null() {
-				v.ParameterNotFoundAction = nil
-			} else {
-				if v.ParameterNotFoundAction == nil {
-					v.ParameterNotFoundAction = new(v1.ParameterNotFoundActionType)
-				}
-				kgruntime.ReadString(r, v.ParameterNotFoundAction)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1RuleWithOperations(r *kgruntime.JSONReader, v *v1.RuleWithOperations) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "operations":
-			decodeSliceV1OperationType(r, &v.Operations)
-		case "apiGroups":
-			decodeSliceString(r, &v.Rule.APIGroups)
-		case "apiVersions":
-			decodeSliceString(r, &v.Rule.APIVersions)
-		case "resources":
-			decodeSliceString(r, &v.Rule.Resources)
-		case "scope":
-			if r.Null() {
-				v.Rule.Scope = nil
-			} else {
-				if v.Rule.Scope == nil {
-					v.Rule.Scope = new(v1.ScopeType)
-				}
-				kgruntime.ReadString(r, v.Rule.Scope)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ServiceReference(r *kgruntime.JSONReader, v *v1.ServiceReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "path":
-			if r.Null() {
-				v.Path = nil
-			} else {
-				if v.Path == nil {
-					v.Path = new(string)
-				}
-				kgruntime.ReadString(r, v.Path)
-			}
-		case "port":
-			if r.Null() {
-				v.Port = nil
-			} else {
-				if v.Port == nil {
-					v.Port = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Port, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1TypeChecking(r *kgruntime.JSONReader, v *v1.TypeChecking) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expressionWarnings":
-			decodeSliceV1ExpressionWarning(r, &v.ExpressionWarnings)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1ValidatingAdmissionPolicySpec(r, &v.Spec)
-		case "status":
-			decodeV1ValidatingAdmissionPolicyStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicyBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1ValidatingAdmissionPolicyBindingSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicyBindingSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
-		case "paramRef":
-			if r.Null() {
-				v.ParamRef = nil
-			} else {
-				if v.ParamRef == nil {
-					v.ParamRef = new(v1.ParamRef)
-				}
-				decodeV1ParamRef(r, v.ParamRef)
-			}
-		case "matchResources":
-			if r.Null() {
-				v.MatchResources = nil
-			} else {
-				if v.MatchResources == nil {
-					v.MatchResources = new(v1.MatchResources)
-				}
-				decodeV1MatchResources(r, v.MatchResources)
-			}
-		case "validationActions":
-			decodeSliceV1ValidationAction(r, &v.ValidationActions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paramKind":
-			if r.Null() {
-				v.ParamKind = nil
-			} else {
-				if v.ParamKind == nil {
-					v.ParamKind = new(v1.ParamKind)
-				}
-				decodeV1ParamKind(r, v.ParamKind)
-			}
-		case "matchConstraints":
-			if r.Null() {
-				v.MatchConstraints = nil
-			} else {
-				if v.MatchConstraints == nil {
-					v.MatchConstraints = new(v1.MatchResources)
-				}
-				decodeV1MatchResources(r, v.MatchConstraints)
-			}
-		case "validations":
-			decodeSliceV1Validation(r, &v.Validations)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "auditAnnotations":
-			decodeSliceV1AuditAnnotation(r, &v.AuditAnnotations)
-		case "matchConditions":
-			decodeSliceV1MatchCondition(r, &v.MatchConditions)
-		case "variables":
-			decodeSliceV1Variable(r, &v.Variables)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicyStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "typeChecking":
-			if r.Null() {
-				v.TypeChecking = nil
-			} else {
-				if v.TypeChecking == nil {
-					v.TypeChecking = new(v1.TypeChecking)
-				}
-				decodeV1TypeChecking(r, v.TypeChecking)
-			}
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "clientConfig":
-			decodeV1WebhookClientConfig(r, &v.ClientConfig)
-		case "rules":
-			decodeSliceV1RuleWithOperations(r, &v.Rules)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "sideEffects":
-			if r.Null() {
-				v.SideEffects = nil
-			} else {
-				if v.SideEffects == nil {
-					v.SideEffects = new(v1.SideEffectClass)
-				}
-				kgruntime.ReadString(r, v.SideEffects)
-			}
-		case "timeoutSeconds":
-			if r.Null() {
-				v.TimeoutSeconds = nil
-			} else {
-				if v.TimeoutSeconds == nil {
-					v.TimeoutSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
-			}
-		case "admissionReviewVersions":
-			decodeSliceString(r, &v.AdmissionReviewVersions)
-		case "matchConditions":
-			decodeSliceV1MatchCondition(r, &v.MatchConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1ValidatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1.ValidatingWebhookConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "webhooks":
-			decodeSliceV1ValidatingWebhook(r, &v.Webhooks)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1Validation(r *kgruntime.JSONReader, v *v1.Validation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "reason":
-			if r.Null() {
-				v.Reason = nil
-			} else {
-				if v.Reason == nil {
-					v.Reason = new(v12.StatusReason)
-				}
-				kgruntime.ReadString(r, v.Reason)
-			}
-		case "messageExpression":
-			kgruntime.ReadString(r, &v.MessageExpression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1Variable(r *kgruntime.JSONReader, v *v1.Variable) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1WebhookClientConfig(r *kgruntime.JSONReader, v *v1.WebhookClientConfig) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "url":
-			if r.Null() {
-				v.URL = nil
-			} else {
-				if v.URL == nil {
-					v.URL = new(string)
-				}
-				kgruntime.ReadString(r, v.URL)
-			}
-		case "service":
-			if r.Null() {
-				v.Service = nil
-			} else {
-				if v.Service == nil {
-					v.Service = new(v1.ServiceReference)
-				}
-				decodeV1ServiceReference(r, v.Service)
-			}
-		case "caBundle":
-			r.Reflect(&v.CABundle)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha12ServerStorageVersion(r *kgruntime.JSONReader, v *v1alpha12.ServerStorageVersion) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiServerID":
-			kgruntime.ReadString(r, &v.APIServerID)
-		case "encodingVersion":
-			kgruntime.ReadString(r, &v.EncodingVersion)
-		case "decodableVersions":
-			decodeSliceString(r, &v.DecodableVersions)
-		case "servedVersions":
-			decodeSliceString(r, &v.ServedVersions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha12StorageVersion(r *kgruntime.JSONReader, v *v1alpha12.StorageVersion) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha12StorageVersionSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha12StorageVersionStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha12StorageVersionCondition(r *kgruntime.JSONReader, v *v1alpha12.StorageVersionCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha12StorageVersionSpec(r *kgruntime.JSONReader, v *v1alpha12.StorageVersionSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha12StorageVersionStatus(r *kgruntime.JSONReader, v *v1alpha12.StorageVersionStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "storageVersions":
-			decodeSliceV1alpha12ServerStorageVersion(r, &v.StorageVersions)
-		case "commonEncodingVersion":
-			if r.Null() {
-				v.CommonEncodingVersion = nil
-			} else {
-				if v.CommonEncodingVersion == nil {
-					v.CommonEncodingVersion = new(string)
-				}
-				kgruntime.ReadString(r, v.CommonEncodingVersion)
-			}
-		case "conditions":
-			decodeSliceV1alpha12StorageVersionCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha13ClusterTrustBundle(r *kgruntime.JSONReader, v *v1alpha13.ClusterTrustBundle) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha13ClusterTrustBundleSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha13ClusterTrustBundleSpec(r *kgruntime.JSONReader, v *v1alpha13.ClusterTrustBundleSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
-		case "trustBundle":
-			kgruntime.ReadString(r, &v.TrustBundle)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14Eviction(r *kgruntime.JSONReader, v *v1alpha14.Eviction) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha14EvictionSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha14EvictionStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionPodReference(r *kgruntime.JSONReader, v *v1alpha14.EvictionPodReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionRequest(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha14EvictionRequestSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha14EvictionRequestStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionRequestPodReference(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestPodReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionRequestSpec(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "target":
-			decodeV1alpha14EvictionRequestTarget(r, &v.Target)
-		case "requester":
-			kgruntime.ReadString(r, &v.Requester)
-		case "intent":
-			kgruntime.ReadString(r, &v.Intent)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionRequestStatus(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "observedGeneration":
-			if r.Null() {
-				v.ObservedGeneration = nil
-			} else {
-				if v.ObservedGeneration == nil {
-					v.ObservedGeneration = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionRequestTarget(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestTarget) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "pod":
-			if r.Null() {
-				v.Pod = nil
-			} else {
-				if v.Pod == nil {
-					v.Pod = new(v1alpha14.EvictionRequestPodReference)
-				}
-				decodeV1alpha14EvictionRequestPodReference(r, v.Pod)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionSpec(r *kgruntime.JSONReader, v *v1alpha14.EvictionSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "target":
-			decodeV1alpha14EvictionTarget(r, &v.Target)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionStatus(r *kgruntime.JSONReader, v *v1alpha14.EvictionStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "observedGeneration":
-			if r.Null() {
-				v.ObservedGeneration = nil
-			} else {
-				if v.ObservedGeneration == nil {
-					v.ObservedGeneration = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
-			}
-		case "requesters":
-			decodeSliceV1alpha14Requester(r, &v.Requesters)
-		case "targetResponders":
-			decodeSliceV1alpha14TargetResponder(r, &v.TargetResponders)
-		case "responders":
-			decodeSliceV1alpha14ResponderStatus(r, &v.Responders)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14EvictionTarget(r *kgruntime.JSONReader, v *v1alpha14.EvictionTarget) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "pod":
-			if r.Null() {
-				v.Pod = nil
-			} else {
-				if v.Pod == nil {
-					v.Pod = new(v1alpha14.EvictionPodReference)
-				}
-				decodeV1alpha14EvictionPodReference(r, v.Pod)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14Requester(r *kgruntime.JSONReader, v *v1alpha14.Requester) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "intent":
-			kgruntime.ReadString(r, &v.Intent)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.ResponderStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "startTime":
-			if r.Null() {
-				v.StartTime = nil
-			} else {
-				if v.StartTime == nil {
-					v.StartTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.StartTime)
-			}
-		case "heartbeatTime":
-			if r.Null() {
-				v.HeartbeatTime = nil
-			} else {
-				if v.HeartbeatTime == nil {
-					v.HeartbeatTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.HeartbeatTime)
-			}
-		case "expectedCompletionTime":
-			if r.Null() {
-				v.ExpectedCompletionTime = nil
-			} else {
-				if v.ExpectedCompletionTime == nil {
-					v.ExpectedCompletionTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.ExpectedCompletionTime)
-			}
-		case "completionTime":
-			if r.Null() {
-				v.CompletionTime = nil
-			} else {
-				if v.CompletionTime == nil {
-					v.CompletionTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.CompletionTime)
-			}
-		case "message":
-			if r.Null() {
-				v.Message = nil
-			} else {
-				if v.Message == nil {
-					v.Message = new(string)
-				}
-				kgruntime.ReadString(r, v.Message)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha14TargetResponder(r *kgruntime.JSONReader, v *v1alpha14.TargetResponder) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "state":
-			kgruntime.ReadString(r, &v.State)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha15Overhead(r *kgruntime.JSONReader, v *v1alpha15.Overhead) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podFixed":
-			decodeV14ResourceList(r, &v.PodFixed)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha15RuntimeClass(r *kgruntime.JSONReader, v *v1alpha15.RuntimeClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha15RuntimeClassSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha15RuntimeClassSpec(r *kgruntime.JSONReader, v *v1alpha15.RuntimeClassSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "runtimeHandler":
-			kgruntime.ReadString(r, &v.RuntimeHandler)
-		case "overhead":
-			if r.Null() {
-				v.Overhead = nil
-			} else {
-				if v.Overhead == nil {
-					v.Overhead = new(v1alpha15.Overhead)
-				}
-				decodeV1alpha15Overhead(r, v.Overhead)
-			}
-		case "scheduling":
-			if r.Null() {
-				v.Scheduling = nil
-			} else {
-				if v.Scheduling == nil {
-					v.Scheduling = new(v1alpha15.Scheduling)
-				}
-				decodeV1alpha15Scheduling(r, v.Scheduling)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha15Scheduling(r *kgruntime.JSONReader, v *v1alpha15.Scheduling) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nodeSelector":
-			decodeMapStringToString(r, &v.NodeSelector)
-		case "tolerations":
-			decodeSliceV14Toleration(r, &v.Tolerations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16AggregationRule(r *kgruntime.JSONReader, v *v1alpha16.AggregationRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "clusterRoleSelectors":
-			decodeSliceV12LabelSelector(r, &v.ClusterRoleSelectors)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16ClusterRole(r *kgruntime.JSONReader, v *v1alpha16.ClusterRole) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "rules":
-			decodeSliceV1alpha16PolicyRule(r, &v.Rules)
-		case "aggregationRule":
-			if r.Null() {
-				v.AggregationRule = nil
-			} else {
-				if v.AggregationRule == nil {
-					v.AggregationRule = new(v1alpha16.AggregationRule)
-				}
-				decodeV1alpha16AggregationRule(r, v.AggregationRule)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16ClusterRoleBinding(r *kgruntime.JSONReader, v *v1alpha16.ClusterRoleBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subjects":
-			decodeSliceV1alpha16Subject(r, &v.Subjects)
-		case "roleRef":
-			decodeV1alpha16RoleRef(r, &v.RoleRef)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16PolicyRule(r *kgruntime.JSONReader, v *v1alpha16.PolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "resourceNames":
-			decodeSliceString(r, &v.ResourceNames)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16Role(r *kgruntime.JSONReader, v *v1alpha16.Role) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "rules":
-			decodeSliceV1alpha16PolicyRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16RoleBinding(r *kgruntime.JSONReader, v *v1alpha16.RoleBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subjects":
-			decodeSliceV1alpha16Subject(r, &v.Subjects)
-		case "roleRef":
-			decodeV1alpha16RoleRef(r, &v.RoleRef)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16RoleRef(r *kgruntime.JSONReader, v *v1alpha16.RoleRef) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha16Subject(r *kgruntime.JSONReader, v *v1alpha16.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17CSIStorageCapacity(r *kgruntime.JSONReader, v *v1alpha17.CSIStorageCapacity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "nodeTopology":
-			if r.Null() {
-				v.NodeTopology = nil
-			} else {
-				if v.NodeTopology == nil {
-					v.NodeTopology = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NodeTopology)
-			}
-		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Capacity)
-			}
-		case "maximumVolumeSize":
-			if r.Null() {
-				v.MaximumVolumeSize = nil
-			} else {
-				if v.MaximumVolumeSize == nil {
-					v.MaximumVolumeSize = new(resource.Quantity)
-				}
-				r.Unmarshal(v.MaximumVolumeSize)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17VolumeAttachment(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha17VolumeAttachmentSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha17VolumeAttachmentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachmentSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "persistentVolumeName":
-			if r.Null() {
-				v.PersistentVolumeName = nil
-			} else {
-				if v.PersistentVolumeName == nil {
-					v.PersistentVolumeName = new(string)
-				}
-				kgruntime.ReadString(r, v.PersistentVolumeName)
-			}
-		case "inlineVolumeSpec":
-			if r.Null() {
-				v.InlineVolumeSpec = nil
-			} else {
-				if v.InlineVolumeSpec == nil {
-					v.InlineVolumeSpec = new(v14.PersistentVolumeSpec)
-				}
-				decodeV14PersistentVolumeSpec(r, v.InlineVolumeSpec)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17VolumeAttachmentSpec(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachmentSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attacher":
-			kgruntime.ReadString(r, &v.Attacher)
-		case "source":
-			decodeV1alpha17VolumeAttachmentSource(r, &v.Source)
-		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachmentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attached":
-			kgruntime.ReadBool(r, &v.Attached)
-		case "attachmentMetadata":
-			decodeMapStringToString(r, &v.AttachmentMetadata)
-		case "attachError":
-			if r.Null() {
-				v.AttachError = nil
-			} else {
-				if v.AttachError == nil {
-					v.AttachError = new(v1alpha17.VolumeError)
-				}
-				decodeV1alpha17VolumeError(r, v.AttachError)
-			}
-		case "detachError":
-			if r.Null() {
-				v.DetachError = nil
-			} else {
-				if v.DetachError == nil {
-					v.DetachError = new(v1alpha17.VolumeError)
-				}
-				decodeV1alpha17VolumeError(r, v.DetachError)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17VolumeAttributesClass(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttributesClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "driverName":
-			kgruntime.ReadString(r, &v.DriverName)
-		case "parameters":
-			decodeMapStringToString(r, &v.Parameters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha17VolumeError(r *kgruntime.JSONReader, v *v1alpha17.VolumeError) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "errorCode":
-			if r.Null() {
-				v.ErrorCode = nil
-			} else {
-				if v.ErrorCode == nil {
-					v.ErrorCode = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ErrorCode, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ApplyConfiguration(r *kgruntime.JSONReader, v *v1alpha1.ApplyConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1AuditAnnotation(r *kgruntime.JSONReader, v *v1alpha1.AuditAnnotation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "valueExpression":
-			kgruntime.ReadString(r, &v.ValueExpression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ExpressionWarning(r *kgruntime.JSONReader, v *v1alpha1.ExpressionWarning) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "fieldRef":
-			kgruntime.ReadString(r, &v.FieldRef)
-		case "warning":
-			kgruntime.ReadString(r, &v.Warning)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1JSONPatch(r *kgruntime.JSONReader, v *v1alpha1.JSONPatch) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1MatchCondition(r *kgruntime.JSONReader, v *v1alpha1.MatchCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1MatchResources(r *kgruntime.JSONReader, v *v1alpha1.MatchResources) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "resourceRules":
-			decodeSliceV1alpha1NamedRuleWithOperations(r, &v.ResourceRules)
-		case "excludeResourceRules":
-			decodeSliceV1alpha1NamedRuleWithOperations(r, &v.ExcludeResourceRules)
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1alpha1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha1MutatingAdmissionPolicySpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicyBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha1MutatingAdmissionPolicyBindingSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicyBindingSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
-		case "paramRef":
-			if r.Null() {
-				v.ParamRef = nil
-			} else {
-				if v.ParamRef == nil {
-					v.ParamRef = new(v1alpha1.ParamRef)
-				}
-				decodeV1alpha1ParamRef(r, v.ParamRef)
-			}
-		case "matchResources":
-			if r.Null() {
-				v.MatchResources = nil
-			} else {
-				if v.MatchResources == nil {
-					v.MatchResources = new(v1alpha1.MatchResources)
-				}
-				decodeV1alpha1MatchResources(r, v.MatchResources)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paramKind":
-			if r.Null() {
-				v.ParamKind = nil
-			} else {
-				if v.ParamKind == nil {
-					v.ParamKind = new(v1alpha1.ParamKind)
-				}
-				decodeV1alpha1ParamKind(r, v.ParamKind)
-			}
-		case "matchConstraints":
-			if r.Null() {
-				v.MatchConstraints = nil
-			} else {
-				if v.MatchConstraints == nil {
-					v.MatchConstraints = new(v1alpha1.MatchResources)
-				}
-				decodeV1alpha1MatchResources(r, v.MatchConstraints)
-			}
-		case "variables":
-			decodeSliceV1alpha1Variable(r, &v.Variables)
-		case "mutations":
-			decodeSliceV1alpha1Mutation(r, &v.Mutations)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1alpha1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchConditions":
-			decodeSliceV1alpha1MatchCondition(r, &v.MatchConditions)
-		case "reinvocationPolicy":
-			kgruntime.ReadString(r, &v.ReinvocationPolicy)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1Mutation(r *kgruntime.JSONReader, v *v1alpha1.Mutation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "patchType":
-			kgruntime.ReadString(r, &v.PatchType)
-		case "applyConfiguration":
-			if r.Null() {
-				v.ApplyConfiguration = nil
-			} else {
-				if v.ApplyConfiguration == nil {
-					v.ApplyConfiguration = new(v1alpha1.ApplyConfiguration)
-				}
-				decodeV1alpha1ApplyConfiguration(r, v.ApplyConfiguration)
-			}
-		case "jsonPatch":
-			if r.Null() {
-				v.JSONPatch = nil
-			} else {
-				if v.JSONPatch == nil {
-					v.JSONPatch = new(v1alpha1.JSONPatch)
-				}
-				decodeV1alpha1JSONPatch(r, v.JSONPatch)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1alpha1.NamedRuleWithOperations) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resourceNames":
-			decodeSliceString(r, &v.ResourceNames)
-		case "operations":
-			decodeSliceV1OperationType(r, &v.RuleWithOperations.Operations)
-		case "apiGroups":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.APIGroups)
-		case "apiVersions":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.APIVersions)
-		case "resources":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.Resources)
-		case "scope":
-			if r.Null() {
-				v.RuleWithOperations.Rule.Scope = nil
-			} else {
-				if v.RuleWithOperations.Rule.Scope == nil {
-					v.RuleWithOperations.Rule.Scope = new(v1.ScopeType)
-				}
-				kgruntime.ReadString(r, v.RuleWithOperations.Rule.Scope)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ParamKind(r *kgruntime.JSONReader, v *v1alpha1.ParamKind) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ParamRef(r *kgruntime.JSONReader, v *v1alpha1.ParamRef) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "parameterNotFoundAction":
-			if r.Null() {
-				v.ParameterNotFoundAction = nil
-			} else {
-				if v.ParameterNotFoundAction == nil {
-					v.ParameterNotFoundAction = new(v1alpha1.ParameterNotFoundActionType)
-				}
-				kgruntime.ReadString(r, v.ParameterNotFoundAction)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1TypeChecking(r *kgruntime.JSONReader, v *v1alpha1.TypeChecking) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expressionWarnings":
-			decodeSliceV1alpha1ExpressionWarning(r, &v.ExpressionWarnings)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha1ValidatingAdmissionPolicySpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha1ValidatingAdmissionPolicyStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha1ValidatingAdmissionPolicyBindingSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyBindingSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
-		case "paramRef":
-			if r.Null() {
-				v.ParamRef = nil
-			} else {
-				if v.ParamRef == nil {
-					v.ParamRef = new(v1alpha1.ParamRef)
-				}
-				decodeV1alpha1ParamRef(r, v.ParamRef)
-			}
-		case "matchResources":
-			if r.Null() {
-				v.MatchResources = nil
-			} else {
-				if v.MatchResources == nil {
-					v.MatchResources = new(v1alpha1.MatchResources)
-				}
-				decodeV1alpha1MatchResources(r, v.MatchResources)
-			}
-		case "validationActions":
-			decodeSliceV1alpha1ValidationAction(r, &v.ValidationActions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paramKind":
-			if r.Null() {
-				v.ParamKind = nil
-			} else {
-				if v.ParamKind == nil {
-					v.ParamKind = new(v1alpha1.ParamKind)
-				}
-				decodeV1alpha1ParamKind(r, v.ParamKind)
-			}
-		case "matchConstraints":
-			if r.Null() {
-				v.MatchConstraints = nil
-			} else {
-				if v.MatchConstraints == nil {
-					v.MatchConstraints = new(v1alpha1.MatchResources)
-				}
-				decodeV1alpha1MatchResources(r, v.MatchConstraints)
-			}
-		case "validations":
-			decodeSliceV1alpha1Validation(r, &v.Validations)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1alpha1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "auditAnnotations":
-			decodeSliceV1alpha1AuditAnnotation(r, &v.AuditAnnotations)
-		case "matchConditions":
-			decodeSliceV1alpha1MatchCondition(r, &v.MatchConditions)
-		case "variables":
-			decodeSliceV1alpha1Variable(r, &v.Variables)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "typeChecking":
-			if r.Null() {
-				v.TypeChecking = nil
-			} else {
-				if v.TypeChecking == nil {
-					v.TypeChecking = new(v1alpha1.TypeChecking)
-				}
-				decodeV1alpha1TypeChecking(r, v.TypeChecking)
-			}
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1Validation(r *kgruntime.JSONReader, v *v1alpha1.Validation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "reason":
-			if r.Null() {
-				v.Reason = nil
-			} else {
-				if v.Reason == nil {
-					v.Reason = new(v12.StatusReason)
-				}
-				kgruntime.ReadString(r, v.Reason)
-			}
-		case "messageExpression":
-			kgruntime.ReadString(r, &v.MessageExpression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha1Variable(r *kgruntime.JSONReader, v *v1alpha1.Variable) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha2LeaseCandidate(r *kgruntime.JSONReader, v *v1alpha2.LeaseCandidate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha2LeaseCandidateSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha2LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1alpha2.LeaseCandidateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "leaseName":
-			kgruntime.ReadString(r, &v.LeaseName)
-		case "pingTime":
-			if r.Null() {
-				v.PingTime = nil
-			} else {
-				if v.PingTime == nil {
-					v.PingTime = new(v12.MicroTime)
-				}
-				kgruntime.ReadMetaMicroTime(r, v.PingTime)
-			}
-		case "renewTime":
-			if r.Null() {
-				v.RenewTime = nil
-			} else {
-				if v.RenewTime == nil {
-					v.RenewTime = new(v12.MicroTime)
-				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
-			}
-		case "binaryVersion":
-			kgruntime.ReadString(r, &v.BinaryVersion)
-		case "emulationVersion":
-			kgruntime.ReadString(r, &v.EmulationVersion)
-		case "strategy":
-			kgruntime.ReadString(r, &v.Strategy)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32DeviceTaint(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "timeAdded":
-			if r.Null() {
-				v.TimeAdded = nil
-			} else {
-				if v.TimeAdded == nil {
-					v.TimeAdded = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32DeviceTaintRule(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha32DeviceTaintRuleSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha32DeviceTaintRuleStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintRuleSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "deviceSelector":
-			if r.Null() {
-				v.DeviceSelector = nil
-			} else {
-				if v.DeviceSelector == nil {
-					v.DeviceSelector = new(v1alpha32.DeviceTaintSelector)
-				}
-				decodeV1alpha32DeviceTaintSelector(r, v.DeviceSelector)
-			}
-		case "taint":
-			decodeV1alpha32DeviceTaint(r, &v.Taint)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintRuleStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32DeviceTaintSelector(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			if r.Null() {
-				v.Driver = nil
-			} else {
-				if v.Driver == nil {
-					v.Driver = new(string)
-				}
-				kgruntime.ReadString(r, v.Driver)
-			}
-		case "pool":
-			if r.Null() {
-				v.Pool = nil
-			} else {
-				if v.Pool == nil {
-					v.Pool = new(string)
-				}
-				kgruntime.ReadString(r, v.Pool)
-			}
-		case "device":
-			if r.Null() {
-				v.Device = nil
-			} else {
-				if v.Device == nil {
-					v.Device = new(string)
-				}
-				kgruntime.ReadString(r, v.Device)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *v1alpha32.PartitionTypeStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attribute":
-			kgruntime.ReadString(r, &v.Attribute)
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "total":
-			if r.Null() {
-				v.Total = nil
-			} else {
-				if v.Total == nil {
-					v.Total = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Total, 32)
-			}
-		case "allocatable":
-			if r.Null() {
-				v.Allocatable = nil
-			} else {
-				if v.Allocatable == nil {
-					v.Allocatable = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Allocatable, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "poolName":
-			kgruntime.ReadString(r, &v.PoolName)
-		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
-		case "resourceSliceCount":
-			if r.Null() {
-				v.ResourceSliceCount = nil
-			} else {
-				if v.ResourceSliceCount == nil {
-					v.ResourceSliceCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ResourceSliceCount, 32)
-			}
-		case "totalDevices":
-			if r.Null() {
-				v.TotalDevices = nil
-			} else {
-				if v.TotalDevices == nil {
-					v.TotalDevices = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TotalDevices, 32)
-			}
-		case "allocatedDevices":
-			if r.Null() {
-				v.AllocatedDevices = nil
-			} else {
-				if v.AllocatedDevices == nil {
-					v.AllocatedDevices = new(int32)
-				}
-				kgruntime.ReadInt(r, v.AllocatedDevices, 32)
-			}
-		case "availableDevices":
-			if r.Null() {
-				v.AvailableDevices = nil
-			} else {
-				if v.AvailableDevices == nil {
-					v.AvailableDevices = new(int32)
-				}
-				kgruntime.ReadInt(r, v.AvailableDevices, 32)
-			}
-		case "unavailableDevices":
-			if r.Null() {
-				v.UnavailableDevices = nil
-			} else {
-				if v.UnavailableDevices == nil {
-					v.UnavailableDevices = new(int32)
-				}
-				kgruntime.ReadInt(r, v.UnavailableDevices, 32)
-			}
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "validationError":
-			if r.Null() {
-				v.ValidationError = nil
-			} else {
-				if v.ValidationError == nil {
-					v.ValidationError = new(string)
-				}
-				kgruntime.ReadString(r, v.ValidationError)
-			}
-		case "partitionSummary":
-			decodeSliceV1alpha32PartitionTypeStatus(r, &v.PartitionSummary)
-		case "shareableSummary":
-			if r.Null() {
-				v.ShareableSummary = nil
-			} else {
-				if v.ShareableSummary == nil {
-					v.ShareableSummary = new(v1alpha32.ShareableSummaryStatus)
-				}
-				decodeV1alpha32ShareableSummaryStatus(r, v.ShareableSummary)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32ResourcePoolStatusRequest(r *kgruntime.JSONReader, v *v1alpha32.ResourcePoolStatusRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha32ResourcePoolStatusRequestSpec(r, &v.Spec)
-		case "status":
-			if r.Null() {
-				v.Status = nil
-			} else {
-				if v.Status == nil {
-					v.Status = new(v1alpha32.ResourcePoolStatusRequestStatus)
-				}
-				decodeV1alpha32ResourcePoolStatusRequestStatus(r, v.Status)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgruntime.JSONReader, v *v1alpha32.ResourcePoolStatusRequestSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "poolName":
-			if r.Null() {
-				v.PoolName = nil
-			} else {
-				if v.PoolName == nil {
-					v.PoolName = new(string)
-				}
-				kgruntime.ReadString(r, v.PoolName)
-			}
-		case "limit":
-			if r.Null() {
-				v.Limit = nil
-			} else {
-				if v.Limit == nil {
-					v.Limit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Limit, 32)
-			}
-		case "defaultPartitionTypeAttribute":
-			if r.Null() {
-				v.DefaultPartitionTypeAttribute = nil
-			} else {
-				if v.DefaultPartitionTypeAttribute == nil {
-					v.DefaultPartitionTypeAttribute = new(string)
-				}
-				kgruntime.ReadString(r, v.DefaultPartitionTypeAttribute)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32ResourcePoolStatusRequestStatus(r *kgruntime.JSONReader, v *v1alpha32.ResourcePoolStatusRequestStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "poolCount":
-			if r.Null() {
-				v.PoolCount = nil
-			} else {
-				if v.PoolCount == nil {
-					v.PoolCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.PoolCount, 32)
-			}
-		case "pools":
-			decodeSliceV1alpha32PoolStatus(r, &v.Pools)
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32ShareableCapacityStatus(r *kgruntime.JSONReader, v *v1alpha32.ShareableCapacityStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "total":
-			if r.Null() {
-				v.Total = nil
-			} else {
-				if v.Total == nil {
-					v.Total = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Total)
-			}
-		case "consumed":
-			if r.Null() {
-				v.Consumed = nil
-			} else {
-				if v.Consumed == nil {
-					v.Consumed = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Consumed)
-			}
-		case "available":
-			if r.Null() {
-				v.Available = nil
-			} else {
-				if v.Available == nil {
-					v.Available = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Available)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha32ShareableSummaryStatus(r *kgruntime.JSONReader, v *v1alpha32.ShareableSummaryStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "fullyAvailableDevices":
-			if r.Null() {
-				v.FullyAvailableDevices = nil
-			} else {
-				if v.FullyAvailableDevices == nil {
-					v.FullyAvailableDevices = new(int32)
-				}
-				kgruntime.ReadInt(r, v.FullyAvailableDevices, 32)
-			}
-		case "partiallyAvailableDevices":
-			if r.Null() {
-				v.PartiallyAvailableDevices = nil
-			} else {
-				if v.PartiallyAvailableDevices == nil {
-					v.PartiallyAvailableDevices = new(int32)
-				}
-				kgruntime.ReadInt(r, v.PartiallyAvailableDevices, 32)
-			}
-		case "capacity":
-			decodeSliceV1alpha32ShareableCapacityStatus(r, &v.Capacity)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3AllCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.AllCompositeDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3AllDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.AllDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3BasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.BasicSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositeBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.CompositeBasicSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.CompositeDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "single":
-			if r.Null() {
-				v.Single = nil
-			} else {
-				if v.Single == nil {
-					v.Single = new(v1alpha3.SingleCompositeDisruptionMode)
-				}
-				decodeV1alpha3SingleCompositeDisruptionMode(r, v.Single)
-			}
-		case "all":
-			if r.Null() {
-				v.All = nil
-			} else {
-				if v.All == nil {
-					v.All = new(v1alpha3.AllCompositeDisruptionMode)
-				}
-				decodeV1alpha3AllCompositeDisruptionMode(r, v.All)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositeGangSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.CompositeGangSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minGroupCount":
-			kgruntime.ReadInt(r, &v.MinGroupCount, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositePodGroup(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroup) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha3CompositePodGroupSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha3CompositePodGroupStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositePodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupSchedulingConstraints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "topology":
-			decodeSliceV1alpha3TopologyConstraint(r, &v.Topology)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositePodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "basic":
-			if r.Null() {
-				v.Basic = nil
-			} else {
-				if v.Basic == nil {
-					v.Basic = new(v1alpha3.CompositeBasicSchedulingPolicy)
-				}
-				decodeV1alpha3CompositeBasicSchedulingPolicy(r, v.Basic)
-			}
-		case "gang":
-			if r.Null() {
-				v.Gang = nil
-			} else {
-				if v.Gang == nil {
-					v.Gang = new(v1alpha3.CompositeGangSchedulingPolicy)
-				}
-				decodeV1alpha3CompositeGangSchedulingPolicy(r, v.Gang)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "parentCompositePodGroupName":
-			if r.Null() {
-				v.ParentCompositePodGroupName = nil
-			} else {
-				if v.ParentCompositePodGroupName == nil {
-					v.ParentCompositePodGroupName = new(string)
-				}
-				kgruntime.ReadString(r, v.ParentCompositePodGroupName)
-			}
-		case "workloadRef":
-			if r.Null() {
-				v.WorkloadRef = nil
-			} else {
-				if v.WorkloadRef == nil {
-					v.WorkloadRef = new(v1alpha3.WorkloadReference)
-				}
-				decodeV1alpha3WorkloadReference(r, v.WorkloadRef)
-			}
-		case "schedulingPolicy":
-			decodeV1alpha3CompositePodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1alpha3.CompositePodGroupSchedulingConstraints)
-				}
-				decodeV1alpha3CompositePodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1alpha3.CompositeDisruptionMode)
-				}
-				decodeV1alpha3CompositeDisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositePodGroupStatus(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "schedulingPolicy":
-			decodeV1alpha3CompositePodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1alpha3.CompositePodGroupSchedulingConstraints)
-				}
-				decodeV1alpha3CompositePodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1alpha3.CompositeDisruptionMode)
-				}
-				decodeV1alpha3CompositeDisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		case "podGroupTemplates":
-			decodeSliceV1alpha3PodGroupTemplate(r, &v.PodGroupTemplates)
-		case "compositePodGroupTemplates":
-			decodeSliceV1alpha3CompositePodGroupTemplate(r, &v.CompositePodGroupTemplates)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3DisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.DisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "single":
-			if r.Null() {
-				v.Single = nil
-			} else {
-				if v.Single == nil {
-					v.Single = new(v1alpha3.SingleDisruptionMode)
-				}
-				decodeV1alpha3SingleDisruptionMode(r, v.Single)
-			}
-		case "all":
-			if r.Null() {
-				v.All = nil
-			} else {
-				if v.All == nil {
-					v.All = new(v1alpha3.AllDisruptionMode)
-				}
-				decodeV1alpha3AllDisruptionMode(r, v.All)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3GangSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.GangSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minCount":
-			kgruntime.ReadInt(r, &v.MinCount, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroup(r *kgruntime.JSONReader, v *v1alpha3.PodGroup) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha3PodGroupSpec(r, &v.Spec)
-		case "status":
-			decodeV1alpha3PodGroupStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.PodGroupResourceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "resourceClaimName":
-			if r.Null() {
-				v.ResourceClaimName = nil
-			} else {
-				if v.ResourceClaimName == nil {
-					v.ResourceClaimName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
-			}
-		case "resourceClaimTemplateName":
-			if r.Null() {
-				v.ResourceClaimTemplateName = nil
-			} else {
-				if v.ResourceClaimTemplateName == nil {
-					v.ResourceClaimTemplateName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1alpha3.PodGroupResourceClaimStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "resourceClaimName":
-			if r.Null() {
-				v.ResourceClaimName = nil
-			} else {
-				if v.ResourceClaimName == nil {
-					v.ResourceClaimName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSchedulingConstraints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "topology":
-			decodeSliceV1alpha3TopologyConstraint(r, &v.Topology)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "basic":
-			if r.Null() {
-				v.Basic = nil
-			} else {
-				if v.Basic == nil {
-					v.Basic = new(v1alpha3.BasicSchedulingPolicy)
-				}
-				decodeV1alpha3BasicSchedulingPolicy(r, v.Basic)
-			}
-		case "gang":
-			if r.Null() {
-				v.Gang = nil
-			} else {
-				if v.Gang == nil {
-					v.Gang = new(v1alpha3.GangSchedulingPolicy)
-				}
-				decodeV1alpha3GangSchedulingPolicy(r, v.Gang)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "parentCompositePodGroupName":
-			if r.Null() {
-				v.ParentCompositePodGroupName = nil
-			} else {
-				if v.ParentCompositePodGroupName == nil {
-					v.ParentCompositePodGroupName = new(string)
-				}
-				kgruntime.ReadString(r, v.ParentCompositePodGroupName)
-			}
-		case "workloadRef":
-			if r.Null() {
-				v.WorkloadRef = nil
-			} else {
-				if v.WorkloadRef == nil {
-					v.WorkloadRef = new(v1alpha3.WorkloadReference)
-				}
-				decodeV1alpha3WorkloadReference(r, v.WorkloadRef)
-			}
-		case "schedulingPolicy":
-			decodeV1alpha3PodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1alpha3.PodGroupSchedulingConstraints)
-				}
-				decodeV1alpha3PodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "resourceClaims":
-			decodeSliceV1alpha3PodGroupResourceClaim(r, &v.ResourceClaims)
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1alpha3.DisruptionMode)
-				}
-				decodeV1alpha3DisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupStatus(r *kgruntime.JSONReader, v *v1alpha3.PodGroupStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "resourceClaimStatuses":
-			decodeSliceV1alpha3PodGroupResourceClaimStatus(r, &v.ResourceClaimStatuses)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.PodGroupTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "schedulingPolicy":
-			decodeV1alpha3PodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1alpha3.PodGroupSchedulingConstraints)
-				}
-				decodeV1alpha3PodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "resourceClaims":
-			decodeSliceV1alpha3PodGroupResourceClaim(r, &v.ResourceClaims)
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1alpha3.DisruptionMode)
-				}
-				decodeV1alpha3DisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3SingleCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.SingleCompositeDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3SingleDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.SingleDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3TopologyConstraint(r *kgruntime.JSONReader, v *v1alpha3.TopologyConstraint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3TypedLocalObjectReference(r *kgruntime.JSONReader, v *v1alpha3.TypedLocalObjectReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3Workload(r *kgruntime.JSONReader, v *v1alpha3.Workload) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1alpha3WorkloadSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupAllDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupAllDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupBasicSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "single":
-			if r.Null() {
-				v.Single = nil
-			} else {
-				if v.Single == nil {
-					v.Single = new(v1alpha3.WorkloadPodGroupSingleDisruptionMode)
-				}
-				decodeV1alpha3WorkloadPodGroupSingleDisruptionMode(r, v.Single)
-			}
-		case "all":
-			if r.Null() {
-				v.All = nil
-			} else {
-				if v.All == nil {
-					v.All = new(v1alpha3.WorkloadPodGroupAllDisruptionMode)
-				}
-				decodeV1alpha3WorkloadPodGroupAllDisruptionMode(r, v.All)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupGangSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupGangSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minCount":
-			if r.Null() {
-				v.MinCount = nil
-			} else {
-				if v.MinCount == nil {
-					v.MinCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.MinCount, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupResourceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "resourceClaimName":
-			if r.Null() {
-				v.ResourceClaimName = nil
-			} else {
-				if v.ResourceClaimName == nil {
-					v.ResourceClaimName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
-			}
-		case "resourceClaimTemplateName":
-			if r.Null() {
-				v.ResourceClaimTemplateName = nil
-			} else {
-				if v.ResourceClaimTemplateName == nil {
-					v.ResourceClaimTemplateName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupSchedulingConstraints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "topology":
-			decodeSliceV1alpha3TopologyConstraint(r, &v.Topology)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "basic":
-			if r.Null() {
-				v.Basic = nil
-			} else {
-				if v.Basic == nil {
-					v.Basic = new(v1alpha3.WorkloadPodGroupBasicSchedulingPolicy)
-				}
-				decodeV1alpha3WorkloadPodGroupBasicSchedulingPolicy(r, v.Basic)
-			}
-		case "gang":
-			if r.Null() {
-				v.Gang = nil
-			} else {
-				if v.Gang == nil {
-					v.Gang = new(v1alpha3.WorkloadPodGroupGangSchedulingPolicy)
-				}
-				decodeV1alpha3WorkloadPodGroupGangSchedulingPolicy(r, v.Gang)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadPodGroupSingleDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupSingleDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadReference(r *kgruntime.JSONReader, v *v1alpha3.WorkloadReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "workloadName":
-			kgruntime.ReadString(r, &v.WorkloadName)
-		case "templateName":
-			kgruntime.ReadString(r, &v.TemplateName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1alpha3WorkloadSpec(r *kgruntime.JSONReader, v *v1alpha3.WorkloadSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "controllerRef":
-			if r.Null() {
-				v.ControllerRef = nil
-			} else {
-				if v.ControllerRef == nil {
-					v.ControllerRef = new(v1alpha3.TypedLocalObjectReference)
-				}
-				decodeV1alpha3TypedLocalObjectReference(r, v.ControllerRef)
-			}
-		case "podGroupTemplates":
-			decodeSliceV1alpha3PodGroupTemplate(r, &v.PodGroupTemplates)
-		case "compositePodGroupTemplates":
-			decodeSliceV1alpha3CompositePodGroupTemplate(r, &v.CompositePodGroupTemplates)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta110.HTTPIngressPath) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "path":
-			kgruntime.ReadString(r, &v.Path)
-		case "pathType":
-			if r.Null() {
-				v.PathType = nil
-			} else {
-				if v.PathType == nil {
-					v.PathType = new(v1beta110.PathType)
-				}
-				kgruntime.ReadString(r, v.PathType)
-			}
-		case "backend":
-			decodeV1beta110IngressBackend(r, &v.Backend)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v1beta110.HTTPIngressRuleValue) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paths":
-			decodeSliceV1beta110HTTPIngressPath(r, &v.Paths)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IPAddress(r *kgruntime.JSONReader, v *v1beta110.IPAddress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta110IPAddressSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IPAddressSpec(r *kgruntime.JSONReader, v *v1beta110.IPAddressSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "parentRef":
-			if r.Null() {
-				v.ParentRef = nil
-			} else {
-				if v.ParentRef == nil {
-					v.ParentRef = new(v1beta110.ParentReference)
-				}
-				decodeV1beta110ParentReference(r, v.ParentRef)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110Ingress(r *kgruntime.JSONReader, v *v1beta110.Ingress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta110IngressSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta110IngressStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressBackend(r *kgruntime.JSONReader, v *v1beta110.IngressBackend) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
-		case "servicePort":
-			kgruntime.ReadIntOrString(r, &v.ServicePort)
-		case "resource":
-			if r.Null() {
-				v.Resource = nil
-			} else {
-				if v.Resource == nil {
-					v.Resource = new(v14.TypedLocalObjectReference)
-				}
-				decodeV14TypedLocalObjectReference(r, v.Resource)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressClass(r *kgruntime.JSONReader, v *v1beta110.IngressClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta110IngressClassSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressClassParametersReference(r *kgruntime.JSONReader, v *v1beta110.IngressClassParametersReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			if r.Null() {
-				v.APIGroup = nil
-			} else {
-				if v.APIGroup == nil {
-					v.APIGroup = new(string)
-				}
-				kgruntime.ReadString(r, v.APIGroup)
-			}
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "scope":
-			if r.Null() {
-				v.Scope = nil
-			} else {
-				if v.Scope == nil {
-					v.Scope = new(string)
-				}
-				kgruntime.ReadString(r, v.Scope)
-			}
-		case "namespace":
-			if r.Null() {
-				v.Namespace = nil
-			} else {
-				if v.Namespace == nil {
-					v.Namespace = new(string)
-				}
-				kgruntime.ReadString(r, v.Namespace)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressClassSpec(r *kgruntime.JSONReader, v *v1beta110.IngressClassSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "controller":
-			kgruntime.ReadString(r, &v.Controller)
-		case "parameters":
-			if r.Null() {
-				v.Parameters = nil
-			} else {
-				if v.Parameters == nil {
-					v.Parameters = new(v1beta110.IngressClassParametersReference)
-				}
-				decodeV1beta110IngressClassParametersReference(r, v.Parameters)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v1beta110.IngressLoadBalancerIngress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ip":
-			kgruntime.ReadString(r, &v.IP)
-		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
-		case "ports":
-			decodeSliceV1beta110IngressPortStatus(r, &v.Ports)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v1beta110.IngressLoadBalancerStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ingress":
-			decodeSliceV1beta110IngressLoadBalancerIngress(r, &v.Ingress)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *v1beta110.IngressPortStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
-		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
-		case "error":
-			if r.Null() {
-				v.Error = nil
-			} else {
-				if v.Error == nil {
-					v.Error = new(string)
-				}
-				kgruntime.ReadString(r, v.Error)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressRule(r *kgruntime.JSONReader, v *v1beta110.IngressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "host":
-			kgruntime.ReadString(r, &v.Host)
-		case "http":
-			if r.Null() {
-				v.IngressRuleValue.HTTP = nil
-			} else {
-				if v.IngressRuleValue.HTTP == nil {
-					v.IngressRuleValue.HTTP = new(v1beta110.HTTPIngressRuleValue)
-				}
-				decodeV1beta110HTTPIngressRuleValue(r, v.IngressRuleValue.HTTP)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressSpec(r *kgruntime.JSONReader, v *v1beta110.IngressSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ingressClassName":
-			if r.Null() {
-				v.IngressClassName = nil
-			} else {
-				if v.IngressClassName == nil {
-					v.IngressClassName = new(string)
-				}
-				kgruntime.ReadString(r, v.IngressClassName)
-			}
-		case "backend":
-			if r.Null() {
-				v.Backend = nil
-			} else {
-				if v.Backend == nil {
-					v.Backend = new(v1beta110.IngressBackend)
-				}
-				decodeV1beta110IngressBackend(r, v.Backend)
-			}
-		case "tls":
-			decodeSliceV1beta110IngressTLS(r, &v.TLS)
-		case "rules":
-			decodeSliceV1beta110IngressRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressStatus(r *kgruntime.JSONReader, v *v1beta110.IngressStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "loadBalancer":
-			decodeV1beta110IngressLoadBalancerStatus(r, &v.LoadBalancer)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110IngressTLS(r *kgruntime.JSONReader, v *v1beta110.IngressTLS) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "hosts":
-			decodeSliceString(r, &v.Hosts)
-		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110ParentReference(r *kgruntime.JSONReader, v *v1beta110.ParentReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "group":
-			kgruntime.ReadString(r, &v.Group)
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110ServiceCIDR(r *kgruntime.JSONReader, v *v1beta110.ServiceCIDR) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta110ServiceCIDRSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta110ServiceCIDRStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110ServiceCIDRSpec(r *kgruntime.JSONReader, v *v1beta110.ServiceCIDRSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cidrs":
-			decodeSliceString(r, &v.CIDRs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta110ServiceCIDRStatus(r *kgruntime.JSONReader, v *v1beta110.ServiceCIDRStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta111Overhead(r *kgruntime.JSONReader, v *v1beta111.Overhead) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podFixed":
-			decodeV14ResourceList(r, &v.PodFixed)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta111RuntimeClass(r *kgruntime.JSONReader, v *v1beta111.RuntimeClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "handler":
-			kgruntime.ReadString(r, &v.Handler)
-		case "overhead":
-			if r.Null() {
-				v.Overhead = nil
-			} else {
-				if v.Overhead == nil {
-					v.Overhead = new(v1beta111.Overhead)
-				}
-				decodeV1beta111Overhead(r, v.Overhead)
-			}
-		case "scheduling":
-			if r.Null() {
-				v.Scheduling = nil
-			} else {
-				if v.Scheduling == nil {
-					v.Scheduling = new(v1beta111.Scheduling)
-				}
-				decodeV1beta111Scheduling(r, v.Scheduling)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta111Scheduling(r *kgruntime.JSONReader, v *v1beta111.Scheduling) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nodeSelector":
-			decodeMapStringToString(r, &v.NodeSelector)
-		case "tolerations":
-			decodeSliceV14Toleration(r, &v.Tolerations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta112PodDisruptionBudget(r *kgruntime.JSONReader, v *v1beta112.PodDisruptionBudget) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta112PodDisruptionBudgetSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta112PodDisruptionBudgetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta112.PodDisruptionBudgetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minAvailable":
-			if r.Null() {
-				v.MinAvailable = nil
-			} else {
-				if v.MinAvailable == nil {
-					v.MinAvailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MinAvailable)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "unhealthyPodEvictionPolicy":
-			if r.Null() {
-				v.UnhealthyPodEvictionPolicy = nil
-			} else {
-				if v.UnhealthyPodEvictionPolicy == nil {
-					v.UnhealthyPodEvictionPolicy = new(v1beta112.UnhealthyPodEvictionPolicyType)
-				}
-				kgruntime.ReadString(r, v.UnhealthyPodEvictionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta112PodDisruptionBudgetStatus(r *kgruntime.JSONReader, v *v1beta112.PodDisruptionBudgetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "disruptedPods":
-			decodeMapStringToV12Time(r, &v.DisruptedPods)
-		case "disruptionsAllowed":
-			kgruntime.ReadInt(r, &v.DisruptionsAllowed, 32)
-		case "currentHealthy":
-			kgruntime.ReadInt(r, &v.CurrentHealthy, 32)
-		case "desiredHealthy":
-			kgruntime.ReadInt(r, &v.DesiredHealthy, 32)
-		case "expectedPods":
-			kgruntime.ReadInt(r, &v.ExpectedPods, 32)
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113AggregationRule(r *kgruntime.JSONReader, v *v1beta113.AggregationRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "clusterRoleSelectors":
-			decodeSliceV12LabelSelector(r, &v.ClusterRoleSelectors)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113ClusterRole(r *kgruntime.JSONReader, v *v1beta113.ClusterRole) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "rules":
-			decodeSliceV1beta113PolicyRule(r, &v.Rules)
-		case "aggregationRule":
-			if r.Null() {
-				v.AggregationRule = nil
-			} else {
-				if v.AggregationRule == nil {
-					v.AggregationRule = new(v1beta113.AggregationRule)
-				}
-				decodeV1beta113AggregationRule(r, v.AggregationRule)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113ClusterRoleBinding(r *kgruntime.JSONReader, v *v1beta113.ClusterRoleBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subjects":
-			decodeSliceV1beta113Subject(r, &v.Subjects)
-		case "roleRef":
-			decodeV1beta113RoleRef(r, &v.RoleRef)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113PolicyRule(r *kgruntime.JSONReader, v *v1beta113.PolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "resourceNames":
-			decodeSliceString(r, &v.ResourceNames)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113Role(r *kgruntime.JSONReader, v *v1beta113.Role) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "rules":
-			decodeSliceV1beta113PolicyRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113RoleBinding(r *kgruntime.JSONReader, v *v1beta113.RoleBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "subjects":
-			decodeSliceV1beta113Subject(r, &v.Subjects)
-		case "roleRef":
-			decodeV1beta113RoleRef(r, &v.RoleRef)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113RoleRef(r *kgruntime.JSONReader, v *v1beta113.RoleRef) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta113Subject(r *kgruntime.JSONReader, v *v1beta113.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta114.AllocatedDeviceStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
-		case "device":
-			kgruntime.ReadString(r, &v.Device)
-		case "shareID":
-			if r.Null() {
-				v.ShareID = nil
-			} else {
-				if v.ShareID == nil {
-					v.ShareID = new(string)
-				}
-				kgruntime.ReadString(r, v.ShareID)
-			}
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "data":
-			if r.Null() {
-				v.Data = nil
-			} else {
-				if v.Data == nil {
-					v.Data = new(runtime.RawExtension)
-				}
-				r.Unmarshal(v.Data)
-			}
-		case "networkData":
-			if r.Null() {
-				v.NetworkData = nil
-			} else {
-				if v.NetworkData == nil {
-					v.NetworkData = new(v1beta114.NetworkDeviceData)
-				}
-				decodeV1beta114NetworkDeviceData(r, v.NetworkData)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114AllocationResult(r *kgruntime.JSONReader, v *v1beta114.AllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "devices":
-			decodeV1beta114DeviceAllocationResult(r, &v.Devices)
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allocationTimestamp":
-			if r.Null() {
-				v.AllocationTimestamp = nil
-			} else {
-				if v.AllocationTimestamp == nil {
-					v.AllocationTimestamp = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevice) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attributes":
-			decodeMapV1beta114QualifiedNameToV1beta114DeviceAttribute(r, &v.Attributes)
-		case "capacity":
-			decodeMapV1beta114QualifiedNameToV1beta114DeviceCapacity(r, &v.Capacity)
-		case "consumesCounters":
-			decodeSliceV1beta114DeviceCounterConsumption(r, &v.ConsumesCounters)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allNodes":
-			if r.Null() {
-				v.AllNodes = nil
-			} else {
-				if v.AllNodes == nil {
-					v.AllNodes = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllNodes)
-			}
-		case "taints":
-			decodeSliceV1beta114DeviceTaint(r, &v.Taints)
-		case "bindsToNode":
-			if r.Null() {
-				v.BindsToNode = nil
-			} else {
-				if v.BindsToNode == nil {
-					v.BindsToNode = new(bool)
-				}
-				kgruntime.ReadBool(r, v.BindsToNode)
-			}
-		case "bindingConditions":
-			decodeSliceString(r, &v.BindingConditions)
-		case "bindingFailureConditions":
-			decodeSliceString(r, &v.BindingFailureConditions)
-		case "allowMultipleAllocations":
-			if r.Null() {
-				v.AllowMultipleAllocations = nil
-			} else {
-				if v.AllowMultipleAllocations == nil {
-					v.AllowMultipleAllocations = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllowMultipleAllocations)
-			}
-		case "nodeAllocatableResources":
-			decodeMapV14ResourceNameToV1beta114NodeAllocatableResource(r, &v.NodeAllocatableResources)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114CELDeviceSelector(r *kgruntime.JSONReader, v *v1beta114.CELDeviceSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114CapacityRequestPolicy(r *kgruntime.JSONReader, v *v1beta114.CapacityRequestPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "default":
-			if r.Null() {
-				v.Default = nil
-			} else {
-				if v.Default == nil {
-					v.Default = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Default)
-			}
-		case "validValues":
-			decodeSliceResourceQuantity(r, &v.ValidValues)
-		case "validRange":
-			if r.Null() {
-				v.ValidRange = nil
-			} else {
-				if v.ValidRange == nil {
-					v.ValidRange = new(v1beta114.CapacityRequestPolicyRange)
-				}
-				decodeV1beta114CapacityRequestPolicyRange(r, v.ValidRange)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v1beta114.CapacityRequestPolicyRange) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "min":
-			if r.Null() {
-				v.Min = nil
-			} else {
-				if v.Min == nil {
-					v.Min = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Min)
-			}
-		case "max":
-			if r.Null() {
-				v.Max = nil
-			} else {
-				if v.Max == nil {
-					v.Max = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Max)
-			}
-		case "step":
-			if r.Null() {
-				v.Step = nil
-			} else {
-				if v.Step == nil {
-					v.Step = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Step)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114CapacityRequirements(r *kgruntime.JSONReader, v *v1beta114.CapacityRequirements) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeMapV1beta114QualifiedNameToResourceQuantity(r, &v.Requests)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114Counter(r *kgruntime.JSONReader, v *v1beta114.Counter) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			r.Unmarshal(&v.Value)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114CounterSet(r *kgruntime.JSONReader, v *v1beta114.CounterSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "counters":
-			decodeMapStringToV1beta114Counter(r, &v.Counters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114Device(r *kgruntime.JSONReader, v *v1beta114.Device) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "basic":
-			if r.Null() {
-				v.Basic = nil
-			} else {
-				if v.Basic == nil {
-					v.Basic = new(v1beta114.BasicDevice)
-				}
-				decodeV1beta114BasicDevice(r, v.Basic)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v1beta114.DeviceAllocationConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "source":
-			kgruntime.ReadString(r, &v.Source)
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v1beta114.OpaqueDeviceConfiguration)
-				}
-				decodeV1beta114OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceAllocationResult(r *kgruntime.JSONReader, v *v1beta114.DeviceAllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "results":
-			decodeSliceV1beta114DeviceRequestAllocationResult(r, &v.Results)
-		case "config":
-			decodeSliceV1beta114DeviceAllocationConfiguration(r, &v.Config)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.DeviceAttribute) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "int":
-			if r.Null() {
-				v.IntValue = nil
-			} else {
-				if v.IntValue == nil {
-					v.IntValue = new(int64)
-				}
-				kgruntime.ReadInt(r, v.IntValue, 64)
-			}
-		case "bool":
-			if r.Null() {
-				v.BoolValue = nil
-			} else {
-				if v.BoolValue == nil {
-					v.BoolValue = new(bool)
-				}
-				kgruntime.ReadBool(r, v.BoolValue)
-			}
-		case "string":
-			if r.Null() {
-				v.StringValue = nil
-			} else {
-				if v.StringValue == nil {
-					v.StringValue = new(string)
-				}
-				kgruntime.ReadString(r, v.StringValue)
-			}
-		case "version":
-			if r.Null() {
-				v.VersionValue = nil
-			} else {
-				if v.VersionValue == nil {
-					v.VersionValue = new(string)
-				}
-				kgruntime.ReadString(r, v.VersionValue)
-			}
-		case "ints":
-			decodeSliceInt64(r, &v.IntValues)
-		case "bools":
-			decodeSliceBool(r, &v.BoolValues)
-		case "strings":
-			decodeSliceString(r, &v.StringValues)
-		case "versions":
-			decodeSliceString(r, &v.VersionValues)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceCapacity(r *kgruntime.JSONReader, v *v1beta114.DeviceCapacity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			r.Unmarshal(&v.Value)
-		case "requestPolicy":
-			if r.Null() {
-				v.RequestPolicy = nil
-			} else {
-				if v.RequestPolicy == nil {
-					v.RequestPolicy = new(v1beta114.CapacityRequestPolicy)
-				}
-				decodeV1beta114CapacityRequestPolicy(r, v.RequestPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceClaim(r *kgruntime.JSONReader, v *v1beta114.DeviceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceV1beta114DeviceRequest(r, &v.Requests)
-		case "constraints":
-			decodeSliceV1beta114DeviceConstraint(r, &v.Constraints)
-		case "config":
-			decodeSliceV1beta114DeviceClaimConfiguration(r, &v.Config)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v1beta114.DeviceClaimConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v1beta114.OpaqueDeviceConfiguration)
-				}
-				decodeV1beta114OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceClass(r *kgruntime.JSONReader, v *v1beta114.DeviceClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta114DeviceClassSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceClassConfiguration(r *kgruntime.JSONReader, v *v1beta114.DeviceClassConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v1beta114.OpaqueDeviceConfiguration)
-				}
-				decodeV1beta114OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta114.DeviceClassSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "selectors":
-			decodeSliceV1beta114DeviceSelector(r, &v.Selectors)
-		case "config":
-			decodeSliceV1beta114DeviceClassConfiguration(r, &v.Config)
-		case "extendedResourceName":
-			if r.Null() {
-				v.ExtendedResourceName = nil
-			} else {
-				if v.ExtendedResourceName == nil {
-					v.ExtendedResourceName = new(string)
-				}
-				kgruntime.ReadString(r, v.ExtendedResourceName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *v1beta114.DeviceConstraint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "matchAttribute":
-			if r.Null() {
-				v.MatchAttribute = nil
-			} else {
-				if v.MatchAttribute == nil {
-					v.MatchAttribute = new(v1beta114.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.MatchAttribute)
-			}
-		case "distinctAttribute":
-			if r.Null() {
-				v.DistinctAttribute = nil
-			} else {
-				if v.DistinctAttribute == nil {
-					v.DistinctAttribute = new(v1beta114.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.DistinctAttribute)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceCounterConsumption(r *kgruntime.JSONReader, v *v1beta114.DeviceCounterConsumption) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "counterSet":
-			kgruntime.ReadString(r, &v.CounterSet)
-		case "counters":
-			decodeMapStringToV1beta114Counter(r, &v.Counters)
-		case "compatibilityGroups":
-			decodeSliceString(r, &v.CompatibilityGroups)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceDerivedAttribute(r *kgruntime.JSONReader, v *v1beta114.DeviceDerivedAttribute) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceRequest(r *kgruntime.JSONReader, v *v1beta114.DeviceRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
-		case "selectors":
-			decodeSliceV1beta114DeviceSelector(r, &v.Selectors)
-		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
-		case "adminAccess":
-			if r.Null() {
-				v.AdminAccess = nil
-			} else {
-				if v.AdminAccess == nil {
-					v.AdminAccess = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AdminAccess)
-			}
-		case "firstAvailable":
-			decodeSliceV1beta114DeviceSubRequest(r, &v.FirstAvailable)
-		case "tolerations":
-			decodeSliceV1beta114DeviceToleration(r, &v.Tolerations)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(v1beta114.CapacityRequirements)
-				}
-				decodeV1beta114CapacityRequirements(r, v.Capacity)
-			}
-		case "derivedAttributes":
-			decodeSliceV1beta114DeviceDerivedAttribute(r, &v.DerivedAttributes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1beta114.DeviceRequestAllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "request":
-			kgruntime.ReadString(r, &v.Request)
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
-		case "device":
-			kgruntime.ReadString(r, &v.Device)
-		case "adminAccess":
-			if r.Null() {
-				v.AdminAccess = nil
-			} else {
-				if v.AdminAccess == nil {
-					v.AdminAccess = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AdminAccess)
-			}
-		case "tolerations":
-			decodeSliceV1beta114DeviceToleration(r, &v.Tolerations)
-		case "bindingConditions":
-			decodeSliceString(r, &v.BindingConditions)
-		case "bindingFailureConditions":
-			decodeSliceString(r, &v.BindingFailureConditions)
-		case "shareID":
-			if r.Null() {
-				v.ShareID = nil
-			} else {
-				if v.ShareID == nil {
-					v.ShareID = new(types.UID)
-				}
-				kgruntime.ReadString(r, v.ShareID)
-			}
-		case "consumedCapacity":
-			decodeMapV1beta114QualifiedNameToResourceQuantity(r, &v.ConsumedCapacity)
-		case "skipNodeOperations":
-			decodeSliceV1beta114SkipNodeOperation(r, &v.SkipNodeOperations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceSelector(r *kgruntime.JSONReader, v *v1beta114.DeviceSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cel":
-			if r.Null() {
-				v.CEL = nil
-			} else {
-				if v.CEL == nil {
-					v.CEL = new(v1beta114.CELDeviceSelector)
-				}
-				decodeV1beta114CELDeviceSelector(r, v.CEL)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceSubRequest(r *kgruntime.JSONReader, v *v1beta114.DeviceSubRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
-		case "selectors":
-			decodeSliceV1beta114DeviceSelector(r, &v.Selectors)
-		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
-		case "tolerations":
-			decodeSliceV1beta114DeviceToleration(r, &v.Tolerations)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(v1beta114.CapacityRequirements)
-				}
-				decodeV1beta114CapacityRequirements(r, v.Capacity)
-			}
-		case "derivedAttributes":
-			decodeSliceV1beta114DeviceDerivedAttribute(r, &v.DerivedAttributes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceTaint(r *kgruntime.JSONReader, v *v1beta114.DeviceTaint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "timeAdded":
-			if r.Null() {
-				v.TimeAdded = nil
-			} else {
-				if v.TimeAdded == nil {
-					v.TimeAdded = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114DeviceToleration(r *kgruntime.JSONReader, v *v1beta114.DeviceToleration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "tolerationSeconds":
-			if r.Null() {
-				v.TolerationSeconds = nil
-			} else {
-				if v.TolerationSeconds == nil {
-					v.TolerationSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114NetworkDeviceData(r *kgruntime.JSONReader, v *v1beta114.NetworkDeviceData) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "interfaceName":
-			kgruntime.ReadString(r, &v.InterfaceName)
-		case "ips":
-			decodeSliceString(r, &v.IPs)
-		case "hardwareAddress":
-			kgruntime.ReadString(r, &v.HardwareAddress)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta114.NodeAllocatableMapping) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "capacityKey":
-			if r.Null() {
-				v.CapacityKey = nil
-			} else {
-				if v.CapacityKey == nil {
-					v.CapacityKey = new(v1beta114.QualifiedName)
-				}
-				kgruntime.ReadString(r, v.CapacityKey)
-			}
-		case "capacityMultiplier":
-			if r.Null() {
-				v.CapacityMultiplier = nil
-			} else {
-				if v.CapacityMultiplier == nil {
-					v.CapacityMultiplier = new(resource.Quantity)
-				}
-				r.Unmarshal(v.CapacityMultiplier)
-			}
-		case "deviceMultiplier":
-			if r.Null() {
-				v.DeviceMultiplier = nil
-			} else {
-				if v.DeviceMultiplier == nil {
-					v.DeviceMultiplier = new(resource.Quantity)
-				}
-				r.Unmarshal(v.DeviceMultiplier)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v1beta114.NodeAllocatableOverhead) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "perPod":
-			if r.Null() {
-				v.PerPod = nil
-			} else {
-				if v.PerPod == nil {
-					v.PerPod = new(resource.Quantity)
-				}
-				r.Unmarshal(v.PerPod)
-			}
-		case "perContainer":
-			if r.Null() {
-				v.PerContainer = nil
-			} else {
-				if v.PerContainer == nil {
-					v.PerContainer = new(resource.Quantity)
-				}
-				r.Unmarshal(v.PerContainer)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114NodeAllocatableResource(r *kgruntime.JSONReader, v *v1beta114.NodeAllocatableResource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "mapping":
-			if r.Null() {
-				v.Mapping = nil
-			} else {
-				if v.Mapping == nil {
-					v.Mapping = new(v1beta114.NodeAllocatableMapping)
-				}
-				decodeV1beta114NodeAllocatableMapping(r, v.Mapping)
-			}
-		case "overhead":
-			if r.Null() {
-				v.Overhead = nil
-			} else {
-				if v.Overhead == nil {
-					v.Overhead = new(v1beta114.NodeAllocatableOverhead)
-				}
-				decodeV1beta114NodeAllocatableOverhead(r, v.Overhead)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v1beta114.OpaqueDeviceConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "parameters":
-			r.Unmarshal(&v.Parameters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceClaim(r *kgruntime.JSONReader, v *v1beta114.ResourceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta114ResourceClaimSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta114ResourceClaimStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimConsumerReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceClaimSpec(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "devices":
-			decodeV1beta114DeviceClaim(r, &v.Devices)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "allocation":
-			if r.Null() {
-				v.Allocation = nil
-			} else {
-				if v.Allocation == nil {
-					v.Allocation = new(v1beta114.AllocationResult)
-				}
-				decodeV1beta114AllocationResult(r, v.Allocation)
-			}
-		case "reservedFor":
-			decodeSliceV1beta114ResourceClaimConsumerReference(r, &v.ReservedFor)
-		case "devices":
-			decodeSliceV1beta114AllocatedDeviceStatus(r, &v.Devices)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceClaimTemplate(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta114ResourceClaimTemplateSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimTemplateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta114ResourceClaimSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourcePool(r *kgruntime.JSONReader, v *v1beta114.ResourcePool) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
-		case "resourceSliceCount":
-			kgruntime.ReadInt(r, &v.ResourceSliceCount, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceSlice(r *kgruntime.JSONReader, v *v1beta114.ResourceSlice) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta114ResourceSliceSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta114ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta114.ResourceSliceSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			decodeV1beta114ResourcePool(r, &v.Pool)
-		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allNodes":
-			kgruntime.ReadBool(r, &v.AllNodes)
-		case "devices":
-			decodeSliceV1beta114Device(r, &v.Devices)
-		case "perDeviceNodeSelection":
-			if r.Null() {
-				v.PerDeviceNodeSelection = nil
-			} else {
-				if v.PerDeviceNodeSelection == nil {
-					v.PerDeviceNodeSelection = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PerDeviceNodeSelection)
-			}
-		case "sharedCounters":
-			decodeSliceV1beta114CounterSet(r, &v.SharedCounters)
-		case "partitionTypeAttribute":
-			if r.Null() {
-				v.PartitionTypeAttribute = nil
-			} else {
-				if v.PartitionTypeAttribute == nil {
-					v.PartitionTypeAttribute = new(v1beta114.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.PartitionTypeAttribute)
-			}
-		case "skipNodeOperations":
-			decodeSliceV1beta114SkipNodeOperation(r, &v.SkipNodeOperations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115AllCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.AllCompositeDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115AllDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.AllDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115BasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.BasicSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115CompositeBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.CompositeBasicSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115CompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.CompositeDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "single":
-			if r.Null() {
-				v.Single = nil
-			} else {
-				if v.Single == nil {
-					v.Single = new(v1beta115.SingleCompositeDisruptionMode)
-				}
-				decodeV1beta115SingleCompositeDisruptionMode(r, v.Single)
-			}
-		case "all":
-			if r.Null() {
-				v.All = nil
-			} else {
-				if v.All == nil {
-					v.All = new(v1beta115.AllCompositeDisruptionMode)
-				}
-				decodeV1beta115AllCompositeDisruptionMode(r, v.All)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115CompositeGangSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.CompositeGangSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minGroupCount":
-			kgruntime.ReadInt(r, &v.MinGroupCount, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115CompositePodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1beta115.CompositePodGroupSchedulingConstraints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "topology":
-			decodeSliceV1beta115TopologyConstraint(r, &v.Topology)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115CompositePodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.CompositePodGroupSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "basic":
-			if r.Null() {
-				v.Basic = nil
-			} else {
-				if v.Basic == nil {
-					v.Basic = new(v1beta115.CompositeBasicSchedulingPolicy)
-				}
-				decodeV1beta115CompositeBasicSchedulingPolicy(r, v.Basic)
-			}
-		case "gang":
-			if r.Null() {
-				v.Gang = nil
-			} else {
-				if v.Gang == nil {
-					v.Gang = new(v1beta115.CompositeGangSchedulingPolicy)
-				}
-				decodeV1beta115CompositeGangSchedulingPolicy(r, v.Gang)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.CompositePodGroupTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "schedulingPolicy":
-			decodeV1beta115CompositePodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1beta115.CompositePodGroupSchedulingConstraints)
-				}
-				decodeV1beta115CompositePodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1beta115.CompositeDisruptionMode)
-				}
-				decodeV1beta115CompositeDisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1beta115.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		case "podGroupTemplates":
-			decodeSliceV1beta115PodGroupTemplate(r, &v.PodGroupTemplates)
-		case "compositePodGroupTemplates":
-			decodeSliceV1beta115CompositePodGroupTemplate(r, &v.CompositePodGroupTemplates)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115DisruptionMode(r *kgruntime.JSONReader, v *v1beta115.DisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "single":
-			if r.Null() {
-				v.Single = nil
-			} else {
-				if v.Single == nil {
-					v.Single = new(v1beta115.SingleDisruptionMode)
-				}
-				decodeV1beta115SingleDisruptionMode(r, v.Single)
-			}
-		case "all":
-			if r.Null() {
-				v.All = nil
-			} else {
-				if v.All == nil {
-					v.All = new(v1beta115.AllDisruptionMode)
-				}
-				decodeV1beta115AllDisruptionMode(r, v.All)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115GangSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.GangSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "minCount":
-			kgruntime.ReadInt(r, &v.MinCount, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroup(r *kgruntime.JSONReader, v *v1beta115.PodGroup) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta115PodGroupSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta115PodGroupStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1beta115.PodGroupResourceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "resourceClaimName":
-			if r.Null() {
-				v.ResourceClaimName = nil
-			} else {
-				if v.ResourceClaimName == nil {
-					v.ResourceClaimName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
-			}
-		case "resourceClaimTemplateName":
-			if r.Null() {
-				v.ResourceClaimTemplateName = nil
-			} else {
-				if v.ResourceClaimTemplateName == nil {
-					v.ResourceClaimTemplateName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta115.PodGroupResourceClaimStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "resourceClaimName":
-			if r.Null() {
-				v.ResourceClaimName = nil
-			} else {
-				if v.ResourceClaimName == nil {
-					v.ResourceClaimName = new(string)
-				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1beta115.PodGroupSchedulingConstraints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "topology":
-			decodeSliceV1beta115TopologyConstraint(r, &v.Topology)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.PodGroupSchedulingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "basic":
-			if r.Null() {
-				v.Basic = nil
-			} else {
-				if v.Basic == nil {
-					v.Basic = new(v1beta115.BasicSchedulingPolicy)
-				}
-				decodeV1beta115BasicSchedulingPolicy(r, v.Basic)
-			}
-		case "gang":
-			if r.Null() {
-				v.Gang = nil
-			} else {
-				if v.Gang == nil {
-					v.Gang = new(v1beta115.GangSchedulingPolicy)
-				}
-				decodeV1beta115GangSchedulingPolicy(r, v.Gang)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "parentCompositePodGroupName":
-			if r.Null() {
-				v.ParentCompositePodGroupName = nil
-			} else {
-				if v.ParentCompositePodGroupName == nil {
-					v.ParentCompositePodGroupName = new(string)
-				}
-				kgruntime.ReadString(r, v.ParentCompositePodGroupName)
-			}
-		case "workloadRef":
-			if r.Null() {
-				v.WorkloadRef = nil
-			} else {
-				if v.WorkloadRef == nil {
-					v.WorkloadRef = new(v1beta115.WorkloadReference)
-				}
-				decodeV1beta115WorkloadReference(r, v.WorkloadRef)
-			}
-		case "schedulingPolicy":
-			decodeV1beta115PodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1beta115.PodGroupSchedulingConstraints)
-				}
-				decodeV1beta115PodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "resourceClaims":
-			decodeSliceV1beta115PodGroupResourceClaim(r, &v.ResourceClaims)
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1beta115.DisruptionMode)
-				}
-				decodeV1beta115DisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1beta115.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupStatus(r *kgruntime.JSONReader, v *v1beta115.PodGroupStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "resourceClaimStatuses":
-			decodeSliceV1beta115PodGroupResourceClaimStatus(r, &v.ResourceClaimStatuses)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.PodGroupTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "schedulingPolicy":
-			decodeV1beta115PodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
-		case "schedulingConstraints":
-			if r.Null() {
-				v.SchedulingConstraints = nil
-			} else {
-				if v.SchedulingConstraints == nil {
-					v.SchedulingConstraints = new(v1beta115.PodGroupSchedulingConstraints)
-				}
-				decodeV1beta115PodGroupSchedulingConstraints(r, v.SchedulingConstraints)
-			}
-		case "resourceClaims":
-			decodeSliceV1beta115PodGroupResourceClaim(r, &v.ResourceClaims)
-		case "disruptionMode":
-			if r.Null() {
-				v.DisruptionMode = nil
-			} else {
-				if v.DisruptionMode == nil {
-					v.DisruptionMode = new(v1beta115.DisruptionMode)
-				}
-				decodeV1beta115DisruptionMode(r, v.DisruptionMode)
-			}
-		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
-		case "priority":
-			if r.Null() {
-				v.Priority = nil
-			} else {
-				if v.Priority == nil {
-					v.Priority = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Priority, 32)
-			}
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v1beta115.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115PriorityClass(r *kgruntime.JSONReader, v *v1beta115.PriorityClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "value":
-			kgruntime.ReadInt(r, &v.Value, 32)
-		case "globalDefault":
-			kgruntime.ReadBool(r, &v.GlobalDefault)
-		case "description":
-			kgruntime.ReadString(r, &v.Description)
-		case "preemptionPolicy":
-			if r.Null() {
-				v.PreemptionPolicy = nil
-			} else {
-				if v.PreemptionPolicy == nil {
-					v.PreemptionPolicy = new(v14.PreemptionPolicy)
-				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115SingleCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.SingleCompositeDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115SingleDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.SingleDisruptionMode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115TopologyConstraint(r *kgruntime.JSONReader, v *v1beta115.TopologyConstraint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115TypedLocalObjectReference(r *kgruntime.JSONReader, v *v1beta115.TypedLocalObjectReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115Workload(r *kgruntime.JSONReader, v *v1beta115.Workload) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta115WorkloadSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115WorkloadReference(r *kgruntime.JSONReader, v *v1beta115.WorkloadReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "workloadName":
-			kgruntime.ReadString(r, &v.WorkloadName)
-		case "templateName":
-			kgruntime.ReadString(r, &v.TemplateName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta115WorkloadSpec(r *kgruntime.JSONReader, v *v1beta115.WorkloadSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "controllerRef":
-			if r.Null() {
-				v.ControllerRef = nil
-			} else {
-				if v.ControllerRef == nil {
-					v.ControllerRef = new(v1beta115.TypedLocalObjectReference)
-				}
-				decodeV1beta115TypedLocalObjectReference(r, v.ControllerRef)
-			}
-		case "podGroupTemplates":
-			decodeSliceV1beta115PodGroupTemplate(r, &v.PodGroupTemplates)
-		case "compositePodGroupTemplates":
-			decodeSliceV1beta115CompositePodGroupTemplate(r, &v.CompositePodGroupTemplates)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSIDriver(r *kgruntime.JSONReader, v *v1beta116.CSIDriver) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta116CSIDriverSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDriverSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attachRequired":
-			if r.Null() {
-				v.AttachRequired = nil
-			} else {
-				if v.AttachRequired == nil {
-					v.AttachRequired = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AttachRequired)
-			}
-		case "podInfoOnMount":
-			if r.Null() {
-				v.PodInfoOnMount = nil
-			} else {
-				if v.PodInfoOnMount == nil {
-					v.PodInfoOnMount = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PodInfoOnMount)
-			}
-		case "volumeLifecycleModes":
-			decodeSliceV1beta116VolumeLifecycleMode(r, &v.VolumeLifecycleModes)
-		case "storageCapacity":
-			if r.Null() {
-				v.StorageCapacity = nil
-			} else {
-				if v.StorageCapacity == nil {
-					v.StorageCapacity = new(bool)
-				}
-				kgruntime.ReadBool(r, v.StorageCapacity)
-			}
-		case "fsGroupPolicy":
-			if r.Null() {
-				v.FSGroupPolicy = nil
-			} else {
-				if v.FSGroupPolicy == nil {
-					v.FSGroupPolicy = new(v1beta116.FSGroupPolicy)
-				}
-				kgruntime.ReadString(r, v.FSGroupPolicy)
-			}
-		case "tokenRequests":
-			decodeSliceV1beta116TokenRequest(r, &v.TokenRequests)
-		case "requiresRepublish":
-			if r.Null() {
-				v.RequiresRepublish = nil
-			} else {
-				if v.RequiresRepublish == nil {
-					v.RequiresRepublish = new(bool)
-				}
-				kgruntime.ReadBool(r, v.RequiresRepublish)
-			}
-		case "seLinuxMount":
-			if r.Null() {
-				v.SELinuxMount = nil
-			} else {
-				if v.SELinuxMount == nil {
-					v.SELinuxMount = new(bool)
-				}
-				kgruntime.ReadBool(r, v.SELinuxMount)
-			}
-		case "nodeAllocatableUpdatePeriodSeconds":
-			if r.Null() {
-				v.NodeAllocatableUpdatePeriodSeconds = nil
-			} else {
-				if v.NodeAllocatableUpdatePeriodSeconds == nil {
-					v.NodeAllocatableUpdatePeriodSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.NodeAllocatableUpdatePeriodSeconds, 64)
-			}
-		case "serviceAccountTokenInSecrets":
-			if r.Null() {
-				v.ServiceAccountTokenInSecrets = nil
-			} else {
-				if v.ServiceAccountTokenInSecrets == nil {
-					v.ServiceAccountTokenInSecrets = new(bool)
-				}
-				kgruntime.ReadBool(r, v.ServiceAccountTokenInSecrets)
-			}
-		case "preventPodSchedulingIfMissing":
-			if r.Null() {
-				v.PreventPodSchedulingIfMissing = nil
-			} else {
-				if v.PreventPodSchedulingIfMissing == nil {
-					v.PreventPodSchedulingIfMissing = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PreventPodSchedulingIfMissing)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSINode(r *kgruntime.JSONReader, v *v1beta116.CSINode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta116CSINodeSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta116CSINodeStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSINodeDriver(r *kgruntime.JSONReader, v *v1beta116.CSINodeDriver) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "nodeID":
-			kgruntime.ReadString(r, &v.NodeID)
-		case "topologyKeys":
-			decodeSliceString(r, &v.TopologyKeys)
-		case "allocatable":
-			if r.Null() {
-				v.Allocatable = nil
-			} else {
-				if v.Allocatable == nil {
-					v.Allocatable = new(v1beta116.VolumeNodeResources)
-				}
-				decodeV1beta116VolumeNodeResources(r, v.Allocatable)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSINodeSpec(r *kgruntime.JSONReader, v *v1beta116.CSINodeSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "drivers":
-			decodeSliceV1beta116CSINodeDriver(r, &v.Drivers)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSINodeStatus(r *kgruntime.JSONReader, v *v1beta116.CSINodeStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "storageHealth":
-			decodeSliceV1beta116StorageHealth(r, &v.StorageHealth)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116CSIStorageCapacity(r *kgruntime.JSONReader, v *v1beta116.CSIStorageCapacity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "nodeTopology":
-			if r.Null() {
-				v.NodeTopology = nil
-			} else {
-				if v.NodeTopology == nil {
-					v.NodeTopology = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NodeTopology)
-			}
-		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Capacity)
-			}
-		case "maximumVolumeSize":
-			if r.Null() {
-				v.MaximumVolumeSize = nil
-			} else {
-				if v.MaximumVolumeSize == nil {
-					v.MaximumVolumeSize = new(resource.Quantity)
-				}
-				r.Unmarshal(v.MaximumVolumeSize)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116StorageClass(r *kgruntime.JSONReader, v *v1beta116.StorageClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "provisioner":
-			kgruntime.ReadString(r, &v.Provisioner)
-		case "parameters":
-			decodeMapStringToString(r, &v.Parameters)
-		case "reclaimPolicy":
-			if r.Null() {
-				v.ReclaimPolicy = nil
-			} else {
-				if v.ReclaimPolicy == nil {
-					v.ReclaimPolicy = new(v14.PersistentVolumeReclaimPolicy)
-				}
-				kgruntime.ReadString(r, v.ReclaimPolicy)
-			}
-		case "mountOptions":
-			decodeSliceString(r, &v.MountOptions)
-		case "allowVolumeExpansion":
-			if r.Null() {
-				v.AllowVolumeExpansion = nil
-			} else {
-				if v.AllowVolumeExpansion == nil {
-					v.AllowVolumeExpansion = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllowVolumeExpansion)
-			}
-		case "volumeBindingMode":
-			if r.Null() {
-				v.VolumeBindingMode = nil
-			} else {
-				if v.VolumeBindingMode == nil {
-					v.VolumeBindingMode = new(v1beta116.VolumeBindingMode)
-				}
-				kgruntime.ReadString(r, v.VolumeBindingMode)
-			}
-		case "allowedTopologies":
-			decodeSliceV14TopologySelectorTerm(r, &v.AllowedTopologies)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116StorageHealth(r *kgruntime.JSONReader, v *v1beta116.StorageHealth) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "healthConditions":
-			decodeSliceV1beta116StorageHealthCondition(r, &v.HealthConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *v1beta116.StorageHealthCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "accessMode":
-			if r.Null() {
-				v.AccessMode = nil
-			} else {
-				if v.AccessMode == nil {
-					v.AccessMode = new(v14.PersistentVolumeAccessMode)
-				}
-				kgruntime.ReadString(r, v.AccessMode)
-			}
-		case "volumeMode":
-			if r.Null() {
-				v.VolumeMode = nil
-			} else {
-				if v.VolumeMode == nil {
-					v.VolumeMode = new(v14.PersistentVolumeMode)
-				}
-				kgruntime.ReadString(r, v.VolumeMode)
-			}
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116TokenRequest(r *kgruntime.JSONReader, v *v1beta116.TokenRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "audience":
-			kgruntime.ReadString(r, &v.Audience)
-		case "expirationSeconds":
-			if r.Null() {
-				v.ExpirationSeconds = nil
-			} else {
-				if v.ExpirationSeconds == nil {
-					v.ExpirationSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeAttachment(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta116VolumeAttachmentSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta116VolumeAttachmentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachmentSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "persistentVolumeName":
-			if r.Null() {
-				v.PersistentVolumeName = nil
-			} else {
-				if v.PersistentVolumeName == nil {
-					v.PersistentVolumeName = new(string)
-				}
-				kgruntime.ReadString(r, v.PersistentVolumeName)
-			}
-		case "inlineVolumeSpec":
-			if r.Null() {
-				v.InlineVolumeSpec = nil
-			} else {
-				if v.InlineVolumeSpec == nil {
-					v.InlineVolumeSpec = new(v14.PersistentVolumeSpec)
-				}
-				decodeV14PersistentVolumeSpec(r, v.InlineVolumeSpec)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeAttachmentSpec(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachmentSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attacher":
-			kgruntime.ReadString(r, &v.Attacher)
-		case "source":
-			decodeV1beta116VolumeAttachmentSource(r, &v.Source)
-		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachmentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "attached":
-			kgruntime.ReadBool(r, &v.Attached)
-		case "attachmentMetadata":
-			decodeMapStringToString(r, &v.AttachmentMetadata)
-		case "attachError":
-			if r.Null() {
-				v.AttachError = nil
-			} else {
-				if v.AttachError == nil {
-					v.AttachError = new(v1beta116.VolumeError)
-				}
-				decodeV1beta116VolumeError(r, v.AttachError)
-			}
-		case "detachError":
-			if r.Null() {
-				v.DetachError = nil
-			} else {
-				if v.DetachError == nil {
-					v.DetachError = new(v1beta116.VolumeError)
-				}
-				decodeV1beta116VolumeError(r, v.DetachError)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeAttributesClass(r *kgruntime.JSONReader, v *v1beta116.VolumeAttributesClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "driverName":
-			kgruntime.ReadString(r, &v.DriverName)
-		case "parameters":
-			decodeMapStringToString(r, &v.Parameters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeError(r *kgruntime.JSONReader, v *v1beta116.VolumeError) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "errorCode":
-			if r.Null() {
-				v.ErrorCode = nil
-			} else {
-				if v.ErrorCode == nil {
-					v.ErrorCode = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ErrorCode, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta116VolumeNodeResources(r *kgruntime.JSONReader, v *v1beta116.VolumeNodeResources) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "count":
-			if r.Null() {
-				v.Count = nil
-			} else {
-				if v.Count == nil {
-					v.Count = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Count, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta117StorageVersionMigration(r *kgruntime.JSONReader, v *v1beta117.StorageVersionMigration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta117StorageVersionMigrationSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta117StorageVersionMigrationStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta117StorageVersionMigrationSpec(r *kgruntime.JSONReader, v *v1beta117.StorageVersionMigrationSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resource":
-			decodeV12GroupResource(r, &v.Resource)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta117StorageVersionMigrationStatus(r *kgruntime.JSONReader, v *v1beta117.StorageVersionMigrationStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12ControllerRevision(r *kgruntime.JSONReader, v *v1beta12.ControllerRevision) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "data":
-			r.Unmarshal(&v.Data)
-		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12Deployment(r *kgruntime.JSONReader, v *v1beta12.Deployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta12DeploymentSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta12DeploymentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12DeploymentCondition(r *kgruntime.JSONReader, v *v1beta12.DeploymentCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.DeploymentSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "strategy":
-			decodeV1beta12DeploymentStrategy(r, &v.Strategy)
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
-		case "rollbackTo":
-			if r.Null() {
-				v.RollbackTo = nil
-			} else {
-				if v.RollbackTo == nil {
-					v.RollbackTo = new(v1beta12.RollbackConfig)
-				}
-				decodeV1beta12RollbackConfig(r, v.RollbackTo)
-			}
-		case "progressDeadlineSeconds":
-			if r.Null() {
-				v.ProgressDeadlineSeconds = nil
-			} else {
-				if v.ProgressDeadlineSeconds == nil {
-					v.ProgressDeadlineSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12DeploymentStatus(r *kgruntime.JSONReader, v *v1beta12.DeploymentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
-		case "terminatingReplicas":
-			if r.Null() {
-				v.TerminatingReplicas = nil
-			} else {
-				if v.TerminatingReplicas == nil {
-					v.TerminatingReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
-			}
-		case "conditions":
-			decodeSliceV1beta12DeploymentCondition(r, &v.Conditions)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta12.DeploymentStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta12.RollingUpdateDeployment)
-				}
-				decodeV1beta12RollingUpdateDeployment(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12RollbackConfig(r *kgruntime.JSONReader, v *v1beta12.RollbackConfig) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.RollingUpdateDeployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "maxSurge":
-			if r.Null() {
-				v.MaxSurge = nil
-			} else {
-				if v.MaxSurge == nil {
-					v.MaxSurge = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v1beta12.RollingUpdateStatefulSetStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "partition":
-			if r.Null() {
-				v.Partition = nil
-			} else {
-				if v.Partition == nil {
-					v.Partition = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Partition, 32)
-			}
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSet(r *kgruntime.JSONReader, v *v1beta12.StatefulSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta12StatefulSetSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta12StatefulSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSetCondition(r *kgruntime.JSONReader, v *v1beta12.StatefulSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSetOrdinals(r *kgruntime.JSONReader, v *v1beta12.StatefulSetOrdinals) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "start":
-			kgruntime.ReadInt(r, &v.Start, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgruntime.JSONReader, v *v1beta12.StatefulSetPersistentVolumeClaimRetentionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "whenDeleted":
-			kgruntime.ReadString(r, &v.WhenDeleted)
-		case "whenScaled":
-			kgruntime.ReadString(r, &v.WhenScaled)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta12.StatefulSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "volumeClaimTemplates":
-			decodeSliceV14PersistentVolumeClaim(r, &v.VolumeClaimTemplates)
-		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
-		case "podManagementPolicy":
-			kgruntime.ReadString(r, &v.PodManagementPolicy)
-		case "updateStrategy":
-			decodeV1beta12StatefulSetUpdateStrategy(r, &v.UpdateStrategy)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "persistentVolumeClaimRetentionPolicy":
-			if r.Null() {
-				v.PersistentVolumeClaimRetentionPolicy = nil
-			} else {
-				if v.PersistentVolumeClaimRetentionPolicy == nil {
-					v.PersistentVolumeClaimRetentionPolicy = new(v1beta12.StatefulSetPersistentVolumeClaimRetentionPolicy)
-				}
-				decodeV1beta12StatefulSetPersistentVolumeClaimRetentionPolicy(r, v.PersistentVolumeClaimRetentionPolicy)
-			}
-		case "ordinals":
-			if r.Null() {
-				v.Ordinals = nil
-			} else {
-				if v.Ordinals == nil {
-					v.Ordinals = new(v1beta12.StatefulSetOrdinals)
-				}
-				decodeV1beta12StatefulSetOrdinals(r, v.Ordinals)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta12.StatefulSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			if r.Null() {
-				v.ObservedGeneration = nil
-			} else {
-				if v.ObservedGeneration == nil {
-					v.ObservedGeneration = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
-			}
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
-		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
-		case "currentRevision":
-			kgruntime.ReadString(r, &v.CurrentRevision)
-		case "updateRevision":
-			kgruntime.ReadString(r, &v.UpdateRevision)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		case "conditions":
-			decodeSliceV1beta12StatefulSetCondition(r, &v.Conditions)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta12StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta12.StatefulSetUpdateStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta12.RollingUpdateStatefulSetStrategy)
-				}
-				decodeV1beta12RollingUpdateStatefulSetStrategy(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta13CronJob(r *kgruntime.JSONReader, v *v1beta13.CronJob) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta13CronJobSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta13CronJobStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "schedule":
-			kgruntime.ReadString(r, &v.Schedule)
-		case "timeZone":
-			if r.Null() {
-				v.TimeZone = nil
-			} else {
-				if v.TimeZone == nil {
-					v.TimeZone = new(string)
-				}
-				kgruntime.ReadString(r, v.TimeZone)
-			}
-		case "startingDeadlineSeconds":
-			if r.Null() {
-				v.StartingDeadlineSeconds = nil
-			} else {
-				if v.StartingDeadlineSeconds == nil {
-					v.StartingDeadlineSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.StartingDeadlineSeconds, 64)
-			}
-		case "concurrencyPolicy":
-			kgruntime.ReadString(r, &v.ConcurrencyPolicy)
-		case "suspend":
-			if r.Null() {
-				v.Suspend = nil
-			} else {
-				if v.Suspend == nil {
-					v.Suspend = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Suspend)
-			}
-		case "jobTemplate":
-			decodeV1beta13JobTemplateSpec(r, &v.JobTemplate)
-		case "successfulJobsHistoryLimit":
-			if r.Null() {
-				v.SuccessfulJobsHistoryLimit = nil
-			} else {
-				if v.SuccessfulJobsHistoryLimit == nil {
-					v.SuccessfulJobsHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.SuccessfulJobsHistoryLimit, 32)
-			}
-		case "failedJobsHistoryLimit":
-			if r.Null() {
-				v.FailedJobsHistoryLimit = nil
-			} else {
-				if v.FailedJobsHistoryLimit == nil {
-					v.FailedJobsHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.FailedJobsHistoryLimit, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "active":
-			decodeSliceV14ObjectReference(r, &v.Active)
-		case "lastScheduleTime":
-			if r.Null() {
-				v.LastScheduleTime = nil
-			} else {
-				if v.LastScheduleTime == nil {
-					v.LastScheduleTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastScheduleTime)
-			}
-		case "lastSuccessfulTime":
-			if r.Null() {
-				v.LastSuccessfulTime = nil
-			} else {
-				if v.LastSuccessfulTime == nil {
-					v.LastSuccessfulTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastSuccessfulTime)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta13JobTemplateSpec(r *kgruntime.JSONReader, v *v1beta13.JobTemplateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV16JobSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14CertificateSigningRequest(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta14CertificateSigningRequestSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta14CertificateSigningRequestStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequestCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequestSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "request":
-			r.Reflect(&v.Request)
-		case "signerName":
-			if r.Null() {
-				v.SignerName = nil
-			} else {
-				if v.SignerName == nil {
-					v.SignerName = new(string)
-				}
-				kgruntime.ReadString(r, v.SignerName)
-			}
-		case "expirationSeconds":
-			if r.Null() {
-				v.ExpirationSeconds = nil
-			} else {
-				if v.ExpirationSeconds == nil {
-					v.ExpirationSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 32)
-			}
-		case "usages":
-			decodeSliceV1beta14KeyUsage(r, &v.Usages)
-		case "username":
-			kgruntime.ReadString(r, &v.Username)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		case "groups":
-			decodeSliceString(r, &v.Groups)
-		case "extra":
-			decodeMapStringToV1beta14ExtraValue(r, &v.Extra)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14CertificateSigningRequestStatus(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequestStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta14CertificateSigningRequestCondition(r, &v.Conditions)
-		case "certificate":
-			r.Reflect(&v.Certificate)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14ClusterTrustBundle(r *kgruntime.JSONReader, v *v1beta14.ClusterTrustBundle) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta14ClusterTrustBundleSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14ClusterTrustBundleSpec(r *kgruntime.JSONReader, v *v1beta14.ClusterTrustBundleSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
-		case "trustBundle":
-			kgruntime.ReadString(r, &v.TrustBundle)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14ExtraValue(r *kgruntime.JSONReader, v *v1beta14.ExtraValue) {
-	if r.Null() {
-		*v = nil
-		return
-	}
-	if !r.BeginArray() {
-		return
-	}
-	i := 0
-	for r.NextElem() {
-		if i == len(*v) {
-			var zero string
-			*v = append(*v, zero)
-		}
-		kgruntime.ReadString(r, &(*v)[i])
-		i++
-	}
-	if i == 0 {
-		*v = v1beta14.ExtraValue{}
-	} else {
-		*v = (*v)[:i]
-	}
-}
-
-func decodeV1beta14PodCertificateRequest(r *kgruntime.JSONReader, v *v1beta14.PodCertificateRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta14PodCertificateRequestSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta14PodCertificateRequestStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v1beta14.PodCertificateRequestSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
-		case "podName":
-			kgruntime.ReadString(r, &v.PodName)
-		case "podUID":
-			kgruntime.ReadString(r, &v.PodUID)
-		case "serviceAccountName":
-			kgruntime.ReadString(r, &v.ServiceAccountName)
-		case "serviceAccountUID":
-			kgruntime.ReadString(r, &v.ServiceAccountUID)
-		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
-		case "nodeUID":
-			kgruntime.ReadString(r, &v.NodeUID)
-		case "maxExpirationSeconds":
-			if r.Null() {
-				v.MaxExpirationSeconds = nil
-			} else {
-				if v.MaxExpirationSeconds == nil {
-					v.MaxExpirationSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.MaxExpirationSeconds, 32)
-			}
-		case "pkixPublicKey":
-			r.Reflect(&v.PKIXPublicKey)
-		case "proofOfPossession":
-			r.Reflect(&v.ProofOfPossession)
-		case "stubPKCS10Request":
-			r.Reflect(&v.StubPKCS10Request)
-		case "unverifiedUserAnnotations":
-			decodeMapStringToString(r, &v.UnverifiedUserAnnotations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1beta14.PodCertificateRequestStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "certificateChain":
-			kgruntime.ReadString(r, &v.CertificateChain)
-		case "notBefore":
-			if r.Null() {
-				v.NotBefore = nil
-			} else {
-				if v.NotBefore == nil {
-					v.NotBefore = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.NotBefore)
-			}
-		case "beginRefreshAt":
-			if r.Null() {
-				v.BeginRefreshAt = nil
-			} else {
-				if v.BeginRefreshAt == nil {
-					v.BeginRefreshAt = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.BeginRefreshAt)
-			}
-		case "notAfter":
-			if r.Null() {
-				v.NotAfter = nil
-			} else {
-				if v.NotAfter == nil {
-					v.NotAfter = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.NotAfter)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta15Lease(r *kgruntime.JSONReader, v *v1beta15.Lease) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta15LeaseSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta15LeaseCandidate(r *kgruntime.JSONReader, v *v1beta15.LeaseCandidate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta15LeaseCandidateSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta15LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseCandidateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "leaseName":
-			kgruntime.ReadString(r, &v.LeaseName)
-		case "pingTime":
-			if r.Null() {
-				v.PingTime = nil
-			} else {
-				if v.PingTime == nil {
-					v.PingTime = new(v12.MicroTime)
-				}
-				kgruntime.ReadMetaMicroTime(r, v.PingTime)
-			}
-		case "renewTime":
-			if r.Null() {
-				v.RenewTime = nil
-			} else {
-				if v.RenewTime == nil {
-					v.RenewTime = new(v12.MicroTime)
-				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
-			}
-		case "binaryVersion":
-			kgruntime.ReadString(r, &v.BinaryVersion)
-		case "emulationVersion":
-			kgruntime.ReadString(r, &v.EmulationVersion)
-		case "strategy":
-			kgruntime.ReadString(r, &v.Strategy)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "holderIdentity":
-			if r.Null() {
-				v.HolderIdentity = nil
-			} else {
-				if v.HolderIdentity == nil {
-					v.HolderIdentity = new(string)
-				}
-				kgruntime.ReadString(r, v.HolderIdentity)
-			}
-		case "leaseDurationSeconds":
-			if r.Null() {
-				v.LeaseDurationSeconds = nil
-			} else {
-				if v.LeaseDurationSeconds == nil {
-					v.LeaseDurationSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LeaseDurationSeconds, 32)
-			}
-		case "acquireTime":
-			if r.Null() {
-				v.AcquireTime = nil
-			} else {
-				if v.AcquireTime == nil {
-					v.AcquireTime = new(v12.MicroTime)
-				}
-				kgruntime.ReadMetaMicroTime(r, v.AcquireTime)
-			}
-		case "renewTime":
-			if r.Null() {
-				v.RenewTime = nil
-			} else {
-				if v.RenewTime == nil {
-					v.RenewTime = new(v12.MicroTime)
-				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
-			}
-		case "leaseTransitions":
-			if r.Null() {
-				v.LeaseTransitions = nil
-			} else {
-				if v.LeaseTransitions == nil {
-					v.LeaseTransitions = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LeaseTransitions, 32)
-			}
-		case "strategy":
-			if r.Null() {
-				v.Strategy = nil
-			} else {
-				if v.Strategy == nil {
-					v.Strategy = new(v18.CoordinatedLeaseStrategy)
-				}
-				kgruntime.ReadString(r, v.Strategy)
-			}
-		case "preferredHolder":
-			if r.Null() {
-				v.PreferredHolder = nil
-			} else {
-				if v.PreferredHolder == nil {
-					v.PreferredHolder = new(string)
-				}
-				kgruntime.ReadString(r, v.PreferredHolder)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16Endpoint(r *kgruntime.JSONReader, v *v1beta16.Endpoint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "addresses":
-			decodeSliceString(r, &v.Addresses)
-		case "conditions":
-			decodeV1beta16EndpointConditions(r, &v.Conditions)
-		case "hostname":
-			if r.Null() {
-				v.Hostname = nil
-			} else {
-				if v.Hostname == nil {
-					v.Hostname = new(string)
-				}
-				kgruntime.ReadString(r, v.Hostname)
-			}
-		case "targetRef":
-			if r.Null() {
-				v.TargetRef = nil
-			} else {
-				if v.TargetRef == nil {
-					v.TargetRef = new(v14.ObjectReference)
-				}
-				decodeV14ObjectReference(r, v.TargetRef)
-			}
-		case "topology":
-			decodeMapStringToString(r, &v.Topology)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "hints":
-			if r.Null() {
-				v.Hints = nil
-			} else {
-				if v.Hints == nil {
-					v.Hints = new(v1beta16.EndpointHints)
-				}
-				decodeV1beta16EndpointHints(r, v.Hints)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16EndpointConditions(r *kgruntime.JSONReader, v *v1beta16.EndpointConditions) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ready":
-			if r.Null() {
-				v.Ready = nil
-			} else {
-				if v.Ready == nil {
-					v.Ready = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Ready)
-			}
-		case "serving":
-			if r.Null() {
-				v.Serving = nil
-			} else {
-				if v.Serving == nil {
-					v.Serving = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Serving)
-			}
-		case "terminating":
-			if r.Null() {
-				v.Terminating = nil
-			} else {
-				if v.Terminating == nil {
-					v.Terminating = new(bool)
-				}
-				kgruntime.ReadBool(r, v.Terminating)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16EndpointHints(r *kgruntime.JSONReader, v *v1beta16.EndpointHints) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "forZones":
-			decodeSliceV1beta16ForZone(r, &v.ForZones)
-		case "forNodes":
-			decodeSliceV1beta16ForNode(r, &v.ForNodes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPort) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			if r.Null() {
-				v.Name = nil
-			} else {
-				if v.Name == nil {
-					v.Name = new(string)
-				}
-				kgruntime.ReadString(r, v.Name)
-			}
-		case "protocol":
-			if r.Null() {
-				v.Protocol = nil
-			} else {
-				if v.Protocol == nil {
-					v.Protocol = new(v14.Protocol)
-				}
-				kgruntime.ReadString(r, v.Protocol)
-			}
-		case "port":
-			if r.Null() {
-				v.Port = nil
-			} else {
-				if v.Port == nil {
-					v.Port = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Port, 32)
-			}
-		case "appProtocol":
-			if r.Null() {
-				v.AppProtocol = nil
-			} else {
-				if v.AppProtocol == nil {
-					v.AppProtocol = new(string)
-				}
-				kgruntime.ReadString(r, v.AppProtocol)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16EndpointSlice(r *kgruntime.JSONReader, v *v1beta16.EndpointSlice) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "addressType":
-			kgruntime.ReadString(r, &v.AddressType)
-		case "endpoints":
-			decodeSliceV1beta16Endpoint(r, &v.Endpoints)
-		case "ports":
-			decodeSliceV1beta16EndpointPort(r, &v.Ports)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16ForNode(r *kgruntime.JSONReader, v *v1beta16.ForNode) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta16ForZone(r *kgruntime.JSONReader, v *v1beta16.ForZone) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
+func decodeV15Event(r *kgruntime.JSONReader, v *v15.Event) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27753,9 +7307,9 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 				v.Series = nil
 			} else {
 				if v.Series == nil {
-					v.Series = new(v1beta17.EventSeries)
+					v.Series = new(v15.EventSeries)
 				}
-				decodeV1beta17EventSeries(r, v.Series)
+				decodeV15EventSeries(r, v.Series)
 			}
 		case "reportingController":
 			kgruntime.ReadString(r, &v.ReportingController)
@@ -27766,22 +7320,22 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 		case "reason":
 			kgruntime.ReadString(r, &v.Reason)
 		case "regarding":
-			decodeV14ObjectReference(r, &v.Regarding)
+			decodeV13ObjectReference(r, &v.Regarding)
 		case "related":
 			if r.Null() {
 				v.Related = nil
 			} else {
 				if v.Related == nil {
-					v.Related = new(v14.ObjectReference)
+					v.Related = new(v13.ObjectReference)
 				}
-				decodeV14ObjectReference(r, v.Related)
+				decodeV13ObjectReference(r, v.Related)
 			}
 		case "note":
 			kgruntime.ReadString(r, &v.Note)
 		case "type":
 			kgruntime.ReadString(r, &v.Type)
 		case "deprecatedSource":
-			decodeV14EventSource(r, &v.DeprecatedSource)
+			decodeV13EventSource(r, &v.DeprecatedSource)
 		case "deprecatedFirstTimestamp":
 			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
 		case "deprecatedLastTimestamp":
@@ -27794,7 +7348,7 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 	}
 }
 
-func decodeV1beta17EventSeries(r *kgruntime.JSONReader, v *v1beta17.EventSeries) {
+func decodeV15EventSeries(r *kgruntime.JSONReader, v *v15.EventSeries) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27810,3885 +7364,7 @@ func decodeV1beta17EventSeries(r *kgruntime.JSONReader, v *v1beta17.EventSeries)
 	}
 }
 
-func decodeV1beta18DaemonSet(r *kgruntime.JSONReader, v *v1beta18.DaemonSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta18DaemonSetSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta18DaemonSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DaemonSetCondition(r *kgruntime.JSONReader, v *v1beta18.DaemonSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta18.DaemonSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "updateStrategy":
-			decodeV1beta18DaemonSetUpdateStrategy(r, &v.UpdateStrategy)
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "templateGeneration":
-			kgruntime.ReadInt(r, &v.TemplateGeneration, 64)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta18.DaemonSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "currentNumberScheduled":
-			kgruntime.ReadInt(r, &v.CurrentNumberScheduled, 32)
-		case "numberMisscheduled":
-			kgruntime.ReadInt(r, &v.NumberMisscheduled, 32)
-		case "desiredNumberScheduled":
-			kgruntime.ReadInt(r, &v.DesiredNumberScheduled, 32)
-		case "numberReady":
-			kgruntime.ReadInt(r, &v.NumberReady, 32)
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "updatedNumberScheduled":
-			kgruntime.ReadInt(r, &v.UpdatedNumberScheduled, 32)
-		case "numberAvailable":
-			kgruntime.ReadInt(r, &v.NumberAvailable, 32)
-		case "numberUnavailable":
-			kgruntime.ReadInt(r, &v.NumberUnavailable, 32)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		case "conditions":
-			decodeSliceV1beta18DaemonSetCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta18.DaemonSetUpdateStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta18.RollingUpdateDaemonSet)
-				}
-				decodeV1beta18RollingUpdateDaemonSet(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18Deployment(r *kgruntime.JSONReader, v *v1beta18.Deployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta18DeploymentSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta18DeploymentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DeploymentCondition(r *kgruntime.JSONReader, v *v1beta18.DeploymentCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.DeploymentSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "strategy":
-			decodeV1beta18DeploymentStrategy(r, &v.Strategy)
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
-		case "rollbackTo":
-			if r.Null() {
-				v.RollbackTo = nil
-			} else {
-				if v.RollbackTo == nil {
-					v.RollbackTo = new(v1beta18.RollbackConfig)
-				}
-				decodeV1beta18RollbackConfig(r, v.RollbackTo)
-			}
-		case "progressDeadlineSeconds":
-			if r.Null() {
-				v.ProgressDeadlineSeconds = nil
-			} else {
-				if v.ProgressDeadlineSeconds == nil {
-					v.ProgressDeadlineSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DeploymentStatus(r *kgruntime.JSONReader, v *v1beta18.DeploymentStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
-		case "terminatingReplicas":
-			if r.Null() {
-				v.TerminatingReplicas = nil
-			} else {
-				if v.TerminatingReplicas == nil {
-					v.TerminatingReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
-			}
-		case "conditions":
-			decodeSliceV1beta18DeploymentCondition(r, &v.Conditions)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta18.DeploymentStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta18.RollingUpdateDeployment)
-				}
-				decodeV1beta18RollingUpdateDeployment(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta18.HTTPIngressPath) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "path":
-			kgruntime.ReadString(r, &v.Path)
-		case "pathType":
-			if r.Null() {
-				v.PathType = nil
-			} else {
-				if v.PathType == nil {
-					v.PathType = new(v1beta18.PathType)
-				}
-				kgruntime.ReadString(r, v.PathType)
-			}
-		case "backend":
-			decodeV1beta18IngressBackend(r, &v.Backend)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v1beta18.HTTPIngressRuleValue) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paths":
-			decodeSliceV1beta18HTTPIngressPath(r, &v.Paths)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IPBlock(r *kgruntime.JSONReader, v *v1beta18.IPBlock) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cidr":
-			kgruntime.ReadString(r, &v.CIDR)
-		case "except":
-			decodeSliceString(r, &v.Except)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18Ingress(r *kgruntime.JSONReader, v *v1beta18.Ingress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta18IngressSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta18IngressStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressBackend(r *kgruntime.JSONReader, v *v1beta18.IngressBackend) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
-		case "servicePort":
-			kgruntime.ReadIntOrString(r, &v.ServicePort)
-		case "resource":
-			if r.Null() {
-				v.Resource = nil
-			} else {
-				if v.Resource == nil {
-					v.Resource = new(v14.TypedLocalObjectReference)
-				}
-				decodeV14TypedLocalObjectReference(r, v.Resource)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v1beta18.IngressLoadBalancerIngress) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ip":
-			kgruntime.ReadString(r, &v.IP)
-		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
-		case "ports":
-			decodeSliceV1beta18IngressPortStatus(r, &v.Ports)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v1beta18.IngressLoadBalancerStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ingress":
-			decodeSliceV1beta18IngressLoadBalancerIngress(r, &v.Ingress)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *v1beta18.IngressPortStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
-		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
-		case "error":
-			if r.Null() {
-				v.Error = nil
-			} else {
-				if v.Error == nil {
-					v.Error = new(string)
-				}
-				kgruntime.ReadString(r, v.Error)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressRule(r *kgruntime.JSONReader, v *v1beta18.IngressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "host":
-			kgruntime.ReadString(r, &v.Host)
-		case "http":
-			if r.Null() {
-				v.IngressRuleValue.HTTP = nil
-			} else {
-				if v.IngressRuleValue.HTTP == nil {
-					v.IngressRuleValue.HTTP = new(v1beta18.HTTPIngressRuleValue)
-				}
-				decodeV1beta18HTTPIngressRuleValue(r, v.IngressRuleValue.HTTP)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressSpec(r *kgruntime.JSONReader, v *v1beta18.IngressSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ingressClassName":
-			if r.Null() {
-				v.IngressClassName = nil
-			} else {
-				if v.IngressClassName == nil {
-					v.IngressClassName = new(string)
-				}
-				kgruntime.ReadString(r, v.IngressClassName)
-			}
-		case "backend":
-			if r.Null() {
-				v.Backend = nil
-			} else {
-				if v.Backend == nil {
-					v.Backend = new(v1beta18.IngressBackend)
-				}
-				decodeV1beta18IngressBackend(r, v.Backend)
-			}
-		case "tls":
-			decodeSliceV1beta18IngressTLS(r, &v.TLS)
-		case "rules":
-			decodeSliceV1beta18IngressRule(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressStatus(r *kgruntime.JSONReader, v *v1beta18.IngressStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "loadBalancer":
-			decodeV1beta18IngressLoadBalancerStatus(r, &v.LoadBalancer)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18IngressTLS(r *kgruntime.JSONReader, v *v1beta18.IngressTLS) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "hosts":
-			decodeSliceString(r, &v.Hosts)
-		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18NetworkPolicy(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta18NetworkPolicySpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyEgressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ports":
-			decodeSliceV1beta18NetworkPolicyPort(r, &v.Ports)
-		case "to":
-			decodeSliceV1beta18NetworkPolicyPeer(r, &v.To)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyIngressRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "ports":
-			decodeSliceV1beta18NetworkPolicyPort(r, &v.Ports)
-		case "from":
-			decodeSliceV1beta18NetworkPolicyPeer(r, &v.From)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18NetworkPolicyPeer(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyPeer) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podSelector":
-			if r.Null() {
-				v.PodSelector = nil
-			} else {
-				if v.PodSelector == nil {
-					v.PodSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.PodSelector)
-			}
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "ipBlock":
-			if r.Null() {
-				v.IPBlock = nil
-			} else {
-				if v.IPBlock == nil {
-					v.IPBlock = new(v1beta18.IPBlock)
-				}
-				decodeV1beta18IPBlock(r, v.IPBlock)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyPort) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "protocol":
-			if r.Null() {
-				v.Protocol = nil
-			} else {
-				if v.Protocol == nil {
-					v.Protocol = new(v14.Protocol)
-				}
-				kgruntime.ReadString(r, v.Protocol)
-			}
-		case "port":
-			if r.Null() {
-				v.Port = nil
-			} else {
-				if v.Port == nil {
-					v.Port = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.Port)
-			}
-		case "endPort":
-			if r.Null() {
-				v.EndPort = nil
-			} else {
-				if v.EndPort == nil {
-					v.EndPort = new(int32)
-				}
-				kgruntime.ReadInt(r, v.EndPort, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18NetworkPolicySpec(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "podSelector":
-			decodeV12LabelSelector(r, &v.PodSelector)
-		case "ingress":
-			decodeSliceV1beta18NetworkPolicyIngressRule(r, &v.Ingress)
-		case "egress":
-			decodeSliceV1beta18NetworkPolicyEgressRule(r, &v.Egress)
-		case "policyTypes":
-			decodeSliceV1beta18PolicyType(r, &v.PolicyTypes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18ReplicaSet(r *kgruntime.JSONReader, v *v1beta18.ReplicaSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta18ReplicaSetSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta18ReplicaSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18ReplicaSetCondition(r *kgruntime.JSONReader, v *v1beta18.ReplicaSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta18.ReplicaSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta18.ReplicaSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "terminatingReplicas":
-			if r.Null() {
-				v.TerminatingReplicas = nil
-			} else {
-				if v.TerminatingReplicas == nil {
-					v.TerminatingReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
-			}
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "conditions":
-			decodeSliceV1beta18ReplicaSetCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18RollbackConfig(r *kgruntime.JSONReader, v *v1beta18.RollbackConfig) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.RollingUpdateDaemonSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "maxSurge":
-			if r.Null() {
-				v.MaxSurge = nil
-			} else {
-				if v.MaxSurge == nil {
-					v.MaxSurge = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.RollingUpdateDeployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "maxSurge":
-			if r.Null() {
-				v.MaxSurge = nil
-			} else {
-				if v.MaxSurge == nil {
-					v.MaxSurge = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta19.ExemptPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nominalConcurrencyShares":
-			if r.Null() {
-				v.NominalConcurrencyShares = nil
-			} else {
-				if v.NominalConcurrencyShares == nil {
-					v.NominalConcurrencyShares = new(int32)
-				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
-			}
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v1beta19.FlowDistinguisherMethod) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19FlowSchema(r *kgruntime.JSONReader, v *v1beta19.FlowSchema) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta19FlowSchemaSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta19FlowSchemaStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta19.FlowSchemaCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta19.FlowSchemaSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "priorityLevelConfiguration":
-			decodeV1beta19PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
-		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
-		case "distinguisherMethod":
-			if r.Null() {
-				v.DistinguisherMethod = nil
-			} else {
-				if v.DistinguisherMethod == nil {
-					v.DistinguisherMethod = new(v1beta19.FlowDistinguisherMethod)
-				}
-				decodeV1beta19FlowDistinguisherMethod(r, v.DistinguisherMethod)
-			}
-		case "rules":
-			decodeSliceV1beta19PolicyRulesWithSubjects(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta19.FlowSchemaStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta19FlowSchemaCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19GroupSubject(r *kgruntime.JSONReader, v *v1beta19.GroupSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19LimitResponse(r *kgruntime.JSONReader, v *v1beta19.LimitResponse) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "queuing":
-			if r.Null() {
-				v.Queuing = nil
-			} else {
-				if v.Queuing == nil {
-					v.Queuing = new(v1beta19.QueuingConfiguration)
-				}
-				decodeV1beta19QueuingConfiguration(r, v.Queuing)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta19.LimitedPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "assuredConcurrencyShares":
-			kgruntime.ReadInt(r, &v.AssuredConcurrencyShares, 32)
-		case "limitResponse":
-			decodeV1beta19LimitResponse(r, &v.LimitResponse)
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		case "borrowingLimitPercent":
-			if r.Null() {
-				v.BorrowingLimitPercent = nil
-			} else {
-				if v.BorrowingLimitPercent == nil {
-					v.BorrowingLimitPercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.NonResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta19.PolicyRulesWithSubjects) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "subjects":
-			decodeSliceV1beta19Subject(r, &v.Subjects)
-		case "resourceRules":
-			decodeSliceV1beta19ResourcePolicyRule(r, &v.ResourceRules)
-		case "nonResourceRules":
-			decodeSliceV1beta19NonResourcePolicyRule(r, &v.NonResourceRules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta19PriorityLevelConfigurationSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta19PriorityLevelConfigurationStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "limited":
-			if r.Null() {
-				v.Limited = nil
-			} else {
-				if v.Limited == nil {
-					v.Limited = new(v1beta19.LimitedPriorityLevelConfiguration)
-				}
-				decodeV1beta19LimitedPriorityLevelConfiguration(r, v.Limited)
-			}
-		case "exempt":
-			if r.Null() {
-				v.Exempt = nil
-			} else {
-				if v.Exempt == nil {
-					v.Exempt = new(v1beta19.ExemptPriorityLevelConfiguration)
-				}
-				decodeV1beta19ExemptPriorityLevelConfiguration(r, v.Exempt)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta19PriorityLevelConfigurationCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19QueuingConfiguration(r *kgruntime.JSONReader, v *v1beta19.QueuingConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
-		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
-		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.ResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
-		case "namespaces":
-			decodeSliceString(r, &v.Namespaces)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19ServiceAccountSubject(r *kgruntime.JSONReader, v *v1beta19.ServiceAccountSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19Subject(r *kgruntime.JSONReader, v *v1beta19.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "user":
-			if r.Null() {
-				v.User = nil
-			} else {
-				if v.User == nil {
-					v.User = new(v1beta19.UserSubject)
-				}
-				decodeV1beta19UserSubject(r, v.User)
-			}
-		case "group":
-			if r.Null() {
-				v.Group = nil
-			} else {
-				if v.Group == nil {
-					v.Group = new(v1beta19.GroupSubject)
-				}
-				decodeV1beta19GroupSubject(r, v.Group)
-			}
-		case "serviceAccount":
-			if r.Null() {
-				v.ServiceAccount = nil
-			} else {
-				if v.ServiceAccount == nil {
-					v.ServiceAccount = new(v1beta19.ServiceAccountSubject)
-				}
-				decodeV1beta19ServiceAccountSubject(r, v.ServiceAccount)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta19UserSubject(r *kgruntime.JSONReader, v *v1beta19.UserSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ApplyConfiguration(r *kgruntime.JSONReader, v *v1beta1.ApplyConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1AuditAnnotation(r *kgruntime.JSONReader, v *v1beta1.AuditAnnotation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "valueExpression":
-			kgruntime.ReadString(r, &v.ValueExpression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ExpressionWarning(r *kgruntime.JSONReader, v *v1beta1.ExpressionWarning) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "fieldRef":
-			kgruntime.ReadString(r, &v.FieldRef)
-		case "warning":
-			kgruntime.ReadString(r, &v.Warning)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1JSONPatch(r *kgruntime.JSONReader, v *v1beta1.JSONPatch) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MatchCondition(r *kgruntime.JSONReader, v *v1beta1.MatchCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MatchResources(r *kgruntime.JSONReader, v *v1beta1.MatchResources) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "resourceRules":
-			decodeSliceV1beta1NamedRuleWithOperations(r, &v.ResourceRules)
-		case "excludeResourceRules":
-			decodeSliceV1beta1NamedRuleWithOperations(r, &v.ExcludeResourceRules)
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1beta1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta1MutatingAdmissionPolicySpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicyBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta1MutatingAdmissionPolicyBindingSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicyBindingSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
-		case "paramRef":
-			if r.Null() {
-				v.ParamRef = nil
-			} else {
-				if v.ParamRef == nil {
-					v.ParamRef = new(v1beta1.ParamRef)
-				}
-				decodeV1beta1ParamRef(r, v.ParamRef)
-			}
-		case "matchResources":
-			if r.Null() {
-				v.MatchResources = nil
-			} else {
-				if v.MatchResources == nil {
-					v.MatchResources = new(v1beta1.MatchResources)
-				}
-				decodeV1beta1MatchResources(r, v.MatchResources)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paramKind":
-			if r.Null() {
-				v.ParamKind = nil
-			} else {
-				if v.ParamKind == nil {
-					v.ParamKind = new(v1beta1.ParamKind)
-				}
-				decodeV1beta1ParamKind(r, v.ParamKind)
-			}
-		case "matchConstraints":
-			if r.Null() {
-				v.MatchConstraints = nil
-			} else {
-				if v.MatchConstraints == nil {
-					v.MatchConstraints = new(v1beta1.MatchResources)
-				}
-				decodeV1beta1MatchResources(r, v.MatchConstraints)
-			}
-		case "variables":
-			decodeSliceV1beta1Variable(r, &v.Variables)
-		case "mutations":
-			decodeSliceV1beta1Mutation(r, &v.Mutations)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1beta1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchConditions":
-			decodeSliceV1beta1MatchCondition(r, &v.MatchConditions)
-		case "reinvocationPolicy":
-			kgruntime.ReadString(r, &v.ReinvocationPolicy)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWebhook) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "clientConfig":
-			decodeV1beta1WebhookClientConfig(r, &v.ClientConfig)
-		case "rules":
-			decodeSliceV1RuleWithOperations2(r, &v.Rules)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1beta1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1beta1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "sideEffects":
-			if r.Null() {
-				v.SideEffects = nil
-			} else {
-				if v.SideEffects == nil {
-					v.SideEffects = new(v1beta1.SideEffectClass)
-				}
-				kgruntime.ReadString(r, v.SideEffects)
-			}
-		case "timeoutSeconds":
-			if r.Null() {
-				v.TimeoutSeconds = nil
-			} else {
-				if v.TimeoutSeconds == nil {
-					v.TimeoutSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
-			}
-		case "admissionReviewVersions":
-			decodeSliceString(r, &v.AdmissionReviewVersions)
-		case "reinvocationPolicy":
-			if r.Null() {
-				v.ReinvocationPolicy = nil
-			} else {
-				if v.ReinvocationPolicy == nil {
-					v.ReinvocationPolicy = new(v1.ReinvocationPolicyType)
-				}
-				kgruntime.ReadString(r, v.ReinvocationPolicy)
-			}
-		case "matchConditions":
-			decodeSliceV1beta1MatchCondition(r, &v.MatchConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1MutatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1beta1.MutatingWebhookConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "webhooks":
-			decodeSliceV1beta1MutatingWebhook(r, &v.Webhooks)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1Mutation(r *kgruntime.JSONReader, v *v1beta1.Mutation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "patchType":
-			kgruntime.ReadString(r, &v.PatchType)
-		case "applyConfiguration":
-			if r.Null() {
-				v.ApplyConfiguration = nil
-			} else {
-				if v.ApplyConfiguration == nil {
-					v.ApplyConfiguration = new(v1beta1.ApplyConfiguration)
-				}
-				decodeV1beta1ApplyConfiguration(r, v.ApplyConfiguration)
-			}
-		case "jsonPatch":
-			if r.Null() {
-				v.JSONPatch = nil
-			} else {
-				if v.JSONPatch == nil {
-					v.JSONPatch = new(v1beta1.JSONPatch)
-				}
-				decodeV1beta1JSONPatch(r, v.JSONPatch)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1beta1.NamedRuleWithOperations) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resourceNames":
-			decodeSliceString(r, &v.ResourceNames)
-		case "operations":
-			decodeSliceV1OperationType(r, &v.RuleWithOperations.Operations)
-		case "apiGroups":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.APIGroups)
-		case "apiVersions":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.APIVersions)
-		case "resources":
-			decodeSliceString(r, &v.RuleWithOperations.Rule.Resources)
-		case "scope":
-			if r.Null() {
-				v.RuleWithOperations.Rule.Scope = nil
-			} else {
-				if v.RuleWithOperations.Rule.Scope == nil {
-					v.RuleWithOperations.Rule.Scope = new(v1.ScopeType)
-				}
-				kgruntime.ReadString(r, v.RuleWithOperations.Rule.Scope)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ParamKind(r *kgruntime.JSONReader, v *v1beta1.ParamKind) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ParamRef(r *kgruntime.JSONReader, v *v1beta1.ParamRef) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "parameterNotFoundAction":
-			if r.Null() {
-				v.ParameterNotFoundAction = nil
-			} else {
-				if v.ParameterNotFoundAction == nil {
-					v.ParameterNotFoundAction = new(v1beta1.ParameterNotFoundActionType)
-				}
-				kgruntime.ReadString(r, v.ParameterNotFoundAction)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ServiceReference(r *kgruntime.JSONReader, v *v1beta1.ServiceReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "path":
-			if r.Null() {
-				v.Path = nil
-			} else {
-				if v.Path == nil {
-					v.Path = new(string)
-				}
-				kgruntime.ReadString(r, v.Path)
-			}
-		case "port":
-			if r.Null() {
-				v.Port = nil
-			} else {
-				if v.Port == nil {
-					v.Port = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Port, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1TypeChecking(r *kgruntime.JSONReader, v *v1beta1.TypeChecking) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expressionWarnings":
-			decodeSliceV1beta1ExpressionWarning(r, &v.ExpressionWarnings)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta1ValidatingAdmissionPolicySpec(r, &v.Spec)
-		case "status":
-			decodeV1beta1ValidatingAdmissionPolicyStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicyBinding) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta1ValidatingAdmissionPolicyBindingSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicyBindingSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
-		case "paramRef":
-			if r.Null() {
-				v.ParamRef = nil
-			} else {
-				if v.ParamRef == nil {
-					v.ParamRef = new(v1beta1.ParamRef)
-				}
-				decodeV1beta1ParamRef(r, v.ParamRef)
-			}
-		case "matchResources":
-			if r.Null() {
-				v.MatchResources = nil
-			} else {
-				if v.MatchResources == nil {
-					v.MatchResources = new(v1beta1.MatchResources)
-				}
-				decodeV1beta1MatchResources(r, v.MatchResources)
-			}
-		case "validationActions":
-			decodeSliceV1beta1ValidationAction(r, &v.ValidationActions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicySpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "paramKind":
-			if r.Null() {
-				v.ParamKind = nil
-			} else {
-				if v.ParamKind == nil {
-					v.ParamKind = new(v1beta1.ParamKind)
-				}
-				decodeV1beta1ParamKind(r, v.ParamKind)
-			}
-		case "matchConstraints":
-			if r.Null() {
-				v.MatchConstraints = nil
-			} else {
-				if v.MatchConstraints == nil {
-					v.MatchConstraints = new(v1beta1.MatchResources)
-				}
-				decodeV1beta1MatchResources(r, v.MatchConstraints)
-			}
-		case "validations":
-			decodeSliceV1beta1Validation(r, &v.Validations)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1beta1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "auditAnnotations":
-			decodeSliceV1beta1AuditAnnotation(r, &v.AuditAnnotations)
-		case "matchConditions":
-			decodeSliceV1beta1MatchCondition(r, &v.MatchConditions)
-		case "variables":
-			decodeSliceV1beta1Variable(r, &v.Variables)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicyStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "typeChecking":
-			if r.Null() {
-				v.TypeChecking = nil
-			} else {
-				if v.TypeChecking == nil {
-					v.TypeChecking = new(v1beta1.TypeChecking)
-				}
-				decodeV1beta1TypeChecking(r, v.TypeChecking)
-			}
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.ValidatingWebhook) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "clientConfig":
-			decodeV1beta1WebhookClientConfig(r, &v.ClientConfig)
-		case "rules":
-			decodeSliceV1RuleWithOperations2(r, &v.Rules)
-		case "failurePolicy":
-			if r.Null() {
-				v.FailurePolicy = nil
-			} else {
-				if v.FailurePolicy == nil {
-					v.FailurePolicy = new(v1beta1.FailurePolicyType)
-				}
-				kgruntime.ReadString(r, v.FailurePolicy)
-			}
-		case "matchPolicy":
-			if r.Null() {
-				v.MatchPolicy = nil
-			} else {
-				if v.MatchPolicy == nil {
-					v.MatchPolicy = new(v1beta1.MatchPolicyType)
-				}
-				kgruntime.ReadString(r, v.MatchPolicy)
-			}
-		case "namespaceSelector":
-			if r.Null() {
-				v.NamespaceSelector = nil
-			} else {
-				if v.NamespaceSelector == nil {
-					v.NamespaceSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.NamespaceSelector)
-			}
-		case "objectSelector":
-			if r.Null() {
-				v.ObjectSelector = nil
-			} else {
-				if v.ObjectSelector == nil {
-					v.ObjectSelector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.ObjectSelector)
-			}
-		case "sideEffects":
-			if r.Null() {
-				v.SideEffects = nil
-			} else {
-				if v.SideEffects == nil {
-					v.SideEffects = new(v1beta1.SideEffectClass)
-				}
-				kgruntime.ReadString(r, v.SideEffects)
-			}
-		case "timeoutSeconds":
-			if r.Null() {
-				v.TimeoutSeconds = nil
-			} else {
-				if v.TimeoutSeconds == nil {
-					v.TimeoutSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
-			}
-		case "admissionReviewVersions":
-			decodeSliceString(r, &v.AdmissionReviewVersions)
-		case "matchConditions":
-			decodeSliceV1beta1MatchCondition(r, &v.MatchConditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1ValidatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1beta1.ValidatingWebhookConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "webhooks":
-			decodeSliceV1beta1ValidatingWebhook(r, &v.Webhooks)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1Validation(r *kgruntime.JSONReader, v *v1beta1.Validation) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "reason":
-			if r.Null() {
-				v.Reason = nil
-			} else {
-				if v.Reason == nil {
-					v.Reason = new(v12.StatusReason)
-				}
-				kgruntime.ReadString(r, v.Reason)
-			}
-		case "messageExpression":
-			kgruntime.ReadString(r, &v.MessageExpression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1Variable(r *kgruntime.JSONReader, v *v1beta1.Variable) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta1WebhookClientConfig(r *kgruntime.JSONReader, v *v1beta1.WebhookClientConfig) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "url":
-			if r.Null() {
-				v.URL = nil
-			} else {
-				if v.URL == nil {
-					v.URL = new(string)
-				}
-				kgruntime.ReadString(r, v.URL)
-			}
-		case "service":
-			if r.Null() {
-				v.Service = nil
-			} else {
-				if v.Service == nil {
-					v.Service = new(v1beta1.ServiceReference)
-				}
-				decodeV1beta1ServiceReference(r, v.Service)
-			}
-		case "caBundle":
-			r.Reflect(&v.CABundle)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta22.ExemptPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nominalConcurrencyShares":
-			if r.Null() {
-				v.NominalConcurrencyShares = nil
-			} else {
-				if v.NominalConcurrencyShares == nil {
-					v.NominalConcurrencyShares = new(int32)
-				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
-			}
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v1beta22.FlowDistinguisherMethod) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22FlowSchema(r *kgruntime.JSONReader, v *v1beta22.FlowSchema) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta22FlowSchemaSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta22FlowSchemaStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta22.FlowSchemaCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta22.FlowSchemaSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "priorityLevelConfiguration":
-			decodeV1beta22PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
-		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
-		case "distinguisherMethod":
-			if r.Null() {
-				v.DistinguisherMethod = nil
-			} else {
-				if v.DistinguisherMethod == nil {
-					v.DistinguisherMethod = new(v1beta22.FlowDistinguisherMethod)
-				}
-				decodeV1beta22FlowDistinguisherMethod(r, v.DistinguisherMethod)
-			}
-		case "rules":
-			decodeSliceV1beta22PolicyRulesWithSubjects(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta22.FlowSchemaStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta22FlowSchemaCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22GroupSubject(r *kgruntime.JSONReader, v *v1beta22.GroupSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22LimitResponse(r *kgruntime.JSONReader, v *v1beta22.LimitResponse) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "queuing":
-			if r.Null() {
-				v.Queuing = nil
-			} else {
-				if v.Queuing == nil {
-					v.Queuing = new(v1beta22.QueuingConfiguration)
-				}
-				decodeV1beta22QueuingConfiguration(r, v.Queuing)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta22.LimitedPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "assuredConcurrencyShares":
-			kgruntime.ReadInt(r, &v.AssuredConcurrencyShares, 32)
-		case "limitResponse":
-			decodeV1beta22LimitResponse(r, &v.LimitResponse)
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		case "borrowingLimitPercent":
-			if r.Null() {
-				v.BorrowingLimitPercent = nil
-			} else {
-				if v.BorrowingLimitPercent == nil {
-					v.BorrowingLimitPercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.NonResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta22.PolicyRulesWithSubjects) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "subjects":
-			decodeSliceV1beta22Subject(r, &v.Subjects)
-		case "resourceRules":
-			decodeSliceV1beta22ResourcePolicyRule(r, &v.ResourceRules)
-		case "nonResourceRules":
-			decodeSliceV1beta22NonResourcePolicyRule(r, &v.NonResourceRules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta22PriorityLevelConfigurationSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta22PriorityLevelConfigurationStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "limited":
-			if r.Null() {
-				v.Limited = nil
-			} else {
-				if v.Limited == nil {
-					v.Limited = new(v1beta22.LimitedPriorityLevelConfiguration)
-				}
-				decodeV1beta22LimitedPriorityLevelConfiguration(r, v.Limited)
-			}
-		case "exempt":
-			if r.Null() {
-				v.Exempt = nil
-			} else {
-				if v.Exempt == nil {
-					v.Exempt = new(v1beta22.ExemptPriorityLevelConfiguration)
-				}
-				decodeV1beta22ExemptPriorityLevelConfiguration(r, v.Exempt)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta22PriorityLevelConfigurationCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22QueuingConfiguration(r *kgruntime.JSONReader, v *v1beta22.QueuingConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
-		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
-		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.ResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
-		case "namespaces":
-			decodeSliceString(r, &v.Namespaces)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22ServiceAccountSubject(r *kgruntime.JSONReader, v *v1beta22.ServiceAccountSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22Subject(r *kgruntime.JSONReader, v *v1beta22.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "user":
-			if r.Null() {
-				v.User = nil
-			} else {
-				if v.User == nil {
-					v.User = new(v1beta22.UserSubject)
-				}
-				decodeV1beta22UserSubject(r, v.User)
-			}
-		case "group":
-			if r.Null() {
-				v.Group = nil
-			} else {
-				if v.Group == nil {
-					v.Group = new(v1beta22.GroupSubject)
-				}
-				decodeV1beta22GroupSubject(r, v.Group)
-			}
-		case "serviceAccount":
-			if r.Null() {
-				v.ServiceAccount = nil
-			} else {
-				if v.ServiceAccount == nil {
-					v.ServiceAccount = new(v1beta22.ServiceAccountSubject)
-				}
-				decodeV1beta22ServiceAccountSubject(r, v.ServiceAccount)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta22UserSubject(r *kgruntime.JSONReader, v *v1beta22.UserSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta23.AllocatedDeviceStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
-		case "device":
-			kgruntime.ReadString(r, &v.Device)
-		case "shareID":
-			if r.Null() {
-				v.ShareID = nil
-			} else {
-				if v.ShareID == nil {
-					v.ShareID = new(string)
-				}
-				kgruntime.ReadString(r, v.ShareID)
-			}
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		case "data":
-			if r.Null() {
-				v.Data = nil
-			} else {
-				if v.Data == nil {
-					v.Data = new(runtime.RawExtension)
-				}
-				r.Unmarshal(v.Data)
-			}
-		case "networkData":
-			if r.Null() {
-				v.NetworkData = nil
-			} else {
-				if v.NetworkData == nil {
-					v.NetworkData = new(v1beta23.NetworkDeviceData)
-				}
-				decodeV1beta23NetworkDeviceData(r, v.NetworkData)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23AllocationResult(r *kgruntime.JSONReader, v *v1beta23.AllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "devices":
-			decodeV1beta23DeviceAllocationResult(r, &v.Devices)
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allocationTimestamp":
-			if r.Null() {
-				v.AllocationTimestamp = nil
-			} else {
-				if v.AllocationTimestamp == nil {
-					v.AllocationTimestamp = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23CELDeviceSelector(r *kgruntime.JSONReader, v *v1beta23.CELDeviceSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23CapacityRequestPolicy(r *kgruntime.JSONReader, v *v1beta23.CapacityRequestPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "default":
-			if r.Null() {
-				v.Default = nil
-			} else {
-				if v.Default == nil {
-					v.Default = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Default)
-			}
-		case "validValues":
-			decodeSliceResourceQuantity(r, &v.ValidValues)
-		case "validRange":
-			if r.Null() {
-				v.ValidRange = nil
-			} else {
-				if v.ValidRange == nil {
-					v.ValidRange = new(v1beta23.CapacityRequestPolicyRange)
-				}
-				decodeV1beta23CapacityRequestPolicyRange(r, v.ValidRange)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v1beta23.CapacityRequestPolicyRange) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "min":
-			if r.Null() {
-				v.Min = nil
-			} else {
-				if v.Min == nil {
-					v.Min = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Min)
-			}
-		case "max":
-			if r.Null() {
-				v.Max = nil
-			} else {
-				if v.Max == nil {
-					v.Max = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Max)
-			}
-		case "step":
-			if r.Null() {
-				v.Step = nil
-			} else {
-				if v.Step == nil {
-					v.Step = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Step)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23CapacityRequirements(r *kgruntime.JSONReader, v *v1beta23.CapacityRequirements) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeMapV1beta23QualifiedNameToResourceQuantity(r, &v.Requests)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23Counter(r *kgruntime.JSONReader, v *v1beta23.Counter) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			r.Unmarshal(&v.Value)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23CounterSet(r *kgruntime.JSONReader, v *v1beta23.CounterSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "counters":
-			decodeMapStringToV1beta23Counter(r, &v.Counters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "attributes":
-			decodeMapV1beta23QualifiedNameToV1beta23DeviceAttribute(r, &v.Attributes)
-		case "capacity":
-			decodeMapV1beta23QualifiedNameToV1beta23DeviceCapacity(r, &v.Capacity)
-		case "consumesCounters":
-			decodeSliceV1beta23DeviceCounterConsumption(r, &v.ConsumesCounters)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allNodes":
-			if r.Null() {
-				v.AllNodes = nil
-			} else {
-				if v.AllNodes == nil {
-					v.AllNodes = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllNodes)
-			}
-		case "taints":
-			decodeSliceV1beta23DeviceTaint(r, &v.Taints)
-		case "bindsToNode":
-			if r.Null() {
-				v.BindsToNode = nil
-			} else {
-				if v.BindsToNode == nil {
-					v.BindsToNode = new(bool)
-				}
-				kgruntime.ReadBool(r, v.BindsToNode)
-			}
-		case "bindingConditions":
-			decodeSliceString(r, &v.BindingConditions)
-		case "bindingFailureConditions":
-			decodeSliceString(r, &v.BindingFailureConditions)
-		case "allowMultipleAllocations":
-			if r.Null() {
-				v.AllowMultipleAllocations = nil
-			} else {
-				if v.AllowMultipleAllocations == nil {
-					v.AllowMultipleAllocations = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllowMultipleAllocations)
-			}
-		case "nodeAllocatableResources":
-			decodeMapV14ResourceNameToV1beta23NodeAllocatableResource(r, &v.NodeAllocatableResources)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v1beta23.DeviceAllocationConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "source":
-			kgruntime.ReadString(r, &v.Source)
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v1beta23.OpaqueDeviceConfiguration)
-				}
-				decodeV1beta23OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceAllocationResult(r *kgruntime.JSONReader, v *v1beta23.DeviceAllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "results":
-			decodeSliceV1beta23DeviceRequestAllocationResult(r, &v.Results)
-		case "config":
-			decodeSliceV1beta23DeviceAllocationConfiguration(r, &v.Config)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAttribute) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "int":
-			if r.Null() {
-				v.IntValue = nil
-			} else {
-				if v.IntValue == nil {
-					v.IntValue = new(int64)
-				}
-				kgruntime.ReadInt(r, v.IntValue, 64)
-			}
-		case "bool":
-			if r.Null() {
-				v.BoolValue = nil
-			} else {
-				if v.BoolValue == nil {
-					v.BoolValue = new(bool)
-				}
-				kgruntime.ReadBool(r, v.BoolValue)
-			}
-		case "string":
-			if r.Null() {
-				v.StringValue = nil
-			} else {
-				if v.StringValue == nil {
-					v.StringValue = new(string)
-				}
-				kgruntime.ReadString(r, v.StringValue)
-			}
-		case "version":
-			if r.Null() {
-				v.VersionValue = nil
-			} else {
-				if v.VersionValue == nil {
-					v.VersionValue = new(string)
-				}
-				kgruntime.ReadString(r, v.VersionValue)
-			}
-		case "ints":
-			decodeSliceInt64(r, &v.IntValues)
-		case "bools":
-			decodeSliceBool(r, &v.BoolValues)
-		case "strings":
-			decodeSliceString(r, &v.StringValues)
-		case "versions":
-			decodeSliceString(r, &v.VersionValues)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceCapacity(r *kgruntime.JSONReader, v *v1beta23.DeviceCapacity) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			r.Unmarshal(&v.Value)
-		case "requestPolicy":
-			if r.Null() {
-				v.RequestPolicy = nil
-			} else {
-				if v.RequestPolicy == nil {
-					v.RequestPolicy = new(v1beta23.CapacityRequestPolicy)
-				}
-				decodeV1beta23CapacityRequestPolicy(r, v.RequestPolicy)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceClaim(r *kgruntime.JSONReader, v *v1beta23.DeviceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceV1beta23DeviceRequest(r, &v.Requests)
-		case "constraints":
-			decodeSliceV1beta23DeviceConstraint(r, &v.Constraints)
-		case "config":
-			decodeSliceV1beta23DeviceClaimConfiguration(r, &v.Config)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v1beta23.DeviceClaimConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v1beta23.OpaqueDeviceConfiguration)
-				}
-				decodeV1beta23OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceClass(r *kgruntime.JSONReader, v *v1beta23.DeviceClass) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta23DeviceClassSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceClassConfiguration(r *kgruntime.JSONReader, v *v1beta23.DeviceClassConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "opaque":
-			if r.Null() {
-				v.DeviceConfiguration.Opaque = nil
-			} else {
-				if v.DeviceConfiguration.Opaque == nil {
-					v.DeviceConfiguration.Opaque = new(v1beta23.OpaqueDeviceConfiguration)
-				}
-				decodeV1beta23OpaqueDeviceConfiguration(r, v.DeviceConfiguration.Opaque)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta23.DeviceClassSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "selectors":
-			decodeSliceV1beta23DeviceSelector(r, &v.Selectors)
-		case "config":
-			decodeSliceV1beta23DeviceClassConfiguration(r, &v.Config)
-		case "extendedResourceName":
-			if r.Null() {
-				v.ExtendedResourceName = nil
-			} else {
-				if v.ExtendedResourceName == nil {
-					v.ExtendedResourceName = new(string)
-				}
-				kgruntime.ReadString(r, v.ExtendedResourceName)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *v1beta23.DeviceConstraint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "requests":
-			decodeSliceString(r, &v.Requests)
-		case "matchAttribute":
-			if r.Null() {
-				v.MatchAttribute = nil
-			} else {
-				if v.MatchAttribute == nil {
-					v.MatchAttribute = new(v1beta23.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.MatchAttribute)
-			}
-		case "distinctAttribute":
-			if r.Null() {
-				v.DistinctAttribute = nil
-			} else {
-				if v.DistinctAttribute == nil {
-					v.DistinctAttribute = new(v1beta23.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.DistinctAttribute)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceCounterConsumption(r *kgruntime.JSONReader, v *v1beta23.DeviceCounterConsumption) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "counterSet":
-			kgruntime.ReadString(r, &v.CounterSet)
-		case "counters":
-			decodeMapStringToV1beta23Counter(r, &v.Counters)
-		case "compatibilityGroups":
-			decodeSliceString(r, &v.CompatibilityGroups)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceDerivedAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceDerivedAttribute) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceRequest(r *kgruntime.JSONReader, v *v1beta23.DeviceRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "exactly":
-			if r.Null() {
-				v.Exactly = nil
-			} else {
-				if v.Exactly == nil {
-					v.Exactly = new(v1beta23.ExactDeviceRequest)
-				}
-				decodeV1beta23ExactDeviceRequest(r, v.Exactly)
-			}
-		case "firstAvailable":
-			decodeSliceV1beta23DeviceSubRequest(r, &v.FirstAvailable)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1beta23.DeviceRequestAllocationResult) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "request":
-			kgruntime.ReadString(r, &v.Request)
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
-		case "device":
-			kgruntime.ReadString(r, &v.Device)
-		case "adminAccess":
-			if r.Null() {
-				v.AdminAccess = nil
-			} else {
-				if v.AdminAccess == nil {
-					v.AdminAccess = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AdminAccess)
-			}
-		case "tolerations":
-			decodeSliceV1beta23DeviceToleration(r, &v.Tolerations)
-		case "bindingConditions":
-			decodeSliceString(r, &v.BindingConditions)
-		case "bindingFailureConditions":
-			decodeSliceString(r, &v.BindingFailureConditions)
-		case "shareID":
-			if r.Null() {
-				v.ShareID = nil
-			} else {
-				if v.ShareID == nil {
-					v.ShareID = new(types.UID)
-				}
-				kgruntime.ReadString(r, v.ShareID)
-			}
-		case "consumedCapacity":
-			decodeMapV1beta23QualifiedNameToResourceQuantity(r, &v.ConsumedCapacity)
-		case "skipNodeOperations":
-			decodeSliceV1beta23SkipNodeOperation(r, &v.SkipNodeOperations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceSelector(r *kgruntime.JSONReader, v *v1beta23.DeviceSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "cel":
-			if r.Null() {
-				v.CEL = nil
-			} else {
-				if v.CEL == nil {
-					v.CEL = new(v1beta23.CELDeviceSelector)
-				}
-				decodeV1beta23CELDeviceSelector(r, v.CEL)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceSubRequest(r *kgruntime.JSONReader, v *v1beta23.DeviceSubRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
-		case "selectors":
-			decodeSliceV1beta23DeviceSelector(r, &v.Selectors)
-		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
-		case "tolerations":
-			decodeSliceV1beta23DeviceToleration(r, &v.Tolerations)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(v1beta23.CapacityRequirements)
-				}
-				decodeV1beta23CapacityRequirements(r, v.Capacity)
-			}
-		case "derivedAttributes":
-			decodeSliceV1beta23DeviceDerivedAttribute(r, &v.DerivedAttributes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceTaint(r *kgruntime.JSONReader, v *v1beta23.DeviceTaint) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "timeAdded":
-			if r.Null() {
-				v.TimeAdded = nil
-			} else {
-				if v.TimeAdded == nil {
-					v.TimeAdded = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceTaintRule(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta23DeviceTaintRuleSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta23DeviceTaintRuleStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintRuleSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "deviceSelector":
-			if r.Null() {
-				v.DeviceSelector = nil
-			} else {
-				if v.DeviceSelector == nil {
-					v.DeviceSelector = new(v1beta23.DeviceTaintSelector)
-				}
-				decodeV1beta23DeviceTaintSelector(r, v.DeviceSelector)
-			}
-		case "taint":
-			decodeV1beta23DeviceTaint(r, &v.Taint)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintRuleStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV12Condition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceTaintSelector(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintSelector) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			if r.Null() {
-				v.Driver = nil
-			} else {
-				if v.Driver == nil {
-					v.Driver = new(string)
-				}
-				kgruntime.ReadString(r, v.Driver)
-			}
-		case "pool":
-			if r.Null() {
-				v.Pool = nil
-			} else {
-				if v.Pool == nil {
-					v.Pool = new(string)
-				}
-				kgruntime.ReadString(r, v.Pool)
-			}
-		case "device":
-			if r.Null() {
-				v.Device = nil
-			} else {
-				if v.Device == nil {
-					v.Device = new(string)
-				}
-				kgruntime.ReadString(r, v.Device)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23DeviceToleration(r *kgruntime.JSONReader, v *v1beta23.DeviceToleration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "key":
-			kgruntime.ReadString(r, &v.Key)
-		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
-		case "value":
-			kgruntime.ReadString(r, &v.Value)
-		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
-		case "tolerationSeconds":
-			if r.Null() {
-				v.TolerationSeconds = nil
-			} else {
-				if v.TolerationSeconds == nil {
-					v.TolerationSeconds = new(int64)
-				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ExactDeviceRequest(r *kgruntime.JSONReader, v *v1beta23.ExactDeviceRequest) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
-		case "selectors":
-			decodeSliceV1beta23DeviceSelector(r, &v.Selectors)
-		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
-		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
-		case "adminAccess":
-			if r.Null() {
-				v.AdminAccess = nil
-			} else {
-				if v.AdminAccess == nil {
-					v.AdminAccess = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AdminAccess)
-			}
-		case "tolerations":
-			decodeSliceV1beta23DeviceToleration(r, &v.Tolerations)
-		case "capacity":
-			if r.Null() {
-				v.Capacity = nil
-			} else {
-				if v.Capacity == nil {
-					v.Capacity = new(v1beta23.CapacityRequirements)
-				}
-				decodeV1beta23CapacityRequirements(r, v.Capacity)
-			}
-		case "derivedAttributes":
-			decodeSliceV1beta23DeviceDerivedAttribute(r, &v.DerivedAttributes)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23NetworkDeviceData(r *kgruntime.JSONReader, v *v1beta23.NetworkDeviceData) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "interfaceName":
-			kgruntime.ReadString(r, &v.InterfaceName)
-		case "ips":
-			decodeSliceString(r, &v.IPs)
-		case "hardwareAddress":
-			kgruntime.ReadString(r, &v.HardwareAddress)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta23.NodeAllocatableMapping) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "capacityKey":
-			if r.Null() {
-				v.CapacityKey = nil
-			} else {
-				if v.CapacityKey == nil {
-					v.CapacityKey = new(v1beta23.QualifiedName)
-				}
-				kgruntime.ReadString(r, v.CapacityKey)
-			}
-		case "capacityMultiplier":
-			if r.Null() {
-				v.CapacityMultiplier = nil
-			} else {
-				if v.CapacityMultiplier == nil {
-					v.CapacityMultiplier = new(resource.Quantity)
-				}
-				r.Unmarshal(v.CapacityMultiplier)
-			}
-		case "deviceMultiplier":
-			if r.Null() {
-				v.DeviceMultiplier = nil
-			} else {
-				if v.DeviceMultiplier == nil {
-					v.DeviceMultiplier = new(resource.Quantity)
-				}
-				r.Unmarshal(v.DeviceMultiplier)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v1beta23.NodeAllocatableOverhead) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "perPod":
-			if r.Null() {
-				v.PerPod = nil
-			} else {
-				if v.PerPod == nil {
-					v.PerPod = new(resource.Quantity)
-				}
-				r.Unmarshal(v.PerPod)
-			}
-		case "perContainer":
-			if r.Null() {
-				v.PerContainer = nil
-			} else {
-				if v.PerContainer == nil {
-					v.PerContainer = new(resource.Quantity)
-				}
-				r.Unmarshal(v.PerContainer)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23NodeAllocatableResource(r *kgruntime.JSONReader, v *v1beta23.NodeAllocatableResource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "mapping":
-			if r.Null() {
-				v.Mapping = nil
-			} else {
-				if v.Mapping == nil {
-					v.Mapping = new(v1beta23.NodeAllocatableMapping)
-				}
-				decodeV1beta23NodeAllocatableMapping(r, v.Mapping)
-			}
-		case "overhead":
-			if r.Null() {
-				v.Overhead = nil
-			} else {
-				if v.Overhead == nil {
-					v.Overhead = new(v1beta23.NodeAllocatableOverhead)
-				}
-				decodeV1beta23NodeAllocatableOverhead(r, v.Overhead)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v1beta23.OpaqueDeviceConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "parameters":
-			r.Unmarshal(&v.Parameters)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceClaim(r *kgruntime.JSONReader, v *v1beta23.ResourceClaim) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta23ResourceClaimSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta23ResourceClaimStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimConsumerReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "uid":
-			kgruntime.ReadString(r, &v.UID)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceClaimSpec(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "devices":
-			decodeV1beta23DeviceClaim(r, &v.Devices)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "allocation":
-			if r.Null() {
-				v.Allocation = nil
-			} else {
-				if v.Allocation == nil {
-					v.Allocation = new(v1beta23.AllocationResult)
-				}
-				decodeV1beta23AllocationResult(r, v.Allocation)
-			}
-		case "reservedFor":
-			decodeSliceV1beta23ResourceClaimConsumerReference(r, &v.ReservedFor)
-		case "devices":
-			decodeSliceV1beta23AllocatedDeviceStatus(r, &v.Devices)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceClaimTemplate(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimTemplate) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta23ResourceClaimTemplateSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimTemplateSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta23ResourceClaimSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourcePool(r *kgruntime.JSONReader, v *v1beta23.ResourcePool) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
-		case "resourceSliceCount":
-			kgruntime.ReadInt(r, &v.ResourceSliceCount, 64)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceSlice(r *kgruntime.JSONReader, v *v1beta23.ResourceSlice) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta23ResourceSliceSpec(r, &v.Spec)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.ResourceSliceSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
-		case "pool":
-			decodeV1beta23ResourcePool(r, &v.Pool)
-		case "nodeName":
-			if r.Null() {
-				v.NodeName = nil
-			} else {
-				if v.NodeName == nil {
-					v.NodeName = new(string)
-				}
-				kgruntime.ReadString(r, v.NodeName)
-			}
-		case "nodeSelector":
-			if r.Null() {
-				v.NodeSelector = nil
-			} else {
-				if v.NodeSelector == nil {
-					v.NodeSelector = new(v14.NodeSelector)
-				}
-				decodeV14NodeSelector(r, v.NodeSelector)
-			}
-		case "allNodes":
-			if r.Null() {
-				v.AllNodes = nil
-			} else {
-				if v.AllNodes == nil {
-					v.AllNodes = new(bool)
-				}
-				kgruntime.ReadBool(r, v.AllNodes)
-			}
-		case "devices":
-			decodeSliceV1beta23Device(r, &v.Devices)
-		case "perDeviceNodeSelection":
-			if r.Null() {
-				v.PerDeviceNodeSelection = nil
-			} else {
-				if v.PerDeviceNodeSelection == nil {
-					v.PerDeviceNodeSelection = new(bool)
-				}
-				kgruntime.ReadBool(r, v.PerDeviceNodeSelection)
-			}
-		case "sharedCounters":
-			decodeSliceV1beta23CounterSet(r, &v.SharedCounters)
-		case "partitionTypeAttribute":
-			if r.Null() {
-				v.PartitionTypeAttribute = nil
-			} else {
-				if v.PartitionTypeAttribute == nil {
-					v.PartitionTypeAttribute = new(v1beta23.FullyQualifiedName)
-				}
-				kgruntime.ReadString(r, v.PartitionTypeAttribute)
-			}
-		case "skipNodeOperations":
-			decodeSliceV1beta23SkipNodeOperation(r, &v.SkipNodeOperations)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2ControllerRevision(r *kgruntime.JSONReader, v *v1beta2.ControllerRevision) {
+func decodeV1ControllerRevision(r *kgruntime.JSONReader, v *v1.ControllerRevision) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31710,7 +7386,7 @@ func decodeV1beta2ControllerRevision(r *kgruntime.JSONReader, v *v1beta2.Control
 	}
 }
 
-func decodeV1beta2DaemonSet(r *kgruntime.JSONReader, v *v1beta2.DaemonSet) {
+func decodeV1Deployment(r *kgruntime.JSONReader, v *v1.Deployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31723,158 +7399,16 @@ func decodeV1beta2DaemonSet(r *kgruntime.JSONReader, v *v1beta2.DaemonSet) {
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
-			decodeV1beta2DaemonSetSpec(r, &v.Spec)
+			decodeV1DeploymentSpec(r, &v.Spec)
 		case "status":
-			decodeV1beta2DaemonSetStatus(r, &v.Status)
+			decodeV1DeploymentStatus(r, &v.Status)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2DaemonSetCondition(r *kgruntime.JSONReader, v *v1beta2.DaemonSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta2.DaemonSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "updateStrategy":
-			decodeV1beta2DaemonSetUpdateStrategy(r, &v.UpdateStrategy)
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta2.DaemonSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "currentNumberScheduled":
-			kgruntime.ReadInt(r, &v.CurrentNumberScheduled, 32)
-		case "numberMisscheduled":
-			kgruntime.ReadInt(r, &v.NumberMisscheduled, 32)
-		case "desiredNumberScheduled":
-			kgruntime.ReadInt(r, &v.DesiredNumberScheduled, 32)
-		case "numberReady":
-			kgruntime.ReadInt(r, &v.NumberReady, 32)
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "updatedNumberScheduled":
-			kgruntime.ReadInt(r, &v.UpdatedNumberScheduled, 32)
-		case "numberAvailable":
-			kgruntime.ReadInt(r, &v.NumberAvailable, 32)
-		case "numberUnavailable":
-			kgruntime.ReadInt(r, &v.NumberUnavailable, 32)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		case "conditions":
-			decodeSliceV1beta2DaemonSetCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta2.DaemonSetUpdateStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta2.RollingUpdateDaemonSet)
-				}
-				decodeV1beta2RollingUpdateDaemonSet(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2Deployment(r *kgruntime.JSONReader, v *v1beta2.Deployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta2DeploymentSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta2DeploymentStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *v1beta2.DeploymentCondition) {
+func decodeV1DeploymentCondition(r *kgruntime.JSONReader, v *v1.DeploymentCondition) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31898,7 +7432,7 @@ func decodeV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *v1beta2.Deploy
 	}
 }
 
-func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentSpec) {
+func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31923,9 +7457,9 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 				decodeV12LabelSelector(r, v.Selector)
 			}
 		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
+			decodeV13PodTemplateSpec(r, &v.Template)
 		case "strategy":
-			decodeV1beta2DeploymentStrategy(r, &v.Strategy)
+			decodeV1DeploymentStrategy(r, &v.Strategy)
 		case "minReadySeconds":
 			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
@@ -31954,7 +7488,7 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 	}
 }
 
-func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.DeploymentStatus) {
+func decodeV1DeploymentStatus(r *kgruntime.JSONReader, v *v1.DeploymentStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31982,7 +7516,7 @@ func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.Deploymen
 				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "conditions":
-			decodeSliceV1beta2DeploymentCondition(r, &v.Conditions)
+			decodeSliceV1DeploymentCondition(r, &v.Conditions)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -31998,7 +7532,7 @@ func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.Deploymen
 	}
 }
 
-func decodeV1beta2DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta2.DeploymentStrategy) {
+func decodeV1DeploymentStrategy(r *kgruntime.JSONReader, v *v1.DeploymentStrategy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32011,9 +7545,9 @@ func decodeV1beta2DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta2.Deploym
 				v.RollingUpdate = nil
 			} else {
 				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta2.RollingUpdateDeployment)
+					v.RollingUpdate = new(v1.RollingUpdateDeployment)
 				}
-				decodeV1beta2RollingUpdateDeployment(r, v.RollingUpdate)
+				decodeV1RollingUpdateDeployment(r, v.RollingUpdate)
 			}
 		default:
 			r.Skip()
@@ -32021,118 +7555,7 @@ func decodeV1beta2DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta2.Deploym
 	}
 }
 
-func decodeV1beta2ReplicaSet(r *kgruntime.JSONReader, v *v1beta2.ReplicaSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta2ReplicaSetSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta2ReplicaSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2ReplicaSetCondition(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		case "terminatingReplicas":
-			if r.Null() {
-				v.TerminatingReplicas = nil
-			} else {
-				if v.TerminatingReplicas == nil {
-					v.TerminatingReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
-			}
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "conditions":
-			decodeSliceV1beta2ReplicaSetCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.RollingUpdateDaemonSet) {
+func decodeV1RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1.RollingUpdateDeployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32156,1543 +7579,6 @@ func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.Rol
 				}
 				kgruntime.ReadIntOrString(r, v.MaxSurge)
 			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.RollingUpdateDeployment) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		case "maxSurge":
-			if r.Null() {
-				v.MaxSurge = nil
-			} else {
-				if v.MaxSurge == nil {
-					v.MaxSurge = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v1beta2.RollingUpdateStatefulSetStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "partition":
-			if r.Null() {
-				v.Partition = nil
-			} else {
-				if v.Partition == nil {
-					v.Partition = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Partition, 32)
-			}
-		case "maxUnavailable":
-			if r.Null() {
-				v.MaxUnavailable = nil
-			} else {
-				if v.MaxUnavailable == nil {
-					v.MaxUnavailable = new(intstr.IntOrString)
-				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSet(r *kgruntime.JSONReader, v *v1beta2.StatefulSet) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta2StatefulSetSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta2StatefulSetStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSetCondition(r *kgruntime.JSONReader, v *v1beta2.StatefulSetCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSetOrdinals(r *kgruntime.JSONReader, v *v1beta2.StatefulSetOrdinals) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "start":
-			kgruntime.ReadInt(r, &v.Start, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgruntime.JSONReader, v *v1beta2.StatefulSetPersistentVolumeClaimRetentionPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "whenDeleted":
-			kgruntime.ReadString(r, &v.WhenDeleted)
-		case "whenScaled":
-			kgruntime.ReadString(r, &v.WhenScaled)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta2.StatefulSetSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "replicas":
-			if r.Null() {
-				v.Replicas = nil
-			} else {
-				if v.Replicas == nil {
-					v.Replicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
-			}
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		case "template":
-			decodeV14PodTemplateSpec(r, &v.Template)
-		case "volumeClaimTemplates":
-			decodeSliceV14PersistentVolumeClaim(r, &v.VolumeClaimTemplates)
-		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
-		case "podManagementPolicy":
-			kgruntime.ReadString(r, &v.PodManagementPolicy)
-		case "updateStrategy":
-			decodeV1beta2StatefulSetUpdateStrategy(r, &v.UpdateStrategy)
-		case "revisionHistoryLimit":
-			if r.Null() {
-				v.RevisionHistoryLimit = nil
-			} else {
-				if v.RevisionHistoryLimit == nil {
-					v.RevisionHistoryLimit = new(int32)
-				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
-			}
-		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
-		case "persistentVolumeClaimRetentionPolicy":
-			if r.Null() {
-				v.PersistentVolumeClaimRetentionPolicy = nil
-			} else {
-				if v.PersistentVolumeClaimRetentionPolicy == nil {
-					v.PersistentVolumeClaimRetentionPolicy = new(v1beta2.StatefulSetPersistentVolumeClaimRetentionPolicy)
-				}
-				decodeV1beta2StatefulSetPersistentVolumeClaimRetentionPolicy(r, v.PersistentVolumeClaimRetentionPolicy)
-			}
-		case "ordinals":
-			if r.Null() {
-				v.Ordinals = nil
-			} else {
-				if v.Ordinals == nil {
-					v.Ordinals = new(v1beta2.StatefulSetOrdinals)
-				}
-				decodeV1beta2StatefulSetOrdinals(r, v.Ordinals)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta2.StatefulSetStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
-		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
-		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
-		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
-		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
-		case "currentRevision":
-			kgruntime.ReadString(r, &v.CurrentRevision)
-		case "updateRevision":
-			kgruntime.ReadString(r, &v.UpdateRevision)
-		case "collisionCount":
-			if r.Null() {
-				v.CollisionCount = nil
-			} else {
-				if v.CollisionCount == nil {
-					v.CollisionCount = new(int32)
-				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
-			}
-		case "conditions":
-			decodeSliceV1beta2StatefulSetCondition(r, &v.Conditions)
-		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta2StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta2.StatefulSetUpdateStrategy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "rollingUpdate":
-			if r.Null() {
-				v.RollingUpdate = nil
-			} else {
-				if v.RollingUpdate == nil {
-					v.RollingUpdate = new(v1beta2.RollingUpdateStatefulSetStrategy)
-				}
-				decodeV1beta2RollingUpdateStatefulSetStrategy(r, v.RollingUpdate)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3.ExemptPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nominalConcurrencyShares":
-			if r.Null() {
-				v.NominalConcurrencyShares = nil
-			} else {
-				if v.NominalConcurrencyShares == nil {
-					v.NominalConcurrencyShares = new(int32)
-				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
-			}
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v1beta3.FlowDistinguisherMethod) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3FlowSchema(r *kgruntime.JSONReader, v *v1beta3.FlowSchema) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta3FlowSchemaSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta3FlowSchemaStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "priorityLevelConfiguration":
-			decodeV1beta3PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
-		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
-		case "distinguisherMethod":
-			if r.Null() {
-				v.DistinguisherMethod = nil
-			} else {
-				if v.DistinguisherMethod == nil {
-					v.DistinguisherMethod = new(v1beta3.FlowDistinguisherMethod)
-				}
-				decodeV1beta3FlowDistinguisherMethod(r, v.DistinguisherMethod)
-			}
-		case "rules":
-			decodeSliceV1beta3PolicyRulesWithSubjects(r, &v.Rules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta3FlowSchemaCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3GroupSubject(r *kgruntime.JSONReader, v *v1beta3.GroupSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3LimitResponse(r *kgruntime.JSONReader, v *v1beta3.LimitResponse) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "queuing":
-			if r.Null() {
-				v.Queuing = nil
-			} else {
-				if v.Queuing == nil {
-					v.Queuing = new(v1beta3.QueuingConfiguration)
-				}
-				decodeV1beta3QueuingConfiguration(r, v.Queuing)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3.LimitedPriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "nominalConcurrencyShares":
-			kgruntime.ReadInt(r, &v.NominalConcurrencyShares, 32)
-		case "limitResponse":
-			decodeV1beta3LimitResponse(r, &v.LimitResponse)
-		case "lendablePercent":
-			if r.Null() {
-				v.LendablePercent = nil
-			} else {
-				if v.LendablePercent == nil {
-					v.LendablePercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
-			}
-		case "borrowingLimitPercent":
-			if r.Null() {
-				v.BorrowingLimitPercent = nil
-			} else {
-				if v.BorrowingLimitPercent == nil {
-					v.BorrowingLimitPercent = new(int32)
-				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.NonResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "nonResourceURLs":
-			decodeSliceString(r, &v.NonResourceURLs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta3.PolicyRulesWithSubjects) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "subjects":
-			decodeSliceV1beta3Subject(r, &v.Subjects)
-		case "resourceRules":
-			decodeSliceV1beta3ResourcePolicyRule(r, &v.ResourceRules)
-		case "nonResourceRules":
-			decodeSliceV1beta3NonResourcePolicyRule(r, &v.NonResourceRules)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV1beta3PriorityLevelConfigurationSpec(r, &v.Spec)
-		case "status":
-			decodeV1beta3PriorityLevelConfigurationStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "limited":
-			if r.Null() {
-				v.Limited = nil
-			} else {
-				if v.Limited == nil {
-					v.Limited = new(v1beta3.LimitedPriorityLevelConfiguration)
-				}
-				decodeV1beta3LimitedPriorityLevelConfiguration(r, v.Limited)
-			}
-		case "exempt":
-			if r.Null() {
-				v.Exempt = nil
-			} else {
-				if v.Exempt == nil {
-					v.Exempt = new(v1beta3.ExemptPriorityLevelConfiguration)
-				}
-				decodeV1beta3ExemptPriorityLevelConfiguration(r, v.Exempt)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "conditions":
-			decodeSliceV1beta3PriorityLevelConfigurationCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3QueuingConfiguration(r *kgruntime.JSONReader, v *v1beta3.QueuingConfiguration) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
-		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
-		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.ResourcePolicyRule) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "apiGroups":
-			decodeSliceString(r, &v.APIGroups)
-		case "resources":
-			decodeSliceString(r, &v.Resources)
-		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
-		case "namespaces":
-			decodeSliceString(r, &v.Namespaces)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3ServiceAccountSubject(r *kgruntime.JSONReader, v *v1beta3.ServiceAccountSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3Subject(r *kgruntime.JSONReader, v *v1beta3.Subject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "user":
-			if r.Null() {
-				v.User = nil
-			} else {
-				if v.User == nil {
-					v.User = new(v1beta3.UserSubject)
-				}
-				decodeV1beta3UserSubject(r, v.User)
-			}
-		case "group":
-			if r.Null() {
-				v.Group = nil
-			} else {
-				if v.Group == nil {
-					v.Group = new(v1beta3.GroupSubject)
-				}
-				decodeV1beta3GroupSubject(r, v.Group)
-			}
-		case "serviceAccount":
-			if r.Null() {
-				v.ServiceAccount = nil
-			} else {
-				if v.ServiceAccount == nil {
-					v.ServiceAccount = new(v1beta3.ServiceAccountSubject)
-				}
-				decodeV1beta3ServiceAccountSubject(r, v.ServiceAccount)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV1beta3UserSubject(r *kgruntime.JSONReader, v *v1beta3.UserSubject) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ContainerResourceMetricSource(r *kgruntime.JSONReader, v *v22.ContainerResourceMetricSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "target":
-			decodeV22MetricTarget(r, &v.Target)
-		case "container":
-			kgruntime.ReadString(r, &v.Container)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ContainerResourceMetricStatus(r *kgruntime.JSONReader, v *v22.ContainerResourceMetricStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "current":
-			decodeV22MetricValueStatus(r, &v.Current)
-		case "container":
-			kgruntime.ReadString(r, &v.Container)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22CrossVersionObjectReference(r *kgruntime.JSONReader, v *v22.CrossVersionObjectReference) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ExternalMetricSource(r *kgruntime.JSONReader, v *v22.ExternalMetricSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metric":
-			decodeV22MetricIdentifier(r, &v.Metric)
-		case "target":
-			decodeV22MetricTarget(r, &v.Target)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ExternalMetricStatus(r *kgruntime.JSONReader, v *v22.ExternalMetricStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metric":
-			decodeV22MetricIdentifier(r, &v.Metric)
-		case "current":
-			decodeV22MetricValueStatus(r, &v.Current)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HPAScalingPolicy(r *kgruntime.JSONReader, v *v22.HPAScalingPolicy) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "value":
-			kgruntime.ReadInt(r, &v.Value, 32)
-		case "periodSeconds":
-			kgruntime.ReadInt(r, &v.PeriodSeconds, 32)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HPAScalingRules(r *kgruntime.JSONReader, v *v22.HPAScalingRules) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "stabilizationWindowSeconds":
-			if r.Null() {
-				v.StabilizationWindowSeconds = nil
-			} else {
-				if v.StabilizationWindowSeconds == nil {
-					v.StabilizationWindowSeconds = new(int32)
-				}
-				kgruntime.ReadInt(r, v.StabilizationWindowSeconds, 32)
-			}
-		case "selectPolicy":
-			if r.Null() {
-				v.SelectPolicy = nil
-			} else {
-				if v.SelectPolicy == nil {
-					v.SelectPolicy = new(v22.ScalingPolicySelect)
-				}
-				kgruntime.ReadString(r, v.SelectPolicy)
-			}
-		case "policies":
-			decodeSliceV22HPAScalingPolicy(r, &v.Policies)
-		case "tolerance":
-			if r.Null() {
-				v.Tolerance = nil
-			} else {
-				if v.Tolerance == nil {
-					v.Tolerance = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Tolerance)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscaler) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "spec":
-			decodeV22HorizontalPodAutoscalerSpec(r, &v.Spec)
-		case "status":
-			decodeV22HorizontalPodAutoscalerStatus(r, &v.Status)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HorizontalPodAutoscalerBehavior(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerBehavior) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "scaleUp":
-			if r.Null() {
-				v.ScaleUp = nil
-			} else {
-				if v.ScaleUp == nil {
-					v.ScaleUp = new(v22.HPAScalingRules)
-				}
-				decodeV22HPAScalingRules(r, v.ScaleUp)
-			}
-		case "scaleDown":
-			if r.Null() {
-				v.ScaleDown = nil
-			} else {
-				if v.ScaleDown == nil {
-					v.ScaleDown = new(v22.HPAScalingRules)
-				}
-				decodeV22HPAScalingRules(r, v.ScaleDown)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerCondition) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "status":
-			kgruntime.ReadString(r, &v.Status)
-		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
-		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
-		case "message":
-			kgruntime.ReadString(r, &v.Message)
-		case "observedGeneration":
-			if r.Null() {
-				v.ObservedGeneration = nil
-			} else {
-				if v.ObservedGeneration == nil {
-					v.ObservedGeneration = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "scaleTargetRef":
-			decodeV22CrossVersionObjectReference(r, &v.ScaleTargetRef)
-		case "minReplicas":
-			if r.Null() {
-				v.MinReplicas = nil
-			} else {
-				if v.MinReplicas == nil {
-					v.MinReplicas = new(int32)
-				}
-				kgruntime.ReadInt(r, v.MinReplicas, 32)
-			}
-		case "maxReplicas":
-			kgruntime.ReadInt(r, &v.MaxReplicas, 32)
-		case "metrics":
-			decodeSliceV22MetricSpec(r, &v.Metrics)
-		case "behavior":
-			if r.Null() {
-				v.Behavior = nil
-			} else {
-				if v.Behavior == nil {
-					v.Behavior = new(v22.HorizontalPodAutoscalerBehavior)
-				}
-				decodeV22HorizontalPodAutoscalerBehavior(r, v.Behavior)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "observedGeneration":
-			if r.Null() {
-				v.ObservedGeneration = nil
-			} else {
-				if v.ObservedGeneration == nil {
-					v.ObservedGeneration = new(int64)
-				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
-			}
-		case "lastScaleTime":
-			if r.Null() {
-				v.LastScaleTime = nil
-			} else {
-				if v.LastScaleTime == nil {
-					v.LastScaleTime = new(v12.Time)
-				}
-				kgruntime.ReadMetaTime(r, v.LastScaleTime)
-			}
-		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
-		case "desiredReplicas":
-			kgruntime.ReadInt(r, &v.DesiredReplicas, 32)
-		case "currentMetrics":
-			decodeSliceV22MetricStatus(r, &v.CurrentMetrics)
-		case "conditions":
-			decodeSliceV22HorizontalPodAutoscalerCondition(r, &v.Conditions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22MetricIdentifier(r *kgruntime.JSONReader, v *v22.MetricIdentifier) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "selector":
-			if r.Null() {
-				v.Selector = nil
-			} else {
-				if v.Selector == nil {
-					v.Selector = new(v12.LabelSelector)
-				}
-				decodeV12LabelSelector(r, v.Selector)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22MetricSpec(r *kgruntime.JSONReader, v *v22.MetricSpec) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "object":
-			if r.Null() {
-				v.Object = nil
-			} else {
-				if v.Object == nil {
-					v.Object = new(v22.ObjectMetricSource)
-				}
-				decodeV22ObjectMetricSource(r, v.Object)
-			}
-		case "pods":
-			if r.Null() {
-				v.Pods = nil
-			} else {
-				if v.Pods == nil {
-					v.Pods = new(v22.PodsMetricSource)
-				}
-				decodeV22PodsMetricSource(r, v.Pods)
-			}
-		case "resource":
-			if r.Null() {
-				v.Resource = nil
-			} else {
-				if v.Resource == nil {
-					v.Resource = new(v22.ResourceMetricSource)
-				}
-				decodeV22ResourceMetricSource(r, v.Resource)
-			}
-		case "containerResource":
-			if r.Null() {
-				v.ContainerResource = nil
-			} else {
-				if v.ContainerResource == nil {
-					v.ContainerResource = new(v22.ContainerResourceMetricSource)
-				}
-				decodeV22ContainerResourceMetricSource(r, v.ContainerResource)
-			}
-		case "external":
-			if r.Null() {
-				v.External = nil
-			} else {
-				if v.External == nil {
-					v.External = new(v22.ExternalMetricSource)
-				}
-				decodeV22ExternalMetricSource(r, v.External)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22MetricStatus(r *kgruntime.JSONReader, v *v22.MetricStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "object":
-			if r.Null() {
-				v.Object = nil
-			} else {
-				if v.Object == nil {
-					v.Object = new(v22.ObjectMetricStatus)
-				}
-				decodeV22ObjectMetricStatus(r, v.Object)
-			}
-		case "pods":
-			if r.Null() {
-				v.Pods = nil
-			} else {
-				if v.Pods == nil {
-					v.Pods = new(v22.PodsMetricStatus)
-				}
-				decodeV22PodsMetricStatus(r, v.Pods)
-			}
-		case "resource":
-			if r.Null() {
-				v.Resource = nil
-			} else {
-				if v.Resource == nil {
-					v.Resource = new(v22.ResourceMetricStatus)
-				}
-				decodeV22ResourceMetricStatus(r, v.Resource)
-			}
-		case "containerResource":
-			if r.Null() {
-				v.ContainerResource = nil
-			} else {
-				if v.ContainerResource == nil {
-					v.ContainerResource = new(v22.ContainerResourceMetricStatus)
-				}
-				decodeV22ContainerResourceMetricStatus(r, v.ContainerResource)
-			}
-		case "external":
-			if r.Null() {
-				v.External = nil
-			} else {
-				if v.External == nil {
-					v.External = new(v22.ExternalMetricStatus)
-				}
-				decodeV22ExternalMetricStatus(r, v.External)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22MetricTarget(r *kgruntime.JSONReader, v *v22.MetricTarget) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "type":
-			kgruntime.ReadString(r, &v.Type)
-		case "value":
-			if r.Null() {
-				v.Value = nil
-			} else {
-				if v.Value == nil {
-					v.Value = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Value)
-			}
-		case "averageValue":
-			if r.Null() {
-				v.AverageValue = nil
-			} else {
-				if v.AverageValue == nil {
-					v.AverageValue = new(resource.Quantity)
-				}
-				r.Unmarshal(v.AverageValue)
-			}
-		case "averageUtilization":
-			if r.Null() {
-				v.AverageUtilization = nil
-			} else {
-				if v.AverageUtilization == nil {
-					v.AverageUtilization = new(int32)
-				}
-				kgruntime.ReadInt(r, v.AverageUtilization, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22MetricValueStatus(r *kgruntime.JSONReader, v *v22.MetricValueStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "value":
-			if r.Null() {
-				v.Value = nil
-			} else {
-				if v.Value == nil {
-					v.Value = new(resource.Quantity)
-				}
-				r.Unmarshal(v.Value)
-			}
-		case "averageValue":
-			if r.Null() {
-				v.AverageValue = nil
-			} else {
-				if v.AverageValue == nil {
-					v.AverageValue = new(resource.Quantity)
-				}
-				r.Unmarshal(v.AverageValue)
-			}
-		case "averageUtilization":
-			if r.Null() {
-				v.AverageUtilization = nil
-			} else {
-				if v.AverageUtilization == nil {
-					v.AverageUtilization = new(int32)
-				}
-				kgruntime.ReadInt(r, v.AverageUtilization, 32)
-			}
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ObjectMetricSource(r *kgruntime.JSONReader, v *v22.ObjectMetricSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "describedObject":
-			decodeV22CrossVersionObjectReference(r, &v.DescribedObject)
-		case "target":
-			decodeV22MetricTarget(r, &v.Target)
-		case "metric":
-			decodeV22MetricIdentifier(r, &v.Metric)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ObjectMetricStatus(r *kgruntime.JSONReader, v *v22.ObjectMetricStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metric":
-			decodeV22MetricIdentifier(r, &v.Metric)
-		case "current":
-			decodeV22MetricValueStatus(r, &v.Current)
-		case "describedObject":
-			decodeV22CrossVersionObjectReference(r, &v.DescribedObject)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22PodsMetricSource(r *kgruntime.JSONReader, v *v22.PodsMetricSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metric":
-			decodeV22MetricIdentifier(r, &v.Metric)
-		case "target":
-			decodeV22MetricTarget(r, &v.Target)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22PodsMetricStatus(r *kgruntime.JSONReader, v *v22.PodsMetricStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "metric":
-			decodeV22MetricIdentifier(r, &v.Metric)
-		case "current":
-			decodeV22MetricValueStatus(r, &v.Current)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ResourceMetricSource(r *kgruntime.JSONReader, v *v22.ResourceMetricSource) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "target":
-			decodeV22MetricTarget(r, &v.Target)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV22ResourceMetricStatus(r *kgruntime.JSONReader, v *v22.ResourceMetricStatus) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "name":
-			kgruntime.ReadString(r, &v.Name)
-		case "current":
-			decodeV22MetricValueStatus(r, &v.Current)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2APIGroupDiscovery(r *kgruntime.JSONReader, v *v2.APIGroupDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "versions":
-			decodeSliceV2APIVersionDiscovery(r, &v.Versions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2APIResourceDiscovery(r *kgruntime.JSONReader, v *v2.APIResourceDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "responseKind":
-			if r.Null() {
-				v.ResponseKind = nil
-			} else {
-				if v.ResponseKind == nil {
-					v.ResponseKind = new(v12.GroupVersionKind)
-				}
-				decodeV12GroupVersionKind(r, v.ResponseKind)
-			}
-		case "scope":
-			kgruntime.ReadString(r, &v.Scope)
-		case "singularResource":
-			kgruntime.ReadString(r, &v.SingularResource)
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "shortNames":
-			decodeSliceString(r, &v.ShortNames)
-		case "categories":
-			decodeSliceString(r, &v.Categories)
-		case "subresources":
-			decodeSliceV2APISubresourceDiscovery(r, &v.Subresources)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2APISubresourceDiscovery(r *kgruntime.JSONReader, v *v2.APISubresourceDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
-		case "responseKind":
-			if r.Null() {
-				v.ResponseKind = nil
-			} else {
-				if v.ResponseKind == nil {
-					v.ResponseKind = new(v12.GroupVersionKind)
-				}
-				decodeV12GroupVersionKind(r, v.ResponseKind)
-			}
-		case "acceptedTypes":
-			decodeSliceV12GroupVersionKind(r, &v.AcceptedTypes)
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2APIVersionDiscovery(r *kgruntime.JSONReader, v *v2.APIVersionDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "version":
-			kgruntime.ReadString(r, &v.Version)
-		case "resources":
-			decodeSliceV2APIResourceDiscovery(r, &v.Resources)
-		case "freshness":
-			kgruntime.ReadString(r, &v.Freshness)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2beta1APIGroupDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIGroupDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
-		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
-		case "metadata":
-			decodeV12ObjectMeta(r, &v.ObjectMeta)
-		case "versions":
-			decodeSliceV2beta1APIVersionDiscovery(r, &v.Versions)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIResourceDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
-		case "responseKind":
-			if r.Null() {
-				v.ResponseKind = nil
-			} else {
-				if v.ResponseKind == nil {
-					v.ResponseKind = new(v12.GroupVersionKind)
-				}
-				decodeV12GroupVersionKind(r, v.ResponseKind)
-			}
-		case "scope":
-			kgruntime.ReadString(r, &v.Scope)
-		case "singularResource":
-			kgruntime.ReadString(r, &v.SingularResource)
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		case "shortNames":
-			decodeSliceString(r, &v.ShortNames)
-		case "categories":
-			decodeSliceString(r, &v.Categories)
-		case "subresources":
-			decodeSliceV2beta1APISubresourceDiscovery(r, &v.Subresources)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2beta1APISubresourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.APISubresourceDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
-		case "responseKind":
-			if r.Null() {
-				v.ResponseKind = nil
-			} else {
-				if v.ResponseKind == nil {
-					v.ResponseKind = new(v12.GroupVersionKind)
-				}
-				decodeV12GroupVersionKind(r, v.ResponseKind)
-			}
-		case "acceptedTypes":
-			decodeSliceV12GroupVersionKind(r, &v.AcceptedTypes)
-		case "verbs":
-			decodeSliceString(r, &v.Verbs)
-		default:
-			r.Skip()
-		}
-	}
-}
-
-func decodeV2beta1APIVersionDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIVersionDiscovery) {
-	if !r.BeginObject() {
-		return
-	}
-	for r.NextKey() {
-		switch string(r.Key()) {
-		case "version":
-			kgruntime.ReadString(r, &v.Version)
-		case "resources":
-			decodeSliceV2beta1APIResourceDiscovery(r, &v.Resources)
-		case "freshness":
-			kgruntime.ReadString(r, &v.Freshness)
 		default:
 			r.Skip()
 		}

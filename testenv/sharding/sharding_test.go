@@ -117,10 +117,10 @@ func runReplicas(t *testing.T, gate bool, n, numRanges int) {
 	if err := <-bumped; err != nil {
 		t.Fatal(err)
 	}
+	// How soon they move is TestMembersWithFakeClock's to check, on a fake
+	// clock: on the wall clock of two shared cores a bound here would fail
+	// whenever the machine is busy. waitOwned's minute only ends a hang.
 	t.Logf("replica-1's %d ranges moved %s after the crash (Lease duration %s)", len(lost), moved.Sub(crashed).Round(time.Millisecond), leaseDuration)
-	if d := moved.Sub(crashed); d > leaseDuration+3*renewInterval {
-		t.Errorf("ranges moved %s after the crash; want within the Lease duration %s plus three renew intervals", d, leaseDuration)
-	}
 	waitActed(t, j, n, 3, diagnose(ctx, t, client, ns, &reps, numRanges))
 
 	// Phase 4: a fourth replica joins; only about a quarter of the keys move.

@@ -3,7 +3,6 @@ package syncbench
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"os"
 	"reflect"
 	"testing"
@@ -12,12 +11,11 @@ import (
 
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/internal/golden"
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/testenv/widget"
 	kjson "sigs.k8s.io/json"
 )
-
-var update = flag.Bool("update", false, "rewrite zz_generated.decoders.go")
 
 const widgetPkg = "github.com/kubegen/kubegen/testenv/widget"
 
@@ -37,7 +35,7 @@ func TestDecoderUpToDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *update {
+	if golden.Update() {
 		if err := os.WriteFile("zz_generated.decoders.go", src, 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -1,0 +1,6 @@
+//go:build !race
+
+package decodertest
+
+// raceEnabled passes the race detector on to the sweep's child run.
+const raceEnabled = false
