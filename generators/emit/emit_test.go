@@ -58,23 +58,25 @@ func TestTemplatesAllUsed(t *testing.T) {
 }
 
 // TestImportsFromUses: the import block holds exactly the packages the
-// code uses (not those only named in comments, strings or as locals), names
-// a sibling file declares are not imported, and an alias the table does not
-// know is an internal error naming the template, the file and the alias.
+// code names through the file's qualifier and uses (not those named only
+// in comments or strings), with the names the qualifier gave (a clash
+// numbered); names a sibling file declares are not imported; a package
+// name the qualifier did not give is an internal error naming the
+// template, the file and the name.
 func TestImportsFromUses(t *testing.T) {
 	tmpl := template.Must(template.New("").Parse(`{{define "x.go.tmpl"}}package x
 
 import (
 )
 
-// metav1.Time is only in a comment.
-var s = "fmt.Sprint"
+// {{$.Q "k8s.io/apimachinery/pkg/apis/meta/v1"}}.Time is only in a comment.
+var s = "{{$.Q "fmt"}}.Sprint"
 
-func f(ctx context.Context, w watch.Interface) {
+func f(ctx {{$.Q "context"}}.Context, w {{$.Q "k8s.io/apimachinery/pkg/watch"}}.Interface, o {{$.Q "example.com/other/watch"}}.Interface) {
 	rest := struct{ Interface int }{}
 	_ = rest.Interface
 	_ = scheme.ObjectKinds
-	_ = time.Second
+	_ = {{$.Q "time"}}.Second
 }
 {{end}}{{define "y.go.tmpl"}}package x
 
@@ -92,9 +94,12 @@ var _ = nosuchalias.Thing
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "import (\n\tcontext \"context\"\n\ttime \"time\"\n\n\twatch \"k8s.io/apimachinery/pkg/watch\"\n)\n"
+	want := "import (\n\tcontext \"context\"\n\ttime \"time\"\n\n\twatch2 \"example.com/other/watch\"\n\twatch \"k8s.io/apimachinery/pkg/watch\"\n)\n"
 	if !strings.Contains(string(f.Content), want) {
 		t.Errorf("import block of\n%s\nwant\n%s", f.Content, want)
+	}
+	if !strings.Contains(string(f.Content), "// metav1.Time is only in a comment.") {
+		t.Errorf("the comment lost its package name:\n%s", f.Content)
 	}
 
 	y := job{kind: &fileKind{template: "y.go.tmpl", generator: model.GenClient}, path: "out/y.go", data: &fileData{Set: set}}
