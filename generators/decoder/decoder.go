@@ -23,6 +23,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/model"
 )
 
 // Func is one generated function: func Name(r *kgruntime.JSONReader, v *Type) { Body }.
@@ -46,9 +47,10 @@ type File struct {
 	Kinds map[string]string
 }
 
-// RuntimeAlias is the name the file would like for the runtime; it is the
-// first package named, so it has it unless the file's package does.
-const RuntimeAlias = "kgruntime"
+// RuntimeAlias is the name the file would like for the runtime (the
+// model's, which predicts the other names from it); it is the first
+// package named, so it has it unless the file's package does.
+const RuntimeAlias = model.DecoderRuntimeAlias
 
 // RuntimePath is the runtime's import path.
 const RuntimePath = "github.com/kubegen/kubegen/runtime"
