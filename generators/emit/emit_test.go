@@ -83,6 +83,11 @@ func f(ctx {{$.Q "context"}}.Context, w {{$.Q "k8s.io/apimachinery/pkg/watch"}}.
 import ()
 
 var _ = nosuchalias.Thing
+{{end}}{{define "z.go.tmpl"}}package x
+
+import ()
+
+var _ = {{$.Q "example.com/sibling"}}.Thing
 {{end}}`))
 	set := &model.Set{}
 	x := job{kind: &fileKind{template: "x.go.tmpl", generator: model.GenClient}, path: "out/x.go", data: &fileData{Set: set}}
@@ -109,6 +114,15 @@ var _ = nosuchalias.Thing
 	_, err = finish(y, pf, nil)
 	if err == nil || !strings.Contains(err.Error(), "y.go.tmpl") || !strings.Contains(err.Error(), "out/y.go") || !strings.Contains(err.Error(), "nosuchalias") {
 		t.Errorf("unknown alias: error %v, want one naming y.go.tmpl, out/y.go and nosuchalias", err)
+	}
+
+	// A package imported under a name the package declares would not build.
+	z := job{kind: &fileKind{template: "z.go.tmpl", generator: model.GenClient}, path: "out/z.go", data: &fileData{Set: set}}
+	if pf, err = renderBody(tmpl, model.Options{}, z); err != nil {
+		t.Fatal(err)
+	}
+	if _, err = finish(z, pf, map[string]bool{"sibling": true}); err == nil || !strings.Contains(err.Error(), "example.com/sibling") {
+		t.Errorf("import under a declared name: error %v, want one naming example.com/sibling", err)
 	}
 }
 

@@ -134,8 +134,8 @@ func packageUses(f *ast.File) map[string]bool {
 }
 
 // resolveImports keeps the imports of im that pf uses; siblings are the
-// names other files of its package declare. A name used as a package that
-// is neither is an error.
+// names the files of its package declare. A name used as a package that is
+// neither is an error, and so is an import under a declared name.
 func resolveImports(pf *parsedFile, im *gofile.Imports, siblings map[string]bool) error {
 	imported := map[string]bool{}
 	for _, p := range im.Paths() {
@@ -153,6 +153,13 @@ func resolveImports(pf *parsedFile, im *gofile.Imports, siblings map[string]bool
 		return fmt.Errorf("uses the package name(s) %s without naming the package through the file's qualifier (.Q)", strings.Join(unknown, ", "))
 	}
 	im.Prune(func(name string) bool { return pf.used[name] })
+	for _, p := range im.Paths() {
+		if n, _ := im.Lookup(p); siblings[n] {
+			// The file's code uses n as this package, and its package
+			// declares n: the output would not build.
+			return fmt.Errorf("imports %s as %s, a name its package declares", p, n)
+		}
+	}
 	if decl := importDecl(pf.file); decl == nil && len(im.Paths()) > 0 {
 		return fmt.Errorf("uses packages but its template has no import block")
 	} else if decl != nil && len(decl.Specs) > 0 {
