@@ -48,12 +48,12 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 	if k != nil {
 		if name, ok := s.names[typeName{obj.Pkg().Path(), obj.Name()}]; ok {
 			// Only the Extract functions name the Go type itself.
-			d.QualifiedType = qualified(im, obj.Pkg().Path(), obj.Name())
+			d.QualifiedType = im.Ident(obj.Pkg().Path(), obj.Name())
 			d.Extract = &extract{
 				Param:        privateName(obj.Name()),
 				SchemaType:   name,
-				ExtractInto:  qualified(im, managedFields, "ExtractInto"),
-				Parser:       qualified(im, g.o.Pkg+"/internal", "Parser"),
+				ExtractInto:  im.Ident(managedFields, "ExtractInto"),
+				Parser:       im.Ident(g.o.Pkg+"/internal", "Parser"),
 				Namespaced:   k.Namespaced,
 				Subresources: subresources(k),
 			}
@@ -109,13 +109,6 @@ func privateName(s string) string {
 	return string(unicode.ToLower(r)) + s[n:]
 }
 
-func qualified(im *gofile.Imports, pkgPath, name string) string {
-	if q := im.Name(pkgPath); q != "" {
-		return q + "." + name
-	}
-	return name
-}
-
 // typeBuilder collects the struct fields, builders and getters of one
 // configuration.
 type typeBuilder struct {
@@ -135,7 +128,7 @@ func (b *typeBuilder) typeString(a *acType) string {
 	case a.goType != nil:
 		return b.im.Type(a.goType)
 	case a.ref != nil:
-		return qualified(b.im, a.ref.Pkg, a.ref.Name)
+		return b.im.Ident(a.ref.Pkg, a.ref.Name)
 	case a.pointer:
 		return "*" + b.typeString(a.elem)
 	case a.slice:

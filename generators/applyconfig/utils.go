@@ -47,15 +47,15 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 	d := utilsFile{
 		Header:           string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
 		Package:          packageName(g.o.Pkg),
-		GroupVersionKind: qualified(im, "k8s.io/apimachinery/pkg/runtime/schema", "GroupVersionKind"),
-		Scheme:           qualified(im, runtimePkg, "Scheme"),
-		TypeConverter:    qualified(im, managedFields, "TypeConverter"),
+		GroupVersionKind: im.Ident("k8s.io/apimachinery/pkg/runtime/schema", "GroupVersionKind"),
+		Scheme:           im.Ident(runtimePkg, "Scheme"),
+		TypeConverter:    im.Ident(managedFields, "TypeConverter"),
 	}
 	if len(s.names) == 0 && g.o.OpenAPISchema == "" {
-		d.NewDeducedTypeConverter = qualified(im, managedFields, "NewDeducedTypeConverter")
+		d.NewDeducedTypeConverter = im.Ident(managedFields, "NewDeducedTypeConverter")
 	} else {
-		d.NewSchemeTypeConverter = qualified(im, managedFields, "NewSchemeTypeConverter")
-		d.Parser = qualified(im, g.o.Pkg+"/internal", "Parser")
+		d.NewSchemeTypeConverter = im.Ident(managedFields, "NewSchemeTypeConverter")
+		d.Parser = im.Ident(g.o.Pkg+"/internal", "Parser")
 	}
 	inputs := slices.Clone(g.inputs)
 	slices.SortStableFunc(inputs, func(a, b input) int {
@@ -73,11 +73,11 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 		for _, t := range in.types {
 			gvk := fmt.Sprintf("%s{Group: %q, Version: %q, Kind: %q}", d.GroupVersionKind, in.v.Group.Name, in.v.Name, t.Name())
 			if declared {
-				gvk = fmt.Sprintf("%s.WithKind(%q)", qualified(im, in.p.PkgPath, "SchemeGroupVersion"), t.Name())
+				gvk = fmt.Sprintf("%s.WithKind(%q)", im.Ident(in.p.PkgPath, "SchemeGroupVersion"), t.Name())
 			}
 			ug.Cases = append(ug.Cases, forKindCase{
 				GroupVersionKind: gvk,
-				AC:               qualified(im, g.acPkg(in.v), t.Name()+Suffix),
+				AC:               im.Ident(g.acPkg(in.v), t.Name()+Suffix),
 			})
 		}
 		d.Groups = append(d.Groups, ug)
@@ -147,11 +147,11 @@ func (g *gen) internalFile(schemaYAML string) (write.File, error) {
 	const typed = "sigs.k8s.io/structured-merge-diff/v6/typed"
 	d := internalFile{
 		Header:     string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
-		Parser:     qualified(im, typed, "Parser"),
-		NewParser:  qualified(im, typed, "NewParser"),
-		YAMLObject: qualified(im, typed, "YAMLObject"),
-		Once:       qualified(im, "sync", "Once"),
-		Sprintf:    qualified(im, "fmt", "Sprintf"),
+		Parser:     im.Ident(typed, "Parser"),
+		NewParser:  im.Ident(typed, "NewParser"),
+		YAMLObject: im.Ident(typed, "YAMLObject"),
+		Once:       im.Ident("sync", "Once"),
+		Sprintf:    im.Ident("fmt", "Sprintf"),
 		// A raw string literal cannot hold a backquote: one in the schema
 		// (a description, say) is spliced in as a quoted string.
 		SchemaYAML: strings.ReplaceAll(schemaYAML, "`", "` + \"`\" + `"),

@@ -22,6 +22,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/model"
 )
 
 // Func is one generated function: func Name(r *kgruntime.JSONReader, v *Type) { Body }.
@@ -31,30 +34,27 @@ type Func struct {
 	Body string
 }
 
-// Import is one import of the decoder file.
-type Import struct{ Alias, Path string }
-
 // File is everything a decoder file of one package holds.
 type File struct {
 	// Package is the file's package clause.
 	Package string
-	// Imports are the packages of the decoded types (not the runtime).
-	Imports []Import
+	// Imports is the file's qualifier: the runtime and the packages of the
+	// decoded types, under the names the functions use.
+	Imports *gofile.Imports
+	// Runtime is the runtime's local name in the file.
+	Runtime string
 	Funcs   []Func
 	// Kinds maps a kind ("import/path.Name") to its decode function.
 	Kinds map[string]string
 }
 
-// RuntimeAlias is the alias under which the file imports the runtime.
-const RuntimeAlias = "kgruntime"
+// RuntimeAlias is the name the file would like for the runtime (the
+// model's, which predicts the other names from it); it is the first
+// package named, so it has it unless the file's package does.
+const RuntimeAlias = model.DecoderRuntimeAlias
 
 // RuntimePath is the runtime's import path.
 const RuntimePath = "github.com/kubegen/kubegen/runtime"
-
-// AllImports are Imports and the runtime.
-func (f *File) AllImports() []Import {
-	return append([]Import{{Alias: RuntimeAlias, Path: RuntimePath}}, f.Imports...)
-}
 
 // KindRef names one kind: a named type of a loaded package.
 type KindRef struct {
@@ -65,9 +65,10 @@ type KindRef struct {
 // Build makes the decoders of kinds for a file in package selfPath, whose
 // package clause is selfName. Types shared by several kinds get one function.
 func Build(kinds []KindRef, selfPath, selfName string) (*File, error) {
-	g := &gen{self: selfPath, names: map[string]string{}, byType: map[string]string{}, aliases: map[string]string{},
-		used: map[string]bool{RuntimeAlias: true, selfName: true}}
-	f := &File{Package: selfName, Kinds: map[string]string{}}
+	im := gofile.NewImports(selfPath, selfName)
+	g := &gen{self: selfPath, names: map[string]string{}, byType: map[string]string{}, im: im,
+		rt: im.Name(RuntimePath, RuntimeAlias)}
+	f := &File{Package: selfName, Kinds: map[string]string{}, Imports: im, Runtime: g.rt}
 	for _, kr := range kinds {
 		pkg, k := kr.Pkg, kr.Name
 		obj := pkg.Scope().Lookup(k)
@@ -82,39 +83,22 @@ func Build(kinds []KindRef, selfPath, selfName string) (*File, error) {
 	}
 	f.Funcs = g.funcs
 	sort.Slice(f.Funcs, func(i, j int) bool { return f.Funcs[i].Name < f.Funcs[j].Name })
-	for path, alias := range g.aliases {
-		f.Imports = append(f.Imports, Import{Alias: alias, Path: path})
-	}
-	sort.Slice(f.Imports, func(i, j int) bool { return f.Imports[i].Path < f.Imports[j].Path })
 	return f, nil
 }
 
 type gen struct {
-	self    string
-	funcs   []Func
-	names   map[string]string // function name -> type string, to keep names unique
-	byType  map[string]string // type string -> function name
-	aliases map[string]string // import path -> alias
-	used    map[string]bool   // aliases taken
+	self   string
+	funcs  []Func
+	names  map[string]string // function name -> type string, to keep names unique
+	byType map[string]string // type string -> function name
+	im     *gofile.Imports   // the file's qualifier
+	rt     string            // the runtime's name in the file
 }
 
-// qualify gives every package but the file's own an alias of its own.
-func (g *gen) qualify(p *types.Package) string {
-	if p.Path() == g.self {
-		return ""
-	}
-	if a, ok := g.aliases[p.Path()]; ok {
-		return a
-	}
-	base := p.Name()
-	a := base
-	for i := 2; g.used[a]; i++ {
-		a = fmt.Sprintf("%s%d", base, i)
-	}
-	g.used[a] = true
-	g.aliases[p.Path()] = a
-	return a
-}
+// qualify names every package but the file's own: its package name,
+// numbered when another package of the file has it (the model predicts
+// these names: Version.DecoderAPIAlias).
+func (g *gen) qualify(p *types.Package) string { return g.im.Name(p.Path(), p.Name()) }
 
 func (g *gen) typeString(t types.Type) string { return types.TypeString(t, g.qualify) }
 
@@ -395,7 +379,7 @@ func (g *gen) stmt(ptr string, t types.Type, opts string) string {
 			target, target, target, g.typeString(elem), g.stmt(target, elem, ""))
 	}
 	if fn, ok := wellKnown[typeID(t)]; ok {
-		return fmt.Sprintf("%s.%s(r, %s)", RuntimeAlias, fn, ptr)
+		return fmt.Sprintf("%s.%s(r, %s)", g.rt, fn, ptr)
 	}
 	if implements(t, "UnmarshalJSON") {
 		return fmt.Sprintf("r.Unmarshal(%s)", ptr)
@@ -407,15 +391,15 @@ func (g *gen) stmt(ptr string, t types.Type, opts string) string {
 	case *types.Basic:
 		switch {
 		case u.Info()&types.IsString != 0:
-			return fmt.Sprintf("%s.ReadString(r, %s)", RuntimeAlias, ptr)
+			return fmt.Sprintf("%s.ReadString(r, %s)", g.rt, ptr)
 		case u.Info()&types.IsBoolean != 0:
-			return fmt.Sprintf("%s.ReadBool(r, %s)", RuntimeAlias, ptr)
+			return fmt.Sprintf("%s.ReadBool(r, %s)", g.rt, ptr)
 		case u.Info()&types.IsInteger != 0 && u.Info()&types.IsUnsigned == 0:
-			return fmt.Sprintf("%s.ReadInt(r, %s, %d)", RuntimeAlias, ptr, bits(u))
+			return fmt.Sprintf("%s.ReadInt(r, %s, %d)", g.rt, ptr, bits(u))
 		case u.Info()&types.IsUnsigned != 0:
-			return fmt.Sprintf("%s.ReadUint(r, %s, %d)", RuntimeAlias, ptr, bits(u))
+			return fmt.Sprintf("%s.ReadUint(r, %s, %d)", g.rt, ptr, bits(u))
 		case u.Info()&types.IsFloat != 0:
-			return fmt.Sprintf("%s.ReadFloat(r, %s, %d)", RuntimeAlias, ptr, bits(u))
+			return fmt.Sprintf("%s.ReadFloat(r, %s, %d)", g.rt, ptr, bits(u))
 		}
 	case *types.Struct:
 		if _, named := t.(*types.Named); named {

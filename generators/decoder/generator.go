@@ -60,12 +60,8 @@ func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 					return pipeline.Output{}, fmt.Errorf("internal error: the decoder of %s.%s is %s, but the informer calls %q", v.PkgPath, k.Name, got, want)
 				}
 			}
-			var imports []model.Import
-			for _, imp := range f.AllImports() {
-				imports = append(imports, model.Import{Alias: imp.Alias, Path: imp.Path})
-			}
 			files = append(files, emit.VersionFile{Template: "decoder.go.tmpl", Generator: model.GenInformer,
-				Path: filepath.Join(v.InformerDir(), v.DecoderFileName()), Version: v, Data: f, Imports: imports})
+				Path: filepath.Join(v.InformerDir(), v.DecoderFileName()), Version: v, Data: f, Imports: f.Imports})
 		}
 	}
 	out, err := emit.RenderVersionFiles(in.Set, files)

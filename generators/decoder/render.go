@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
-	"strings"
+	"slices"
 	"text/template"
 
 	"github.com/kubegen/kubegen/templates"
@@ -12,31 +12,28 @@ import (
 
 // Render prints f as a Go file of its own, with header before the package
 // clause: what tests and tools outside the generators' emit step use. The
-// generators render the same template through their file table.
+// generators render the same template through their file table. The
+// template leaves the import block empty; f's qualifier fills it in.
 func Render(f *File, header string) ([]byte, error) {
 	tmpl, err := template.ParseFS(templates.FS, "imports.tmpl", "decoder.go.tmpl")
 	if err != nil {
 		return nil, err
 	}
-	data := struct {
-		Decoder             *File
-		StdImports, Imports []Import
-	}{Decoder: f}
-	for _, imp := range f.AllImports() {
-		if strings.Contains(strings.Split(imp.Path, "/")[0], ".") {
-			data.Imports = append(data.Imports, imp)
-		} else {
-			data.StdImports = append(data.StdImports, imp)
-		}
-	}
 	var buf bytes.Buffer
 	buf.WriteString(header)
-	if err := tmpl.ExecuteTemplate(&buf, "decoder.go.tmpl", data); err != nil {
+	if err := tmpl.ExecuteTemplate(&buf, "decoder.go.tmpl", struct{ Decoder *File }{f}); err != nil {
 		return nil, err
 	}
-	src, err := format.Source(buf.Bytes())
-	if err != nil {
-		return nil, fmt.Errorf("decoder file: %w\n%s", err, buf.Bytes())
+	const empty = "\nimport ()\n"
+	src := buf.Bytes()
+	if i := bytes.Index(src, []byte(empty)); i < 0 || bytes.LastIndex(src, []byte(empty)) != i {
+		return nil, fmt.Errorf("decoder file: the template's empty import block is not found exactly once")
+	} else {
+		src = slices.Concat(src[:i+1], []byte(f.Imports.Block()), src[i+len(empty):])
 	}
-	return src, nil
+	out, err := format.Source(src)
+	if err != nil {
+		return nil, fmt.Errorf("decoder file: %w\n%s", err, src)
+	}
+	return out, nil
 }

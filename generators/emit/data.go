@@ -1,12 +1,14 @@
 package emit
 
 import (
+	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
 )
 
 // fileData is what a template sees. Only the fields a file kind needs are
-// set. The import block is not decided here: it is assembled from the
-// package names the rendered file uses (imports.go).
+// set. The template names every package it refers to through Q (or Type
+// and Sig for the model's types), which records the import in the file's
+// qualifier; the block is printed from it (imports.go).
 type fileData struct {
 	Set     *model.Set
 	Group   *model.Group
@@ -18,11 +20,6 @@ type fileData struct {
 	Groups []*model.Group
 	// Methods are Kind's +genclient:method extensions with their context.
 	Methods []methodData
-	// Imports and StdImports are what the "imports" template prints; they
-	// stay empty when rendering, and the block is written once the file's
-	// uses are known.
-	Imports    []model.Import
-	StdImports []model.Import
 	// FieldManagedTracker is the expression that makes the fake
 	// clientset's field-managed tracker (see fakeClientsetData).
 	FieldManagedTracker string
@@ -30,23 +27,44 @@ type fileData struct {
 	// Decoder is what a VersionFile's template reads (decoder.go.tmpl:
 	// the decoder generator's file); emit does not look inside.
 	Decoder any
-	// extraImports are a VersionFile's aliases beyond the version's.
-	extraImports []model.Import
-	// scope says which packages the version aliases in this file name.
-	scope pkgScope
+	// im is the file's qualifier: the packages the file names and their
+	// local names.
+	im *gofile.Imports
 }
 
-// methodData is one extension method and the kind it belongs to.
+// Q is the local name of the package at importPath in this file, and
+// records its import. name is the name the file would like, decided by
+// the model (Version.ImportAlias, say); without it, the model's
+// Options.ImportName. A name another package of the file has is numbered.
+func (d *fileData) Q(importPath string, name ...string) string {
+	if len(name) == 0 {
+		name = []string{d.Set.Opts.ImportName(importPath)}
+	}
+	return d.im.Name(importPath, name...)
+}
+
+// Type is r as the kind's typed client files spell it ("autoscalingv1.Scale"),
+// named as Kind.ImportName prefers.
+func (d *fileData) Type(r model.TypeRef) string {
+	r = d.Kind.Ref(r)
+	return d.im.Ident(r.PkgPath, r.Name, d.Kind.ImportName(r.PkgPath))
+}
+
+// Sig is s as Go source in this file (see model.Signature.Format).
+func (d *fileData) Sig(s model.Signature) string { return s.Format(d.Type) }
+
+// methodData is one extension method in the file of its kind: dot of the
+// extension templates, which reach the file's Kind, options and qualifier
+// through the embedded file data.
 type methodData struct {
-	Kind            *model.Kind
-	M               *model.ExtMethod
-	PrefersProtobuf bool
+	*fileData
+	M *model.ExtMethod
 }
 
 // --- clientset ---
 
 func clientsetData(s *model.Set) *fileData {
-	return &fileData{Set: s, Versions: clientVersions(s), scope: scopeClients}
+	return &fileData{Set: s, Versions: clientVersions(s)}
 }
 
 func schemeData(s *model.Set) *fileData {
@@ -54,15 +72,16 @@ func schemeData(s *model.Set) *fileData {
 }
 
 func fakeClientsetData(s *model.Set) *fileData {
-	d := &fileData{Set: s, Versions: clientVersions(s), scope: scopeClients}
+	d := &fileData{Set: s, Versions: clientVersions(s), im: newImports()}
 	if s.Opts.ApplyConfigPkg != "" {
-		d.FieldManagedTracker = "testing.NewFieldManagedObjectTracker(scheme, codecs.UniversalDecoder(), applyconfigurations.NewTypeConverter(scheme))"
+		d.FieldManagedTracker = d.Q("k8s.io/client-go/testing") + ".NewFieldManagedObjectTracker(scheme, codecs.UniversalDecoder(), " +
+			d.Q(s.Opts.ApplyConfigPkg) + ".NewTypeConverter(scheme))"
 	} else {
 		// Without apply configurations the tracker deduces field sets; it
 		// is made in kubegen's fakeclient package, so that this package
 		// does not compile the generic code the tracker's types carry
 		// each time it is regenerated (see that package's doc).
-		d.FieldManagedTracker = "kgfakeclient.NewFieldManagedTracker(scheme, codecs.UniversalDecoder())"
+		d.FieldManagedTracker = d.Q("github.com/kubegen/kubegen/runtime/fakeclient") + ".NewFieldManagedTracker(scheme, codecs.UniversalDecoder())"
 	}
 	return d
 }
@@ -84,7 +103,7 @@ func kindData(k *model.Kind) *fileData {
 	d.Kind = k
 	d.PrefersProtobuf = d.Set.Opts.PrefersProtobuf
 	for _, m := range k.Methods {
-		d.Methods = append(d.Methods, methodData{Kind: k, M: m, PrefersProtobuf: d.PrefersProtobuf})
+		d.Methods = append(d.Methods, methodData{fileData: d, M: m})
 	}
 	return d
 }
@@ -92,7 +111,7 @@ func kindData(k *model.Kind) *fileData {
 // --- informers ---
 
 func factoryData(s *model.Set) *fileData {
-	return &fileData{Set: s, Groups: informerGroups(s), scope: scopeInformers}
+	return &fileData{Set: s, Groups: informerGroups(s)}
 }
 
 func genericData(s *model.Set) *fileData {
@@ -100,11 +119,10 @@ func genericData(s *model.Set) *fileData {
 }
 
 func informerGroupData(g *model.Group) *fileData {
-	return &fileData{Set: g.Set(), Group: g, scope: scopeInformers}
+	return &fileData{Set: g.Set(), Group: g}
 }
 
-func informerKindData(k *model.Kind) *fileData {
-	d := kindData(k)
-	d.scope = scopeInformers
-	return d
-}
+// newImports is a file's qualifier. emit's files never name their own
+// package, so none is given; the names a file's siblings declare are
+// checked once all are rendered (finish).
+func newImports() *gofile.Imports { return gofile.NewImports("", "") }

@@ -12,7 +12,6 @@ import (
 	"sync"
 	"text/template"
 
-	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
@@ -126,6 +125,9 @@ func parallel(n int, f func(i int) error) error {
 // renderBody fills one template after the header, with an empty import
 // block, and parses the result.
 func renderBody(tmpl *template.Template, opts model.Options, j job) (*parsedFile, error) {
+	if j.data.im == nil {
+		j.data.im = newImports()
+	}
 	var buf bytes.Buffer
 	buf.Write(opts.FileHeader(j.kind.generator))
 	if err := tmpl.ExecuteTemplate(&buf, j.kind.template, j.data); err != nil {
@@ -141,11 +143,10 @@ func renderBody(tmpl *template.Template, opts model.Options, j job) (*parsedFile
 // finish writes the import block of a rendered file and formats it;
 // siblings are the package-level names of its directory's files.
 func finish(j job, pf *parsedFile, siblings map[string]bool) (write.File, error) {
-	imps, err := usedImports(pf, importTable(j.data), siblings)
-	if err != nil {
+	if err := resolveImports(pf, j.data.im, siblings); err != nil {
 		return write.File{}, fmt.Errorf("internal error: template %s (file %s) %w", j.kind.template, j.path, err)
 	}
-	src, err := formatted(pf, gofile.Block(imps))
+	src, err := formatted(pf, j.data.im.Block())
 	if err != nil {
 		return write.File{}, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", j.kind.template, j.path, err, numbered(pf.src))
 	}

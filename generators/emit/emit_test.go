@@ -58,29 +58,36 @@ func TestTemplatesAllUsed(t *testing.T) {
 }
 
 // TestImportsFromUses: the import block holds exactly the packages the
-// code uses (not those only named in comments, strings or as locals), names
-// a sibling file declares are not imported, and an alias the table does not
-// know is an internal error naming the template, the file and the alias.
+// code names through the file's qualifier and uses (not those named only
+// in comments or strings), with the names the qualifier gave (a clash
+// numbered); names a sibling file declares are not imported; a package
+// name the qualifier did not give is an internal error naming the
+// template, the file and the name.
 func TestImportsFromUses(t *testing.T) {
 	tmpl := template.Must(template.New("").Parse(`{{define "x.go.tmpl"}}package x
 
 import (
 )
 
-// metav1.Time is only in a comment.
-var s = "fmt.Sprint"
+// {{$.Q "k8s.io/apimachinery/pkg/apis/meta/v1"}}.Time is only in a comment.
+var s = "{{$.Q "fmt"}}.Sprint"
 
-func f(ctx context.Context, w watch.Interface) {
+func f(ctx {{$.Q "context"}}.Context, w {{$.Q "k8s.io/apimachinery/pkg/watch"}}.Interface, o {{$.Q "example.com/other/watch"}}.Interface) {
 	rest := struct{ Interface int }{}
 	_ = rest.Interface
 	_ = scheme.ObjectKinds
-	_ = time.Second
+	_ = {{$.Q "time"}}.Second
 }
 {{end}}{{define "y.go.tmpl"}}package x
 
 import ()
 
 var _ = nosuchalias.Thing
+{{end}}{{define "z.go.tmpl"}}package x
+
+import ()
+
+var _ = {{$.Q "example.com/sibling"}}.Thing
 {{end}}`))
 	set := &model.Set{}
 	x := job{kind: &fileKind{template: "x.go.tmpl", generator: model.GenClient}, path: "out/x.go", data: &fileData{Set: set}}
@@ -92,9 +99,12 @@ var _ = nosuchalias.Thing
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "import (\n\tcontext \"context\"\n\ttime \"time\"\n\n\twatch \"k8s.io/apimachinery/pkg/watch\"\n)\n"
+	want := "import (\n\tcontext \"context\"\n\ttime \"time\"\n\n\twatch2 \"example.com/other/watch\"\n\twatch \"k8s.io/apimachinery/pkg/watch\"\n)\n"
 	if !strings.Contains(string(f.Content), want) {
 		t.Errorf("import block of\n%s\nwant\n%s", f.Content, want)
+	}
+	if !strings.Contains(string(f.Content), "// metav1.Time is only in a comment.") {
+		t.Errorf("the comment lost its package name:\n%s", f.Content)
 	}
 
 	y := job{kind: &fileKind{template: "y.go.tmpl", generator: model.GenClient}, path: "out/y.go", data: &fileData{Set: set}}
@@ -104,6 +114,15 @@ var _ = nosuchalias.Thing
 	_, err = finish(y, pf, nil)
 	if err == nil || !strings.Contains(err.Error(), "y.go.tmpl") || !strings.Contains(err.Error(), "out/y.go") || !strings.Contains(err.Error(), "nosuchalias") {
 		t.Errorf("unknown alias: error %v, want one naming y.go.tmpl, out/y.go and nosuchalias", err)
+	}
+
+	// A package imported under a name the package declares would not build.
+	z := job{kind: &fileKind{template: "z.go.tmpl", generator: model.GenClient}, path: "out/z.go", data: &fileData{Set: set}}
+	if pf, err = renderBody(tmpl, model.Options{}, z); err != nil {
+		t.Fatal(err)
+	}
+	if _, err = finish(z, pf, map[string]bool{"sibling": true}); err == nil || !strings.Contains(err.Error(), "example.com/sibling") {
+		t.Errorf("import under a declared name: error %v, want one naming example.com/sibling", err)
 	}
 }
 

@@ -7,129 +7,18 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
-	"path"
 	"sort"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
 )
 
-// A file's import block is not decided before rendering: the template is
-// rendered with an empty block, the result parsed, and every package name it
-// uses (the X of a selector X.Sel that resolves to nothing in the file or its
-// package) looked up in one table, alias -> import path. The block is then
-// written from what was found, so a template that stops using a package
-// stops importing it, with no list to keep in step.
-
-// fixedImports are the packages the templates always write under the same
-// alias. None of these aliases ends in a version, so none can clash with an
-// input package's alias (model.Version.ImportAlias).
-var fixedImports = map[string]string{
-	"context":       "context",
-	"fmt":           "fmt",
-	"json":          "encoding/json",
-	"http":          "net/http",
-	"reflect":       "reflect",
-	"sync":          "sync",
-	"time":          "time",
-	"meta":          "k8s.io/apimachinery/pkg/api/meta",
-	"metav1":        "k8s.io/apimachinery/pkg/apis/meta/v1",
-	"labels":        "k8s.io/apimachinery/pkg/labels",
-	"runtime":       "k8s.io/apimachinery/pkg/runtime",
-	"schema":        "k8s.io/apimachinery/pkg/runtime/schema",
-	"serializer":    "k8s.io/apimachinery/pkg/runtime/serializer",
-	"types":         "k8s.io/apimachinery/pkg/types",
-	"utilruntime":   "k8s.io/apimachinery/pkg/util/runtime",
-	"wait":          "k8s.io/apimachinery/pkg/util/wait",
-	"watch":         "k8s.io/apimachinery/pkg/watch",
-	"discovery":     "k8s.io/client-go/discovery",
-	"fakediscovery": "k8s.io/client-go/discovery/fake",
-	"gentype":       "k8s.io/client-go/gentype",
-	"listers":       "k8s.io/client-go/listers",
-	"rest":          "k8s.io/client-go/rest",
-	"testing":       "k8s.io/client-go/testing",
-	"cache":         "k8s.io/client-go/tools/cache",
-	"apply":         "k8s.io/client-go/util/apply",
-	"flowcontrol":   "k8s.io/client-go/util/flowcontrol",
-	"kgruntime":     "github.com/kubegen/kubegen/runtime",
-	"kgfakeclient":  "github.com/kubegen/kubegen/runtime/fakeclient",
-}
-
-// pkgScope says what a file's per-version aliases (model.Version.ImportAlias
-// and friends) name. Upstream gives the same alias to different packages in
-// different files: "examplev1" is the API package in scheme/register.go and
-// the typed client package in clientset.go.
-type pkgScope int
-
-const (
-	// scopeAPI: version aliases name the API packages (and their apply
-	// configurations); "typed" is the version's typed client package.
-	scopeAPI pkgScope = iota
-	// scopeClients: version aliases name the typed client packages and their
-	// fakes (the clientset and the fake clientset).
-	scopeClients
-	// scopeInformers: as scopeAPI, plus the informer packages of groups and
-	// versions, and "listers" is the version's lister package.
-	scopeInformers
-)
-
-// importTable is the alias -> path table of one file: the fixed aliases and
-// those the model gives the file's set, groups, versions and kind.
-func importTable(d *fileData) map[string]string {
-	t := make(map[string]string, len(fixedImports)+16)
-	for a, p := range fixedImports {
-		t[a] = p
-	}
-	o := d.Set.Opts
-	t["clientset"] = o.ClientsetPkg
-	t["scheme"] = path.Join(o.ClientsetPkg, "scheme")
-	t["internalinterfaces"] = path.Join(o.InformersPkg, "internalinterfaces")
-	if o.ApplyConfigPkg != "" {
-		t["applyconfigurations"] = o.ApplyConfigPkg
-	}
-
-	versions := d.Versions
-	if d.Version != nil {
-		versions = append(versions[:len(versions):len(versions)], d.Version)
-	}
-	switch d.scope {
-	case scopeClients:
-		for _, v := range versions {
-			t[v.ImportAlias()] = v.ClientPkgPath()
-			t[v.FakeImportAlias()] = v.FakeClientPkgPath()
-		}
-	default:
-		for _, v := range versions {
-			t[v.ImportAlias()] = v.PkgPath
-			t[v.ApplyConfigImportAlias()] = v.ApplyConfigPkgPath()
-		}
-		if v := d.Version; v != nil {
-			t["typed"] = v.ClientPkgPath()
-		}
-	}
-	if d.scope == scopeInformers {
-		for _, g := range d.Groups {
-			t[g.InformerImportAlias()] = g.InformerPkgPath()
-		}
-		if g := d.Group; g != nil && d.Version == nil {
-			for _, v := range g.InformerVersions() {
-				t[v.PackageName()] = v.InformerPkgPath()
-			}
-		}
-		if v := d.Version; v != nil {
-			t["listers"] = v.ListerPkgPath()
-		}
-	}
-	if d.Kind != nil {
-		for _, imp := range d.Kind.MethodImports() {
-			t[imp.Alias] = imp.Path
-		}
-	}
-	for _, imp := range d.extraImports {
-		t[imp.Alias] = imp.Path
-	}
-	return t
-}
+// A file's import block is its qualifier's (fileData.Q): the template
+// names every package it refers to through it. The rendered file is then
+// parsed, and the qualifier's imports kept that the code uses (a template
+// may name a package in text it then leaves out, or only in a comment);
+// a package name the code uses that the qualifier did not give, and no
+// sibling file declares, is a template bug.
 
 // parsedFile is a rendered file before its imports are filled in.
 type parsedFile struct {
@@ -244,33 +133,39 @@ func packageUses(f *ast.File) map[string]bool {
 	return used
 }
 
-// usedImports are the imports of the packages pf uses, looked up in
-// table; siblings are the names other files of its package declare. An
-// alias that is neither is an error.
-func usedImports(pf *parsedFile, table map[string]string, siblings map[string]bool) ([]gofile.Import, error) {
-	var imps []gofile.Import
+// resolveImports keeps the imports of im that pf uses; siblings are the
+// names the files of its package declare. A name used as a package that is
+// neither is an error, and so is an import under a declared name.
+func resolveImports(pf *parsedFile, im *gofile.Imports, siblings map[string]bool) error {
+	imported := map[string]bool{}
+	for _, p := range im.Paths() {
+		n, _ := im.Lookup(p)
+		imported[n] = true
+	}
 	var unknown []string
-	for alias := range pf.used {
-		if siblings[alias] {
-			continue
+	for name := range pf.used {
+		if !imported[name] && !siblings[name] {
+			unknown = append(unknown, name)
 		}
-		p, ok := table[alias]
-		if !ok {
-			unknown = append(unknown, alias)
-			continue
-		}
-		imps = append(imps, gofile.Import{Name: alias, Path: p})
 	}
 	if len(unknown) > 0 {
 		sort.Strings(unknown)
-		return nil, fmt.Errorf("uses the package alias(es) %s, which the import table (generators/emit/imports.go) does not name", strings.Join(unknown, ", "))
+		return fmt.Errorf("uses the package name(s) %s without naming the package through the file's qualifier (.Q)", strings.Join(unknown, ", "))
 	}
-	if decl := importDecl(pf.file); decl == nil && len(imps) > 0 {
-		return nil, fmt.Errorf("uses packages but its template has no import block")
+	im.Prune(func(name string) bool { return pf.used[name] })
+	for _, p := range im.Paths() {
+		if n, _ := im.Lookup(p); siblings[n] {
+			// The file's code uses n as this package, and its package
+			// declares n: the output would not build.
+			return fmt.Errorf("imports %s as %s, a name its package declares", p, n)
+		}
+	}
+	if decl := importDecl(pf.file); decl == nil && len(im.Paths()) > 0 {
+		return fmt.Errorf("uses packages but its template has no import block")
 	} else if decl != nil && len(decl.Specs) > 0 {
-		return nil, fmt.Errorf("writes imports itself; templates leave the import block to the emitter")
+		return fmt.Errorf("writes imports itself; templates leave the import block to the emitter")
 	}
-	return imps, nil
+	return nil
 }
 
 func importDecl(f *ast.File) *ast.GenDecl {

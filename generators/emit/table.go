@@ -98,7 +98,7 @@ var fileKinds = []fileKind{
 		return instance{filepath.Join(v.InformerDir(), "interface.go"), versionData(v)}
 	})},
 	{"informer_kind.go.tmpl", model.GenInformer, informers, perInformerKind(func(k *model.Kind) instance {
-		return instance{filepath.Join(k.Version.InformerDir(), k.FileName()), informerKindData(k)}
+		return instance{filepath.Join(k.Version.InformerDir(), k.FileName()), kindData(k)}
 	})},
 }
 

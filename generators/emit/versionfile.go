@@ -3,6 +3,7 @@ package emit
 import (
 	"fmt"
 
+	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
 )
@@ -19,8 +20,9 @@ type VersionFile struct {
 	Version   *model.Version
 	// Data is what the template reads as .Decoder.
 	Data any
-	// Imports are the aliases the file may use beyond the version's own.
-	Imports []model.Import
+	// Imports is the file's qualifier, holding the packages the decoder
+	// generator named while building Data; the template names the rest.
+	Imports *gofile.Imports
 }
 
 // RenderVersionFiles renders files (with the options of s), sorted by path.
@@ -32,7 +34,7 @@ func RenderVersionFiles(s *model.Set, files []VersionFile) ([]write.File, error)
 	jobs := make([]job, len(files))
 	for i, f := range files {
 		d := versionData(f.Version)
-		d.Decoder, d.extraImports = f.Data, f.Imports
+		d.Decoder, d.im = f.Data, f.Imports
 		jobs[i] = job{kind: &fileKind{template: f.Template, generator: f.Generator}, path: f.Path, data: d}
 	}
 	return render(tmpl, s.Opts, jobs)

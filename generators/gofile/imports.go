@@ -1,60 +1,74 @@
-// Package gofile assembles Go source files for the generators that write
-// code from go/types (deepcopy, register): the import block builds itself
-// from the package-qualified names a file uses, so no generator keeps a
-// list of imports per file kind.
+// Package gofile is the one place generated Go files name the packages
+// they import. Every generator keeps one Imports value per file and asks it
+// for the local name of each package the file refers to (a template through
+// a method on its file data, Go code through Name, Ident, Qualifier or
+// Type); the value records the import as it answers, resolves clashes, and
+// prints the import block. No generator keeps a table of who imports what.
 package gofile
 
 import (
 	"go/token"
 	"go/types"
-	"path"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
-// Imports names the packages one file refers to. Names follow upstream's
-// scheme so output reads the same: the last path element, or more elements
-// joined ("corev1") when that name is taken; the file's own package name is
-// taken from the start.
+// Imports is the qualifier of one generated file: it names the packages the
+// file refers to and records them as imports. Names are decided at the
+// first request for a path and never change; the same requests in the same
+// order give the same names.
 type Imports struct {
 	self    string
 	byPath  map[string]string
-	byName  map[string]string
+	byName  map[string]string // local name -> import path ("" for a reserved name)
 	ordered []string
 }
 
-// NewImports tracks the imports of a file in package pkgPath named pkgName.
+// NewImports is the qualifier of a file in package pkgPath whose package
+// clause is pkgName; that name is taken from the start.
 func NewImports(pkgPath, pkgName string) *Imports {
 	return &Imports{self: pkgPath, byPath: map[string]string{}, byName: map[string]string{pkgName: pkgPath}}
 }
 
-// Name returns the local name of the package at importPath, adding the
-// import; "" for the file's own package.
-func (im *Imports) Name(importPath string) string {
+// Reserve takes names no import may use: the file's own identifiers, say.
+func (im *Imports) Reserve(names ...string) {
+	for _, n := range names {
+		if _, ok := im.byName[n]; !ok {
+			im.byName[n] = ""
+		}
+	}
+}
+
+// Name returns the local name of the package at importPath and records the
+// import; "" for the file's own package. A package already named keeps its
+// name. Otherwise the name is the first of prefer that is free; when prefer
+// is empty, the candidates are upstream's (gengo's): the last path element,
+// then more elements joined ("metav1", "apismetav1"), lower case, without
+// "_", "." and "-", a keyword prefixed with "_". When every candidate is
+// taken, the first is numbered from 2 ("v12").
+func (im *Imports) Name(importPath string, prefer ...string) string {
 	if importPath == im.self {
 		return ""
 	}
 	if n, ok := im.byPath[importPath]; ok {
 		return n
 	}
-	dirs := strings.Split(importPath, "/")
+	cands := prefer
+	if len(cands) == 0 {
+		cands = pathNames(importPath)
+	}
 	name := ""
-	for n := len(dirs) - 1; n >= 0; n-- {
-		cand := strings.NewReplacer("_", "", ".", "", "-", "").Replace(strings.Join(dirs[n:], ""))
-		if token.Lookup(cand).IsKeyword() {
-			cand = "_" + cand
-		}
-		if _, taken := im.byName[cand]; !taken {
-			name = cand
+	for _, c := range cands {
+		if _, taken := im.byName[c]; !taken {
+			name = c
 			break
 		}
 	}
-	if name == "" { // every suffix taken: number the last element
-		base := path.Base(importPath)
-		for i := 2; name == ""; i++ {
-			if cand := base + itoa(i); im.byName[cand] == "" {
-				name = cand
-			}
+	for i := 2; name == ""; i++ {
+		if c := cands[0] + strconv.Itoa(i); !im.taken(c) {
+			name = c
 		}
 	}
 	im.byPath[importPath], im.byName[name] = name, importPath
@@ -62,59 +76,97 @@ func (im *Imports) Name(importPath string) string {
 	return name
 }
 
-// Qualifier is a types.Qualifier that records what it qualifies.
+func (im *Imports) taken(name string) bool {
+	_, ok := im.byName[name]
+	return ok
+}
+
+// pathNames are gengo's candidate names of a package: its path's suffixes
+// joined, shortest first.
+func pathNames(importPath string) []string {
+	dirs := strings.Split(importPath, "/")
+	clean := strings.NewReplacer("_", "", ".", "", "-", "")
+	var out []string
+	for n := len(dirs) - 1; n >= 0; n-- {
+		c := clean.Replace(strings.Join(dirs[n:], ""))
+		if token.Lookup(c).IsKeyword() {
+			c = "_" + c
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// Ident is name of the package at importPath as the file spells it
+// ("metav1.ObjectMeta", or "ObjectMeta" in that package itself), importing
+// the package under the first free name of prefer (see Name).
+func (im *Imports) Ident(importPath, name string, prefer ...string) string {
+	if q := im.Name(importPath, prefer...); q != "" {
+		return q + "." + name
+	}
+	return name
+}
+
+// Qualifier is a types.Qualifier that records what it qualifies, naming
+// packages as Name does without a preference.
 func (im *Imports) Qualifier(p *types.Package) string { return im.Name(p.Path()) }
 
 // Type renders t as Go source in this file, importing what it names.
 func (im *Imports) Type(t types.Type) string { return types.TypeString(t, im.Qualifier) }
 
-// Block is the import declaration ("" when nothing is imported), laid out
-// by the package-level Block.
-func (im *Imports) Block() string {
-	imps := make([]Import, 0, len(im.ordered))
+// Lookup returns the local name of importPath if the file imports it,
+// without adding it.
+func (im *Imports) Lookup(importPath string) (string, bool) {
+	n, ok := im.byPath[importPath]
+	return n, ok
+}
+
+// Paths are the import paths recorded so far, in the order they were first
+// named.
+func (im *Imports) Paths() []string { return slices.Clone(im.ordered) }
+
+// Prune forgets the imports whose local names used reports false for (a
+// file that named a package and then did not refer to it, in text a
+// template left out); their names stay taken, so the others keep theirs.
+func (im *Imports) Prune(used func(name string) bool) {
+	kept := im.ordered[:0]
 	for _, p := range im.ordered {
-		imps = append(imps, Import{Name: im.byPath[p], Path: p})
+		if n := im.byPath[p]; used(n) {
+			kept = append(kept, p)
+		} else {
+			delete(im.byPath, p)
+			im.byName[n] = ""
+		}
 	}
-	return Block(imps)
+	im.ordered = kept
 }
 
-// Import is one line of an import block.
-type Import struct {
-	Name, Path string
-}
-
-// Block is the import declaration of imps ("" when there are none):
-// standard library first, then the rest, each sorted by path, every line
-// with its name (goimports' grouping, which upstream's output has). The
-// generators that render templates (package emit) use it too.
-func Block(imps []Import) string {
-	if len(imps) == 0 {
+// Block is the import declaration ("" when nothing is imported): standard
+// library first, then the rest, each sorted by path, every line with its
+// name (goimports' grouping, which upstream's output has).
+func (im *Imports) Block() string {
+	if len(im.ordered) == 0 {
 		return ""
 	}
-	sorted := append([]Import(nil), imps...)
-	std := func(p string) bool { return !strings.Contains(strings.Split(p, "/")[0], ".") }
-	sort.Slice(sorted, func(i, j int) bool {
-		if si, sj := std(sorted[i].Path), std(sorted[j].Path); si != sj {
+	paths := slices.Clone(im.ordered)
+	sort.Slice(paths, func(i, j int) bool {
+		if si, sj := std(paths[i]), std(paths[j]); si != sj {
 			return si
 		}
-		return sorted[i].Path < sorted[j].Path
+		return paths[i] < paths[j]
 	})
 	var b strings.Builder
 	b.WriteString("import (\n")
-	for i, imp := range sorted {
-		if i > 0 && std(sorted[i-1].Path) && !std(imp.Path) {
+	for i, p := range paths {
+		if i > 0 && std(paths[i-1]) && !std(p) {
 			b.WriteString("\n")
 		}
-		b.WriteString("\t" + imp.Name + " \"" + imp.Path + "\"\n")
+		b.WriteString("\t" + im.byPath[p] + " \"" + p + "\"\n")
 	}
 	b.WriteString(")\n")
 	return b.String()
 }
 
-func itoa(i int) string {
-	const digits = "0123456789"
-	if i < 10 {
-		return digits[i : i+1]
-	}
-	return itoa(i/10) + digits[i%10:i%10+1]
-}
+// std reports whether p is a standard library path (no dot in its first
+// element).
+func std(p string) bool { return !strings.Contains(strings.Split(p, "/")[0], ".") }

@@ -1,6 +1,6 @@
 package model
 
-import "strconv"
+import "github.com/kubegen/kubegen/generators/gofile"
 
 // DecoderFileName is the informer package's file of generated decoders;
 // upstream never writes a zz_ file there, so it cannot clash.
@@ -10,15 +10,15 @@ func (v *Version) DecoderFileName() string { return "zz_generated.decoders.go" }
 // runtime; the API package's alias there avoids it.
 const DecoderRuntimeAlias = "kgruntime"
 
-// DecoderAPIAlias is the alias under which v's decoder file imports the API
-// package: its package name, numbered from 2 while it collides with the
-// runtime's alias or the file's own package name (the informer package's).
+// DecoderAPIAlias is the name v's decoder file gives the API package: the
+// decoder generator names the runtime first and then the API package under
+// its package name, through the file's qualifier, which numbers the name
+// from 2 while another has it (the runtime's, the file's own package's).
+// The same qualifier gives the prediction.
 func (v *Version) DecoderAPIAlias() string {
-	alias := v.PkgName
-	for i := 2; alias == DecoderRuntimeAlias || alias == v.PackageName(); i++ {
-		alias = v.PkgName + strconv.Itoa(i)
-	}
-	return alias
+	im := gofile.NewImports(v.InformerPkgPath(), v.PackageName())
+	im.Reserve(DecoderRuntimeAlias)
+	return im.Name(v.PkgPath, v.PkgName)
 }
 
 // DecoderFuncName is k's generated decode function ("decode" and the kind

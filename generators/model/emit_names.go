@@ -6,7 +6,6 @@ package model
 
 import (
 	"path"
-	"strconv"
 	"strings"
 )
 
@@ -111,44 +110,6 @@ func (k *Kind) ObjectDescription() string {
 
 // --- Kind: extension method types ---
 
-// Import is one import line of a generated file.
-type Import struct {
-	Alias, Path string
-}
-
-// MethodImports are the packages the kind's +genclient:method types come
-// from, other than the kind's own package and metav1 (which the typed client
-// files import anyway), each with a unique alias.
-func (k *Kind) MethodImports() []Import {
-	var out []Import
-	for _, m := range k.Methods {
-		for _, r := range []TypeRef{m.Input, m.Result, m.InputApply} {
-			if r.PkgPath == k.Version.PkgPath || r.PkgPath == metav1 || r.PkgPath == "" || r.PkgPath == k.Version.ApplyConfigPkgPath() {
-				continue
-			}
-			if k.aliasOf(out, r.PkgPath) != "" {
-				continue
-			}
-			out = append(out, Import{Alias: k.freeAlias(out, pathAlias(r.PkgPath)), Path: r.PkgPath})
-		}
-	}
-	return out
-}
-
-// QualifiedType is r as written in the kind's typed client files
-// ("autoscalingv1.Scale", "examplev1.Foo").
-func (k *Kind) QualifiedType(r TypeRef) string {
-	switch r.PkgPath {
-	case k.Version.PkgPath, "":
-		return k.Version.ImportAlias() + "." + r.Name
-	case metav1:
-		return "metav1." + r.Name
-	case k.Version.ApplyConfigPkgPath():
-		return k.Version.ApplyConfigImportAlias() + "." + r.Name
-	}
-	return k.aliasOf(k.MethodImports(), r.PkgPath) + "." + r.Name
-}
-
 // ParamName is the parameter name upstream gives a value of type r
 // ("scale" for autoscalingv1.Scale).
 func (k *Kind) ParamName(r TypeRef) string {
@@ -160,54 +121,12 @@ func (k *Kind) ParamName(r TypeRef) string {
 	return p
 }
 
-func (k *Kind) aliasOf(imps []Import, pkgPath string) string {
-	for _, i := range imps {
-		if i.Path == pkgPath {
-			return i.Alias
-		}
-	}
-	return ""
-}
-
-// freeAlias numbers want until it clashes with neither the kind's own
-// package alias nor an alias already taken.
-func (k *Kind) freeAlias(taken []Import, want string) string {
-	used := func(a string) bool {
-		if a == k.Version.ImportAlias() || a == "metav1" {
-			return true
-		}
-		for _, i := range taken {
-			if i.Alias == a {
-				return true
-			}
-		}
-		return false
-	}
-	if !used(want) {
-		return want
-	}
-	for n := 2; ; n++ {
-		if a := want + strconv.Itoa(n); !used(a) {
-			return a
-		}
-	}
-}
-
-// pathAlias is upstream's package alias: the last two path elements, lower
-// case, letters and digits only ("k8s.io/api/autoscaling/v1" → "autoscalingv1").
-func pathAlias(pkgPath string) string {
-	dir, leaf := path.Split(pkgPath)
-	return identLower(path.Base(dir) + leaf)
-}
-
 // HasVerb reports whether the method has the shape of verb ("get", "update").
 func (m *ExtMethod) HasVerb(verb string) bool { return m.Verb == verb }
 
-// QualifiedListType is the list type of r as written in the kind's typed
-// client files ("examplev1.FooList"); upstream's list methods return it.
-func (k *Kind) QualifiedListType(r TypeRef) string {
-	return k.QualifiedType(TypeRef{PkgPath: r.PkgPath, Name: r.Name + "List"})
-}
+// ListType is the list type of r, which upstream's list methods return
+// ("FooList" beside "Foo").
+func (r TypeRef) ListType() TypeRef { return TypeRef{PkgPath: r.PkgPath, Name: r.Name + "List"} }
 
 // InformersPkgName is the package clause of the informer factory package
 // ("externalversions").

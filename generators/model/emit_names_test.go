@@ -1,8 +1,9 @@
 package model
 
 import (
-	"reflect"
 	"testing"
+
+	"github.com/kubegen/kubegen/generators/gofile"
 )
 
 func emitTestKind() *Kind {
@@ -13,38 +14,52 @@ func emitTestKind() *Kind {
 	return k
 }
 
-// TestMethodImportsAliases: extension types from other packages get
-// upstream's path alias, numbered when it clashes with the kind's own
-// package alias; the kind's package and metav1 are never imported twice.
-func TestMethodImportsAliases(t *testing.T) {
+// TestKindImportNames: the kind's own packages have the version's names,
+// extension types from other packages upstream's path alias, metav1 and
+// the standard library their usual names; a file's qualifier numbers a
+// name another package of the file has already.
+func TestKindImportNames(t *testing.T) {
 	k := emitTestKind()
-	scale := TypeRef{PkgPath: "k8s.io/api/autoscaling/v1", Name: "Scale"}
-	status := TypeRef{PkgPath: metav1, Name: "Status"}
-	eviction := TypeRef{PkgPath: "k8s.io/api/policy/v1", Name: "Eviction"}
-	own := TypeRef{PkgPath: k.Version.PkgPath, Name: "WidgetLog"}
-	k.Methods = []*ExtMethod{
-		{Name: "GetScale", Verb: "get", Input: k.TypeRef(), Result: scale},
-		{Name: "UpdateScale", Verb: "update", Input: scale, Result: scale},
-		{Name: "Evict", Verb: "create", Input: eviction, Result: status},
-		{Name: "Log", Verb: "get", Input: k.TypeRef(), Result: own},
-	}
-	want := []Import{{Alias: "autoscalingv12", Path: "k8s.io/api/autoscaling/v1"}, {Alias: "policyv1", Path: "k8s.io/api/policy/v1"}}
-	if got := k.MethodImports(); !reflect.DeepEqual(got, want) {
-		t.Errorf("MethodImports = %v, want %v", got, want)
-	}
-	for ref, want := range map[TypeRef]string{
-		scale: "autoscalingv12.Scale", status: "metav1.Status", eviction: "policyv1.Eviction",
-		own: "autoscalingv1.WidgetLog", k.TypeRef(): "autoscalingv1.Widget",
+	for p, want := range map[string]string{
+		k.Version.PkgPath:              "autoscalingv1",
+		k.Version.ApplyConfigPkgPath(): "applyautoscalingv1",
+		"k8s.io/api/autoscaling/v1":    "autoscalingv1",
+		"k8s.io/api/policy/v1":         "policyv1",
+		"example.com/pkg/types":        "pkgtypes",
+		metav1:                         "metav1",
+		"context":                      "context",
 	} {
-		if got := k.QualifiedType(ref); got != want {
-			t.Errorf("QualifiedType(%v) = %s, want %s", ref, got, want)
+		if got := k.ImportName(p); got != want {
+			t.Errorf("ImportName(%s) = %s, want %s", p, got, want)
 		}
 	}
-	if got := k.QualifiedListType(own); got != "autoscalingv1.WidgetLogList" {
-		t.Errorf("QualifiedListType = %s", got)
+	im := gofile.NewImports(k.Version.ClientPkgPath(), "v1")
+	q := func(r TypeRef) string { return im.Ident(r.PkgPath, r.Name, k.ImportName(r.PkgPath)) }
+	scale := TypeRef{PkgPath: "k8s.io/api/autoscaling/v1", Name: "Scale"}
+	if got := q(k.TypeRef()) + " " + q(scale) + " " + q(k.Ref(TypeRef{Name: "WidgetLog"}).ListType()); got != "autoscalingv1.Widget autoscalingv12.Scale autoscalingv1.WidgetLogList" {
+		t.Errorf("qualified: %s", got)
 	}
 	if got := k.ParamName(scale); got != "scale" {
 		t.Errorf("ParamName(Scale) = %s", got)
+	}
+}
+
+// TestImportName: upstream's names for the packages generated files use.
+func TestImportName(t *testing.T) {
+	for p, want := range map[string]string{
+		"k8s.io/apimachinery/pkg/apis/meta/v1":          "metav1",
+		"k8s.io/apimachinery/pkg/util/runtime":          "utilruntime",
+		"k8s.io/apimachinery/pkg/runtime":               "runtime",
+		"k8s.io/client-go/discovery/fake":               "fakediscovery",
+		"github.com/kubegen/kubegen/runtime":            "kgruntime",
+		"github.com/kubegen/kubegen/runtime/fakeclient": "kgfakeclient",
+		"encoding/json":                                 "json",
+		"k8s.io/client-go/tools/cache":                  "cache",
+		"context":                                       "context",
+	} {
+		if got := ImportName(p); got != want {
+			t.Errorf("ImportName(%s) = %s, want %s", p, got, want)
+		}
 	}
 }
 

@@ -91,12 +91,12 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 		im := gofile.NewImports(p.PkgPath, p.Name)
 		d := data{
 			Package: p.Name, Group: parts[len(parts)-2], Version: parts[len(parts)-1], Types: names,
-			MetaGroupVersion:    qualified(im, metaV1, "GroupVersion"),
-			SchemaGroupVersion:  qualified(im, schemaPkg, "GroupVersion"),
-			SchemaGroupResource: qualified(im, schemaPkg, "GroupResource"),
-			SchemeBuilder:       qualified(im, runtimePkg, "SchemeBuilder"),
-			Scheme:              qualified(im, runtimePkg, "Scheme"),
-			AddToGroupVersion:   qualified(im, metaV1, "AddToGroupVersion"),
+			MetaGroupVersion:    im.Ident(metaV1, "GroupVersion"),
+			SchemaGroupVersion:  im.Ident(schemaPkg, "GroupVersion"),
+			SchemaGroupResource: im.Ident(schemaPkg, "GroupResource"),
+			SchemeBuilder:       im.Ident(runtimePkg, "SchemeBuilder"),
+			Scheme:              im.Ident(runtimePkg, "Scheme"),
+			AddToGroupVersion:   im.Ident(metaV1, "AddToGroupVersion"),
 		}
 		if len(groups) > 0 {
 			d.Group = groups[0]
@@ -124,13 +124,6 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 		return nil, err
 	}
 	return files, nil
-}
-
-func qualified(im *gofile.Imports, pkgPath, name string) string {
-	if q := im.Name(pkgPath); q != "" {
-		return q + "." + name
-	}
-	return name
 }
 
 // typesToRegister lists the package's types embedding TypeMeta, sorted.

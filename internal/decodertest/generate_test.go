@@ -175,10 +175,11 @@ func registry(f *decoder.File, kinds []decoder.KindRef, allOfAPI bool) ([]byte, 
 	for _, k := range kinds {
 		used[k.Pkg.Path()] = true
 	}
-	for _, imp := range f.AllImports() {
-		alias[imp.Path] = imp.Alias
-		if used[imp.Path] {
-			fmt.Fprintf(&b, "\t%s %q\n", imp.Alias, imp.Path)
+	for _, p := range f.Imports.Paths() {
+		name, _ := f.Imports.Lookup(p)
+		alias[p] = name
+		if used[p] {
+			fmt.Fprintf(&b, "\t%s %q\n", name, p)
 		}
 	}
 	b.WriteString(")\n\n")
