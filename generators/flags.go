@@ -78,7 +78,7 @@ var (
 // registered generators, which it runs (those whose Finish says so).
 func Tool(kind Common, generators ...string) Flags {
 	return func(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-		gens, err := made(generators)
+		gens, err := newGenerators(generators)
 		if err != nil {
 			return func(io.Writer, io.Writer) (Config, error) { return Config{}, err }
 		}
@@ -94,7 +94,7 @@ func Tool(kind Common, generators ...string) Flags {
 // <informers-subdir>/externalversions, <applyconfiguration-subdir>; deep
 // copies and register files in the input packages.
 func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	gens, err := made(Registered())
+	gens, err := newGenerators(Registered())
 	if err != nil {
 		return func(io.Writer, io.Writer) (Config, error) { return Config{}, err }
 	}

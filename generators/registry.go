@@ -42,9 +42,9 @@ func Registered() []string {
 	return names
 }
 
-// made makes the named generators, new, in registry order; a name no
+// newGenerators makes the named generators, new, in registry order; a name no
 // generator has is an error.
-func made(names []string) ([]pipeline.Generator, error) {
+func newGenerators(names []string) ([]pipeline.Generator, error) {
 	var out []pipeline.Generator
 	found := map[string]bool{}
 	for _, make := range registry {
@@ -66,7 +66,7 @@ func made(names []string) ([]pipeline.Generator, error) {
 // flags configured them, or new from the registry when cfg was made
 // without flags. A name no generator has is an error.
 func Generators(cfg Config) ([]pipeline.Generator, error) {
-	gens, err := made(cfg.Generators)
+	gens, err := newGenerators(cfg.Generators)
 	if err != nil {
 		return nil, err
 	}
