@@ -52,7 +52,8 @@ type Flagged interface {
 	Generator
 	// Flags defines the generator's flags for cmd on fs. The flags set
 	// the generator's own fields (so Flags has a pointer receiver) or the
-	// shared settings, in the returned Finish. The driver calls Flags on a
-	// new generator for every command line, and only once.
+	// shared settings, in the returned Finish (nil: nothing to check, the
+	// generator runs). The driver calls Flags on a new generator for every
+	// command line, and only once.
 	Flags(fs *pflag.FlagSet, cmd Command) Finish
 }
