@@ -13,7 +13,8 @@ import (
 
 // Flags defines a command's flags on a flag set and returns the function
 // that, once they are parsed, checks them and makes the run's Config
-// (which names the generators the command runs).
+// (which chooses the generators the command runs, configured by their
+// flags). AddKubegenFlags and Tool make them.
 type Flags func(*pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error)
 
 // Command is what each main runs: parse args with the tool's flags, run the

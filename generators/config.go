@@ -19,10 +19,12 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
-// Config is one run, filled in from a tool's flags.
+// Config is one run, filled in from a tool's flags (each generator's own
+// options are set on the generator itself, see pipeline.Flagged).
 type Config struct {
 	// Dir is where input packages are resolved (the user's module); "" is
 	// the working directory.
@@ -42,18 +44,6 @@ type Config struct {
 	// Options are the model's: output locations and naming, shared by the
 	// generators that render from the model.
 	Options model.Options
-	// DeepcopyFile and RegisterFile are the file names the deepcopy and
-	// register generators write in each input package.
-	DeepcopyFile, RegisterFile string
-	// ApplyConfigDir is where the applyconfig generator writes; its import
-	// path is Options.ApplyConfigPkg.
-	ApplyConfigDir string
-	// ApplyConfigExternal maps types of other packages
-	// ("k8s.io/api/core/v1.PodSpec") to their apply configurations' package
-	// (--external-applyconfigurations).
-	ApplyConfigExternal map[string]string
-	// OpenAPISchema is --openapi-schema; "" derives the schema from the Go types.
-	OpenAPISchema string
 	// Verify writes nothing and fails when anything would change.
 	Verify bool
 	// GoGenerate says the run is a go generate directive's: stale files
@@ -63,6 +53,12 @@ type Config struct {
 	Verbose bool
 	Stdout  io.Writer
 	Stderr  io.Writer
+
+	// configured are the chosen generators as the command's flags
+	// configured them (a generator's options are its own fields), by
+	// name; a generator chosen without flags is made by the registry with
+	// its zero options.
+	configured map[string]pipeline.Generator
 }
 
 // Timings are how long each phase took.

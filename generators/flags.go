@@ -3,24 +3,150 @@ package generators
 import (
 	"fmt"
 	"io"
-	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
-// Flag sets with upstream v0.37.2's names, defaults and meanings, so that
-// scripts calling client-gen, lister-gen and informer-gen keep working.
-// Each Add*Flags returns a function that turns the parsed flags into a
-// Config, checking them first.
+// A command's flags are the common flags of its kind (outputFlags here, or
+// packageFlags in helpers.go) and the flags of its generators: kubegen has
+// every registered generator's kubegen flags (pipeline.Kubegen), a
+// standalone tool its generators' own (pipeline.Own), with upstream
+// v0.37.2's names, defaults and meanings so that scripts calling the
+// upstream tools keep working. A generator's flags are defined in its
+// package (pipeline.Flagged); only the settings every generator of the
+// command reads are defined here.
 
-// common are the flags every tool has.
-type common struct {
+// commonFlags are the flags of one kind of command that are not a
+// generator's.
+type commonFlags interface {
+	// add defines the flags on fs.
+	add(fs *pflag.FlagSet)
+	// config checks them once parsed and makes the run's Config and the
+	// settings the generators share (without the inputs).
+	config(stdout, stderr io.Writer) (Config, pipeline.Shared, error)
+}
+
+// Common is a kind of command, by the common flags it has.
+type Common int
+
+const (
+	// OutputTree are the commands writing below --output-dir: kubegen,
+	// client-gen, lister-gen, informer-gen, applyconfiguration-gen.
+	OutputTree Common = iota
+	// InPackages are the commands writing into the input packages
+	// themselves, as gengo's tools do: deepcopy-gen, register-gen.
+	InPackages
+)
+
+func (c Common) flags() commonFlags {
+	if c == InPackages {
+		return &packageFlags{}
+	}
+	return &outputFlags{}
+}
+
+// The upstream-compatible commands: each is its kind's common flags and
+// its generators' own flags, and runs those generators.
+var (
+	// AddClientGenFlags defines client-gen's flags; inputs are named by
+	// --input-base and --input.
+	AddClientGenFlags = Tool(OutputTree, "clientset")
+	// AddListerGenFlags defines lister-gen's flags; inputs are positional.
+	AddListerGenFlags = Tool(OutputTree, "listers")
+	// AddInformerGenFlags defines informer-gen's flags; inputs are
+	// positional. --decoders adds the decoder generator.
+	AddInformerGenFlags = Tool(OutputTree, "informers", "decoders")
+	// AddApplyConfigurationGenFlags defines applyconfiguration-gen's flags;
+	// inputs are positional. --output-pkg may be left out (upstream
+	// requires it): it then follows from --output-dir and go.mod.
+	AddApplyConfigurationGenFlags = Tool(OutputTree, "applyconfig")
+	// AddDeepcopyGenFlags defines deepcopy-gen's flags; inputs are
+	// positional.
+	AddDeepcopyGenFlags = Tool(InPackages, "deepcopy")
+	// AddRegisterGenFlags defines register-gen's flags; inputs are
+	// positional.
+	AddRegisterGenFlags = Tool(InPackages, "register")
+)
+
+// Tool returns the flags of a standalone upstream-compatible command: the
+// common flags of its kind and the own flags (pipeline.Own) of the named
+// registered generators, which it runs (those whose Finish says so).
+func Tool(kind Common, generators ...string) Flags {
+	return func(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
+		gens, err := newGenerators(generators)
+		if err != nil {
+			return func(io.Writer, io.Writer) (Config, error) { return Config{}, err }
+		}
+		return compose(fs, kind.flags(), pipeline.Own, gens)
+	}
+}
+
+// AddKubegenFlags defines the flags of the all-in-one tool: the common
+// flags and every registered generator's kubegen flags, with which it runs
+// every registered generator that its flags do not turn off. The default
+// layout is kube_codegen.sh's below --output-dir:
+// <clientset-subdir>/<clientset-name>, <listers-subdir>,
+// <informers-subdir>/externalversions, <applyconfiguration-subdir>; deep
+// copies and register files in the input packages.
+func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
+	gens, err := newGenerators(Registered())
+	if err != nil {
+		return func(io.Writer, io.Writer) (Config, error) { return Config{}, err }
+	}
+	// Decoders are on by default here: kubegen loads the inputs' types for
+	// the deep copies anyway, so they cost only their emit. The standalone
+	// informer-gen keeps upstream's file set unless asked (--decoders).
+	return compose(fs, &outputFlags{decoders: true}, pipeline.Kubegen, gens)
+}
+
+// compose defines common's flags and the flags of gens for cmd on fs. The
+// function it returns checks them once parsed: the common flags, then each
+// generator's in registry order (a generator reads what the ones before it
+// decided), then that there are inputs. The Config it makes chooses the
+// generators whose Finish says they run, configured by their flags.
+func compose(fs *pflag.FlagSet, common commonFlags, cmd pipeline.Command, gens []pipeline.Generator) func(stdout, stderr io.Writer) (Config, error) {
+	common.add(fs)
+	finish := make([]pipeline.Finish, len(gens))
+	for i, g := range gens {
+		if f, ok := g.(pipeline.Flagged); ok {
+			finish[i] = f.Flags(fs, cmd)
+		}
+	}
+	return func(stdout, stderr io.Writer) (Config, error) {
+		cfg, shared, err := common.config(stdout, stderr)
+		if err != nil {
+			return cfg, err
+		}
+		shared.Inputs = fs.Args()
+		cfg.configured = map[string]pipeline.Generator{}
+		for i, g := range gens {
+			run := true
+			if finish[i] != nil {
+				if run, err = finish[i](&shared); err != nil {
+					return cfg, err
+				}
+			}
+			if run {
+				cfg.Generators = append(cfg.Generators, g.Name())
+				cfg.configured[g.Name()] = g
+			}
+		}
+		cfg.Options = shared.Options
+		if cfg.Inputs = shared.Inputs; len(cfg.Inputs) == 0 {
+			return cfg, fmt.Errorf("give the input packages as arguments")
+		}
+		return cfg, nil
+	}
+}
+
+// outputFlags are the common flags of the commands writing below
+// --output-dir.
+type outputFlags struct {
 	outputDir, outputPkg, headerFile string
 	plurals, lintRules               []string
 	verify, typeCheck, decoders      bool
@@ -28,7 +154,7 @@ type common struct {
 }
 
 // add defines the flags; a field set before add is that flag's default.
-func (c *common) add(fs *pflag.FlagSet) {
+func (c *outputFlags) add(fs *pflag.FlagSet) {
 	fs.StringVar(&c.outputDir, "output-dir", "", "the base directory under which to generate results")
 	fs.StringVar(&c.outputPkg, "output-pkg", "", "the Go import-path of the generated results")
 	fs.StringVar(&c.headerFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
@@ -47,278 +173,29 @@ func (c *common) add(fs *pflag.FlagSet) {
 	fs.Lookup("logtostderr").Hidden = true
 }
 
-func (c *common) config(stdout, stderr io.Writer) (Config, error) {
+func (c *outputFlags) config(stdout, stderr io.Writer) (Config, pipeline.Shared, error) {
 	cfg := Config{Verify: c.verify, TypeCheck: c.typeCheck, Verbose: c.verbosity > 0, HeaderFile: c.headerFile, Stdout: stdout, Stderr: stderr}
+	var shared pipeline.Shared
 	if c.outputDir == "" {
-		return cfg, fmt.Errorf("--output-dir must be specified")
+		return cfg, shared, fmt.Errorf("--output-dir must be specified")
 	}
 	pkg, err := outputPackage(c.outputDir, c.outputPkg)
 	if err != nil {
-		return cfg, err
+		return cfg, shared, err
 	}
-	c.outputPkg = pkg
 	for _, r := range c.lintRules {
 		if !slices.Contains(model.LintRules, r) {
-			return cfg, fmt.Errorf("unrecognized rule in --lint-rules: %s (supported: %s)", r, strings.Join(model.LintRules, ","))
+			return cfg, shared, fmt.Errorf("unrecognized rule in --lint-rules: %s (supported: %s)", r, strings.Join(model.LintRules, ","))
 		}
 	}
-	cfg.Options.LintRules = c.lintRules
 	plurals, err := pluralExceptions(c.plurals)
 	if err != nil {
-		return cfg, err
+		return cfg, shared, err
 	}
-	cfg.Options.OutputDir, cfg.Options.OutputPkg, cfg.Options.PluralExceptions = c.outputDir, c.outputPkg, plurals
-	return cfg, nil
-}
-
-// addDecoders adds the decoder generator to a run that generates
-// informers, when --decoders asks for it, and has the informers use it.
-func (c *common) addDecoders(cfg *Config) {
-	if c.decoders && slices.Contains(cfg.Generators, "informers") {
-		cfg.Generators = append(cfg.Generators, "decoders")
-		cfg.Options.Decoders = true
-	}
-}
-
-// AddClientGenFlags defines client-gen's flags.
-func AddClientGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	var c common
-	c.add(fs)
-	inputs := fs.StringSlice("input", nil, `group/versions that client-gen will generate clients for, in the format "group1/version1,group2/version2..." (optionally prefixed by a path below --input-base)`)
-	overrides := fs.StringSlice("included-types-overrides", nil, "list of group/version/type for which client should be generated; for each group version listed, only those types get clients")
-	inputBase := fs.String("input-base", "k8s.io/kubernetes/pkg/apis", "base path (Go import path or directory) to look for the api group")
-	name := fs.StringP("clientset-name", "n", "internalclientset", "the name of the generated clientset package")
-	apiPath := fs.String("clientset-api-path", "/apis", "the value of default API HTTP path, starting with / and without trailing /")
-	only := fs.Bool("clientset-only", false, "when set, client-gen only generates the clientset shell, without generating the individual typed clients")
-	fake := fs.Bool("fake-clientset", true, "when set, client-gen will generate the fake clientset that can be used in tests")
-	applyPkg := fs.String("apply-configuration-package", "", "optional package of apply configurations, generated by applyconfiguration-gen; Apply methods are generated only when set")
-	protobuf := fs.Bool("prefers-protobuf", false, "when set, the clientset prefers protobuf for API requests")
-	fs.SetNormalizeFunc(func(_ *pflag.FlagSet, n string) pflag.NormalizedName {
-		if n == "clientset-path" { // upstream's old name
-			n = "output-pkg"
-		}
-		return pflag.NormalizedName(n)
-	})
-	return func(stdout, stderr io.Writer) (Config, error) {
-		cfg, err := c.config(stdout, stderr)
-		if err != nil {
-			return cfg, err
-		}
-		if fs.NArg() > 0 {
-			return cfg, fmt.Errorf("client-gen takes no positional arguments (got %q); name inputs with --input-base and --input", fs.Args())
-		}
-		if *name == "" {
-			return cfg, fmt.Errorf("--clientset-name must be specified")
-		}
-		if *apiPath == "" {
-			return cfg, fmt.Errorf("--clientset-api-path cannot be empty")
-		}
-		if len(*inputs) == 0 {
-			return cfg, fmt.Errorf("--input must name at least one group/version")
-		}
-		for _, in := range *inputs {
-			p, err := inputPackage(*inputBase, in)
-			if err != nil {
-				return cfg, err
-			}
-			cfg.Inputs = append(cfg.Inputs, p)
-		}
-		o := &cfg.Options
-		if o.IncludedTypesOverrides, err = typeOverrides(*overrides); err != nil {
-			return cfg, err
-		}
-		o.ClientsetName, o.ClientsetAPIPath = *name, *apiPath
-		o.ClientsetDir, o.ClientsetPkg = filepath.Join(c.outputDir, *name), path.Join(c.outputPkg, *name)
-		o.ClientsetOnly, o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *only, *fake, *applyPkg, *protobuf
-		cfg.Generators = []string{"clientset"}
-		return cfg, nil
-	}
-}
-
-// AddListerGenFlags defines lister-gen's flags; inputs are positional.
-func AddListerGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	var c common
-	c.add(fs)
-	return func(stdout, stderr io.Writer) (Config, error) {
-		cfg, err := c.config(stdout, stderr)
-		if err != nil {
-			return cfg, err
-		}
-		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
-			return cfg, fmt.Errorf("give the input packages as arguments")
-		}
-		cfg.Options.ListersDir, cfg.Options.ListersPkg = c.outputDir, c.outputPkg
-		cfg.Generators = []string{"listers"}
-		return cfg, nil
-	}
-}
-
-// AddInformerGenFlags defines informer-gen's flags; inputs are positional.
-func AddInformerGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	var c common
-	c.add(fs)
-	internal := fs.String("internal-clientset-package", "", "the Go import-path of the internal clientset; internal versions are not supported")
-	versioned := fs.String("versioned-clientset-package", "", "the Go import-path of the versioned clientset to use")
-	listers := fs.String("listers-package", "", "the Go import-path of the listers to use")
-	single := fs.Bool("single-directory", false, "if true, omit the intermediate \"internalversion\" and \"externalversions\" subdirectories")
-	return func(stdout, stderr io.Writer) (Config, error) {
-		cfg, err := c.config(stdout, stderr)
-		if err != nil {
-			return cfg, err
-		}
-		if *internal != "" {
-			return cfg, fmt.Errorf("--internal-clientset-package is not supported: kubegen generates informers for versioned APIs only; remove the flag")
-		}
-		if *versioned == "" || *listers == "" {
-			return cfg, fmt.Errorf("--versioned-clientset-package and --listers-package must be specified: the informers import them")
-		}
-		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
-			return cfg, fmt.Errorf("give the input packages as arguments")
-		}
-		o := &cfg.Options
-		o.ClientsetPkg, o.ListersPkg, o.SingleDirectory = *versioned, *listers, *single
-		o.InformersDir, o.InformersPkg = c.outputDir, c.outputPkg
-		if !*single {
-			o.InformersDir, o.InformersPkg = filepath.Join(c.outputDir, "externalversions"), path.Join(c.outputPkg, "externalversions")
-		}
-		cfg.Generators = []string{"informers"}
-		c.addDecoders(&cfg)
-		return cfg, nil
-	}
-}
-
-// AddApplyConfigurationGenFlags defines applyconfiguration-gen's flags
-// (upstream v0.37.2's); inputs are positional. --output-pkg may be left
-// out (upstream requires it): it then follows from --output-dir and go.mod.
-func AddApplyConfigurationGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	var c common
-	c.add(fs)
-	external := applyconfig.NewExternalFlag()
-	fs.Var(external, "external-applyconfigurations", "list of comma separated external apply configurations locations in <type-package>.<type-name>:<applyconfiguration-package> form, e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1; meta/v1's are always included")
-	schema := fs.String("openapi-schema", "", "path to an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
-	return func(stdout, stderr io.Writer) (Config, error) {
-		cfg, err := c.config(stdout, stderr)
-		if err != nil {
-			return cfg, err
-		}
-		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
-			return cfg, fmt.Errorf("give the input packages as arguments")
-		}
-		cfg.ApplyConfigDir, cfg.Options.ApplyConfigPkg = c.outputDir, c.outputPkg
-		cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
-		cfg.Generators = []string{"applyconfig"}
-		cfg.Options.ApplyConfigOnly = true
-		return cfg, nil
-	}
-}
-
-// AddKubegenFlags defines the flags of the all-in-one tool: one load, the
-// clientset, listers and informers in kube_codegen.sh's layout below
-// --output-dir: <clientset-subdir>/<clientset-name>, <listers-subdir>,
-// <informers-subdir>/externalversions, <applyconfiguration-subdir>; deep
-// copies and register files in the input packages.
-func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	// Decoders are on by default here: kubegen loads the inputs' types for
-	// the deep copies anyway, so they cost only their emit. The standalone
-	// informer-gen keeps upstream's file set unless asked (--decoders).
-	c := common{decoders: true}
-	c.add(fs)
-	name := fs.String("clientset-name", "versioned", "the name of the generated clientset package")
-	clientsetSub := fs.String("clientset-subdir", "clientset", "the directory below --output-dir for the clientset")
-	listersSub := fs.String("listers-subdir", "listers", "the directory below --output-dir for the listers")
-	informersSub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers")
-	fake := fs.Bool("fake-clientset", true, "generate the fake clientset that can be used in tests")
-	applyPkg := fs.String("apply-configuration-package", "", "an existing package of apply configurations the clients' Apply methods use; when set, none are generated")
-	applySub := fs.String("applyconfiguration-subdir", "applyconfiguration", "the directory below --output-dir for the generated apply configurations (the clients get Apply methods); \"\" turns them off")
-	external := applyconfig.NewExternalFlag()
-	fs.Var(external, "external-applyconfigurations", "apply configurations of other packages' types, as <type-package>.<type-name>:<applyconfiguration-package>, comma separated; meta/v1's are always included")
-	schema := fs.String("openapi-schema", "", "apply configurations: an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
-	deepcopyFile := fs.String("deepcopy-file", "zz_generated.deepcopy.go", "the deepcopy file written in each input package that asks for it (+k8s:deepcopy-gen); \"\" turns deepcopy off")
-	registerFile := fs.String("register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
-	protobuf := fs.Bool("prefers-protobuf", false, "the clientset prefers protobuf for API requests; informers then list and watch through it")
-	return func(stdout, stderr io.Writer) (Config, error) {
-		cfg, err := c.config(stdout, stderr)
-		if err != nil {
-			return cfg, err
-		}
-		if cfg.Inputs = fs.Args(); len(cfg.Inputs) == 0 {
-			return cfg, fmt.Errorf("give the input packages as arguments")
-		}
-		cfg.DeepcopyFile, cfg.RegisterFile = *deepcopyFile, *registerFile
-		if *name == "" {
-			return cfg, fmt.Errorf("--clientset-name must not be empty")
-		}
-		o := &cfg.Options
-		dir, pkg := c.outputDir, c.outputPkg
-		o.ClientsetName, o.ClientsetAPIPath = *name, "/apis"
-		o.ClientsetDir, o.ClientsetPkg = filepath.Join(dir, *clientsetSub, *name), path.Join(pkg, *clientsetSub, *name)
-		o.ListersDir, o.ListersPkg = filepath.Join(dir, *listersSub), path.Join(pkg, *listersSub)
-		o.InformersDir = filepath.Join(dir, *informersSub, "externalversions")
-		o.InformersPkg = path.Join(pkg, *informersSub, "externalversions")
-		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf
-		// Every registered generator, less those the flags turn off; the
-		// decoders follow --decoders (addDecoders, below).
-		off := map[string]bool{"decoders": true, "deepcopy": *deepcopyFile == "", "register": *registerFile == "", "applyconfig": true}
-		if *applyPkg == "" && *applySub != "" {
-			// Generated here, and used by the clients (Apply, ApplyStatus)
-			// and the fake clientset's type converter.
-			cfg.ApplyConfigDir, o.ApplyConfigPkg = filepath.Join(dir, *applySub), path.Join(pkg, *applySub)
-			cfg.ApplyConfigExternal, cfg.OpenAPISchema = external.M, *schema
-			off["applyconfig"] = false
-		}
-		for _, name := range Registered() {
-			if !off[name] {
-				cfg.Generators = append(cfg.Generators, name)
-			}
-		}
-		c.addDecoders(&cfg)
-		return cfg, nil
-	}
-}
-
-// inputPackage resolves one --input value below --input-base as upstream
-// does: "[path/]group/version" becomes base/path/group/version. A base that
-// is a directory (absolute or ./relative) gives a directory.
-func inputPackage(base, input string) (string, error) {
-	parts := strings.Split(input, "/")
-	if len(parts) < 2 || parts[len(parts)-1] == "" {
-		return "", fmt.Errorf("--input %q: want group/version (e.g. example/v1)", input)
-	}
-	group := parts[len(parts)-2]
-	if group == "" {
-		group = "core"
-	}
-	rel := path.Join(path.Join(parts[:len(parts)-2]...), group, parts[len(parts)-1])
-	if filepath.IsAbs(base) || strings.HasPrefix(base, "./") || strings.HasPrefix(base, "../") || base == "." {
-		p := filepath.Join(base, filepath.FromSlash(rel))
-		if !filepath.IsAbs(p) && !strings.HasPrefix(p, "..") {
-			p = "./" + p
-		}
-		return p, nil
-	}
-	return path.Join(base, rel), nil
-}
-
-// typeOverrides parses --included-types-overrides: "group/version/Type"
-// (or upstream's legacy "group/Type", meaning the unversioned group).
-func typeOverrides(list []string) (map[string][]string, error) {
-	if len(list) == 0 {
-		return nil, nil
-	}
-	out := map[string][]string{}
-	for _, s := range list {
-		parts := strings.Split(s, "/")
-		switch len(parts) {
-		case 2:
-			out[parts[0]+"/"] = append(out[parts[0]+"/"], parts[1])
-		case 3:
-			gv := parts[0] + "/" + parts[1]
-			out[gv] = append(out[gv], parts[2])
-		default:
-			return nil, fmt.Errorf("--included-types-overrides %q: should be of the form group/version/type", s)
-		}
-	}
-	return out, nil
+	o := &shared.Options
+	o.OutputDir, o.OutputPkg, o.PluralExceptions, o.LintRules = c.outputDir, pkg, plurals, c.lintRules
+	shared.Decoders = c.decoders
+	return cfg, shared, nil
 }
 
 // pluralExceptions parses "Type:Plural" entries.

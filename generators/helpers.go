@@ -1,7 +1,7 @@
 package generators
 
-// The flags of the tools that write into the input packages themselves
-// (deepcopy-gen, register-gen).
+// The common flags of the tools that write into the input packages
+// themselves (deepcopy-gen, register-gen), as gengo's tools have them.
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators/lint"
+	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
 // lintRules are upstream's --lint-rules values; as upstream's deepcopy-gen
@@ -31,54 +32,34 @@ func checkLintRules(rules []string) error {
 	return nil
 }
 
-// AddDeepcopyGenFlags defines deepcopy-gen's flags (upstream v0.37.2's:
-// --output-file defaults to generated.deepcopy.go there too; kube_codegen.sh
-// passes zz_generated.deepcopy.go); inputs are positional.
-func AddDeepcopyGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	outputFile := fs.String("output-file", "generated.deepcopy.go", "the name of the file to be generated")
-	return addHelperFlags(fs, func(c *Config) error {
-		if *outputFile == "" {
-			return fmt.Errorf("--output-file must be specified")
-		}
-		c.DeepcopyFile = *outputFile
-		c.Generators = []string{"deepcopy"}
-		return nil
-	})
+// packageFlags are the common flags of the commands writing into the
+// input packages: no output directory, and the output file is the
+// generator's flag (--output-file).
+type packageFlags struct {
+	headerFile string
+	lintRules  []string
+	verify     bool
+	verbosity  int
 }
 
-// AddRegisterGenFlags defines register-gen's flags (upstream v0.37.2's;
-// --output-file defaults to generated.register.go there too).
-func AddRegisterGenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error) {
-	outputFile := fs.String("output-file", "generated.register.go", "the name of the file to be generated")
-	return addHelperFlags(fs, func(c *Config) error {
-		if *outputFile == "" {
-			return fmt.Errorf("output file base name cannot be empty")
-		}
-		c.RegisterFile = *outputFile
-		c.Generators = []string{"register"}
-		return nil
-	})
-}
-
-func addHelperFlags(fs *pflag.FlagSet, finish func(*Config) error) func(stdout, stderr io.Writer) (Config, error) {
-	header := fs.String("go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
-	rules := fs.StringSlice("lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(lintRules, ","))
-	verify := fs.Bool("verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
-	verbosity := fs.IntP("v", "v", 0, "log verbosity; above 0 prints phase timings")
+func (c *packageFlags) add(fs *pflag.FlagSet) {
+	fs.StringVar(&c.headerFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
+	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(lintRules, ","))
+	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
+	fs.IntVarP(&c.verbosity, "v", "v", 0, "log verbosity; above 0 prints phase timings")
 	fs.Bool("logtostderr", true, "accepted for compatibility; logs always go to stderr")
 	fs.Lookup("logtostderr").Hidden = true
 	// gengo v1's flag; v0.37.2 no longer has it, old scripts still pass it.
 	fs.StringSlice("bounding-dirs", nil, "accepted for compatibility with older scripts; has no effect")
 	fs.Lookup("bounding-dirs").Hidden = true
-	return func(stdout, stderr io.Writer) (Config, error) {
-		c := Config{HeaderFile: *header, Verify: *verify, Verbose: *verbosity > 0, Stdout: stdout, Stderr: stderr}
-		if err := checkLintRules(*rules); err != nil {
-			return c, err
-		}
-		c.Options.LintRules = *rules
-		if c.Inputs = fs.Args(); len(c.Inputs) == 0 {
-			return c, fmt.Errorf("give the input packages as arguments")
-		}
-		return c, finish(&c)
+}
+
+func (c *packageFlags) config(stdout, stderr io.Writer) (Config, pipeline.Shared, error) {
+	cfg := Config{HeaderFile: c.headerFile, Verify: c.verify, Verbose: c.verbosity > 0, Stdout: stdout, Stderr: stderr}
+	var shared pipeline.Shared
+	if err := checkLintRules(c.lintRules); err != nil {
+		return cfg, shared, err
 	}
+	shared.Options.LintRules = c.lintRules
+	return cfg, shared, nil
 }

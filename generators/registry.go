@@ -14,23 +14,22 @@ import (
 	"github.com/kubegen/kubegen/generators/register"
 )
 
-// registry is every generator, in the order they run and report, each
-// made from the run's configuration (its options are Config's fields that
-// the command's flags set). Adding a generator is one package implementing
-// pipeline.Generator and one line here; kubegen then runs it too (see
-// AddKubegenFlags), and a command of its own is a name, a flag set and a
-// choice of it (flags.go, cmd/*/main.go).
-var registry = []func(c *Config) pipeline.Generator{
-	func(*Config) pipeline.Generator { return clientset.Gen{} },
-	func(*Config) pipeline.Generator { return listers.Gen{} },
-	func(*Config) pipeline.Generator { return informers.Gen{} },
-	func(*Config) pipeline.Generator { return decoder.Gen{} },
-	func(c *Config) pipeline.Generator { return deepcopy.Gen{OutputFile: c.DeepcopyFile} },
-	func(c *Config) pipeline.Generator { return register.Gen{OutputFile: c.RegisterFile} },
-	func(c *Config) pipeline.Generator {
-		return applyconfig.Gen{Options: applyconfig.Options{Dir: c.ApplyConfigDir, Pkg: c.Options.ApplyConfigPkg,
-			External: c.ApplyConfigExternal, OpenAPISchema: c.OpenAPISchema}}
-	},
+// registry is every generator, in the order they run and report, and the
+// order in which their flags are checked (a generator's Finish may read
+// what an earlier one decided: the apply configurations are off when the
+// clientset's flags name an existing package). Each entry makes a new
+// generator with zero options, for its flags to set. Adding a generator is
+// one package implementing pipeline.Generator (and pipeline.Flagged for
+// its flags) and one line here: kubegen then has its kubegen flags and runs
+// it. A standalone command of its own is Tool and a cmd/<tool>/main.go.
+var registry = []func() pipeline.Generator{
+	func() pipeline.Generator { return &clientset.Gen{} },
+	func() pipeline.Generator { return &listers.Gen{} },
+	func() pipeline.Generator { return &informers.Gen{} },
+	func() pipeline.Generator { return &decoder.Gen{} },
+	func() pipeline.Generator { return &deepcopy.Gen{} },
+	func() pipeline.Generator { return &register.Gen{} },
+	func() pipeline.Generator { return &applyconfig.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry
@@ -38,27 +37,43 @@ var registry = []func(c *Config) pipeline.Generator{
 func Registered() []string {
 	var names []string
 	for _, make := range registry {
-		names = append(names, make(&Config{}).Name())
+		names = append(names, make().Name())
 	}
 	return names
 }
 
-// Generators makes the generators cfg chooses, in registry order; a name
-// no generator has is an error.
-func Generators(cfg Config) ([]pipeline.Generator, error) {
+// newGenerators makes the named generators, new, in registry order; a name no
+// generator has is an error.
+func newGenerators(names []string) ([]pipeline.Generator, error) {
 	var out []pipeline.Generator
 	found := map[string]bool{}
 	for _, make := range registry {
-		g := make(&cfg)
-		if slices.Contains(cfg.Generators, g.Name()) {
+		g := make()
+		if slices.Contains(names, g.Name()) {
 			out = append(out, g)
 			found[g.Name()] = true
 		}
 	}
-	for _, name := range cfg.Generators {
+	for _, name := range names {
 		if !found[name] {
 			return nil, fmt.Errorf("no generator is named %q (registered: %v)", name, Registered())
 		}
 	}
 	return out, nil
+}
+
+// Generators are the generators cfg chooses, in registry order: as its
+// flags configured them, or new from the registry when cfg was made
+// without flags. A name no generator has is an error.
+func Generators(cfg Config) ([]pipeline.Generator, error) {
+	gens, err := newGenerators(cfg.Generators)
+	if err != nil {
+		return nil, err
+	}
+	for i, g := range gens {
+		if c, ok := cfg.configured[g.Name()]; ok {
+			gens[i] = c
+		}
+	}
+	return gens, nil
 }

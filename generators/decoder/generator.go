@@ -5,6 +5,8 @@ import (
 	"go/types"
 	"path/filepath"
 
+	"github.com/spf13/pflag"
+
 	"github.com/kubegen/kubegen/generators/emit"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/pipeline"
@@ -18,13 +20,20 @@ import (
 // files that generator owns.
 type Gen struct{}
 
-var _ pipeline.Generator = Gen{}
+var _ pipeline.Flagged = (*Gen)(nil)
 
 // Name is the generator's registry name.
 func (Gen) Name() string { return "decoders" }
 
 // Needs are the model and the typed load.
 func (Gen) Needs() pipeline.Needs { return pipeline.Model | pipeline.Typed }
+
+// Flags defines no flag: the decoders run when the informers decode with
+// them, which --decoders decides (a flag every command writing below
+// --output-dir has, see pipeline.Shared.Decoders).
+func (*Gen) Flags(*pflag.FlagSet, pipeline.Command) pipeline.Finish {
+	return func(s *pipeline.Shared) (bool, error) { return s.Options.Decoders, nil }
+}
 
 // Generate builds and renders the decoder file of every informer version.
 func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {

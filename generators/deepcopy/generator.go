@@ -1,6 +1,10 @@
 package deepcopy
 
 import (
+	"fmt"
+
+	"github.com/spf13/pflag"
+
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -12,7 +16,7 @@ type Gen struct {
 	OutputFile string
 }
 
-var _ pipeline.Generator = Gen{}
+var _ pipeline.Flagged = (*Gen)(nil)
 
 // Name is the generator's registry name.
 func (Gen) Name() string { return "deepcopy" }
@@ -29,4 +33,22 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		return pipeline.Output{}, err
 	}
 	return pipeline.Output{Files: files, Roots: pipeline.PackageRoots(in.Packages, Generator)}, nil
+}
+
+// Flags defines the output file's flag: kubegen's --deepcopy-file, whose
+// "" turns the generator off, or deepcopy-gen's --output-file (upstream
+// v0.37.2's default, generated.deepcopy.go; kube_codegen.sh passes
+// zz_generated.deepcopy.go), which must not be empty.
+func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
+	if cmd == pipeline.Kubegen {
+		fs.StringVar(&g.OutputFile, "deepcopy-file", "zz_generated.deepcopy.go", "the deepcopy file written in each input package that asks for it (+k8s:deepcopy-gen); \"\" turns deepcopy off")
+		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+	}
+	fs.StringVar(&g.OutputFile, "output-file", "generated.deepcopy.go", "the name of the file to be generated")
+	return func(*pipeline.Shared) (bool, error) {
+		if g.OutputFile == "" {
+			return false, fmt.Errorf("--output-file must be specified")
+		}
+		return true, nil
+	}
 }

@@ -4,9 +4,11 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/kubegen/kubegen/generators"
 	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -24,8 +26,15 @@ func applyConfigFiles(t *testing.T, c goldenCase, set *model.Set) []write.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _, err := applyconfig.Files(set, typed, applyconfig.Options{Dir: cfg.ApplyConfigDir, Pkg: cfg.Options.ApplyConfigPkg,
-		Header: cfg.Options.Header, External: cfg.ApplyConfigExternal, OpenAPISchema: cfg.OpenAPISchema})
+	// The generator as kubegen's flags configured it.
+	gens, err := generators.Generators(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.IndexFunc(gens, func(g pipeline.Generator) bool { return g.Name() == "applyconfig" })
+	opts := gens[i].(*applyconfig.Gen).Options
+	opts.Header = cfg.Options.Header
+	files, _, err := applyconfig.Files(set, typed, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

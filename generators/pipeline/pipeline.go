@@ -1,13 +1,14 @@
 // Package pipeline is the contract between the driver (package generators) and
-// every generator: what a generator needs loaded, what it is given, and
-// what it hands back. A generator is one package implementing Generator;
+// every generator: what a generator needs loaded, what it is given, what
+// it hands back, and its flags (Flagged, flags.go). A generator is one
+// package implementing Generator;
 // the driver loads once for the union of the chosen generators' needs,
 // runs each, collects every diagnostic before anything is written, and
 // writes or verifies all their files together.
 //
 // This package imports the pipeline's data types only (load, model, write,
-// diag), never a generator and never the driver, so that a generator can
-// import it without a cycle.
+// diag; and pflag, in which flags are defined), never a generator and
+// never the driver, so that a generator can import it without a cycle.
 package pipeline
 
 import (

@@ -1,6 +1,10 @@
 package register
 
 import (
+	"fmt"
+
+	"github.com/spf13/pflag"
+
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -12,7 +16,7 @@ type Gen struct {
 	OutputFile string
 }
 
-var _ pipeline.Generator = Gen{}
+var _ pipeline.Flagged = (*Gen)(nil)
 
 // Name is the generator's registry name.
 func (Gen) Name() string { return "register" }
@@ -28,4 +32,21 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		return pipeline.Output{}, err
 	}
 	return pipeline.Output{Files: files, Roots: pipeline.PackageRoots(in.Packages, Generator)}, nil
+}
+
+// Flags defines the output file's flag: kubegen's --register-file, whose
+// "" turns the generator off, or register-gen's --output-file (upstream
+// v0.37.2's default, generated.register.go), which must not be empty.
+func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
+	if cmd == pipeline.Kubegen {
+		fs.StringVar(&g.OutputFile, "register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
+		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+	}
+	fs.StringVar(&g.OutputFile, "output-file", "generated.register.go", "the name of the file to be generated")
+	return func(*pipeline.Shared) (bool, error) {
+		if g.OutputFile == "" {
+			return false, fmt.Errorf("output file base name cannot be empty")
+		}
+		return true, nil
+	}
 }

@@ -1,0 +1,63 @@
+package informers
+
+import (
+	"fmt"
+	"path"
+	"path/filepath"
+
+	"github.com/spf13/pflag"
+
+	"github.com/kubegen/kubegen/generators/pipeline"
+)
+
+var _ pipeline.Flagged = (*Gen)(nil)
+
+// Flags defines where the informers go and what they import. These are
+// the model's options, so Finish sets them in the shared settings; it also
+// has the informers decode with the generated decoders when --decoders
+// asks for them (the decoder generator runs when they do).
+func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
+	if cmd == pipeline.Kubegen {
+		return kubegenFlags(fs)
+	}
+	return informerGenFlags(fs)
+}
+
+// kubegenFlags are kubegen's: the informers at
+// <output-dir>/<informers-subdir>/externalversions, importing the
+// clientset and listers kubegen generates.
+func kubegenFlags(fs *pflag.FlagSet) pipeline.Finish {
+	sub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers")
+	return func(s *pipeline.Shared) (bool, error) {
+		o := &s.Options
+		o.InformersDir = filepath.Join(o.OutputDir, *sub, "externalversions")
+		o.InformersPkg = path.Join(o.OutputPkg, *sub, "externalversions")
+		o.Decoders = s.Decoders
+		return true, nil
+	}
+}
+
+// informerGenFlags are informer-gen's (upstream v0.37.2's): the clientset
+// and listers are named, since another command generated them.
+func informerGenFlags(fs *pflag.FlagSet) pipeline.Finish {
+	internal := fs.String("internal-clientset-package", "", "the Go import-path of the internal clientset; internal versions are not supported")
+	versioned := fs.String("versioned-clientset-package", "", "the Go import-path of the versioned clientset to use")
+	listers := fs.String("listers-package", "", "the Go import-path of the listers to use")
+	single := fs.Bool("single-directory", false, "if true, omit the intermediate \"internalversion\" and \"externalversions\" subdirectories")
+	return func(s *pipeline.Shared) (bool, error) {
+		if *internal != "" {
+			return false, fmt.Errorf("--internal-clientset-package is not supported: kubegen generates informers for versioned APIs only; remove the flag")
+		}
+		if *versioned == "" || *listers == "" {
+			return false, fmt.Errorf("--versioned-clientset-package and --listers-package must be specified: the informers import them")
+		}
+		o := &s.Options
+		o.ClientsetPkg, o.ListersPkg, o.SingleDirectory = *versioned, *listers, *single
+		o.InformersDir, o.InformersPkg = o.OutputDir, o.OutputPkg
+		if !*single {
+			o.InformersDir, o.InformersPkg = filepath.Join(o.OutputDir, "externalversions"), path.Join(o.OutputPkg, "externalversions")
+		}
+		o.Decoders = s.Decoders
+		return true, nil
+	}
+}
