@@ -31,7 +31,14 @@ type Package struct {
 	Input string
 	// PkgPath is the import path; Name the package clause; Dir its directory.
 	PkgPath, Name, Dir string
-	Fset               *token.FileSet
+	// LoadDir is the directory the load resolved packages in (Config.Dir:
+	// the user's module). Any later load for this package, such as the
+	// struct a kind is defined from, must run there too, never in Dir: a
+	// dependency's package sits in the module cache, where the go command
+	// would read the dependency's go.mod and go.work instead of the user's
+	// (a go.work naming directories the module zip does not hold fails).
+	LoadDir string
+	Fset    *token.FileSet
 	// Files are the parsed files, comments included, in file name order.
 	Files []*ast.File
 	// FromPattern marks packages found by a "..." pattern rather than named:
@@ -143,7 +150,7 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 
 	newPackage := func(in string, p *packages.Package) *Package {
 		return &Package{
-			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
+			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: c.Dir,
 			Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
 		}
 	}

@@ -152,7 +152,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 			continue
 		}
 		matched[p] = true
-		out = append(out, typedPackage(in, p, fset))
+		out = append(out, typedPackage(in, c.Dir, p, fset))
 	}
 	if wildcard != "" {
 		var rest []*packages.Package
@@ -163,7 +163,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 		slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
 		for _, p := range rest {
-			pkg := typedPackage(wildcard, p, fset)
+			pkg := typedPackage(wildcard, c.Dir, p, fset)
 			pkg.FromPattern = true
 			out = append(out, pkg)
 		}
@@ -432,7 +432,7 @@ func Syntax(c Config, inputs []string) ([]*Package, error) {
 	}
 	out := make([]*Package, len(loaded))
 	for i, p := range loaded {
-		out[i] = &Package{Input: inputs[i], PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), Fset: fset, Files: sortedFiles(fset, p.Syntax)}
+		out[i] = &Package{Input: inputs[i], PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: c.Dir, Fset: fset, Files: sortedFiles(fset, p.Syntax)}
 	}
 	return out, nil
 }
@@ -489,9 +489,9 @@ func parseTyped(fset *token.FileSet, pkgs []*packages.Package) error {
 	return diags.Err()
 }
 
-func typedPackage(in string, p *packages.Package, fset *token.FileSet) *Package {
+func typedPackage(in, loadDir string, p *packages.Package, fset *token.FileSet) *Package {
 	return &Package{
-		Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
+		Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: loadDir,
 		Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
 	}
 }
