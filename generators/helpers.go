@@ -174,7 +174,7 @@ func RunHelpers(cfg HelpersConfig) helpersResult {
 	var pkgs []*load.Package
 	var err error
 	if cfg.DeepcopyFile != "" {
-		pkgs, _, err = load.Typed(load.Config{Dir: cfg.Dir}, cfg.Inputs)
+		pkgs, _, err = load.Typed(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)}, cfg.Inputs)
 	} else { // register files need the syntax only
 		pkgs, err = load.Syntax(load.Config{Dir: cfg.Dir}, cfg.Inputs)
 	}

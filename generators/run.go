@@ -30,7 +30,7 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	cfg.Options.Header = header
 
 	start := time.Now()
-	pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+	pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck, Progress: progressTo(cfg.Stderr)}, cfg.Inputs)
 	res.Timings.Load = time.Since(start)
 	if err != nil {
 		return res, err
@@ -67,7 +67,7 @@ func Run(cfg Config, emit Emitter) (Result, error) {
 	decoders := cfg.Decoders && cfg.Targets.Informers
 	var typed []*load.Package
 	if helpers || decoders || cfg.Targets.ApplyConfig {
-		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir}, loadedDirs(pkgs)); err != nil {
+		if typed, _, err = load.Typed(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)}, loadedDirs(pkgs)); err != nil {
 			res.Timings.Emit = time.Since(start)
 			return res, err
 		}

@@ -12,6 +12,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -19,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 
@@ -58,6 +60,17 @@ type Config struct {
 	// inputs. It costs a "go list -export -deps" of all dependencies
 	// (compiling them on a cold build cache); the model itself needs syntax only.
 	TypeCheck bool
+	// SourceDeps makes Typed read the dependencies' types from their
+	// source even when the build cache holds them compiled (see Typed).
+	SourceDeps bool
+	// Progress, when set, hears about load steps that outlast SlowAfter
+	// (DefaultSlowAfter when 0): one line each, saying what the step waits
+	// for and why it can be slow, so that a first run on a cold build
+	// cache is never silent.
+	Progress  io.Writer
+	SlowAfter time.Duration
+	// after stands in for time.After in tests.
+	after func(time.Duration) <-chan time.Time
 }
 
 // listMode asks go list for names, file lists and imports; we parse the
@@ -103,7 +116,9 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for i, in := range inputs {
 		patterns[i] = pattern(in, c.Dir)
 	}
+	stop := c.watch("still listing the input packages and their imports (go list); a first run may be downloading modules")
 	loaded, err := packages.Load(cfg, patterns...)
+	stop()
 	if err != nil {
 		return nil, nil, fmt.Errorf("loading input packages: %w", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -56,8 +57,12 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	// The dependencies' export data is asked for while go list looks at the
 	// inputs: their imports are guessed from the directories the inputs
 	// map to (the main module's packages), and checked below.
+	deps := &depLoader{c: c, fset: fset}
 	guess := make(chan exportResult, 1)
-	go func() { guess <- exportFiles(c.Dir, guessImports(c.Dir, inputs)) }()
+	go func() {
+		r, _ := deps.load(guessImports(c.Dir, inputs)) // the first batch never restarts
+		guess <- r
+	}()
 
 	// 1. Names and files of the inputs only (no -deps, no -export: asking
 	// go/packages for types would make go list compile the inputs too, which
@@ -65,7 +70,9 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	loaded, ok := localPackages(c.Dir, inputs)
 	var err error
 	if !ok {
+		stop := c.watch("still listing the input packages (go list); a first run may be downloading modules")
 		loaded, err = packages.Load(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
+		stop()
 	}
 	if err != nil {
 		<-guess
@@ -106,13 +113,19 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for imp := range needed {
 		if f, ok := res.files[imp]; ok {
 			exports[imp] = f
-		} else {
+		} else if _, ok := res.pkgs[imp]; !ok {
 			missing = append(missing, imp)
 		}
 	}
 	if len(missing) > 0 {
 		slices.Sort(missing)
-		more := exportFiles(c.Dir, missing)
+		more, restart := deps.load(missing)
+		if restart {
+			// The guess was compiled, what it missed is not: read all
+			// from source rather than compile.
+			all := slices.Sorted(maps.Keys(needed))
+			res, more, exports = exportResult{}, deps.fromSource(all), map[string]string{}
+		}
 		if more.err != nil {
 			return nil, nil, more.err
 		}
@@ -131,7 +144,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	}
 
 	// 3. Type-check the inputs, each after the inputs it imports.
-	tc := &typeChecker{fset: fset, roots: roots, exports: exports, dir: c.Dir, done: map[string]*types.Package{}}
+	tc := &typeChecker{fset: fset, roots: roots, exports: exports, dir: c.Dir, done: map[string]*types.Package{}, src: deps.src}
 	tc.gc = importer.ForCompiler(fset, "gc", tc.openExport)
 	for _, p := range loaded {
 		tc.check(p)
@@ -183,6 +196,8 @@ type typeChecker struct {
 	gc      types.Importer
 	done    map[string]*types.Package
 	soft    diag.List
+	// src, when the dependencies were read from source, holds them all.
+	src *sourceUniverse
 }
 
 func (tc *typeChecker) openExport(path string) (io.ReadCloser, error) {
@@ -234,6 +249,12 @@ func (tc *typeChecker) importFrom(from *packages.Package, path string) (*types.P
 		}
 		return nil, fmt.Errorf("import cycle through %s", path)
 	}
+	if tc.src != nil {
+		if t := tc.src.done[path]; t != nil {
+			return t, nil
+		}
+		return nil, fmt.Errorf("no source for %s", path)
+	}
 	return tc.gc.Import(path)
 }
 
@@ -249,10 +270,12 @@ func (tc *typeChecker) deps(path string) (string, bool) {
 	return f, ok
 }
 
-// exportResult is what one go list -export returned.
+// exportResult is what one go list -export returned, or, from source,
+// the checked packages.
 type exportResult struct {
-	files map[string]string // import path -> export data file
-	diags diag.List         // per package, Subject is the import path
+	files map[string]string         // import path -> export data file
+	pkgs  map[string]*types.Package // import path -> checked from source
+	diags diag.List                 // per package, Subject is the import path
 	err   error
 }
 
