@@ -128,8 +128,9 @@ check() {
 # of its own (module path from the case's "module" file) and checks it with
 # the gen_client flags of its "args" file.
 corpus_case() {
-  local name="$1" src="${corpus_root}/$1" mod="${work}/corpus-$1" overlay="" expect="" args module
+  local name="$1" src="${corpus_root}/$1" mod="${work}/corpus-$1" overlay="" expect="" require="" args module
   module="$(cat "${src}/module")"
+  [ ! -f "${src}/require" ] || require="$(cat "${src}/require")"
   read -r -a args <"${src}/args"
   rm -rf "${mod}"
   mkdir -p "${mod}/hack"
@@ -139,7 +140,7 @@ corpus_case() {
   # module required (and go.sum complete) through a tools-tagged import.
   printf '//go:build tools\n\npackage hack\n\nimport _ "k8s.io/api/autoscaling/v1"\n' >"${mod}/hack/deps.go"
   (cd "${mod}" && GOWORK=off go mod init "${module}" && GOWORK=off go mod edit -go=1.26 &&
-    GOWORK=off go get "k8s.io/apimachinery@${K8S_CLIENT_VERSION:-v0.37.2}" "k8s.io/api@${K8S_CLIENT_VERSION:-v0.37.2}" &&
+    GOWORK=off go get "k8s.io/apimachinery@${K8S_CLIENT_VERSION:-v0.37.2}" "k8s.io/api@${K8S_CLIENT_VERSION:-v0.37.2}" ${require} &&
     GOWORK=off go mod tidy) \
     >"${work}/corpus-$1.setup.log" 2>&1 || {
     echo "compat corpus/${name}: module setup FAILED"
