@@ -220,5 +220,12 @@ func (l *depLoader) sourceLocked(paths []string) exportResult {
 	}
 	stop := l.c.watch(fmt.Sprintf("still reading the types of the inputs' dependencies (%s…) from their source: the Go build cache has no compiled copy of them (a first run, or a dependency changed); once the module is built, runs read the cache and take about a second", paths[0]))
 	defer stop()
-	return l.src.load(paths)
+	r := l.src.load(paths)
+	if r.err != nil && len(l.src.done) == 1 {
+		// go list refused the build without cgo (GOFLAGS=-race, say)
+		// before anything was checked: compile for export data instead.
+		l.src, l.exported = nil, true
+		return exportFiles(l.c.Dir, paths)
+	}
+	return r
 }
