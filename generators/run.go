@@ -40,7 +40,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	start := time.Now()
 	inputs := cfg.Inputs
 	if needs.Has(pipeline.Model) {
-		pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck}, cfg.Inputs)
+		pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck, Progress: progressTo(cfg.Stderr)}, cfg.Inputs)
 		res.Timings.Load = time.Since(start)
 		if err != nil {
 			return res, err
@@ -79,7 +79,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	start = time.Now()
 	switch {
 	case needs.Has(pipeline.Typed):
-		in.Packages, _, err = load.Typed(load.Config{Dir: cfg.Dir}, inputs)
+		in.Packages, _, err = load.Typed(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)}, inputs)
 	case needs.Has(pipeline.Syntax):
 		in.Packages, err = load.Syntax(load.Config{Dir: cfg.Dir}, inputs)
 	}

@@ -44,8 +44,10 @@ go build -o "${work}/apicompat" ./internal/apicompat/cmd/apicompat
 # copied into both output trees first, as a project keeps them beside the
 # generated code. EXPECT "upstream-fails" marks an input upstream cannot
 # generate valid Go for: upstream must fail, ours must succeed, build and
-# vet (there is no upstream API to compare). Prints the summary line;
-# returns 1 on any failure.
+# vet (there is no upstream API to compare). EXPECT "upstream-broken" marks
+# an input upstream exits 0 on with a tree that does not build: its tree
+# must indeed not build, ours must build and vet (no API to compare).
+# Prints the summary line; returns 1 on any failure.
 check() {
   local name="$1" mod="$2" overlay="$3" expect="$4" log="${work}/${1//\//_}.log" pkg status=0 up_rc=0 our_rc=0
   shift 4
@@ -74,6 +76,8 @@ check() {
     # Upstream writes invalid Go for this input; ours must build and vet.
     echo "compat ${name}: upstream fails (exit ${up_rc}) as expected; checking our tree alone"
     rm -rf "${mod}/gen-upstream"
+  elif [ "${expect}" = upstream-broken ] && [ "${up_rc}" -eq 0 ] && [ "${our_rc}" -eq 0 ]; then
+    : # both exit 0; upstream's tree is checked not to build below
   elif [ "${up_rc}" -ne 0 ] || [ "${our_rc}" -ne 0 ]; then
     if [ "${up_rc}" -ne 0 ] && [ "${our_rc}" -ne 0 ]; then
       echo "compat ${name}: both reject the input (upstream exit ${up_rc}, ours ${our_rc}): ok"
@@ -97,7 +101,14 @@ check() {
   else
     vet=skipped
   fi
-  if [ "${expect}" = upstream-fails ]; then
+  if [ "${expect}" = upstream-broken ]; then
+    if (cd "${mod}" && GOWORK=off go build ./gen-upstream/...) >>"${log}" 2>&1; then
+      echo "apicompat: upstream's tree builds: the case's expect file is out of date" >"${log}.api"
+      api=MISMATCH status=1
+    else
+      echo "apicompat: skipped, upstream's tree does not build (as expected)" >"${log}.api"
+    fi
+  elif [ "${expect}" = upstream-fails ]; then
     echo "apicompat: skipped, upstream's tree does not build" >"${log}.api"
   else
     (cd "${mod}" && GOWORK=off "${work}/apicompat" -upstream "${pkg}/gen-upstream" -ours "${pkg}/gen-ours") \
@@ -117,8 +128,9 @@ check() {
 # of its own (module path from the case's "module" file) and checks it with
 # the gen_client flags of its "args" file.
 corpus_case() {
-  local name="$1" src="${corpus_root}/$1" mod="${work}/corpus-$1" overlay="" expect="" args module
+  local name="$1" src="${corpus_root}/$1" mod="${work}/corpus-$1" overlay="" expect="" require="" args module
   module="$(cat "${src}/module")"
+  [ ! -f "${src}/require" ] || require="$(cat "${src}/require")"
   read -r -a args <"${src}/args"
   rm -rf "${mod}"
   mkdir -p "${mod}/hack"
@@ -128,7 +140,7 @@ corpus_case() {
   # module required (and go.sum complete) through a tools-tagged import.
   printf '//go:build tools\n\npackage hack\n\nimport _ "k8s.io/api/autoscaling/v1"\n' >"${mod}/hack/deps.go"
   (cd "${mod}" && GOWORK=off go mod init "${module}" && GOWORK=off go mod edit -go=1.26 &&
-    GOWORK=off go get "k8s.io/apimachinery@${K8S_CLIENT_VERSION:-v0.37.2}" "k8s.io/api@${K8S_CLIENT_VERSION:-v0.37.2}" &&
+    GOWORK=off go get "k8s.io/apimachinery@${K8S_CLIENT_VERSION:-v0.37.2}" "k8s.io/api@${K8S_CLIENT_VERSION:-v0.37.2}" ${require} &&
     GOWORK=off go mod tidy) \
     >"${work}/corpus-$1.setup.log" 2>&1 || {
     echo "compat corpus/${name}: module setup FAILED"

@@ -8,6 +8,7 @@ package applyconfig
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"path"
 	"path/filepath"
@@ -104,6 +105,8 @@ type gen struct {
 	versions map[string]*model.Version // by input import path
 	inputs   []input
 	diags    diag.List
+	// warned are the fields already reported as left out (see leftOut).
+	warned map[token.Pos]bool
 }
 
 // input is one input package that gets apply configurations.
@@ -205,7 +208,9 @@ func (g *gen) findTypes(pkgs []*load.Package) {
 		scope := in.p.Types.Scope()
 		for _, name := range scope.Names() {
 			obj, ok := scope.Lookup(name).(*types.TypeName)
-			if ok && !obj.IsAlias() && seen[typeName{in.p.PkgPath, name}] && needsApplyConfiguration(obj.Type()) {
+			// An unexported type gets none (as upstream): no other
+			// package could name it; fields of its type are left out.
+			if ok && !obj.IsAlias() && obj.Exported() && seen[typeName{in.p.PkgPath, name}] && needsApplyConfiguration(obj.Type()) {
 				g.refs[typeName{in.p.PkgPath, name}] = g.acPkg(in.v)
 			}
 		}

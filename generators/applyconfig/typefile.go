@@ -1,6 +1,7 @@
 package applyconfig
 
 import (
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"slices"
@@ -20,7 +21,7 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 	t := obj.Type()
 	pkg := g.acPkg(in.v)
 	im := gofile.NewImports(pkg, in.v.PackageName())
-	b := &typeBuilder{g: g, im: im, self: t, docs: newDocs(in.p)}
+	b := &typeBuilder{g: g, im: im, self: t, docs: newDocs(in.p), fset: in.p.Fset, pkgName: in.p.Name}
 	d := typeFile{
 		Header:     string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
 		Package:    in.v.PackageName(),
@@ -117,6 +118,9 @@ type typeBuilder struct {
 	self types.Type
 	ac   string
 	docs *docs
+	// fset and pkgName place and name the warnings about left-out fields.
+	fset    *token.FileSet
+	pkgName string
 
 	methods []method
 	gets    []getter
@@ -170,7 +174,7 @@ func blocked(owner types.Type, f *types.Var) bool {
 func (b *typeBuilder) structFields() []fieldDecl {
 	var out []fieldDecl
 	for i, f := range fields(b.self) {
-		if blocked(b.self, f) {
+		if blocked(b.self, f) || b.leftOut(b.self, f) {
 			continue
 		}
 		tag, ok := lookupJSON(f, tagOf(b.self, i))
@@ -236,7 +240,7 @@ func (b *typeBuilder) memberType(t types.Type) *acType {
 // or, through embed, a type it embeds), once per field name.
 func (b *typeBuilder) withFuncs(t types.Type, embed *embedding, done map[string]bool) {
 	for i, f := range fields(t) {
-		if blocked(t, f) {
+		if blocked(t, f) || b.leftOut(t, f) {
 			continue
 		}
 		tag, ok := lookupJSON(f, tagOf(t, i))
@@ -315,7 +319,7 @@ func (a *acType) elemOrSelf() *acType {
 // GetAPIVersion (from TypeMeta), which apply needs to address an object.
 func (b *typeBuilder) getters(t types.Type, embed *embedding) {
 	for i, f := range fields(t) {
-		if blocked(t, f) {
+		if blocked(t, f) || b.leftOut(t, f) {
 			continue
 		}
 		tag, ok := lookupJSON(f, tagOf(t, i))

@@ -17,6 +17,21 @@ type body struct {
 	err error // the first unsupported shape met
 	// hidden filters out methods from generated files (see method).
 	hidden func(*types.Func) bool
+	// self is the package the functions are generated in.
+	self *types.Package
+}
+
+// needsCopyMethods checks a struct type whose DeepCopyInto or DeepCopy the
+// code being written calls, having found no such method: a type of this
+// package gets them generated, unless it is unexported. Upstream's
+// deepcopy-gen (and controller-gen) skip unexported types too, and their
+// output then does not build; here it is an error that says what to do.
+func (g *body) needsCopyMethods(t types.Type, where string) {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Exported() || n.Obj().Pkg() != g.self || g.self == nil {
+		return
+	}
+	g.fail("%s has the unexported type %s, which gets no deep-copy functions (only exported types do), so it cannot be copied; export the type, or write func (in *%s) DeepCopyInto(out *%s) for it", where, n.Obj().Name(), n.Obj().Name(), n.Obj().Name())
 }
 
 func (g *body) p(format string, args ...any) { fmt.Fprintf(&g.b, format, args...) }
@@ -153,6 +168,7 @@ func (g *body) mapOf(t types.Type) {
 		g.generate(et)
 		g.p("}\n(*out)[key] = outVal\n")
 	case k == kStruct:
+		g.needsCopyMethods(et, "the map "+g.raw(t)+"'s value")
 		g.p("(*out)[key] = *val.DeepCopy()\n")
 	default:
 		g.fail("cannot deep-copy %s: unsupported element type", g.raw(t))
@@ -182,6 +198,7 @@ func (g *body) slice(t types.Type) {
 			g.p("for i := range *in {\nif (*in)[i] != nil {\n(*out)[i] = (*in)[i].%s()\n}\n}\n", m)
 		}
 	case k == kStruct:
+		g.needsCopyMethods(et, "the slice "+g.raw(t)+"'s element")
 		g.p("for i := range *in {\n(*in)[i].DeepCopyInto(&(*out)[i])\n}\n")
 	default:
 		g.fail("cannot deep-copy %s: unsupported element type", g.raw(t))
@@ -215,6 +232,7 @@ func (g *body) structOf(t types.Type) {
 			if assignable(ft) {
 				g.p("out.%s = in.%s\n", name, name)
 			} else {
+				g.needsCopyMethods(ft, "field "+name)
 				g.p("in.%s.DeepCopyInto(&out.%s)\n", name, name)
 			}
 		case k == kInterface:
@@ -249,6 +267,7 @@ func (g *body) pointer(t types.Type) {
 		g.generate(uet)
 		g.p("}\n")
 	case k == kStruct:
+		g.needsCopyMethods(et, "the pointer "+g.raw(t)+"'s element")
 		g.p("*out = new(%s)\n(*in).DeepCopyInto(*out)\n", g.raw(et))
 	default:
 		g.fail("cannot deep-copy %s: unsupported element type", g.raw(t))

@@ -127,7 +127,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		return write.File{}, false
 	}
 
-	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset)}
+	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset), self: p.Types}
 	ok = true
 	for _, cd := range selected {
 		if err := genType(g, cd, r, p.Types); err != nil {

@@ -8,8 +8,10 @@ import (
 )
 
 // Dependencies parses the packages at the given import paths, resolved from
-// dir (an input package's directory, so the input's module decides the
-// versions). It is for the rare input that declares a kind as a defined
+// dir: the user's module (an input's LoadDir), whose build list decides the
+// versions, as it does for the code that will be built. An input's own
+// directory would not do when the input is a dependency's package: the go
+// command would then run inside the module cache. It is for the rare input that declares a kind as a defined
 // type of another package's struct ("type Gateway v1.Gateway"): the model
 // reads the underlying struct's syntax from here. The default load never
 // calls it, so inputs without such types pay nothing.
@@ -34,7 +36,7 @@ func Dependencies(dir string, paths []string) ([]*Package, error) {
 	}
 	out := make([]*Package, 0, len(loaded))
 	for _, p := range loaded {
-		out = append(out, &Package{Input: p.PkgPath, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), Fset: fset, Files: sortedFiles(fset, p.Syntax)})
+		out = append(out, &Package{Input: p.PkgPath, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: dir, Fset: fset, Files: sortedFiles(fset, p.Syntax)})
 	}
 	return out, nil
 }

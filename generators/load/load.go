@@ -12,6 +12,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"go/types"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -19,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 
@@ -31,7 +33,14 @@ type Package struct {
 	Input string
 	// PkgPath is the import path; Name the package clause; Dir its directory.
 	PkgPath, Name, Dir string
-	Fset               *token.FileSet
+	// LoadDir is the directory the load resolved packages in (Config.Dir:
+	// the user's module). Any later load for this package, such as the
+	// struct a kind is defined from, must run there too, never in Dir: a
+	// dependency's package sits in the module cache, where the go command
+	// would read the dependency's go.mod and go.work instead of the user's
+	// (a go.work naming directories the module zip does not hold fails).
+	LoadDir string
+	Fset    *token.FileSet
 	// Files are the parsed files, comments included, in file name order.
 	Files []*ast.File
 	// FromPattern marks packages found by a "..." pattern rather than named:
@@ -51,6 +60,17 @@ type Config struct {
 	// inputs. It costs a "go list -export -deps" of all dependencies
 	// (compiling them on a cold build cache); the model itself needs syntax only.
 	TypeCheck bool
+	// SourceDeps makes Typed read the dependencies' types from their
+	// source even when the build cache holds them compiled (see Typed).
+	SourceDeps bool
+	// Progress, when set, hears about load steps that outlast SlowAfter
+	// (DefaultSlowAfter when 0): one line each, saying what the step waits
+	// for and why it can be slow, so that a first run on a cold build
+	// cache is never silent.
+	Progress  io.Writer
+	SlowAfter time.Duration
+	// after stands in for time.After in tests.
+	after func(time.Duration) <-chan time.Time
 }
 
 // listMode asks go list for names, file lists and imports; we parse the
@@ -96,7 +116,9 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for i, in := range inputs {
 		patterns[i] = pattern(in, c.Dir)
 	}
+	stop := c.watch("still listing the input packages and their imports (go list); a first run may be downloading modules")
 	loaded, err := packages.Load(cfg, patterns...)
+	stop()
 	if err != nil {
 		return nil, nil, fmt.Errorf("loading input packages: %w", err)
 	}
@@ -143,7 +165,7 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 
 	newPackage := func(in string, p *packages.Package) *Package {
 		return &Package{
-			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
+			Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: c.Dir,
 			Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
 		}
 	}

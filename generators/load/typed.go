@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -56,8 +57,12 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	// The dependencies' export data is asked for while go list looks at the
 	// inputs: their imports are guessed from the directories the inputs
 	// map to (the main module's packages), and checked below.
+	deps := &depLoader{c: c, fset: fset}
 	guess := make(chan exportResult, 1)
-	go func() { guess <- exportFiles(c.Dir, guessImports(c.Dir, inputs)) }()
+	go func() {
+		r, _ := deps.load(guessImports(c.Dir, inputs)) // the first batch never restarts
+		guess <- r
+	}()
 
 	// 1. Names and files of the inputs only (no -deps, no -export: asking
 	// go/packages for types would make go list compile the inputs too, which
@@ -65,7 +70,9 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	loaded, ok := localPackages(c.Dir, inputs)
 	var err error
 	if !ok {
+		stop := c.watch("still listing the input packages (go list); a first run may be downloading modules")
 		loaded, err = packages.Load(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
+		stop()
 	}
 	if err != nil {
 		<-guess
@@ -106,13 +113,19 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for imp := range needed {
 		if f, ok := res.files[imp]; ok {
 			exports[imp] = f
-		} else {
+		} else if _, ok := res.pkgs[imp]; !ok {
 			missing = append(missing, imp)
 		}
 	}
 	if len(missing) > 0 {
 		slices.Sort(missing)
-		more := exportFiles(c.Dir, missing)
+		more, restart := deps.load(missing)
+		if restart {
+			// The guess was compiled, what it missed is not: read all
+			// from source rather than compile.
+			all := slices.Sorted(maps.Keys(needed))
+			res, more, exports = exportResult{}, deps.fromSource(all), map[string]string{}
+		}
 		if more.err != nil {
 			return nil, nil, more.err
 		}
@@ -131,7 +144,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	}
 
 	// 3. Type-check the inputs, each after the inputs it imports.
-	tc := &typeChecker{fset: fset, roots: roots, exports: exports, dir: c.Dir, done: map[string]*types.Package{}}
+	tc := &typeChecker{fset: fset, roots: roots, exports: exports, dir: c.Dir, done: map[string]*types.Package{}, src: deps.src}
 	tc.gc = importer.ForCompiler(fset, "gc", tc.openExport)
 	for _, p := range loaded {
 		tc.check(p)
@@ -152,7 +165,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 			continue
 		}
 		matched[p] = true
-		out = append(out, typedPackage(in, p, fset))
+		out = append(out, typedPackage(in, c.Dir, p, fset))
 	}
 	if wildcard != "" {
 		var rest []*packages.Package
@@ -163,7 +176,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 		slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
 		for _, p := range rest {
-			pkg := typedPackage(wildcard, p, fset)
+			pkg := typedPackage(wildcard, c.Dir, p, fset)
 			pkg.FromPattern = true
 			out = append(out, pkg)
 		}
@@ -183,6 +196,8 @@ type typeChecker struct {
 	gc      types.Importer
 	done    map[string]*types.Package
 	soft    diag.List
+	// src, when the dependencies were read from source, holds them all.
+	src *sourceUniverse
 }
 
 func (tc *typeChecker) openExport(path string) (io.ReadCloser, error) {
@@ -234,6 +249,12 @@ func (tc *typeChecker) importFrom(from *packages.Package, path string) (*types.P
 		}
 		return nil, fmt.Errorf("import cycle through %s", path)
 	}
+	if tc.src != nil {
+		if t := tc.src.done[path]; t != nil {
+			return t, nil
+		}
+		return nil, fmt.Errorf("no source for %s", path)
+	}
 	return tc.gc.Import(path)
 }
 
@@ -249,10 +270,12 @@ func (tc *typeChecker) deps(path string) (string, bool) {
 	return f, ok
 }
 
-// exportResult is what one go list -export returned.
+// exportResult is what one go list -export returned, or, from source,
+// the checked packages.
 type exportResult struct {
-	files map[string]string // import path -> export data file
-	diags diag.List         // per package, Subject is the import path
+	files map[string]string         // import path -> export data file
+	pkgs  map[string]*types.Package // import path -> checked from source
+	diags diag.List                 // per package, Subject is the import path
 	err   error
 }
 
@@ -432,7 +455,7 @@ func Syntax(c Config, inputs []string) ([]*Package, error) {
 	}
 	out := make([]*Package, len(loaded))
 	for i, p := range loaded {
-		out[i] = &Package{Input: inputs[i], PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), Fset: fset, Files: sortedFiles(fset, p.Syntax)}
+		out[i] = &Package{Input: inputs[i], PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: c.Dir, Fset: fset, Files: sortedFiles(fset, p.Syntax)}
 	}
 	return out, nil
 }
@@ -489,9 +512,9 @@ func parseTyped(fset *token.FileSet, pkgs []*packages.Package) error {
 	return diags.Err()
 }
 
-func typedPackage(in string, p *packages.Package, fset *token.FileSet) *Package {
+func typedPackage(in, loadDir string, p *packages.Package, fset *token.FileSet) *Package {
 	return &Package{
-		Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p),
+		Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: loadDir,
 		Fset: fset, Files: sortedFiles(fset, p.Syntax), Types: p.Types, Info: p.TypesInfo,
 	}
 }

@@ -42,7 +42,7 @@ func (b *builder) underlying(p *load.Package, idx typeIndex, d typeDecl) (typeDe
 			if pkgPath == "" {
 				return d, "the package " + x.Name + " of its underlying type is not imported"
 			}
-			other, err := b.foreignTypes(p.Dir, pkgPath)
+			other, err := b.foreignTypes(p.LoadDir, pkgPath)
 			if err != nil {
 				return d, "its underlying type " + x.Name + "." + t.Sel.Name + " could not be read: " + err.Error()
 			}
@@ -59,7 +59,9 @@ func (b *builder) underlying(p *load.Package, idx typeIndex, d typeDecl) (typeDe
 }
 
 // foreignTypes indexes the type declarations of another package, loading
-// it from the input's module the first time it is asked for.
+// it the first time it is asked for from dir: the directory the inputs were
+// loaded in (the user's module), not the input's own, which for a
+// dependency's API package is in the module cache.
 func (b *builder) foreignTypes(dir, pkgPath string) (typeIndex, error) {
 	if idx, ok := b.foreign[pkgPath]; ok {
 		return idx, nil

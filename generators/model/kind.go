@@ -69,7 +69,14 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 	}
 	k.HasStatus = decl.field("Status") != nil && !ct.NoStatus
 
-	apply := b.set.Opts.ApplyConfigPkg != ""
+	applyPkg := b.set.Opts.ApplyConfigPkg != ""
+	// A kind embedding *metav1.ObjectMeta gets no apply configuration
+	// (upstream's applyconfiguration-gen generates none for it, and ours
+	// follows), so nothing else may refer to one: its client has no Apply
+	// or ApplyStatus, and no apply method takes the kind (see checkObject
+	// for the warning).
+	noApplyConfig := applyPkg && pointerMeta(decl)
+	apply := applyPkg && !noApplyConfig
 	if !ct.NoVerbs {
 		a := ct.Allowed
 		k.Verbs = VerbSet{
@@ -79,10 +86,14 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 			Apply: a("apply") && apply, ApplyStatus: a("applyStatus") && k.HasStatus && apply,
 		}
 		for _, m := range ct.Methods {
-			if m.Verb == "apply" && !apply {
+			if m.Verb == "apply" && !applyPkg {
 				// Upstream drops these without an apply configuration
 				// package; say so, since the method silently goes missing.
 				b.diags.Warn(m.Pos, subject, "+genclient:method=%s: ignored, verb=apply needs --apply-configuration-package; pass it, or remove this line", m.Name)
+				continue
+			}
+			if m.Verb == "apply" && noApplyConfig && (m.Input.Name == "" || m.Input.Name == k.Name && (m.Input.PkgPath == "" || m.Input.PkgPath == p.PkgPath)) {
+				b.diags.Warn(m.Pos, subject, "+genclient:method=%s: ignored, it takes the kind's apply configuration, which is not generated: the type embeds *metav1.ObjectMeta; embed it by value: metav1.ObjectMeta `json:\"metadata,omitempty\"`", m.Name)
 				continue
 			}
 			b.resolveMethod(p, idx, k, m, subject)
@@ -109,6 +120,9 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 			b.diags.Warn(k.Pos, subject, "+genclient: the type does not embed metav1.ObjectMeta, so it gets no apply configuration (an Apply request needs a name); embed metav1.ObjectMeta `json:\"metadata,omitempty\"` or remove the tag")
 			return false
 		}
+		if pointerMeta(d) {
+			b.diags.Warn(k.Pos, subject, "+genclient: the type embeds *metav1.ObjectMeta, a pointer, so it gets no apply configuration (as upstream); embed it by value: metav1.ObjectMeta `json:\"metadata,omitempty\"`")
+		}
 		// No client, lister or informer is written: the list type and
 		// the remaining shape are the other generators' concern.
 		return true
@@ -118,7 +132,11 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 		case d.embeds(metav1, meta.name):
 		case d.embedsPointer(metav1, meta.name):
 			// Upstream accepts it and the generated code compiles.
-			b.diags.Warn(k.Pos, subject, "+genclient: the type embeds *metav1.%s, a pointer: a nil one makes clients, listers and informers panic; embed it by value: metav1.%s `%s`", meta.name, meta.name, meta.tag)
+			also := ""
+			if meta.name == "ObjectMeta" && b.set.Opts.ApplyConfigPkg != "" {
+				also = "; it also gets no apply configuration, so its client has no Apply methods"
+			}
+			b.diags.Warn(k.Pos, subject, "+genclient: the type embeds *metav1.%s, a pointer: a nil one makes clients, listers and informers panic%s; embed it by value: metav1.%s `%s`", meta.name, also, meta.name, meta.tag)
 		default:
 			b.diags.Add(k.Pos, subject, "+genclient: the type does not embed metav1.%s; add the field metav1.%s `%s`", meta.name, meta.name, meta.tag)
 		}
@@ -246,6 +264,12 @@ func (d typeDecl) embedsPointer(pkg, name string) bool {
 		}
 	}
 	return false
+}
+
+// pointerMeta reports whether a kind's struct embeds *metav1.ObjectMeta
+// (and not ObjectMeta by value): such a kind gets no apply configuration.
+func pointerMeta(d typeDecl) bool {
+	return d.embedsPointer(metav1, "ObjectMeta") && !d.embeds(metav1, "ObjectMeta")
 }
 
 // embeddedName splits an embedded "x.Sel" type.

@@ -1,0 +1,104 @@
+package deepcopy
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
+)
+
+// unexportedTypes has fields of an unexported struct type in every
+// position that calls the type's deep-copy functions: unexported types get
+// none (as upstream's and controller-gen's), so upstream writes calls that
+// do not build. Plain-value unexported types (copied by assignment) and a
+// hand-written DeepCopyInto are fine.
+const unexportedTypes = `package shop
+
+type A struct{ Payment paymentRef }
+
+type B struct{ History []paymentRef }
+
+type C struct{ Last *paymentRef }
+
+type D struct{ ByID map[string]paymentRef }
+
+type E struct {
+	Plain  plainRef
+	Plains []plainRef
+	Owned  ownRef
+}
+
+type paymentRef struct {
+	Amount *int64
+}
+
+type plainRef struct {
+	Amount int64
+}
+
+type ownRef struct {
+	Amount *int64
+}
+
+func (in *ownRef) DeepCopyInto(out *ownRef) {
+	*out = *in
+	if in.Amount != nil {
+		out.Amount = new(int64)
+		*out.Amount = *in.Amount
+	}
+}
+`
+
+func TestUnexportedFieldTypes(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":   "module example.com/shop\n\ngo 1.22\n",
+		"doc.go":   "// +k8s:deepcopy-gen=package\npackage shop\n",
+		"types.go": unexportedTypes,
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Files(pkgs, Options{Dir: dir})
+	var diags diag.List
+	if !errors.As(err, &diags) {
+		t.Fatalf("got %v, want diagnostics", err)
+	}
+	msg := diags.Error()
+	for _, where := range []string{"3: shop.A: field Payment", "5: shop.B: the slice []paymentRef's element",
+		"7: shop.C: the pointer *paymentRef's element", "9: shop.D: the map map[string]paymentRef's value"} {
+		want := "types.go:" + where + " has the unexported type paymentRef, which gets no deep-copy functions"
+		if !strings.Contains(msg, want) {
+			t.Errorf("missing %q in:\n%s", want, msg)
+		}
+	}
+	for _, fine := range []string{"plainRef", "ownRef"} {
+		if strings.Contains(msg, fine) {
+			t.Errorf("%s can be copied, yet:\n%s", fine, msg)
+		}
+	}
+
+	// With the type exported, everything is generated.
+	exported := strings.ReplaceAll(unexportedTypes, "paymentRef", "PaymentRef")
+	if err := os.WriteFile(filepath.Join(dir, "types.go"), []byte(exported), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pkgs, _, err = load.Typed(load.Config{Dir: dir}, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Files(pkgs, Options{Dir: dir})
+	if err != nil || len(out) != 1 || !strings.Contains(string(out[0].Content), "func (in *PaymentRef) DeepCopyInto(") {
+		t.Fatalf("exported: %v %d files", err, len(out))
+	}
+}

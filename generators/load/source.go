@@ -1,0 +1,231 @@
+package load
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"os/exec"
+	"runtime"
+	"sync"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// compiled reports whether the build cache holds every one of paths
+// compiled for the current configuration (go list's Stale is false), so
+// that go list -export only reads it. It costs hashing the dependencies'
+// files, a fraction of a second; asking for the export data of a stale
+// package compiles it and everything below it (for apimachinery on a cold
+// cache, about 40 s of CPU). Any doubt answers false.
+func compiled(dir string, paths []string) bool {
+	if len(paths) == 0 {
+		return true
+	}
+	cmd := exec.Command("go", append([]string{"list", "-e", "-json=ImportPath,Stale,Error", "--"}, paths...)...)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(out))
+	n := 0
+	for dec.More() {
+		var p struct {
+			Stale bool
+			Error *struct{ Err string }
+		}
+		if err := dec.Decode(&p); err != nil || p.Stale || p.Error != nil {
+			return false
+		}
+		n++
+	}
+	return n == len(paths)
+}
+
+// sourceUniverse type-checks dependencies from their source, declarations
+// only (function bodies are skipped), all in one universe so that a type
+// is the same object wherever it is met. It is the cold-cache path: on
+// apimachinery's 270 packages it costs about a second of CPU, where
+// compiling them for their export data costs 40.
+type sourceUniverse struct {
+	dir  string
+	fset *token.FileSet
+	done map[string]*types.Package
+}
+
+// newSourceUniverse checks into fset: the inputs' file set, in which
+// positions of the dependencies' declarations must resolve (the deep-copy
+// generator reads which file declares a method).
+func newSourceUniverse(dir string, fset *token.FileSet) *sourceUniverse {
+	return &sourceUniverse{dir: dir, fset: fset, done: map[string]*types.Package{"unsafe": types.Unsafe}}
+}
+
+// load checks paths and what they import (once each). The file lists are
+// those of a build without cgo, whose pure-Go files declare the same API.
+// List errors of a package or of anything below it come back under the
+// package's import path, as go list -export reports a broken dependency.
+func (u *sourceUniverse) load(paths []string) exportResult {
+	r := exportResult{files: map[string]string{}, pkgs: map[string]*types.Package{}}
+	if len(paths) == 0 {
+		return r
+	}
+	env := append(os.Environ(), "CGO_ENABLED=0")
+	roots, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
+		Dir: u.dir, Env: env}, paths...)
+	if err != nil {
+		r.err = fmt.Errorf("loading the inputs' dependencies: %w", err)
+		return r
+	}
+	var order []*packages.Package
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if _, ok := u.done[p.PkgPath]; !ok {
+			order = append(order, p)
+		}
+	})
+	files := u.parse(order)
+	for i, p := range order {
+		if _, ok := u.done[p.PkgPath]; ok {
+			continue // a package met twice in the graph (test variants do not occur here)
+		}
+		conf := types.Config{
+			IgnoreFuncBodies: true,
+			FakeImportC:      true,
+			Error:            func(error) {}, // declarations are all that is read
+			Importer: importerFunc(func(path string) (*types.Package, error) {
+				if imp := p.Imports[path]; imp != nil {
+					path = imp.PkgPath
+				}
+				if t := u.done[path]; t != nil {
+					return t, nil
+				}
+				return nil, fmt.Errorf("no package %s", path)
+			}),
+			Sizes: types.SizesFor("gc", runtime.GOARCH),
+		}
+		t, _ := conf.Check(p.PkgPath, u.fset, files[i], nil)
+		u.done[p.PkgPath] = t
+	}
+	for _, root := range roots {
+		packages.Visit([]*packages.Package{root}, nil, func(p *packages.Package) {
+			for _, e := range p.Errors {
+				d := loadDiag(token.NewFileSet(), p, e)
+				d.Subject = root.PkgPath
+				if p != root {
+					d.Msg = "dependency " + p.PkgPath + ": " + d.Msg
+				}
+				r.diags = append(r.diags, d)
+			}
+		})
+		if t := u.done[root.PkgPath]; t != nil {
+			r.pkgs[root.PkgPath] = t
+		}
+	}
+	return r
+}
+
+// parse reads the files of pkgs in parallel, without comments.
+func (u *sourceUniverse) parse(pkgs []*packages.Package) [][]*ast.File {
+	out := make([][]*ast.File, len(pkgs))
+	type job struct{ pkg, file int }
+	var jobs []job
+	for i, p := range pkgs {
+		out[i] = make([]*ast.File, len(p.GoFiles))
+		for j := range p.GoFiles {
+			jobs = append(jobs, job{i, j})
+		}
+	}
+	next := make(chan job)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(jobs)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range next {
+				// A file that does not parse leaves what parsed; the
+				// checker makes do, as it does with type errors.
+				f, _ := parser.ParseFile(u.fset, pkgs[j.pkg].GoFiles[j.file], nil, parser.SkipObjectResolution)
+				out[j.pkg][j.file] = f
+			}
+		}()
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	for i := range out {
+		kept := out[i][:0]
+		for _, f := range out[i] {
+			if f != nil {
+				kept = append(kept, f)
+			}
+		}
+		out[i] = kept
+	}
+	return out
+}
+
+// depLoader gives Typed the dependencies' types: from the build cache's
+// export data when it holds them all compiled (a warm run), else from
+// source. The choice is made once per load and kept, so that every
+// dependency comes from one universe: a type read from export data is not
+// the same object as one checked from source.
+type depLoader struct {
+	c    Config
+	fset *token.FileSet
+	mu   sync.Mutex
+	src  *sourceUniverse // set once the source path is taken
+	// exported: the export path was taken (for the first batch).
+	exported bool
+}
+
+// load returns the export data files of paths, or their packages checked
+// from source. When an earlier batch came from export data and this one is
+// not compiled, it returns restart: the caller asks for everything again
+// with fromSource, as universes cannot be mixed.
+func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(paths) == 0 {
+		return exportResult{files: map[string]string{}}, false
+	}
+	if l.src == nil && !l.c.SourceDeps && compiled(l.c.Dir, paths) {
+		l.exported = true
+		stop := l.c.watch("still reading the inputs' dependencies' export data from the Go build cache (go list -export)")
+		defer stop()
+		return exportFiles(l.c.Dir, paths), false
+	}
+	if l.exported {
+		return exportResult{}, true
+	}
+	return l.sourceLocked(paths), false
+}
+
+// fromSource checks paths from source, whatever the build cache holds.
+func (l *depLoader) fromSource(paths []string) exportResult {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.exported = false
+	return l.sourceLocked(paths)
+}
+
+func (l *depLoader) sourceLocked(paths []string) exportResult {
+	if l.src == nil {
+		l.src = newSourceUniverse(l.c.Dir, l.fset)
+	}
+	stop := l.c.watch(fmt.Sprintf("still reading the types of the inputs' dependencies (%s…) from their source: the Go build cache has no compiled copy of them (a first run, or a dependency changed); once the module is built, runs read the cache and take about a second", paths[0]))
+	defer stop()
+	r := l.src.load(paths)
+	if r.err != nil && len(l.src.done) == 1 {
+		// go list refused the build without cgo (GOFLAGS=-race, say)
+		// before anything was checked: compile for export data instead.
+		l.src, l.exported = nil, true
+		return exportFiles(l.c.Dir, paths)
+	}
+	return r
+}
