@@ -74,12 +74,9 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // roots is the tree's directory, limited to the group versions of this run
 // and the shared internal package.
 func (g Gen) roots(s *model.Set) []write.Root {
-	var owned []string
-	for _, grp := range s.Groups {
-		for _, v := range grp.Versions {
-			owned = append(owned, filepath.Join(g.Options.Dir, grp.PackageName, v.PackageName()))
-		}
-	}
+	owned := s.VersionDirs(func(v *model.Version) string {
+		return filepath.Join(g.Options.Dir, v.Group.PackageName, v.PackageName())
+	})
 	owned = append(owned, filepath.Join(g.Options.Dir, "internal"))
 	return []write.Root{{Dir: g.Options.Dir, Marker: model.GeneratedLine(Generator), Owned: owned}}
 }

@@ -38,11 +38,6 @@ func Roots(s *model.Set) []write.Root {
 	if s.Opts.ClientsetOnly {
 		return nil
 	}
-	owned := []string{} // never nil: nil would mean the whole root
-	for _, g := range s.Groups {
-		for _, v := range g.Versions {
-			owned = append(owned, filepath.Dir(v.ClientDir()))
-		}
-	}
+	owned := s.VersionDirs(func(v *model.Version) string { return filepath.Dir(v.ClientDir()) })
 	return []write.Root{{Dir: s.Opts.ClientsetDir, Marker: model.GeneratedLine(model.GenClient), Owned: owned}}
 }

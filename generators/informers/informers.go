@@ -35,11 +35,6 @@ func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // The decoder files below it carry informer-gen's marker too, so this root
 // also removes those a run no longer generates.
 func Roots(s *model.Set) []write.Root {
-	owned := []string{} // never nil: nil would mean the whole root
-	for _, g := range s.Groups {
-		for _, v := range g.Versions {
-			owned = append(owned, filepath.Dir(v.InformerDir()))
-		}
-	}
+	owned := s.VersionDirs(func(v *model.Version) string { return filepath.Dir(v.InformerDir()) })
 	return []write.Root{{Dir: s.Opts.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned}}
 }

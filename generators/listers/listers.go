@@ -31,11 +31,6 @@ func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 
 // Roots is the listers directory, limited to the groups of this run.
 func Roots(s *model.Set) []write.Root {
-	owned := []string{} // never nil: nil would mean the whole root
-	for _, g := range s.Groups {
-		for _, v := range g.Versions {
-			owned = append(owned, filepath.Dir(v.ListerDir()))
-		}
-	}
+	owned := s.VersionDirs(func(v *model.Version) string { return filepath.Dir(v.ListerDir()) })
 	return []write.Root{{Dir: s.Opts.ListersDir, Marker: model.GeneratedLine(model.GenLister), Owned: owned}}
 }
