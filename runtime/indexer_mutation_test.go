@@ -32,7 +32,7 @@ func TestIndexerHandsStoredObjectsToTheMutationDetector(t *testing.T) {
 	d := &recordingDetector{}
 	i.SetMutationDetector(d)
 	stMust(t, i.Put(storeCM("ns", "a", "1")))
-	if _, _, err := i.putKeyed("ns/a", storeCM("ns", "a", "2"), true); err != nil {
+	if _, _, err := i.store("ns/a", storeCM("ns", "a", "2"), true); err != nil {
 		t.Fatal(err)
 	}
 	stMust(t, i.Add(storeCM("ns", "b", "1")))
