@@ -9,7 +9,6 @@ package runtime
 
 import (
 	"fmt"
-	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -20,40 +19,6 @@ import (
 	"k8s.io/client-go/tools/cache"
 	testingclock "k8s.io/utils/clock/testing"
 )
-
-// awaitClosed waits for ch to be closed. It gives up shortly before the
-// test binary's deadline (go test -timeout), failing with what, so that a
-// deadlock is reported by name; the bound is the test's own budget, not a
-// guess at how fast the machine is.
-func awaitClosed(t testing.TB, ch <-chan struct{}, what string) {
-	t.Helper()
-	var limit <-chan time.Time
-	if tt, ok := t.(*testing.T); ok {
-		if deadline, ok := tt.Deadline(); ok {
-			timer := time.NewTimer(time.Until(deadline) * 9 / 10)
-			defer timer.Stop()
-			limit = timer.C
-		}
-	}
-	select {
-	case <-ch:
-	case <-limit:
-		buf := make([]byte, 1<<20)
-		buf = buf[:runtime.Stack(buf, true)]
-		t.Fatalf("%s never finished: a lock is held around the caller's code; goroutines:\n%s", what, buf)
-	}
-}
-
-// returns runs fn on its own goroutine and waits for it (see awaitClosed).
-func returns(t testing.TB, what string, fn func()) {
-	t.Helper()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		fn()
-	}()
-	awaitClosed(t, done, what)
-}
 
 // callBack exercises the informer from the caller's code: it adds a
 // handler (taking the informer's mu and deltaMu), reads the cache through
@@ -348,14 +313,6 @@ func checkIndicesMatchItems(t *testing.T, i *Indexer[storeObj]) {
 		if !indexEqual(want, i.indices[name]) {
 			t.Errorf("index %s = %v; recomputed %v", name, i.indices[name], want)
 		}
-	}
-}
-
-// noError is stMust for goroutines other than the test's.
-func noError(t testing.TB, err error) {
-	t.Helper()
-	if err != nil {
-		t.Error(err)
 	}
 }
 

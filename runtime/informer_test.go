@@ -39,7 +39,7 @@ func startInformer[T ComparableObject](t *testing.T, inf *SharedIndexInformer[T]
 		cancel()
 		select {
 		case <-done:
-		case <-time.After(10 * time.Second):
+		case <-giveUp(t):
 			t.Error("Run did not return after its context was cancelled")
 		}
 	}
@@ -325,7 +325,7 @@ func TestInformerLifecycle(t *testing.T) {
 	go func() { inf.Run(make(chan struct{})); close(second) }()
 	select {
 	case <-second:
-	case <-time.After(5 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("second Run did not return")
 	}
 	if err := inf.SetTransform(func(o any) (any, error) { return o, nil }); err == nil {

@@ -295,8 +295,11 @@ func TestReflectorWatchExpired(t *testing.T) {
 func TestReflectorBacksOffWithoutRelist(t *testing.T) {
 	refused := &net.OpError{Op: "dial", Net: "tcp", Err: os.NewSyscallError("connect", syscall.ECONNREFUSED)}
 	var calls int
+	var fc *clocktesting.FakeClock
+	var watchedAt []time.Time // the fake clock's time of each watch request
 	lw := &fakeLW{listFn: staticList("10", newCM("", "a", "1"))}
 	lw.watchFn = func(metav1.ListOptions) (watch.Interface, error) {
+		watchedAt = append(watchedAt, fc.Now())
 		calls++
 		switch calls {
 		case 1:
@@ -309,22 +312,27 @@ func TestReflectorBacksOffWithoutRelist(t *testing.T) {
 		return closedWatch(), nil // ends the test: a very short watch
 	}
 	store := newRecordingStore()
-	r, fc := newTestReflector(lw, store, ReflectorOptions[cm]{})
+	r, clk := newTestReflector(lw, store, ReflectorOptions[cm]{})
+	fc = clk
 	done := make(chan error, 1)
 	go func() { done <- r.ListAndWatch(context.Background()) }()
 
-	for i, delay := range []time.Duration{800 * time.Millisecond, 1600 * time.Millisecond, 3200 * time.Millisecond} {
+	// The clock moves only when the test steps it, in two steps per
+	// backoff: a retry made early would carry the time of the first.
+	delays := []time.Duration{800 * time.Millisecond, 1600 * time.Millisecond, 3200 * time.Millisecond}
+	for i, delay := range delays {
 		eventually(t, "a backoff timer", fc.HasWaiters)
 		fc.Step(delay - time.Millisecond)
-		time.Sleep(20 * time.Millisecond)
-		if got := len(lw.watchCalls()); got != i+1 {
-			t.Fatalf("watch %d was retried before its %v backoff", got, delay)
-		}
 		fc.Step(time.Millisecond)
 		eventually(t, "the retried watch", func() bool { return len(lw.watchCalls()) == i+2 })
 	}
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+	for i, delay := range delays {
+		if waited := watchedAt[i+1].Sub(watchedAt[i]); waited != delay {
+			t.Errorf("watch %d was retried after %v of backoff, want %v", i+2, waited, delay)
+		}
 	}
 	if got := len(lw.listCalls()); got != 1 {
 		t.Errorf("%d lists, want 1: backoff must not relist", got)
@@ -512,10 +520,17 @@ func TestReflectorResync(t *testing.T) {
 	store := newRecordingStore()
 	answers := []bool{true, false, true, true}
 	var asked atomic.Int32
-	r, fc := newTestReflector(lw, store, ReflectorOptions[cm]{
+	var fc *clocktesting.FakeClock
+	var askedAt []time.Time // the fake clock's time of each question
+	r, clk := newTestReflector(lw, store, ReflectorOptions[cm]{
 		ResyncPeriod: time.Minute,
-		ShouldResync: func() bool { return answers[asked.Add(1)-1] },
+		ShouldResync: func() bool {
+			askedAt = append(askedAt, fc.Now())
+			return answers[asked.Add(1)-1]
+		},
 	})
+	fc = clk
+	start := fc.Now()
 	done := make(chan error, 1)
 	go func() { done <- r.ListAndWatch(context.Background()) }()
 	resyncs := func() int {
@@ -525,13 +540,13 @@ func TestReflectorResync(t *testing.T) {
 	}
 	for i := range 3 {
 		eventually(t, "the resync timer", fc.HasWaiters)
+		// Two steps: a question asked early carries the first one's time.
 		fc.Step(59 * time.Second)
-		time.Sleep(10 * time.Millisecond)
-		if got := int(asked.Load()); got != i {
-			t.Fatalf("ShouldResync asked %d times before period %d ended", got, i+1)
-		}
 		fc.Step(time.Second)
 		eventually(t, "ShouldResync to be asked", func() bool { return int(asked.Load()) == i+1 })
+		if at := askedAt[i].Sub(start); at != time.Duration(i+1)*time.Minute {
+			t.Errorf("ShouldResync asked at %v, want at the end of period %d", at, i+1)
+		}
 	}
 	eventually(t, "two resyncs", func() bool { return resyncs() == 2 })
 

@@ -76,7 +76,7 @@ func TestDecodedWatch(t *testing.T) {
 	w2.Stop()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("Stop did not end a quiet watch")
 	}
 }
