@@ -18,7 +18,7 @@ import (
 
 // The tests in this file run one scripted server conversation against
 // client-go v0.37's shared informer and against ours, in the same process,
-// and compare what a handler sees. They pin contract items 30, 31 and 33.
+// and compare what a handler sees. They pin docs/runtime.md R30, R31 and R33.
 
 // scriptLW is a scripted API for one informer. Lists come from lists (the
 // last one repeats); every WATCH waits for the test to hand it a watcher.
@@ -215,7 +215,7 @@ func startSUT(t *testing.T, inf sut) (cancel func(), done <-chan struct{}) {
 	return cancel, ch
 }
 
-// Contract 30: watch events reach handlers in arrival order across keys,
+// docs/runtime.md R30: watch events reach handlers in arrival order across keys,
 // and a relist after an expired watch is applied as one replace: deletions
 // it implies first (tombstones with the last known object), then the listed
 // objects in list order, unchanged ones as updates with equal versions.
@@ -271,7 +271,7 @@ func TestDifferentialOrderAndRelist(t *testing.T) {
 	}
 }
 
-// Contract 31: a streaming list cut before its initial-events-end bookmark
+// docs/runtime.md R31: a streaming list cut before its initial-events-end bookmark
 // is retried as a streaming list; no LIST is made, and nothing of the cut
 // stream reaches the handlers.
 func TestDifferentialWatchListInterrupted(t *testing.T) {

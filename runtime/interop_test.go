@@ -86,7 +86,7 @@ func (c *miniController) state() map[string]string {
 	return out
 }
 
-// Contract 29.
+// docs/runtime.md R29.
 func TestInteropClientGoControllerRunsUnchanged(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", ""), cmap("b", ""))

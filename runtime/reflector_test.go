@@ -78,7 +78,7 @@ func watchOpts(rv string, timeout int64) metav1.ListOptions {
 	return metav1.ListOptions{ResourceVersion: rv, AllowWatchBookmarks: true, TimeoutSeconds: ptr.To(timeout)}
 }
 
-// Contract 14: the first LIST is at resourceVersion "0" in pages of 500; the
+// docs/runtime.md R14: the first LIST is at resourceVersion "0" in pages of 500; the
 // WATCH starts from the list's resourceVersion with bookmarks; a watch that
 // ends normally is resumed from the last event, without a relist; a relist
 // asks for the last synced resourceVersion, unpaged.
@@ -140,7 +140,7 @@ func pagedList(rv string, items []cm, expireContinue bool) func(metav1.ListOptio
 	}
 }
 
-// Contract 14: pages follow continue tokens without a resourceVersion; the
+// docs/runtime.md R14: pages follow continue tokens without a resourceVersion; the
 // list's resourceVersion is the first page's. A server that paged the first
 // list (no watch cache) keeps getting paged relists.
 func TestReflectorListPages(t *testing.T) {
@@ -193,7 +193,7 @@ func TestReflectorListPages(t *testing.T) {
 	}
 }
 
-// Contract 15: a relist answered 410 (Expired or Gone) or "too large
+// docs/runtime.md R15: a relist answered 410 (Expired or Gone) or "too large
 // resource version" (all three forms servers have used) relists at once with
 // resourceVersion "", a quorum read; later relists use the new version.
 func TestReflectorRelistFromLatest(t *testing.T) {
@@ -242,7 +242,7 @@ func TestReflectorRelistFromLatest(t *testing.T) {
 	}
 }
 
-// Contract 15: a continue token that expired between pages restarts the
+// docs/runtime.md R15: a continue token that expired between pages restarts the
 // list unpaged at the requested resourceVersion, keeping none of the pages
 // already read.
 func TestReflectorFullListIfContinueExpired(t *testing.T) {
@@ -259,7 +259,7 @@ func TestReflectorFullListIfContinueExpired(t *testing.T) {
 	})
 }
 
-// Contract 15: a watch refused with 410 ends ListAndWatch; the relist asks
+// docs/runtime.md R15: a watch refused with 410 ends ListAndWatch; the relist asks
 // for the last synced resourceVersion first (it is at least as fresh as the
 // store), then for "" when that is gone too.
 func TestReflectorWatchExpired(t *testing.T) {
@@ -289,7 +289,7 @@ func TestReflectorWatchExpired(t *testing.T) {
 	}
 }
 
-// Contract 16: 429 and connection refused, whether the watch request fails
+// docs/runtime.md R16: 429 and connection refused, whether the watch request fails
 // or the stream says so, back off (800ms, doubling) and watch again from
 // the same resourceVersion, without a relist.
 func TestReflectorBacksOffWithoutRelist(t *testing.T) {
@@ -344,7 +344,7 @@ func TestReflectorBacksOffWithoutRelist(t *testing.T) {
 	}
 }
 
-// Contract 17: watch timeouts are spread over [5m, 10m], or [m, 2m] for a
+// docs/runtime.md R17: watch timeouts are spread over [5m, 10m], or [m, 2m] for a
 // larger MinWatchTimeout m; smaller ones are not honoured.
 func TestReflectorWatchTimeout(t *testing.T) {
 	for _, tc := range []struct {
@@ -381,7 +381,7 @@ func TestReflectorWatchTimeout(t *testing.T) {
 	}
 }
 
-// Contract 18: events whose objects are not T (or are nil), and events of
+// docs/runtime.md R18: events whose objects are not T (or are nil), and events of
 // unknown types, are logged and dropped, the watch goes on and the store
 // loses nothing; a BOOKMARK only moves the resourceVersion; an ERROR event
 // ends the watch as an API error.
@@ -446,7 +446,7 @@ func TestReflectorWatchHandlesGarbage(t *testing.T) {
 	}
 }
 
-// Contract 18 under stress: a long random mix of good and bad events leaves
+// docs/runtime.md R18 under stress: a long random mix of good and bad events leaves
 // the store exactly as the good ones alone would.
 func TestReflectorGarbageNeverLosesObjects(t *testing.T) {
 	bad := []watch.Event{
@@ -513,7 +513,7 @@ func itoa(i int) string {
 	return string(b)
 }
 
-// Contract 20: every resync period the store is told to Resync when
+// docs/runtime.md R20: every resync period the store is told to Resync when
 // ShouldResync agrees; a Resync error ends the watch.
 func TestReflectorResync(t *testing.T) {
 	lw := &fakeLW{listFn: staticList("1"), watchFn: (&watchQueue{}).next}

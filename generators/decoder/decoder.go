@@ -23,7 +23,7 @@ import (
 	"strings"
 )
 
-// Func is one generated function: func Name(r *kgruntime.JSONReader, v *Type) { Body }.
+// Func is one generated function: func Name(r *kgdecode.JSONReader, v *Type) { Body }.
 type Func struct {
 	Name, Type string
 	// Body is the function's statements, tab-indented.
@@ -37,22 +37,23 @@ type Import struct{ Alias, Path string }
 type File struct {
 	// Package is the file's package clause.
 	Package string
-	// Imports are the packages of the decoded types (not the runtime).
+	// Imports are the packages of the decoded types (not the decode package).
 	Imports []Import
 	Funcs   []Func
 	// Kinds maps a kind ("import/path.Name") to its decode function.
 	Kinds map[string]string
 }
 
-// RuntimeAlias is the alias under which the file imports the runtime.
-const RuntimeAlias = "kgruntime"
+// DecodeAlias is the alias under which the file imports the runtime's
+// decode package, which the generated functions are written against.
+const DecodeAlias = "kgdecode"
 
-// RuntimePath is the runtime's import path.
-const RuntimePath = "github.com/kubegen/kubegen/runtime"
+// DecodePath is the decode package's import path.
+const DecodePath = "github.com/kubegen/kubegen/runtime/decode"
 
-// AllImports are Imports and the runtime.
+// AllImports are Imports and the decode package.
 func (f *File) AllImports() []Import {
-	return append([]Import{{Alias: RuntimeAlias, Path: RuntimePath}}, f.Imports...)
+	return append([]Import{{Alias: DecodeAlias, Path: DecodePath}}, f.Imports...)
 }
 
 // KindRef names one kind: a named type of a loaded package.
@@ -65,7 +66,7 @@ type KindRef struct {
 // package clause is selfName. Types shared by several kinds get one function.
 func Build(kinds []KindRef, selfPath, selfName string) (*File, error) {
 	g := &gen{self: selfPath, names: map[string]string{}, byType: map[string]string{}, aliases: map[string]string{},
-		used: map[string]bool{RuntimeAlias: true, selfName: true}}
+		used: map[string]bool{DecodeAlias: true, selfName: true}}
 	f := &File{Package: selfName, Kinds: map[string]string{}}
 	for _, kr := range kinds {
 		pkg, k := kr.Pkg, kr.Name
@@ -378,7 +379,7 @@ func (g *gen) stmt(ptr string, t types.Type, opts string) string {
 			target, target, target, g.typeString(elem), g.stmt(target, elem, ""))
 	}
 	if fn, ok := wellKnown[typeID(t)]; ok {
-		return fmt.Sprintf("%s.%s(r, %s)", RuntimeAlias, fn, ptr)
+		return fmt.Sprintf("%s.%s(r, %s)", DecodeAlias, fn, ptr)
 	}
 	if implements(t, "UnmarshalJSON") {
 		return fmt.Sprintf("r.Unmarshal(%s)", ptr)
@@ -390,15 +391,15 @@ func (g *gen) stmt(ptr string, t types.Type, opts string) string {
 	case *types.Basic:
 		switch {
 		case u.Info()&types.IsString != 0:
-			return fmt.Sprintf("%s.ReadString(r, %s)", RuntimeAlias, ptr)
+			return fmt.Sprintf("%s.ReadString(r, %s)", DecodeAlias, ptr)
 		case u.Info()&types.IsBoolean != 0:
-			return fmt.Sprintf("%s.ReadBool(r, %s)", RuntimeAlias, ptr)
+			return fmt.Sprintf("%s.ReadBool(r, %s)", DecodeAlias, ptr)
 		case u.Info()&types.IsInteger != 0 && u.Info()&types.IsUnsigned == 0:
-			return fmt.Sprintf("%s.ReadInt(r, %s, %d)", RuntimeAlias, ptr, bits(u))
+			return fmt.Sprintf("%s.ReadInt(r, %s, %d)", DecodeAlias, ptr, bits(u))
 		case u.Info()&types.IsUnsigned != 0:
-			return fmt.Sprintf("%s.ReadUint(r, %s, %d)", RuntimeAlias, ptr, bits(u))
+			return fmt.Sprintf("%s.ReadUint(r, %s, %d)", DecodeAlias, ptr, bits(u))
 		case u.Info()&types.IsFloat != 0:
-			return fmt.Sprintf("%s.ReadFloat(r, %s, %d)", RuntimeAlias, ptr, bits(u))
+			return fmt.Sprintf("%s.ReadFloat(r, %s, %d)", DecodeAlias, ptr, bits(u))
 		}
 	case *types.Struct:
 		if _, named := t.(*types.Named); named {

@@ -3,7 +3,7 @@
 package decodertest
 
 import (
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	v1 "k8s.io/api/admissionregistration/v1"
 	v1alpha1 "k8s.io/api/admissionregistration/v1alpha1"
 	v1beta1 "k8s.io/api/admissionregistration/v1beta1"
@@ -63,7 +63,7 @@ import (
 	intstr "k8s.io/apimachinery/pkg/util/intstr"
 )
 
-func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
+func decodeMapStringToSliceByte(r *kgdecode.JSONReader, v *map[string][]byte) {
 	if r.Null() {
 		*v = nil
 		return
@@ -82,7 +82,7 @@ func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
 	}
 }
 
-func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
+func decodeMapStringToString(r *kgdecode.JSONReader, v *map[string]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -96,12 +96,12 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e string
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeMapStringToV116Counter(r *kgruntime.JSONReader, v *map[string]v116.Counter) {
+func decodeMapStringToV116Counter(r *kgdecode.JSONReader, v *map[string]v116.Counter) {
 	if r.Null() {
 		*v = nil
 		return
@@ -120,7 +120,7 @@ func decodeMapStringToV116Counter(r *kgruntime.JSONReader, v *map[string]v116.Co
 	}
 }
 
-func decodeMapStringToV12Time(r *kgruntime.JSONReader, v *map[string]v12.Time) {
+func decodeMapStringToV12Time(r *kgdecode.JSONReader, v *map[string]v12.Time) {
 	if r.Null() {
 		*v = nil
 		return
@@ -134,12 +134,12 @@ func decodeMapStringToV12Time(r *kgruntime.JSONReader, v *map[string]v12.Time) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e v12.Time
-		kgruntime.ReadMetaTime(r, &e)
+		kgdecode.ReadMetaTime(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeMapStringToV17ExtraValue(r *kgruntime.JSONReader, v *map[string]v17.ExtraValue) {
+func decodeMapStringToV17ExtraValue(r *kgdecode.JSONReader, v *map[string]v17.ExtraValue) {
 	if r.Null() {
 		*v = nil
 		return
@@ -158,7 +158,7 @@ func decodeMapStringToV17ExtraValue(r *kgruntime.JSONReader, v *map[string]v17.E
 	}
 }
 
-func decodeMapStringToV1beta114Counter(r *kgruntime.JSONReader, v *map[string]v1beta114.Counter) {
+func decodeMapStringToV1beta114Counter(r *kgdecode.JSONReader, v *map[string]v1beta114.Counter) {
 	if r.Null() {
 		*v = nil
 		return
@@ -177,7 +177,7 @@ func decodeMapStringToV1beta114Counter(r *kgruntime.JSONReader, v *map[string]v1
 	}
 }
 
-func decodeMapStringToV1beta14ExtraValue(r *kgruntime.JSONReader, v *map[string]v1beta14.ExtraValue) {
+func decodeMapStringToV1beta14ExtraValue(r *kgdecode.JSONReader, v *map[string]v1beta14.ExtraValue) {
 	if r.Null() {
 		*v = nil
 		return
@@ -196,7 +196,7 @@ func decodeMapStringToV1beta14ExtraValue(r *kgruntime.JSONReader, v *map[string]
 	}
 }
 
-func decodeMapStringToV1beta23Counter(r *kgruntime.JSONReader, v *map[string]v1beta23.Counter) {
+func decodeMapStringToV1beta23Counter(r *kgdecode.JSONReader, v *map[string]v1beta23.Counter) {
 	if r.Null() {
 		*v = nil
 		return
@@ -215,7 +215,7 @@ func decodeMapStringToV1beta23Counter(r *kgruntime.JSONReader, v *map[string]v1b
 	}
 }
 
-func decodeMapV116QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *map[v116.QualifiedName]resource.Quantity) {
+func decodeMapV116QualifiedNameToResourceQuantity(r *kgdecode.JSONReader, v *map[v116.QualifiedName]resource.Quantity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -234,7 +234,7 @@ func decodeMapV116QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *ma
 	}
 }
 
-func decodeMapV116QualifiedNameToV116DeviceAttribute(r *kgruntime.JSONReader, v *map[v116.QualifiedName]v116.DeviceAttribute) {
+func decodeMapV116QualifiedNameToV116DeviceAttribute(r *kgdecode.JSONReader, v *map[v116.QualifiedName]v116.DeviceAttribute) {
 	if r.Null() {
 		*v = nil
 		return
@@ -253,7 +253,7 @@ func decodeMapV116QualifiedNameToV116DeviceAttribute(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeMapV116QualifiedNameToV116DeviceCapacity(r *kgruntime.JSONReader, v *map[v116.QualifiedName]v116.DeviceCapacity) {
+func decodeMapV116QualifiedNameToV116DeviceCapacity(r *kgdecode.JSONReader, v *map[v116.QualifiedName]v116.DeviceCapacity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -272,7 +272,7 @@ func decodeMapV116QualifiedNameToV116DeviceCapacity(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeMapV14ResourceNameToV116NodeAllocatableResource(r *kgruntime.JSONReader, v *map[v14.ResourceName]v116.NodeAllocatableResource) {
+func decodeMapV14ResourceNameToV116NodeAllocatableResource(r *kgdecode.JSONReader, v *map[v14.ResourceName]v116.NodeAllocatableResource) {
 	if r.Null() {
 		*v = nil
 		return
@@ -291,7 +291,7 @@ func decodeMapV14ResourceNameToV116NodeAllocatableResource(r *kgruntime.JSONRead
 	}
 }
 
-func decodeMapV14ResourceNameToV14ClaimResourceStatus(r *kgruntime.JSONReader, v *map[v14.ResourceName]v14.ClaimResourceStatus) {
+func decodeMapV14ResourceNameToV14ClaimResourceStatus(r *kgdecode.JSONReader, v *map[v14.ResourceName]v14.ClaimResourceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -305,12 +305,12 @@ func decodeMapV14ResourceNameToV14ClaimResourceStatus(r *kgruntime.JSONReader, v
 	for r.NextKey() {
 		k := v14.ResourceName(r.KeyString())
 		var e v14.ClaimResourceStatus
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeMapV14ResourceNameToV1beta114NodeAllocatableResource(r *kgruntime.JSONReader, v *map[v14.ResourceName]v1beta114.NodeAllocatableResource) {
+func decodeMapV14ResourceNameToV1beta114NodeAllocatableResource(r *kgdecode.JSONReader, v *map[v14.ResourceName]v1beta114.NodeAllocatableResource) {
 	if r.Null() {
 		*v = nil
 		return
@@ -329,7 +329,7 @@ func decodeMapV14ResourceNameToV1beta114NodeAllocatableResource(r *kgruntime.JSO
 	}
 }
 
-func decodeMapV14ResourceNameToV1beta23NodeAllocatableResource(r *kgruntime.JSONReader, v *map[v14.ResourceName]v1beta23.NodeAllocatableResource) {
+func decodeMapV14ResourceNameToV1beta23NodeAllocatableResource(r *kgdecode.JSONReader, v *map[v14.ResourceName]v1beta23.NodeAllocatableResource) {
 	if r.Null() {
 		*v = nil
 		return
@@ -348,7 +348,7 @@ func decodeMapV14ResourceNameToV1beta23NodeAllocatableResource(r *kgruntime.JSON
 	}
 }
 
-func decodeMapV1beta114QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *map[v1beta114.QualifiedName]resource.Quantity) {
+func decodeMapV1beta114QualifiedNameToResourceQuantity(r *kgdecode.JSONReader, v *map[v1beta114.QualifiedName]resource.Quantity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -367,7 +367,7 @@ func decodeMapV1beta114QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, 
 	}
 }
 
-func decodeMapV1beta114QualifiedNameToV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *map[v1beta114.QualifiedName]v1beta114.DeviceAttribute) {
+func decodeMapV1beta114QualifiedNameToV1beta114DeviceAttribute(r *kgdecode.JSONReader, v *map[v1beta114.QualifiedName]v1beta114.DeviceAttribute) {
 	if r.Null() {
 		*v = nil
 		return
@@ -386,7 +386,7 @@ func decodeMapV1beta114QualifiedNameToV1beta114DeviceAttribute(r *kgruntime.JSON
 	}
 }
 
-func decodeMapV1beta114QualifiedNameToV1beta114DeviceCapacity(r *kgruntime.JSONReader, v *map[v1beta114.QualifiedName]v1beta114.DeviceCapacity) {
+func decodeMapV1beta114QualifiedNameToV1beta114DeviceCapacity(r *kgdecode.JSONReader, v *map[v1beta114.QualifiedName]v1beta114.DeviceCapacity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -405,7 +405,7 @@ func decodeMapV1beta114QualifiedNameToV1beta114DeviceCapacity(r *kgruntime.JSONR
 	}
 }
 
-func decodeMapV1beta23QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v *map[v1beta23.QualifiedName]resource.Quantity) {
+func decodeMapV1beta23QualifiedNameToResourceQuantity(r *kgdecode.JSONReader, v *map[v1beta23.QualifiedName]resource.Quantity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -424,7 +424,7 @@ func decodeMapV1beta23QualifiedNameToResourceQuantity(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeMapV1beta23QualifiedNameToV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *map[v1beta23.QualifiedName]v1beta23.DeviceAttribute) {
+func decodeMapV1beta23QualifiedNameToV1beta23DeviceAttribute(r *kgdecode.JSONReader, v *map[v1beta23.QualifiedName]v1beta23.DeviceAttribute) {
 	if r.Null() {
 		*v = nil
 		return
@@ -443,7 +443,7 @@ func decodeMapV1beta23QualifiedNameToV1beta23DeviceAttribute(r *kgruntime.JSONRe
 	}
 }
 
-func decodeMapV1beta23QualifiedNameToV1beta23DeviceCapacity(r *kgruntime.JSONReader, v *map[v1beta23.QualifiedName]v1beta23.DeviceCapacity) {
+func decodeMapV1beta23QualifiedNameToV1beta23DeviceCapacity(r *kgdecode.JSONReader, v *map[v1beta23.QualifiedName]v1beta23.DeviceCapacity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -462,7 +462,7 @@ func decodeMapV1beta23QualifiedNameToV1beta23DeviceCapacity(r *kgruntime.JSONRea
 	}
 }
 
-func decodeSliceBool(r *kgruntime.JSONReader, v *[]bool) {
+func decodeSliceBool(r *kgdecode.JSONReader, v *[]bool) {
 	if r.Null() {
 		*v = nil
 		return
@@ -476,7 +476,7 @@ func decodeSliceBool(r *kgruntime.JSONReader, v *[]bool) {
 			var zero bool
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadBool(r, &(*v)[i])
+		kgdecode.ReadBool(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -486,7 +486,7 @@ func decodeSliceBool(r *kgruntime.JSONReader, v *[]bool) {
 	}
 }
 
-func decodeSliceInt32(r *kgruntime.JSONReader, v *[]int32) {
+func decodeSliceInt32(r *kgdecode.JSONReader, v *[]int32) {
 	if r.Null() {
 		*v = nil
 		return
@@ -500,7 +500,7 @@ func decodeSliceInt32(r *kgruntime.JSONReader, v *[]int32) {
 			var zero int32
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadInt(r, &(*v)[i], 32)
+		kgdecode.ReadInt(r, &(*v)[i], 32)
 		i++
 	}
 	if i == 0 {
@@ -510,7 +510,7 @@ func decodeSliceInt32(r *kgruntime.JSONReader, v *[]int32) {
 	}
 }
 
-func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
+func decodeSliceInt64(r *kgdecode.JSONReader, v *[]int64) {
 	if r.Null() {
 		*v = nil
 		return
@@ -524,7 +524,7 @@ func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
 			var zero int64
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadInt(r, &(*v)[i], 64)
+		kgdecode.ReadInt(r, &(*v)[i], 64)
 		i++
 	}
 	if i == 0 {
@@ -534,7 +534,7 @@ func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
 	}
 }
 
-func decodeSliceResourceQuantity(r *kgruntime.JSONReader, v *[]resource.Quantity) {
+func decodeSliceResourceQuantity(r *kgdecode.JSONReader, v *[]resource.Quantity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -558,7 +558,7 @@ func decodeSliceResourceQuantity(r *kgruntime.JSONReader, v *[]resource.Quantity
 	}
 }
 
-func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
+func decodeSliceString(r *kgdecode.JSONReader, v *[]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -572,7 +572,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -582,7 +582,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 	}
 }
 
-func decodeSliceTypesUID(r *kgruntime.JSONReader, v *[]types.UID) {
+func decodeSliceTypesUID(r *kgdecode.JSONReader, v *[]types.UID) {
 	if r.Null() {
 		*v = nil
 		return
@@ -596,7 +596,7 @@ func decodeSliceTypesUID(r *kgruntime.JSONReader, v *[]types.UID) {
 			var zero types.UID
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -606,7 +606,7 @@ func decodeSliceTypesUID(r *kgruntime.JSONReader, v *[]types.UID) {
 	}
 }
 
-func decodeSliceV111FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v111.FlowSchemaCondition) {
+func decodeSliceV111FlowSchemaCondition(r *kgdecode.JSONReader, v *[]v111.FlowSchemaCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -630,7 +630,7 @@ func decodeSliceV111FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v111.FlowS
 	}
 }
 
-func decodeSliceV111NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v111.NonResourcePolicyRule) {
+func decodeSliceV111NonResourcePolicyRule(r *kgdecode.JSONReader, v *[]v111.NonResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -654,7 +654,7 @@ func decodeSliceV111NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v111.Non
 	}
 }
 
-func decodeSliceV111PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v111.PolicyRulesWithSubjects) {
+func decodeSliceV111PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *[]v111.PolicyRulesWithSubjects) {
 	if r.Null() {
 		*v = nil
 		return
@@ -678,7 +678,7 @@ func decodeSliceV111PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v111.P
 	}
 }
 
-func decodeSliceV111PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v111.PriorityLevelConfigurationCondition) {
+func decodeSliceV111PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *[]v111.PriorityLevelConfigurationCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -702,7 +702,7 @@ func decodeSliceV111PriorityLevelConfigurationCondition(r *kgruntime.JSONReader,
 	}
 }
 
-func decodeSliceV111ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v111.ResourcePolicyRule) {
+func decodeSliceV111ResourcePolicyRule(r *kgdecode.JSONReader, v *[]v111.ResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -726,7 +726,7 @@ func decodeSliceV111ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v111.Resour
 	}
 }
 
-func decodeSliceV111Subject(r *kgruntime.JSONReader, v *[]v111.Subject) {
+func decodeSliceV111Subject(r *kgdecode.JSONReader, v *[]v111.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -750,7 +750,7 @@ func decodeSliceV111Subject(r *kgruntime.JSONReader, v *[]v111.Subject) {
 	}
 }
 
-func decodeSliceV112HTTPIngressPath(r *kgruntime.JSONReader, v *[]v112.HTTPIngressPath) {
+func decodeSliceV112HTTPIngressPath(r *kgdecode.JSONReader, v *[]v112.HTTPIngressPath) {
 	if r.Null() {
 		*v = nil
 		return
@@ -774,7 +774,7 @@ func decodeSliceV112HTTPIngressPath(r *kgruntime.JSONReader, v *[]v112.HTTPIngre
 	}
 }
 
-func decodeSliceV112IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v112.IngressLoadBalancerIngress) {
+func decodeSliceV112IngressLoadBalancerIngress(r *kgdecode.JSONReader, v *[]v112.IngressLoadBalancerIngress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -798,7 +798,7 @@ func decodeSliceV112IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v11
 	}
 }
 
-func decodeSliceV112IngressPortStatus(r *kgruntime.JSONReader, v *[]v112.IngressPortStatus) {
+func decodeSliceV112IngressPortStatus(r *kgdecode.JSONReader, v *[]v112.IngressPortStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -822,7 +822,7 @@ func decodeSliceV112IngressPortStatus(r *kgruntime.JSONReader, v *[]v112.Ingress
 	}
 }
 
-func decodeSliceV112IngressRule(r *kgruntime.JSONReader, v *[]v112.IngressRule) {
+func decodeSliceV112IngressRule(r *kgdecode.JSONReader, v *[]v112.IngressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -846,7 +846,7 @@ func decodeSliceV112IngressRule(r *kgruntime.JSONReader, v *[]v112.IngressRule) 
 	}
 }
 
-func decodeSliceV112IngressTLS(r *kgruntime.JSONReader, v *[]v112.IngressTLS) {
+func decodeSliceV112IngressTLS(r *kgdecode.JSONReader, v *[]v112.IngressTLS) {
 	if r.Null() {
 		*v = nil
 		return
@@ -870,7 +870,7 @@ func decodeSliceV112IngressTLS(r *kgruntime.JSONReader, v *[]v112.IngressTLS) {
 	}
 }
 
-func decodeSliceV112NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyEgressRule) {
+func decodeSliceV112NetworkPolicyEgressRule(r *kgdecode.JSONReader, v *[]v112.NetworkPolicyEgressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -894,7 +894,7 @@ func decodeSliceV112NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *[]v112.N
 	}
 }
 
-func decodeSliceV112NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyIngressRule) {
+func decodeSliceV112NetworkPolicyIngressRule(r *kgdecode.JSONReader, v *[]v112.NetworkPolicyIngressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -918,7 +918,7 @@ func decodeSliceV112NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *[]v112.
 	}
 }
 
-func decodeSliceV112NetworkPolicyPeer(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyPeer) {
+func decodeSliceV112NetworkPolicyPeer(r *kgdecode.JSONReader, v *[]v112.NetworkPolicyPeer) {
 	if r.Null() {
 		*v = nil
 		return
@@ -942,7 +942,7 @@ func decodeSliceV112NetworkPolicyPeer(r *kgruntime.JSONReader, v *[]v112.Network
 	}
 }
 
-func decodeSliceV112NetworkPolicyPort(r *kgruntime.JSONReader, v *[]v112.NetworkPolicyPort) {
+func decodeSliceV112NetworkPolicyPort(r *kgdecode.JSONReader, v *[]v112.NetworkPolicyPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -966,7 +966,7 @@ func decodeSliceV112NetworkPolicyPort(r *kgruntime.JSONReader, v *[]v112.Network
 	}
 }
 
-func decodeSliceV112PolicyType(r *kgruntime.JSONReader, v *[]v112.PolicyType) {
+func decodeSliceV112PolicyType(r *kgdecode.JSONReader, v *[]v112.PolicyType) {
 	if r.Null() {
 		*v = nil
 		return
@@ -980,7 +980,7 @@ func decodeSliceV112PolicyType(r *kgruntime.JSONReader, v *[]v112.PolicyType) {
 			var zero v112.PolicyType
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -990,7 +990,7 @@ func decodeSliceV112PolicyType(r *kgruntime.JSONReader, v *[]v112.PolicyType) {
 	}
 }
 
-func decodeSliceV115PolicyRule(r *kgruntime.JSONReader, v *[]v115.PolicyRule) {
+func decodeSliceV115PolicyRule(r *kgdecode.JSONReader, v *[]v115.PolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1014,7 +1014,7 @@ func decodeSliceV115PolicyRule(r *kgruntime.JSONReader, v *[]v115.PolicyRule) {
 	}
 }
 
-func decodeSliceV115Subject(r *kgruntime.JSONReader, v *[]v115.Subject) {
+func decodeSliceV115Subject(r *kgdecode.JSONReader, v *[]v115.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1038,7 +1038,7 @@ func decodeSliceV115Subject(r *kgruntime.JSONReader, v *[]v115.Subject) {
 	}
 }
 
-func decodeSliceV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v116.AllocatedDeviceStatus) {
+func decodeSliceV116AllocatedDeviceStatus(r *kgdecode.JSONReader, v *[]v116.AllocatedDeviceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1062,7 +1062,7 @@ func decodeSliceV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v116.All
 	}
 }
 
-func decodeSliceV116CounterSet(r *kgruntime.JSONReader, v *[]v116.CounterSet) {
+func decodeSliceV116CounterSet(r *kgdecode.JSONReader, v *[]v116.CounterSet) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1086,7 +1086,7 @@ func decodeSliceV116CounterSet(r *kgruntime.JSONReader, v *[]v116.CounterSet) {
 	}
 }
 
-func decodeSliceV116Device(r *kgruntime.JSONReader, v *[]v116.Device) {
+func decodeSliceV116Device(r *kgdecode.JSONReader, v *[]v116.Device) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1110,7 +1110,7 @@ func decodeSliceV116Device(r *kgruntime.JSONReader, v *[]v116.Device) {
 	}
 }
 
-func decodeSliceV116DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]v116.DeviceAllocationConfiguration) {
+func decodeSliceV116DeviceAllocationConfiguration(r *kgdecode.JSONReader, v *[]v116.DeviceAllocationConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1134,7 +1134,7 @@ func decodeSliceV116DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV116DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v116.DeviceClaimConfiguration) {
+func decodeSliceV116DeviceClaimConfiguration(r *kgdecode.JSONReader, v *[]v116.DeviceClaimConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1158,7 +1158,7 @@ func decodeSliceV116DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v116.
 	}
 }
 
-func decodeSliceV116DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v116.DeviceClassConfiguration) {
+func decodeSliceV116DeviceClassConfiguration(r *kgdecode.JSONReader, v *[]v116.DeviceClassConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1182,7 +1182,7 @@ func decodeSliceV116DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v116.
 	}
 }
 
-func decodeSliceV116DeviceConstraint(r *kgruntime.JSONReader, v *[]v116.DeviceConstraint) {
+func decodeSliceV116DeviceConstraint(r *kgdecode.JSONReader, v *[]v116.DeviceConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1206,7 +1206,7 @@ func decodeSliceV116DeviceConstraint(r *kgruntime.JSONReader, v *[]v116.DeviceCo
 	}
 }
 
-func decodeSliceV116DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v116.DeviceCounterConsumption) {
+func decodeSliceV116DeviceCounterConsumption(r *kgdecode.JSONReader, v *[]v116.DeviceCounterConsumption) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1230,7 +1230,7 @@ func decodeSliceV116DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v116.
 	}
 }
 
-func decodeSliceV116DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v116.DeviceDerivedAttribute) {
+func decodeSliceV116DeviceDerivedAttribute(r *kgdecode.JSONReader, v *[]v116.DeviceDerivedAttribute) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1254,7 +1254,7 @@ func decodeSliceV116DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v116.De
 	}
 }
 
-func decodeSliceV116DeviceRequest(r *kgruntime.JSONReader, v *[]v116.DeviceRequest) {
+func decodeSliceV116DeviceRequest(r *kgdecode.JSONReader, v *[]v116.DeviceRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1278,7 +1278,7 @@ func decodeSliceV116DeviceRequest(r *kgruntime.JSONReader, v *[]v116.DeviceReque
 	}
 }
 
-func decodeSliceV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]v116.DeviceRequestAllocationResult) {
+func decodeSliceV116DeviceRequestAllocationResult(r *kgdecode.JSONReader, v *[]v116.DeviceRequestAllocationResult) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1302,7 +1302,7 @@ func decodeSliceV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV116DeviceSelector(r *kgruntime.JSONReader, v *[]v116.DeviceSelector) {
+func decodeSliceV116DeviceSelector(r *kgdecode.JSONReader, v *[]v116.DeviceSelector) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1326,7 +1326,7 @@ func decodeSliceV116DeviceSelector(r *kgruntime.JSONReader, v *[]v116.DeviceSele
 	}
 }
 
-func decodeSliceV116DeviceSubRequest(r *kgruntime.JSONReader, v *[]v116.DeviceSubRequest) {
+func decodeSliceV116DeviceSubRequest(r *kgdecode.JSONReader, v *[]v116.DeviceSubRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1350,7 +1350,7 @@ func decodeSliceV116DeviceSubRequest(r *kgruntime.JSONReader, v *[]v116.DeviceSu
 	}
 }
 
-func decodeSliceV116DeviceTaint(r *kgruntime.JSONReader, v *[]v116.DeviceTaint) {
+func decodeSliceV116DeviceTaint(r *kgdecode.JSONReader, v *[]v116.DeviceTaint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1374,7 +1374,7 @@ func decodeSliceV116DeviceTaint(r *kgruntime.JSONReader, v *[]v116.DeviceTaint) 
 	}
 }
 
-func decodeSliceV116DeviceToleration(r *kgruntime.JSONReader, v *[]v116.DeviceToleration) {
+func decodeSliceV116DeviceToleration(r *kgdecode.JSONReader, v *[]v116.DeviceToleration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1398,7 +1398,7 @@ func decodeSliceV116DeviceToleration(r *kgruntime.JSONReader, v *[]v116.DeviceTo
 	}
 }
 
-func decodeSliceV116ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[]v116.ResourceClaimConsumerReference) {
+func decodeSliceV116ResourceClaimConsumerReference(r *kgdecode.JSONReader, v *[]v116.ResourceClaimConsumerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1422,7 +1422,7 @@ func decodeSliceV116ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[
 	}
 }
 
-func decodeSliceV116SkipNodeOperation(r *kgruntime.JSONReader, v *[]v116.SkipNodeOperation) {
+func decodeSliceV116SkipNodeOperation(r *kgdecode.JSONReader, v *[]v116.SkipNodeOperation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1436,7 +1436,7 @@ func decodeSliceV116SkipNodeOperation(r *kgruntime.JSONReader, v *[]v116.SkipNod
 			var zero v116.SkipNodeOperation
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1446,7 +1446,7 @@ func decodeSliceV116SkipNodeOperation(r *kgruntime.JSONReader, v *[]v116.SkipNod
 	}
 }
 
-func decodeSliceV118CSINodeDriver(r *kgruntime.JSONReader, v *[]v118.CSINodeDriver) {
+func decodeSliceV118CSINodeDriver(r *kgdecode.JSONReader, v *[]v118.CSINodeDriver) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1470,7 +1470,7 @@ func decodeSliceV118CSINodeDriver(r *kgruntime.JSONReader, v *[]v118.CSINodeDriv
 	}
 }
 
-func decodeSliceV118StorageHealth(r *kgruntime.JSONReader, v *[]v118.StorageHealth) {
+func decodeSliceV118StorageHealth(r *kgdecode.JSONReader, v *[]v118.StorageHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1494,7 +1494,7 @@ func decodeSliceV118StorageHealth(r *kgruntime.JSONReader, v *[]v118.StorageHeal
 	}
 }
 
-func decodeSliceV118StorageHealthCondition(r *kgruntime.JSONReader, v *[]v118.StorageHealthCondition) {
+func decodeSliceV118StorageHealthCondition(r *kgdecode.JSONReader, v *[]v118.StorageHealthCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1518,7 +1518,7 @@ func decodeSliceV118StorageHealthCondition(r *kgruntime.JSONReader, v *[]v118.St
 	}
 }
 
-func decodeSliceV118TokenRequest(r *kgruntime.JSONReader, v *[]v118.TokenRequest) {
+func decodeSliceV118TokenRequest(r *kgdecode.JSONReader, v *[]v118.TokenRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1542,7 +1542,7 @@ func decodeSliceV118TokenRequest(r *kgruntime.JSONReader, v *[]v118.TokenRequest
 	}
 }
 
-func decodeSliceV118VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v118.VolumeLifecycleMode) {
+func decodeSliceV118VolumeLifecycleMode(r *kgdecode.JSONReader, v *[]v118.VolumeLifecycleMode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1556,7 +1556,7 @@ func decodeSliceV118VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v118.Volum
 			var zero v118.VolumeLifecycleMode
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1566,7 +1566,7 @@ func decodeSliceV118VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v118.Volum
 	}
 }
 
-func decodeSliceV12Condition(r *kgruntime.JSONReader, v *[]v12.Condition) {
+func decodeSliceV12Condition(r *kgdecode.JSONReader, v *[]v12.Condition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1590,7 +1590,7 @@ func decodeSliceV12Condition(r *kgruntime.JSONReader, v *[]v12.Condition) {
 	}
 }
 
-func decodeSliceV12GroupVersionKind(r *kgruntime.JSONReader, v *[]v12.GroupVersionKind) {
+func decodeSliceV12GroupVersionKind(r *kgdecode.JSONReader, v *[]v12.GroupVersionKind) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1614,7 +1614,7 @@ func decodeSliceV12GroupVersionKind(r *kgruntime.JSONReader, v *[]v12.GroupVersi
 	}
 }
 
-func decodeSliceV12LabelSelector(r *kgruntime.JSONReader, v *[]v12.LabelSelector) {
+func decodeSliceV12LabelSelector(r *kgdecode.JSONReader, v *[]v12.LabelSelector) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1638,7 +1638,7 @@ func decodeSliceV12LabelSelector(r *kgruntime.JSONReader, v *[]v12.LabelSelector
 	}
 }
 
-func decodeSliceV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *[]v12.LabelSelectorRequirement) {
+func decodeSliceV12LabelSelectorRequirement(r *kgdecode.JSONReader, v *[]v12.LabelSelectorRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1662,7 +1662,7 @@ func decodeSliceV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *[]v12.La
 	}
 }
 
-func decodeSliceV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v12.ManagedFieldsEntry) {
+func decodeSliceV12ManagedFieldsEntry(r *kgdecode.JSONReader, v *[]v12.ManagedFieldsEntry) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1686,7 +1686,7 @@ func decodeSliceV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v12.ManagedF
 	}
 }
 
-func decodeSliceV12OwnerReference(r *kgruntime.JSONReader, v *[]v12.OwnerReference) {
+func decodeSliceV12OwnerReference(r *kgdecode.JSONReader, v *[]v12.OwnerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1710,7 +1710,7 @@ func decodeSliceV12OwnerReference(r *kgruntime.JSONReader, v *[]v12.OwnerReferen
 	}
 }
 
-func decodeSliceV13DaemonSetCondition(r *kgruntime.JSONReader, v *[]v13.DaemonSetCondition) {
+func decodeSliceV13DaemonSetCondition(r *kgdecode.JSONReader, v *[]v13.DaemonSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1734,7 +1734,7 @@ func decodeSliceV13DaemonSetCondition(r *kgruntime.JSONReader, v *[]v13.DaemonSe
 	}
 }
 
-func decodeSliceV13DeploymentCondition(r *kgruntime.JSONReader, v *[]v13.DeploymentCondition) {
+func decodeSliceV13DeploymentCondition(r *kgdecode.JSONReader, v *[]v13.DeploymentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1758,7 +1758,7 @@ func decodeSliceV13DeploymentCondition(r *kgruntime.JSONReader, v *[]v13.Deploym
 	}
 }
 
-func decodeSliceV13ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v13.ReplicaSetCondition) {
+func decodeSliceV13ReplicaSetCondition(r *kgdecode.JSONReader, v *[]v13.ReplicaSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1782,7 +1782,7 @@ func decodeSliceV13ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v13.Replica
 	}
 }
 
-func decodeSliceV13StatefulSetCondition(r *kgruntime.JSONReader, v *[]v13.StatefulSetCondition) {
+func decodeSliceV13StatefulSetCondition(r *kgdecode.JSONReader, v *[]v13.StatefulSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1806,7 +1806,7 @@ func decodeSliceV13StatefulSetCondition(r *kgruntime.JSONReader, v *[]v13.Statef
 	}
 }
 
-func decodeSliceV14AttachedVolume(r *kgruntime.JSONReader, v *[]v14.AttachedVolume) {
+func decodeSliceV14AttachedVolume(r *kgdecode.JSONReader, v *[]v14.AttachedVolume) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1830,7 +1830,7 @@ func decodeSliceV14AttachedVolume(r *kgruntime.JSONReader, v *[]v14.AttachedVolu
 	}
 }
 
-func decodeSliceV14Capability(r *kgruntime.JSONReader, v *[]v14.Capability) {
+func decodeSliceV14Capability(r *kgdecode.JSONReader, v *[]v14.Capability) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1844,7 +1844,7 @@ func decodeSliceV14Capability(r *kgruntime.JSONReader, v *[]v14.Capability) {
 			var zero v14.Capability
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1854,7 +1854,7 @@ func decodeSliceV14Capability(r *kgruntime.JSONReader, v *[]v14.Capability) {
 	}
 }
 
-func decodeSliceV14ComponentCondition(r *kgruntime.JSONReader, v *[]v14.ComponentCondition) {
+func decodeSliceV14ComponentCondition(r *kgdecode.JSONReader, v *[]v14.ComponentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1878,7 +1878,7 @@ func decodeSliceV14ComponentCondition(r *kgruntime.JSONReader, v *[]v14.Componen
 	}
 }
 
-func decodeSliceV14Container(r *kgruntime.JSONReader, v *[]v14.Container) {
+func decodeSliceV14Container(r *kgdecode.JSONReader, v *[]v14.Container) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1902,7 +1902,7 @@ func decodeSliceV14Container(r *kgruntime.JSONReader, v *[]v14.Container) {
 	}
 }
 
-func decodeSliceV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *[]v14.ContainerExtendedResourceRequest) {
+func decodeSliceV14ContainerExtendedResourceRequest(r *kgdecode.JSONReader, v *[]v14.ContainerExtendedResourceRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1926,7 +1926,7 @@ func decodeSliceV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV14ContainerImage(r *kgruntime.JSONReader, v *[]v14.ContainerImage) {
+func decodeSliceV14ContainerImage(r *kgdecode.JSONReader, v *[]v14.ContainerImage) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1950,7 +1950,7 @@ func decodeSliceV14ContainerImage(r *kgruntime.JSONReader, v *[]v14.ContainerIma
 	}
 }
 
-func decodeSliceV14ContainerPort(r *kgruntime.JSONReader, v *[]v14.ContainerPort) {
+func decodeSliceV14ContainerPort(r *kgdecode.JSONReader, v *[]v14.ContainerPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1974,7 +1974,7 @@ func decodeSliceV14ContainerPort(r *kgruntime.JSONReader, v *[]v14.ContainerPort
 	}
 }
 
-func decodeSliceV14ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v14.ContainerResizePolicy) {
+func decodeSliceV14ContainerResizePolicy(r *kgdecode.JSONReader, v *[]v14.ContainerResizePolicy) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1998,7 +1998,7 @@ func decodeSliceV14ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v14.Conta
 	}
 }
 
-func decodeSliceV14ContainerRestartRule(r *kgruntime.JSONReader, v *[]v14.ContainerRestartRule) {
+func decodeSliceV14ContainerRestartRule(r *kgdecode.JSONReader, v *[]v14.ContainerRestartRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2022,7 +2022,7 @@ func decodeSliceV14ContainerRestartRule(r *kgruntime.JSONReader, v *[]v14.Contai
 	}
 }
 
-func decodeSliceV14ContainerStatus(r *kgruntime.JSONReader, v *[]v14.ContainerStatus) {
+func decodeSliceV14ContainerStatus(r *kgdecode.JSONReader, v *[]v14.ContainerStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2046,7 +2046,7 @@ func decodeSliceV14ContainerStatus(r *kgruntime.JSONReader, v *[]v14.ContainerSt
 	}
 }
 
-func decodeSliceV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v14.DownwardAPIVolumeFile) {
+func decodeSliceV14DownwardAPIVolumeFile(r *kgdecode.JSONReader, v *[]v14.DownwardAPIVolumeFile) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2070,7 +2070,7 @@ func decodeSliceV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v14.Downw
 	}
 }
 
-func decodeSliceV14EndpointAddress(r *kgruntime.JSONReader, v *[]v14.EndpointAddress) {
+func decodeSliceV14EndpointAddress(r *kgdecode.JSONReader, v *[]v14.EndpointAddress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2094,7 +2094,7 @@ func decodeSliceV14EndpointAddress(r *kgruntime.JSONReader, v *[]v14.EndpointAdd
 	}
 }
 
-func decodeSliceV14EndpointPort(r *kgruntime.JSONReader, v *[]v14.EndpointPort) {
+func decodeSliceV14EndpointPort(r *kgdecode.JSONReader, v *[]v14.EndpointPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2118,7 +2118,7 @@ func decodeSliceV14EndpointPort(r *kgruntime.JSONReader, v *[]v14.EndpointPort) 
 	}
 }
 
-func decodeSliceV14EndpointSubset(r *kgruntime.JSONReader, v *[]v14.EndpointSubset) {
+func decodeSliceV14EndpointSubset(r *kgdecode.JSONReader, v *[]v14.EndpointSubset) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2142,7 +2142,7 @@ func decodeSliceV14EndpointSubset(r *kgruntime.JSONReader, v *[]v14.EndpointSubs
 	}
 }
 
-func decodeSliceV14EnvFromSource(r *kgruntime.JSONReader, v *[]v14.EnvFromSource) {
+func decodeSliceV14EnvFromSource(r *kgdecode.JSONReader, v *[]v14.EnvFromSource) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2166,7 +2166,7 @@ func decodeSliceV14EnvFromSource(r *kgruntime.JSONReader, v *[]v14.EnvFromSource
 	}
 }
 
-func decodeSliceV14EnvVar(r *kgruntime.JSONReader, v *[]v14.EnvVar) {
+func decodeSliceV14EnvVar(r *kgdecode.JSONReader, v *[]v14.EnvVar) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2190,7 +2190,7 @@ func decodeSliceV14EnvVar(r *kgruntime.JSONReader, v *[]v14.EnvVar) {
 	}
 }
 
-func decodeSliceV14EphemeralContainer(r *kgruntime.JSONReader, v *[]v14.EphemeralContainer) {
+func decodeSliceV14EphemeralContainer(r *kgdecode.JSONReader, v *[]v14.EphemeralContainer) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2214,7 +2214,7 @@ func decodeSliceV14EphemeralContainer(r *kgruntime.JSONReader, v *[]v14.Ephemera
 	}
 }
 
-func decodeSliceV14EvictionResponder(r *kgruntime.JSONReader, v *[]v14.EvictionResponder) {
+func decodeSliceV14EvictionResponder(r *kgdecode.JSONReader, v *[]v14.EvictionResponder) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2238,7 +2238,7 @@ func decodeSliceV14EvictionResponder(r *kgruntime.JSONReader, v *[]v14.EvictionR
 	}
 }
 
-func decodeSliceV14FinalizerName(r *kgruntime.JSONReader, v *[]v14.FinalizerName) {
+func decodeSliceV14FinalizerName(r *kgdecode.JSONReader, v *[]v14.FinalizerName) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2252,7 +2252,7 @@ func decodeSliceV14FinalizerName(r *kgruntime.JSONReader, v *[]v14.FinalizerName
 			var zero v14.FinalizerName
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -2262,7 +2262,7 @@ func decodeSliceV14FinalizerName(r *kgruntime.JSONReader, v *[]v14.FinalizerName
 	}
 }
 
-func decodeSliceV14HTTPHeader(r *kgruntime.JSONReader, v *[]v14.HTTPHeader) {
+func decodeSliceV14HTTPHeader(r *kgdecode.JSONReader, v *[]v14.HTTPHeader) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2286,7 +2286,7 @@ func decodeSliceV14HTTPHeader(r *kgruntime.JSONReader, v *[]v14.HTTPHeader) {
 	}
 }
 
-func decodeSliceV14HostAlias(r *kgruntime.JSONReader, v *[]v14.HostAlias) {
+func decodeSliceV14HostAlias(r *kgdecode.JSONReader, v *[]v14.HostAlias) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2310,7 +2310,7 @@ func decodeSliceV14HostAlias(r *kgruntime.JSONReader, v *[]v14.HostAlias) {
 	}
 }
 
-func decodeSliceV14HostIP(r *kgruntime.JSONReader, v *[]v14.HostIP) {
+func decodeSliceV14HostIP(r *kgdecode.JSONReader, v *[]v14.HostIP) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2334,7 +2334,7 @@ func decodeSliceV14HostIP(r *kgruntime.JSONReader, v *[]v14.HostIP) {
 	}
 }
 
-func decodeSliceV14IPFamily(r *kgruntime.JSONReader, v *[]v14.IPFamily) {
+func decodeSliceV14IPFamily(r *kgdecode.JSONReader, v *[]v14.IPFamily) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2348,7 +2348,7 @@ func decodeSliceV14IPFamily(r *kgruntime.JSONReader, v *[]v14.IPFamily) {
 			var zero v14.IPFamily
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -2358,7 +2358,7 @@ func decodeSliceV14IPFamily(r *kgruntime.JSONReader, v *[]v14.IPFamily) {
 	}
 }
 
-func decodeSliceV14KeyToPath(r *kgruntime.JSONReader, v *[]v14.KeyToPath) {
+func decodeSliceV14KeyToPath(r *kgdecode.JSONReader, v *[]v14.KeyToPath) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2382,7 +2382,7 @@ func decodeSliceV14KeyToPath(r *kgruntime.JSONReader, v *[]v14.KeyToPath) {
 	}
 }
 
-func decodeSliceV14LimitRangeItem(r *kgruntime.JSONReader, v *[]v14.LimitRangeItem) {
+func decodeSliceV14LimitRangeItem(r *kgdecode.JSONReader, v *[]v14.LimitRangeItem) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2406,7 +2406,7 @@ func decodeSliceV14LimitRangeItem(r *kgruntime.JSONReader, v *[]v14.LimitRangeIt
 	}
 }
 
-func decodeSliceV14LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v14.LoadBalancerIngress) {
+func decodeSliceV14LoadBalancerIngress(r *kgdecode.JSONReader, v *[]v14.LoadBalancerIngress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2430,7 +2430,7 @@ func decodeSliceV14LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v14.LoadBal
 	}
 }
 
-func decodeSliceV14LocalObjectReference(r *kgruntime.JSONReader, v *[]v14.LocalObjectReference) {
+func decodeSliceV14LocalObjectReference(r *kgdecode.JSONReader, v *[]v14.LocalObjectReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2454,7 +2454,7 @@ func decodeSliceV14LocalObjectReference(r *kgruntime.JSONReader, v *[]v14.LocalO
 	}
 }
 
-func decodeSliceV14NamespaceCondition(r *kgruntime.JSONReader, v *[]v14.NamespaceCondition) {
+func decodeSliceV14NamespaceCondition(r *kgdecode.JSONReader, v *[]v14.NamespaceCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2478,7 +2478,7 @@ func decodeSliceV14NamespaceCondition(r *kgruntime.JSONReader, v *[]v14.Namespac
 	}
 }
 
-func decodeSliceV14NodeAddress(r *kgruntime.JSONReader, v *[]v14.NodeAddress) {
+func decodeSliceV14NodeAddress(r *kgdecode.JSONReader, v *[]v14.NodeAddress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2502,7 +2502,7 @@ func decodeSliceV14NodeAddress(r *kgruntime.JSONReader, v *[]v14.NodeAddress) {
 	}
 }
 
-func decodeSliceV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *[]v14.NodeAllocatableMappedResources) {
+func decodeSliceV14NodeAllocatableMappedResources(r *kgdecode.JSONReader, v *[]v14.NodeAllocatableMappedResources) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2526,7 +2526,7 @@ func decodeSliceV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *[]v14.NodeAllocatableOverheadResources) {
+func decodeSliceV14NodeAllocatableOverheadResources(r *kgdecode.JSONReader, v *[]v14.NodeAllocatableOverheadResources) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2550,7 +2550,7 @@ func decodeSliceV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *[]v14.NodeAllocatableResourceClaimStatus) {
+func decodeSliceV14NodeAllocatableResourceClaimStatus(r *kgdecode.JSONReader, v *[]v14.NodeAllocatableResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2574,7 +2574,7 @@ func decodeSliceV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeSliceV14NodeCondition(r *kgruntime.JSONReader, v *[]v14.NodeCondition) {
+func decodeSliceV14NodeCondition(r *kgdecode.JSONReader, v *[]v14.NodeCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2598,7 +2598,7 @@ func decodeSliceV14NodeCondition(r *kgruntime.JSONReader, v *[]v14.NodeCondition
 	}
 }
 
-func decodeSliceV14NodeRuntimeHandler(r *kgruntime.JSONReader, v *[]v14.NodeRuntimeHandler) {
+func decodeSliceV14NodeRuntimeHandler(r *kgdecode.JSONReader, v *[]v14.NodeRuntimeHandler) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2622,7 +2622,7 @@ func decodeSliceV14NodeRuntimeHandler(r *kgruntime.JSONReader, v *[]v14.NodeRunt
 	}
 }
 
-func decodeSliceV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *[]v14.NodeSelectorRequirement) {
+func decodeSliceV14NodeSelectorRequirement(r *kgdecode.JSONReader, v *[]v14.NodeSelectorRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2646,7 +2646,7 @@ func decodeSliceV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *[]v14.Nod
 	}
 }
 
-func decodeSliceV14NodeSelectorTerm(r *kgruntime.JSONReader, v *[]v14.NodeSelectorTerm) {
+func decodeSliceV14NodeSelectorTerm(r *kgdecode.JSONReader, v *[]v14.NodeSelectorTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2670,7 +2670,7 @@ func decodeSliceV14NodeSelectorTerm(r *kgruntime.JSONReader, v *[]v14.NodeSelect
 	}
 }
 
-func decodeSliceV14ObjectReference(r *kgruntime.JSONReader, v *[]v14.ObjectReference) {
+func decodeSliceV14ObjectReference(r *kgdecode.JSONReader, v *[]v14.ObjectReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2694,7 +2694,7 @@ func decodeSliceV14ObjectReference(r *kgruntime.JSONReader, v *[]v14.ObjectRefer
 	}
 }
 
-func decodeSliceV14PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v14.PersistentVolumeAccessMode) {
+func decodeSliceV14PersistentVolumeAccessMode(r *kgdecode.JSONReader, v *[]v14.PersistentVolumeAccessMode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2708,7 +2708,7 @@ func decodeSliceV14PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v14.
 			var zero v14.PersistentVolumeAccessMode
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -2718,7 +2718,7 @@ func decodeSliceV14PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v14.
 	}
 }
 
-func decodeSliceV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *[]v14.PersistentVolumeClaim) {
+func decodeSliceV14PersistentVolumeClaim(r *kgdecode.JSONReader, v *[]v14.PersistentVolumeClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2742,7 +2742,7 @@ func decodeSliceV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *[]v14.Persi
 	}
 }
 
-func decodeSliceV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *[]v14.PersistentVolumeClaimCondition) {
+func decodeSliceV14PersistentVolumeClaimCondition(r *kgdecode.JSONReader, v *[]v14.PersistentVolumeClaimCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2766,7 +2766,7 @@ func decodeSliceV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV14PodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.PodAffinityTerm) {
+func decodeSliceV14PodAffinityTerm(r *kgdecode.JSONReader, v *[]v14.PodAffinityTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2790,7 +2790,7 @@ func decodeSliceV14PodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.PodAffinity
 	}
 }
 
-func decodeSliceV14PodCondition(r *kgruntime.JSONReader, v *[]v14.PodCondition) {
+func decodeSliceV14PodCondition(r *kgdecode.JSONReader, v *[]v14.PodCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2814,7 +2814,7 @@ func decodeSliceV14PodCondition(r *kgruntime.JSONReader, v *[]v14.PodCondition) 
 	}
 }
 
-func decodeSliceV14PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v14.PodDNSConfigOption) {
+func decodeSliceV14PodDNSConfigOption(r *kgdecode.JSONReader, v *[]v14.PodDNSConfigOption) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2838,7 +2838,7 @@ func decodeSliceV14PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v14.PodDNSCo
 	}
 }
 
-func decodeSliceV14PodIP(r *kgruntime.JSONReader, v *[]v14.PodIP) {
+func decodeSliceV14PodIP(r *kgdecode.JSONReader, v *[]v14.PodIP) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2862,7 +2862,7 @@ func decodeSliceV14PodIP(r *kgruntime.JSONReader, v *[]v14.PodIP) {
 	}
 }
 
-func decodeSliceV14PodReadinessGate(r *kgruntime.JSONReader, v *[]v14.PodReadinessGate) {
+func decodeSliceV14PodReadinessGate(r *kgdecode.JSONReader, v *[]v14.PodReadinessGate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2886,7 +2886,7 @@ func decodeSliceV14PodReadinessGate(r *kgruntime.JSONReader, v *[]v14.PodReadine
 	}
 }
 
-func decodeSliceV14PodResourceClaim(r *kgruntime.JSONReader, v *[]v14.PodResourceClaim) {
+func decodeSliceV14PodResourceClaim(r *kgdecode.JSONReader, v *[]v14.PodResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2910,7 +2910,7 @@ func decodeSliceV14PodResourceClaim(r *kgruntime.JSONReader, v *[]v14.PodResourc
 	}
 }
 
-func decodeSliceV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v14.PodResourceClaimStatus) {
+func decodeSliceV14PodResourceClaimStatus(r *kgdecode.JSONReader, v *[]v14.PodResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2934,7 +2934,7 @@ func decodeSliceV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v14.PodR
 	}
 }
 
-func decodeSliceV14PodSchedulingGate(r *kgruntime.JSONReader, v *[]v14.PodSchedulingGate) {
+func decodeSliceV14PodSchedulingGate(r *kgdecode.JSONReader, v *[]v14.PodSchedulingGate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2958,7 +2958,7 @@ func decodeSliceV14PodSchedulingGate(r *kgruntime.JSONReader, v *[]v14.PodSchedu
 	}
 }
 
-func decodeSliceV14PodVolumeHealth(r *kgruntime.JSONReader, v *[]v14.PodVolumeHealth) {
+func decodeSliceV14PodVolumeHealth(r *kgdecode.JSONReader, v *[]v14.PodVolumeHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2982,7 +2982,7 @@ func decodeSliceV14PodVolumeHealth(r *kgruntime.JSONReader, v *[]v14.PodVolumeHe
 	}
 }
 
-func decodeSliceV14PortStatus(r *kgruntime.JSONReader, v *[]v14.PortStatus) {
+func decodeSliceV14PortStatus(r *kgdecode.JSONReader, v *[]v14.PortStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3006,7 +3006,7 @@ func decodeSliceV14PortStatus(r *kgruntime.JSONReader, v *[]v14.PortStatus) {
 	}
 }
 
-func decodeSliceV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v14.PreferredSchedulingTerm) {
+func decodeSliceV14PreferredSchedulingTerm(r *kgdecode.JSONReader, v *[]v14.PreferredSchedulingTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3030,7 +3030,7 @@ func decodeSliceV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v14.Pre
 	}
 }
 
-func decodeSliceV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *[]v14.ReplicationControllerCondition) {
+func decodeSliceV14ReplicationControllerCondition(r *kgdecode.JSONReader, v *[]v14.ReplicationControllerCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3054,7 +3054,7 @@ func decodeSliceV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV14ResourceClaim(r *kgruntime.JSONReader, v *[]v14.ResourceClaim) {
+func decodeSliceV14ResourceClaim(r *kgdecode.JSONReader, v *[]v14.ResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3078,7 +3078,7 @@ func decodeSliceV14ResourceClaim(r *kgruntime.JSONReader, v *[]v14.ResourceClaim
 	}
 }
 
-func decodeSliceV14ResourceHealth(r *kgruntime.JSONReader, v *[]v14.ResourceHealth) {
+func decodeSliceV14ResourceHealth(r *kgdecode.JSONReader, v *[]v14.ResourceHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3102,7 +3102,7 @@ func decodeSliceV14ResourceHealth(r *kgruntime.JSONReader, v *[]v14.ResourceHeal
 	}
 }
 
-func decodeSliceV14ResourceQuotaScope(r *kgruntime.JSONReader, v *[]v14.ResourceQuotaScope) {
+func decodeSliceV14ResourceQuotaScope(r *kgdecode.JSONReader, v *[]v14.ResourceQuotaScope) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3116,7 +3116,7 @@ func decodeSliceV14ResourceQuotaScope(r *kgruntime.JSONReader, v *[]v14.Resource
 			var zero v14.ResourceQuotaScope
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -3126,7 +3126,7 @@ func decodeSliceV14ResourceQuotaScope(r *kgruntime.JSONReader, v *[]v14.Resource
 	}
 }
 
-func decodeSliceV14ResourceStatus(r *kgruntime.JSONReader, v *[]v14.ResourceStatus) {
+func decodeSliceV14ResourceStatus(r *kgdecode.JSONReader, v *[]v14.ResourceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3150,7 +3150,7 @@ func decodeSliceV14ResourceStatus(r *kgruntime.JSONReader, v *[]v14.ResourceStat
 	}
 }
 
-func decodeSliceV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v *[]v14.ScopedResourceSelectorRequirement) {
+func decodeSliceV14ScopedResourceSelectorRequirement(r *kgdecode.JSONReader, v *[]v14.ScopedResourceSelectorRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3174,7 +3174,7 @@ func decodeSliceV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeSliceV14ServicePort(r *kgruntime.JSONReader, v *[]v14.ServicePort) {
+func decodeSliceV14ServicePort(r *kgdecode.JSONReader, v *[]v14.ServicePort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3198,7 +3198,7 @@ func decodeSliceV14ServicePort(r *kgruntime.JSONReader, v *[]v14.ServicePort) {
 	}
 }
 
-func decodeSliceV14Sysctl(r *kgruntime.JSONReader, v *[]v14.Sysctl) {
+func decodeSliceV14Sysctl(r *kgdecode.JSONReader, v *[]v14.Sysctl) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3222,7 +3222,7 @@ func decodeSliceV14Sysctl(r *kgruntime.JSONReader, v *[]v14.Sysctl) {
 	}
 }
 
-func decodeSliceV14Taint(r *kgruntime.JSONReader, v *[]v14.Taint) {
+func decodeSliceV14Taint(r *kgdecode.JSONReader, v *[]v14.Taint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3246,7 +3246,7 @@ func decodeSliceV14Taint(r *kgruntime.JSONReader, v *[]v14.Taint) {
 	}
 }
 
-func decodeSliceV14Toleration(r *kgruntime.JSONReader, v *[]v14.Toleration) {
+func decodeSliceV14Toleration(r *kgdecode.JSONReader, v *[]v14.Toleration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3270,7 +3270,7 @@ func decodeSliceV14Toleration(r *kgruntime.JSONReader, v *[]v14.Toleration) {
 	}
 }
 
-func decodeSliceV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *[]v14.TopologySelectorLabelRequirement) {
+func decodeSliceV14TopologySelectorLabelRequirement(r *kgdecode.JSONReader, v *[]v14.TopologySelectorLabelRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3294,7 +3294,7 @@ func decodeSliceV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV14TopologySelectorTerm(r *kgruntime.JSONReader, v *[]v14.TopologySelectorTerm) {
+func decodeSliceV14TopologySelectorTerm(r *kgdecode.JSONReader, v *[]v14.TopologySelectorTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3318,7 +3318,7 @@ func decodeSliceV14TopologySelectorTerm(r *kgruntime.JSONReader, v *[]v14.Topolo
 	}
 }
 
-func decodeSliceV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v14.TopologySpreadConstraint) {
+func decodeSliceV14TopologySpreadConstraint(r *kgdecode.JSONReader, v *[]v14.TopologySpreadConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3342,7 +3342,7 @@ func decodeSliceV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v14.To
 	}
 }
 
-func decodeSliceV14UniqueVolumeName(r *kgruntime.JSONReader, v *[]v14.UniqueVolumeName) {
+func decodeSliceV14UniqueVolumeName(r *kgdecode.JSONReader, v *[]v14.UniqueVolumeName) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3356,7 +3356,7 @@ func decodeSliceV14UniqueVolumeName(r *kgruntime.JSONReader, v *[]v14.UniqueVolu
 			var zero v14.UniqueVolumeName
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -3366,7 +3366,7 @@ func decodeSliceV14UniqueVolumeName(r *kgruntime.JSONReader, v *[]v14.UniqueVolu
 	}
 }
 
-func decodeSliceV14Volume(r *kgruntime.JSONReader, v *[]v14.Volume) {
+func decodeSliceV14Volume(r *kgdecode.JSONReader, v *[]v14.Volume) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3390,7 +3390,7 @@ func decodeSliceV14Volume(r *kgruntime.JSONReader, v *[]v14.Volume) {
 	}
 }
 
-func decodeSliceV14VolumeDevice(r *kgruntime.JSONReader, v *[]v14.VolumeDevice) {
+func decodeSliceV14VolumeDevice(r *kgdecode.JSONReader, v *[]v14.VolumeDevice) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3414,7 +3414,7 @@ func decodeSliceV14VolumeDevice(r *kgruntime.JSONReader, v *[]v14.VolumeDevice) 
 	}
 }
 
-func decodeSliceV14VolumeHealthCondition(r *kgruntime.JSONReader, v *[]v14.VolumeHealthCondition) {
+func decodeSliceV14VolumeHealthCondition(r *kgdecode.JSONReader, v *[]v14.VolumeHealthCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3438,7 +3438,7 @@ func decodeSliceV14VolumeHealthCondition(r *kgruntime.JSONReader, v *[]v14.Volum
 	}
 }
 
-func decodeSliceV14VolumeMount(r *kgruntime.JSONReader, v *[]v14.VolumeMount) {
+func decodeSliceV14VolumeMount(r *kgdecode.JSONReader, v *[]v14.VolumeMount) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3462,7 +3462,7 @@ func decodeSliceV14VolumeMount(r *kgruntime.JSONReader, v *[]v14.VolumeMount) {
 	}
 }
 
-func decodeSliceV14VolumeMountStatus(r *kgruntime.JSONReader, v *[]v14.VolumeMountStatus) {
+func decodeSliceV14VolumeMountStatus(r *kgdecode.JSONReader, v *[]v14.VolumeMountStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3486,7 +3486,7 @@ func decodeSliceV14VolumeMountStatus(r *kgruntime.JSONReader, v *[]v14.VolumeMou
 	}
 }
 
-func decodeSliceV14VolumeProjection(r *kgruntime.JSONReader, v *[]v14.VolumeProjection) {
+func decodeSliceV14VolumeProjection(r *kgdecode.JSONReader, v *[]v14.VolumeProjection) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3510,7 +3510,7 @@ func decodeSliceV14VolumeProjection(r *kgruntime.JSONReader, v *[]v14.VolumeProj
 	}
 }
 
-func decodeSliceV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.WeightedPodAffinityTerm) {
+func decodeSliceV14WeightedPodAffinityTerm(r *kgdecode.JSONReader, v *[]v14.WeightedPodAffinityTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3534,7 +3534,7 @@ func decodeSliceV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *[]v14.Wei
 	}
 }
 
-func decodeSliceV16JobCondition(r *kgruntime.JSONReader, v *[]v16.JobCondition) {
+func decodeSliceV16JobCondition(r *kgdecode.JSONReader, v *[]v16.JobCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3558,7 +3558,7 @@ func decodeSliceV16JobCondition(r *kgruntime.JSONReader, v *[]v16.JobCondition) 
 	}
 }
 
-func decodeSliceV16PodFailurePolicyOnPodConditionsPattern(r *kgruntime.JSONReader, v *[]v16.PodFailurePolicyOnPodConditionsPattern) {
+func decodeSliceV16PodFailurePolicyOnPodConditionsPattern(r *kgdecode.JSONReader, v *[]v16.PodFailurePolicyOnPodConditionsPattern) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3582,7 +3582,7 @@ func decodeSliceV16PodFailurePolicyOnPodConditionsPattern(r *kgruntime.JSONReade
 	}
 }
 
-func decodeSliceV16PodFailurePolicyRule(r *kgruntime.JSONReader, v *[]v16.PodFailurePolicyRule) {
+func decodeSliceV16PodFailurePolicyRule(r *kgdecode.JSONReader, v *[]v16.PodFailurePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3606,7 +3606,7 @@ func decodeSliceV16PodFailurePolicyRule(r *kgruntime.JSONReader, v *[]v16.PodFai
 	}
 }
 
-func decodeSliceV16SuccessPolicyRule(r *kgruntime.JSONReader, v *[]v16.SuccessPolicyRule) {
+func decodeSliceV16SuccessPolicyRule(r *kgdecode.JSONReader, v *[]v16.SuccessPolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3630,7 +3630,7 @@ func decodeSliceV16SuccessPolicyRule(r *kgruntime.JSONReader, v *[]v16.SuccessPo
 	}
 }
 
-func decodeSliceV17CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *[]v17.CertificateSigningRequestCondition) {
+func decodeSliceV17CertificateSigningRequestCondition(r *kgdecode.JSONReader, v *[]v17.CertificateSigningRequestCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3654,7 +3654,7 @@ func decodeSliceV17CertificateSigningRequestCondition(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeSliceV17KeyUsage(r *kgruntime.JSONReader, v *[]v17.KeyUsage) {
+func decodeSliceV17KeyUsage(r *kgdecode.JSONReader, v *[]v17.KeyUsage) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3668,7 +3668,7 @@ func decodeSliceV17KeyUsage(r *kgruntime.JSONReader, v *[]v17.KeyUsage) {
 			var zero v17.KeyUsage
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -3678,7 +3678,7 @@ func decodeSliceV17KeyUsage(r *kgruntime.JSONReader, v *[]v17.KeyUsage) {
 	}
 }
 
-func decodeSliceV19Endpoint(r *kgruntime.JSONReader, v *[]v19.Endpoint) {
+func decodeSliceV19Endpoint(r *kgdecode.JSONReader, v *[]v19.Endpoint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3702,7 +3702,7 @@ func decodeSliceV19Endpoint(r *kgruntime.JSONReader, v *[]v19.Endpoint) {
 	}
 }
 
-func decodeSliceV19EndpointPort(r *kgruntime.JSONReader, v *[]v19.EndpointPort) {
+func decodeSliceV19EndpointPort(r *kgdecode.JSONReader, v *[]v19.EndpointPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3726,7 +3726,7 @@ func decodeSliceV19EndpointPort(r *kgruntime.JSONReader, v *[]v19.EndpointPort) 
 	}
 }
 
-func decodeSliceV19ForNode(r *kgruntime.JSONReader, v *[]v19.ForNode) {
+func decodeSliceV19ForNode(r *kgdecode.JSONReader, v *[]v19.ForNode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3750,7 +3750,7 @@ func decodeSliceV19ForNode(r *kgruntime.JSONReader, v *[]v19.ForNode) {
 	}
 }
 
-func decodeSliceV19ForZone(r *kgruntime.JSONReader, v *[]v19.ForZone) {
+func decodeSliceV19ForZone(r *kgdecode.JSONReader, v *[]v19.ForZone) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3774,7 +3774,7 @@ func decodeSliceV19ForZone(r *kgruntime.JSONReader, v *[]v19.ForZone) {
 	}
 }
 
-func decodeSliceV1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1.AuditAnnotation) {
+func decodeSliceV1AuditAnnotation(r *kgdecode.JSONReader, v *[]v1.AuditAnnotation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3798,7 +3798,7 @@ func decodeSliceV1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1.AuditAnnotati
 	}
 }
 
-func decodeSliceV1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1.ExpressionWarning) {
+func decodeSliceV1ExpressionWarning(r *kgdecode.JSONReader, v *[]v1.ExpressionWarning) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3822,7 +3822,7 @@ func decodeSliceV1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1.ExpressionW
 	}
 }
 
-func decodeSliceV1MatchCondition(r *kgruntime.JSONReader, v *[]v1.MatchCondition) {
+func decodeSliceV1MatchCondition(r *kgdecode.JSONReader, v *[]v1.MatchCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3846,7 +3846,7 @@ func decodeSliceV1MatchCondition(r *kgruntime.JSONReader, v *[]v1.MatchCondition
 	}
 }
 
-func decodeSliceV1MutatingWebhook(r *kgruntime.JSONReader, v *[]v1.MutatingWebhook) {
+func decodeSliceV1MutatingWebhook(r *kgdecode.JSONReader, v *[]v1.MutatingWebhook) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3870,7 +3870,7 @@ func decodeSliceV1MutatingWebhook(r *kgruntime.JSONReader, v *[]v1.MutatingWebho
 	}
 }
 
-func decodeSliceV1Mutation(r *kgruntime.JSONReader, v *[]v1.Mutation) {
+func decodeSliceV1Mutation(r *kgdecode.JSONReader, v *[]v1.Mutation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3894,7 +3894,7 @@ func decodeSliceV1Mutation(r *kgruntime.JSONReader, v *[]v1.Mutation) {
 	}
 }
 
-func decodeSliceV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1.NamedRuleWithOperations) {
+func decodeSliceV1NamedRuleWithOperations(r *kgdecode.JSONReader, v *[]v1.NamedRuleWithOperations) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3918,7 +3918,7 @@ func decodeSliceV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1.Named
 	}
 }
 
-func decodeSliceV1OperationType(r *kgruntime.JSONReader, v *[]v1.OperationType) {
+func decodeSliceV1OperationType(r *kgdecode.JSONReader, v *[]v1.OperationType) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3932,7 +3932,7 @@ func decodeSliceV1OperationType(r *kgruntime.JSONReader, v *[]v1.OperationType) 
 			var zero v1.OperationType
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -3942,7 +3942,7 @@ func decodeSliceV1OperationType(r *kgruntime.JSONReader, v *[]v1.OperationType) 
 	}
 }
 
-func decodeSliceV1RuleWithOperations(r *kgruntime.JSONReader, v *[]v1.RuleWithOperations) {
+func decodeSliceV1RuleWithOperations(r *kgdecode.JSONReader, v *[]v1.RuleWithOperations) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3966,7 +3966,7 @@ func decodeSliceV1RuleWithOperations(r *kgruntime.JSONReader, v *[]v1.RuleWithOp
 	}
 }
 
-func decodeSliceV1RuleWithOperations2(r *kgruntime.JSONReader, v *[]v1beta1.RuleWithOperations) {
+func decodeSliceV1RuleWithOperations2(r *kgdecode.JSONReader, v *[]v1beta1.RuleWithOperations) {
 	if r.Null() {
 		*v = nil
 		return
@@ -3990,7 +3990,7 @@ func decodeSliceV1RuleWithOperations2(r *kgruntime.JSONReader, v *[]v1beta1.Rule
 	}
 }
 
-func decodeSliceV1ValidatingWebhook(r *kgruntime.JSONReader, v *[]v1.ValidatingWebhook) {
+func decodeSliceV1ValidatingWebhook(r *kgdecode.JSONReader, v *[]v1.ValidatingWebhook) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4014,7 +4014,7 @@ func decodeSliceV1ValidatingWebhook(r *kgruntime.JSONReader, v *[]v1.ValidatingW
 	}
 }
 
-func decodeSliceV1Validation(r *kgruntime.JSONReader, v *[]v1.Validation) {
+func decodeSliceV1Validation(r *kgdecode.JSONReader, v *[]v1.Validation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4038,7 +4038,7 @@ func decodeSliceV1Validation(r *kgruntime.JSONReader, v *[]v1.Validation) {
 	}
 }
 
-func decodeSliceV1ValidationAction(r *kgruntime.JSONReader, v *[]v1.ValidationAction) {
+func decodeSliceV1ValidationAction(r *kgdecode.JSONReader, v *[]v1.ValidationAction) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4052,7 +4052,7 @@ func decodeSliceV1ValidationAction(r *kgruntime.JSONReader, v *[]v1.ValidationAc
 			var zero v1.ValidationAction
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -4062,7 +4062,7 @@ func decodeSliceV1ValidationAction(r *kgruntime.JSONReader, v *[]v1.ValidationAc
 	}
 }
 
-func decodeSliceV1Variable(r *kgruntime.JSONReader, v *[]v1.Variable) {
+func decodeSliceV1Variable(r *kgdecode.JSONReader, v *[]v1.Variable) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4086,7 +4086,7 @@ func decodeSliceV1Variable(r *kgruntime.JSONReader, v *[]v1.Variable) {
 	}
 }
 
-func decodeSliceV1alpha12ServerStorageVersion(r *kgruntime.JSONReader, v *[]v1alpha12.ServerStorageVersion) {
+func decodeSliceV1alpha12ServerStorageVersion(r *kgdecode.JSONReader, v *[]v1alpha12.ServerStorageVersion) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4110,7 +4110,7 @@ func decodeSliceV1alpha12ServerStorageVersion(r *kgruntime.JSONReader, v *[]v1al
 	}
 }
 
-func decodeSliceV1alpha12StorageVersionCondition(r *kgruntime.JSONReader, v *[]v1alpha12.StorageVersionCondition) {
+func decodeSliceV1alpha12StorageVersionCondition(r *kgdecode.JSONReader, v *[]v1alpha12.StorageVersionCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4134,7 +4134,7 @@ func decodeSliceV1alpha12StorageVersionCondition(r *kgruntime.JSONReader, v *[]v
 	}
 }
 
-func decodeSliceV1alpha14Requester(r *kgruntime.JSONReader, v *[]v1alpha14.Requester) {
+func decodeSliceV1alpha14Requester(r *kgdecode.JSONReader, v *[]v1alpha14.Requester) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4158,7 +4158,7 @@ func decodeSliceV1alpha14Requester(r *kgruntime.JSONReader, v *[]v1alpha14.Reque
 	}
 }
 
-func decodeSliceV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *[]v1alpha14.ResponderStatus) {
+func decodeSliceV1alpha14ResponderStatus(r *kgdecode.JSONReader, v *[]v1alpha14.ResponderStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4182,7 +4182,7 @@ func decodeSliceV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *[]v1alpha14
 	}
 }
 
-func decodeSliceV1alpha14TargetResponder(r *kgruntime.JSONReader, v *[]v1alpha14.TargetResponder) {
+func decodeSliceV1alpha14TargetResponder(r *kgdecode.JSONReader, v *[]v1alpha14.TargetResponder) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4206,7 +4206,7 @@ func decodeSliceV1alpha14TargetResponder(r *kgruntime.JSONReader, v *[]v1alpha14
 	}
 }
 
-func decodeSliceV1alpha16PolicyRule(r *kgruntime.JSONReader, v *[]v1alpha16.PolicyRule) {
+func decodeSliceV1alpha16PolicyRule(r *kgdecode.JSONReader, v *[]v1alpha16.PolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4230,7 +4230,7 @@ func decodeSliceV1alpha16PolicyRule(r *kgruntime.JSONReader, v *[]v1alpha16.Poli
 	}
 }
 
-func decodeSliceV1alpha16Subject(r *kgruntime.JSONReader, v *[]v1alpha16.Subject) {
+func decodeSliceV1alpha16Subject(r *kgdecode.JSONReader, v *[]v1alpha16.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4254,7 +4254,7 @@ func decodeSliceV1alpha16Subject(r *kgruntime.JSONReader, v *[]v1alpha16.Subject
 	}
 }
 
-func decodeSliceV1alpha1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1alpha1.AuditAnnotation) {
+func decodeSliceV1alpha1AuditAnnotation(r *kgdecode.JSONReader, v *[]v1alpha1.AuditAnnotation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4278,7 +4278,7 @@ func decodeSliceV1alpha1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1alpha1.A
 	}
 }
 
-func decodeSliceV1alpha1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1alpha1.ExpressionWarning) {
+func decodeSliceV1alpha1ExpressionWarning(r *kgdecode.JSONReader, v *[]v1alpha1.ExpressionWarning) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4302,7 +4302,7 @@ func decodeSliceV1alpha1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1alpha1
 	}
 }
 
-func decodeSliceV1alpha1MatchCondition(r *kgruntime.JSONReader, v *[]v1alpha1.MatchCondition) {
+func decodeSliceV1alpha1MatchCondition(r *kgdecode.JSONReader, v *[]v1alpha1.MatchCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4326,7 +4326,7 @@ func decodeSliceV1alpha1MatchCondition(r *kgruntime.JSONReader, v *[]v1alpha1.Ma
 	}
 }
 
-func decodeSliceV1alpha1Mutation(r *kgruntime.JSONReader, v *[]v1alpha1.Mutation) {
+func decodeSliceV1alpha1Mutation(r *kgdecode.JSONReader, v *[]v1alpha1.Mutation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4350,7 +4350,7 @@ func decodeSliceV1alpha1Mutation(r *kgruntime.JSONReader, v *[]v1alpha1.Mutation
 	}
 }
 
-func decodeSliceV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1alpha1.NamedRuleWithOperations) {
+func decodeSliceV1alpha1NamedRuleWithOperations(r *kgdecode.JSONReader, v *[]v1alpha1.NamedRuleWithOperations) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4374,7 +4374,7 @@ func decodeSliceV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1
 	}
 }
 
-func decodeSliceV1alpha1Validation(r *kgruntime.JSONReader, v *[]v1alpha1.Validation) {
+func decodeSliceV1alpha1Validation(r *kgdecode.JSONReader, v *[]v1alpha1.Validation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4398,7 +4398,7 @@ func decodeSliceV1alpha1Validation(r *kgruntime.JSONReader, v *[]v1alpha1.Valida
 	}
 }
 
-func decodeSliceV1alpha1ValidationAction(r *kgruntime.JSONReader, v *[]v1alpha1.ValidationAction) {
+func decodeSliceV1alpha1ValidationAction(r *kgdecode.JSONReader, v *[]v1alpha1.ValidationAction) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4412,7 +4412,7 @@ func decodeSliceV1alpha1ValidationAction(r *kgruntime.JSONReader, v *[]v1alpha1.
 			var zero v1alpha1.ValidationAction
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -4422,7 +4422,7 @@ func decodeSliceV1alpha1ValidationAction(r *kgruntime.JSONReader, v *[]v1alpha1.
 	}
 }
 
-func decodeSliceV1alpha1Variable(r *kgruntime.JSONReader, v *[]v1alpha1.Variable) {
+func decodeSliceV1alpha1Variable(r *kgdecode.JSONReader, v *[]v1alpha1.Variable) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4446,7 +4446,7 @@ func decodeSliceV1alpha1Variable(r *kgruntime.JSONReader, v *[]v1alpha1.Variable
 	}
 }
 
-func decodeSliceV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *[]v1alpha32.PartitionTypeStatus) {
+func decodeSliceV1alpha32PartitionTypeStatus(r *kgdecode.JSONReader, v *[]v1alpha32.PartitionTypeStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4470,7 +4470,7 @@ func decodeSliceV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *[]v1alp
 	}
 }
 
-func decodeSliceV1alpha32PoolStatus(r *kgruntime.JSONReader, v *[]v1alpha32.PoolStatus) {
+func decodeSliceV1alpha32PoolStatus(r *kgdecode.JSONReader, v *[]v1alpha32.PoolStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4494,7 +4494,7 @@ func decodeSliceV1alpha32PoolStatus(r *kgruntime.JSONReader, v *[]v1alpha32.Pool
 	}
 }
 
-func decodeSliceV1alpha32ShareableCapacityStatus(r *kgruntime.JSONReader, v *[]v1alpha32.ShareableCapacityStatus) {
+func decodeSliceV1alpha32ShareableCapacityStatus(r *kgdecode.JSONReader, v *[]v1alpha32.ShareableCapacityStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4518,7 +4518,7 @@ func decodeSliceV1alpha32ShareableCapacityStatus(r *kgruntime.JSONReader, v *[]v
 	}
 }
 
-func decodeSliceV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *[]v1alpha3.CompositePodGroupTemplate) {
+func decodeSliceV1alpha3CompositePodGroupTemplate(r *kgdecode.JSONReader, v *[]v1alpha3.CompositePodGroupTemplate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4542,7 +4542,7 @@ func decodeSliceV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1alpha3.PodGroupResourceClaim) {
+func decodeSliceV1alpha3PodGroupResourceClaim(r *kgdecode.JSONReader, v *[]v1alpha3.PodGroupResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4566,7 +4566,7 @@ func decodeSliceV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1al
 	}
 }
 
-func decodeSliceV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *[]v1alpha3.PodGroupResourceClaimStatus) {
+func decodeSliceV1alpha3PodGroupResourceClaimStatus(r *kgdecode.JSONReader, v *[]v1alpha3.PodGroupResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4590,7 +4590,7 @@ func decodeSliceV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *[]v1alpha3.PodGroupTemplate) {
+func decodeSliceV1alpha3PodGroupTemplate(r *kgdecode.JSONReader, v *[]v1alpha3.PodGroupTemplate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4614,7 +4614,7 @@ func decodeSliceV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *[]v1alpha3.
 	}
 }
 
-func decodeSliceV1alpha3TopologyConstraint(r *kgruntime.JSONReader, v *[]v1alpha3.TopologyConstraint) {
+func decodeSliceV1alpha3TopologyConstraint(r *kgdecode.JSONReader, v *[]v1alpha3.TopologyConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4638,7 +4638,7 @@ func decodeSliceV1alpha3TopologyConstraint(r *kgruntime.JSONReader, v *[]v1alpha
 	}
 }
 
-func decodeSliceV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1alpha3.WorkloadPodGroupResourceClaim) {
+func decodeSliceV1alpha3WorkloadPodGroupResourceClaim(r *kgdecode.JSONReader, v *[]v1alpha3.WorkloadPodGroupResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4662,7 +4662,7 @@ func decodeSliceV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeSliceV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *[]v1beta110.HTTPIngressPath) {
+func decodeSliceV1beta110HTTPIngressPath(r *kgdecode.JSONReader, v *[]v1beta110.HTTPIngressPath) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4686,7 +4686,7 @@ func decodeSliceV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *[]v1beta110
 	}
 }
 
-func decodeSliceV1beta110IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v1beta110.IngressLoadBalancerIngress) {
+func decodeSliceV1beta110IngressLoadBalancerIngress(r *kgdecode.JSONReader, v *[]v1beta110.IngressLoadBalancerIngress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4710,7 +4710,7 @@ func decodeSliceV1beta110IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *[]v1beta110.IngressPortStatus) {
+func decodeSliceV1beta110IngressPortStatus(r *kgdecode.JSONReader, v *[]v1beta110.IngressPortStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4734,7 +4734,7 @@ func decodeSliceV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *[]v1beta1
 	}
 }
 
-func decodeSliceV1beta110IngressRule(r *kgruntime.JSONReader, v *[]v1beta110.IngressRule) {
+func decodeSliceV1beta110IngressRule(r *kgdecode.JSONReader, v *[]v1beta110.IngressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4758,7 +4758,7 @@ func decodeSliceV1beta110IngressRule(r *kgruntime.JSONReader, v *[]v1beta110.Ing
 	}
 }
 
-func decodeSliceV1beta110IngressTLS(r *kgruntime.JSONReader, v *[]v1beta110.IngressTLS) {
+func decodeSliceV1beta110IngressTLS(r *kgdecode.JSONReader, v *[]v1beta110.IngressTLS) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4782,7 +4782,7 @@ func decodeSliceV1beta110IngressTLS(r *kgruntime.JSONReader, v *[]v1beta110.Ingr
 	}
 }
 
-func decodeSliceV1beta113PolicyRule(r *kgruntime.JSONReader, v *[]v1beta113.PolicyRule) {
+func decodeSliceV1beta113PolicyRule(r *kgdecode.JSONReader, v *[]v1beta113.PolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4806,7 +4806,7 @@ func decodeSliceV1beta113PolicyRule(r *kgruntime.JSONReader, v *[]v1beta113.Poli
 	}
 }
 
-func decodeSliceV1beta113Subject(r *kgruntime.JSONReader, v *[]v1beta113.Subject) {
+func decodeSliceV1beta113Subject(r *kgdecode.JSONReader, v *[]v1beta113.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4830,7 +4830,7 @@ func decodeSliceV1beta113Subject(r *kgruntime.JSONReader, v *[]v1beta113.Subject
 	}
 }
 
-func decodeSliceV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v1beta114.AllocatedDeviceStatus) {
+func decodeSliceV1beta114AllocatedDeviceStatus(r *kgdecode.JSONReader, v *[]v1beta114.AllocatedDeviceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4854,7 +4854,7 @@ func decodeSliceV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v1b
 	}
 }
 
-func decodeSliceV1beta114CounterSet(r *kgruntime.JSONReader, v *[]v1beta114.CounterSet) {
+func decodeSliceV1beta114CounterSet(r *kgdecode.JSONReader, v *[]v1beta114.CounterSet) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4878,7 +4878,7 @@ func decodeSliceV1beta114CounterSet(r *kgruntime.JSONReader, v *[]v1beta114.Coun
 	}
 }
 
-func decodeSliceV1beta114Device(r *kgruntime.JSONReader, v *[]v1beta114.Device) {
+func decodeSliceV1beta114Device(r *kgdecode.JSONReader, v *[]v1beta114.Device) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4902,7 +4902,7 @@ func decodeSliceV1beta114Device(r *kgruntime.JSONReader, v *[]v1beta114.Device) 
 	}
 }
 
-func decodeSliceV1beta114DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceAllocationConfiguration) {
+func decodeSliceV1beta114DeviceAllocationConfiguration(r *kgdecode.JSONReader, v *[]v1beta114.DeviceAllocationConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4926,7 +4926,7 @@ func decodeSliceV1beta114DeviceAllocationConfiguration(r *kgruntime.JSONReader, 
 	}
 }
 
-func decodeSliceV1beta114DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceClaimConfiguration) {
+func decodeSliceV1beta114DeviceClaimConfiguration(r *kgdecode.JSONReader, v *[]v1beta114.DeviceClaimConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4950,7 +4950,7 @@ func decodeSliceV1beta114DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV1beta114DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceClassConfiguration) {
+func decodeSliceV1beta114DeviceClassConfiguration(r *kgdecode.JSONReader, v *[]v1beta114.DeviceClassConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4974,7 +4974,7 @@ func decodeSliceV1beta114DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *[]v1beta114.DeviceConstraint) {
+func decodeSliceV1beta114DeviceConstraint(r *kgdecode.JSONReader, v *[]v1beta114.DeviceConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -4998,7 +4998,7 @@ func decodeSliceV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *[]v1beta11
 	}
 }
 
-func decodeSliceV1beta114DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v1beta114.DeviceCounterConsumption) {
+func decodeSliceV1beta114DeviceCounterConsumption(r *kgdecode.JSONReader, v *[]v1beta114.DeviceCounterConsumption) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5022,7 +5022,7 @@ func decodeSliceV1beta114DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV1beta114DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v1beta114.DeviceDerivedAttribute) {
+func decodeSliceV1beta114DeviceDerivedAttribute(r *kgdecode.JSONReader, v *[]v1beta114.DeviceDerivedAttribute) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5046,7 +5046,7 @@ func decodeSliceV1beta114DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v1
 	}
 }
 
-func decodeSliceV1beta114DeviceRequest(r *kgruntime.JSONReader, v *[]v1beta114.DeviceRequest) {
+func decodeSliceV1beta114DeviceRequest(r *kgdecode.JSONReader, v *[]v1beta114.DeviceRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5070,7 +5070,7 @@ func decodeSliceV1beta114DeviceRequest(r *kgruntime.JSONReader, v *[]v1beta114.D
 	}
 }
 
-func decodeSliceV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]v1beta114.DeviceRequestAllocationResult) {
+func decodeSliceV1beta114DeviceRequestAllocationResult(r *kgdecode.JSONReader, v *[]v1beta114.DeviceRequestAllocationResult) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5094,7 +5094,7 @@ func decodeSliceV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, 
 	}
 }
 
-func decodeSliceV1beta114DeviceSelector(r *kgruntime.JSONReader, v *[]v1beta114.DeviceSelector) {
+func decodeSliceV1beta114DeviceSelector(r *kgdecode.JSONReader, v *[]v1beta114.DeviceSelector) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5118,7 +5118,7 @@ func decodeSliceV1beta114DeviceSelector(r *kgruntime.JSONReader, v *[]v1beta114.
 	}
 }
 
-func decodeSliceV1beta114DeviceSubRequest(r *kgruntime.JSONReader, v *[]v1beta114.DeviceSubRequest) {
+func decodeSliceV1beta114DeviceSubRequest(r *kgdecode.JSONReader, v *[]v1beta114.DeviceSubRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5142,7 +5142,7 @@ func decodeSliceV1beta114DeviceSubRequest(r *kgruntime.JSONReader, v *[]v1beta11
 	}
 }
 
-func decodeSliceV1beta114DeviceTaint(r *kgruntime.JSONReader, v *[]v1beta114.DeviceTaint) {
+func decodeSliceV1beta114DeviceTaint(r *kgdecode.JSONReader, v *[]v1beta114.DeviceTaint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5166,7 +5166,7 @@ func decodeSliceV1beta114DeviceTaint(r *kgruntime.JSONReader, v *[]v1beta114.Dev
 	}
 }
 
-func decodeSliceV1beta114DeviceToleration(r *kgruntime.JSONReader, v *[]v1beta114.DeviceToleration) {
+func decodeSliceV1beta114DeviceToleration(r *kgdecode.JSONReader, v *[]v1beta114.DeviceToleration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5190,7 +5190,7 @@ func decodeSliceV1beta114DeviceToleration(r *kgruntime.JSONReader, v *[]v1beta11
 	}
 }
 
-func decodeSliceV1beta114ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[]v1beta114.ResourceClaimConsumerReference) {
+func decodeSliceV1beta114ResourceClaimConsumerReference(r *kgdecode.JSONReader, v *[]v1beta114.ResourceClaimConsumerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5214,7 +5214,7 @@ func decodeSliceV1beta114ResourceClaimConsumerReference(r *kgruntime.JSONReader,
 	}
 }
 
-func decodeSliceV1beta114SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta114.SkipNodeOperation) {
+func decodeSliceV1beta114SkipNodeOperation(r *kgdecode.JSONReader, v *[]v1beta114.SkipNodeOperation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5228,7 +5228,7 @@ func decodeSliceV1beta114SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta1
 			var zero v1beta114.SkipNodeOperation
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -5238,7 +5238,7 @@ func decodeSliceV1beta114SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta1
 	}
 }
 
-func decodeSliceV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *[]v1beta115.CompositePodGroupTemplate) {
+func decodeSliceV1beta115CompositePodGroupTemplate(r *kgdecode.JSONReader, v *[]v1beta115.CompositePodGroupTemplate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5262,7 +5262,7 @@ func decodeSliceV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *[
 	}
 }
 
-func decodeSliceV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1beta115.PodGroupResourceClaim) {
+func decodeSliceV1beta115PodGroupResourceClaim(r *kgdecode.JSONReader, v *[]v1beta115.PodGroupResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5286,7 +5286,7 @@ func decodeSliceV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *[]v1b
 	}
 }
 
-func decodeSliceV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *[]v1beta115.PodGroupResourceClaimStatus) {
+func decodeSliceV1beta115PodGroupResourceClaimStatus(r *kgdecode.JSONReader, v *[]v1beta115.PodGroupResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5310,7 +5310,7 @@ func decodeSliceV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeSliceV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *[]v1beta115.PodGroupTemplate) {
+func decodeSliceV1beta115PodGroupTemplate(r *kgdecode.JSONReader, v *[]v1beta115.PodGroupTemplate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5334,7 +5334,7 @@ func decodeSliceV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *[]v1beta11
 	}
 }
 
-func decodeSliceV1beta115TopologyConstraint(r *kgruntime.JSONReader, v *[]v1beta115.TopologyConstraint) {
+func decodeSliceV1beta115TopologyConstraint(r *kgdecode.JSONReader, v *[]v1beta115.TopologyConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5358,7 +5358,7 @@ func decodeSliceV1beta115TopologyConstraint(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta116CSINodeDriver(r *kgruntime.JSONReader, v *[]v1beta116.CSINodeDriver) {
+func decodeSliceV1beta116CSINodeDriver(r *kgdecode.JSONReader, v *[]v1beta116.CSINodeDriver) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5382,7 +5382,7 @@ func decodeSliceV1beta116CSINodeDriver(r *kgruntime.JSONReader, v *[]v1beta116.C
 	}
 }
 
-func decodeSliceV1beta116StorageHealth(r *kgruntime.JSONReader, v *[]v1beta116.StorageHealth) {
+func decodeSliceV1beta116StorageHealth(r *kgdecode.JSONReader, v *[]v1beta116.StorageHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5406,7 +5406,7 @@ func decodeSliceV1beta116StorageHealth(r *kgruntime.JSONReader, v *[]v1beta116.S
 	}
 }
 
-func decodeSliceV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *[]v1beta116.StorageHealthCondition) {
+func decodeSliceV1beta116StorageHealthCondition(r *kgdecode.JSONReader, v *[]v1beta116.StorageHealthCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5430,7 +5430,7 @@ func decodeSliceV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *[]v1
 	}
 }
 
-func decodeSliceV1beta116TokenRequest(r *kgruntime.JSONReader, v *[]v1beta116.TokenRequest) {
+func decodeSliceV1beta116TokenRequest(r *kgdecode.JSONReader, v *[]v1beta116.TokenRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5454,7 +5454,7 @@ func decodeSliceV1beta116TokenRequest(r *kgruntime.JSONReader, v *[]v1beta116.To
 	}
 }
 
-func decodeSliceV1beta116VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v1beta116.VolumeLifecycleMode) {
+func decodeSliceV1beta116VolumeLifecycleMode(r *kgdecode.JSONReader, v *[]v1beta116.VolumeLifecycleMode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5468,7 +5468,7 @@ func decodeSliceV1beta116VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v1bet
 			var zero v1beta116.VolumeLifecycleMode
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -5478,7 +5478,7 @@ func decodeSliceV1beta116VolumeLifecycleMode(r *kgruntime.JSONReader, v *[]v1bet
 	}
 }
 
-func decodeSliceV1beta12DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta12.DeploymentCondition) {
+func decodeSliceV1beta12DeploymentCondition(r *kgdecode.JSONReader, v *[]v1beta12.DeploymentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5502,7 +5502,7 @@ func decodeSliceV1beta12DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta12StatefulSetCondition(r *kgruntime.JSONReader, v *[]v1beta12.StatefulSetCondition) {
+func decodeSliceV1beta12StatefulSetCondition(r *kgdecode.JSONReader, v *[]v1beta12.StatefulSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5526,7 +5526,7 @@ func decodeSliceV1beta12StatefulSetCondition(r *kgruntime.JSONReader, v *[]v1bet
 	}
 }
 
-func decodeSliceV1beta14CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *[]v1beta14.CertificateSigningRequestCondition) {
+func decodeSliceV1beta14CertificateSigningRequestCondition(r *kgdecode.JSONReader, v *[]v1beta14.CertificateSigningRequestCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5550,7 +5550,7 @@ func decodeSliceV1beta14CertificateSigningRequestCondition(r *kgruntime.JSONRead
 	}
 }
 
-func decodeSliceV1beta14KeyUsage(r *kgruntime.JSONReader, v *[]v1beta14.KeyUsage) {
+func decodeSliceV1beta14KeyUsage(r *kgdecode.JSONReader, v *[]v1beta14.KeyUsage) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5564,7 +5564,7 @@ func decodeSliceV1beta14KeyUsage(r *kgruntime.JSONReader, v *[]v1beta14.KeyUsage
 			var zero v1beta14.KeyUsage
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -5574,7 +5574,7 @@ func decodeSliceV1beta14KeyUsage(r *kgruntime.JSONReader, v *[]v1beta14.KeyUsage
 	}
 }
 
-func decodeSliceV1beta16Endpoint(r *kgruntime.JSONReader, v *[]v1beta16.Endpoint) {
+func decodeSliceV1beta16Endpoint(r *kgdecode.JSONReader, v *[]v1beta16.Endpoint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5598,7 +5598,7 @@ func decodeSliceV1beta16Endpoint(r *kgruntime.JSONReader, v *[]v1beta16.Endpoint
 	}
 }
 
-func decodeSliceV1beta16EndpointPort(r *kgruntime.JSONReader, v *[]v1beta16.EndpointPort) {
+func decodeSliceV1beta16EndpointPort(r *kgdecode.JSONReader, v *[]v1beta16.EndpointPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5622,7 +5622,7 @@ func decodeSliceV1beta16EndpointPort(r *kgruntime.JSONReader, v *[]v1beta16.Endp
 	}
 }
 
-func decodeSliceV1beta16ForNode(r *kgruntime.JSONReader, v *[]v1beta16.ForNode) {
+func decodeSliceV1beta16ForNode(r *kgdecode.JSONReader, v *[]v1beta16.ForNode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5646,7 +5646,7 @@ func decodeSliceV1beta16ForNode(r *kgruntime.JSONReader, v *[]v1beta16.ForNode) 
 	}
 }
 
-func decodeSliceV1beta16ForZone(r *kgruntime.JSONReader, v *[]v1beta16.ForZone) {
+func decodeSliceV1beta16ForZone(r *kgdecode.JSONReader, v *[]v1beta16.ForZone) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5670,7 +5670,7 @@ func decodeSliceV1beta16ForZone(r *kgruntime.JSONReader, v *[]v1beta16.ForZone) 
 	}
 }
 
-func decodeSliceV1beta18DaemonSetCondition(r *kgruntime.JSONReader, v *[]v1beta18.DaemonSetCondition) {
+func decodeSliceV1beta18DaemonSetCondition(r *kgdecode.JSONReader, v *[]v1beta18.DaemonSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5694,7 +5694,7 @@ func decodeSliceV1beta18DaemonSetCondition(r *kgruntime.JSONReader, v *[]v1beta1
 	}
 }
 
-func decodeSliceV1beta18DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta18.DeploymentCondition) {
+func decodeSliceV1beta18DeploymentCondition(r *kgdecode.JSONReader, v *[]v1beta18.DeploymentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5718,7 +5718,7 @@ func decodeSliceV1beta18DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *[]v1beta18.HTTPIngressPath) {
+func decodeSliceV1beta18HTTPIngressPath(r *kgdecode.JSONReader, v *[]v1beta18.HTTPIngressPath) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5742,7 +5742,7 @@ func decodeSliceV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *[]v1beta18.H
 	}
 }
 
-func decodeSliceV1beta18IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[]v1beta18.IngressLoadBalancerIngress) {
+func decodeSliceV1beta18IngressLoadBalancerIngress(r *kgdecode.JSONReader, v *[]v1beta18.IngressLoadBalancerIngress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5766,7 +5766,7 @@ func decodeSliceV1beta18IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *[
 	}
 }
 
-func decodeSliceV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *[]v1beta18.IngressPortStatus) {
+func decodeSliceV1beta18IngressPortStatus(r *kgdecode.JSONReader, v *[]v1beta18.IngressPortStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5790,7 +5790,7 @@ func decodeSliceV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *[]v1beta18
 	}
 }
 
-func decodeSliceV1beta18IngressRule(r *kgruntime.JSONReader, v *[]v1beta18.IngressRule) {
+func decodeSliceV1beta18IngressRule(r *kgdecode.JSONReader, v *[]v1beta18.IngressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5814,7 +5814,7 @@ func decodeSliceV1beta18IngressRule(r *kgruntime.JSONReader, v *[]v1beta18.Ingre
 	}
 }
 
-func decodeSliceV1beta18IngressTLS(r *kgruntime.JSONReader, v *[]v1beta18.IngressTLS) {
+func decodeSliceV1beta18IngressTLS(r *kgdecode.JSONReader, v *[]v1beta18.IngressTLS) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5838,7 +5838,7 @@ func decodeSliceV1beta18IngressTLS(r *kgruntime.JSONReader, v *[]v1beta18.Ingres
 	}
 }
 
-func decodeSliceV1beta18NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyEgressRule) {
+func decodeSliceV1beta18NetworkPolicyEgressRule(r *kgdecode.JSONReader, v *[]v1beta18.NetworkPolicyEgressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5862,7 +5862,7 @@ func decodeSliceV1beta18NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *[]v1
 	}
 }
 
-func decodeSliceV1beta18NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyIngressRule) {
+func decodeSliceV1beta18NetworkPolicyIngressRule(r *kgdecode.JSONReader, v *[]v1beta18.NetworkPolicyIngressRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5886,7 +5886,7 @@ func decodeSliceV1beta18NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *[]v
 	}
 }
 
-func decodeSliceV1beta18NetworkPolicyPeer(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyPeer) {
+func decodeSliceV1beta18NetworkPolicyPeer(r *kgdecode.JSONReader, v *[]v1beta18.NetworkPolicyPeer) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5910,7 +5910,7 @@ func decodeSliceV1beta18NetworkPolicyPeer(r *kgruntime.JSONReader, v *[]v1beta18
 	}
 }
 
-func decodeSliceV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *[]v1beta18.NetworkPolicyPort) {
+func decodeSliceV1beta18NetworkPolicyPort(r *kgdecode.JSONReader, v *[]v1beta18.NetworkPolicyPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5934,7 +5934,7 @@ func decodeSliceV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *[]v1beta18
 	}
 }
 
-func decodeSliceV1beta18PolicyType(r *kgruntime.JSONReader, v *[]v1beta18.PolicyType) {
+func decodeSliceV1beta18PolicyType(r *kgdecode.JSONReader, v *[]v1beta18.PolicyType) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5948,7 +5948,7 @@ func decodeSliceV1beta18PolicyType(r *kgruntime.JSONReader, v *[]v1beta18.Policy
 			var zero v1beta18.PolicyType
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -5958,7 +5958,7 @@ func decodeSliceV1beta18PolicyType(r *kgruntime.JSONReader, v *[]v1beta18.Policy
 	}
 }
 
-func decodeSliceV1beta18ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v1beta18.ReplicaSetCondition) {
+func decodeSliceV1beta18ReplicaSetCondition(r *kgdecode.JSONReader, v *[]v1beta18.ReplicaSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5982,7 +5982,7 @@ func decodeSliceV1beta18ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta19FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta19.FlowSchemaCondition) {
+func decodeSliceV1beta19FlowSchemaCondition(r *kgdecode.JSONReader, v *[]v1beta19.FlowSchemaCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6006,7 +6006,7 @@ func decodeSliceV1beta19FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta19NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta19.NonResourcePolicyRule) {
+func decodeSliceV1beta19NonResourcePolicyRule(r *kgdecode.JSONReader, v *[]v1beta19.NonResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6030,7 +6030,7 @@ func decodeSliceV1beta19NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1be
 	}
 }
 
-func decodeSliceV1beta19PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1beta19.PolicyRulesWithSubjects) {
+func decodeSliceV1beta19PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *[]v1beta19.PolicyRulesWithSubjects) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6054,7 +6054,7 @@ func decodeSliceV1beta19PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1
 	}
 }
 
-func decodeSliceV1beta19PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v1beta19.PriorityLevelConfigurationCondition) {
+func decodeSliceV1beta19PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *[]v1beta19.PriorityLevelConfigurationCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6078,7 +6078,7 @@ func decodeSliceV1beta19PriorityLevelConfigurationCondition(r *kgruntime.JSONRea
 	}
 }
 
-func decodeSliceV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta19.ResourcePolicyRule) {
+func decodeSliceV1beta19ResourcePolicyRule(r *kgdecode.JSONReader, v *[]v1beta19.ResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6102,7 +6102,7 @@ func decodeSliceV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta1
 	}
 }
 
-func decodeSliceV1beta19Subject(r *kgruntime.JSONReader, v *[]v1beta19.Subject) {
+func decodeSliceV1beta19Subject(r *kgdecode.JSONReader, v *[]v1beta19.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6126,7 +6126,7 @@ func decodeSliceV1beta19Subject(r *kgruntime.JSONReader, v *[]v1beta19.Subject) 
 	}
 }
 
-func decodeSliceV1beta1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1beta1.AuditAnnotation) {
+func decodeSliceV1beta1AuditAnnotation(r *kgdecode.JSONReader, v *[]v1beta1.AuditAnnotation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6150,7 +6150,7 @@ func decodeSliceV1beta1AuditAnnotation(r *kgruntime.JSONReader, v *[]v1beta1.Aud
 	}
 }
 
-func decodeSliceV1beta1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1beta1.ExpressionWarning) {
+func decodeSliceV1beta1ExpressionWarning(r *kgdecode.JSONReader, v *[]v1beta1.ExpressionWarning) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6174,7 +6174,7 @@ func decodeSliceV1beta1ExpressionWarning(r *kgruntime.JSONReader, v *[]v1beta1.E
 	}
 }
 
-func decodeSliceV1beta1MatchCondition(r *kgruntime.JSONReader, v *[]v1beta1.MatchCondition) {
+func decodeSliceV1beta1MatchCondition(r *kgdecode.JSONReader, v *[]v1beta1.MatchCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6198,7 +6198,7 @@ func decodeSliceV1beta1MatchCondition(r *kgruntime.JSONReader, v *[]v1beta1.Matc
 	}
 }
 
-func decodeSliceV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *[]v1beta1.MutatingWebhook) {
+func decodeSliceV1beta1MutatingWebhook(r *kgdecode.JSONReader, v *[]v1beta1.MutatingWebhook) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6222,7 +6222,7 @@ func decodeSliceV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *[]v1beta1.Mut
 	}
 }
 
-func decodeSliceV1beta1Mutation(r *kgruntime.JSONReader, v *[]v1beta1.Mutation) {
+func decodeSliceV1beta1Mutation(r *kgdecode.JSONReader, v *[]v1beta1.Mutation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6246,7 +6246,7 @@ func decodeSliceV1beta1Mutation(r *kgruntime.JSONReader, v *[]v1beta1.Mutation) 
 	}
 }
 
-func decodeSliceV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1beta1.NamedRuleWithOperations) {
+func decodeSliceV1beta1NamedRuleWithOperations(r *kgdecode.JSONReader, v *[]v1beta1.NamedRuleWithOperations) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6270,7 +6270,7 @@ func decodeSliceV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *[]v1b
 	}
 }
 
-func decodeSliceV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *[]v1beta1.ValidatingWebhook) {
+func decodeSliceV1beta1ValidatingWebhook(r *kgdecode.JSONReader, v *[]v1beta1.ValidatingWebhook) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6294,7 +6294,7 @@ func decodeSliceV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *[]v1beta1.V
 	}
 }
 
-func decodeSliceV1beta1Validation(r *kgruntime.JSONReader, v *[]v1beta1.Validation) {
+func decodeSliceV1beta1Validation(r *kgdecode.JSONReader, v *[]v1beta1.Validation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6318,7 +6318,7 @@ func decodeSliceV1beta1Validation(r *kgruntime.JSONReader, v *[]v1beta1.Validati
 	}
 }
 
-func decodeSliceV1beta1ValidationAction(r *kgruntime.JSONReader, v *[]v1beta1.ValidationAction) {
+func decodeSliceV1beta1ValidationAction(r *kgdecode.JSONReader, v *[]v1beta1.ValidationAction) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6332,7 +6332,7 @@ func decodeSliceV1beta1ValidationAction(r *kgruntime.JSONReader, v *[]v1beta1.Va
 			var zero v1beta1.ValidationAction
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -6342,7 +6342,7 @@ func decodeSliceV1beta1ValidationAction(r *kgruntime.JSONReader, v *[]v1beta1.Va
 	}
 }
 
-func decodeSliceV1beta1Variable(r *kgruntime.JSONReader, v *[]v1beta1.Variable) {
+func decodeSliceV1beta1Variable(r *kgdecode.JSONReader, v *[]v1beta1.Variable) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6366,7 +6366,7 @@ func decodeSliceV1beta1Variable(r *kgruntime.JSONReader, v *[]v1beta1.Variable) 
 	}
 }
 
-func decodeSliceV1beta22FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta22.FlowSchemaCondition) {
+func decodeSliceV1beta22FlowSchemaCondition(r *kgdecode.JSONReader, v *[]v1beta22.FlowSchemaCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6390,7 +6390,7 @@ func decodeSliceV1beta22FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta22NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta22.NonResourcePolicyRule) {
+func decodeSliceV1beta22NonResourcePolicyRule(r *kgdecode.JSONReader, v *[]v1beta22.NonResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6414,7 +6414,7 @@ func decodeSliceV1beta22NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1be
 	}
 }
 
-func decodeSliceV1beta22PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1beta22.PolicyRulesWithSubjects) {
+func decodeSliceV1beta22PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *[]v1beta22.PolicyRulesWithSubjects) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6438,7 +6438,7 @@ func decodeSliceV1beta22PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1
 	}
 }
 
-func decodeSliceV1beta22PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v1beta22.PriorityLevelConfigurationCondition) {
+func decodeSliceV1beta22PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *[]v1beta22.PriorityLevelConfigurationCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6462,7 +6462,7 @@ func decodeSliceV1beta22PriorityLevelConfigurationCondition(r *kgruntime.JSONRea
 	}
 }
 
-func decodeSliceV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta22.ResourcePolicyRule) {
+func decodeSliceV1beta22ResourcePolicyRule(r *kgdecode.JSONReader, v *[]v1beta22.ResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6486,7 +6486,7 @@ func decodeSliceV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta2
 	}
 }
 
-func decodeSliceV1beta22Subject(r *kgruntime.JSONReader, v *[]v1beta22.Subject) {
+func decodeSliceV1beta22Subject(r *kgdecode.JSONReader, v *[]v1beta22.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6510,7 +6510,7 @@ func decodeSliceV1beta22Subject(r *kgruntime.JSONReader, v *[]v1beta22.Subject) 
 	}
 }
 
-func decodeSliceV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v1beta23.AllocatedDeviceStatus) {
+func decodeSliceV1beta23AllocatedDeviceStatus(r *kgdecode.JSONReader, v *[]v1beta23.AllocatedDeviceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6534,7 +6534,7 @@ func decodeSliceV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *[]v1be
 	}
 }
 
-func decodeSliceV1beta23CounterSet(r *kgruntime.JSONReader, v *[]v1beta23.CounterSet) {
+func decodeSliceV1beta23CounterSet(r *kgdecode.JSONReader, v *[]v1beta23.CounterSet) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6558,7 +6558,7 @@ func decodeSliceV1beta23CounterSet(r *kgruntime.JSONReader, v *[]v1beta23.Counte
 	}
 }
 
-func decodeSliceV1beta23Device(r *kgruntime.JSONReader, v *[]v1beta23.Device) {
+func decodeSliceV1beta23Device(r *kgdecode.JSONReader, v *[]v1beta23.Device) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6582,7 +6582,7 @@ func decodeSliceV1beta23Device(r *kgruntime.JSONReader, v *[]v1beta23.Device) {
 	}
 }
 
-func decodeSliceV1beta23DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceAllocationConfiguration) {
+func decodeSliceV1beta23DeviceAllocationConfiguration(r *kgdecode.JSONReader, v *[]v1beta23.DeviceAllocationConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6606,7 +6606,7 @@ func decodeSliceV1beta23DeviceAllocationConfiguration(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeSliceV1beta23DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceClaimConfiguration) {
+func decodeSliceV1beta23DeviceClaimConfiguration(r *kgdecode.JSONReader, v *[]v1beta23.DeviceClaimConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6630,7 +6630,7 @@ func decodeSliceV1beta23DeviceClaimConfiguration(r *kgruntime.JSONReader, v *[]v
 	}
 }
 
-func decodeSliceV1beta23DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceClassConfiguration) {
+func decodeSliceV1beta23DeviceClassConfiguration(r *kgdecode.JSONReader, v *[]v1beta23.DeviceClassConfiguration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6654,7 +6654,7 @@ func decodeSliceV1beta23DeviceClassConfiguration(r *kgruntime.JSONReader, v *[]v
 	}
 }
 
-func decodeSliceV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *[]v1beta23.DeviceConstraint) {
+func decodeSliceV1beta23DeviceConstraint(r *kgdecode.JSONReader, v *[]v1beta23.DeviceConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6678,7 +6678,7 @@ func decodeSliceV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *[]v1beta23.
 	}
 }
 
-func decodeSliceV1beta23DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v1beta23.DeviceCounterConsumption) {
+func decodeSliceV1beta23DeviceCounterConsumption(r *kgdecode.JSONReader, v *[]v1beta23.DeviceCounterConsumption) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6702,7 +6702,7 @@ func decodeSliceV1beta23DeviceCounterConsumption(r *kgruntime.JSONReader, v *[]v
 	}
 }
 
-func decodeSliceV1beta23DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v1beta23.DeviceDerivedAttribute) {
+func decodeSliceV1beta23DeviceDerivedAttribute(r *kgdecode.JSONReader, v *[]v1beta23.DeviceDerivedAttribute) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6726,7 +6726,7 @@ func decodeSliceV1beta23DeviceDerivedAttribute(r *kgruntime.JSONReader, v *[]v1b
 	}
 }
 
-func decodeSliceV1beta23DeviceRequest(r *kgruntime.JSONReader, v *[]v1beta23.DeviceRequest) {
+func decodeSliceV1beta23DeviceRequest(r *kgdecode.JSONReader, v *[]v1beta23.DeviceRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6750,7 +6750,7 @@ func decodeSliceV1beta23DeviceRequest(r *kgruntime.JSONReader, v *[]v1beta23.Dev
 	}
 }
 
-func decodeSliceV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *[]v1beta23.DeviceRequestAllocationResult) {
+func decodeSliceV1beta23DeviceRequestAllocationResult(r *kgdecode.JSONReader, v *[]v1beta23.DeviceRequestAllocationResult) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6774,7 +6774,7 @@ func decodeSliceV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeSliceV1beta23DeviceSelector(r *kgruntime.JSONReader, v *[]v1beta23.DeviceSelector) {
+func decodeSliceV1beta23DeviceSelector(r *kgdecode.JSONReader, v *[]v1beta23.DeviceSelector) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6798,7 +6798,7 @@ func decodeSliceV1beta23DeviceSelector(r *kgruntime.JSONReader, v *[]v1beta23.De
 	}
 }
 
-func decodeSliceV1beta23DeviceSubRequest(r *kgruntime.JSONReader, v *[]v1beta23.DeviceSubRequest) {
+func decodeSliceV1beta23DeviceSubRequest(r *kgdecode.JSONReader, v *[]v1beta23.DeviceSubRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6822,7 +6822,7 @@ func decodeSliceV1beta23DeviceSubRequest(r *kgruntime.JSONReader, v *[]v1beta23.
 	}
 }
 
-func decodeSliceV1beta23DeviceTaint(r *kgruntime.JSONReader, v *[]v1beta23.DeviceTaint) {
+func decodeSliceV1beta23DeviceTaint(r *kgdecode.JSONReader, v *[]v1beta23.DeviceTaint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6846,7 +6846,7 @@ func decodeSliceV1beta23DeviceTaint(r *kgruntime.JSONReader, v *[]v1beta23.Devic
 	}
 }
 
-func decodeSliceV1beta23DeviceToleration(r *kgruntime.JSONReader, v *[]v1beta23.DeviceToleration) {
+func decodeSliceV1beta23DeviceToleration(r *kgdecode.JSONReader, v *[]v1beta23.DeviceToleration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6870,7 +6870,7 @@ func decodeSliceV1beta23DeviceToleration(r *kgruntime.JSONReader, v *[]v1beta23.
 	}
 }
 
-func decodeSliceV1beta23ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *[]v1beta23.ResourceClaimConsumerReference) {
+func decodeSliceV1beta23ResourceClaimConsumerReference(r *kgdecode.JSONReader, v *[]v1beta23.ResourceClaimConsumerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6894,7 +6894,7 @@ func decodeSliceV1beta23ResourceClaimConsumerReference(r *kgruntime.JSONReader, 
 	}
 }
 
-func decodeSliceV1beta23SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta23.SkipNodeOperation) {
+func decodeSliceV1beta23SkipNodeOperation(r *kgdecode.JSONReader, v *[]v1beta23.SkipNodeOperation) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6908,7 +6908,7 @@ func decodeSliceV1beta23SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta23
 			var zero v1beta23.SkipNodeOperation
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -6918,7 +6918,7 @@ func decodeSliceV1beta23SkipNodeOperation(r *kgruntime.JSONReader, v *[]v1beta23
 	}
 }
 
-func decodeSliceV1beta2DaemonSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.DaemonSetCondition) {
+func decodeSliceV1beta2DaemonSetCondition(r *kgdecode.JSONReader, v *[]v1beta2.DaemonSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6942,7 +6942,7 @@ func decodeSliceV1beta2DaemonSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.
 	}
 }
 
-func decodeSliceV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta2.DeploymentCondition) {
+func decodeSliceV1beta2DeploymentCondition(r *kgdecode.JSONReader, v *[]v1beta2.DeploymentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6966,7 +6966,7 @@ func decodeSliceV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *[]v1beta2
 	}
 }
 
-func decodeSliceV1beta2ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.ReplicaSetCondition) {
+func decodeSliceV1beta2ReplicaSetCondition(r *kgdecode.JSONReader, v *[]v1beta2.ReplicaSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -6990,7 +6990,7 @@ func decodeSliceV1beta2ReplicaSetCondition(r *kgruntime.JSONReader, v *[]v1beta2
 	}
 }
 
-func decodeSliceV1beta2StatefulSetCondition(r *kgruntime.JSONReader, v *[]v1beta2.StatefulSetCondition) {
+func decodeSliceV1beta2StatefulSetCondition(r *kgdecode.JSONReader, v *[]v1beta2.StatefulSetCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7014,7 +7014,7 @@ func decodeSliceV1beta2StatefulSetCondition(r *kgruntime.JSONReader, v *[]v1beta
 	}
 }
 
-func decodeSliceV1beta3FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta3.FlowSchemaCondition) {
+func decodeSliceV1beta3FlowSchemaCondition(r *kgdecode.JSONReader, v *[]v1beta3.FlowSchemaCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7038,7 +7038,7 @@ func decodeSliceV1beta3FlowSchemaCondition(r *kgruntime.JSONReader, v *[]v1beta3
 	}
 }
 
-func decodeSliceV1beta3NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta3.NonResourcePolicyRule) {
+func decodeSliceV1beta3NonResourcePolicyRule(r *kgdecode.JSONReader, v *[]v1beta3.NonResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7062,7 +7062,7 @@ func decodeSliceV1beta3NonResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1bet
 	}
 }
 
-func decodeSliceV1beta3PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1beta3.PolicyRulesWithSubjects) {
+func decodeSliceV1beta3PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *[]v1beta3.PolicyRulesWithSubjects) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7086,7 +7086,7 @@ func decodeSliceV1beta3PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *[]v1b
 	}
 }
 
-func decodeSliceV1beta3PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *[]v1beta3.PriorityLevelConfigurationCondition) {
+func decodeSliceV1beta3PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *[]v1beta3.PriorityLevelConfigurationCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7110,7 +7110,7 @@ func decodeSliceV1beta3PriorityLevelConfigurationCondition(r *kgruntime.JSONRead
 	}
 }
 
-func decodeSliceV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta3.ResourcePolicyRule) {
+func decodeSliceV1beta3ResourcePolicyRule(r *kgdecode.JSONReader, v *[]v1beta3.ResourcePolicyRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7134,7 +7134,7 @@ func decodeSliceV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *[]v1beta3.
 	}
 }
 
-func decodeSliceV1beta3Subject(r *kgruntime.JSONReader, v *[]v1beta3.Subject) {
+func decodeSliceV1beta3Subject(r *kgdecode.JSONReader, v *[]v1beta3.Subject) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7158,7 +7158,7 @@ func decodeSliceV1beta3Subject(r *kgruntime.JSONReader, v *[]v1beta3.Subject) {
 	}
 }
 
-func decodeSliceV22HPAScalingPolicy(r *kgruntime.JSONReader, v *[]v22.HPAScalingPolicy) {
+func decodeSliceV22HPAScalingPolicy(r *kgdecode.JSONReader, v *[]v22.HPAScalingPolicy) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7182,7 +7182,7 @@ func decodeSliceV22HPAScalingPolicy(r *kgruntime.JSONReader, v *[]v22.HPAScaling
 	}
 }
 
-func decodeSliceV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *[]v22.HorizontalPodAutoscalerCondition) {
+func decodeSliceV22HorizontalPodAutoscalerCondition(r *kgdecode.JSONReader, v *[]v22.HorizontalPodAutoscalerCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7206,7 +7206,7 @@ func decodeSliceV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV22MetricSpec(r *kgruntime.JSONReader, v *[]v22.MetricSpec) {
+func decodeSliceV22MetricSpec(r *kgdecode.JSONReader, v *[]v22.MetricSpec) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7230,7 +7230,7 @@ func decodeSliceV22MetricSpec(r *kgruntime.JSONReader, v *[]v22.MetricSpec) {
 	}
 }
 
-func decodeSliceV22MetricStatus(r *kgruntime.JSONReader, v *[]v22.MetricStatus) {
+func decodeSliceV22MetricStatus(r *kgdecode.JSONReader, v *[]v22.MetricStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7254,7 +7254,7 @@ func decodeSliceV22MetricStatus(r *kgruntime.JSONReader, v *[]v22.MetricStatus) 
 	}
 }
 
-func decodeSliceV2APIResourceDiscovery(r *kgruntime.JSONReader, v *[]v2.APIResourceDiscovery) {
+func decodeSliceV2APIResourceDiscovery(r *kgdecode.JSONReader, v *[]v2.APIResourceDiscovery) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7278,7 +7278,7 @@ func decodeSliceV2APIResourceDiscovery(r *kgruntime.JSONReader, v *[]v2.APIResou
 	}
 }
 
-func decodeSliceV2APISubresourceDiscovery(r *kgruntime.JSONReader, v *[]v2.APISubresourceDiscovery) {
+func decodeSliceV2APISubresourceDiscovery(r *kgdecode.JSONReader, v *[]v2.APISubresourceDiscovery) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7302,7 +7302,7 @@ func decodeSliceV2APISubresourceDiscovery(r *kgruntime.JSONReader, v *[]v2.APISu
 	}
 }
 
-func decodeSliceV2APIVersionDiscovery(r *kgruntime.JSONReader, v *[]v2.APIVersionDiscovery) {
+func decodeSliceV2APIVersionDiscovery(r *kgdecode.JSONReader, v *[]v2.APIVersionDiscovery) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7326,7 +7326,7 @@ func decodeSliceV2APIVersionDiscovery(r *kgruntime.JSONReader, v *[]v2.APIVersio
 	}
 }
 
-func decodeSliceV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *[]v2beta1.APIResourceDiscovery) {
+func decodeSliceV2beta1APIResourceDiscovery(r *kgdecode.JSONReader, v *[]v2beta1.APIResourceDiscovery) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7350,7 +7350,7 @@ func decodeSliceV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *[]v2beta
 	}
 }
 
-func decodeSliceV2beta1APISubresourceDiscovery(r *kgruntime.JSONReader, v *[]v2beta1.APISubresourceDiscovery) {
+func decodeSliceV2beta1APISubresourceDiscovery(r *kgdecode.JSONReader, v *[]v2beta1.APISubresourceDiscovery) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7374,7 +7374,7 @@ func decodeSliceV2beta1APISubresourceDiscovery(r *kgruntime.JSONReader, v *[]v2b
 	}
 }
 
-func decodeSliceV2beta1APIVersionDiscovery(r *kgruntime.JSONReader, v *[]v2beta1.APIVersionDiscovery) {
+func decodeSliceV2beta1APIVersionDiscovery(r *kgdecode.JSONReader, v *[]v2beta1.APIVersionDiscovery) {
 	if r.Null() {
 		*v = nil
 		return
@@ -7398,20 +7398,20 @@ func decodeSliceV2beta1APIVersionDiscovery(r *kgruntime.JSONReader, v *[]v2beta1
 	}
 }
 
-func decodeV110Event(r *kgruntime.JSONReader, v *v110.Event) {
+func decodeV110Event(r *kgdecode.JSONReader, v *v110.Event) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "eventTime":
-			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
+			kgdecode.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -7422,13 +7422,13 @@ func decodeV110Event(r *kgruntime.JSONReader, v *v110.Event) {
 				decodeV110EventSeries(r, v.Series)
 			}
 		case "reportingController":
-			kgruntime.ReadString(r, &v.ReportingController)
+			kgdecode.ReadString(r, &v.ReportingController)
 		case "reportingInstance":
-			kgruntime.ReadString(r, &v.ReportingInstance)
+			kgdecode.ReadString(r, &v.ReportingInstance)
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "regarding":
 			decodeV14ObjectReference(r, &v.Regarding)
 		case "related":
@@ -7441,40 +7441,40 @@ func decodeV110Event(r *kgruntime.JSONReader, v *v110.Event) {
 				decodeV14ObjectReference(r, v.Related)
 			}
 		case "note":
-			kgruntime.ReadString(r, &v.Note)
+			kgdecode.ReadString(r, &v.Note)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "deprecatedSource":
 			decodeV14EventSource(r, &v.DeprecatedSource)
 		case "deprecatedFirstTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
+			kgdecode.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
 		case "deprecatedLastTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
+			kgdecode.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
 		case "deprecatedCount":
-			kgruntime.ReadInt(r, &v.DeprecatedCount, 32)
+			kgdecode.ReadInt(r, &v.DeprecatedCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV110EventSeries(r *kgruntime.JSONReader, v *v110.EventSeries) {
+func decodeV110EventSeries(r *kgdecode.JSONReader, v *v110.EventSeries) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
+			kgdecode.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
+			kgdecode.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.ExemptPriorityLevelConfiguration) {
+func decodeV111ExemptPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v111.ExemptPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7487,7 +7487,7 @@ func decodeV111ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111
 				if v.NominalConcurrencyShares == nil {
 					v.NominalConcurrencyShares = new(int32)
 				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
+				kgdecode.ReadInt(r, v.NominalConcurrencyShares, 32)
 			}
 		case "lendablePercent":
 			if r.Null() {
@@ -7496,7 +7496,7 @@ func decodeV111ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		default:
 			r.Skip()
@@ -7504,30 +7504,30 @@ func decodeV111ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111
 	}
 }
 
-func decodeV111FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v111.FlowDistinguisherMethod) {
+func decodeV111FlowDistinguisherMethod(r *kgdecode.JSONReader, v *v111.FlowDistinguisherMethod) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111FlowSchema(r *kgruntime.JSONReader, v *v111.FlowSchema) {
+func decodeV111FlowSchema(r *kgdecode.JSONReader, v *v111.FlowSchema) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -7540,29 +7540,29 @@ func decodeV111FlowSchema(r *kgruntime.JSONReader, v *v111.FlowSchema) {
 	}
 }
 
-func decodeV111FlowSchemaCondition(r *kgruntime.JSONReader, v *v111.FlowSchemaCondition) {
+func decodeV111FlowSchemaCondition(r *kgdecode.JSONReader, v *v111.FlowSchemaCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111FlowSchemaSpec(r *kgruntime.JSONReader, v *v111.FlowSchemaSpec) {
+func decodeV111FlowSchemaSpec(r *kgdecode.JSONReader, v *v111.FlowSchemaSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7571,7 +7571,7 @@ func decodeV111FlowSchemaSpec(r *kgruntime.JSONReader, v *v111.FlowSchemaSpec) {
 		case "priorityLevelConfiguration":
 			decodeV111PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
 		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
+			kgdecode.ReadInt(r, &v.MatchingPrecedence, 32)
 		case "distinguisherMethod":
 			if r.Null() {
 				v.DistinguisherMethod = nil
@@ -7589,7 +7589,7 @@ func decodeV111FlowSchemaSpec(r *kgruntime.JSONReader, v *v111.FlowSchemaSpec) {
 	}
 }
 
-func decodeV111FlowSchemaStatus(r *kgruntime.JSONReader, v *v111.FlowSchemaStatus) {
+func decodeV111FlowSchemaStatus(r *kgdecode.JSONReader, v *v111.FlowSchemaStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7603,28 +7603,28 @@ func decodeV111FlowSchemaStatus(r *kgruntime.JSONReader, v *v111.FlowSchemaStatu
 	}
 }
 
-func decodeV111GroupSubject(r *kgruntime.JSONReader, v *v111.GroupSubject) {
+func decodeV111GroupSubject(r *kgdecode.JSONReader, v *v111.GroupSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111LimitResponse(r *kgruntime.JSONReader, v *v111.LimitResponse) {
+func decodeV111LimitResponse(r *kgdecode.JSONReader, v *v111.LimitResponse) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "queuing":
 			if r.Null() {
 				v.Queuing = nil
@@ -7640,7 +7640,7 @@ func decodeV111LimitResponse(r *kgruntime.JSONReader, v *v111.LimitResponse) {
 	}
 }
 
-func decodeV111LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.LimitedPriorityLevelConfiguration) {
+func decodeV111LimitedPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v111.LimitedPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7653,7 +7653,7 @@ func decodeV111LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v11
 				if v.NominalConcurrencyShares == nil {
 					v.NominalConcurrencyShares = new(int32)
 				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
+				kgdecode.ReadInt(r, v.NominalConcurrencyShares, 32)
 			}
 		case "limitResponse":
 			decodeV111LimitResponse(r, &v.LimitResponse)
@@ -7664,7 +7664,7 @@ func decodeV111LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v11
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		case "borrowingLimitPercent":
 			if r.Null() {
@@ -7673,7 +7673,7 @@ func decodeV111LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v11
 				if v.BorrowingLimitPercent == nil {
 					v.BorrowingLimitPercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
+				kgdecode.ReadInt(r, v.BorrowingLimitPercent, 32)
 			}
 		default:
 			r.Skip()
@@ -7681,7 +7681,7 @@ func decodeV111LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v11
 	}
 }
 
-func decodeV111NonResourcePolicyRule(r *kgruntime.JSONReader, v *v111.NonResourcePolicyRule) {
+func decodeV111NonResourcePolicyRule(r *kgdecode.JSONReader, v *v111.NonResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7697,7 +7697,7 @@ func decodeV111NonResourcePolicyRule(r *kgruntime.JSONReader, v *v111.NonResourc
 	}
 }
 
-func decodeV111PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v111.PolicyRulesWithSubjects) {
+func decodeV111PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *v111.PolicyRulesWithSubjects) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7715,16 +7715,16 @@ func decodeV111PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v111.PolicyRu
 	}
 }
 
-func decodeV111PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.PriorityLevelConfiguration) {
+func decodeV111PriorityLevelConfiguration(r *kgdecode.JSONReader, v *v111.PriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -7737,50 +7737,50 @@ func decodeV111PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v111.Prior
 	}
 }
 
-func decodeV111PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationCondition) {
+func decodeV111PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *v111.PriorityLevelConfigurationCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationReference) {
+func decodeV111PriorityLevelConfigurationReference(r *kgdecode.JSONReader, v *v111.PriorityLevelConfigurationReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationSpec) {
+func decodeV111PriorityLevelConfigurationSpec(r *kgdecode.JSONReader, v *v111.PriorityLevelConfigurationSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "limited":
 			if r.Null() {
 				v.Limited = nil
@@ -7805,7 +7805,7 @@ func decodeV111PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v111.P
 	}
 }
 
-func decodeV111PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v111.PriorityLevelConfigurationStatus) {
+func decodeV111PriorityLevelConfigurationStatus(r *kgdecode.JSONReader, v *v111.PriorityLevelConfigurationStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7819,25 +7819,25 @@ func decodeV111PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v111
 	}
 }
 
-func decodeV111QueuingConfiguration(r *kgruntime.JSONReader, v *v111.QueuingConfiguration) {
+func decodeV111QueuingConfiguration(r *kgdecode.JSONReader, v *v111.QueuingConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
+			kgdecode.ReadInt(r, &v.Queues, 32)
 		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
+			kgdecode.ReadInt(r, &v.HandSize, 32)
 		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
+			kgdecode.ReadInt(r, &v.QueueLengthLimit, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111ResourcePolicyRule(r *kgruntime.JSONReader, v *v111.ResourcePolicyRule) {
+func decodeV111ResourcePolicyRule(r *kgdecode.JSONReader, v *v111.ResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7850,7 +7850,7 @@ func decodeV111ResourcePolicyRule(r *kgruntime.JSONReader, v *v111.ResourcePolic
 		case "resources":
 			decodeSliceString(r, &v.Resources)
 		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
+			kgdecode.ReadBool(r, &v.ClusterScope)
 		case "namespaces":
 			decodeSliceString(r, &v.Namespaces)
 		default:
@@ -7859,30 +7859,30 @@ func decodeV111ResourcePolicyRule(r *kgruntime.JSONReader, v *v111.ResourcePolic
 	}
 }
 
-func decodeV111ServiceAccountSubject(r *kgruntime.JSONReader, v *v111.ServiceAccountSubject) {
+func decodeV111ServiceAccountSubject(r *kgdecode.JSONReader, v *v111.ServiceAccountSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV111Subject(r *kgruntime.JSONReader, v *v111.Subject) {
+func decodeV111Subject(r *kgdecode.JSONReader, v *v111.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -7916,28 +7916,28 @@ func decodeV111Subject(r *kgruntime.JSONReader, v *v111.Subject) {
 	}
 }
 
-func decodeV111UserSubject(r *kgruntime.JSONReader, v *v111.UserSubject) {
+func decodeV111UserSubject(r *kgdecode.JSONReader, v *v111.UserSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV112HTTPIngressPath(r *kgruntime.JSONReader, v *v112.HTTPIngressPath) {
+func decodeV112HTTPIngressPath(r *kgdecode.JSONReader, v *v112.HTTPIngressPath) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "pathType":
 			if r.Null() {
 				v.PathType = nil
@@ -7945,7 +7945,7 @@ func decodeV112HTTPIngressPath(r *kgruntime.JSONReader, v *v112.HTTPIngressPath)
 				if v.PathType == nil {
 					v.PathType = new(v112.PathType)
 				}
-				kgruntime.ReadString(r, v.PathType)
+				kgdecode.ReadString(r, v.PathType)
 			}
 		case "backend":
 			decodeV112IngressBackend(r, &v.Backend)
@@ -7955,7 +7955,7 @@ func decodeV112HTTPIngressPath(r *kgruntime.JSONReader, v *v112.HTTPIngressPath)
 	}
 }
 
-func decodeV112HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v112.HTTPIngressRuleValue) {
+func decodeV112HTTPIngressRuleValue(r *kgdecode.JSONReader, v *v112.HTTPIngressRuleValue) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7969,16 +7969,16 @@ func decodeV112HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v112.HTTPIngress
 	}
 }
 
-func decodeV112IPAddress(r *kgruntime.JSONReader, v *v112.IPAddress) {
+func decodeV112IPAddress(r *kgdecode.JSONReader, v *v112.IPAddress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -7989,7 +7989,7 @@ func decodeV112IPAddress(r *kgruntime.JSONReader, v *v112.IPAddress) {
 	}
 }
 
-func decodeV112IPAddressSpec(r *kgruntime.JSONReader, v *v112.IPAddressSpec) {
+func decodeV112IPAddressSpec(r *kgdecode.JSONReader, v *v112.IPAddressSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8010,14 +8010,14 @@ func decodeV112IPAddressSpec(r *kgruntime.JSONReader, v *v112.IPAddressSpec) {
 	}
 }
 
-func decodeV112IPBlock(r *kgruntime.JSONReader, v *v112.IPBlock) {
+func decodeV112IPBlock(r *kgdecode.JSONReader, v *v112.IPBlock) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "cidr":
-			kgruntime.ReadString(r, &v.CIDR)
+			kgdecode.ReadString(r, &v.CIDR)
 		case "except":
 			decodeSliceString(r, &v.Except)
 		default:
@@ -8026,16 +8026,16 @@ func decodeV112IPBlock(r *kgruntime.JSONReader, v *v112.IPBlock) {
 	}
 }
 
-func decodeV112Ingress(r *kgruntime.JSONReader, v *v112.Ingress) {
+func decodeV112Ingress(r *kgdecode.JSONReader, v *v112.Ingress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -8048,7 +8048,7 @@ func decodeV112Ingress(r *kgruntime.JSONReader, v *v112.Ingress) {
 	}
 }
 
-func decodeV112IngressBackend(r *kgruntime.JSONReader, v *v112.IngressBackend) {
+func decodeV112IngressBackend(r *kgdecode.JSONReader, v *v112.IngressBackend) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8078,16 +8078,16 @@ func decodeV112IngressBackend(r *kgruntime.JSONReader, v *v112.IngressBackend) {
 	}
 }
 
-func decodeV112IngressClass(r *kgruntime.JSONReader, v *v112.IngressClass) {
+func decodeV112IngressClass(r *kgdecode.JSONReader, v *v112.IngressClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -8098,7 +8098,7 @@ func decodeV112IngressClass(r *kgruntime.JSONReader, v *v112.IngressClass) {
 	}
 }
 
-func decodeV112IngressClassParametersReference(r *kgruntime.JSONReader, v *v112.IngressClassParametersReference) {
+func decodeV112IngressClassParametersReference(r *kgdecode.JSONReader, v *v112.IngressClassParametersReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8111,12 +8111,12 @@ func decodeV112IngressClassParametersReference(r *kgruntime.JSONReader, v *v112.
 				if v.APIGroup == nil {
 					v.APIGroup = new(string)
 				}
-				kgruntime.ReadString(r, v.APIGroup)
+				kgdecode.ReadString(r, v.APIGroup)
 			}
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "scope":
 			if r.Null() {
 				v.Scope = nil
@@ -8124,7 +8124,7 @@ func decodeV112IngressClassParametersReference(r *kgruntime.JSONReader, v *v112.
 				if v.Scope == nil {
 					v.Scope = new(string)
 				}
-				kgruntime.ReadString(r, v.Scope)
+				kgdecode.ReadString(r, v.Scope)
 			}
 		case "namespace":
 			if r.Null() {
@@ -8133,7 +8133,7 @@ func decodeV112IngressClassParametersReference(r *kgruntime.JSONReader, v *v112.
 				if v.Namespace == nil {
 					v.Namespace = new(string)
 				}
-				kgruntime.ReadString(r, v.Namespace)
+				kgdecode.ReadString(r, v.Namespace)
 			}
 		default:
 			r.Skip()
@@ -8141,14 +8141,14 @@ func decodeV112IngressClassParametersReference(r *kgruntime.JSONReader, v *v112.
 	}
 }
 
-func decodeV112IngressClassSpec(r *kgruntime.JSONReader, v *v112.IngressClassSpec) {
+func decodeV112IngressClassSpec(r *kgdecode.JSONReader, v *v112.IngressClassSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "controller":
-			kgruntime.ReadString(r, &v.Controller)
+			kgdecode.ReadString(r, &v.Controller)
 		case "parameters":
 			if r.Null() {
 				v.Parameters = nil
@@ -8164,16 +8164,16 @@ func decodeV112IngressClassSpec(r *kgruntime.JSONReader, v *v112.IngressClassSpe
 	}
 }
 
-func decodeV112IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v112.IngressLoadBalancerIngress) {
+func decodeV112IngressLoadBalancerIngress(r *kgdecode.JSONReader, v *v112.IngressLoadBalancerIngress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "ports":
 			decodeSliceV112IngressPortStatus(r, &v.Ports)
 		default:
@@ -8182,7 +8182,7 @@ func decodeV112IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v112.Ingre
 	}
 }
 
-func decodeV112IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v112.IngressLoadBalancerStatus) {
+func decodeV112IngressLoadBalancerStatus(r *kgdecode.JSONReader, v *v112.IngressLoadBalancerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8196,16 +8196,16 @@ func decodeV112IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v112.Ingres
 	}
 }
 
-func decodeV112IngressPortStatus(r *kgruntime.JSONReader, v *v112.IngressPortStatus) {
+func decodeV112IngressPortStatus(r *kgdecode.JSONReader, v *v112.IngressPortStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "error":
 			if r.Null() {
 				v.Error = nil
@@ -8213,7 +8213,7 @@ func decodeV112IngressPortStatus(r *kgruntime.JSONReader, v *v112.IngressPortSta
 				if v.Error == nil {
 					v.Error = new(string)
 				}
-				kgruntime.ReadString(r, v.Error)
+				kgdecode.ReadString(r, v.Error)
 			}
 		default:
 			r.Skip()
@@ -8221,14 +8221,14 @@ func decodeV112IngressPortStatus(r *kgruntime.JSONReader, v *v112.IngressPortSta
 	}
 }
 
-func decodeV112IngressRule(r *kgruntime.JSONReader, v *v112.IngressRule) {
+func decodeV112IngressRule(r *kgdecode.JSONReader, v *v112.IngressRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		case "http":
 			if r.Null() {
 				v.IngressRuleValue.HTTP = nil
@@ -8244,14 +8244,14 @@ func decodeV112IngressRule(r *kgruntime.JSONReader, v *v112.IngressRule) {
 	}
 }
 
-func decodeV112IngressServiceBackend(r *kgruntime.JSONReader, v *v112.IngressServiceBackend) {
+func decodeV112IngressServiceBackend(r *kgdecode.JSONReader, v *v112.IngressServiceBackend) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "port":
 			decodeV112ServiceBackendPort(r, &v.Port)
 		default:
@@ -8260,7 +8260,7 @@ func decodeV112IngressServiceBackend(r *kgruntime.JSONReader, v *v112.IngressSer
 	}
 }
 
-func decodeV112IngressSpec(r *kgruntime.JSONReader, v *v112.IngressSpec) {
+func decodeV112IngressSpec(r *kgdecode.JSONReader, v *v112.IngressSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8273,7 +8273,7 @@ func decodeV112IngressSpec(r *kgruntime.JSONReader, v *v112.IngressSpec) {
 				if v.IngressClassName == nil {
 					v.IngressClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.IngressClassName)
+				kgdecode.ReadString(r, v.IngressClassName)
 			}
 		case "defaultBackend":
 			if r.Null() {
@@ -8294,7 +8294,7 @@ func decodeV112IngressSpec(r *kgruntime.JSONReader, v *v112.IngressSpec) {
 	}
 }
 
-func decodeV112IngressStatus(r *kgruntime.JSONReader, v *v112.IngressStatus) {
+func decodeV112IngressStatus(r *kgdecode.JSONReader, v *v112.IngressStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8308,7 +8308,7 @@ func decodeV112IngressStatus(r *kgruntime.JSONReader, v *v112.IngressStatus) {
 	}
 }
 
-func decodeV112IngressTLS(r *kgruntime.JSONReader, v *v112.IngressTLS) {
+func decodeV112IngressTLS(r *kgdecode.JSONReader, v *v112.IngressTLS) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8317,23 +8317,23 @@ func decodeV112IngressTLS(r *kgruntime.JSONReader, v *v112.IngressTLS) {
 		case "hosts":
 			decodeSliceString(r, &v.Hosts)
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV112NetworkPolicy(r *kgruntime.JSONReader, v *v112.NetworkPolicy) {
+func decodeV112NetworkPolicy(r *kgdecode.JSONReader, v *v112.NetworkPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -8344,7 +8344,7 @@ func decodeV112NetworkPolicy(r *kgruntime.JSONReader, v *v112.NetworkPolicy) {
 	}
 }
 
-func decodeV112NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *v112.NetworkPolicyEgressRule) {
+func decodeV112NetworkPolicyEgressRule(r *kgdecode.JSONReader, v *v112.NetworkPolicyEgressRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8360,7 +8360,7 @@ func decodeV112NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *v112.NetworkP
 	}
 }
 
-func decodeV112NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *v112.NetworkPolicyIngressRule) {
+func decodeV112NetworkPolicyIngressRule(r *kgdecode.JSONReader, v *v112.NetworkPolicyIngressRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8376,7 +8376,7 @@ func decodeV112NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *v112.Network
 	}
 }
 
-func decodeV112NetworkPolicyPeer(r *kgruntime.JSONReader, v *v112.NetworkPolicyPeer) {
+func decodeV112NetworkPolicyPeer(r *kgdecode.JSONReader, v *v112.NetworkPolicyPeer) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8415,7 +8415,7 @@ func decodeV112NetworkPolicyPeer(r *kgruntime.JSONReader, v *v112.NetworkPolicyP
 	}
 }
 
-func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyPort) {
+func decodeV112NetworkPolicyPort(r *kgdecode.JSONReader, v *v112.NetworkPolicyPort) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8428,7 +8428,7 @@ func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyP
 				if v.Protocol == nil {
 					v.Protocol = new(v14.Protocol)
 				}
-				kgruntime.ReadString(r, v.Protocol)
+				kgdecode.ReadString(r, v.Protocol)
 			}
 		case "port":
 			if r.Null() {
@@ -8437,7 +8437,7 @@ func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyP
 				if v.Port == nil {
 					v.Port = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.Port)
+				kgdecode.ReadIntOrString(r, v.Port)
 			}
 		case "endPort":
 			if r.Null() {
@@ -8446,7 +8446,7 @@ func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyP
 				if v.EndPort == nil {
 					v.EndPort = new(int32)
 				}
-				kgruntime.ReadInt(r, v.EndPort, 32)
+				kgdecode.ReadInt(r, v.EndPort, 32)
 			}
 		default:
 			r.Skip()
@@ -8454,7 +8454,7 @@ func decodeV112NetworkPolicyPort(r *kgruntime.JSONReader, v *v112.NetworkPolicyP
 	}
 }
 
-func decodeV112NetworkPolicySpec(r *kgruntime.JSONReader, v *v112.NetworkPolicySpec) {
+func decodeV112NetworkPolicySpec(r *kgdecode.JSONReader, v *v112.NetworkPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8474,52 +8474,52 @@ func decodeV112NetworkPolicySpec(r *kgruntime.JSONReader, v *v112.NetworkPolicyS
 	}
 }
 
-func decodeV112ParentReference(r *kgruntime.JSONReader, v *v112.ParentReference) {
+func decodeV112ParentReference(r *kgdecode.JSONReader, v *v112.ParentReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "group":
-			kgruntime.ReadString(r, &v.Group)
+			kgdecode.ReadString(r, &v.Group)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV112ServiceBackendPort(r *kgruntime.JSONReader, v *v112.ServiceBackendPort) {
+func decodeV112ServiceBackendPort(r *kgdecode.JSONReader, v *v112.ServiceBackendPort) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "number":
-			kgruntime.ReadInt(r, &v.Number, 32)
+			kgdecode.ReadInt(r, &v.Number, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV112ServiceCIDR(r *kgruntime.JSONReader, v *v112.ServiceCIDR) {
+func decodeV112ServiceCIDR(r *kgdecode.JSONReader, v *v112.ServiceCIDR) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -8532,7 +8532,7 @@ func decodeV112ServiceCIDR(r *kgruntime.JSONReader, v *v112.ServiceCIDR) {
 	}
 }
 
-func decodeV112ServiceCIDRSpec(r *kgruntime.JSONReader, v *v112.ServiceCIDRSpec) {
+func decodeV112ServiceCIDRSpec(r *kgdecode.JSONReader, v *v112.ServiceCIDRSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8546,7 +8546,7 @@ func decodeV112ServiceCIDRSpec(r *kgruntime.JSONReader, v *v112.ServiceCIDRSpec)
 	}
 }
 
-func decodeV112ServiceCIDRStatus(r *kgruntime.JSONReader, v *v112.ServiceCIDRStatus) {
+func decodeV112ServiceCIDRStatus(r *kgdecode.JSONReader, v *v112.ServiceCIDRStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8560,7 +8560,7 @@ func decodeV112ServiceCIDRStatus(r *kgruntime.JSONReader, v *v112.ServiceCIDRSta
 	}
 }
 
-func decodeV113Overhead(r *kgruntime.JSONReader, v *v113.Overhead) {
+func decodeV113Overhead(r *kgdecode.JSONReader, v *v113.Overhead) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8574,20 +8574,20 @@ func decodeV113Overhead(r *kgruntime.JSONReader, v *v113.Overhead) {
 	}
 }
 
-func decodeV113RuntimeClass(r *kgruntime.JSONReader, v *v113.RuntimeClass) {
+func decodeV113RuntimeClass(r *kgdecode.JSONReader, v *v113.RuntimeClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "handler":
-			kgruntime.ReadString(r, &v.Handler)
+			kgdecode.ReadString(r, &v.Handler)
 		case "overhead":
 			if r.Null() {
 				v.Overhead = nil
@@ -8612,7 +8612,7 @@ func decodeV113RuntimeClass(r *kgruntime.JSONReader, v *v113.RuntimeClass) {
 	}
 }
 
-func decodeV113Scheduling(r *kgruntime.JSONReader, v *v113.Scheduling) {
+func decodeV113Scheduling(r *kgdecode.JSONReader, v *v113.Scheduling) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8628,16 +8628,16 @@ func decodeV113Scheduling(r *kgruntime.JSONReader, v *v113.Scheduling) {
 	}
 }
 
-func decodeV114PodDisruptionBudget(r *kgruntime.JSONReader, v *v114.PodDisruptionBudget) {
+func decodeV114PodDisruptionBudget(r *kgdecode.JSONReader, v *v114.PodDisruptionBudget) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -8650,7 +8650,7 @@ func decodeV114PodDisruptionBudget(r *kgruntime.JSONReader, v *v114.PodDisruptio
 	}
 }
 
-func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisruptionBudgetSpec) {
+func decodeV114PodDisruptionBudgetSpec(r *kgdecode.JSONReader, v *v114.PodDisruptionBudgetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8663,7 +8663,7 @@ func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisru
 				if v.MinAvailable == nil {
 					v.MinAvailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MinAvailable)
+				kgdecode.ReadIntOrString(r, v.MinAvailable)
 			}
 		case "selector":
 			if r.Null() {
@@ -8681,7 +8681,7 @@ func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisru
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "unhealthyPodEvictionPolicy":
 			if r.Null() {
@@ -8690,7 +8690,7 @@ func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisru
 				if v.UnhealthyPodEvictionPolicy == nil {
 					v.UnhealthyPodEvictionPolicy = new(v114.UnhealthyPodEvictionPolicyType)
 				}
-				kgruntime.ReadString(r, v.UnhealthyPodEvictionPolicy)
+				kgdecode.ReadString(r, v.UnhealthyPodEvictionPolicy)
 			}
 		default:
 			r.Skip()
@@ -8698,24 +8698,24 @@ func decodeV114PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v114.PodDisru
 	}
 }
 
-func decodeV114PodDisruptionBudgetStatus(r *kgruntime.JSONReader, v *v114.PodDisruptionBudgetStatus) {
+func decodeV114PodDisruptionBudgetStatus(r *kgdecode.JSONReader, v *v114.PodDisruptionBudgetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "disruptedPods":
 			decodeMapStringToV12Time(r, &v.DisruptedPods)
 		case "disruptionsAllowed":
-			kgruntime.ReadInt(r, &v.DisruptionsAllowed, 32)
+			kgdecode.ReadInt(r, &v.DisruptionsAllowed, 32)
 		case "currentHealthy":
-			kgruntime.ReadInt(r, &v.CurrentHealthy, 32)
+			kgdecode.ReadInt(r, &v.CurrentHealthy, 32)
 		case "desiredHealthy":
-			kgruntime.ReadInt(r, &v.DesiredHealthy, 32)
+			kgdecode.ReadInt(r, &v.DesiredHealthy, 32)
 		case "expectedPods":
-			kgruntime.ReadInt(r, &v.ExpectedPods, 32)
+			kgdecode.ReadInt(r, &v.ExpectedPods, 32)
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		default:
@@ -8724,7 +8724,7 @@ func decodeV114PodDisruptionBudgetStatus(r *kgruntime.JSONReader, v *v114.PodDis
 	}
 }
 
-func decodeV115AggregationRule(r *kgruntime.JSONReader, v *v115.AggregationRule) {
+func decodeV115AggregationRule(r *kgdecode.JSONReader, v *v115.AggregationRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8738,16 +8738,16 @@ func decodeV115AggregationRule(r *kgruntime.JSONReader, v *v115.AggregationRule)
 	}
 }
 
-func decodeV115ClusterRole(r *kgruntime.JSONReader, v *v115.ClusterRole) {
+func decodeV115ClusterRole(r *kgdecode.JSONReader, v *v115.ClusterRole) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "rules":
@@ -8767,16 +8767,16 @@ func decodeV115ClusterRole(r *kgruntime.JSONReader, v *v115.ClusterRole) {
 	}
 }
 
-func decodeV115ClusterRoleBinding(r *kgruntime.JSONReader, v *v115.ClusterRoleBinding) {
+func decodeV115ClusterRoleBinding(r *kgdecode.JSONReader, v *v115.ClusterRoleBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subjects":
@@ -8789,7 +8789,7 @@ func decodeV115ClusterRoleBinding(r *kgruntime.JSONReader, v *v115.ClusterRoleBi
 	}
 }
 
-func decodeV115PolicyRule(r *kgruntime.JSONReader, v *v115.PolicyRule) {
+func decodeV115PolicyRule(r *kgdecode.JSONReader, v *v115.PolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8811,16 +8811,16 @@ func decodeV115PolicyRule(r *kgruntime.JSONReader, v *v115.PolicyRule) {
 	}
 }
 
-func decodeV115Role(r *kgruntime.JSONReader, v *v115.Role) {
+func decodeV115Role(r *kgdecode.JSONReader, v *v115.Role) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "rules":
@@ -8831,16 +8831,16 @@ func decodeV115Role(r *kgruntime.JSONReader, v *v115.Role) {
 	}
 }
 
-func decodeV115RoleBinding(r *kgruntime.JSONReader, v *v115.RoleBinding) {
+func decodeV115RoleBinding(r *kgdecode.JSONReader, v *v115.RoleBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subjects":
@@ -8853,56 +8853,56 @@ func decodeV115RoleBinding(r *kgruntime.JSONReader, v *v115.RoleBinding) {
 	}
 }
 
-func decodeV115RoleRef(r *kgruntime.JSONReader, v *v115.RoleRef) {
+func decodeV115RoleRef(r *kgdecode.JSONReader, v *v115.RoleRef) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV115Subject(r *kgruntime.JSONReader, v *v115.Subject) {
+func decodeV115Subject(r *kgdecode.JSONReader, v *v115.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v116.AllocatedDeviceStatus) {
+func decodeV116AllocatedDeviceStatus(r *kgdecode.JSONReader, v *v116.AllocatedDeviceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
+			kgdecode.ReadString(r, &v.Pool)
 		case "device":
-			kgruntime.ReadString(r, &v.Device)
+			kgdecode.ReadString(r, &v.Device)
 		case "shareID":
 			if r.Null() {
 				v.ShareID = nil
@@ -8910,7 +8910,7 @@ func decodeV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v116.AllocatedD
 				if v.ShareID == nil {
 					v.ShareID = new(string)
 				}
-				kgruntime.ReadString(r, v.ShareID)
+				kgdecode.ReadString(r, v.ShareID)
 			}
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
@@ -8938,7 +8938,7 @@ func decodeV116AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v116.AllocatedD
 	}
 }
 
-func decodeV116AllocationResult(r *kgruntime.JSONReader, v *v116.AllocationResult) {
+func decodeV116AllocationResult(r *kgdecode.JSONReader, v *v116.AllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
@@ -8962,7 +8962,7 @@ func decodeV116AllocationResult(r *kgruntime.JSONReader, v *v116.AllocationResul
 				if v.AllocationTimestamp == nil {
 					v.AllocationTimestamp = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
+				kgdecode.ReadMetaTime(r, v.AllocationTimestamp)
 			}
 		default:
 			r.Skip()
@@ -8970,21 +8970,21 @@ func decodeV116AllocationResult(r *kgruntime.JSONReader, v *v116.AllocationResul
 	}
 }
 
-func decodeV116CELDeviceSelector(r *kgruntime.JSONReader, v *v116.CELDeviceSelector) {
+func decodeV116CELDeviceSelector(r *kgdecode.JSONReader, v *v116.CELDeviceSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV116CapacityRequestPolicy(r *kgruntime.JSONReader, v *v116.CapacityRequestPolicy) {
+func decodeV116CapacityRequestPolicy(r *kgdecode.JSONReader, v *v116.CapacityRequestPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9016,7 +9016,7 @@ func decodeV116CapacityRequestPolicy(r *kgruntime.JSONReader, v *v116.CapacityRe
 	}
 }
 
-func decodeV116CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v116.CapacityRequestPolicyRange) {
+func decodeV116CapacityRequestPolicyRange(r *kgdecode.JSONReader, v *v116.CapacityRequestPolicyRange) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9055,7 +9055,7 @@ func decodeV116CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v116.Capac
 	}
 }
 
-func decodeV116CapacityRequirements(r *kgruntime.JSONReader, v *v116.CapacityRequirements) {
+func decodeV116CapacityRequirements(r *kgdecode.JSONReader, v *v116.CapacityRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9069,7 +9069,7 @@ func decodeV116CapacityRequirements(r *kgruntime.JSONReader, v *v116.CapacityReq
 	}
 }
 
-func decodeV116Counter(r *kgruntime.JSONReader, v *v116.Counter) {
+func decodeV116Counter(r *kgdecode.JSONReader, v *v116.Counter) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9083,14 +9083,14 @@ func decodeV116Counter(r *kgruntime.JSONReader, v *v116.Counter) {
 	}
 }
 
-func decodeV116CounterSet(r *kgruntime.JSONReader, v *v116.CounterSet) {
+func decodeV116CounterSet(r *kgdecode.JSONReader, v *v116.CounterSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "counters":
 			decodeMapStringToV116Counter(r, &v.Counters)
 		default:
@@ -9099,14 +9099,14 @@ func decodeV116CounterSet(r *kgruntime.JSONReader, v *v116.CounterSet) {
 	}
 }
 
-func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
+func decodeV116Device(r *kgdecode.JSONReader, v *v116.Device) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "attributes":
 			decodeMapV116QualifiedNameToV116DeviceAttribute(r, &v.Attributes)
 		case "capacity":
@@ -9120,7 +9120,7 @@ func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "nodeSelector":
 			if r.Null() {
@@ -9138,7 +9138,7 @@ func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
 				if v.AllNodes == nil {
 					v.AllNodes = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllNodes)
+				kgdecode.ReadBool(r, v.AllNodes)
 			}
 		case "taints":
 			decodeSliceV116DeviceTaint(r, &v.Taints)
@@ -9149,7 +9149,7 @@ func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
 				if v.BindsToNode == nil {
 					v.BindsToNode = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BindsToNode)
+				kgdecode.ReadBool(r, v.BindsToNode)
 			}
 		case "bindingConditions":
 			decodeSliceString(r, &v.BindingConditions)
@@ -9162,7 +9162,7 @@ func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
 				if v.AllowMultipleAllocations == nil {
 					v.AllowMultipleAllocations = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowMultipleAllocations)
+				kgdecode.ReadBool(r, v.AllowMultipleAllocations)
 			}
 		case "nodeAllocatableResources":
 			decodeMapV14ResourceNameToV116NodeAllocatableResource(r, &v.NodeAllocatableResources)
@@ -9172,14 +9172,14 @@ func decodeV116Device(r *kgruntime.JSONReader, v *v116.Device) {
 	}
 }
 
-func decodeV116DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v116.DeviceAllocationConfiguration) {
+func decodeV116DeviceAllocationConfiguration(r *kgdecode.JSONReader, v *v116.DeviceAllocationConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "source":
-			kgruntime.ReadString(r, &v.Source)
+			kgdecode.ReadString(r, &v.Source)
 		case "requests":
 			decodeSliceString(r, &v.Requests)
 		case "opaque":
@@ -9197,7 +9197,7 @@ func decodeV116DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v116.De
 	}
 }
 
-func decodeV116DeviceAllocationResult(r *kgruntime.JSONReader, v *v116.DeviceAllocationResult) {
+func decodeV116DeviceAllocationResult(r *kgdecode.JSONReader, v *v116.DeviceAllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9213,7 +9213,7 @@ func decodeV116DeviceAllocationResult(r *kgruntime.JSONReader, v *v116.DeviceAll
 	}
 }
 
-func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute) {
+func decodeV116DeviceAttribute(r *kgdecode.JSONReader, v *v116.DeviceAttribute) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9226,7 +9226,7 @@ func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute)
 				if v.IntValue == nil {
 					v.IntValue = new(int64)
 				}
-				kgruntime.ReadInt(r, v.IntValue, 64)
+				kgdecode.ReadInt(r, v.IntValue, 64)
 			}
 		case "bool":
 			if r.Null() {
@@ -9235,7 +9235,7 @@ func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute)
 				if v.BoolValue == nil {
 					v.BoolValue = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BoolValue)
+				kgdecode.ReadBool(r, v.BoolValue)
 			}
 		case "string":
 			if r.Null() {
@@ -9244,7 +9244,7 @@ func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute)
 				if v.StringValue == nil {
 					v.StringValue = new(string)
 				}
-				kgruntime.ReadString(r, v.StringValue)
+				kgdecode.ReadString(r, v.StringValue)
 			}
 		case "version":
 			if r.Null() {
@@ -9253,7 +9253,7 @@ func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute)
 				if v.VersionValue == nil {
 					v.VersionValue = new(string)
 				}
-				kgruntime.ReadString(r, v.VersionValue)
+				kgdecode.ReadString(r, v.VersionValue)
 			}
 		case "ints":
 			decodeSliceInt64(r, &v.IntValues)
@@ -9269,7 +9269,7 @@ func decodeV116DeviceAttribute(r *kgruntime.JSONReader, v *v116.DeviceAttribute)
 	}
 }
 
-func decodeV116DeviceCapacity(r *kgruntime.JSONReader, v *v116.DeviceCapacity) {
+func decodeV116DeviceCapacity(r *kgdecode.JSONReader, v *v116.DeviceCapacity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9292,7 +9292,7 @@ func decodeV116DeviceCapacity(r *kgruntime.JSONReader, v *v116.DeviceCapacity) {
 	}
 }
 
-func decodeV116DeviceClaim(r *kgruntime.JSONReader, v *v116.DeviceClaim) {
+func decodeV116DeviceClaim(r *kgdecode.JSONReader, v *v116.DeviceClaim) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9310,7 +9310,7 @@ func decodeV116DeviceClaim(r *kgruntime.JSONReader, v *v116.DeviceClaim) {
 	}
 }
 
-func decodeV116DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v116.DeviceClaimConfiguration) {
+func decodeV116DeviceClaimConfiguration(r *kgdecode.JSONReader, v *v116.DeviceClaimConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9333,16 +9333,16 @@ func decodeV116DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v116.DeviceC
 	}
 }
 
-func decodeV116DeviceClass(r *kgruntime.JSONReader, v *v116.DeviceClass) {
+func decodeV116DeviceClass(r *kgdecode.JSONReader, v *v116.DeviceClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -9353,7 +9353,7 @@ func decodeV116DeviceClass(r *kgruntime.JSONReader, v *v116.DeviceClass) {
 	}
 }
 
-func decodeV116DeviceClassConfiguration(r *kgruntime.JSONReader, v *v116.DeviceClassConfiguration) {
+func decodeV116DeviceClassConfiguration(r *kgdecode.JSONReader, v *v116.DeviceClassConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9374,7 +9374,7 @@ func decodeV116DeviceClassConfiguration(r *kgruntime.JSONReader, v *v116.DeviceC
 	}
 }
 
-func decodeV116DeviceClassSpec(r *kgruntime.JSONReader, v *v116.DeviceClassSpec) {
+func decodeV116DeviceClassSpec(r *kgdecode.JSONReader, v *v116.DeviceClassSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9391,7 +9391,7 @@ func decodeV116DeviceClassSpec(r *kgruntime.JSONReader, v *v116.DeviceClassSpec)
 				if v.ExtendedResourceName == nil {
 					v.ExtendedResourceName = new(string)
 				}
-				kgruntime.ReadString(r, v.ExtendedResourceName)
+				kgdecode.ReadString(r, v.ExtendedResourceName)
 			}
 		default:
 			r.Skip()
@@ -9399,7 +9399,7 @@ func decodeV116DeviceClassSpec(r *kgruntime.JSONReader, v *v116.DeviceClassSpec)
 	}
 }
 
-func decodeV116DeviceConstraint(r *kgruntime.JSONReader, v *v116.DeviceConstraint) {
+func decodeV116DeviceConstraint(r *kgdecode.JSONReader, v *v116.DeviceConstraint) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9414,7 +9414,7 @@ func decodeV116DeviceConstraint(r *kgruntime.JSONReader, v *v116.DeviceConstrain
 				if v.MatchAttribute == nil {
 					v.MatchAttribute = new(v116.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.MatchAttribute)
+				kgdecode.ReadString(r, v.MatchAttribute)
 			}
 		case "distinctAttribute":
 			if r.Null() {
@@ -9423,7 +9423,7 @@ func decodeV116DeviceConstraint(r *kgruntime.JSONReader, v *v116.DeviceConstrain
 				if v.DistinctAttribute == nil {
 					v.DistinctAttribute = new(v116.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.DistinctAttribute)
+				kgdecode.ReadString(r, v.DistinctAttribute)
 			}
 		default:
 			r.Skip()
@@ -9431,14 +9431,14 @@ func decodeV116DeviceConstraint(r *kgruntime.JSONReader, v *v116.DeviceConstrain
 	}
 }
 
-func decodeV116DeviceCounterConsumption(r *kgruntime.JSONReader, v *v116.DeviceCounterConsumption) {
+func decodeV116DeviceCounterConsumption(r *kgdecode.JSONReader, v *v116.DeviceCounterConsumption) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "counterSet":
-			kgruntime.ReadString(r, &v.CounterSet)
+			kgdecode.ReadString(r, &v.CounterSet)
 		case "counters":
 			decodeMapStringToV116Counter(r, &v.Counters)
 		case "compatibilityGroups":
@@ -9449,30 +9449,30 @@ func decodeV116DeviceCounterConsumption(r *kgruntime.JSONReader, v *v116.DeviceC
 	}
 }
 
-func decodeV116DeviceDerivedAttribute(r *kgruntime.JSONReader, v *v116.DeviceDerivedAttribute) {
+func decodeV116DeviceDerivedAttribute(r *kgdecode.JSONReader, v *v116.DeviceDerivedAttribute) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV116DeviceRequest(r *kgruntime.JSONReader, v *v116.DeviceRequest) {
+func decodeV116DeviceRequest(r *kgdecode.JSONReader, v *v116.DeviceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "exactly":
 			if r.Null() {
 				v.Exactly = nil
@@ -9490,20 +9490,20 @@ func decodeV116DeviceRequest(r *kgruntime.JSONReader, v *v116.DeviceRequest) {
 	}
 }
 
-func decodeV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v116.DeviceRequestAllocationResult) {
+func decodeV116DeviceRequestAllocationResult(r *kgdecode.JSONReader, v *v116.DeviceRequestAllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "request":
-			kgruntime.ReadString(r, &v.Request)
+			kgdecode.ReadString(r, &v.Request)
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
+			kgdecode.ReadString(r, &v.Pool)
 		case "device":
-			kgruntime.ReadString(r, &v.Device)
+			kgdecode.ReadString(r, &v.Device)
 		case "adminAccess":
 			if r.Null() {
 				v.AdminAccess = nil
@@ -9511,7 +9511,7 @@ func decodeV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v116.De
 				if v.AdminAccess == nil {
 					v.AdminAccess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AdminAccess)
+				kgdecode.ReadBool(r, v.AdminAccess)
 			}
 		case "tolerations":
 			decodeSliceV116DeviceToleration(r, &v.Tolerations)
@@ -9526,7 +9526,7 @@ func decodeV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v116.De
 				if v.ShareID == nil {
 					v.ShareID = new(types.UID)
 				}
-				kgruntime.ReadString(r, v.ShareID)
+				kgdecode.ReadString(r, v.ShareID)
 			}
 		case "consumedCapacity":
 			decodeMapV116QualifiedNameToResourceQuantity(r, &v.ConsumedCapacity)
@@ -9538,7 +9538,7 @@ func decodeV116DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v116.De
 	}
 }
 
-func decodeV116DeviceSelector(r *kgruntime.JSONReader, v *v116.DeviceSelector) {
+func decodeV116DeviceSelector(r *kgdecode.JSONReader, v *v116.DeviceSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9559,22 +9559,22 @@ func decodeV116DeviceSelector(r *kgruntime.JSONReader, v *v116.DeviceSelector) {
 	}
 }
 
-func decodeV116DeviceSubRequest(r *kgruntime.JSONReader, v *v116.DeviceSubRequest) {
+func decodeV116DeviceSubRequest(r *kgdecode.JSONReader, v *v116.DeviceSubRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
+			kgdecode.ReadString(r, &v.DeviceClassName)
 		case "selectors":
 			decodeSliceV116DeviceSelector(r, &v.Selectors)
 		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
+			kgdecode.ReadString(r, &v.AllocationMode)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
+			kgdecode.ReadInt(r, &v.Count, 64)
 		case "tolerations":
 			decodeSliceV116DeviceToleration(r, &v.Tolerations)
 		case "capacity":
@@ -9594,18 +9594,18 @@ func decodeV116DeviceSubRequest(r *kgruntime.JSONReader, v *v116.DeviceSubReques
 	}
 }
 
-func decodeV116DeviceTaint(r *kgruntime.JSONReader, v *v116.DeviceTaint) {
+func decodeV116DeviceTaint(r *kgdecode.JSONReader, v *v116.DeviceTaint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "timeAdded":
 			if r.Null() {
 				v.TimeAdded = nil
@@ -9613,7 +9613,7 @@ func decodeV116DeviceTaint(r *kgruntime.JSONReader, v *v116.DeviceTaint) {
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
+				kgdecode.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -9621,16 +9621,16 @@ func decodeV116DeviceTaint(r *kgruntime.JSONReader, v *v116.DeviceTaint) {
 	}
 }
 
-func decodeV116DeviceTaintRule(r *kgruntime.JSONReader, v *v116.DeviceTaintRule) {
+func decodeV116DeviceTaintRule(r *kgdecode.JSONReader, v *v116.DeviceTaintRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -9643,7 +9643,7 @@ func decodeV116DeviceTaintRule(r *kgruntime.JSONReader, v *v116.DeviceTaintRule)
 	}
 }
 
-func decodeV116DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v116.DeviceTaintRuleSpec) {
+func decodeV116DeviceTaintRuleSpec(r *kgdecode.JSONReader, v *v116.DeviceTaintRuleSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9666,7 +9666,7 @@ func decodeV116DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v116.DeviceTaintR
 	}
 }
 
-func decodeV116DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v116.DeviceTaintRuleStatus) {
+func decodeV116DeviceTaintRuleStatus(r *kgdecode.JSONReader, v *v116.DeviceTaintRuleStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9680,7 +9680,7 @@ func decodeV116DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v116.DeviceTain
 	}
 }
 
-func decodeV116DeviceTaintSelector(r *kgruntime.JSONReader, v *v116.DeviceTaintSelector) {
+func decodeV116DeviceTaintSelector(r *kgdecode.JSONReader, v *v116.DeviceTaintSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9693,7 +9693,7 @@ func decodeV116DeviceTaintSelector(r *kgruntime.JSONReader, v *v116.DeviceTaintS
 				if v.Driver == nil {
 					v.Driver = new(string)
 				}
-				kgruntime.ReadString(r, v.Driver)
+				kgdecode.ReadString(r, v.Driver)
 			}
 		case "pool":
 			if r.Null() {
@@ -9702,7 +9702,7 @@ func decodeV116DeviceTaintSelector(r *kgruntime.JSONReader, v *v116.DeviceTaintS
 				if v.Pool == nil {
 					v.Pool = new(string)
 				}
-				kgruntime.ReadString(r, v.Pool)
+				kgdecode.ReadString(r, v.Pool)
 			}
 		case "device":
 			if r.Null() {
@@ -9711,7 +9711,7 @@ func decodeV116DeviceTaintSelector(r *kgruntime.JSONReader, v *v116.DeviceTaintS
 				if v.Device == nil {
 					v.Device = new(string)
 				}
-				kgruntime.ReadString(r, v.Device)
+				kgdecode.ReadString(r, v.Device)
 			}
 		default:
 			r.Skip()
@@ -9719,20 +9719,20 @@ func decodeV116DeviceTaintSelector(r *kgruntime.JSONReader, v *v116.DeviceTaintS
 	}
 }
 
-func decodeV116DeviceToleration(r *kgruntime.JSONReader, v *v116.DeviceToleration) {
+func decodeV116DeviceToleration(r *kgdecode.JSONReader, v *v116.DeviceToleration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "tolerationSeconds":
 			if r.Null() {
 				v.TolerationSeconds = nil
@@ -9740,7 +9740,7 @@ func decodeV116DeviceToleration(r *kgruntime.JSONReader, v *v116.DeviceToleratio
 				if v.TolerationSeconds == nil {
 					v.TolerationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
+				kgdecode.ReadInt(r, v.TolerationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -9748,20 +9748,20 @@ func decodeV116DeviceToleration(r *kgruntime.JSONReader, v *v116.DeviceToleratio
 	}
 }
 
-func decodeV116ExactDeviceRequest(r *kgruntime.JSONReader, v *v116.ExactDeviceRequest) {
+func decodeV116ExactDeviceRequest(r *kgdecode.JSONReader, v *v116.ExactDeviceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
+			kgdecode.ReadString(r, &v.DeviceClassName)
 		case "selectors":
 			decodeSliceV116DeviceSelector(r, &v.Selectors)
 		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
+			kgdecode.ReadString(r, &v.AllocationMode)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
+			kgdecode.ReadInt(r, &v.Count, 64)
 		case "adminAccess":
 			if r.Null() {
 				v.AdminAccess = nil
@@ -9769,7 +9769,7 @@ func decodeV116ExactDeviceRequest(r *kgruntime.JSONReader, v *v116.ExactDeviceRe
 				if v.AdminAccess == nil {
 					v.AdminAccess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AdminAccess)
+				kgdecode.ReadBool(r, v.AdminAccess)
 			}
 		case "tolerations":
 			decodeSliceV116DeviceToleration(r, &v.Tolerations)
@@ -9790,25 +9790,25 @@ func decodeV116ExactDeviceRequest(r *kgruntime.JSONReader, v *v116.ExactDeviceRe
 	}
 }
 
-func decodeV116NetworkDeviceData(r *kgruntime.JSONReader, v *v116.NetworkDeviceData) {
+func decodeV116NetworkDeviceData(r *kgdecode.JSONReader, v *v116.NetworkDeviceData) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "interfaceName":
-			kgruntime.ReadString(r, &v.InterfaceName)
+			kgdecode.ReadString(r, &v.InterfaceName)
 		case "ips":
 			decodeSliceString(r, &v.IPs)
 		case "hardwareAddress":
-			kgruntime.ReadString(r, &v.HardwareAddress)
+			kgdecode.ReadString(r, &v.HardwareAddress)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV116NodeAllocatableMapping(r *kgruntime.JSONReader, v *v116.NodeAllocatableMapping) {
+func decodeV116NodeAllocatableMapping(r *kgdecode.JSONReader, v *v116.NodeAllocatableMapping) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9821,7 +9821,7 @@ func decodeV116NodeAllocatableMapping(r *kgruntime.JSONReader, v *v116.NodeAlloc
 				if v.CapacityKey == nil {
 					v.CapacityKey = new(v116.QualifiedName)
 				}
-				kgruntime.ReadString(r, v.CapacityKey)
+				kgdecode.ReadString(r, v.CapacityKey)
 			}
 		case "capacityMultiplier":
 			if r.Null() {
@@ -9847,7 +9847,7 @@ func decodeV116NodeAllocatableMapping(r *kgruntime.JSONReader, v *v116.NodeAlloc
 	}
 }
 
-func decodeV116NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v116.NodeAllocatableOverhead) {
+func decodeV116NodeAllocatableOverhead(r *kgdecode.JSONReader, v *v116.NodeAllocatableOverhead) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9877,7 +9877,7 @@ func decodeV116NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v116.NodeAllo
 	}
 }
 
-func decodeV116NodeAllocatableResource(r *kgruntime.JSONReader, v *v116.NodeAllocatableResource) {
+func decodeV116NodeAllocatableResource(r *kgdecode.JSONReader, v *v116.NodeAllocatableResource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9907,14 +9907,14 @@ func decodeV116NodeAllocatableResource(r *kgruntime.JSONReader, v *v116.NodeAllo
 	}
 }
 
-func decodeV116OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v116.OpaqueDeviceConfiguration) {
+func decodeV116OpaqueDeviceConfiguration(r *kgdecode.JSONReader, v *v116.OpaqueDeviceConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "parameters":
 			r.Unmarshal(&v.Parameters)
 		default:
@@ -9923,16 +9923,16 @@ func decodeV116OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v116.Opaque
 	}
 }
 
-func decodeV116ResourceClaim(r *kgruntime.JSONReader, v *v116.ResourceClaim) {
+func decodeV116ResourceClaim(r *kgdecode.JSONReader, v *v116.ResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -9945,27 +9945,27 @@ func decodeV116ResourceClaim(r *kgruntime.JSONReader, v *v116.ResourceClaim) {
 	}
 }
 
-func decodeV116ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *v116.ResourceClaimConsumerReference) {
+func decodeV116ResourceClaimConsumerReference(r *kgdecode.JSONReader, v *v116.ResourceClaimConsumerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV116ResourceClaimSpec(r *kgruntime.JSONReader, v *v116.ResourceClaimSpec) {
+func decodeV116ResourceClaimSpec(r *kgdecode.JSONReader, v *v116.ResourceClaimSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -9979,7 +9979,7 @@ func decodeV116ResourceClaimSpec(r *kgruntime.JSONReader, v *v116.ResourceClaimS
 	}
 }
 
-func decodeV116ResourceClaimStatus(r *kgruntime.JSONReader, v *v116.ResourceClaimStatus) {
+func decodeV116ResourceClaimStatus(r *kgdecode.JSONReader, v *v116.ResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10004,16 +10004,16 @@ func decodeV116ResourceClaimStatus(r *kgruntime.JSONReader, v *v116.ResourceClai
 	}
 }
 
-func decodeV116ResourceClaimTemplate(r *kgruntime.JSONReader, v *v116.ResourceClaimTemplate) {
+func decodeV116ResourceClaimTemplate(r *kgdecode.JSONReader, v *v116.ResourceClaimTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -10024,7 +10024,7 @@ func decodeV116ResourceClaimTemplate(r *kgruntime.JSONReader, v *v116.ResourceCl
 	}
 }
 
-func decodeV116ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v116.ResourceClaimTemplateSpec) {
+func decodeV116ResourceClaimTemplateSpec(r *kgdecode.JSONReader, v *v116.ResourceClaimTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10040,34 +10040,34 @@ func decodeV116ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v116.Resour
 	}
 }
 
-func decodeV116ResourcePool(r *kgruntime.JSONReader, v *v116.ResourcePool) {
+func decodeV116ResourcePool(r *kgdecode.JSONReader, v *v116.ResourcePool) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "resourceSliceCount":
-			kgruntime.ReadInt(r, &v.ResourceSliceCount, 64)
+			kgdecode.ReadInt(r, &v.ResourceSliceCount, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV116ResourceSlice(r *kgruntime.JSONReader, v *v116.ResourceSlice) {
+func decodeV116ResourceSlice(r *kgdecode.JSONReader, v *v116.ResourceSlice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -10078,14 +10078,14 @@ func decodeV116ResourceSlice(r *kgruntime.JSONReader, v *v116.ResourceSlice) {
 	}
 }
 
-func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceSpec) {
+func decodeV116ResourceSliceSpec(r *kgdecode.JSONReader, v *v116.ResourceSliceSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
 			decodeV116ResourcePool(r, &v.Pool)
 		case "nodeName":
@@ -10095,7 +10095,7 @@ func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceS
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "nodeSelector":
 			if r.Null() {
@@ -10113,7 +10113,7 @@ func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceS
 				if v.AllNodes == nil {
 					v.AllNodes = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllNodes)
+				kgdecode.ReadBool(r, v.AllNodes)
 			}
 		case "devices":
 			decodeSliceV116Device(r, &v.Devices)
@@ -10124,7 +10124,7 @@ func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceS
 				if v.PerDeviceNodeSelection == nil {
 					v.PerDeviceNodeSelection = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PerDeviceNodeSelection)
+				kgdecode.ReadBool(r, v.PerDeviceNodeSelection)
 			}
 		case "sharedCounters":
 			decodeSliceV116CounterSet(r, &v.SharedCounters)
@@ -10135,7 +10135,7 @@ func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceS
 				if v.PartitionTypeAttribute == nil {
 					v.PartitionTypeAttribute = new(v116.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.PartitionTypeAttribute)
+				kgdecode.ReadString(r, v.PartitionTypeAttribute)
 			}
 		case "skipNodeOperations":
 			decodeSliceV116SkipNodeOperation(r, &v.SkipNodeOperations)
@@ -10145,24 +10145,24 @@ func decodeV116ResourceSliceSpec(r *kgruntime.JSONReader, v *v116.ResourceSliceS
 	}
 }
 
-func decodeV117PriorityClass(r *kgruntime.JSONReader, v *v117.PriorityClass) {
+func decodeV117PriorityClass(r *kgdecode.JSONReader, v *v117.PriorityClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "value":
-			kgruntime.ReadInt(r, &v.Value, 32)
+			kgdecode.ReadInt(r, &v.Value, 32)
 		case "globalDefault":
-			kgruntime.ReadBool(r, &v.GlobalDefault)
+			kgdecode.ReadBool(r, &v.GlobalDefault)
 		case "description":
-			kgruntime.ReadString(r, &v.Description)
+			kgdecode.ReadString(r, &v.Description)
 		case "preemptionPolicy":
 			if r.Null() {
 				v.PreemptionPolicy = nil
@@ -10170,7 +10170,7 @@ func decodeV117PriorityClass(r *kgruntime.JSONReader, v *v117.PriorityClass) {
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v14.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -10178,16 +10178,16 @@ func decodeV117PriorityClass(r *kgruntime.JSONReader, v *v117.PriorityClass) {
 	}
 }
 
-func decodeV118CSIDriver(r *kgruntime.JSONReader, v *v118.CSIDriver) {
+func decodeV118CSIDriver(r *kgdecode.JSONReader, v *v118.CSIDriver) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -10198,7 +10198,7 @@ func decodeV118CSIDriver(r *kgruntime.JSONReader, v *v118.CSIDriver) {
 	}
 }
 
-func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
+func decodeV118CSIDriverSpec(r *kgdecode.JSONReader, v *v118.CSIDriverSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10211,7 +10211,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.AttachRequired == nil {
 					v.AttachRequired = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AttachRequired)
+				kgdecode.ReadBool(r, v.AttachRequired)
 			}
 		case "podInfoOnMount":
 			if r.Null() {
@@ -10220,7 +10220,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.PodInfoOnMount == nil {
 					v.PodInfoOnMount = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PodInfoOnMount)
+				kgdecode.ReadBool(r, v.PodInfoOnMount)
 			}
 		case "volumeLifecycleModes":
 			decodeSliceV118VolumeLifecycleMode(r, &v.VolumeLifecycleModes)
@@ -10231,7 +10231,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.StorageCapacity == nil {
 					v.StorageCapacity = new(bool)
 				}
-				kgruntime.ReadBool(r, v.StorageCapacity)
+				kgdecode.ReadBool(r, v.StorageCapacity)
 			}
 		case "fsGroupPolicy":
 			if r.Null() {
@@ -10240,7 +10240,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.FSGroupPolicy == nil {
 					v.FSGroupPolicy = new(v118.FSGroupPolicy)
 				}
-				kgruntime.ReadString(r, v.FSGroupPolicy)
+				kgdecode.ReadString(r, v.FSGroupPolicy)
 			}
 		case "tokenRequests":
 			decodeSliceV118TokenRequest(r, &v.TokenRequests)
@@ -10251,7 +10251,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.RequiresRepublish == nil {
 					v.RequiresRepublish = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RequiresRepublish)
+				kgdecode.ReadBool(r, v.RequiresRepublish)
 			}
 		case "seLinuxMount":
 			if r.Null() {
@@ -10260,7 +10260,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.SELinuxMount == nil {
 					v.SELinuxMount = new(bool)
 				}
-				kgruntime.ReadBool(r, v.SELinuxMount)
+				kgdecode.ReadBool(r, v.SELinuxMount)
 			}
 		case "nodeAllocatableUpdatePeriodSeconds":
 			if r.Null() {
@@ -10269,7 +10269,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.NodeAllocatableUpdatePeriodSeconds == nil {
 					v.NodeAllocatableUpdatePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.NodeAllocatableUpdatePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.NodeAllocatableUpdatePeriodSeconds, 64)
 			}
 		case "serviceAccountTokenInSecrets":
 			if r.Null() {
@@ -10278,7 +10278,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.ServiceAccountTokenInSecrets == nil {
 					v.ServiceAccountTokenInSecrets = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ServiceAccountTokenInSecrets)
+				kgdecode.ReadBool(r, v.ServiceAccountTokenInSecrets)
 			}
 		case "preventPodSchedulingIfMissing":
 			if r.Null() {
@@ -10287,7 +10287,7 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 				if v.PreventPodSchedulingIfMissing == nil {
 					v.PreventPodSchedulingIfMissing = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PreventPodSchedulingIfMissing)
+				kgdecode.ReadBool(r, v.PreventPodSchedulingIfMissing)
 			}
 		default:
 			r.Skip()
@@ -10295,16 +10295,16 @@ func decodeV118CSIDriverSpec(r *kgruntime.JSONReader, v *v118.CSIDriverSpec) {
 	}
 }
 
-func decodeV118CSINode(r *kgruntime.JSONReader, v *v118.CSINode) {
+func decodeV118CSINode(r *kgdecode.JSONReader, v *v118.CSINode) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -10317,16 +10317,16 @@ func decodeV118CSINode(r *kgruntime.JSONReader, v *v118.CSINode) {
 	}
 }
 
-func decodeV118CSINodeDriver(r *kgruntime.JSONReader, v *v118.CSINodeDriver) {
+func decodeV118CSINodeDriver(r *kgdecode.JSONReader, v *v118.CSINodeDriver) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "nodeID":
-			kgruntime.ReadString(r, &v.NodeID)
+			kgdecode.ReadString(r, &v.NodeID)
 		case "topologyKeys":
 			decodeSliceString(r, &v.TopologyKeys)
 		case "allocatable":
@@ -10344,7 +10344,7 @@ func decodeV118CSINodeDriver(r *kgruntime.JSONReader, v *v118.CSINodeDriver) {
 	}
 }
 
-func decodeV118CSINodeSpec(r *kgruntime.JSONReader, v *v118.CSINodeSpec) {
+func decodeV118CSINodeSpec(r *kgdecode.JSONReader, v *v118.CSINodeSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10358,7 +10358,7 @@ func decodeV118CSINodeSpec(r *kgruntime.JSONReader, v *v118.CSINodeSpec) {
 	}
 }
 
-func decodeV118CSINodeStatus(r *kgruntime.JSONReader, v *v118.CSINodeStatus) {
+func decodeV118CSINodeStatus(r *kgdecode.JSONReader, v *v118.CSINodeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10372,16 +10372,16 @@ func decodeV118CSINodeStatus(r *kgruntime.JSONReader, v *v118.CSINodeStatus) {
 	}
 }
 
-func decodeV118CSIStorageCapacity(r *kgruntime.JSONReader, v *v118.CSIStorageCapacity) {
+func decodeV118CSIStorageCapacity(r *kgdecode.JSONReader, v *v118.CSIStorageCapacity) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "nodeTopology":
@@ -10394,7 +10394,7 @@ func decodeV118CSIStorageCapacity(r *kgruntime.JSONReader, v *v118.CSIStorageCap
 				decodeV12LabelSelector(r, v.NodeTopology)
 			}
 		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
+			kgdecode.ReadString(r, &v.StorageClassName)
 		case "capacity":
 			if r.Null() {
 				v.Capacity = nil
@@ -10419,20 +10419,20 @@ func decodeV118CSIStorageCapacity(r *kgruntime.JSONReader, v *v118.CSIStorageCap
 	}
 }
 
-func decodeV118StorageClass(r *kgruntime.JSONReader, v *v118.StorageClass) {
+func decodeV118StorageClass(r *kgdecode.JSONReader, v *v118.StorageClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "provisioner":
-			kgruntime.ReadString(r, &v.Provisioner)
+			kgdecode.ReadString(r, &v.Provisioner)
 		case "parameters":
 			decodeMapStringToString(r, &v.Parameters)
 		case "reclaimPolicy":
@@ -10442,7 +10442,7 @@ func decodeV118StorageClass(r *kgruntime.JSONReader, v *v118.StorageClass) {
 				if v.ReclaimPolicy == nil {
 					v.ReclaimPolicy = new(v14.PersistentVolumeReclaimPolicy)
 				}
-				kgruntime.ReadString(r, v.ReclaimPolicy)
+				kgdecode.ReadString(r, v.ReclaimPolicy)
 			}
 		case "mountOptions":
 			decodeSliceString(r, &v.MountOptions)
@@ -10453,7 +10453,7 @@ func decodeV118StorageClass(r *kgruntime.JSONReader, v *v118.StorageClass) {
 				if v.AllowVolumeExpansion == nil {
 					v.AllowVolumeExpansion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowVolumeExpansion)
+				kgdecode.ReadBool(r, v.AllowVolumeExpansion)
 			}
 		case "volumeBindingMode":
 			if r.Null() {
@@ -10462,7 +10462,7 @@ func decodeV118StorageClass(r *kgruntime.JSONReader, v *v118.StorageClass) {
 				if v.VolumeBindingMode == nil {
 					v.VolumeBindingMode = new(v118.VolumeBindingMode)
 				}
-				kgruntime.ReadString(r, v.VolumeBindingMode)
+				kgdecode.ReadString(r, v.VolumeBindingMode)
 			}
 		case "allowedTopologies":
 			decodeSliceV14TopologySelectorTerm(r, &v.AllowedTopologies)
@@ -10472,14 +10472,14 @@ func decodeV118StorageClass(r *kgruntime.JSONReader, v *v118.StorageClass) {
 	}
 }
 
-func decodeV118StorageHealth(r *kgruntime.JSONReader, v *v118.StorageHealth) {
+func decodeV118StorageHealth(r *kgdecode.JSONReader, v *v118.StorageHealth) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "healthConditions":
 			decodeSliceV118StorageHealthCondition(r, &v.HealthConditions)
 		default:
@@ -10488,18 +10488,18 @@ func decodeV118StorageHealth(r *kgruntime.JSONReader, v *v118.StorageHealth) {
 	}
 }
 
-func decodeV118StorageHealthCondition(r *kgruntime.JSONReader, v *v118.StorageHealthCondition) {
+func decodeV118StorageHealthCondition(r *kgdecode.JSONReader, v *v118.StorageHealthCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "accessMode":
 			if r.Null() {
 				v.AccessMode = nil
@@ -10507,7 +10507,7 @@ func decodeV118StorageHealthCondition(r *kgruntime.JSONReader, v *v118.StorageHe
 				if v.AccessMode == nil {
 					v.AccessMode = new(v14.PersistentVolumeAccessMode)
 				}
-				kgruntime.ReadString(r, v.AccessMode)
+				kgdecode.ReadString(r, v.AccessMode)
 			}
 		case "volumeMode":
 			if r.Null() {
@@ -10516,24 +10516,24 @@ func decodeV118StorageHealthCondition(r *kgruntime.JSONReader, v *v118.StorageHe
 				if v.VolumeMode == nil {
 					v.VolumeMode = new(v14.PersistentVolumeMode)
 				}
-				kgruntime.ReadString(r, v.VolumeMode)
+				kgdecode.ReadString(r, v.VolumeMode)
 			}
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV118TokenRequest(r *kgruntime.JSONReader, v *v118.TokenRequest) {
+func decodeV118TokenRequest(r *kgdecode.JSONReader, v *v118.TokenRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "audience":
-			kgruntime.ReadString(r, &v.Audience)
+			kgdecode.ReadString(r, &v.Audience)
 		case "expirationSeconds":
 			if r.Null() {
 				v.ExpirationSeconds = nil
@@ -10541,7 +10541,7 @@ func decodeV118TokenRequest(r *kgruntime.JSONReader, v *v118.TokenRequest) {
 				if v.ExpirationSeconds == nil {
 					v.ExpirationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 64)
+				kgdecode.ReadInt(r, v.ExpirationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -10549,16 +10549,16 @@ func decodeV118TokenRequest(r *kgruntime.JSONReader, v *v118.TokenRequest) {
 	}
 }
 
-func decodeV118VolumeAttachment(r *kgruntime.JSONReader, v *v118.VolumeAttachment) {
+func decodeV118VolumeAttachment(r *kgdecode.JSONReader, v *v118.VolumeAttachment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -10571,7 +10571,7 @@ func decodeV118VolumeAttachment(r *kgruntime.JSONReader, v *v118.VolumeAttachmen
 	}
 }
 
-func decodeV118VolumeAttachmentSource(r *kgruntime.JSONReader, v *v118.VolumeAttachmentSource) {
+func decodeV118VolumeAttachmentSource(r *kgdecode.JSONReader, v *v118.VolumeAttachmentSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10584,7 +10584,7 @@ func decodeV118VolumeAttachmentSource(r *kgruntime.JSONReader, v *v118.VolumeAtt
 				if v.PersistentVolumeName == nil {
 					v.PersistentVolumeName = new(string)
 				}
-				kgruntime.ReadString(r, v.PersistentVolumeName)
+				kgdecode.ReadString(r, v.PersistentVolumeName)
 			}
 		case "inlineVolumeSpec":
 			if r.Null() {
@@ -10601,32 +10601,32 @@ func decodeV118VolumeAttachmentSource(r *kgruntime.JSONReader, v *v118.VolumeAtt
 	}
 }
 
-func decodeV118VolumeAttachmentSpec(r *kgruntime.JSONReader, v *v118.VolumeAttachmentSpec) {
+func decodeV118VolumeAttachmentSpec(r *kgdecode.JSONReader, v *v118.VolumeAttachmentSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attacher":
-			kgruntime.ReadString(r, &v.Attacher)
+			kgdecode.ReadString(r, &v.Attacher)
 		case "source":
 			decodeV118VolumeAttachmentSource(r, &v.Source)
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV118VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v118.VolumeAttachmentStatus) {
+func decodeV118VolumeAttachmentStatus(r *kgdecode.JSONReader, v *v118.VolumeAttachmentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attached":
-			kgruntime.ReadBool(r, &v.Attached)
+			kgdecode.ReadBool(r, &v.Attached)
 		case "attachmentMetadata":
 			decodeMapStringToString(r, &v.AttachmentMetadata)
 		case "attachError":
@@ -10653,20 +10653,20 @@ func decodeV118VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v118.VolumeAtt
 	}
 }
 
-func decodeV118VolumeAttributesClass(r *kgruntime.JSONReader, v *v118.VolumeAttributesClass) {
+func decodeV118VolumeAttributesClass(r *kgdecode.JSONReader, v *v118.VolumeAttributesClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "driverName":
-			kgruntime.ReadString(r, &v.DriverName)
+			kgdecode.ReadString(r, &v.DriverName)
 		case "parameters":
 			decodeMapStringToString(r, &v.Parameters)
 		default:
@@ -10675,16 +10675,16 @@ func decodeV118VolumeAttributesClass(r *kgruntime.JSONReader, v *v118.VolumeAttr
 	}
 }
 
-func decodeV118VolumeError(r *kgruntime.JSONReader, v *v118.VolumeError) {
+func decodeV118VolumeError(r *kgdecode.JSONReader, v *v118.VolumeError) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
+			kgdecode.ReadMetaTime(r, &v.Time)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "errorCode":
 			if r.Null() {
 				v.ErrorCode = nil
@@ -10692,7 +10692,7 @@ func decodeV118VolumeError(r *kgruntime.JSONReader, v *v118.VolumeError) {
 				if v.ErrorCode == nil {
 					v.ErrorCode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ErrorCode, 32)
+				kgdecode.ReadInt(r, v.ErrorCode, 32)
 			}
 		default:
 			r.Skip()
@@ -10700,7 +10700,7 @@ func decodeV118VolumeError(r *kgruntime.JSONReader, v *v118.VolumeError) {
 	}
 }
 
-func decodeV118VolumeNodeResources(r *kgruntime.JSONReader, v *v118.VolumeNodeResources) {
+func decodeV118VolumeNodeResources(r *kgdecode.JSONReader, v *v118.VolumeNodeResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10713,7 +10713,7 @@ func decodeV118VolumeNodeResources(r *kgruntime.JSONReader, v *v118.VolumeNodeRe
 				if v.Count == nil {
 					v.Count = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Count, 32)
+				kgdecode.ReadInt(r, v.Count, 32)
 			}
 		default:
 			r.Skip()
@@ -10721,16 +10721,16 @@ func decodeV118VolumeNodeResources(r *kgruntime.JSONReader, v *v118.VolumeNodeRe
 	}
 }
 
-func decodeV119StorageVersionMigration(r *kgruntime.JSONReader, v *v119.StorageVersionMigration) {
+func decodeV119StorageVersionMigration(r *kgdecode.JSONReader, v *v119.StorageVersionMigration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -10743,7 +10743,7 @@ func decodeV119StorageVersionMigration(r *kgruntime.JSONReader, v *v119.StorageV
 	}
 }
 
-func decodeV119StorageVersionMigrationSpec(r *kgruntime.JSONReader, v *v119.StorageVersionMigrationSpec) {
+func decodeV119StorageVersionMigrationSpec(r *kgdecode.JSONReader, v *v119.StorageVersionMigrationSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10757,7 +10757,7 @@ func decodeV119StorageVersionMigrationSpec(r *kgruntime.JSONReader, v *v119.Stor
 	}
 }
 
-func decodeV119StorageVersionMigrationStatus(r *kgruntime.JSONReader, v *v119.StorageVersionMigrationStatus) {
+func decodeV119StorageVersionMigrationStatus(r *kgdecode.JSONReader, v *v119.StorageVersionMigrationStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10766,72 +10766,72 @@ func decodeV119StorageVersionMigrationStatus(r *kgruntime.JSONReader, v *v119.St
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12Condition(r *kgruntime.JSONReader, v *v12.Condition) {
+func decodeV12Condition(r *kgdecode.JSONReader, v *v12.Condition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12GroupResource(r *kgruntime.JSONReader, v *v12.GroupResource) {
+func decodeV12GroupResource(r *kgdecode.JSONReader, v *v12.GroupResource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "group":
-			kgruntime.ReadString(r, &v.Group)
+			kgdecode.ReadString(r, &v.Group)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12GroupVersionKind(r *kgruntime.JSONReader, v *v12.GroupVersionKind) {
+func decodeV12GroupVersionKind(r *kgdecode.JSONReader, v *v12.GroupVersionKind) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "group":
-			kgruntime.ReadString(r, &v.Group)
+			kgdecode.ReadString(r, &v.Group)
 		case "version":
-			kgruntime.ReadString(r, &v.Version)
+			kgdecode.ReadString(r, &v.Version)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12LabelSelector(r *kgruntime.JSONReader, v *v12.LabelSelector) {
+func decodeV12LabelSelector(r *kgdecode.JSONReader, v *v12.LabelSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -10847,16 +10847,16 @@ func decodeV12LabelSelector(r *kgruntime.JSONReader, v *v12.LabelSelector) {
 	}
 }
 
-func decodeV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *v12.LabelSelectorRequirement) {
+func decodeV12LabelSelectorRequirement(r *kgdecode.JSONReader, v *v12.LabelSelectorRequirement) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceString(r, &v.Values)
 		default:
@@ -10865,18 +10865,18 @@ func decodeV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *v12.LabelSele
 	}
 }
 
-func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEntry) {
+func decodeV12ManagedFieldsEntry(r *kgdecode.JSONReader, v *v12.ManagedFieldsEntry) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "manager":
-			kgruntime.ReadString(r, &v.Manager)
+			kgdecode.ReadString(r, &v.Manager)
 		case "operation":
-			kgruntime.ReadString(r, &v.Operation)
+			kgdecode.ReadString(r, &v.Operation)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "time":
 			if r.Null() {
 				v.Time = nil
@@ -10884,10 +10884,10 @@ func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEn
 				if v.Time == nil {
 					v.Time = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.Time)
+				kgdecode.ReadMetaTime(r, v.Time)
 			}
 		case "fieldsType":
-			kgruntime.ReadString(r, &v.FieldsType)
+			kgdecode.ReadString(r, &v.FieldsType)
 		case "fieldsV1":
 			if r.Null() {
 				v.FieldsV1 = nil
@@ -10898,35 +10898,35 @@ func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEn
 				r.Unmarshal(v.FieldsV1)
 			}
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
+func decodeV12ObjectMeta(r *kgdecode.JSONReader, v *v12.ObjectMeta) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generateName":
-			kgruntime.ReadString(r, &v.GenerateName)
+			kgdecode.ReadString(r, &v.GenerateName)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selfLink":
-			kgruntime.ReadString(r, &v.SelfLink)
+			kgdecode.ReadString(r, &v.SelfLink)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "creationTimestamp":
-			kgruntime.ReadMetaTime(r, &v.CreationTimestamp)
+			kgdecode.ReadMetaTime(r, &v.CreationTimestamp)
 		case "deletionTimestamp":
 			if r.Null() {
 				v.DeletionTimestamp = nil
@@ -10934,7 +10934,7 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 				if v.DeletionTimestamp == nil {
 					v.DeletionTimestamp = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.DeletionTimestamp)
+				kgdecode.ReadMetaTime(r, v.DeletionTimestamp)
 			}
 		case "deletionGracePeriodSeconds":
 			if r.Null() {
@@ -10943,7 +10943,7 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 				if v.DeletionGracePeriodSeconds == nil {
 					v.DeletionGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
 			}
 		case "labels":
 			decodeMapStringToString(r, &v.Labels)
@@ -10961,20 +10961,20 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 	}
 }
 
-func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
+func decodeV12OwnerReference(r *kgdecode.JSONReader, v *v12.OwnerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "controller":
 			if r.Null() {
 				v.Controller = nil
@@ -10982,7 +10982,7 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 				if v.Controller == nil {
 					v.Controller = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Controller)
+				kgdecode.ReadBool(r, v.Controller)
 			}
 		case "blockOwnerDeletion":
 			if r.Null() {
@@ -10991,7 +10991,7 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 				if v.BlockOwnerDeletion == nil {
 					v.BlockOwnerDeletion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BlockOwnerDeletion)
+				kgdecode.ReadBool(r, v.BlockOwnerDeletion)
 			}
 		default:
 			r.Skip()
@@ -10999,38 +10999,38 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 	}
 }
 
-func decodeV13ControllerRevision(r *kgruntime.JSONReader, v *v13.ControllerRevision) {
+func decodeV13ControllerRevision(r *kgdecode.JSONReader, v *v13.ControllerRevision) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "data":
 			r.Unmarshal(&v.Data)
 		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
+			kgdecode.ReadInt(r, &v.Revision, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13DaemonSet(r *kgruntime.JSONReader, v *v13.DaemonSet) {
+func decodeV13DaemonSet(r *kgdecode.JSONReader, v *v13.DaemonSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -11043,29 +11043,29 @@ func decodeV13DaemonSet(r *kgruntime.JSONReader, v *v13.DaemonSet) {
 	}
 }
 
-func decodeV13DaemonSetCondition(r *kgruntime.JSONReader, v *v13.DaemonSetCondition) {
+func decodeV13DaemonSetCondition(r *kgdecode.JSONReader, v *v13.DaemonSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13DaemonSetSpec(r *kgruntime.JSONReader, v *v13.DaemonSetSpec) {
+func decodeV13DaemonSetSpec(r *kgdecode.JSONReader, v *v13.DaemonSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11085,7 +11085,7 @@ func decodeV13DaemonSetSpec(r *kgruntime.JSONReader, v *v13.DaemonSetSpec) {
 		case "updateStrategy":
 			decodeV13DaemonSetUpdateStrategy(r, &v.UpdateStrategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -11093,7 +11093,7 @@ func decodeV13DaemonSetSpec(r *kgruntime.JSONReader, v *v13.DaemonSetSpec) {
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		default:
 			r.Skip()
@@ -11101,28 +11101,28 @@ func decodeV13DaemonSetSpec(r *kgruntime.JSONReader, v *v13.DaemonSetSpec) {
 	}
 }
 
-func decodeV13DaemonSetStatus(r *kgruntime.JSONReader, v *v13.DaemonSetStatus) {
+func decodeV13DaemonSetStatus(r *kgdecode.JSONReader, v *v13.DaemonSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "currentNumberScheduled":
-			kgruntime.ReadInt(r, &v.CurrentNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.CurrentNumberScheduled, 32)
 		case "numberMisscheduled":
-			kgruntime.ReadInt(r, &v.NumberMisscheduled, 32)
+			kgdecode.ReadInt(r, &v.NumberMisscheduled, 32)
 		case "desiredNumberScheduled":
-			kgruntime.ReadInt(r, &v.DesiredNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.DesiredNumberScheduled, 32)
 		case "numberReady":
-			kgruntime.ReadInt(r, &v.NumberReady, 32)
+			kgdecode.ReadInt(r, &v.NumberReady, 32)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "updatedNumberScheduled":
-			kgruntime.ReadInt(r, &v.UpdatedNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.UpdatedNumberScheduled, 32)
 		case "numberAvailable":
-			kgruntime.ReadInt(r, &v.NumberAvailable, 32)
+			kgdecode.ReadInt(r, &v.NumberAvailable, 32)
 		case "numberUnavailable":
-			kgruntime.ReadInt(r, &v.NumberUnavailable, 32)
+			kgdecode.ReadInt(r, &v.NumberUnavailable, 32)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -11130,7 +11130,7 @@ func decodeV13DaemonSetStatus(r *kgruntime.JSONReader, v *v13.DaemonSetStatus) {
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		case "conditions":
 			decodeSliceV13DaemonSetCondition(r, &v.Conditions)
@@ -11140,14 +11140,14 @@ func decodeV13DaemonSetStatus(r *kgruntime.JSONReader, v *v13.DaemonSetStatus) {
 	}
 }
 
-func decodeV13DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v13.DaemonSetUpdateStrategy) {
+func decodeV13DaemonSetUpdateStrategy(r *kgdecode.JSONReader, v *v13.DaemonSetUpdateStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -11163,16 +11163,16 @@ func decodeV13DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v13.DaemonSetU
 	}
 }
 
-func decodeV13Deployment(r *kgruntime.JSONReader, v *v13.Deployment) {
+func decodeV13Deployment(r *kgdecode.JSONReader, v *v13.Deployment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -11185,31 +11185,31 @@ func decodeV13Deployment(r *kgruntime.JSONReader, v *v13.Deployment) {
 	}
 }
 
-func decodeV13DeploymentCondition(r *kgruntime.JSONReader, v *v13.DeploymentCondition) {
+func decodeV13DeploymentCondition(r *kgdecode.JSONReader, v *v13.DeploymentCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
+func decodeV13DeploymentSpec(r *kgdecode.JSONReader, v *v13.DeploymentSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11222,7 +11222,7 @@ func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -11238,7 +11238,7 @@ func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
 		case "strategy":
 			decodeV13DeploymentStrategy(r, &v.Strategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -11246,10 +11246,10 @@ func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
+			kgdecode.ReadBool(r, &v.Paused)
 		case "progressDeadlineSeconds":
 			if r.Null() {
 				v.ProgressDeadlineSeconds = nil
@@ -11257,7 +11257,7 @@ func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
 				if v.ProgressDeadlineSeconds == nil {
 					v.ProgressDeadlineSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
+				kgdecode.ReadInt(r, v.ProgressDeadlineSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -11265,24 +11265,24 @@ func decodeV13DeploymentSpec(r *kgruntime.JSONReader, v *v13.DeploymentSpec) {
 	}
 }
 
-func decodeV13DeploymentStatus(r *kgruntime.JSONReader, v *v13.DeploymentStatus) {
+func decodeV13DeploymentStatus(r *kgdecode.JSONReader, v *v13.DeploymentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.UnavailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -11290,7 +11290,7 @@ func decodeV13DeploymentStatus(r *kgruntime.JSONReader, v *v13.DeploymentStatus)
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "conditions":
 			decodeSliceV13DeploymentCondition(r, &v.Conditions)
@@ -11301,7 +11301,7 @@ func decodeV13DeploymentStatus(r *kgruntime.JSONReader, v *v13.DeploymentStatus)
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		default:
 			r.Skip()
@@ -11309,14 +11309,14 @@ func decodeV13DeploymentStatus(r *kgruntime.JSONReader, v *v13.DeploymentStatus)
 	}
 }
 
-func decodeV13DeploymentStrategy(r *kgruntime.JSONReader, v *v13.DeploymentStrategy) {
+func decodeV13DeploymentStrategy(r *kgdecode.JSONReader, v *v13.DeploymentStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -11332,16 +11332,16 @@ func decodeV13DeploymentStrategy(r *kgruntime.JSONReader, v *v13.DeploymentStrat
 	}
 }
 
-func decodeV13ReplicaSet(r *kgruntime.JSONReader, v *v13.ReplicaSet) {
+func decodeV13ReplicaSet(r *kgdecode.JSONReader, v *v13.ReplicaSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -11354,29 +11354,29 @@ func decodeV13ReplicaSet(r *kgruntime.JSONReader, v *v13.ReplicaSet) {
 	}
 }
 
-func decodeV13ReplicaSetCondition(r *kgruntime.JSONReader, v *v13.ReplicaSetCondition) {
+func decodeV13ReplicaSetCondition(r *kgdecode.JSONReader, v *v13.ReplicaSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ReplicaSetSpec(r *kgruntime.JSONReader, v *v13.ReplicaSetSpec) {
+func decodeV13ReplicaSetSpec(r *kgdecode.JSONReader, v *v13.ReplicaSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11389,10 +11389,10 @@ func decodeV13ReplicaSetSpec(r *kgruntime.JSONReader, v *v13.ReplicaSetSpec) {
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -11410,20 +11410,20 @@ func decodeV13ReplicaSetSpec(r *kgruntime.JSONReader, v *v13.ReplicaSetSpec) {
 	}
 }
 
-func decodeV13ReplicaSetStatus(r *kgruntime.JSONReader, v *v13.ReplicaSetStatus) {
+func decodeV13ReplicaSetStatus(r *kgdecode.JSONReader, v *v13.ReplicaSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
+			kgdecode.ReadInt(r, &v.FullyLabeledReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -11431,10 +11431,10 @@ func decodeV13ReplicaSetStatus(r *kgruntime.JSONReader, v *v13.ReplicaSetStatus)
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "conditions":
 			decodeSliceV13ReplicaSetCondition(r, &v.Conditions)
 		default:
@@ -11443,7 +11443,7 @@ func decodeV13ReplicaSetStatus(r *kgruntime.JSONReader, v *v13.ReplicaSetStatus)
 	}
 }
 
-func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpdateDaemonSet) {
+func decodeV13RollingUpdateDaemonSet(r *kgdecode.JSONReader, v *v13.RollingUpdateDaemonSet) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11456,7 +11456,7 @@ func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpda
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -11465,7 +11465,7 @@ func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpda
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -11473,7 +11473,7 @@ func decodeV13RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v13.RollingUpda
 	}
 }
 
-func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpdateDeployment) {
+func decodeV13RollingUpdateDeployment(r *kgdecode.JSONReader, v *v13.RollingUpdateDeployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11486,7 +11486,7 @@ func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpd
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -11495,7 +11495,7 @@ func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpd
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -11503,7 +11503,7 @@ func decodeV13RollingUpdateDeployment(r *kgruntime.JSONReader, v *v13.RollingUpd
 	}
 }
 
-func decodeV13RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v13.RollingUpdateStatefulSetStrategy) {
+func decodeV13RollingUpdateStatefulSetStrategy(r *kgdecode.JSONReader, v *v13.RollingUpdateStatefulSetStrategy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11516,7 +11516,7 @@ func decodeV13RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v13.R
 				if v.Partition == nil {
 					v.Partition = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Partition, 32)
+				kgdecode.ReadInt(r, v.Partition, 32)
 			}
 		case "maxUnavailable":
 			if r.Null() {
@@ -11525,7 +11525,7 @@ func decodeV13RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v13.R
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		default:
 			r.Skip()
@@ -11533,16 +11533,16 @@ func decodeV13RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v13.R
 	}
 }
 
-func decodeV13StatefulSet(r *kgruntime.JSONReader, v *v13.StatefulSet) {
+func decodeV13StatefulSet(r *kgdecode.JSONReader, v *v13.StatefulSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -11555,59 +11555,59 @@ func decodeV13StatefulSet(r *kgruntime.JSONReader, v *v13.StatefulSet) {
 	}
 }
 
-func decodeV13StatefulSetCondition(r *kgruntime.JSONReader, v *v13.StatefulSetCondition) {
+func decodeV13StatefulSetCondition(r *kgdecode.JSONReader, v *v13.StatefulSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13StatefulSetOrdinals(r *kgruntime.JSONReader, v *v13.StatefulSetOrdinals) {
+func decodeV13StatefulSetOrdinals(r *kgdecode.JSONReader, v *v13.StatefulSetOrdinals) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "start":
-			kgruntime.ReadInt(r, &v.Start, 32)
+			kgdecode.ReadInt(r, &v.Start, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgruntime.JSONReader, v *v13.StatefulSetPersistentVolumeClaimRetentionPolicy) {
+func decodeV13StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgdecode.JSONReader, v *v13.StatefulSetPersistentVolumeClaimRetentionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "whenDeleted":
-			kgruntime.ReadString(r, &v.WhenDeleted)
+			kgdecode.ReadString(r, &v.WhenDeleted)
 		case "whenScaled":
-			kgruntime.ReadString(r, &v.WhenScaled)
+			kgdecode.ReadString(r, &v.WhenScaled)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13StatefulSetSpec(r *kgruntime.JSONReader, v *v13.StatefulSetSpec) {
+func decodeV13StatefulSetSpec(r *kgdecode.JSONReader, v *v13.StatefulSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11620,7 +11620,7 @@ func decodeV13StatefulSetSpec(r *kgruntime.JSONReader, v *v13.StatefulSetSpec) {
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -11636,9 +11636,9 @@ func decodeV13StatefulSetSpec(r *kgruntime.JSONReader, v *v13.StatefulSetSpec) {
 		case "volumeClaimTemplates":
 			decodeSliceV14PersistentVolumeClaim(r, &v.VolumeClaimTemplates)
 		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
+			kgdecode.ReadString(r, &v.ServiceName)
 		case "podManagementPolicy":
-			kgruntime.ReadString(r, &v.PodManagementPolicy)
+			kgdecode.ReadString(r, &v.PodManagementPolicy)
 		case "updateStrategy":
 			decodeV13StatefulSetUpdateStrategy(r, &v.UpdateStrategy)
 		case "revisionHistoryLimit":
@@ -11648,10 +11648,10 @@ func decodeV13StatefulSetSpec(r *kgruntime.JSONReader, v *v13.StatefulSetSpec) {
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "persistentVolumeClaimRetentionPolicy":
 			if r.Null() {
 				v.PersistentVolumeClaimRetentionPolicy = nil
@@ -11676,26 +11676,26 @@ func decodeV13StatefulSetSpec(r *kgruntime.JSONReader, v *v13.StatefulSetSpec) {
 	}
 }
 
-func decodeV13StatefulSetStatus(r *kgruntime.JSONReader, v *v13.StatefulSetStatus) {
+func decodeV13StatefulSetStatus(r *kgdecode.JSONReader, v *v13.StatefulSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
+			kgdecode.ReadInt(r, &v.CurrentReplicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "currentRevision":
-			kgruntime.ReadString(r, &v.CurrentRevision)
+			kgdecode.ReadString(r, &v.CurrentRevision)
 		case "updateRevision":
-			kgruntime.ReadString(r, &v.UpdateRevision)
+			kgdecode.ReadString(r, &v.UpdateRevision)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -11703,26 +11703,26 @@ func decodeV13StatefulSetStatus(r *kgruntime.JSONReader, v *v13.StatefulSetStatu
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		case "conditions":
 			decodeSliceV13StatefulSetCondition(r, &v.Conditions)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v13.StatefulSetUpdateStrategy) {
+func decodeV13StatefulSetUpdateStrategy(r *kgdecode.JSONReader, v *v13.StatefulSetUpdateStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -11738,27 +11738,27 @@ func decodeV13StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v13.Stateful
 	}
 }
 
-func decodeV14AWSElasticBlockStoreVolumeSource(r *kgruntime.JSONReader, v *v14.AWSElasticBlockStoreVolumeSource) {
+func decodeV14AWSElasticBlockStoreVolumeSource(r *kgdecode.JSONReader, v *v14.AWSElasticBlockStoreVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "partition":
-			kgruntime.ReadInt(r, &v.Partition, 32)
+			kgdecode.ReadInt(r, &v.Partition, 32)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14Affinity(r *kgruntime.JSONReader, v *v14.Affinity) {
+func decodeV14Affinity(r *kgdecode.JSONReader, v *v14.Affinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -11797,14 +11797,14 @@ func decodeV14Affinity(r *kgruntime.JSONReader, v *v14.Affinity) {
 	}
 }
 
-func decodeV14AppArmorProfile(r *kgruntime.JSONReader, v *v14.AppArmorProfile) {
+func decodeV14AppArmorProfile(r *kgdecode.JSONReader, v *v14.AppArmorProfile) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "localhostProfile":
 			if r.Null() {
 				v.LocalhostProfile = nil
@@ -11812,7 +11812,7 @@ func decodeV14AppArmorProfile(r *kgruntime.JSONReader, v *v14.AppArmorProfile) {
 				if v.LocalhostProfile == nil {
 					v.LocalhostProfile = new(string)
 				}
-				kgruntime.ReadString(r, v.LocalhostProfile)
+				kgdecode.ReadString(r, v.LocalhostProfile)
 			}
 		default:
 			r.Skip()
@@ -11820,32 +11820,32 @@ func decodeV14AppArmorProfile(r *kgruntime.JSONReader, v *v14.AppArmorProfile) {
 	}
 }
 
-func decodeV14AttachedVolume(r *kgruntime.JSONReader, v *v14.AttachedVolume) {
+func decodeV14AttachedVolume(r *kgdecode.JSONReader, v *v14.AttachedVolume) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "devicePath":
-			kgruntime.ReadString(r, &v.DevicePath)
+			kgdecode.ReadString(r, &v.DevicePath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVolumeSource) {
+func decodeV14AzureDiskVolumeSource(r *kgdecode.JSONReader, v *v14.AzureDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "diskName":
-			kgruntime.ReadString(r, &v.DiskName)
+			kgdecode.ReadString(r, &v.DiskName)
 		case "diskURI":
-			kgruntime.ReadString(r, &v.DataDiskURI)
+			kgdecode.ReadString(r, &v.DataDiskURI)
 		case "cachingMode":
 			if r.Null() {
 				v.CachingMode = nil
@@ -11853,7 +11853,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 				if v.CachingMode == nil {
 					v.CachingMode = new(v14.AzureDataDiskCachingMode)
 				}
-				kgruntime.ReadString(r, v.CachingMode)
+				kgdecode.ReadString(r, v.CachingMode)
 			}
 		case "fsType":
 			if r.Null() {
@@ -11862,7 +11862,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 				if v.FSType == nil {
 					v.FSType = new(string)
 				}
-				kgruntime.ReadString(r, v.FSType)
+				kgdecode.ReadString(r, v.FSType)
 			}
 		case "readOnly":
 			if r.Null() {
@@ -11871,7 +11871,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 				if v.ReadOnly == nil {
 					v.ReadOnly = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ReadOnly)
+				kgdecode.ReadBool(r, v.ReadOnly)
 			}
 		case "kind":
 			if r.Null() {
@@ -11880,7 +11880,7 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 				if v.Kind == nil {
 					v.Kind = new(v14.AzureDataDiskKind)
 				}
-				kgruntime.ReadString(r, v.Kind)
+				kgdecode.ReadString(r, v.Kind)
 			}
 		default:
 			r.Skip()
@@ -11888,18 +11888,18 @@ func decodeV14AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v14.AzureDiskVol
 	}
 }
 
-func decodeV14AzureFilePersistentVolumeSource(r *kgruntime.JSONReader, v *v14.AzureFilePersistentVolumeSource) {
+func decodeV14AzureFilePersistentVolumeSource(r *kgdecode.JSONReader, v *v14.AzureFilePersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		case "shareName":
-			kgruntime.ReadString(r, &v.ShareName)
+			kgdecode.ReadString(r, &v.ShareName)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretNamespace":
 			if r.Null() {
 				v.SecretNamespace = nil
@@ -11907,7 +11907,7 @@ func decodeV14AzureFilePersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Az
 				if v.SecretNamespace == nil {
 					v.SecretNamespace = new(string)
 				}
-				kgruntime.ReadString(r, v.SecretNamespace)
+				kgdecode.ReadString(r, v.SecretNamespace)
 			}
 		default:
 			r.Skip()
@@ -11915,38 +11915,38 @@ func decodeV14AzureFilePersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Az
 	}
 }
 
-func decodeV14AzureFileVolumeSource(r *kgruntime.JSONReader, v *v14.AzureFileVolumeSource) {
+func decodeV14AzureFileVolumeSource(r *kgdecode.JSONReader, v *v14.AzureFileVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		case "shareName":
-			kgruntime.ReadString(r, &v.ShareName)
+			kgdecode.ReadString(r, &v.ShareName)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14CSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CSIPersistentVolumeSource) {
+func decodeV14CSIPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.CSIPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "volumeHandle":
-			kgruntime.ReadString(r, &v.VolumeHandle)
+			kgdecode.ReadString(r, &v.VolumeHandle)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "volumeAttributes":
 			decodeMapStringToString(r, &v.VolumeAttributes)
 		case "controllerPublishSecretRef":
@@ -12000,14 +12000,14 @@ func decodeV14CSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CSIPersi
 	}
 }
 
-func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
+func decodeV14CSIVolumeSource(r *kgdecode.JSONReader, v *v14.CSIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "readOnly":
 			if r.Null() {
 				v.ReadOnly = nil
@@ -12015,7 +12015,7 @@ func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
 				if v.ReadOnly == nil {
 					v.ReadOnly = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ReadOnly)
+				kgdecode.ReadBool(r, v.ReadOnly)
 			}
 		case "fsType":
 			if r.Null() {
@@ -12024,7 +12024,7 @@ func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
 				if v.FSType == nil {
 					v.FSType = new(string)
 				}
-				kgruntime.ReadString(r, v.FSType)
+				kgdecode.ReadString(r, v.FSType)
 			}
 		case "volumeAttributes":
 			decodeMapStringToString(r, &v.VolumeAttributes)
@@ -12043,7 +12043,7 @@ func decodeV14CSIVolumeSource(r *kgruntime.JSONReader, v *v14.CSIVolumeSource) {
 	}
 }
 
-func decodeV14Capabilities(r *kgruntime.JSONReader, v *v14.Capabilities) {
+func decodeV14Capabilities(r *kgdecode.JSONReader, v *v14.Capabilities) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12059,7 +12059,7 @@ func decodeV14Capabilities(r *kgruntime.JSONReader, v *v14.Capabilities) {
 	}
 }
 
-func decodeV14CephFSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CephFSPersistentVolumeSource) {
+func decodeV14CephFSPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.CephFSPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12068,11 +12068,11 @@ func decodeV14CephFSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CephF
 		case "monitors":
 			decodeSliceString(r, &v.Monitors)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "secretFile":
-			kgruntime.ReadString(r, &v.SecretFile)
+			kgdecode.ReadString(r, &v.SecretFile)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -12083,14 +12083,14 @@ func decodeV14CephFSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CephF
 				decodeV14SecretReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14CephFSVolumeSource(r *kgruntime.JSONReader, v *v14.CephFSVolumeSource) {
+func decodeV14CephFSVolumeSource(r *kgdecode.JSONReader, v *v14.CephFSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12099,11 +12099,11 @@ func decodeV14CephFSVolumeSource(r *kgruntime.JSONReader, v *v14.CephFSVolumeSou
 		case "monitors":
 			decodeSliceString(r, &v.Monitors)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "secretFile":
-			kgruntime.ReadString(r, &v.SecretFile)
+			kgdecode.ReadString(r, &v.SecretFile)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -12114,25 +12114,25 @@ func decodeV14CephFSVolumeSource(r *kgruntime.JSONReader, v *v14.CephFSVolumeSou
 				decodeV14LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14CinderPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.CinderPersistentVolumeSource) {
+func decodeV14CinderPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.CinderPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -12148,18 +12148,18 @@ func decodeV14CinderPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Cinde
 	}
 }
 
-func decodeV14CinderVolumeSource(r *kgruntime.JSONReader, v *v14.CinderVolumeSource) {
+func decodeV14CinderVolumeSource(r *kgdecode.JSONReader, v *v14.CinderVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -12175,7 +12175,7 @@ func decodeV14CinderVolumeSource(r *kgruntime.JSONReader, v *v14.CinderVolumeSou
 	}
 }
 
-func decodeV14ClientIPConfig(r *kgruntime.JSONReader, v *v14.ClientIPConfig) {
+func decodeV14ClientIPConfig(r *kgdecode.JSONReader, v *v14.ClientIPConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12188,7 +12188,7 @@ func decodeV14ClientIPConfig(r *kgruntime.JSONReader, v *v14.ClientIPConfig) {
 				if v.TimeoutSeconds == nil {
 					v.TimeoutSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
+				kgdecode.ReadInt(r, v.TimeoutSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -12196,7 +12196,7 @@ func decodeV14ClientIPConfig(r *kgruntime.JSONReader, v *v14.ClientIPConfig) {
 	}
 }
 
-func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.ClusterTrustBundleProjection) {
+func decodeV14ClusterTrustBundleProjection(r *kgdecode.JSONReader, v *v14.ClusterTrustBundleProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12209,7 +12209,7 @@ func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.Clust
 				if v.Name == nil {
 					v.Name = new(string)
 				}
-				kgruntime.ReadString(r, v.Name)
+				kgdecode.ReadString(r, v.Name)
 			}
 		case "signerName":
 			if r.Null() {
@@ -12218,7 +12218,7 @@ func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.Clust
 				if v.SignerName == nil {
 					v.SignerName = new(string)
 				}
-				kgruntime.ReadString(r, v.SignerName)
+				kgdecode.ReadString(r, v.SignerName)
 			}
 		case "labelSelector":
 			if r.Null() {
@@ -12236,10 +12236,10 @@ func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.Clust
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -12247,7 +12247,7 @@ func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.Clust
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -12255,36 +12255,36 @@ func decodeV14ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v14.Clust
 	}
 }
 
-func decodeV14ComponentCondition(r *kgruntime.JSONReader, v *v14.ComponentCondition) {
+func decodeV14ComponentCondition(r *kgdecode.JSONReader, v *v14.ComponentCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "error":
-			kgruntime.ReadString(r, &v.Error)
+			kgdecode.ReadString(r, &v.Error)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ComponentStatus(r *kgruntime.JSONReader, v *v14.ComponentStatus) {
+func decodeV14ComponentStatus(r *kgdecode.JSONReader, v *v14.ComponentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "conditions":
@@ -12295,16 +12295,16 @@ func decodeV14ComponentStatus(r *kgruntime.JSONReader, v *v14.ComponentStatus) {
 	}
 }
 
-func decodeV14ConfigMap(r *kgruntime.JSONReader, v *v14.ConfigMap) {
+func decodeV14ConfigMap(r *kgdecode.JSONReader, v *v14.ConfigMap) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "immutable":
@@ -12314,7 +12314,7 @@ func decodeV14ConfigMap(r *kgruntime.JSONReader, v *v14.ConfigMap) {
 				if v.Immutable == nil {
 					v.Immutable = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Immutable)
+				kgdecode.ReadBool(r, v.Immutable)
 			}
 		case "data":
 			decodeMapStringToString(r, &v.Data)
@@ -12326,14 +12326,14 @@ func decodeV14ConfigMap(r *kgruntime.JSONReader, v *v14.ConfigMap) {
 	}
 }
 
-func decodeV14ConfigMapEnvSource(r *kgruntime.JSONReader, v *v14.ConfigMapEnvSource) {
+func decodeV14ConfigMapEnvSource(r *kgdecode.JSONReader, v *v14.ConfigMapEnvSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -12341,7 +12341,7 @@ func decodeV14ConfigMapEnvSource(r *kgruntime.JSONReader, v *v14.ConfigMapEnvSou
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -12349,16 +12349,16 @@ func decodeV14ConfigMapEnvSource(r *kgruntime.JSONReader, v *v14.ConfigMapEnvSou
 	}
 }
 
-func decodeV14ConfigMapKeySelector(r *kgruntime.JSONReader, v *v14.ConfigMapKeySelector) {
+func decodeV14ConfigMapKeySelector(r *kgdecode.JSONReader, v *v14.ConfigMapKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -12366,7 +12366,7 @@ func decodeV14ConfigMapKeySelector(r *kgruntime.JSONReader, v *v14.ConfigMapKeyS
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -12374,36 +12374,36 @@ func decodeV14ConfigMapKeySelector(r *kgruntime.JSONReader, v *v14.ConfigMapKeyS
 	}
 }
 
-func decodeV14ConfigMapNodeConfigSource(r *kgruntime.JSONReader, v *v14.ConfigMapNodeConfigSource) {
+func decodeV14ConfigMapNodeConfigSource(r *kgdecode.JSONReader, v *v14.ConfigMapNodeConfigSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "kubeletConfigKey":
-			kgruntime.ReadString(r, &v.KubeletConfigKey)
+			kgdecode.ReadString(r, &v.KubeletConfigKey)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ConfigMapProjection(r *kgruntime.JSONReader, v *v14.ConfigMapProjection) {
+func decodeV14ConfigMapProjection(r *kgdecode.JSONReader, v *v14.ConfigMapProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
 			decodeSliceV14KeyToPath(r, &v.Items)
 		case "optional":
@@ -12413,7 +12413,7 @@ func decodeV14ConfigMapProjection(r *kgruntime.JSONReader, v *v14.ConfigMapProje
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -12421,14 +12421,14 @@ func decodeV14ConfigMapProjection(r *kgruntime.JSONReader, v *v14.ConfigMapProje
 	}
 }
 
-func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVolumeSource) {
+func decodeV14ConfigMapVolumeSource(r *kgdecode.JSONReader, v *v14.ConfigMapVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
 			decodeSliceV14KeyToPath(r, &v.Items)
 		case "defaultMode":
@@ -12438,7 +12438,7 @@ func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVol
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "optional":
 			if r.Null() {
@@ -12447,7 +12447,7 @@ func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVol
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -12456,7 +12456,7 @@ func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVol
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -12464,22 +12464,22 @@ func decodeV14ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v14.ConfigMapVol
 	}
 }
 
-func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
+func decodeV14Container(r *kgdecode.JSONReader, v *v14.Container) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "image":
-			kgruntime.ReadString(r, &v.Image)
+			kgdecode.ReadString(r, &v.Image)
 		case "command":
 			decodeSliceString(r, &v.Command)
 		case "args":
 			decodeSliceString(r, &v.Args)
 		case "workingDir":
-			kgruntime.ReadString(r, &v.WorkingDir)
+			kgdecode.ReadString(r, &v.WorkingDir)
 		case "ports":
 			decodeSliceV14ContainerPort(r, &v.Ports)
 		case "envFrom":
@@ -12497,7 +12497,7 @@ func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
 				if v.RestartPolicy == nil {
 					v.RestartPolicy = new(v14.ContainerRestartPolicy)
 				}
-				kgruntime.ReadString(r, v.RestartPolicy)
+				kgdecode.ReadString(r, v.RestartPolicy)
 			}
 		case "restartPolicyRules":
 			decodeSliceV14ContainerRestartRule(r, &v.RestartPolicyRules)
@@ -12542,11 +12542,11 @@ func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
 				decodeV14Lifecycle(r, v.Lifecycle)
 			}
 		case "terminationMessagePath":
-			kgruntime.ReadString(r, &v.TerminationMessagePath)
+			kgdecode.ReadString(r, &v.TerminationMessagePath)
 		case "terminationMessagePolicy":
-			kgruntime.ReadString(r, &v.TerminationMessagePolicy)
+			kgdecode.ReadString(r, &v.TerminationMessagePolicy)
 		case "imagePullPolicy":
-			kgruntime.ReadString(r, &v.ImagePullPolicy)
+			kgdecode.ReadString(r, &v.ImagePullPolicy)
 		case "securityContext":
 			if r.Null() {
 				v.SecurityContext = nil
@@ -12557,36 +12557,36 @@ func decodeV14Container(r *kgruntime.JSONReader, v *v14.Container) {
 				decodeV14SecurityContext(r, v.SecurityContext)
 			}
 		case "stdin":
-			kgruntime.ReadBool(r, &v.Stdin)
+			kgdecode.ReadBool(r, &v.Stdin)
 		case "stdinOnce":
-			kgruntime.ReadBool(r, &v.StdinOnce)
+			kgdecode.ReadBool(r, &v.StdinOnce)
 		case "tty":
-			kgruntime.ReadBool(r, &v.TTY)
+			kgdecode.ReadBool(r, &v.TTY)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *v14.ContainerExtendedResourceRequest) {
+func decodeV14ContainerExtendedResourceRequest(r *kgdecode.JSONReader, v *v14.ContainerExtendedResourceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "containerName":
-			kgruntime.ReadString(r, &v.ContainerName)
+			kgdecode.ReadString(r, &v.ContainerName)
 		case "resourceName":
-			kgruntime.ReadString(r, &v.ResourceName)
+			kgdecode.ReadString(r, &v.ResourceName)
 		case "requestName":
-			kgruntime.ReadString(r, &v.RequestName)
+			kgdecode.ReadString(r, &v.RequestName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerImage(r *kgruntime.JSONReader, v *v14.ContainerImage) {
+func decodeV14ContainerImage(r *kgdecode.JSONReader, v *v14.ContainerImage) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12595,59 +12595,59 @@ func decodeV14ContainerImage(r *kgruntime.JSONReader, v *v14.ContainerImage) {
 		case "names":
 			decodeSliceString(r, &v.Names)
 		case "sizeBytes":
-			kgruntime.ReadInt(r, &v.SizeBytes, 64)
+			kgdecode.ReadInt(r, &v.SizeBytes, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerPort(r *kgruntime.JSONReader, v *v14.ContainerPort) {
+func decodeV14ContainerPort(r *kgdecode.JSONReader, v *v14.ContainerPort) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "hostPort":
-			kgruntime.ReadInt(r, &v.HostPort, 32)
+			kgdecode.ReadInt(r, &v.HostPort, 32)
 		case "containerPort":
-			kgruntime.ReadInt(r, &v.ContainerPort, 32)
+			kgdecode.ReadInt(r, &v.ContainerPort, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "hostIP":
-			kgruntime.ReadString(r, &v.HostIP)
+			kgdecode.ReadString(r, &v.HostIP)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerResizePolicy(r *kgruntime.JSONReader, v *v14.ContainerResizePolicy) {
+func decodeV14ContainerResizePolicy(r *kgdecode.JSONReader, v *v14.ContainerResizePolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resourceName":
-			kgruntime.ReadString(r, &v.ResourceName)
+			kgdecode.ReadString(r, &v.ResourceName)
 		case "restartPolicy":
-			kgruntime.ReadString(r, &v.RestartPolicy)
+			kgdecode.ReadString(r, &v.RestartPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerRestartRule(r *kgruntime.JSONReader, v *v14.ContainerRestartRule) {
+func decodeV14ContainerRestartRule(r *kgdecode.JSONReader, v *v14.ContainerRestartRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "exitCodes":
 			if r.Null() {
 				v.ExitCodes = nil
@@ -12663,14 +12663,14 @@ func decodeV14ContainerRestartRule(r *kgruntime.JSONReader, v *v14.ContainerRest
 	}
 }
 
-func decodeV14ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v14.ContainerRestartRuleOnExitCodes) {
+func decodeV14ContainerRestartRuleOnExitCodes(r *kgdecode.JSONReader, v *v14.ContainerRestartRuleOnExitCodes) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceInt32(r, &v.Values)
 		default:
@@ -12679,7 +12679,7 @@ func decodeV14ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v14.Co
 	}
 }
 
-func decodeV14ContainerState(r *kgruntime.JSONReader, v *v14.ContainerState) {
+func decodeV14ContainerState(r *kgdecode.JSONReader, v *v14.ContainerState) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12718,84 +12718,84 @@ func decodeV14ContainerState(r *kgruntime.JSONReader, v *v14.ContainerState) {
 	}
 }
 
-func decodeV14ContainerStateRunning(r *kgruntime.JSONReader, v *v14.ContainerStateRunning) {
+func decodeV14ContainerStateRunning(r *kgdecode.JSONReader, v *v14.ContainerStateRunning) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "startedAt":
-			kgruntime.ReadMetaTime(r, &v.StartedAt)
+			kgdecode.ReadMetaTime(r, &v.StartedAt)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerStateTerminated(r *kgruntime.JSONReader, v *v14.ContainerStateTerminated) {
+func decodeV14ContainerStateTerminated(r *kgdecode.JSONReader, v *v14.ContainerStateTerminated) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "exitCode":
-			kgruntime.ReadInt(r, &v.ExitCode, 32)
+			kgdecode.ReadInt(r, &v.ExitCode, 32)
 		case "signal":
-			kgruntime.ReadInt(r, &v.Signal, 32)
+			kgdecode.ReadInt(r, &v.Signal, 32)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "startedAt":
-			kgruntime.ReadMetaTime(r, &v.StartedAt)
+			kgdecode.ReadMetaTime(r, &v.StartedAt)
 		case "finishedAt":
-			kgruntime.ReadMetaTime(r, &v.FinishedAt)
+			kgdecode.ReadMetaTime(r, &v.FinishedAt)
 		case "containerID":
-			kgruntime.ReadString(r, &v.ContainerID)
+			kgdecode.ReadString(r, &v.ContainerID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerStateWaiting(r *kgruntime.JSONReader, v *v14.ContainerStateWaiting) {
+func decodeV14ContainerStateWaiting(r *kgdecode.JSONReader, v *v14.ContainerStateWaiting) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
+func decodeV14ContainerStatus(r *kgdecode.JSONReader, v *v14.ContainerStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "state":
 			decodeV14ContainerState(r, &v.State)
 		case "lastState":
 			decodeV14ContainerState(r, &v.LastTerminationState)
 		case "ready":
-			kgruntime.ReadBool(r, &v.Ready)
+			kgdecode.ReadBool(r, &v.Ready)
 		case "restartCount":
-			kgruntime.ReadInt(r, &v.RestartCount, 32)
+			kgdecode.ReadInt(r, &v.RestartCount, 32)
 		case "image":
-			kgruntime.ReadString(r, &v.Image)
+			kgdecode.ReadString(r, &v.Image)
 		case "imageID":
-			kgruntime.ReadString(r, &v.ImageID)
+			kgdecode.ReadString(r, &v.ImageID)
 		case "containerID":
-			kgruntime.ReadString(r, &v.ContainerID)
+			kgdecode.ReadString(r, &v.ContainerID)
 		case "started":
 			if r.Null() {
 				v.Started = nil
@@ -12803,7 +12803,7 @@ func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
 				if v.Started == nil {
 					v.Started = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Started)
+				kgdecode.ReadBool(r, v.Started)
 			}
 		case "allocatedResources":
 			decodeV14ResourceList(r, &v.AllocatedResources)
@@ -12836,7 +12836,7 @@ func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
 				if v.StopSignal == nil {
 					v.StopSignal = new(v14.Signal)
 				}
-				kgruntime.ReadString(r, v.StopSignal)
+				kgdecode.ReadString(r, v.StopSignal)
 			}
 		default:
 			r.Skip()
@@ -12844,7 +12844,7 @@ func decodeV14ContainerStatus(r *kgruntime.JSONReader, v *v14.ContainerStatus) {
 	}
 }
 
-func decodeV14ContainerUser(r *kgruntime.JSONReader, v *v14.ContainerUser) {
+func decodeV14ContainerUser(r *kgdecode.JSONReader, v *v14.ContainerUser) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12865,21 +12865,21 @@ func decodeV14ContainerUser(r *kgruntime.JSONReader, v *v14.ContainerUser) {
 	}
 }
 
-func decodeV14DaemonEndpoint(r *kgruntime.JSONReader, v *v14.DaemonEndpoint) {
+func decodeV14DaemonEndpoint(r *kgdecode.JSONReader, v *v14.DaemonEndpoint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "Port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14DownwardAPIProjection(r *kgruntime.JSONReader, v *v14.DownwardAPIProjection) {
+func decodeV14DownwardAPIProjection(r *kgdecode.JSONReader, v *v14.DownwardAPIProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12893,14 +12893,14 @@ func decodeV14DownwardAPIProjection(r *kgruntime.JSONReader, v *v14.DownwardAPIP
 	}
 }
 
-func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIVolumeFile) {
+func decodeV14DownwardAPIVolumeFile(r *kgdecode.JSONReader, v *v14.DownwardAPIVolumeFile) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "fieldRef":
 			if r.Null() {
 				v.FieldRef = nil
@@ -12926,7 +12926,7 @@ func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIV
 				if v.Mode == nil {
 					v.Mode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Mode, 32)
+				kgdecode.ReadInt(r, v.Mode, 32)
 			}
 		case "user":
 			if r.Null() {
@@ -12935,7 +12935,7 @@ func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIV
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -12943,7 +12943,7 @@ func decodeV14DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v14.DownwardAPIV
 	}
 }
 
-func decodeV14DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v14.DownwardAPIVolumeSource) {
+func decodeV14DownwardAPIVolumeSource(r *kgdecode.JSONReader, v *v14.DownwardAPIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -12958,7 +12958,7 @@ func decodeV14DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v14.DownwardAP
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -12967,7 +12967,7 @@ func decodeV14DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v14.DownwardAP
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -12975,14 +12975,14 @@ func decodeV14DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v14.DownwardAP
 	}
 }
 
-func decodeV14EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v14.EmptyDirVolumeSource) {
+func decodeV14EmptyDirVolumeSource(r *kgdecode.JSONReader, v *v14.EmptyDirVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "medium":
-			kgruntime.ReadString(r, &v.Medium)
+			kgdecode.ReadString(r, &v.Medium)
 		case "sizeLimit":
 			if r.Null() {
 				v.SizeLimit = nil
@@ -12999,7 +12999,7 @@ func decodeV14EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v14.EmptyDirVolum
 				if v.Mode == nil {
 					v.Mode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Mode, 32)
+				kgdecode.ReadInt(r, v.Mode, 32)
 			}
 		default:
 			r.Skip()
@@ -13007,16 +13007,16 @@ func decodeV14EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v14.EmptyDirVolum
 	}
 }
 
-func decodeV14EndpointAddress(r *kgruntime.JSONReader, v *v14.EndpointAddress) {
+func decodeV14EndpointAddress(r *kgdecode.JSONReader, v *v14.EndpointAddress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "nodeName":
 			if r.Null() {
 				v.NodeName = nil
@@ -13024,7 +13024,7 @@ func decodeV14EndpointAddress(r *kgruntime.JSONReader, v *v14.EndpointAddress) {
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "targetRef":
 			if r.Null() {
@@ -13041,18 +13041,18 @@ func decodeV14EndpointAddress(r *kgruntime.JSONReader, v *v14.EndpointAddress) {
 	}
 }
 
-func decodeV14EndpointPort(r *kgruntime.JSONReader, v *v14.EndpointPort) {
+func decodeV14EndpointPort(r *kgdecode.JSONReader, v *v14.EndpointPort) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "appProtocol":
 			if r.Null() {
 				v.AppProtocol = nil
@@ -13060,7 +13060,7 @@ func decodeV14EndpointPort(r *kgruntime.JSONReader, v *v14.EndpointPort) {
 				if v.AppProtocol == nil {
 					v.AppProtocol = new(string)
 				}
-				kgruntime.ReadString(r, v.AppProtocol)
+				kgdecode.ReadString(r, v.AppProtocol)
 			}
 		default:
 			r.Skip()
@@ -13068,7 +13068,7 @@ func decodeV14EndpointPort(r *kgruntime.JSONReader, v *v14.EndpointPort) {
 	}
 }
 
-func decodeV14EndpointSubset(r *kgruntime.JSONReader, v *v14.EndpointSubset) {
+func decodeV14EndpointSubset(r *kgdecode.JSONReader, v *v14.EndpointSubset) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13086,16 +13086,16 @@ func decodeV14EndpointSubset(r *kgruntime.JSONReader, v *v14.EndpointSubset) {
 	}
 }
 
-func decodeV14Endpoints(r *kgruntime.JSONReader, v *v14.Endpoints) {
+func decodeV14Endpoints(r *kgdecode.JSONReader, v *v14.Endpoints) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subsets":
@@ -13106,14 +13106,14 @@ func decodeV14Endpoints(r *kgruntime.JSONReader, v *v14.Endpoints) {
 	}
 }
 
-func decodeV14EnvFromSource(r *kgruntime.JSONReader, v *v14.EnvFromSource) {
+func decodeV14EnvFromSource(r *kgdecode.JSONReader, v *v14.EnvFromSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "prefix":
-			kgruntime.ReadString(r, &v.Prefix)
+			kgdecode.ReadString(r, &v.Prefix)
 		case "configMapRef":
 			if r.Null() {
 				v.ConfigMapRef = nil
@@ -13138,16 +13138,16 @@ func decodeV14EnvFromSource(r *kgruntime.JSONReader, v *v14.EnvFromSource) {
 	}
 }
 
-func decodeV14EnvVar(r *kgruntime.JSONReader, v *v14.EnvVar) {
+func decodeV14EnvVar(r *kgdecode.JSONReader, v *v14.EnvVar) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "valueFrom":
 			if r.Null() {
 				v.ValueFrom = nil
@@ -13163,7 +13163,7 @@ func decodeV14EnvVar(r *kgruntime.JSONReader, v *v14.EnvVar) {
 	}
 }
 
-func decodeV14EnvVarSource(r *kgruntime.JSONReader, v *v14.EnvVarSource) {
+func decodeV14EnvVarSource(r *kgdecode.JSONReader, v *v14.EnvVarSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13220,22 +13220,22 @@ func decodeV14EnvVarSource(r *kgruntime.JSONReader, v *v14.EnvVarSource) {
 	}
 }
 
-func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContainer) {
+func decodeV14EphemeralContainer(r *kgdecode.JSONReader, v *v14.EphemeralContainer) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.Name)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.Name)
 		case "image":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.Image)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.Image)
 		case "command":
 			decodeSliceString(r, &v.EphemeralContainerCommon.Command)
 		case "args":
 			decodeSliceString(r, &v.EphemeralContainerCommon.Args)
 		case "workingDir":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.WorkingDir)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.WorkingDir)
 		case "ports":
 			decodeSliceV14ContainerPort(r, &v.EphemeralContainerCommon.Ports)
 		case "envFrom":
@@ -13253,7 +13253,7 @@ func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContai
 				if v.EphemeralContainerCommon.RestartPolicy == nil {
 					v.EphemeralContainerCommon.RestartPolicy = new(v14.ContainerRestartPolicy)
 				}
-				kgruntime.ReadString(r, v.EphemeralContainerCommon.RestartPolicy)
+				kgdecode.ReadString(r, v.EphemeralContainerCommon.RestartPolicy)
 			}
 		case "restartPolicyRules":
 			decodeSliceV14ContainerRestartRule(r, &v.EphemeralContainerCommon.RestartPolicyRules)
@@ -13298,11 +13298,11 @@ func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContai
 				decodeV14Lifecycle(r, v.EphemeralContainerCommon.Lifecycle)
 			}
 		case "terminationMessagePath":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePath)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePath)
 		case "terminationMessagePolicy":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePolicy)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePolicy)
 		case "imagePullPolicy":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.ImagePullPolicy)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.ImagePullPolicy)
 		case "securityContext":
 			if r.Null() {
 				v.EphemeralContainerCommon.SecurityContext = nil
@@ -13313,20 +13313,20 @@ func decodeV14EphemeralContainer(r *kgruntime.JSONReader, v *v14.EphemeralContai
 				decodeV14SecurityContext(r, v.EphemeralContainerCommon.SecurityContext)
 			}
 		case "stdin":
-			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.Stdin)
+			kgdecode.ReadBool(r, &v.EphemeralContainerCommon.Stdin)
 		case "stdinOnce":
-			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.StdinOnce)
+			kgdecode.ReadBool(r, &v.EphemeralContainerCommon.StdinOnce)
 		case "tty":
-			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.TTY)
+			kgdecode.ReadBool(r, &v.EphemeralContainerCommon.TTY)
 		case "targetContainerName":
-			kgruntime.ReadString(r, &v.TargetContainerName)
+			kgdecode.ReadString(r, &v.TargetContainerName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14EphemeralVolumeSource(r *kgruntime.JSONReader, v *v14.EphemeralVolumeSource) {
+func decodeV14EphemeralVolumeSource(r *kgdecode.JSONReader, v *v14.EphemeralVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13347,36 +13347,36 @@ func decodeV14EphemeralVolumeSource(r *kgruntime.JSONReader, v *v14.EphemeralVol
 	}
 }
 
-func decodeV14Event(r *kgruntime.JSONReader, v *v14.Event) {
+func decodeV14Event(r *kgdecode.JSONReader, v *v14.Event) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "involvedObject":
 			decodeV14ObjectReference(r, &v.InvolvedObject)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "source":
 			decodeV14EventSource(r, &v.Source)
 		case "firstTimestamp":
-			kgruntime.ReadMetaTime(r, &v.FirstTimestamp)
+			kgdecode.ReadMetaTime(r, &v.FirstTimestamp)
 		case "lastTimestamp":
-			kgruntime.ReadMetaTime(r, &v.LastTimestamp)
+			kgdecode.ReadMetaTime(r, &v.LastTimestamp)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
+			kgdecode.ReadInt(r, &v.Count, 32)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "eventTime":
-			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
+			kgdecode.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -13387,7 +13387,7 @@ func decodeV14Event(r *kgruntime.JSONReader, v *v14.Event) {
 				decodeV14EventSeries(r, v.Series)
 			}
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "related":
 			if r.Null() {
 				v.Related = nil
@@ -13398,55 +13398,55 @@ func decodeV14Event(r *kgruntime.JSONReader, v *v14.Event) {
 				decodeV14ObjectReference(r, v.Related)
 			}
 		case "reportingComponent":
-			kgruntime.ReadString(r, &v.ReportingController)
+			kgdecode.ReadString(r, &v.ReportingController)
 		case "reportingInstance":
-			kgruntime.ReadString(r, &v.ReportingInstance)
+			kgdecode.ReadString(r, &v.ReportingInstance)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14EventSeries(r *kgruntime.JSONReader, v *v14.EventSeries) {
+func decodeV14EventSeries(r *kgdecode.JSONReader, v *v14.EventSeries) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
+			kgdecode.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
+			kgdecode.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14EventSource(r *kgruntime.JSONReader, v *v14.EventSource) {
+func decodeV14EventSource(r *kgdecode.JSONReader, v *v14.EventSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "component":
-			kgruntime.ReadString(r, &v.Component)
+			kgdecode.ReadString(r, &v.Component)
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14EvictionResponder(r *kgruntime.JSONReader, v *v14.EvictionResponder) {
+func decodeV14EvictionResponder(r *kgdecode.JSONReader, v *v14.EvictionResponder) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -13454,7 +13454,7 @@ func decodeV14EvictionResponder(r *kgruntime.JSONReader, v *v14.EvictionResponde
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		default:
 			r.Skip()
@@ -13462,7 +13462,7 @@ func decodeV14EvictionResponder(r *kgruntime.JSONReader, v *v14.EvictionResponde
 	}
 }
 
-func decodeV14ExecAction(r *kgruntime.JSONReader, v *v14.ExecAction) {
+func decodeV14ExecAction(r *kgdecode.JSONReader, v *v14.ExecAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13476,7 +13476,7 @@ func decodeV14ExecAction(r *kgruntime.JSONReader, v *v14.ExecAction) {
 	}
 }
 
-func decodeV14FCVolumeSource(r *kgruntime.JSONReader, v *v14.FCVolumeSource) {
+func decodeV14FCVolumeSource(r *kgdecode.JSONReader, v *v14.FCVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -13491,12 +13491,12 @@ func decodeV14FCVolumeSource(r *kgruntime.JSONReader, v *v14.FCVolumeSource) {
 				if v.Lun == nil {
 					v.Lun = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Lun, 32)
+				kgdecode.ReadInt(r, v.Lun, 32)
 			}
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "wwids":
 			decodeSliceString(r, &v.WWIDs)
 		default:
@@ -13505,18 +13505,18 @@ func decodeV14FCVolumeSource(r *kgruntime.JSONReader, v *v14.FCVolumeSource) {
 	}
 }
 
-func decodeV14FileKeySelector(r *kgruntime.JSONReader, v *v14.FileKeySelector) {
+func decodeV14FileKeySelector(r *kgdecode.JSONReader, v *v14.FileKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -13524,7 +13524,7 @@ func decodeV14FileKeySelector(r *kgruntime.JSONReader, v *v14.FileKeySelector) {
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -13532,16 +13532,16 @@ func decodeV14FileKeySelector(r *kgruntime.JSONReader, v *v14.FileKeySelector) {
 	}
 }
 
-func decodeV14FlexPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.FlexPersistentVolumeSource) {
+func decodeV14FlexPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.FlexPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -13552,7 +13552,7 @@ func decodeV14FlexPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.FlexPer
 				decodeV14SecretReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "options":
 			decodeMapStringToString(r, &v.Options)
 		default:
@@ -13561,16 +13561,16 @@ func decodeV14FlexPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.FlexPer
 	}
 }
 
-func decodeV14FlexVolumeSource(r *kgruntime.JSONReader, v *v14.FlexVolumeSource) {
+func decodeV14FlexVolumeSource(r *kgdecode.JSONReader, v *v14.FlexVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -13581,7 +13581,7 @@ func decodeV14FlexVolumeSource(r *kgruntime.JSONReader, v *v14.FlexVolumeSource)
 				decodeV14LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "options":
 			decodeMapStringToString(r, &v.Options)
 		default:
@@ -13590,50 +13590,50 @@ func decodeV14FlexVolumeSource(r *kgruntime.JSONReader, v *v14.FlexVolumeSource)
 	}
 }
 
-func decodeV14FlockerVolumeSource(r *kgruntime.JSONReader, v *v14.FlockerVolumeSource) {
+func decodeV14FlockerVolumeSource(r *kgdecode.JSONReader, v *v14.FlockerVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "datasetName":
-			kgruntime.ReadString(r, &v.DatasetName)
+			kgdecode.ReadString(r, &v.DatasetName)
 		case "datasetUUID":
-			kgruntime.ReadString(r, &v.DatasetUUID)
+			kgdecode.ReadString(r, &v.DatasetUUID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14GCEPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v14.GCEPersistentDiskVolumeSource) {
+func decodeV14GCEPersistentDiskVolumeSource(r *kgdecode.JSONReader, v *v14.GCEPersistentDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "pdName":
-			kgruntime.ReadString(r, &v.PDName)
+			kgdecode.ReadString(r, &v.PDName)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "partition":
-			kgruntime.ReadInt(r, &v.Partition, 32)
+			kgdecode.ReadInt(r, &v.Partition, 32)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
+func decodeV14GRPCAction(r *kgdecode.JSONReader, v *v14.GRPCAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "service":
 			if r.Null() {
 				v.Service = nil
@@ -13641,7 +13641,7 @@ func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
 				if v.Service == nil {
 					v.Service = new(string)
 				}
-				kgruntime.ReadString(r, v.Service)
+				kgdecode.ReadString(r, v.Service)
 			}
 		case "mode":
 			if r.Null() {
@@ -13650,7 +13650,7 @@ func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
 				if v.Mode == nil {
 					v.Mode = new(v14.GRPCProbeMode)
 				}
-				kgruntime.ReadString(r, v.Mode)
+				kgdecode.ReadString(r, v.Mode)
 			}
 		default:
 			r.Skip()
@@ -13658,36 +13658,36 @@ func decodeV14GRPCAction(r *kgruntime.JSONReader, v *v14.GRPCAction) {
 	}
 }
 
-func decodeV14GitRepoVolumeSource(r *kgruntime.JSONReader, v *v14.GitRepoVolumeSource) {
+func decodeV14GitRepoVolumeSource(r *kgdecode.JSONReader, v *v14.GitRepoVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "repository":
-			kgruntime.ReadString(r, &v.Repository)
+			kgdecode.ReadString(r, &v.Repository)
 		case "revision":
-			kgruntime.ReadString(r, &v.Revision)
+			kgdecode.ReadString(r, &v.Revision)
 		case "directory":
-			kgruntime.ReadString(r, &v.Directory)
+			kgdecode.ReadString(r, &v.Directory)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14GlusterfsPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.GlusterfsPersistentVolumeSource) {
+func decodeV14GlusterfsPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.GlusterfsPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "endpoints":
-			kgruntime.ReadString(r, &v.EndpointsName)
+			kgdecode.ReadString(r, &v.EndpointsName)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "endpointsNamespace":
 			if r.Null() {
 				v.EndpointsNamespace = nil
@@ -13695,7 +13695,7 @@ func decodeV14GlusterfsPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Gl
 				if v.EndpointsNamespace == nil {
 					v.EndpointsNamespace = new(string)
 				}
-				kgruntime.ReadString(r, v.EndpointsNamespace)
+				kgdecode.ReadString(r, v.EndpointsNamespace)
 			}
 		default:
 			r.Skip()
@@ -13703,38 +13703,38 @@ func decodeV14GlusterfsPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Gl
 	}
 }
 
-func decodeV14GlusterfsVolumeSource(r *kgruntime.JSONReader, v *v14.GlusterfsVolumeSource) {
+func decodeV14GlusterfsVolumeSource(r *kgdecode.JSONReader, v *v14.GlusterfsVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "endpoints":
-			kgruntime.ReadString(r, &v.EndpointsName)
+			kgdecode.ReadString(r, &v.EndpointsName)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
+func decodeV14HTTPGetAction(r *kgdecode.JSONReader, v *v14.HTTPGetAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "port":
-			kgruntime.ReadIntOrString(r, &v.Port)
+			kgdecode.ReadIntOrString(r, &v.Port)
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		case "scheme":
-			kgruntime.ReadString(r, &v.Scheme)
+			kgdecode.ReadString(r, &v.Scheme)
 		case "httpHeaders":
 			decodeSliceV14HTTPHeader(r, &v.HTTPHeaders)
 		case "protocol":
@@ -13744,7 +13744,7 @@ func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
 				if v.Protocol == nil {
 					v.Protocol = new(v14.HTTPProtocol)
 				}
-				kgruntime.ReadString(r, v.Protocol)
+				kgdecode.ReadString(r, v.Protocol)
 			}
 		default:
 			r.Skip()
@@ -13752,30 +13752,30 @@ func decodeV14HTTPGetAction(r *kgruntime.JSONReader, v *v14.HTTPGetAction) {
 	}
 }
 
-func decodeV14HTTPHeader(r *kgruntime.JSONReader, v *v14.HTTPHeader) {
+func decodeV14HTTPHeader(r *kgdecode.JSONReader, v *v14.HTTPHeader) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14HostAlias(r *kgruntime.JSONReader, v *v14.HostAlias) {
+func decodeV14HostAlias(r *kgdecode.JSONReader, v *v14.HostAlias) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostnames":
 			decodeSliceString(r, &v.Hostnames)
 		default:
@@ -13784,28 +13784,28 @@ func decodeV14HostAlias(r *kgruntime.JSONReader, v *v14.HostAlias) {
 	}
 }
 
-func decodeV14HostIP(r *kgruntime.JSONReader, v *v14.HostIP) {
+func decodeV14HostIP(r *kgdecode.JSONReader, v *v14.HostIP) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14HostPathVolumeSource(r *kgruntime.JSONReader, v *v14.HostPathVolumeSource) {
+func decodeV14HostPathVolumeSource(r *kgdecode.JSONReader, v *v14.HostPathVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "type":
 			if r.Null() {
 				v.Type = nil
@@ -13813,7 +13813,7 @@ func decodeV14HostPathVolumeSource(r *kgruntime.JSONReader, v *v14.HostPathVolum
 				if v.Type == nil {
 					v.Type = new(v14.HostPathType)
 				}
-				kgruntime.ReadString(r, v.Type)
+				kgdecode.ReadString(r, v.Type)
 			}
 		default:
 			r.Skip()
@@ -13821,30 +13821,30 @@ func decodeV14HostPathVolumeSource(r *kgruntime.JSONReader, v *v14.HostPathVolum
 	}
 }
 
-func decodeV14ISCSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIPersistentVolumeSource) {
+func decodeV14ISCSIPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.ISCSIPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "targetPortal":
-			kgruntime.ReadString(r, &v.TargetPortal)
+			kgdecode.ReadString(r, &v.TargetPortal)
 		case "iqn":
-			kgruntime.ReadString(r, &v.IQN)
+			kgdecode.ReadString(r, &v.IQN)
 		case "lun":
-			kgruntime.ReadInt(r, &v.Lun, 32)
+			kgdecode.ReadInt(r, &v.Lun, 32)
 		case "iscsiInterface":
-			kgruntime.ReadString(r, &v.ISCSIInterface)
+			kgdecode.ReadString(r, &v.ISCSIInterface)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "portals":
 			decodeSliceString(r, &v.Portals)
 		case "chapAuthDiscovery":
-			kgruntime.ReadBool(r, &v.DiscoveryCHAPAuth)
+			kgdecode.ReadBool(r, &v.DiscoveryCHAPAuth)
 		case "chapAuthSession":
-			kgruntime.ReadBool(r, &v.SessionCHAPAuth)
+			kgdecode.ReadBool(r, &v.SessionCHAPAuth)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -13861,7 +13861,7 @@ func decodeV14ISCSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIP
 				if v.InitiatorName == nil {
 					v.InitiatorName = new(string)
 				}
-				kgruntime.ReadString(r, v.InitiatorName)
+				kgdecode.ReadString(r, v.InitiatorName)
 			}
 		default:
 			r.Skip()
@@ -13869,30 +13869,30 @@ func decodeV14ISCSIPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIP
 	}
 }
 
-func decodeV14ISCSIVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIVolumeSource) {
+func decodeV14ISCSIVolumeSource(r *kgdecode.JSONReader, v *v14.ISCSIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "targetPortal":
-			kgruntime.ReadString(r, &v.TargetPortal)
+			kgdecode.ReadString(r, &v.TargetPortal)
 		case "iqn":
-			kgruntime.ReadString(r, &v.IQN)
+			kgdecode.ReadString(r, &v.IQN)
 		case "lun":
-			kgruntime.ReadInt(r, &v.Lun, 32)
+			kgdecode.ReadInt(r, &v.Lun, 32)
 		case "iscsiInterface":
-			kgruntime.ReadString(r, &v.ISCSIInterface)
+			kgdecode.ReadString(r, &v.ISCSIInterface)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "portals":
 			decodeSliceString(r, &v.Portals)
 		case "chapAuthDiscovery":
-			kgruntime.ReadBool(r, &v.DiscoveryCHAPAuth)
+			kgdecode.ReadBool(r, &v.DiscoveryCHAPAuth)
 		case "chapAuthSession":
-			kgruntime.ReadBool(r, &v.SessionCHAPAuth)
+			kgdecode.ReadBool(r, &v.SessionCHAPAuth)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -13909,7 +13909,7 @@ func decodeV14ISCSIVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIVolumeSourc
 				if v.InitiatorName == nil {
 					v.InitiatorName = new(string)
 				}
-				kgruntime.ReadString(r, v.InitiatorName)
+				kgdecode.ReadString(r, v.InitiatorName)
 			}
 		default:
 			r.Skip()
@@ -13917,46 +13917,46 @@ func decodeV14ISCSIVolumeSource(r *kgruntime.JSONReader, v *v14.ISCSIVolumeSourc
 	}
 }
 
-func decodeV14ImageVolumeSource(r *kgruntime.JSONReader, v *v14.ImageVolumeSource) {
+func decodeV14ImageVolumeSource(r *kgdecode.JSONReader, v *v14.ImageVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "reference":
-			kgruntime.ReadString(r, &v.Reference)
+			kgdecode.ReadString(r, &v.Reference)
 		case "pullPolicy":
-			kgruntime.ReadString(r, &v.PullPolicy)
+			kgdecode.ReadString(r, &v.PullPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ImageVolumeStatus(r *kgruntime.JSONReader, v *v14.ImageVolumeStatus) {
+func decodeV14ImageVolumeStatus(r *kgdecode.JSONReader, v *v14.ImageVolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "imageRef":
-			kgruntime.ReadString(r, &v.ImageRef)
+			kgdecode.ReadString(r, &v.ImageRef)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14KeyToPath(r *kgruntime.JSONReader, v *v14.KeyToPath) {
+func decodeV14KeyToPath(r *kgdecode.JSONReader, v *v14.KeyToPath) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "mode":
 			if r.Null() {
 				v.Mode = nil
@@ -13964,7 +13964,7 @@ func decodeV14KeyToPath(r *kgruntime.JSONReader, v *v14.KeyToPath) {
 				if v.Mode == nil {
 					v.Mode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Mode, 32)
+				kgdecode.ReadInt(r, v.Mode, 32)
 			}
 		case "user":
 			if r.Null() {
@@ -13973,7 +13973,7 @@ func decodeV14KeyToPath(r *kgruntime.JSONReader, v *v14.KeyToPath) {
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -13981,7 +13981,7 @@ func decodeV14KeyToPath(r *kgruntime.JSONReader, v *v14.KeyToPath) {
 	}
 }
 
-func decodeV14Lifecycle(r *kgruntime.JSONReader, v *v14.Lifecycle) {
+func decodeV14Lifecycle(r *kgdecode.JSONReader, v *v14.Lifecycle) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14012,7 +14012,7 @@ func decodeV14Lifecycle(r *kgruntime.JSONReader, v *v14.Lifecycle) {
 				if v.StopSignal == nil {
 					v.StopSignal = new(v14.Signal)
 				}
-				kgruntime.ReadString(r, v.StopSignal)
+				kgdecode.ReadString(r, v.StopSignal)
 			}
 		default:
 			r.Skip()
@@ -14020,7 +14020,7 @@ func decodeV14Lifecycle(r *kgruntime.JSONReader, v *v14.Lifecycle) {
 	}
 }
 
-func decodeV14LifecycleHandler(r *kgruntime.JSONReader, v *v14.LifecycleHandler) {
+func decodeV14LifecycleHandler(r *kgdecode.JSONReader, v *v14.LifecycleHandler) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14068,16 +14068,16 @@ func decodeV14LifecycleHandler(r *kgruntime.JSONReader, v *v14.LifecycleHandler)
 	}
 }
 
-func decodeV14LimitRange(r *kgruntime.JSONReader, v *v14.LimitRange) {
+func decodeV14LimitRange(r *kgdecode.JSONReader, v *v14.LimitRange) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -14088,14 +14088,14 @@ func decodeV14LimitRange(r *kgruntime.JSONReader, v *v14.LimitRange) {
 	}
 }
 
-func decodeV14LimitRangeItem(r *kgruntime.JSONReader, v *v14.LimitRangeItem) {
+func decodeV14LimitRangeItem(r *kgdecode.JSONReader, v *v14.LimitRangeItem) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "max":
 			decodeV14ResourceList(r, &v.Max)
 		case "min":
@@ -14112,7 +14112,7 @@ func decodeV14LimitRangeItem(r *kgruntime.JSONReader, v *v14.LimitRangeItem) {
 	}
 }
 
-func decodeV14LimitRangeSpec(r *kgruntime.JSONReader, v *v14.LimitRangeSpec) {
+func decodeV14LimitRangeSpec(r *kgdecode.JSONReader, v *v14.LimitRangeSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14126,16 +14126,16 @@ func decodeV14LimitRangeSpec(r *kgruntime.JSONReader, v *v14.LimitRangeSpec) {
 	}
 }
 
-func decodeV14LinuxContainerUser(r *kgruntime.JSONReader, v *v14.LinuxContainerUser) {
+func decodeV14LinuxContainerUser(r *kgdecode.JSONReader, v *v14.LinuxContainerUser) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "uid":
-			kgruntime.ReadInt(r, &v.UID, 64)
+			kgdecode.ReadInt(r, &v.UID, 64)
 		case "gid":
-			kgruntime.ReadInt(r, &v.GID, 64)
+			kgdecode.ReadInt(r, &v.GID, 64)
 		case "supplementalGroups":
 			decodeSliceInt64(r, &v.SupplementalGroups)
 		default:
@@ -14144,16 +14144,16 @@ func decodeV14LinuxContainerUser(r *kgruntime.JSONReader, v *v14.LinuxContainerU
 	}
 }
 
-func decodeV14LoadBalancerIngress(r *kgruntime.JSONReader, v *v14.LoadBalancerIngress) {
+func decodeV14LoadBalancerIngress(r *kgdecode.JSONReader, v *v14.LoadBalancerIngress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "ipMode":
 			if r.Null() {
 				v.IPMode = nil
@@ -14161,7 +14161,7 @@ func decodeV14LoadBalancerIngress(r *kgruntime.JSONReader, v *v14.LoadBalancerIn
 				if v.IPMode == nil {
 					v.IPMode = new(v14.LoadBalancerIPMode)
 				}
-				kgruntime.ReadString(r, v.IPMode)
+				kgdecode.ReadString(r, v.IPMode)
 			}
 		case "ports":
 			decodeSliceV14PortStatus(r, &v.Ports)
@@ -14171,7 +14171,7 @@ func decodeV14LoadBalancerIngress(r *kgruntime.JSONReader, v *v14.LoadBalancerIn
 	}
 }
 
-func decodeV14LoadBalancerStatus(r *kgruntime.JSONReader, v *v14.LoadBalancerStatus) {
+func decodeV14LoadBalancerStatus(r *kgdecode.JSONReader, v *v14.LoadBalancerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14185,28 +14185,28 @@ func decodeV14LoadBalancerStatus(r *kgruntime.JSONReader, v *v14.LoadBalancerSta
 	}
 }
 
-func decodeV14LocalObjectReference(r *kgruntime.JSONReader, v *v14.LocalObjectReference) {
+func decodeV14LocalObjectReference(r *kgdecode.JSONReader, v *v14.LocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14LocalVolumeSource(r *kgruntime.JSONReader, v *v14.LocalVolumeSource) {
+func decodeV14LocalVolumeSource(r *kgdecode.JSONReader, v *v14.LocalVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "fsType":
 			if r.Null() {
 				v.FSType = nil
@@ -14214,7 +14214,7 @@ func decodeV14LocalVolumeSource(r *kgruntime.JSONReader, v *v14.LocalVolumeSourc
 				if v.FSType == nil {
 					v.FSType = new(string)
 				}
-				kgruntime.ReadString(r, v.FSType)
+				kgdecode.ReadString(r, v.FSType)
 			}
 		default:
 			r.Skip()
@@ -14222,50 +14222,50 @@ func decodeV14LocalVolumeSource(r *kgruntime.JSONReader, v *v14.LocalVolumeSourc
 	}
 }
 
-func decodeV14ModifyVolumeStatus(r *kgruntime.JSONReader, v *v14.ModifyVolumeStatus) {
+func decodeV14ModifyVolumeStatus(r *kgdecode.JSONReader, v *v14.ModifyVolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "targetVolumeAttributesClassName":
-			kgruntime.ReadString(r, &v.TargetVolumeAttributesClassName)
+			kgdecode.ReadString(r, &v.TargetVolumeAttributesClassName)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NFSVolumeSource(r *kgruntime.JSONReader, v *v14.NFSVolumeSource) {
+func decodeV14NFSVolumeSource(r *kgdecode.JSONReader, v *v14.NFSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "server":
-			kgruntime.ReadString(r, &v.Server)
+			kgdecode.ReadString(r, &v.Server)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14Namespace(r *kgruntime.JSONReader, v *v14.Namespace) {
+func decodeV14Namespace(r *kgdecode.JSONReader, v *v14.Namespace) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -14278,29 +14278,29 @@ func decodeV14Namespace(r *kgruntime.JSONReader, v *v14.Namespace) {
 	}
 }
 
-func decodeV14NamespaceCondition(r *kgruntime.JSONReader, v *v14.NamespaceCondition) {
+func decodeV14NamespaceCondition(r *kgdecode.JSONReader, v *v14.NamespaceCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NamespaceSpec(r *kgruntime.JSONReader, v *v14.NamespaceSpec) {
+func decodeV14NamespaceSpec(r *kgdecode.JSONReader, v *v14.NamespaceSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14314,14 +14314,14 @@ func decodeV14NamespaceSpec(r *kgruntime.JSONReader, v *v14.NamespaceSpec) {
 	}
 }
 
-func decodeV14NamespaceStatus(r *kgruntime.JSONReader, v *v14.NamespaceStatus) {
+func decodeV14NamespaceStatus(r *kgdecode.JSONReader, v *v14.NamespaceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "conditions":
 			decodeSliceV14NamespaceCondition(r, &v.Conditions)
 		default:
@@ -14330,16 +14330,16 @@ func decodeV14NamespaceStatus(r *kgruntime.JSONReader, v *v14.NamespaceStatus) {
 	}
 }
 
-func decodeV14Node(r *kgruntime.JSONReader, v *v14.Node) {
+func decodeV14Node(r *kgdecode.JSONReader, v *v14.Node) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -14352,23 +14352,23 @@ func decodeV14Node(r *kgruntime.JSONReader, v *v14.Node) {
 	}
 }
 
-func decodeV14NodeAddress(r *kgruntime.JSONReader, v *v14.NodeAddress) {
+func decodeV14NodeAddress(r *kgdecode.JSONReader, v *v14.NodeAddress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "address":
-			kgruntime.ReadString(r, &v.Address)
+			kgdecode.ReadString(r, &v.Address)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeAffinity(r *kgruntime.JSONReader, v *v14.NodeAffinity) {
+func decodeV14NodeAffinity(r *kgdecode.JSONReader, v *v14.NodeAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14391,14 +14391,14 @@ func decodeV14NodeAffinity(r *kgruntime.JSONReader, v *v14.NodeAffinity) {
 	}
 }
 
-func decodeV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v14.NodeAllocatableMappedResources) {
+func decodeV14NodeAllocatableMappedResources(r *kgdecode.JSONReader, v *v14.NodeAllocatableMappedResources) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "quantity":
 			if r.Null() {
 				v.Quantity = nil
@@ -14414,14 +14414,14 @@ func decodeV14NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v14.Nod
 	}
 }
 
-func decodeV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v14.NodeAllocatableOverheadResources) {
+func decodeV14NodeAllocatableOverheadResources(r *kgdecode.JSONReader, v *v14.NodeAllocatableOverheadResources) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "perPod":
 			if r.Null() {
 				v.PerPod = nil
@@ -14446,14 +14446,14 @@ func decodeV14NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v14.N
 	}
 }
 
-func decodeV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v14.NodeAllocatableResourceClaimStatus) {
+func decodeV14NodeAllocatableResourceClaimStatus(r *kgdecode.JSONReader, v *v14.NodeAllocatableResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resourceClaimName":
-			kgruntime.ReadString(r, &v.ResourceClaimName)
+			kgdecode.ReadString(r, &v.ResourceClaimName)
 		case "containers":
 			decodeSliceString(r, &v.Containers)
 		case "mapping":
@@ -14466,31 +14466,31 @@ func decodeV14NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v14
 	}
 }
 
-func decodeV14NodeCondition(r *kgruntime.JSONReader, v *v14.NodeCondition) {
+func decodeV14NodeCondition(r *kgdecode.JSONReader, v *v14.NodeCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastHeartbeatTime":
-			kgruntime.ReadMetaTime(r, &v.LastHeartbeatTime)
+			kgdecode.ReadMetaTime(r, &v.LastHeartbeatTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeConfigSource(r *kgruntime.JSONReader, v *v14.NodeConfigSource) {
+func decodeV14NodeConfigSource(r *kgdecode.JSONReader, v *v14.NodeConfigSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14511,7 +14511,7 @@ func decodeV14NodeConfigSource(r *kgruntime.JSONReader, v *v14.NodeConfigSource)
 	}
 }
 
-func decodeV14NodeConfigStatus(r *kgruntime.JSONReader, v *v14.NodeConfigStatus) {
+func decodeV14NodeConfigStatus(r *kgdecode.JSONReader, v *v14.NodeConfigStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14545,14 +14545,14 @@ func decodeV14NodeConfigStatus(r *kgruntime.JSONReader, v *v14.NodeConfigStatus)
 				decodeV14NodeConfigSource(r, v.LastKnownGood)
 			}
 		case "error":
-			kgruntime.ReadString(r, &v.Error)
+			kgdecode.ReadString(r, &v.Error)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14NodeDaemonEndpoints(r *kgruntime.JSONReader, v *v14.NodeDaemonEndpoints) {
+func decodeV14NodeDaemonEndpoints(r *kgdecode.JSONReader, v *v14.NodeDaemonEndpoints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14566,7 +14566,7 @@ func decodeV14NodeDaemonEndpoints(r *kgruntime.JSONReader, v *v14.NodeDaemonEndp
 	}
 }
 
-func decodeV14NodeFeatures(r *kgruntime.JSONReader, v *v14.NodeFeatures) {
+func decodeV14NodeFeatures(r *kgdecode.JSONReader, v *v14.NodeFeatures) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14579,7 +14579,7 @@ func decodeV14NodeFeatures(r *kgruntime.JSONReader, v *v14.NodeFeatures) {
 				if v.SupplementalGroupsPolicy == nil {
 					v.SupplementalGroupsPolicy = new(bool)
 				}
-				kgruntime.ReadBool(r, v.SupplementalGroupsPolicy)
+				kgdecode.ReadBool(r, v.SupplementalGroupsPolicy)
 			}
 		default:
 			r.Skip()
@@ -14587,7 +14587,7 @@ func decodeV14NodeFeatures(r *kgruntime.JSONReader, v *v14.NodeFeatures) {
 	}
 }
 
-func decodeV14NodePodPreemptionPolicy(r *kgruntime.JSONReader, v *v14.NodePodPreemptionPolicy) {
+func decodeV14NodePodPreemptionPolicy(r *kgdecode.JSONReader, v *v14.NodePodPreemptionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14601,14 +14601,14 @@ func decodeV14NodePodPreemptionPolicy(r *kgruntime.JSONReader, v *v14.NodePodPre
 	}
 }
 
-func decodeV14NodeRuntimeHandler(r *kgruntime.JSONReader, v *v14.NodeRuntimeHandler) {
+func decodeV14NodeRuntimeHandler(r *kgdecode.JSONReader, v *v14.NodeRuntimeHandler) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "features":
 			if r.Null() {
 				v.Features = nil
@@ -14624,7 +14624,7 @@ func decodeV14NodeRuntimeHandler(r *kgruntime.JSONReader, v *v14.NodeRuntimeHand
 	}
 }
 
-func decodeV14NodeRuntimeHandlerFeatures(r *kgruntime.JSONReader, v *v14.NodeRuntimeHandlerFeatures) {
+func decodeV14NodeRuntimeHandlerFeatures(r *kgdecode.JSONReader, v *v14.NodeRuntimeHandlerFeatures) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14637,7 +14637,7 @@ func decodeV14NodeRuntimeHandlerFeatures(r *kgruntime.JSONReader, v *v14.NodeRun
 				if v.RecursiveReadOnlyMounts == nil {
 					v.RecursiveReadOnlyMounts = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RecursiveReadOnlyMounts)
+				kgdecode.ReadBool(r, v.RecursiveReadOnlyMounts)
 			}
 		case "userNamespaces":
 			if r.Null() {
@@ -14646,7 +14646,7 @@ func decodeV14NodeRuntimeHandlerFeatures(r *kgruntime.JSONReader, v *v14.NodeRun
 				if v.UserNamespaces == nil {
 					v.UserNamespaces = new(bool)
 				}
-				kgruntime.ReadBool(r, v.UserNamespaces)
+				kgdecode.ReadBool(r, v.UserNamespaces)
 			}
 		default:
 			r.Skip()
@@ -14654,7 +14654,7 @@ func decodeV14NodeRuntimeHandlerFeatures(r *kgruntime.JSONReader, v *v14.NodeRun
 	}
 }
 
-func decodeV14NodeSelector(r *kgruntime.JSONReader, v *v14.NodeSelector) {
+func decodeV14NodeSelector(r *kgdecode.JSONReader, v *v14.NodeSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14668,16 +14668,16 @@ func decodeV14NodeSelector(r *kgruntime.JSONReader, v *v14.NodeSelector) {
 	}
 }
 
-func decodeV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *v14.NodeSelectorRequirement) {
+func decodeV14NodeSelectorRequirement(r *kgdecode.JSONReader, v *v14.NodeSelectorRequirement) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceString(r, &v.Values)
 		default:
@@ -14686,7 +14686,7 @@ func decodeV14NodeSelectorRequirement(r *kgruntime.JSONReader, v *v14.NodeSelect
 	}
 }
 
-func decodeV14NodeSelectorTerm(r *kgruntime.JSONReader, v *v14.NodeSelectorTerm) {
+func decodeV14NodeSelectorTerm(r *kgdecode.JSONReader, v *v14.NodeSelectorTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14702,20 +14702,20 @@ func decodeV14NodeSelectorTerm(r *kgruntime.JSONReader, v *v14.NodeSelectorTerm)
 	}
 }
 
-func decodeV14NodeSpec(r *kgruntime.JSONReader, v *v14.NodeSpec) {
+func decodeV14NodeSpec(r *kgdecode.JSONReader, v *v14.NodeSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "podCIDR":
-			kgruntime.ReadString(r, &v.PodCIDR)
+			kgdecode.ReadString(r, &v.PodCIDR)
 		case "podCIDRs":
 			decodeSliceString(r, &v.PodCIDRs)
 		case "providerID":
-			kgruntime.ReadString(r, &v.ProviderID)
+			kgdecode.ReadString(r, &v.ProviderID)
 		case "unschedulable":
-			kgruntime.ReadBool(r, &v.Unschedulable)
+			kgdecode.ReadBool(r, &v.Unschedulable)
 		case "taints":
 			decodeSliceV14Taint(r, &v.Taints)
 		case "configSource":
@@ -14728,7 +14728,7 @@ func decodeV14NodeSpec(r *kgruntime.JSONReader, v *v14.NodeSpec) {
 				decodeV14NodeConfigSource(r, v.ConfigSource)
 			}
 		case "externalID":
-			kgruntime.ReadString(r, &v.DoNotUseExternalID)
+			kgdecode.ReadString(r, &v.DoNotUseExternalID)
 		case "podPreemptionPolicy":
 			if r.Null() {
 				v.PodPreemptionPolicy = nil
@@ -14744,7 +14744,7 @@ func decodeV14NodeSpec(r *kgruntime.JSONReader, v *v14.NodeSpec) {
 	}
 }
 
-func decodeV14NodeStatus(r *kgruntime.JSONReader, v *v14.NodeStatus) {
+func decodeV14NodeStatus(r *kgdecode.JSONReader, v *v14.NodeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14755,7 +14755,7 @@ func decodeV14NodeStatus(r *kgruntime.JSONReader, v *v14.NodeStatus) {
 		case "allocatable":
 			decodeV14ResourceList(r, &v.Allocatable)
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "conditions":
 			decodeSliceV14NodeCondition(r, &v.Conditions)
 		case "addresses":
@@ -14798,7 +14798,7 @@ func decodeV14NodeStatus(r *kgruntime.JSONReader, v *v14.NodeStatus) {
 	}
 }
 
-func decodeV14NodeSwapStatus(r *kgruntime.JSONReader, v *v14.NodeSwapStatus) {
+func decodeV14NodeSwapStatus(r *kgdecode.JSONReader, v *v14.NodeSwapStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14811,7 +14811,7 @@ func decodeV14NodeSwapStatus(r *kgruntime.JSONReader, v *v14.NodeSwapStatus) {
 				if v.Capacity == nil {
 					v.Capacity = new(int64)
 				}
-				kgruntime.ReadInt(r, v.Capacity, 64)
+				kgdecode.ReadInt(r, v.Capacity, 64)
 			}
 		default:
 			r.Skip()
@@ -14819,32 +14819,32 @@ func decodeV14NodeSwapStatus(r *kgruntime.JSONReader, v *v14.NodeSwapStatus) {
 	}
 }
 
-func decodeV14NodeSystemInfo(r *kgruntime.JSONReader, v *v14.NodeSystemInfo) {
+func decodeV14NodeSystemInfo(r *kgdecode.JSONReader, v *v14.NodeSystemInfo) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "machineID":
-			kgruntime.ReadString(r, &v.MachineID)
+			kgdecode.ReadString(r, &v.MachineID)
 		case "systemUUID":
-			kgruntime.ReadString(r, &v.SystemUUID)
+			kgdecode.ReadString(r, &v.SystemUUID)
 		case "bootID":
-			kgruntime.ReadString(r, &v.BootID)
+			kgdecode.ReadString(r, &v.BootID)
 		case "kernelVersion":
-			kgruntime.ReadString(r, &v.KernelVersion)
+			kgdecode.ReadString(r, &v.KernelVersion)
 		case "osImage":
-			kgruntime.ReadString(r, &v.OSImage)
+			kgdecode.ReadString(r, &v.OSImage)
 		case "containerRuntimeVersion":
-			kgruntime.ReadString(r, &v.ContainerRuntimeVersion)
+			kgdecode.ReadString(r, &v.ContainerRuntimeVersion)
 		case "kubeletVersion":
-			kgruntime.ReadString(r, &v.KubeletVersion)
+			kgdecode.ReadString(r, &v.KubeletVersion)
 		case "kubeProxyVersion":
-			kgruntime.ReadString(r, &v.KubeProxyVersion)
+			kgdecode.ReadString(r, &v.KubeProxyVersion)
 		case "operatingSystem":
-			kgruntime.ReadString(r, &v.OperatingSystem)
+			kgdecode.ReadString(r, &v.OperatingSystem)
 		case "architecture":
-			kgruntime.ReadString(r, &v.Architecture)
+			kgdecode.ReadString(r, &v.Architecture)
 		case "swap":
 			if r.Null() {
 				v.Swap = nil
@@ -14861,7 +14861,7 @@ func decodeV14NodeSystemInfo(r *kgruntime.JSONReader, v *v14.NodeSystemInfo) {
 				if v.RunningInUserNamespace == nil {
 					v.RunningInUserNamespace = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RunningInUserNamespace)
+				kgdecode.ReadBool(r, v.RunningInUserNamespace)
 			}
 		default:
 			r.Skip()
@@ -14869,58 +14869,58 @@ func decodeV14NodeSystemInfo(r *kgruntime.JSONReader, v *v14.NodeSystemInfo) {
 	}
 }
 
-func decodeV14ObjectFieldSelector(r *kgruntime.JSONReader, v *v14.ObjectFieldSelector) {
+func decodeV14ObjectFieldSelector(r *kgdecode.JSONReader, v *v14.ObjectFieldSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "fieldPath":
-			kgruntime.ReadString(r, &v.FieldPath)
+			kgdecode.ReadString(r, &v.FieldPath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ObjectReference(r *kgruntime.JSONReader, v *v14.ObjectReference) {
+func decodeV14ObjectReference(r *kgdecode.JSONReader, v *v14.ObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "fieldPath":
-			kgruntime.ReadString(r, &v.FieldPath)
+			kgdecode.ReadString(r, &v.FieldPath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PersistentVolume(r *kgruntime.JSONReader, v *v14.PersistentVolume) {
+func decodeV14PersistentVolume(r *kgdecode.JSONReader, v *v14.PersistentVolume) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -14933,16 +14933,16 @@ func decodeV14PersistentVolume(r *kgruntime.JSONReader, v *v14.PersistentVolume)
 	}
 }
 
-func decodeV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaim) {
+func decodeV14PersistentVolumeClaim(r *kgdecode.JSONReader, v *v14.PersistentVolumeClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -14955,31 +14955,31 @@ func decodeV14PersistentVolumeClaim(r *kgruntime.JSONReader, v *v14.PersistentVo
 	}
 }
 
-func decodeV14PersistentVolumeClaimCondition(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimCondition) {
+func decodeV14PersistentVolumeClaimCondition(r *kgdecode.JSONReader, v *v14.PersistentVolumeClaimCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
+			kgdecode.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimSpec) {
+func decodeV14PersistentVolumeClaimSpec(r *kgdecode.JSONReader, v *v14.PersistentVolumeClaimSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -14999,7 +14999,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 		case "resources":
 			decodeV14VolumeResourceRequirements(r, &v.Resources)
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "storageClassName":
 			if r.Null() {
 				v.StorageClassName = nil
@@ -15007,7 +15007,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 				if v.StorageClassName == nil {
 					v.StorageClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.StorageClassName)
+				kgdecode.ReadString(r, v.StorageClassName)
 			}
 		case "volumeMode":
 			if r.Null() {
@@ -15016,7 +15016,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 				if v.VolumeMode == nil {
 					v.VolumeMode = new(v14.PersistentVolumeMode)
 				}
-				kgruntime.ReadString(r, v.VolumeMode)
+				kgdecode.ReadString(r, v.VolumeMode)
 			}
 		case "dataSource":
 			if r.Null() {
@@ -15043,7 +15043,7 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 				if v.VolumeAttributesClassName == nil {
 					v.VolumeAttributesClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.VolumeAttributesClassName)
+				kgdecode.ReadString(r, v.VolumeAttributesClassName)
 			}
 		default:
 			r.Skip()
@@ -15051,14 +15051,14 @@ func decodeV14PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v14.Persiste
 	}
 }
 
-func decodeV14PersistentVolumeClaimStatus(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimStatus) {
+func decodeV14PersistentVolumeClaimStatus(r *kgdecode.JSONReader, v *v14.PersistentVolumeClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "accessModes":
 			decodeSliceV14PersistentVolumeAccessMode(r, &v.AccessModes)
 		case "capacity":
@@ -15076,7 +15076,7 @@ func decodeV14PersistentVolumeClaimStatus(r *kgruntime.JSONReader, v *v14.Persis
 				if v.CurrentVolumeAttributesClassName == nil {
 					v.CurrentVolumeAttributesClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.CurrentVolumeAttributesClassName)
+				kgdecode.ReadString(r, v.CurrentVolumeAttributesClassName)
 			}
 		case "modifyVolumeStatus":
 			if r.Null() {
@@ -15102,7 +15102,7 @@ func decodeV14PersistentVolumeClaimStatus(r *kgruntime.JSONReader, v *v14.Persis
 	}
 }
 
-func decodeV14PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimTemplate) {
+func decodeV14PersistentVolumeClaimTemplate(r *kgdecode.JSONReader, v *v14.PersistentVolumeClaimTemplate) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15118,23 +15118,23 @@ func decodeV14PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v14.Pers
 	}
 }
 
-func decodeV14PersistentVolumeClaimVolumeSource(r *kgruntime.JSONReader, v *v14.PersistentVolumeClaimVolumeSource) {
+func decodeV14PersistentVolumeClaimVolumeSource(r *kgdecode.JSONReader, v *v14.PersistentVolumeClaimVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "claimName":
-			kgruntime.ReadString(r, &v.ClaimName)
+			kgdecode.ReadString(r, &v.ClaimName)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PersistentVolumeSpec(r *kgruntime.JSONReader, v *v14.PersistentVolumeSpec) {
+func decodeV14PersistentVolumeSpec(r *kgdecode.JSONReader, v *v14.PersistentVolumeSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15352,9 +15352,9 @@ func decodeV14PersistentVolumeSpec(r *kgruntime.JSONReader, v *v14.PersistentVol
 				decodeV14ObjectReference(r, v.ClaimRef)
 			}
 		case "persistentVolumeReclaimPolicy":
-			kgruntime.ReadString(r, &v.PersistentVolumeReclaimPolicy)
+			kgdecode.ReadString(r, &v.PersistentVolumeReclaimPolicy)
 		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
+			kgdecode.ReadString(r, &v.StorageClassName)
 		case "mountOptions":
 			decodeSliceString(r, &v.MountOptions)
 		case "volumeMode":
@@ -15364,7 +15364,7 @@ func decodeV14PersistentVolumeSpec(r *kgruntime.JSONReader, v *v14.PersistentVol
 				if v.VolumeMode == nil {
 					v.VolumeMode = new(v14.PersistentVolumeMode)
 				}
-				kgruntime.ReadString(r, v.VolumeMode)
+				kgdecode.ReadString(r, v.VolumeMode)
 			}
 		case "nodeAffinity":
 			if r.Null() {
@@ -15382,7 +15382,7 @@ func decodeV14PersistentVolumeSpec(r *kgruntime.JSONReader, v *v14.PersistentVol
 				if v.VolumeAttributesClassName == nil {
 					v.VolumeAttributesClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.VolumeAttributesClassName)
+				kgdecode.ReadString(r, v.VolumeAttributesClassName)
 			}
 		default:
 			r.Skip()
@@ -15390,18 +15390,18 @@ func decodeV14PersistentVolumeSpec(r *kgruntime.JSONReader, v *v14.PersistentVol
 	}
 }
 
-func decodeV14PersistentVolumeStatus(r *kgruntime.JSONReader, v *v14.PersistentVolumeStatus) {
+func decodeV14PersistentVolumeStatus(r *kgdecode.JSONReader, v *v14.PersistentVolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "lastPhaseTransitionTime":
 			if r.Null() {
 				v.LastPhaseTransitionTime = nil
@@ -15409,7 +15409,7 @@ func decodeV14PersistentVolumeStatus(r *kgruntime.JSONReader, v *v14.PersistentV
 				if v.LastPhaseTransitionTime == nil {
 					v.LastPhaseTransitionTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastPhaseTransitionTime)
+				kgdecode.ReadMetaTime(r, v.LastPhaseTransitionTime)
 			}
 		default:
 			r.Skip()
@@ -15417,32 +15417,32 @@ func decodeV14PersistentVolumeStatus(r *kgruntime.JSONReader, v *v14.PersistentV
 	}
 }
 
-func decodeV14PhotonPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v14.PhotonPersistentDiskVolumeSource) {
+func decodeV14PhotonPersistentDiskVolumeSource(r *kgdecode.JSONReader, v *v14.PhotonPersistentDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "pdID":
-			kgruntime.ReadString(r, &v.PdID)
+			kgdecode.ReadString(r, &v.PdID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14Pod(r *kgruntime.JSONReader, v *v14.Pod) {
+func decodeV14Pod(r *kgdecode.JSONReader, v *v14.Pod) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -15455,7 +15455,7 @@ func decodeV14Pod(r *kgruntime.JSONReader, v *v14.Pod) {
 	}
 }
 
-func decodeV14PodAffinity(r *kgruntime.JSONReader, v *v14.PodAffinity) {
+func decodeV14PodAffinity(r *kgdecode.JSONReader, v *v14.PodAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15471,7 +15471,7 @@ func decodeV14PodAffinity(r *kgruntime.JSONReader, v *v14.PodAffinity) {
 	}
 }
 
-func decodeV14PodAffinityTerm(r *kgruntime.JSONReader, v *v14.PodAffinityTerm) {
+func decodeV14PodAffinityTerm(r *kgdecode.JSONReader, v *v14.PodAffinityTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15489,7 +15489,7 @@ func decodeV14PodAffinityTerm(r *kgruntime.JSONReader, v *v14.PodAffinityTerm) {
 		case "namespaces":
 			decodeSliceString(r, &v.Namespaces)
 		case "topologyKey":
-			kgruntime.ReadString(r, &v.TopologyKey)
+			kgdecode.ReadString(r, &v.TopologyKey)
 		case "namespaceSelector":
 			if r.Null() {
 				v.NamespaceSelector = nil
@@ -15509,7 +15509,7 @@ func decodeV14PodAffinityTerm(r *kgruntime.JSONReader, v *v14.PodAffinityTerm) {
 	}
 }
 
-func decodeV14PodAntiAffinity(r *kgruntime.JSONReader, v *v14.PodAntiAffinity) {
+func decodeV14PodAntiAffinity(r *kgdecode.JSONReader, v *v14.PodAntiAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15525,16 +15525,16 @@ func decodeV14PodAntiAffinity(r *kgruntime.JSONReader, v *v14.PodAntiAffinity) {
 	}
 }
 
-func decodeV14PodCertificateProjection(r *kgruntime.JSONReader, v *v14.PodCertificateProjection) {
+func decodeV14PodCertificateProjection(r *kgdecode.JSONReader, v *v14.PodCertificateProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "keyType":
-			kgruntime.ReadString(r, &v.KeyType)
+			kgdecode.ReadString(r, &v.KeyType)
 		case "maxExpirationSeconds":
 			if r.Null() {
 				v.MaxExpirationSeconds = nil
@@ -15542,14 +15542,14 @@ func decodeV14PodCertificateProjection(r *kgruntime.JSONReader, v *v14.PodCertif
 				if v.MaxExpirationSeconds == nil {
 					v.MaxExpirationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MaxExpirationSeconds, 32)
+				kgdecode.ReadInt(r, v.MaxExpirationSeconds, 32)
 			}
 		case "credentialBundlePath":
-			kgruntime.ReadString(r, &v.CredentialBundlePath)
+			kgdecode.ReadString(r, &v.CredentialBundlePath)
 		case "keyPath":
-			kgruntime.ReadString(r, &v.KeyPath)
+			kgdecode.ReadString(r, &v.KeyPath)
 		case "certificateChainPath":
-			kgruntime.ReadString(r, &v.CertificateChainPath)
+			kgdecode.ReadString(r, &v.CertificateChainPath)
 		case "userAnnotations":
 			decodeMapStringToString(r, &v.UserAnnotations)
 		case "user":
@@ -15559,7 +15559,7 @@ func decodeV14PodCertificateProjection(r *kgruntime.JSONReader, v *v14.PodCertif
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -15567,33 +15567,33 @@ func decodeV14PodCertificateProjection(r *kgruntime.JSONReader, v *v14.PodCertif
 	}
 }
 
-func decodeV14PodCondition(r *kgruntime.JSONReader, v *v14.PodCondition) {
+func decodeV14PodCondition(r *kgdecode.JSONReader, v *v14.PodCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
+			kgdecode.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodDNSConfig(r *kgruntime.JSONReader, v *v14.PodDNSConfig) {
+func decodeV14PodDNSConfig(r *kgdecode.JSONReader, v *v14.PodDNSConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15611,14 +15611,14 @@ func decodeV14PodDNSConfig(r *kgruntime.JSONReader, v *v14.PodDNSConfig) {
 	}
 }
 
-func decodeV14PodDNSConfigOption(r *kgruntime.JSONReader, v *v14.PodDNSConfigOption) {
+func decodeV14PodDNSConfigOption(r *kgdecode.JSONReader, v *v14.PodDNSConfigOption) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
 			if r.Null() {
 				v.Value = nil
@@ -15626,7 +15626,7 @@ func decodeV14PodDNSConfigOption(r *kgruntime.JSONReader, v *v14.PodDNSConfigOpt
 				if v.Value == nil {
 					v.Value = new(string)
 				}
-				kgruntime.ReadString(r, v.Value)
+				kgdecode.ReadString(r, v.Value)
 			}
 		default:
 			r.Skip()
@@ -15634,7 +15634,7 @@ func decodeV14PodDNSConfigOption(r *kgruntime.JSONReader, v *v14.PodDNSConfigOpt
 	}
 }
 
-func decodeV14PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodExtendedResourceClaimStatus) {
+func decodeV14PodExtendedResourceClaimStatus(r *kgdecode.JSONReader, v *v14.PodExtendedResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15643,63 +15643,63 @@ func decodeV14PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v14.Pod
 		case "requestMappings":
 			decodeSliceV14ContainerExtendedResourceRequest(r, &v.RequestMappings)
 		case "resourceClaimName":
-			kgruntime.ReadString(r, &v.ResourceClaimName)
+			kgdecode.ReadString(r, &v.ResourceClaimName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodIP(r *kgruntime.JSONReader, v *v14.PodIP) {
+func decodeV14PodIP(r *kgdecode.JSONReader, v *v14.PodIP) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodOS(r *kgruntime.JSONReader, v *v14.PodOS) {
+func decodeV14PodOS(r *kgdecode.JSONReader, v *v14.PodOS) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodReadinessGate(r *kgruntime.JSONReader, v *v14.PodReadinessGate) {
+func decodeV14PodReadinessGate(r *kgdecode.JSONReader, v *v14.PodReadinessGate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "conditionType":
-			kgruntime.ReadString(r, &v.ConditionType)
+			kgdecode.ReadString(r, &v.ConditionType)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodResourceClaim(r *kgruntime.JSONReader, v *v14.PodResourceClaim) {
+func decodeV14PodResourceClaim(r *kgdecode.JSONReader, v *v14.PodResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -15707,7 +15707,7 @@ func decodeV14PodResourceClaim(r *kgruntime.JSONReader, v *v14.PodResourceClaim)
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		case "resourceClaimTemplateName":
 			if r.Null() {
@@ -15716,7 +15716,7 @@ func decodeV14PodResourceClaim(r *kgruntime.JSONReader, v *v14.PodResourceClaim)
 				if v.ResourceClaimTemplateName == nil {
 					v.ResourceClaimTemplateName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
+				kgdecode.ReadString(r, v.ResourceClaimTemplateName)
 			}
 		default:
 			r.Skip()
@@ -15724,14 +15724,14 @@ func decodeV14PodResourceClaim(r *kgruntime.JSONReader, v *v14.PodResourceClaim)
 	}
 }
 
-func decodeV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodResourceClaimStatus) {
+func decodeV14PodResourceClaimStatus(r *kgdecode.JSONReader, v *v14.PodResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -15739,7 +15739,7 @@ func decodeV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodResource
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		default:
 			r.Skip()
@@ -15747,21 +15747,21 @@ func decodeV14PodResourceClaimStatus(r *kgruntime.JSONReader, v *v14.PodResource
 	}
 }
 
-func decodeV14PodSchedulingGate(r *kgruntime.JSONReader, v *v14.PodSchedulingGate) {
+func decodeV14PodSchedulingGate(r *kgdecode.JSONReader, v *v14.PodSchedulingGate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PodSchedulingGroup(r *kgruntime.JSONReader, v *v14.PodSchedulingGroup) {
+func decodeV14PodSchedulingGroup(r *kgdecode.JSONReader, v *v14.PodSchedulingGroup) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15774,7 +15774,7 @@ func decodeV14PodSchedulingGroup(r *kgruntime.JSONReader, v *v14.PodSchedulingGr
 				if v.PodGroupName == nil {
 					v.PodGroupName = new(string)
 				}
-				kgruntime.ReadString(r, v.PodGroupName)
+				kgdecode.ReadString(r, v.PodGroupName)
 			}
 		default:
 			r.Skip()
@@ -15782,7 +15782,7 @@ func decodeV14PodSchedulingGroup(r *kgruntime.JSONReader, v *v14.PodSchedulingGr
 	}
 }
 
-func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityContext) {
+func decodeV14PodSecurityContext(r *kgdecode.JSONReader, v *v14.PodSecurityContext) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15813,7 +15813,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.RunAsUser == nil {
 					v.RunAsUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsUser, 64)
+				kgdecode.ReadInt(r, v.RunAsUser, 64)
 			}
 		case "runAsGroup":
 			if r.Null() {
@@ -15822,7 +15822,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.RunAsGroup == nil {
 					v.RunAsGroup = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsGroup, 64)
+				kgdecode.ReadInt(r, v.RunAsGroup, 64)
 			}
 		case "runAsNonRoot":
 			if r.Null() {
@@ -15831,7 +15831,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.RunAsNonRoot == nil {
 					v.RunAsNonRoot = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RunAsNonRoot)
+				kgdecode.ReadBool(r, v.RunAsNonRoot)
 			}
 		case "supplementalGroups":
 			decodeSliceInt64(r, &v.SupplementalGroups)
@@ -15842,7 +15842,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.SupplementalGroupsPolicy == nil {
 					v.SupplementalGroupsPolicy = new(v14.SupplementalGroupsPolicy)
 				}
-				kgruntime.ReadString(r, v.SupplementalGroupsPolicy)
+				kgdecode.ReadString(r, v.SupplementalGroupsPolicy)
 			}
 		case "fsGroup":
 			if r.Null() {
@@ -15851,7 +15851,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.FSGroup == nil {
 					v.FSGroup = new(int64)
 				}
-				kgruntime.ReadInt(r, v.FSGroup, 64)
+				kgdecode.ReadInt(r, v.FSGroup, 64)
 			}
 		case "sysctls":
 			decodeSliceV14Sysctl(r, &v.Sysctls)
@@ -15862,7 +15862,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.FSGroupChangePolicy == nil {
 					v.FSGroupChangePolicy = new(v14.PodFSGroupChangePolicy)
 				}
-				kgruntime.ReadString(r, v.FSGroupChangePolicy)
+				kgdecode.ReadString(r, v.FSGroupChangePolicy)
 			}
 		case "seccompProfile":
 			if r.Null() {
@@ -15889,7 +15889,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 				if v.SELinuxChangePolicy == nil {
 					v.SELinuxChangePolicy = new(v14.PodSELinuxChangePolicy)
 				}
-				kgruntime.ReadString(r, v.SELinuxChangePolicy)
+				kgdecode.ReadString(r, v.SELinuxChangePolicy)
 			}
 		default:
 			r.Skip()
@@ -15897,7 +15897,7 @@ func decodeV14PodSecurityContext(r *kgruntime.JSONReader, v *v14.PodSecurityCont
 	}
 }
 
-func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
+func decodeV14PodSpec(r *kgdecode.JSONReader, v *v14.PodSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -15912,7 +15912,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 		case "ephemeralContainers":
 			decodeSliceV14EphemeralContainer(r, &v.EphemeralContainers)
 		case "restartPolicy":
-			kgruntime.ReadString(r, &v.RestartPolicy)
+			kgdecode.ReadString(r, &v.RestartPolicy)
 		case "terminationGracePeriodSeconds":
 			if r.Null() {
 				v.TerminationGracePeriodSeconds = nil
@@ -15920,7 +15920,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.TerminationGracePeriodSeconds == nil {
 					v.TerminationGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
 			}
 		case "activeDeadlineSeconds":
 			if r.Null() {
@@ -15929,16 +15929,16 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.ActiveDeadlineSeconds == nil {
 					v.ActiveDeadlineSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ActiveDeadlineSeconds, 64)
+				kgdecode.ReadInt(r, v.ActiveDeadlineSeconds, 64)
 			}
 		case "dnsPolicy":
-			kgruntime.ReadString(r, &v.DNSPolicy)
+			kgdecode.ReadString(r, &v.DNSPolicy)
 		case "nodeSelector":
 			decodeMapStringToString(r, &v.NodeSelector)
 		case "serviceAccountName":
-			kgruntime.ReadString(r, &v.ServiceAccountName)
+			kgdecode.ReadString(r, &v.ServiceAccountName)
 		case "serviceAccount":
-			kgruntime.ReadString(r, &v.DeprecatedServiceAccount)
+			kgdecode.ReadString(r, &v.DeprecatedServiceAccount)
 		case "automountServiceAccountToken":
 			if r.Null() {
 				v.AutomountServiceAccountToken = nil
@@ -15946,16 +15946,16 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.AutomountServiceAccountToken == nil {
 					v.AutomountServiceAccountToken = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AutomountServiceAccountToken)
+				kgdecode.ReadBool(r, v.AutomountServiceAccountToken)
 			}
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		case "hostNetwork":
-			kgruntime.ReadBool(r, &v.HostNetwork)
+			kgdecode.ReadBool(r, &v.HostNetwork)
 		case "hostPID":
-			kgruntime.ReadBool(r, &v.HostPID)
+			kgdecode.ReadBool(r, &v.HostPID)
 		case "hostIPC":
-			kgruntime.ReadBool(r, &v.HostIPC)
+			kgdecode.ReadBool(r, &v.HostIPC)
 		case "shareProcessNamespace":
 			if r.Null() {
 				v.ShareProcessNamespace = nil
@@ -15963,7 +15963,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.ShareProcessNamespace == nil {
 					v.ShareProcessNamespace = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ShareProcessNamespace)
+				kgdecode.ReadBool(r, v.ShareProcessNamespace)
 			}
 		case "securityContext":
 			if r.Null() {
@@ -15977,9 +15977,9 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 		case "imagePullSecrets":
 			decodeSliceV14LocalObjectReference(r, &v.ImagePullSecrets)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "subdomain":
-			kgruntime.ReadString(r, &v.Subdomain)
+			kgdecode.ReadString(r, &v.Subdomain)
 		case "affinity":
 			if r.Null() {
 				v.Affinity = nil
@@ -15990,13 +15990,13 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				decodeV14Affinity(r, v.Affinity)
 			}
 		case "schedulerName":
-			kgruntime.ReadString(r, &v.SchedulerName)
+			kgdecode.ReadString(r, &v.SchedulerName)
 		case "tolerations":
 			decodeSliceV14Toleration(r, &v.Tolerations)
 		case "hostAliases":
 			decodeSliceV14HostAlias(r, &v.HostAliases)
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -16004,7 +16004,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "dnsConfig":
 			if r.Null() {
@@ -16024,7 +16024,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.RuntimeClassName == nil {
 					v.RuntimeClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.RuntimeClassName)
+				kgdecode.ReadString(r, v.RuntimeClassName)
 			}
 		case "enableServiceLinks":
 			if r.Null() {
@@ -16033,7 +16033,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.EnableServiceLinks == nil {
 					v.EnableServiceLinks = new(bool)
 				}
-				kgruntime.ReadBool(r, v.EnableServiceLinks)
+				kgdecode.ReadBool(r, v.EnableServiceLinks)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -16042,7 +16042,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v14.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		case "overhead":
 			decodeV14ResourceList(r, &v.Overhead)
@@ -16055,7 +16055,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.SetHostnameAsFQDN == nil {
 					v.SetHostnameAsFQDN = new(bool)
 				}
-				kgruntime.ReadBool(r, v.SetHostnameAsFQDN)
+				kgdecode.ReadBool(r, v.SetHostnameAsFQDN)
 			}
 		case "os":
 			if r.Null() {
@@ -16073,7 +16073,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.HostUsers == nil {
 					v.HostUsers = new(bool)
 				}
-				kgruntime.ReadBool(r, v.HostUsers)
+				kgdecode.ReadBool(r, v.HostUsers)
 			}
 		case "schedulingGates":
 			decodeSliceV14PodSchedulingGate(r, &v.SchedulingGates)
@@ -16095,7 +16095,7 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 				if v.HostnameOverride == nil {
 					v.HostnameOverride = new(string)
 				}
-				kgruntime.ReadString(r, v.HostnameOverride)
+				kgdecode.ReadString(r, v.HostnameOverride)
 			}
 		case "schedulingGroup":
 			if r.Null() {
@@ -16114,30 +16114,30 @@ func decodeV14PodSpec(r *kgruntime.JSONReader, v *v14.PodSpec) {
 	}
 }
 
-func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
+func decodeV14PodStatus(r *kgdecode.JSONReader, v *v14.PodStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "conditions":
 			decodeSliceV14PodCondition(r, &v.Conditions)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "nominatedNodeName":
-			kgruntime.ReadString(r, &v.NominatedNodeName)
+			kgdecode.ReadString(r, &v.NominatedNodeName)
 		case "hostIP":
-			kgruntime.ReadString(r, &v.HostIP)
+			kgdecode.ReadString(r, &v.HostIP)
 		case "hostIPs":
 			decodeSliceV14HostIP(r, &v.HostIPs)
 		case "podIP":
-			kgruntime.ReadString(r, &v.PodIP)
+			kgdecode.ReadString(r, &v.PodIP)
 		case "podIPs":
 			decodeSliceV14PodIP(r, &v.PodIPs)
 		case "startTime":
@@ -16147,18 +16147,18 @@ func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.StartTime)
+				kgdecode.ReadMetaTime(r, v.StartTime)
 			}
 		case "initContainerStatuses":
 			decodeSliceV14ContainerStatus(r, &v.InitContainerStatuses)
 		case "containerStatuses":
 			decodeSliceV14ContainerStatus(r, &v.ContainerStatuses)
 		case "qosClass":
-			kgruntime.ReadString(r, &v.QOSClass)
+			kgdecode.ReadString(r, &v.QOSClass)
 		case "ephemeralContainerStatuses":
 			decodeSliceV14ContainerStatus(r, &v.EphemeralContainerStatuses)
 		case "resize":
-			kgruntime.ReadString(r, &v.Resize)
+			kgdecode.ReadString(r, &v.Resize)
 		case "resourceClaimStatuses":
 			decodeSliceV14PodResourceClaimStatus(r, &v.ResourceClaimStatuses)
 		case "extendedResourceClaimStatus":
@@ -16191,16 +16191,16 @@ func decodeV14PodStatus(r *kgruntime.JSONReader, v *v14.PodStatus) {
 	}
 }
 
-func decodeV14PodTemplate(r *kgruntime.JSONReader, v *v14.PodTemplate) {
+func decodeV14PodTemplate(r *kgdecode.JSONReader, v *v14.PodTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "template":
@@ -16211,7 +16211,7 @@ func decodeV14PodTemplate(r *kgruntime.JSONReader, v *v14.PodTemplate) {
 	}
 }
 
-func decodeV14PodTemplateSpec(r *kgruntime.JSONReader, v *v14.PodTemplateSpec) {
+func decodeV14PodTemplateSpec(r *kgdecode.JSONReader, v *v14.PodTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16227,34 +16227,34 @@ func decodeV14PodTemplateSpec(r *kgruntime.JSONReader, v *v14.PodTemplateSpec) {
 	}
 }
 
-func decodeV14PodVolumeHealth(r *kgruntime.JSONReader, v *v14.PodVolumeHealth) {
+func decodeV14PodVolumeHealth(r *kgdecode.JSONReader, v *v14.PodVolumeHealth) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "healthConditions":
 			decodeSliceV14VolumeHealthCondition(r, &v.HealthConditions)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PortStatus(r *kgruntime.JSONReader, v *v14.PortStatus) {
+func decodeV14PortStatus(r *kgdecode.JSONReader, v *v14.PortStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "error":
 			if r.Null() {
 				v.Error = nil
@@ -16262,7 +16262,7 @@ func decodeV14PortStatus(r *kgruntime.JSONReader, v *v14.PortStatus) {
 				if v.Error == nil {
 					v.Error = new(string)
 				}
-				kgruntime.ReadString(r, v.Error)
+				kgdecode.ReadString(r, v.Error)
 			}
 		default:
 			r.Skip()
@@ -16270,32 +16270,32 @@ func decodeV14PortStatus(r *kgruntime.JSONReader, v *v14.PortStatus) {
 	}
 }
 
-func decodeV14PortworxVolumeSource(r *kgruntime.JSONReader, v *v14.PortworxVolumeSource) {
+func decodeV14PortworxVolumeSource(r *kgdecode.JSONReader, v *v14.PortworxVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v14.PreferredSchedulingTerm) {
+func decodeV14PreferredSchedulingTerm(r *kgdecode.JSONReader, v *v14.PreferredSchedulingTerm) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "weight":
-			kgruntime.ReadInt(r, &v.Weight, 32)
+			kgdecode.ReadInt(r, &v.Weight, 32)
 		case "preference":
 			decodeV14NodeSelectorTerm(r, &v.Preference)
 		default:
@@ -16304,7 +16304,7 @@ func decodeV14PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v14.PreferredS
 	}
 }
 
-func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
+func decodeV14Probe(r *kgdecode.JSONReader, v *v14.Probe) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16347,15 +16347,15 @@ func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
 				decodeV14GRPCAction(r, v.ProbeHandler.GRPC)
 			}
 		case "initialDelaySeconds":
-			kgruntime.ReadInt(r, &v.InitialDelaySeconds, 32)
+			kgdecode.ReadInt(r, &v.InitialDelaySeconds, 32)
 		case "timeoutSeconds":
-			kgruntime.ReadInt(r, &v.TimeoutSeconds, 32)
+			kgdecode.ReadInt(r, &v.TimeoutSeconds, 32)
 		case "periodSeconds":
-			kgruntime.ReadInt(r, &v.PeriodSeconds, 32)
+			kgdecode.ReadInt(r, &v.PeriodSeconds, 32)
 		case "successThreshold":
-			kgruntime.ReadInt(r, &v.SuccessThreshold, 32)
+			kgdecode.ReadInt(r, &v.SuccessThreshold, 32)
 		case "failureThreshold":
-			kgruntime.ReadInt(r, &v.FailureThreshold, 32)
+			kgdecode.ReadInt(r, &v.FailureThreshold, 32)
 		case "terminationGracePeriodSeconds":
 			if r.Null() {
 				v.TerminationGracePeriodSeconds = nil
@@ -16363,7 +16363,7 @@ func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
 				if v.TerminationGracePeriodSeconds == nil {
 					v.TerminationGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -16371,7 +16371,7 @@ func decodeV14Probe(r *kgruntime.JSONReader, v *v14.Probe) {
 	}
 }
 
-func decodeV14ProjectedVolumeSource(r *kgruntime.JSONReader, v *v14.ProjectedVolumeSource) {
+func decodeV14ProjectedVolumeSource(r *kgdecode.JSONReader, v *v14.ProjectedVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16386,7 +16386,7 @@ func decodeV14ProjectedVolumeSource(r *kgruntime.JSONReader, v *v14.ProjectedVol
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -16395,7 +16395,7 @@ func decodeV14ProjectedVolumeSource(r *kgruntime.JSONReader, v *v14.ProjectedVol
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -16403,31 +16403,31 @@ func decodeV14ProjectedVolumeSource(r *kgruntime.JSONReader, v *v14.ProjectedVol
 	}
 }
 
-func decodeV14QuobyteVolumeSource(r *kgruntime.JSONReader, v *v14.QuobyteVolumeSource) {
+func decodeV14QuobyteVolumeSource(r *kgdecode.JSONReader, v *v14.QuobyteVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "registry":
-			kgruntime.ReadString(r, &v.Registry)
+			kgdecode.ReadString(r, &v.Registry)
 		case "volume":
-			kgruntime.ReadString(r, &v.Volume)
+			kgdecode.ReadString(r, &v.Volume)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "group":
-			kgruntime.ReadString(r, &v.Group)
+			kgdecode.ReadString(r, &v.Group)
 		case "tenant":
-			kgruntime.ReadString(r, &v.Tenant)
+			kgdecode.ReadString(r, &v.Tenant)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14RBDPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.RBDPersistentVolumeSource) {
+func decodeV14RBDPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.RBDPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16436,15 +16436,15 @@ func decodeV14RBDPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.RBDPersi
 		case "monitors":
 			decodeSliceString(r, &v.CephMonitors)
 		case "image":
-			kgruntime.ReadString(r, &v.RBDImage)
+			kgdecode.ReadString(r, &v.RBDImage)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "pool":
-			kgruntime.ReadString(r, &v.RBDPool)
+			kgdecode.ReadString(r, &v.RBDPool)
 		case "user":
-			kgruntime.ReadString(r, &v.RadosUser)
+			kgdecode.ReadString(r, &v.RadosUser)
 		case "keyring":
-			kgruntime.ReadString(r, &v.Keyring)
+			kgdecode.ReadString(r, &v.Keyring)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -16455,14 +16455,14 @@ func decodeV14RBDPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.RBDPersi
 				decodeV14SecretReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14RBDVolumeSource(r *kgruntime.JSONReader, v *v14.RBDVolumeSource) {
+func decodeV14RBDVolumeSource(r *kgdecode.JSONReader, v *v14.RBDVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16471,15 +16471,15 @@ func decodeV14RBDVolumeSource(r *kgruntime.JSONReader, v *v14.RBDVolumeSource) {
 		case "monitors":
 			decodeSliceString(r, &v.CephMonitors)
 		case "image":
-			kgruntime.ReadString(r, &v.RBDImage)
+			kgdecode.ReadString(r, &v.RBDImage)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "pool":
-			kgruntime.ReadString(r, &v.RBDPool)
+			kgdecode.ReadString(r, &v.RBDPool)
 		case "user":
-			kgruntime.ReadString(r, &v.RadosUser)
+			kgdecode.ReadString(r, &v.RadosUser)
 		case "keyring":
-			kgruntime.ReadString(r, &v.Keyring)
+			kgdecode.ReadString(r, &v.Keyring)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -16490,23 +16490,23 @@ func decodeV14RBDVolumeSource(r *kgruntime.JSONReader, v *v14.RBDVolumeSource) {
 				decodeV14LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ReplicationController(r *kgruntime.JSONReader, v *v14.ReplicationController) {
+func decodeV14ReplicationController(r *kgdecode.JSONReader, v *v14.ReplicationController) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -16519,29 +16519,29 @@ func decodeV14ReplicationController(r *kgruntime.JSONReader, v *v14.ReplicationC
 	}
 }
 
-func decodeV14ReplicationControllerCondition(r *kgruntime.JSONReader, v *v14.ReplicationControllerCondition) {
+func decodeV14ReplicationControllerCondition(r *kgdecode.JSONReader, v *v14.ReplicationControllerCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ReplicationControllerSpec(r *kgruntime.JSONReader, v *v14.ReplicationControllerSpec) {
+func decodeV14ReplicationControllerSpec(r *kgdecode.JSONReader, v *v14.ReplicationControllerSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16554,10 +16554,10 @@ func decodeV14ReplicationControllerSpec(r *kgruntime.JSONReader, v *v14.Replicat
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "selector":
 			decodeMapStringToString(r, &v.Selector)
 		case "template":
@@ -16575,22 +16575,22 @@ func decodeV14ReplicationControllerSpec(r *kgruntime.JSONReader, v *v14.Replicat
 	}
 }
 
-func decodeV14ReplicationControllerStatus(r *kgruntime.JSONReader, v *v14.ReplicationControllerStatus) {
+func decodeV14ReplicationControllerStatus(r *kgdecode.JSONReader, v *v14.ReplicationControllerStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
+			kgdecode.ReadInt(r, &v.FullyLabeledReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "conditions":
 			decodeSliceV14ReplicationControllerCondition(r, &v.Conditions)
 		default:
@@ -16599,32 +16599,32 @@ func decodeV14ReplicationControllerStatus(r *kgruntime.JSONReader, v *v14.Replic
 	}
 }
 
-func decodeV14ResourceClaim(r *kgruntime.JSONReader, v *v14.ResourceClaim) {
+func decodeV14ResourceClaim(r *kgdecode.JSONReader, v *v14.ResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "request":
-			kgruntime.ReadString(r, &v.Request)
+			kgdecode.ReadString(r, &v.Request)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ResourceFieldSelector(r *kgruntime.JSONReader, v *v14.ResourceFieldSelector) {
+func decodeV14ResourceFieldSelector(r *kgdecode.JSONReader, v *v14.ResourceFieldSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "containerName":
-			kgruntime.ReadString(r, &v.ContainerName)
+			kgdecode.ReadString(r, &v.ContainerName)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "divisor":
 			r.Unmarshal(&v.Divisor)
 		default:
@@ -16633,16 +16633,16 @@ func decodeV14ResourceFieldSelector(r *kgruntime.JSONReader, v *v14.ResourceFiel
 	}
 }
 
-func decodeV14ResourceHealth(r *kgruntime.JSONReader, v *v14.ResourceHealth) {
+func decodeV14ResourceHealth(r *kgdecode.JSONReader, v *v14.ResourceHealth) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resourceID":
-			kgruntime.ReadString(r, &v.ResourceID)
+			kgdecode.ReadString(r, &v.ResourceID)
 		case "health":
-			kgruntime.ReadString(r, &v.Health)
+			kgdecode.ReadString(r, &v.Health)
 		case "message":
 			if r.Null() {
 				v.Message = nil
@@ -16650,7 +16650,7 @@ func decodeV14ResourceHealth(r *kgruntime.JSONReader, v *v14.ResourceHealth) {
 				if v.Message == nil {
 					v.Message = new(string)
 				}
-				kgruntime.ReadString(r, v.Message)
+				kgdecode.ReadString(r, v.Message)
 			}
 		default:
 			r.Skip()
@@ -16658,7 +16658,7 @@ func decodeV14ResourceHealth(r *kgruntime.JSONReader, v *v14.ResourceHealth) {
 	}
 }
 
-func decodeV14ResourceList(r *kgruntime.JSONReader, v *v14.ResourceList) {
+func decodeV14ResourceList(r *kgdecode.JSONReader, v *v14.ResourceList) {
 	if r.Null() {
 		*v = nil
 		return
@@ -16677,16 +16677,16 @@ func decodeV14ResourceList(r *kgruntime.JSONReader, v *v14.ResourceList) {
 	}
 }
 
-func decodeV14ResourceQuota(r *kgruntime.JSONReader, v *v14.ResourceQuota) {
+func decodeV14ResourceQuota(r *kgdecode.JSONReader, v *v14.ResourceQuota) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -16699,7 +16699,7 @@ func decodeV14ResourceQuota(r *kgruntime.JSONReader, v *v14.ResourceQuota) {
 	}
 }
 
-func decodeV14ResourceQuotaSpec(r *kgruntime.JSONReader, v *v14.ResourceQuotaSpec) {
+func decodeV14ResourceQuotaSpec(r *kgdecode.JSONReader, v *v14.ResourceQuotaSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16724,7 +16724,7 @@ func decodeV14ResourceQuotaSpec(r *kgruntime.JSONReader, v *v14.ResourceQuotaSpe
 	}
 }
 
-func decodeV14ResourceQuotaStatus(r *kgruntime.JSONReader, v *v14.ResourceQuotaStatus) {
+func decodeV14ResourceQuotaStatus(r *kgdecode.JSONReader, v *v14.ResourceQuotaStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16740,7 +16740,7 @@ func decodeV14ResourceQuotaStatus(r *kgruntime.JSONReader, v *v14.ResourceQuotaS
 	}
 }
 
-func decodeV14ResourceRequirements(r *kgruntime.JSONReader, v *v14.ResourceRequirements) {
+func decodeV14ResourceRequirements(r *kgdecode.JSONReader, v *v14.ResourceRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16758,14 +16758,14 @@ func decodeV14ResourceRequirements(r *kgruntime.JSONReader, v *v14.ResourceRequi
 	}
 }
 
-func decodeV14ResourceStatus(r *kgruntime.JSONReader, v *v14.ResourceStatus) {
+func decodeV14ResourceStatus(r *kgdecode.JSONReader, v *v14.ResourceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resources":
 			decodeSliceV14ResourceHealth(r, &v.Resources)
 		default:
@@ -16774,36 +16774,36 @@ func decodeV14ResourceStatus(r *kgruntime.JSONReader, v *v14.ResourceStatus) {
 	}
 }
 
-func decodeV14SELinuxOptions(r *kgruntime.JSONReader, v *v14.SELinuxOptions) {
+func decodeV14SELinuxOptions(r *kgdecode.JSONReader, v *v14.SELinuxOptions) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "role":
-			kgruntime.ReadString(r, &v.Role)
+			kgdecode.ReadString(r, &v.Role)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "level":
-			kgruntime.ReadString(r, &v.Level)
+			kgdecode.ReadString(r, &v.Level)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ScaleIOPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.ScaleIOPersistentVolumeSource) {
+func decodeV14ScaleIOPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.ScaleIOPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "gateway":
-			kgruntime.ReadString(r, &v.Gateway)
+			kgdecode.ReadString(r, &v.Gateway)
 		case "system":
-			kgruntime.ReadString(r, &v.System)
+			kgdecode.ReadString(r, &v.System)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -16814,35 +16814,35 @@ func decodeV14ScaleIOPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.Scal
 				decodeV14SecretReference(r, v.SecretRef)
 			}
 		case "sslEnabled":
-			kgruntime.ReadBool(r, &v.SSLEnabled)
+			kgdecode.ReadBool(r, &v.SSLEnabled)
 		case "protectionDomain":
-			kgruntime.ReadString(r, &v.ProtectionDomain)
+			kgdecode.ReadString(r, &v.ProtectionDomain)
 		case "storagePool":
-			kgruntime.ReadString(r, &v.StoragePool)
+			kgdecode.ReadString(r, &v.StoragePool)
 		case "storageMode":
-			kgruntime.ReadString(r, &v.StorageMode)
+			kgdecode.ReadString(r, &v.StorageMode)
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ScaleIOVolumeSource(r *kgruntime.JSONReader, v *v14.ScaleIOVolumeSource) {
+func decodeV14ScaleIOVolumeSource(r *kgdecode.JSONReader, v *v14.ScaleIOVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "gateway":
-			kgruntime.ReadString(r, &v.Gateway)
+			kgdecode.ReadString(r, &v.Gateway)
 		case "system":
-			kgruntime.ReadString(r, &v.System)
+			kgdecode.ReadString(r, &v.System)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -16853,26 +16853,26 @@ func decodeV14ScaleIOVolumeSource(r *kgruntime.JSONReader, v *v14.ScaleIOVolumeS
 				decodeV14LocalObjectReference(r, v.SecretRef)
 			}
 		case "sslEnabled":
-			kgruntime.ReadBool(r, &v.SSLEnabled)
+			kgdecode.ReadBool(r, &v.SSLEnabled)
 		case "protectionDomain":
-			kgruntime.ReadString(r, &v.ProtectionDomain)
+			kgdecode.ReadString(r, &v.ProtectionDomain)
 		case "storagePool":
-			kgruntime.ReadString(r, &v.StoragePool)
+			kgdecode.ReadString(r, &v.StoragePool)
 		case "storageMode":
-			kgruntime.ReadString(r, &v.StorageMode)
+			kgdecode.ReadString(r, &v.StorageMode)
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ScopeSelector(r *kgruntime.JSONReader, v *v14.ScopeSelector) {
+func decodeV14ScopeSelector(r *kgdecode.JSONReader, v *v14.ScopeSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -16886,16 +16886,16 @@ func decodeV14ScopeSelector(r *kgruntime.JSONReader, v *v14.ScopeSelector) {
 	}
 }
 
-func decodeV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v *v14.ScopedResourceSelectorRequirement) {
+func decodeV14ScopedResourceSelectorRequirement(r *kgdecode.JSONReader, v *v14.ScopedResourceSelectorRequirement) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "scopeName":
-			kgruntime.ReadString(r, &v.ScopeName)
+			kgdecode.ReadString(r, &v.ScopeName)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceString(r, &v.Values)
 		default:
@@ -16904,14 +16904,14 @@ func decodeV14ScopedResourceSelectorRequirement(r *kgruntime.JSONReader, v *v14.
 	}
 }
 
-func decodeV14SeccompProfile(r *kgruntime.JSONReader, v *v14.SeccompProfile) {
+func decodeV14SeccompProfile(r *kgdecode.JSONReader, v *v14.SeccompProfile) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "localhostProfile":
 			if r.Null() {
 				v.LocalhostProfile = nil
@@ -16919,7 +16919,7 @@ func decodeV14SeccompProfile(r *kgruntime.JSONReader, v *v14.SeccompProfile) {
 				if v.LocalhostProfile == nil {
 					v.LocalhostProfile = new(string)
 				}
-				kgruntime.ReadString(r, v.LocalhostProfile)
+				kgdecode.ReadString(r, v.LocalhostProfile)
 			}
 		default:
 			r.Skip()
@@ -16927,16 +16927,16 @@ func decodeV14SeccompProfile(r *kgruntime.JSONReader, v *v14.SeccompProfile) {
 	}
 }
 
-func decodeV14Secret(r *kgruntime.JSONReader, v *v14.Secret) {
+func decodeV14Secret(r *kgdecode.JSONReader, v *v14.Secret) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "immutable":
@@ -16946,28 +16946,28 @@ func decodeV14Secret(r *kgruntime.JSONReader, v *v14.Secret) {
 				if v.Immutable == nil {
 					v.Immutable = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Immutable)
+				kgdecode.ReadBool(r, v.Immutable)
 			}
 		case "data":
 			decodeMapStringToSliceByte(r, &v.Data)
 		case "stringData":
 			decodeMapStringToString(r, &v.StringData)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14SecretEnvSource(r *kgruntime.JSONReader, v *v14.SecretEnvSource) {
+func decodeV14SecretEnvSource(r *kgdecode.JSONReader, v *v14.SecretEnvSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -16975,7 +16975,7 @@ func decodeV14SecretEnvSource(r *kgruntime.JSONReader, v *v14.SecretEnvSource) {
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -16983,16 +16983,16 @@ func decodeV14SecretEnvSource(r *kgruntime.JSONReader, v *v14.SecretEnvSource) {
 	}
 }
 
-func decodeV14SecretKeySelector(r *kgruntime.JSONReader, v *v14.SecretKeySelector) {
+func decodeV14SecretKeySelector(r *kgdecode.JSONReader, v *v14.SecretKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -17000,7 +17000,7 @@ func decodeV14SecretKeySelector(r *kgruntime.JSONReader, v *v14.SecretKeySelecto
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -17008,14 +17008,14 @@ func decodeV14SecretKeySelector(r *kgruntime.JSONReader, v *v14.SecretKeySelecto
 	}
 }
 
-func decodeV14SecretProjection(r *kgruntime.JSONReader, v *v14.SecretProjection) {
+func decodeV14SecretProjection(r *kgdecode.JSONReader, v *v14.SecretProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
 			decodeSliceV14KeyToPath(r, &v.Items)
 		case "optional":
@@ -17025,7 +17025,7 @@ func decodeV14SecretProjection(r *kgruntime.JSONReader, v *v14.SecretProjection)
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -17033,30 +17033,30 @@ func decodeV14SecretProjection(r *kgruntime.JSONReader, v *v14.SecretProjection)
 	}
 }
 
-func decodeV14SecretReference(r *kgruntime.JSONReader, v *v14.SecretReference) {
+func decodeV14SecretReference(r *kgdecode.JSONReader, v *v14.SecretReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSource) {
+func decodeV14SecretVolumeSource(r *kgdecode.JSONReader, v *v14.SecretVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		case "items":
 			decodeSliceV14KeyToPath(r, &v.Items)
 		case "defaultMode":
@@ -17066,7 +17066,7 @@ func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSou
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "optional":
 			if r.Null() {
@@ -17075,7 +17075,7 @@ func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSou
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -17084,7 +17084,7 @@ func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSou
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -17092,7 +17092,7 @@ func decodeV14SecretVolumeSource(r *kgruntime.JSONReader, v *v14.SecretVolumeSou
 	}
 }
 
-func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
+func decodeV14SecurityContext(r *kgdecode.JSONReader, v *v14.SecurityContext) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17114,7 +17114,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.Privileged == nil {
 					v.Privileged = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Privileged)
+				kgdecode.ReadBool(r, v.Privileged)
 			}
 		case "seLinuxOptions":
 			if r.Null() {
@@ -17141,7 +17141,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.RunAsUser == nil {
 					v.RunAsUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsUser, 64)
+				kgdecode.ReadInt(r, v.RunAsUser, 64)
 			}
 		case "runAsGroup":
 			if r.Null() {
@@ -17150,7 +17150,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.RunAsGroup == nil {
 					v.RunAsGroup = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsGroup, 64)
+				kgdecode.ReadInt(r, v.RunAsGroup, 64)
 			}
 		case "runAsNonRoot":
 			if r.Null() {
@@ -17159,7 +17159,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.RunAsNonRoot == nil {
 					v.RunAsNonRoot = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RunAsNonRoot)
+				kgdecode.ReadBool(r, v.RunAsNonRoot)
 			}
 		case "readOnlyRootFilesystem":
 			if r.Null() {
@@ -17168,7 +17168,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.ReadOnlyRootFilesystem == nil {
 					v.ReadOnlyRootFilesystem = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ReadOnlyRootFilesystem)
+				kgdecode.ReadBool(r, v.ReadOnlyRootFilesystem)
 			}
 		case "allowPrivilegeEscalation":
 			if r.Null() {
@@ -17177,7 +17177,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.AllowPrivilegeEscalation == nil {
 					v.AllowPrivilegeEscalation = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowPrivilegeEscalation)
+				kgdecode.ReadBool(r, v.AllowPrivilegeEscalation)
 			}
 		case "procMount":
 			if r.Null() {
@@ -17186,7 +17186,7 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 				if v.ProcMount == nil {
 					v.ProcMount = new(v14.ProcMountType)
 				}
-				kgruntime.ReadString(r, v.ProcMount)
+				kgdecode.ReadString(r, v.ProcMount)
 			}
 		case "seccompProfile":
 			if r.Null() {
@@ -17212,16 +17212,16 @@ func decodeV14SecurityContext(r *kgruntime.JSONReader, v *v14.SecurityContext) {
 	}
 }
 
-func decodeV14Service(r *kgruntime.JSONReader, v *v14.Service) {
+func decodeV14Service(r *kgdecode.JSONReader, v *v14.Service) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -17234,16 +17234,16 @@ func decodeV14Service(r *kgruntime.JSONReader, v *v14.Service) {
 	}
 }
 
-func decodeV14ServiceAccount(r *kgruntime.JSONReader, v *v14.ServiceAccount) {
+func decodeV14ServiceAccount(r *kgdecode.JSONReader, v *v14.ServiceAccount) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "secrets":
@@ -17257,7 +17257,7 @@ func decodeV14ServiceAccount(r *kgruntime.JSONReader, v *v14.ServiceAccount) {
 				if v.AutomountServiceAccountToken == nil {
 					v.AutomountServiceAccountToken = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AutomountServiceAccountToken)
+				kgdecode.ReadBool(r, v.AutomountServiceAccountToken)
 			}
 		default:
 			r.Skip()
@@ -17265,14 +17265,14 @@ func decodeV14ServiceAccount(r *kgruntime.JSONReader, v *v14.ServiceAccount) {
 	}
 }
 
-func decodeV14ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v14.ServiceAccountTokenProjection) {
+func decodeV14ServiceAccountTokenProjection(r *kgdecode.JSONReader, v *v14.ServiceAccountTokenProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "audience":
-			kgruntime.ReadString(r, &v.Audience)
+			kgdecode.ReadString(r, &v.Audience)
 		case "expirationSeconds":
 			if r.Null() {
 				v.ExpirationSeconds = nil
@@ -17280,10 +17280,10 @@ func decodeV14ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v14.Serv
 				if v.ExpirationSeconds == nil {
 					v.ExpirationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 64)
+				kgdecode.ReadInt(r, v.ExpirationSeconds, 64)
 			}
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -17291,7 +17291,7 @@ func decodeV14ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v14.Serv
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -17299,16 +17299,16 @@ func decodeV14ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v14.Serv
 	}
 }
 
-func decodeV14ServicePort(r *kgruntime.JSONReader, v *v14.ServicePort) {
+func decodeV14ServicePort(r *kgdecode.JSONReader, v *v14.ServicePort) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "appProtocol":
 			if r.Null() {
 				v.AppProtocol = nil
@@ -17316,21 +17316,21 @@ func decodeV14ServicePort(r *kgruntime.JSONReader, v *v14.ServicePort) {
 				if v.AppProtocol == nil {
 					v.AppProtocol = new(string)
 				}
-				kgruntime.ReadString(r, v.AppProtocol)
+				kgdecode.ReadString(r, v.AppProtocol)
 			}
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "targetPort":
-			kgruntime.ReadIntOrString(r, &v.TargetPort)
+			kgdecode.ReadIntOrString(r, &v.TargetPort)
 		case "nodePort":
-			kgruntime.ReadInt(r, &v.NodePort, 32)
+			kgdecode.ReadInt(r, &v.NodePort, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
+func decodeV14ServiceSpec(r *kgdecode.JSONReader, v *v14.ServiceSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17341,27 +17341,27 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 		case "selector":
 			decodeMapStringToString(r, &v.Selector)
 		case "clusterIP":
-			kgruntime.ReadString(r, &v.ClusterIP)
+			kgdecode.ReadString(r, &v.ClusterIP)
 		case "clusterIPs":
 			decodeSliceString(r, &v.ClusterIPs)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "externalIPs":
 			decodeSliceString(r, &v.ExternalIPs)
 		case "sessionAffinity":
-			kgruntime.ReadString(r, &v.SessionAffinity)
+			kgdecode.ReadString(r, &v.SessionAffinity)
 		case "loadBalancerIP":
-			kgruntime.ReadString(r, &v.LoadBalancerIP)
+			kgdecode.ReadString(r, &v.LoadBalancerIP)
 		case "loadBalancerSourceRanges":
 			decodeSliceString(r, &v.LoadBalancerSourceRanges)
 		case "externalName":
-			kgruntime.ReadString(r, &v.ExternalName)
+			kgdecode.ReadString(r, &v.ExternalName)
 		case "externalTrafficPolicy":
-			kgruntime.ReadString(r, &v.ExternalTrafficPolicy)
+			kgdecode.ReadString(r, &v.ExternalTrafficPolicy)
 		case "healthCheckNodePort":
-			kgruntime.ReadInt(r, &v.HealthCheckNodePort, 32)
+			kgdecode.ReadInt(r, &v.HealthCheckNodePort, 32)
 		case "publishNotReadyAddresses":
-			kgruntime.ReadBool(r, &v.PublishNotReadyAddresses)
+			kgdecode.ReadBool(r, &v.PublishNotReadyAddresses)
 		case "sessionAffinityConfig":
 			if r.Null() {
 				v.SessionAffinityConfig = nil
@@ -17380,7 +17380,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				if v.IPFamilyPolicy == nil {
 					v.IPFamilyPolicy = new(v14.IPFamilyPolicy)
 				}
-				kgruntime.ReadString(r, v.IPFamilyPolicy)
+				kgdecode.ReadString(r, v.IPFamilyPolicy)
 			}
 		case "allocateLoadBalancerNodePorts":
 			if r.Null() {
@@ -17389,7 +17389,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				if v.AllocateLoadBalancerNodePorts == nil {
 					v.AllocateLoadBalancerNodePorts = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllocateLoadBalancerNodePorts)
+				kgdecode.ReadBool(r, v.AllocateLoadBalancerNodePorts)
 			}
 		case "loadBalancerClass":
 			if r.Null() {
@@ -17398,7 +17398,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				if v.LoadBalancerClass == nil {
 					v.LoadBalancerClass = new(string)
 				}
-				kgruntime.ReadString(r, v.LoadBalancerClass)
+				kgdecode.ReadString(r, v.LoadBalancerClass)
 			}
 		case "internalTrafficPolicy":
 			if r.Null() {
@@ -17407,7 +17407,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				if v.InternalTrafficPolicy == nil {
 					v.InternalTrafficPolicy = new(v14.ServiceInternalTrafficPolicy)
 				}
-				kgruntime.ReadString(r, v.InternalTrafficPolicy)
+				kgdecode.ReadString(r, v.InternalTrafficPolicy)
 			}
 		case "trafficDistribution":
 			if r.Null() {
@@ -17416,7 +17416,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 				if v.TrafficDistribution == nil {
 					v.TrafficDistribution = new(string)
 				}
-				kgruntime.ReadString(r, v.TrafficDistribution)
+				kgdecode.ReadString(r, v.TrafficDistribution)
 			}
 		default:
 			r.Skip()
@@ -17424,7 +17424,7 @@ func decodeV14ServiceSpec(r *kgruntime.JSONReader, v *v14.ServiceSpec) {
 	}
 }
 
-func decodeV14ServiceStatus(r *kgruntime.JSONReader, v *v14.ServiceStatus) {
+func decodeV14ServiceStatus(r *kgdecode.JSONReader, v *v14.ServiceStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17440,7 +17440,7 @@ func decodeV14ServiceStatus(r *kgruntime.JSONReader, v *v14.ServiceStatus) {
 	}
 }
 
-func decodeV14SessionAffinityConfig(r *kgruntime.JSONReader, v *v14.SessionAffinityConfig) {
+func decodeV14SessionAffinityConfig(r *kgdecode.JSONReader, v *v14.SessionAffinityConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17461,34 +17461,34 @@ func decodeV14SessionAffinityConfig(r *kgruntime.JSONReader, v *v14.SessionAffin
 	}
 }
 
-func decodeV14SleepAction(r *kgruntime.JSONReader, v *v14.SleepAction) {
+func decodeV14SleepAction(r *kgdecode.JSONReader, v *v14.SleepAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "seconds":
-			kgruntime.ReadInt(r, &v.Seconds, 64)
+			kgdecode.ReadInt(r, &v.Seconds, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14StorageOSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.StorageOSPersistentVolumeSource) {
+func decodeV14StorageOSPersistentVolumeSource(r *kgdecode.JSONReader, v *v14.StorageOSPersistentVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "volumeNamespace":
-			kgruntime.ReadString(r, &v.VolumeNamespace)
+			kgdecode.ReadString(r, &v.VolumeNamespace)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -17504,20 +17504,20 @@ func decodeV14StorageOSPersistentVolumeSource(r *kgruntime.JSONReader, v *v14.St
 	}
 }
 
-func decodeV14StorageOSVolumeSource(r *kgruntime.JSONReader, v *v14.StorageOSVolumeSource) {
+func decodeV14StorageOSVolumeSource(r *kgdecode.JSONReader, v *v14.StorageOSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "volumeNamespace":
-			kgruntime.ReadString(r, &v.VolumeNamespace)
+			kgdecode.ReadString(r, &v.VolumeNamespace)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -17533,50 +17533,50 @@ func decodeV14StorageOSVolumeSource(r *kgruntime.JSONReader, v *v14.StorageOSVol
 	}
 }
 
-func decodeV14Sysctl(r *kgruntime.JSONReader, v *v14.Sysctl) {
+func decodeV14Sysctl(r *kgdecode.JSONReader, v *v14.Sysctl) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14TCPSocketAction(r *kgruntime.JSONReader, v *v14.TCPSocketAction) {
+func decodeV14TCPSocketAction(r *kgdecode.JSONReader, v *v14.TCPSocketAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadIntOrString(r, &v.Port)
+			kgdecode.ReadIntOrString(r, &v.Port)
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14Taint(r *kgruntime.JSONReader, v *v14.Taint) {
+func decodeV14Taint(r *kgdecode.JSONReader, v *v14.Taint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "timeAdded":
 			if r.Null() {
 				v.TimeAdded = nil
@@ -17584,7 +17584,7 @@ func decodeV14Taint(r *kgruntime.JSONReader, v *v14.Taint) {
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
+				kgdecode.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -17592,20 +17592,20 @@ func decodeV14Taint(r *kgruntime.JSONReader, v *v14.Taint) {
 	}
 }
 
-func decodeV14Toleration(r *kgruntime.JSONReader, v *v14.Toleration) {
+func decodeV14Toleration(r *kgdecode.JSONReader, v *v14.Toleration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "tolerationSeconds":
 			if r.Null() {
 				v.TolerationSeconds = nil
@@ -17613,7 +17613,7 @@ func decodeV14Toleration(r *kgruntime.JSONReader, v *v14.Toleration) {
 				if v.TolerationSeconds == nil {
 					v.TolerationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
+				kgdecode.ReadInt(r, v.TolerationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -17621,14 +17621,14 @@ func decodeV14Toleration(r *kgruntime.JSONReader, v *v14.Toleration) {
 	}
 }
 
-func decodeV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *v14.TopologySelectorLabelRequirement) {
+func decodeV14TopologySelectorLabelRequirement(r *kgdecode.JSONReader, v *v14.TopologySelectorLabelRequirement) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "values":
 			decodeSliceString(r, &v.Values)
 		default:
@@ -17637,7 +17637,7 @@ func decodeV14TopologySelectorLabelRequirement(r *kgruntime.JSONReader, v *v14.T
 	}
 }
 
-func decodeV14TopologySelectorTerm(r *kgruntime.JSONReader, v *v14.TopologySelectorTerm) {
+func decodeV14TopologySelectorTerm(r *kgdecode.JSONReader, v *v14.TopologySelectorTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17651,18 +17651,18 @@ func decodeV14TopologySelectorTerm(r *kgruntime.JSONReader, v *v14.TopologySelec
 	}
 }
 
-func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologySpreadConstraint) {
+func decodeV14TopologySpreadConstraint(r *kgdecode.JSONReader, v *v14.TopologySpreadConstraint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "maxSkew":
-			kgruntime.ReadInt(r, &v.MaxSkew, 32)
+			kgdecode.ReadInt(r, &v.MaxSkew, 32)
 		case "topologyKey":
-			kgruntime.ReadString(r, &v.TopologyKey)
+			kgdecode.ReadString(r, &v.TopologyKey)
 		case "whenUnsatisfiable":
-			kgruntime.ReadString(r, &v.WhenUnsatisfiable)
+			kgdecode.ReadString(r, &v.WhenUnsatisfiable)
 		case "labelSelector":
 			if r.Null() {
 				v.LabelSelector = nil
@@ -17679,7 +17679,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 				if v.MinDomains == nil {
 					v.MinDomains = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MinDomains, 32)
+				kgdecode.ReadInt(r, v.MinDomains, 32)
 			}
 		case "nodeAffinityPolicy":
 			if r.Null() {
@@ -17688,7 +17688,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 				if v.NodeAffinityPolicy == nil {
 					v.NodeAffinityPolicy = new(v14.NodeInclusionPolicy)
 				}
-				kgruntime.ReadString(r, v.NodeAffinityPolicy)
+				kgdecode.ReadString(r, v.NodeAffinityPolicy)
 			}
 		case "nodeTaintsPolicy":
 			if r.Null() {
@@ -17697,7 +17697,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 				if v.NodeTaintsPolicy == nil {
 					v.NodeTaintsPolicy = new(v14.NodeInclusionPolicy)
 				}
-				kgruntime.ReadString(r, v.NodeTaintsPolicy)
+				kgdecode.ReadString(r, v.NodeTaintsPolicy)
 			}
 		case "matchLabelKeys":
 			decodeSliceString(r, &v.MatchLabelKeys)
@@ -17707,7 +17707,7 @@ func decodeV14TopologySpreadConstraint(r *kgruntime.JSONReader, v *v14.TopologyS
 	}
 }
 
-func decodeV14TypedLocalObjectReference(r *kgruntime.JSONReader, v *v14.TypedLocalObjectReference) {
+func decodeV14TypedLocalObjectReference(r *kgdecode.JSONReader, v *v14.TypedLocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17720,19 +17720,19 @@ func decodeV14TypedLocalObjectReference(r *kgruntime.JSONReader, v *v14.TypedLoc
 				if v.APIGroup == nil {
 					v.APIGroup = new(string)
 				}
-				kgruntime.ReadString(r, v.APIGroup)
+				kgdecode.ReadString(r, v.APIGroup)
 			}
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14TypedObjectReference(r *kgruntime.JSONReader, v *v14.TypedObjectReference) {
+func decodeV14TypedObjectReference(r *kgdecode.JSONReader, v *v14.TypedObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -17745,12 +17745,12 @@ func decodeV14TypedObjectReference(r *kgruntime.JSONReader, v *v14.TypedObjectRe
 				if v.APIGroup == nil {
 					v.APIGroup = new(string)
 				}
-				kgruntime.ReadString(r, v.APIGroup)
+				kgdecode.ReadString(r, v.APIGroup)
 			}
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
 			if r.Null() {
 				v.Namespace = nil
@@ -17758,7 +17758,7 @@ func decodeV14TypedObjectReference(r *kgruntime.JSONReader, v *v14.TypedObjectRe
 				if v.Namespace == nil {
 					v.Namespace = new(string)
 				}
-				kgruntime.ReadString(r, v.Namespace)
+				kgdecode.ReadString(r, v.Namespace)
 			}
 		default:
 			r.Skip()
@@ -17766,14 +17766,14 @@ func decodeV14TypedObjectReference(r *kgruntime.JSONReader, v *v14.TypedObjectRe
 	}
 }
 
-func decodeV14Volume(r *kgruntime.JSONReader, v *v14.Volume) {
+func decodeV14Volume(r *kgdecode.JSONReader, v *v14.Volume) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "hostPath":
 			if r.Null() {
 				v.VolumeSource.HostPath = nil
@@ -18050,41 +18050,41 @@ func decodeV14Volume(r *kgruntime.JSONReader, v *v14.Volume) {
 	}
 }
 
-func decodeV14VolumeDevice(r *kgruntime.JSONReader, v *v14.VolumeDevice) {
+func decodeV14VolumeDevice(r *kgdecode.JSONReader, v *v14.VolumeDevice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "devicePath":
-			kgruntime.ReadString(r, &v.DevicePath)
+			kgdecode.ReadString(r, &v.DevicePath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14VolumeHealthCondition(r *kgruntime.JSONReader, v *v14.VolumeHealthCondition) {
+func decodeV14VolumeHealthCondition(r *kgdecode.JSONReader, v *v14.VolumeHealthCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14VolumeHealthStatus(r *kgruntime.JSONReader, v *v14.VolumeHealthStatus) {
+func decodeV14VolumeHealthStatus(r *kgdecode.JSONReader, v *v14.VolumeHealthStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18093,23 +18093,23 @@ func decodeV14VolumeHealthStatus(r *kgruntime.JSONReader, v *v14.VolumeHealthSta
 		case "healthConditions":
 			decodeSliceV14VolumeHealthCondition(r, &v.HealthConditions)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
+func decodeV14VolumeMount(r *kgdecode.JSONReader, v *v14.VolumeMount) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "recursiveReadOnly":
 			if r.Null() {
 				v.RecursiveReadOnly = nil
@@ -18117,12 +18117,12 @@ func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
 				if v.RecursiveReadOnly == nil {
 					v.RecursiveReadOnly = new(v14.RecursiveReadOnlyMode)
 				}
-				kgruntime.ReadString(r, v.RecursiveReadOnly)
+				kgdecode.ReadString(r, v.RecursiveReadOnly)
 			}
 		case "mountPath":
-			kgruntime.ReadString(r, &v.MountPath)
+			kgdecode.ReadString(r, &v.MountPath)
 		case "subPath":
-			kgruntime.ReadString(r, &v.SubPath)
+			kgdecode.ReadString(r, &v.SubPath)
 		case "mountPropagation":
 			if r.Null() {
 				v.MountPropagation = nil
@@ -18130,10 +18130,10 @@ func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
 				if v.MountPropagation == nil {
 					v.MountPropagation = new(v14.MountPropagationMode)
 				}
-				kgruntime.ReadString(r, v.MountPropagation)
+				kgdecode.ReadString(r, v.MountPropagation)
 			}
 		case "subPathExpr":
-			kgruntime.ReadString(r, &v.SubPathExpr)
+			kgdecode.ReadString(r, &v.SubPathExpr)
 		case "bindMountOptions":
 			decodeSliceString(r, &v.BindMountOptions)
 		default:
@@ -18142,18 +18142,18 @@ func decodeV14VolumeMount(r *kgruntime.JSONReader, v *v14.VolumeMount) {
 	}
 }
 
-func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatus) {
+func decodeV14VolumeMountStatus(r *kgdecode.JSONReader, v *v14.VolumeMountStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "mountPath":
-			kgruntime.ReadString(r, &v.MountPath)
+			kgdecode.ReadString(r, &v.MountPath)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "recursiveReadOnly":
 			if r.Null() {
 				v.RecursiveReadOnly = nil
@@ -18161,7 +18161,7 @@ func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatu
 				if v.RecursiveReadOnly == nil {
 					v.RecursiveReadOnly = new(v14.RecursiveReadOnlyMode)
 				}
-				kgruntime.ReadString(r, v.RecursiveReadOnly)
+				kgdecode.ReadString(r, v.RecursiveReadOnly)
 			}
 		case "volumeStatus":
 			if r.Null() {
@@ -18178,7 +18178,7 @@ func decodeV14VolumeMountStatus(r *kgruntime.JSONReader, v *v14.VolumeMountStatu
 	}
 }
 
-func decodeV14VolumeNodeAffinity(r *kgruntime.JSONReader, v *v14.VolumeNodeAffinity) {
+func decodeV14VolumeNodeAffinity(r *kgdecode.JSONReader, v *v14.VolumeNodeAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18199,7 +18199,7 @@ func decodeV14VolumeNodeAffinity(r *kgruntime.JSONReader, v *v14.VolumeNodeAffin
 	}
 }
 
-func decodeV14VolumeProjection(r *kgruntime.JSONReader, v *v14.VolumeProjection) {
+func decodeV14VolumeProjection(r *kgdecode.JSONReader, v *v14.VolumeProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18265,7 +18265,7 @@ func decodeV14VolumeProjection(r *kgruntime.JSONReader, v *v14.VolumeProjection)
 	}
 }
 
-func decodeV14VolumeResourceRequirements(r *kgruntime.JSONReader, v *v14.VolumeResourceRequirements) {
+func decodeV14VolumeResourceRequirements(r *kgdecode.JSONReader, v *v14.VolumeResourceRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18281,7 +18281,7 @@ func decodeV14VolumeResourceRequirements(r *kgruntime.JSONReader, v *v14.VolumeR
 	}
 }
 
-func decodeV14VolumeStatus(r *kgruntime.JSONReader, v *v14.VolumeStatus) {
+func decodeV14VolumeStatus(r *kgdecode.JSONReader, v *v14.VolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18302,34 +18302,34 @@ func decodeV14VolumeStatus(r *kgruntime.JSONReader, v *v14.VolumeStatus) {
 	}
 }
 
-func decodeV14VsphereVirtualDiskVolumeSource(r *kgruntime.JSONReader, v *v14.VsphereVirtualDiskVolumeSource) {
+func decodeV14VsphereVirtualDiskVolumeSource(r *kgdecode.JSONReader, v *v14.VsphereVirtualDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumePath":
-			kgruntime.ReadString(r, &v.VolumePath)
+			kgdecode.ReadString(r, &v.VolumePath)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "storagePolicyName":
-			kgruntime.ReadString(r, &v.StoragePolicyName)
+			kgdecode.ReadString(r, &v.StoragePolicyName)
 		case "storagePolicyID":
-			kgruntime.ReadString(r, &v.StoragePolicyID)
+			kgdecode.ReadString(r, &v.StoragePolicyID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v14.WeightedPodAffinityTerm) {
+func decodeV14WeightedPodAffinityTerm(r *kgdecode.JSONReader, v *v14.WeightedPodAffinityTerm) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "weight":
-			kgruntime.ReadInt(r, &v.Weight, 32)
+			kgdecode.ReadInt(r, &v.Weight, 32)
 		case "podAffinityTerm":
 			decodeV14PodAffinityTerm(r, &v.PodAffinityTerm)
 		default:
@@ -18338,7 +18338,7 @@ func decodeV14WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v14.WeightedPo
 	}
 }
 
-func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.WindowsSecurityContextOptions) {
+func decodeV14WindowsSecurityContextOptions(r *kgdecode.JSONReader, v *v14.WindowsSecurityContextOptions) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18351,7 +18351,7 @@ func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.Wind
 				if v.GMSACredentialSpecName == nil {
 					v.GMSACredentialSpecName = new(string)
 				}
-				kgruntime.ReadString(r, v.GMSACredentialSpecName)
+				kgdecode.ReadString(r, v.GMSACredentialSpecName)
 			}
 		case "gmsaCredentialSpec":
 			if r.Null() {
@@ -18360,7 +18360,7 @@ func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.Wind
 				if v.GMSACredentialSpec == nil {
 					v.GMSACredentialSpec = new(string)
 				}
-				kgruntime.ReadString(r, v.GMSACredentialSpec)
+				kgdecode.ReadString(r, v.GMSACredentialSpec)
 			}
 		case "runAsUserName":
 			if r.Null() {
@@ -18369,7 +18369,7 @@ func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.Wind
 				if v.RunAsUserName == nil {
 					v.RunAsUserName = new(string)
 				}
-				kgruntime.ReadString(r, v.RunAsUserName)
+				kgdecode.ReadString(r, v.RunAsUserName)
 			}
 		case "hostProcess":
 			if r.Null() {
@@ -18378,7 +18378,7 @@ func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.Wind
 				if v.HostProcess == nil {
 					v.HostProcess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.HostProcess)
+				kgdecode.ReadBool(r, v.HostProcess)
 			}
 		default:
 			r.Skip()
@@ -18386,34 +18386,34 @@ func decodeV14WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v14.Wind
 	}
 }
 
-func decodeV15CrossVersionObjectReference(r *kgruntime.JSONReader, v *v15.CrossVersionObjectReference) {
+func decodeV15CrossVersionObjectReference(r *kgdecode.JSONReader, v *v15.CrossVersionObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV15HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v15.HorizontalPodAutoscaler) {
+func decodeV15HorizontalPodAutoscaler(r *kgdecode.JSONReader, v *v15.HorizontalPodAutoscaler) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -18426,7 +18426,7 @@ func decodeV15HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v15.Horizontal
 	}
 }
 
-func decodeV15HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v15.HorizontalPodAutoscalerSpec) {
+func decodeV15HorizontalPodAutoscalerSpec(r *kgdecode.JSONReader, v *v15.HorizontalPodAutoscalerSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18441,10 +18441,10 @@ func decodeV15HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v15.Horizo
 				if v.MinReplicas == nil {
 					v.MinReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MinReplicas, 32)
+				kgdecode.ReadInt(r, v.MinReplicas, 32)
 			}
 		case "maxReplicas":
-			kgruntime.ReadInt(r, &v.MaxReplicas, 32)
+			kgdecode.ReadInt(r, &v.MaxReplicas, 32)
 		case "targetCPUUtilizationPercentage":
 			if r.Null() {
 				v.TargetCPUUtilizationPercentage = nil
@@ -18452,7 +18452,7 @@ func decodeV15HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v15.Horizo
 				if v.TargetCPUUtilizationPercentage == nil {
 					v.TargetCPUUtilizationPercentage = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TargetCPUUtilizationPercentage, 32)
+				kgdecode.ReadInt(r, v.TargetCPUUtilizationPercentage, 32)
 			}
 		default:
 			r.Skip()
@@ -18460,7 +18460,7 @@ func decodeV15HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v15.Horizo
 	}
 }
 
-func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.HorizontalPodAutoscalerStatus) {
+func decodeV15HorizontalPodAutoscalerStatus(r *kgdecode.JSONReader, v *v15.HorizontalPodAutoscalerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18473,7 +18473,7 @@ func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.Hori
 				if v.ObservedGeneration == nil {
 					v.ObservedGeneration = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
+				kgdecode.ReadInt(r, v.ObservedGeneration, 64)
 			}
 		case "lastScaleTime":
 			if r.Null() {
@@ -18482,12 +18482,12 @@ func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.Hori
 				if v.LastScaleTime == nil {
 					v.LastScaleTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastScaleTime)
+				kgdecode.ReadMetaTime(r, v.LastScaleTime)
 			}
 		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
+			kgdecode.ReadInt(r, &v.CurrentReplicas, 32)
 		case "desiredReplicas":
-			kgruntime.ReadInt(r, &v.DesiredReplicas, 32)
+			kgdecode.ReadInt(r, &v.DesiredReplicas, 32)
 		case "currentCPUUtilizationPercentage":
 			if r.Null() {
 				v.CurrentCPUUtilizationPercentage = nil
@@ -18495,7 +18495,7 @@ func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.Hori
 				if v.CurrentCPUUtilizationPercentage == nil {
 					v.CurrentCPUUtilizationPercentage = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CurrentCPUUtilizationPercentage, 32)
+				kgdecode.ReadInt(r, v.CurrentCPUUtilizationPercentage, 32)
 			}
 		default:
 			r.Skip()
@@ -18503,16 +18503,16 @@ func decodeV15HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v15.Hori
 	}
 }
 
-func decodeV16CronJob(r *kgruntime.JSONReader, v *v16.CronJob) {
+func decodeV16CronJob(r *kgdecode.JSONReader, v *v16.CronJob) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -18525,14 +18525,14 @@ func decodeV16CronJob(r *kgruntime.JSONReader, v *v16.CronJob) {
 	}
 }
 
-func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
+func decodeV16CronJobSpec(r *kgdecode.JSONReader, v *v16.CronJobSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "schedule":
-			kgruntime.ReadString(r, &v.Schedule)
+			kgdecode.ReadString(r, &v.Schedule)
 		case "timeZone":
 			if r.Null() {
 				v.TimeZone = nil
@@ -18540,7 +18540,7 @@ func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
 				if v.TimeZone == nil {
 					v.TimeZone = new(string)
 				}
-				kgruntime.ReadString(r, v.TimeZone)
+				kgdecode.ReadString(r, v.TimeZone)
 			}
 		case "startingDeadlineSeconds":
 			if r.Null() {
@@ -18549,10 +18549,10 @@ func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
 				if v.StartingDeadlineSeconds == nil {
 					v.StartingDeadlineSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.StartingDeadlineSeconds, 64)
+				kgdecode.ReadInt(r, v.StartingDeadlineSeconds, 64)
 			}
 		case "concurrencyPolicy":
-			kgruntime.ReadString(r, &v.ConcurrencyPolicy)
+			kgdecode.ReadString(r, &v.ConcurrencyPolicy)
 		case "suspend":
 			if r.Null() {
 				v.Suspend = nil
@@ -18560,7 +18560,7 @@ func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
 				if v.Suspend == nil {
 					v.Suspend = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Suspend)
+				kgdecode.ReadBool(r, v.Suspend)
 			}
 		case "jobTemplate":
 			decodeV16JobTemplateSpec(r, &v.JobTemplate)
@@ -18571,7 +18571,7 @@ func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
 				if v.SuccessfulJobsHistoryLimit == nil {
 					v.SuccessfulJobsHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.SuccessfulJobsHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.SuccessfulJobsHistoryLimit, 32)
 			}
 		case "failedJobsHistoryLimit":
 			if r.Null() {
@@ -18580,7 +18580,7 @@ func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
 				if v.FailedJobsHistoryLimit == nil {
 					v.FailedJobsHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.FailedJobsHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.FailedJobsHistoryLimit, 32)
 			}
 		default:
 			r.Skip()
@@ -18588,7 +18588,7 @@ func decodeV16CronJobSpec(r *kgruntime.JSONReader, v *v16.CronJobSpec) {
 	}
 }
 
-func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
+func decodeV16CronJobStatus(r *kgdecode.JSONReader, v *v16.CronJobStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18603,7 +18603,7 @@ func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
 				if v.LastScheduleTime == nil {
 					v.LastScheduleTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastScheduleTime)
+				kgdecode.ReadMetaTime(r, v.LastScheduleTime)
 			}
 		case "lastSuccessfulTime":
 			if r.Null() {
@@ -18612,7 +18612,7 @@ func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
 				if v.LastSuccessfulTime == nil {
 					v.LastSuccessfulTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastSuccessfulTime)
+				kgdecode.ReadMetaTime(r, v.LastSuccessfulTime)
 			}
 		default:
 			r.Skip()
@@ -18620,16 +18620,16 @@ func decodeV16CronJobStatus(r *kgruntime.JSONReader, v *v16.CronJobStatus) {
 	}
 }
 
-func decodeV16Job(r *kgruntime.JSONReader, v *v16.Job) {
+func decodeV16Job(r *kgdecode.JSONReader, v *v16.Job) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -18642,31 +18642,31 @@ func decodeV16Job(r *kgruntime.JSONReader, v *v16.Job) {
 	}
 }
 
-func decodeV16JobCondition(r *kgruntime.JSONReader, v *v16.JobCondition) {
+func decodeV16JobCondition(r *kgdecode.JSONReader, v *v16.JobCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
+			kgdecode.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV16JobSchedulingConfiguration(r *kgruntime.JSONReader, v *v16.JobSchedulingConfiguration) {
+func decodeV16JobSchedulingConfiguration(r *kgdecode.JSONReader, v *v16.JobSchedulingConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18707,7 +18707,7 @@ func decodeV16JobSchedulingConfiguration(r *kgruntime.JSONReader, v *v16.JobSche
 	}
 }
 
-func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
+func decodeV16JobSpec(r *kgdecode.JSONReader, v *v16.JobSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18720,7 +18720,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.Parallelism == nil {
 					v.Parallelism = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Parallelism, 32)
+				kgdecode.ReadInt(r, v.Parallelism, 32)
 			}
 		case "completions":
 			if r.Null() {
@@ -18729,7 +18729,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.Completions == nil {
 					v.Completions = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Completions, 32)
+				kgdecode.ReadInt(r, v.Completions, 32)
 			}
 		case "activeDeadlineSeconds":
 			if r.Null() {
@@ -18738,7 +18738,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.ActiveDeadlineSeconds == nil {
 					v.ActiveDeadlineSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ActiveDeadlineSeconds, 64)
+				kgdecode.ReadInt(r, v.ActiveDeadlineSeconds, 64)
 			}
 		case "podFailurePolicy":
 			if r.Null() {
@@ -18765,7 +18765,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.BackoffLimit == nil {
 					v.BackoffLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.BackoffLimit, 32)
+				kgdecode.ReadInt(r, v.BackoffLimit, 32)
 			}
 		case "backoffLimitPerIndex":
 			if r.Null() {
@@ -18774,7 +18774,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.BackoffLimitPerIndex == nil {
 					v.BackoffLimitPerIndex = new(int32)
 				}
-				kgruntime.ReadInt(r, v.BackoffLimitPerIndex, 32)
+				kgdecode.ReadInt(r, v.BackoffLimitPerIndex, 32)
 			}
 		case "maxFailedIndexes":
 			if r.Null() {
@@ -18783,7 +18783,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.MaxFailedIndexes == nil {
 					v.MaxFailedIndexes = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MaxFailedIndexes, 32)
+				kgdecode.ReadInt(r, v.MaxFailedIndexes, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -18801,7 +18801,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.ManualSelector == nil {
 					v.ManualSelector = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ManualSelector)
+				kgdecode.ReadBool(r, v.ManualSelector)
 			}
 		case "template":
 			decodeV14PodTemplateSpec(r, &v.Template)
@@ -18812,7 +18812,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.TTLSecondsAfterFinished == nil {
 					v.TTLSecondsAfterFinished = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TTLSecondsAfterFinished, 32)
+				kgdecode.ReadInt(r, v.TTLSecondsAfterFinished, 32)
 			}
 		case "completionMode":
 			if r.Null() {
@@ -18821,7 +18821,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.CompletionMode == nil {
 					v.CompletionMode = new(v16.CompletionMode)
 				}
-				kgruntime.ReadString(r, v.CompletionMode)
+				kgdecode.ReadString(r, v.CompletionMode)
 			}
 		case "suspend":
 			if r.Null() {
@@ -18830,7 +18830,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.Suspend == nil {
 					v.Suspend = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Suspend)
+				kgdecode.ReadBool(r, v.Suspend)
 			}
 		case "podReplacementPolicy":
 			if r.Null() {
@@ -18839,7 +18839,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.PodReplacementPolicy == nil {
 					v.PodReplacementPolicy = new(v16.PodReplacementPolicy)
 				}
-				kgruntime.ReadString(r, v.PodReplacementPolicy)
+				kgdecode.ReadString(r, v.PodReplacementPolicy)
 			}
 		case "managedBy":
 			if r.Null() {
@@ -18848,7 +18848,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 				if v.ManagedBy == nil {
 					v.ManagedBy = new(string)
 				}
-				kgruntime.ReadString(r, v.ManagedBy)
+				kgdecode.ReadString(r, v.ManagedBy)
 			}
 		case "scheduling":
 			if r.Null() {
@@ -18865,7 +18865,7 @@ func decodeV16JobSpec(r *kgruntime.JSONReader, v *v16.JobSpec) {
 	}
 }
 
-func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
+func decodeV16JobStatus(r *kgdecode.JSONReader, v *v16.JobStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18880,7 +18880,7 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.StartTime)
+				kgdecode.ReadMetaTime(r, v.StartTime)
 			}
 		case "completionTime":
 			if r.Null() {
@@ -18889,14 +18889,14 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.CompletionTime == nil {
 					v.CompletionTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.CompletionTime)
+				kgdecode.ReadMetaTime(r, v.CompletionTime)
 			}
 		case "active":
-			kgruntime.ReadInt(r, &v.Active, 32)
+			kgdecode.ReadInt(r, &v.Active, 32)
 		case "succeeded":
-			kgruntime.ReadInt(r, &v.Succeeded, 32)
+			kgdecode.ReadInt(r, &v.Succeeded, 32)
 		case "failed":
-			kgruntime.ReadInt(r, &v.Failed, 32)
+			kgdecode.ReadInt(r, &v.Failed, 32)
 		case "terminating":
 			if r.Null() {
 				v.Terminating = nil
@@ -18904,10 +18904,10 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.Terminating == nil {
 					v.Terminating = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Terminating, 32)
+				kgdecode.ReadInt(r, v.Terminating, 32)
 			}
 		case "completedIndexes":
-			kgruntime.ReadString(r, &v.CompletedIndexes)
+			kgdecode.ReadString(r, &v.CompletedIndexes)
 		case "failedIndexes":
 			if r.Null() {
 				v.FailedIndexes = nil
@@ -18915,7 +18915,7 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.FailedIndexes == nil {
 					v.FailedIndexes = new(string)
 				}
-				kgruntime.ReadString(r, v.FailedIndexes)
+				kgdecode.ReadString(r, v.FailedIndexes)
 			}
 		case "uncountedTerminatedPods":
 			if r.Null() {
@@ -18933,7 +18933,7 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 				if v.Ready == nil {
 					v.Ready = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Ready, 32)
+				kgdecode.ReadInt(r, v.Ready, 32)
 			}
 		default:
 			r.Skip()
@@ -18941,7 +18941,7 @@ func decodeV16JobStatus(r *kgruntime.JSONReader, v *v16.JobStatus) {
 	}
 }
 
-func decodeV16JobTemplateSpec(r *kgruntime.JSONReader, v *v16.JobTemplateSpec) {
+func decodeV16JobTemplateSpec(r *kgdecode.JSONReader, v *v16.JobTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18957,7 +18957,7 @@ func decodeV16JobTemplateSpec(r *kgruntime.JSONReader, v *v16.JobTemplateSpec) {
 	}
 }
 
-func decodeV16PodFailurePolicy(r *kgruntime.JSONReader, v *v16.PodFailurePolicy) {
+func decodeV16PodFailurePolicy(r *kgdecode.JSONReader, v *v16.PodFailurePolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18971,7 +18971,7 @@ func decodeV16PodFailurePolicy(r *kgruntime.JSONReader, v *v16.PodFailurePolicy)
 	}
 }
 
-func decodeV16PodFailurePolicyOnExitCodesRequirement(r *kgruntime.JSONReader, v *v16.PodFailurePolicyOnExitCodesRequirement) {
+func decodeV16PodFailurePolicyOnExitCodesRequirement(r *kgdecode.JSONReader, v *v16.PodFailurePolicyOnExitCodesRequirement) {
 	if !r.BeginObject() {
 		return
 	}
@@ -18984,10 +18984,10 @@ func decodeV16PodFailurePolicyOnExitCodesRequirement(r *kgruntime.JSONReader, v 
 				if v.ContainerName == nil {
 					v.ContainerName = new(string)
 				}
-				kgruntime.ReadString(r, v.ContainerName)
+				kgdecode.ReadString(r, v.ContainerName)
 			}
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceInt32(r, &v.Values)
 		default:
@@ -18996,30 +18996,30 @@ func decodeV16PodFailurePolicyOnExitCodesRequirement(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeV16PodFailurePolicyOnPodConditionsPattern(r *kgruntime.JSONReader, v *v16.PodFailurePolicyOnPodConditionsPattern) {
+func decodeV16PodFailurePolicyOnPodConditionsPattern(r *kgdecode.JSONReader, v *v16.PodFailurePolicyOnPodConditionsPattern) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV16PodFailurePolicyRule(r *kgruntime.JSONReader, v *v16.PodFailurePolicyRule) {
+func decodeV16PodFailurePolicyRule(r *kgdecode.JSONReader, v *v16.PodFailurePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "onExitCodes":
 			if r.Null() {
 				v.OnExitCodes = nil
@@ -19037,7 +19037,7 @@ func decodeV16PodFailurePolicyRule(r *kgruntime.JSONReader, v *v16.PodFailurePol
 	}
 }
 
-func decodeV16SuccessPolicy(r *kgruntime.JSONReader, v *v16.SuccessPolicy) {
+func decodeV16SuccessPolicy(r *kgdecode.JSONReader, v *v16.SuccessPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19051,7 +19051,7 @@ func decodeV16SuccessPolicy(r *kgruntime.JSONReader, v *v16.SuccessPolicy) {
 	}
 }
 
-func decodeV16SuccessPolicyRule(r *kgruntime.JSONReader, v *v16.SuccessPolicyRule) {
+func decodeV16SuccessPolicyRule(r *kgdecode.JSONReader, v *v16.SuccessPolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19064,7 +19064,7 @@ func decodeV16SuccessPolicyRule(r *kgruntime.JSONReader, v *v16.SuccessPolicyRul
 				if v.SucceededIndexes == nil {
 					v.SucceededIndexes = new(string)
 				}
-				kgruntime.ReadString(r, v.SucceededIndexes)
+				kgdecode.ReadString(r, v.SucceededIndexes)
 			}
 		case "succeededCount":
 			if r.Null() {
@@ -19073,7 +19073,7 @@ func decodeV16SuccessPolicyRule(r *kgruntime.JSONReader, v *v16.SuccessPolicyRul
 				if v.SucceededCount == nil {
 					v.SucceededCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.SucceededCount, 32)
+				kgdecode.ReadInt(r, v.SucceededCount, 32)
 			}
 		default:
 			r.Skip()
@@ -19081,7 +19081,7 @@ func decodeV16SuccessPolicyRule(r *kgruntime.JSONReader, v *v16.SuccessPolicyRul
 	}
 }
 
-func decodeV16UncountedTerminatedPods(r *kgruntime.JSONReader, v *v16.UncountedTerminatedPods) {
+func decodeV16UncountedTerminatedPods(r *kgdecode.JSONReader, v *v16.UncountedTerminatedPods) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19097,16 +19097,16 @@ func decodeV16UncountedTerminatedPods(r *kgruntime.JSONReader, v *v16.UncountedT
 	}
 }
 
-func decodeV17CertificateSigningRequest(r *kgruntime.JSONReader, v *v17.CertificateSigningRequest) {
+func decodeV17CertificateSigningRequest(r *kgdecode.JSONReader, v *v17.CertificateSigningRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -19119,31 +19119,31 @@ func decodeV17CertificateSigningRequest(r *kgruntime.JSONReader, v *v17.Certific
 	}
 }
 
-func decodeV17CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *v17.CertificateSigningRequestCondition) {
+func decodeV17CertificateSigningRequestCondition(r *kgdecode.JSONReader, v *v17.CertificateSigningRequestCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV17CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v17.CertificateSigningRequestSpec) {
+func decodeV17CertificateSigningRequestSpec(r *kgdecode.JSONReader, v *v17.CertificateSigningRequestSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19152,7 +19152,7 @@ func decodeV17CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v17.Cert
 		case "request":
 			r.Reflect(&v.Request)
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "expirationSeconds":
 			if r.Null() {
 				v.ExpirationSeconds = nil
@@ -19160,14 +19160,14 @@ func decodeV17CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v17.Cert
 				if v.ExpirationSeconds == nil {
 					v.ExpirationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 32)
+				kgdecode.ReadInt(r, v.ExpirationSeconds, 32)
 			}
 		case "usages":
 			decodeSliceV17KeyUsage(r, &v.Usages)
 		case "username":
-			kgruntime.ReadString(r, &v.Username)
+			kgdecode.ReadString(r, &v.Username)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "groups":
 			decodeSliceString(r, &v.Groups)
 		case "extra":
@@ -19178,7 +19178,7 @@ func decodeV17CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v17.Cert
 	}
 }
 
-func decodeV17CertificateSigningRequestStatus(r *kgruntime.JSONReader, v *v17.CertificateSigningRequestStatus) {
+func decodeV17CertificateSigningRequestStatus(r *kgdecode.JSONReader, v *v17.CertificateSigningRequestStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19194,16 +19194,16 @@ func decodeV17CertificateSigningRequestStatus(r *kgruntime.JSONReader, v *v17.Ce
 	}
 }
 
-func decodeV17ClusterTrustBundle(r *kgruntime.JSONReader, v *v17.ClusterTrustBundle) {
+func decodeV17ClusterTrustBundle(r *kgdecode.JSONReader, v *v17.ClusterTrustBundle) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -19214,23 +19214,23 @@ func decodeV17ClusterTrustBundle(r *kgruntime.JSONReader, v *v17.ClusterTrustBun
 	}
 }
 
-func decodeV17ClusterTrustBundleSpec(r *kgruntime.JSONReader, v *v17.ClusterTrustBundleSpec) {
+func decodeV17ClusterTrustBundleSpec(r *kgdecode.JSONReader, v *v17.ClusterTrustBundleSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "trustBundle":
-			kgruntime.ReadString(r, &v.TrustBundle)
+			kgdecode.ReadString(r, &v.TrustBundle)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV17ExtraValue(r *kgruntime.JSONReader, v *v17.ExtraValue) {
+func decodeV17ExtraValue(r *kgdecode.JSONReader, v *v17.ExtraValue) {
 	if r.Null() {
 		*v = nil
 		return
@@ -19244,7 +19244,7 @@ func decodeV17ExtraValue(r *kgruntime.JSONReader, v *v17.ExtraValue) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -19254,16 +19254,16 @@ func decodeV17ExtraValue(r *kgruntime.JSONReader, v *v17.ExtraValue) {
 	}
 }
 
-func decodeV17PodCertificateRequest(r *kgruntime.JSONReader, v *v17.PodCertificateRequest) {
+func decodeV17PodCertificateRequest(r *kgdecode.JSONReader, v *v17.PodCertificateRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -19276,26 +19276,26 @@ func decodeV17PodCertificateRequest(r *kgruntime.JSONReader, v *v17.PodCertifica
 	}
 }
 
-func decodeV17PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v17.PodCertificateRequestSpec) {
+func decodeV17PodCertificateRequestSpec(r *kgdecode.JSONReader, v *v17.PodCertificateRequestSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "podName":
-			kgruntime.ReadString(r, &v.PodName)
+			kgdecode.ReadString(r, &v.PodName)
 		case "podUID":
-			kgruntime.ReadString(r, &v.PodUID)
+			kgdecode.ReadString(r, &v.PodUID)
 		case "serviceAccountName":
-			kgruntime.ReadString(r, &v.ServiceAccountName)
+			kgdecode.ReadString(r, &v.ServiceAccountName)
 		case "serviceAccountUID":
-			kgruntime.ReadString(r, &v.ServiceAccountUID)
+			kgdecode.ReadString(r, &v.ServiceAccountUID)
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		case "nodeUID":
-			kgruntime.ReadString(r, &v.NodeUID)
+			kgdecode.ReadString(r, &v.NodeUID)
 		case "maxExpirationSeconds":
 			if r.Null() {
 				v.MaxExpirationSeconds = nil
@@ -19303,7 +19303,7 @@ func decodeV17PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v17.PodCerti
 				if v.MaxExpirationSeconds == nil {
 					v.MaxExpirationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MaxExpirationSeconds, 32)
+				kgdecode.ReadInt(r, v.MaxExpirationSeconds, 32)
 			}
 		case "stubPKCS10Request":
 			r.Reflect(&v.StubPKCS10Request)
@@ -19315,7 +19315,7 @@ func decodeV17PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v17.PodCerti
 	}
 }
 
-func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCertificateRequestStatus) {
+func decodeV17PodCertificateRequestStatus(r *kgdecode.JSONReader, v *v17.PodCertificateRequestStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19324,7 +19324,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		case "certificateChain":
-			kgruntime.ReadString(r, &v.CertificateChain)
+			kgdecode.ReadString(r, &v.CertificateChain)
 		case "notBefore":
 			if r.Null() {
 				v.NotBefore = nil
@@ -19332,7 +19332,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 				if v.NotBefore == nil {
 					v.NotBefore = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.NotBefore)
+				kgdecode.ReadMetaTime(r, v.NotBefore)
 			}
 		case "beginRefreshAt":
 			if r.Null() {
@@ -19341,7 +19341,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 				if v.BeginRefreshAt == nil {
 					v.BeginRefreshAt = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.BeginRefreshAt)
+				kgdecode.ReadMetaTime(r, v.BeginRefreshAt)
 			}
 		case "notAfter":
 			if r.Null() {
@@ -19350,7 +19350,7 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 				if v.NotAfter == nil {
 					v.NotAfter = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.NotAfter)
+				kgdecode.ReadMetaTime(r, v.NotAfter)
 			}
 		default:
 			r.Skip()
@@ -19358,16 +19358,16 @@ func decodeV17PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v17.PodCer
 	}
 }
 
-func decodeV18Lease(r *kgruntime.JSONReader, v *v18.Lease) {
+func decodeV18Lease(r *kgdecode.JSONReader, v *v18.Lease) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -19378,7 +19378,7 @@ func decodeV18Lease(r *kgruntime.JSONReader, v *v18.Lease) {
 	}
 }
 
-func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
+func decodeV18LeaseSpec(r *kgdecode.JSONReader, v *v18.LeaseSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19391,7 +19391,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.HolderIdentity == nil {
 					v.HolderIdentity = new(string)
 				}
-				kgruntime.ReadString(r, v.HolderIdentity)
+				kgdecode.ReadString(r, v.HolderIdentity)
 			}
 		case "leaseDurationSeconds":
 			if r.Null() {
@@ -19400,7 +19400,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.LeaseDurationSeconds == nil {
 					v.LeaseDurationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LeaseDurationSeconds, 32)
+				kgdecode.ReadInt(r, v.LeaseDurationSeconds, 32)
 			}
 		case "acquireTime":
 			if r.Null() {
@@ -19409,7 +19409,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.AcquireTime == nil {
 					v.AcquireTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.AcquireTime)
+				kgdecode.ReadMetaMicroTime(r, v.AcquireTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -19418,7 +19418,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
+				kgdecode.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "leaseTransitions":
 			if r.Null() {
@@ -19427,7 +19427,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.LeaseTransitions == nil {
 					v.LeaseTransitions = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LeaseTransitions, 32)
+				kgdecode.ReadInt(r, v.LeaseTransitions, 32)
 			}
 		case "strategy":
 			if r.Null() {
@@ -19436,7 +19436,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.Strategy == nil {
 					v.Strategy = new(v18.CoordinatedLeaseStrategy)
 				}
-				kgruntime.ReadString(r, v.Strategy)
+				kgdecode.ReadString(r, v.Strategy)
 			}
 		case "preferredHolder":
 			if r.Null() {
@@ -19445,7 +19445,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 				if v.PreferredHolder == nil {
 					v.PreferredHolder = new(string)
 				}
-				kgruntime.ReadString(r, v.PreferredHolder)
+				kgdecode.ReadString(r, v.PreferredHolder)
 			}
 		default:
 			r.Skip()
@@ -19453,7 +19453,7 @@ func decodeV18LeaseSpec(r *kgruntime.JSONReader, v *v18.LeaseSpec) {
 	}
 }
 
-func decodeV19Endpoint(r *kgruntime.JSONReader, v *v19.Endpoint) {
+func decodeV19Endpoint(r *kgdecode.JSONReader, v *v19.Endpoint) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19470,7 +19470,7 @@ func decodeV19Endpoint(r *kgruntime.JSONReader, v *v19.Endpoint) {
 				if v.Hostname == nil {
 					v.Hostname = new(string)
 				}
-				kgruntime.ReadString(r, v.Hostname)
+				kgdecode.ReadString(r, v.Hostname)
 			}
 		case "targetRef":
 			if r.Null() {
@@ -19490,7 +19490,7 @@ func decodeV19Endpoint(r *kgruntime.JSONReader, v *v19.Endpoint) {
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "zone":
 			if r.Null() {
@@ -19499,7 +19499,7 @@ func decodeV19Endpoint(r *kgruntime.JSONReader, v *v19.Endpoint) {
 				if v.Zone == nil {
 					v.Zone = new(string)
 				}
-				kgruntime.ReadString(r, v.Zone)
+				kgdecode.ReadString(r, v.Zone)
 			}
 		case "hints":
 			if r.Null() {
@@ -19516,7 +19516,7 @@ func decodeV19Endpoint(r *kgruntime.JSONReader, v *v19.Endpoint) {
 	}
 }
 
-func decodeV19EndpointConditions(r *kgruntime.JSONReader, v *v19.EndpointConditions) {
+func decodeV19EndpointConditions(r *kgdecode.JSONReader, v *v19.EndpointConditions) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19529,7 +19529,7 @@ func decodeV19EndpointConditions(r *kgruntime.JSONReader, v *v19.EndpointConditi
 				if v.Ready == nil {
 					v.Ready = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Ready)
+				kgdecode.ReadBool(r, v.Ready)
 			}
 		case "serving":
 			if r.Null() {
@@ -19538,7 +19538,7 @@ func decodeV19EndpointConditions(r *kgruntime.JSONReader, v *v19.EndpointConditi
 				if v.Serving == nil {
 					v.Serving = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Serving)
+				kgdecode.ReadBool(r, v.Serving)
 			}
 		case "terminating":
 			if r.Null() {
@@ -19547,7 +19547,7 @@ func decodeV19EndpointConditions(r *kgruntime.JSONReader, v *v19.EndpointConditi
 				if v.Terminating == nil {
 					v.Terminating = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Terminating)
+				kgdecode.ReadBool(r, v.Terminating)
 			}
 		default:
 			r.Skip()
@@ -19555,7 +19555,7 @@ func decodeV19EndpointConditions(r *kgruntime.JSONReader, v *v19.EndpointConditi
 	}
 }
 
-func decodeV19EndpointHints(r *kgruntime.JSONReader, v *v19.EndpointHints) {
+func decodeV19EndpointHints(r *kgdecode.JSONReader, v *v19.EndpointHints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19571,7 +19571,7 @@ func decodeV19EndpointHints(r *kgruntime.JSONReader, v *v19.EndpointHints) {
 	}
 }
 
-func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
+func decodeV19EndpointPort(r *kgdecode.JSONReader, v *v19.EndpointPort) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19584,7 +19584,7 @@ func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
 				if v.Name == nil {
 					v.Name = new(string)
 				}
-				kgruntime.ReadString(r, v.Name)
+				kgdecode.ReadString(r, v.Name)
 			}
 		case "protocol":
 			if r.Null() {
@@ -19593,7 +19593,7 @@ func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
 				if v.Protocol == nil {
 					v.Protocol = new(v14.Protocol)
 				}
-				kgruntime.ReadString(r, v.Protocol)
+				kgdecode.ReadString(r, v.Protocol)
 			}
 		case "port":
 			if r.Null() {
@@ -19602,7 +19602,7 @@ func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
 				if v.Port == nil {
 					v.Port = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Port, 32)
+				kgdecode.ReadInt(r, v.Port, 32)
 			}
 		case "appProtocol":
 			if r.Null() {
@@ -19611,7 +19611,7 @@ func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
 				if v.AppProtocol == nil {
 					v.AppProtocol = new(string)
 				}
-				kgruntime.ReadString(r, v.AppProtocol)
+				kgdecode.ReadString(r, v.AppProtocol)
 			}
 		default:
 			r.Skip()
@@ -19619,20 +19619,20 @@ func decodeV19EndpointPort(r *kgruntime.JSONReader, v *v19.EndpointPort) {
 	}
 }
 
-func decodeV19EndpointSlice(r *kgruntime.JSONReader, v *v19.EndpointSlice) {
+func decodeV19EndpointSlice(r *kgdecode.JSONReader, v *v19.EndpointSlice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "addressType":
-			kgruntime.ReadString(r, &v.AddressType)
+			kgdecode.ReadString(r, &v.AddressType)
 		case "endpoints":
 			decodeSliceV19Endpoint(r, &v.Endpoints)
 		case "ports":
@@ -19643,111 +19643,111 @@ func decodeV19EndpointSlice(r *kgruntime.JSONReader, v *v19.EndpointSlice) {
 	}
 }
 
-func decodeV19ForNode(r *kgruntime.JSONReader, v *v19.ForNode) {
+func decodeV19ForNode(r *kgdecode.JSONReader, v *v19.ForNode) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV19ForZone(r *kgruntime.JSONReader, v *v19.ForZone) {
+func decodeV19ForZone(r *kgdecode.JSONReader, v *v19.ForZone) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1ApplyConfiguration(r *kgruntime.JSONReader, v *v1.ApplyConfiguration) {
+func decodeV1ApplyConfiguration(r *kgdecode.JSONReader, v *v1.ApplyConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1AuditAnnotation(r *kgruntime.JSONReader, v *v1.AuditAnnotation) {
+func decodeV1AuditAnnotation(r *kgdecode.JSONReader, v *v1.AuditAnnotation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "valueExpression":
-			kgruntime.ReadString(r, &v.ValueExpression)
+			kgdecode.ReadString(r, &v.ValueExpression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1ExpressionWarning(r *kgruntime.JSONReader, v *v1.ExpressionWarning) {
+func decodeV1ExpressionWarning(r *kgdecode.JSONReader, v *v1.ExpressionWarning) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "fieldRef":
-			kgruntime.ReadString(r, &v.FieldRef)
+			kgdecode.ReadString(r, &v.FieldRef)
 		case "warning":
-			kgruntime.ReadString(r, &v.Warning)
+			kgdecode.ReadString(r, &v.Warning)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1JSONPatch(r *kgruntime.JSONReader, v *v1.JSONPatch) {
+func decodeV1JSONPatch(r *kgdecode.JSONReader, v *v1.JSONPatch) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1MatchCondition(r *kgruntime.JSONReader, v *v1.MatchCondition) {
+func decodeV1MatchCondition(r *kgdecode.JSONReader, v *v1.MatchCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1MatchResources(r *kgruntime.JSONReader, v *v1.MatchResources) {
+func decodeV1MatchResources(r *kgdecode.JSONReader, v *v1.MatchResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19782,7 +19782,7 @@ func decodeV1MatchResources(r *kgruntime.JSONReader, v *v1.MatchResources) {
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		default:
 			r.Skip()
@@ -19790,16 +19790,16 @@ func decodeV1MatchResources(r *kgruntime.JSONReader, v *v1.MatchResources) {
 	}
 }
 
-func decodeV1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicy) {
+func decodeV1MutatingAdmissionPolicy(r *kgdecode.JSONReader, v *v1.MutatingAdmissionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -19810,16 +19810,16 @@ func decodeV1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1.MutatingAdmi
 	}
 }
 
-func decodeV1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicyBinding) {
+func decodeV1MutatingAdmissionPolicyBinding(r *kgdecode.JSONReader, v *v1.MutatingAdmissionPolicyBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -19830,14 +19830,14 @@ func decodeV1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1.Mutat
 	}
 }
 
-func decodeV1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicyBindingSpec) {
+func decodeV1MutatingAdmissionPolicyBindingSpec(r *kgdecode.JSONReader, v *v1.MutatingAdmissionPolicyBindingSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
+			kgdecode.ReadString(r, &v.PolicyName)
 		case "paramRef":
 			if r.Null() {
 				v.ParamRef = nil
@@ -19862,7 +19862,7 @@ func decodeV1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1.M
 	}
 }
 
-func decodeV1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.MutatingAdmissionPolicySpec) {
+func decodeV1MutatingAdmissionPolicySpec(r *kgdecode.JSONReader, v *v1.MutatingAdmissionPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -19897,26 +19897,26 @@ func decodeV1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.Mutating
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchConditions":
 			decodeSliceV1MatchCondition(r, &v.MatchConditions)
 		case "reinvocationPolicy":
-			kgruntime.ReadString(r, &v.ReinvocationPolicy)
+			kgdecode.ReadString(r, &v.ReinvocationPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
+func decodeV1MutatingWebhook(r *kgdecode.JSONReader, v *v1.MutatingWebhook) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "clientConfig":
 			decodeV1WebhookClientConfig(r, &v.ClientConfig)
 		case "rules":
@@ -19928,7 +19928,7 @@ func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchPolicy":
 			if r.Null() {
@@ -19937,7 +19937,7 @@ func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		case "namespaceSelector":
 			if r.Null() {
@@ -19964,7 +19964,7 @@ func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
 				if v.SideEffects == nil {
 					v.SideEffects = new(v1.SideEffectClass)
 				}
-				kgruntime.ReadString(r, v.SideEffects)
+				kgdecode.ReadString(r, v.SideEffects)
 			}
 		case "timeoutSeconds":
 			if r.Null() {
@@ -19973,7 +19973,7 @@ func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
 				if v.TimeoutSeconds == nil {
 					v.TimeoutSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
+				kgdecode.ReadInt(r, v.TimeoutSeconds, 32)
 			}
 		case "admissionReviewVersions":
 			decodeSliceString(r, &v.AdmissionReviewVersions)
@@ -19984,7 +19984,7 @@ func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
 				if v.ReinvocationPolicy == nil {
 					v.ReinvocationPolicy = new(v1.ReinvocationPolicyType)
 				}
-				kgruntime.ReadString(r, v.ReinvocationPolicy)
+				kgdecode.ReadString(r, v.ReinvocationPolicy)
 			}
 		case "matchConditions":
 			decodeSliceV1MatchCondition(r, &v.MatchConditions)
@@ -19994,16 +19994,16 @@ func decodeV1MutatingWebhook(r *kgruntime.JSONReader, v *v1.MutatingWebhook) {
 	}
 }
 
-func decodeV1MutatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1.MutatingWebhookConfiguration) {
+func decodeV1MutatingWebhookConfiguration(r *kgdecode.JSONReader, v *v1.MutatingWebhookConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "webhooks":
@@ -20014,14 +20014,14 @@ func decodeV1MutatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1.Mutatin
 	}
 }
 
-func decodeV1Mutation(r *kgruntime.JSONReader, v *v1.Mutation) {
+func decodeV1Mutation(r *kgdecode.JSONReader, v *v1.Mutation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "patchType":
-			kgruntime.ReadString(r, &v.PatchType)
+			kgdecode.ReadString(r, &v.PatchType)
 		case "applyConfiguration":
 			if r.Null() {
 				v.ApplyConfiguration = nil
@@ -20046,7 +20046,7 @@ func decodeV1Mutation(r *kgruntime.JSONReader, v *v1.Mutation) {
 	}
 }
 
-func decodeV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1.NamedRuleWithOperations) {
+func decodeV1NamedRuleWithOperations(r *kgdecode.JSONReader, v *v1.NamedRuleWithOperations) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20069,7 +20069,7 @@ func decodeV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1.NamedRuleWit
 				if v.RuleWithOperations.Rule.Scope == nil {
 					v.RuleWithOperations.Rule.Scope = new(v1.ScopeType)
 				}
-				kgruntime.ReadString(r, v.RuleWithOperations.Rule.Scope)
+				kgdecode.ReadString(r, v.RuleWithOperations.Rule.Scope)
 			}
 		default:
 			r.Skip()
@@ -20077,32 +20077,32 @@ func decodeV1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1.NamedRuleWit
 	}
 }
 
-func decodeV1ParamKind(r *kgruntime.JSONReader, v *v1.ParamKind) {
+func decodeV1ParamKind(r *kgdecode.JSONReader, v *v1.ParamKind) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1ParamRef(r *kgruntime.JSONReader, v *v1.ParamRef) {
+func decodeV1ParamRef(r *kgdecode.JSONReader, v *v1.ParamRef) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -20119,7 +20119,7 @@ func decodeV1ParamRef(r *kgruntime.JSONReader, v *v1.ParamRef) {
 				if v.ParameterNotFoundAction == nil {
 					v.ParameterNotFoundAction = new(v1.ParameterNotFoundActionType)
 				}
-				kgruntime.ReadString(r, v.ParameterNotFoundAction)
+				kgdecode.ReadString(r, v.ParameterNotFoundAction)
 			}
 		default:
 			r.Skip()
@@ -20127,7 +20127,7 @@ func decodeV1ParamRef(r *kgruntime.JSONReader, v *v1.ParamRef) {
 	}
 }
 
-func decodeV1RuleWithOperations(r *kgruntime.JSONReader, v *v1.RuleWithOperations) {
+func decodeV1RuleWithOperations(r *kgdecode.JSONReader, v *v1.RuleWithOperations) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20148,7 +20148,7 @@ func decodeV1RuleWithOperations(r *kgruntime.JSONReader, v *v1.RuleWithOperation
 				if v.Rule.Scope == nil {
 					v.Rule.Scope = new(v1.ScopeType)
 				}
-				kgruntime.ReadString(r, v.Rule.Scope)
+				kgdecode.ReadString(r, v.Rule.Scope)
 			}
 		default:
 			r.Skip()
@@ -20156,16 +20156,16 @@ func decodeV1RuleWithOperations(r *kgruntime.JSONReader, v *v1.RuleWithOperation
 	}
 }
 
-func decodeV1ServiceReference(r *kgruntime.JSONReader, v *v1.ServiceReference) {
+func decodeV1ServiceReference(r *kgdecode.JSONReader, v *v1.ServiceReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "path":
 			if r.Null() {
 				v.Path = nil
@@ -20173,7 +20173,7 @@ func decodeV1ServiceReference(r *kgruntime.JSONReader, v *v1.ServiceReference) {
 				if v.Path == nil {
 					v.Path = new(string)
 				}
-				kgruntime.ReadString(r, v.Path)
+				kgdecode.ReadString(r, v.Path)
 			}
 		case "port":
 			if r.Null() {
@@ -20182,7 +20182,7 @@ func decodeV1ServiceReference(r *kgruntime.JSONReader, v *v1.ServiceReference) {
 				if v.Port == nil {
 					v.Port = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Port, 32)
+				kgdecode.ReadInt(r, v.Port, 32)
 			}
 		default:
 			r.Skip()
@@ -20190,7 +20190,7 @@ func decodeV1ServiceReference(r *kgruntime.JSONReader, v *v1.ServiceReference) {
 	}
 }
 
-func decodeV1TypeChecking(r *kgruntime.JSONReader, v *v1.TypeChecking) {
+func decodeV1TypeChecking(r *kgdecode.JSONReader, v *v1.TypeChecking) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20204,16 +20204,16 @@ func decodeV1TypeChecking(r *kgruntime.JSONReader, v *v1.TypeChecking) {
 	}
 }
 
-func decodeV1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicy) {
+func decodeV1ValidatingAdmissionPolicy(r *kgdecode.JSONReader, v *v1.ValidatingAdmissionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20226,16 +20226,16 @@ func decodeV1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1.Validating
 	}
 }
 
-func decodeV1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicyBinding) {
+func decodeV1ValidatingAdmissionPolicyBinding(r *kgdecode.JSONReader, v *v1.ValidatingAdmissionPolicyBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20246,14 +20246,14 @@ func decodeV1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1.Val
 	}
 }
 
-func decodeV1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicyBindingSpec) {
+func decodeV1ValidatingAdmissionPolicyBindingSpec(r *kgdecode.JSONReader, v *v1.ValidatingAdmissionPolicyBindingSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
+			kgdecode.ReadString(r, &v.PolicyName)
 		case "paramRef":
 			if r.Null() {
 				v.ParamRef = nil
@@ -20280,7 +20280,7 @@ func decodeV1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicySpec) {
+func decodeV1ValidatingAdmissionPolicySpec(r *kgdecode.JSONReader, v *v1.ValidatingAdmissionPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20313,7 +20313,7 @@ func decodeV1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.Valida
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "auditAnnotations":
 			decodeSliceV1AuditAnnotation(r, &v.AuditAnnotations)
@@ -20327,14 +20327,14 @@ func decodeV1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1.Valida
 	}
 }
 
-func decodeV1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1.ValidatingAdmissionPolicyStatus) {
+func decodeV1ValidatingAdmissionPolicyStatus(r *kgdecode.JSONReader, v *v1.ValidatingAdmissionPolicyStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "typeChecking":
 			if r.Null() {
 				v.TypeChecking = nil
@@ -20352,14 +20352,14 @@ func decodeV1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1.Vali
 	}
 }
 
-func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook) {
+func decodeV1ValidatingWebhook(r *kgdecode.JSONReader, v *v1.ValidatingWebhook) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "clientConfig":
 			decodeV1WebhookClientConfig(r, &v.ClientConfig)
 		case "rules":
@@ -20371,7 +20371,7 @@ func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook)
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchPolicy":
 			if r.Null() {
@@ -20380,7 +20380,7 @@ func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook)
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		case "namespaceSelector":
 			if r.Null() {
@@ -20407,7 +20407,7 @@ func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook)
 				if v.SideEffects == nil {
 					v.SideEffects = new(v1.SideEffectClass)
 				}
-				kgruntime.ReadString(r, v.SideEffects)
+				kgdecode.ReadString(r, v.SideEffects)
 			}
 		case "timeoutSeconds":
 			if r.Null() {
@@ -20416,7 +20416,7 @@ func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook)
 				if v.TimeoutSeconds == nil {
 					v.TimeoutSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
+				kgdecode.ReadInt(r, v.TimeoutSeconds, 32)
 			}
 		case "admissionReviewVersions":
 			decodeSliceString(r, &v.AdmissionReviewVersions)
@@ -20428,16 +20428,16 @@ func decodeV1ValidatingWebhook(r *kgruntime.JSONReader, v *v1.ValidatingWebhook)
 	}
 }
 
-func decodeV1ValidatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1.ValidatingWebhookConfiguration) {
+func decodeV1ValidatingWebhookConfiguration(r *kgdecode.JSONReader, v *v1.ValidatingWebhookConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "webhooks":
@@ -20448,16 +20448,16 @@ func decodeV1ValidatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1.Valid
 	}
 }
 
-func decodeV1Validation(r *kgruntime.JSONReader, v *v1.Validation) {
+func decodeV1Validation(r *kgdecode.JSONReader, v *v1.Validation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "reason":
 			if r.Null() {
 				v.Reason = nil
@@ -20465,33 +20465,33 @@ func decodeV1Validation(r *kgruntime.JSONReader, v *v1.Validation) {
 				if v.Reason == nil {
 					v.Reason = new(v12.StatusReason)
 				}
-				kgruntime.ReadString(r, v.Reason)
+				kgdecode.ReadString(r, v.Reason)
 			}
 		case "messageExpression":
-			kgruntime.ReadString(r, &v.MessageExpression)
+			kgdecode.ReadString(r, &v.MessageExpression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1Variable(r *kgruntime.JSONReader, v *v1.Variable) {
+func decodeV1Variable(r *kgdecode.JSONReader, v *v1.Variable) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1WebhookClientConfig(r *kgruntime.JSONReader, v *v1.WebhookClientConfig) {
+func decodeV1WebhookClientConfig(r *kgdecode.JSONReader, v *v1.WebhookClientConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20504,7 +20504,7 @@ func decodeV1WebhookClientConfig(r *kgruntime.JSONReader, v *v1.WebhookClientCon
 				if v.URL == nil {
 					v.URL = new(string)
 				}
-				kgruntime.ReadString(r, v.URL)
+				kgdecode.ReadString(r, v.URL)
 			}
 		case "service":
 			if r.Null() {
@@ -20523,16 +20523,16 @@ func decodeV1WebhookClientConfig(r *kgruntime.JSONReader, v *v1.WebhookClientCon
 	}
 }
 
-func decodeV1alpha12ServerStorageVersion(r *kgruntime.JSONReader, v *v1alpha12.ServerStorageVersion) {
+func decodeV1alpha12ServerStorageVersion(r *kgdecode.JSONReader, v *v1alpha12.ServerStorageVersion) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiServerID":
-			kgruntime.ReadString(r, &v.APIServerID)
+			kgdecode.ReadString(r, &v.APIServerID)
 		case "encodingVersion":
-			kgruntime.ReadString(r, &v.EncodingVersion)
+			kgdecode.ReadString(r, &v.EncodingVersion)
 		case "decodableVersions":
 			decodeSliceString(r, &v.DecodableVersions)
 		case "servedVersions":
@@ -20543,16 +20543,16 @@ func decodeV1alpha12ServerStorageVersion(r *kgruntime.JSONReader, v *v1alpha12.S
 	}
 }
 
-func decodeV1alpha12StorageVersion(r *kgruntime.JSONReader, v *v1alpha12.StorageVersion) {
+func decodeV1alpha12StorageVersion(r *kgdecode.JSONReader, v *v1alpha12.StorageVersion) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20565,31 +20565,31 @@ func decodeV1alpha12StorageVersion(r *kgruntime.JSONReader, v *v1alpha12.Storage
 	}
 }
 
-func decodeV1alpha12StorageVersionCondition(r *kgruntime.JSONReader, v *v1alpha12.StorageVersionCondition) {
+func decodeV1alpha12StorageVersionCondition(r *kgdecode.JSONReader, v *v1alpha12.StorageVersionCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha12StorageVersionSpec(r *kgruntime.JSONReader, v *v1alpha12.StorageVersionSpec) {
+func decodeV1alpha12StorageVersionSpec(r *kgdecode.JSONReader, v *v1alpha12.StorageVersionSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20601,7 +20601,7 @@ func decodeV1alpha12StorageVersionSpec(r *kgruntime.JSONReader, v *v1alpha12.Sto
 	}
 }
 
-func decodeV1alpha12StorageVersionStatus(r *kgruntime.JSONReader, v *v1alpha12.StorageVersionStatus) {
+func decodeV1alpha12StorageVersionStatus(r *kgdecode.JSONReader, v *v1alpha12.StorageVersionStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20616,7 +20616,7 @@ func decodeV1alpha12StorageVersionStatus(r *kgruntime.JSONReader, v *v1alpha12.S
 				if v.CommonEncodingVersion == nil {
 					v.CommonEncodingVersion = new(string)
 				}
-				kgruntime.ReadString(r, v.CommonEncodingVersion)
+				kgdecode.ReadString(r, v.CommonEncodingVersion)
 			}
 		case "conditions":
 			decodeSliceV1alpha12StorageVersionCondition(r, &v.Conditions)
@@ -20626,16 +20626,16 @@ func decodeV1alpha12StorageVersionStatus(r *kgruntime.JSONReader, v *v1alpha12.S
 	}
 }
 
-func decodeV1alpha13ClusterTrustBundle(r *kgruntime.JSONReader, v *v1alpha13.ClusterTrustBundle) {
+func decodeV1alpha13ClusterTrustBundle(r *kgdecode.JSONReader, v *v1alpha13.ClusterTrustBundle) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20646,32 +20646,32 @@ func decodeV1alpha13ClusterTrustBundle(r *kgruntime.JSONReader, v *v1alpha13.Clu
 	}
 }
 
-func decodeV1alpha13ClusterTrustBundleSpec(r *kgruntime.JSONReader, v *v1alpha13.ClusterTrustBundleSpec) {
+func decodeV1alpha13ClusterTrustBundleSpec(r *kgdecode.JSONReader, v *v1alpha13.ClusterTrustBundleSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "trustBundle":
-			kgruntime.ReadString(r, &v.TrustBundle)
+			kgdecode.ReadString(r, &v.TrustBundle)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha14Eviction(r *kgruntime.JSONReader, v *v1alpha14.Eviction) {
+func decodeV1alpha14Eviction(r *kgdecode.JSONReader, v *v1alpha14.Eviction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20684,32 +20684,32 @@ func decodeV1alpha14Eviction(r *kgruntime.JSONReader, v *v1alpha14.Eviction) {
 	}
 }
 
-func decodeV1alpha14EvictionPodReference(r *kgruntime.JSONReader, v *v1alpha14.EvictionPodReference) {
+func decodeV1alpha14EvictionPodReference(r *kgdecode.JSONReader, v *v1alpha14.EvictionPodReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha14EvictionRequest(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequest) {
+func decodeV1alpha14EvictionRequest(r *kgdecode.JSONReader, v *v1alpha14.EvictionRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20722,23 +20722,23 @@ func decodeV1alpha14EvictionRequest(r *kgruntime.JSONReader, v *v1alpha14.Evicti
 	}
 }
 
-func decodeV1alpha14EvictionRequestPodReference(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestPodReference) {
+func decodeV1alpha14EvictionRequestPodReference(r *kgdecode.JSONReader, v *v1alpha14.EvictionRequestPodReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha14EvictionRequestSpec(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestSpec) {
+func decodeV1alpha14EvictionRequestSpec(r *kgdecode.JSONReader, v *v1alpha14.EvictionRequestSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20747,16 +20747,16 @@ func decodeV1alpha14EvictionRequestSpec(r *kgruntime.JSONReader, v *v1alpha14.Ev
 		case "target":
 			decodeV1alpha14EvictionRequestTarget(r, &v.Target)
 		case "requester":
-			kgruntime.ReadString(r, &v.Requester)
+			kgdecode.ReadString(r, &v.Requester)
 		case "intent":
-			kgruntime.ReadString(r, &v.Intent)
+			kgdecode.ReadString(r, &v.Intent)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha14EvictionRequestStatus(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestStatus) {
+func decodeV1alpha14EvictionRequestStatus(r *kgdecode.JSONReader, v *v1alpha14.EvictionRequestStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20771,7 +20771,7 @@ func decodeV1alpha14EvictionRequestStatus(r *kgruntime.JSONReader, v *v1alpha14.
 				if v.ObservedGeneration == nil {
 					v.ObservedGeneration = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
+				kgdecode.ReadInt(r, v.ObservedGeneration, 64)
 			}
 		default:
 			r.Skip()
@@ -20779,7 +20779,7 @@ func decodeV1alpha14EvictionRequestStatus(r *kgruntime.JSONReader, v *v1alpha14.
 	}
 }
 
-func decodeV1alpha14EvictionRequestTarget(r *kgruntime.JSONReader, v *v1alpha14.EvictionRequestTarget) {
+func decodeV1alpha14EvictionRequestTarget(r *kgdecode.JSONReader, v *v1alpha14.EvictionRequestTarget) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20800,7 +20800,7 @@ func decodeV1alpha14EvictionRequestTarget(r *kgruntime.JSONReader, v *v1alpha14.
 	}
 }
 
-func decodeV1alpha14EvictionSpec(r *kgruntime.JSONReader, v *v1alpha14.EvictionSpec) {
+func decodeV1alpha14EvictionSpec(r *kgdecode.JSONReader, v *v1alpha14.EvictionSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20814,7 +20814,7 @@ func decodeV1alpha14EvictionSpec(r *kgruntime.JSONReader, v *v1alpha14.EvictionS
 	}
 }
 
-func decodeV1alpha14EvictionStatus(r *kgruntime.JSONReader, v *v1alpha14.EvictionStatus) {
+func decodeV1alpha14EvictionStatus(r *kgdecode.JSONReader, v *v1alpha14.EvictionStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20829,7 +20829,7 @@ func decodeV1alpha14EvictionStatus(r *kgruntime.JSONReader, v *v1alpha14.Evictio
 				if v.ObservedGeneration == nil {
 					v.ObservedGeneration = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
+				kgdecode.ReadInt(r, v.ObservedGeneration, 64)
 			}
 		case "requesters":
 			decodeSliceV1alpha14Requester(r, &v.Requesters)
@@ -20843,7 +20843,7 @@ func decodeV1alpha14EvictionStatus(r *kgruntime.JSONReader, v *v1alpha14.Evictio
 	}
 }
 
-func decodeV1alpha14EvictionTarget(r *kgruntime.JSONReader, v *v1alpha14.EvictionTarget) {
+func decodeV1alpha14EvictionTarget(r *kgdecode.JSONReader, v *v1alpha14.EvictionTarget) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20864,30 +20864,30 @@ func decodeV1alpha14EvictionTarget(r *kgruntime.JSONReader, v *v1alpha14.Evictio
 	}
 }
 
-func decodeV1alpha14Requester(r *kgruntime.JSONReader, v *v1alpha14.Requester) {
+func decodeV1alpha14Requester(r *kgdecode.JSONReader, v *v1alpha14.Requester) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "intent":
-			kgruntime.ReadString(r, &v.Intent)
+			kgdecode.ReadString(r, &v.Intent)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.ResponderStatus) {
+func decodeV1alpha14ResponderStatus(r *kgdecode.JSONReader, v *v1alpha14.ResponderStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "startTime":
 			if r.Null() {
 				v.StartTime = nil
@@ -20895,7 +20895,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.StartTime)
+				kgdecode.ReadMetaTime(r, v.StartTime)
 			}
 		case "heartbeatTime":
 			if r.Null() {
@@ -20904,7 +20904,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.HeartbeatTime == nil {
 					v.HeartbeatTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.HeartbeatTime)
+				kgdecode.ReadMetaTime(r, v.HeartbeatTime)
 			}
 		case "expectedCompletionTime":
 			if r.Null() {
@@ -20913,7 +20913,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.ExpectedCompletionTime == nil {
 					v.ExpectedCompletionTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.ExpectedCompletionTime)
+				kgdecode.ReadMetaTime(r, v.ExpectedCompletionTime)
 			}
 		case "completionTime":
 			if r.Null() {
@@ -20922,7 +20922,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.CompletionTime == nil {
 					v.CompletionTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.CompletionTime)
+				kgdecode.ReadMetaTime(r, v.CompletionTime)
 			}
 		case "message":
 			if r.Null() {
@@ -20931,7 +20931,7 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 				if v.Message == nil {
 					v.Message = new(string)
 				}
-				kgruntime.ReadString(r, v.Message)
+				kgdecode.ReadString(r, v.Message)
 			}
 		default:
 			r.Skip()
@@ -20939,14 +20939,14 @@ func decodeV1alpha14ResponderStatus(r *kgruntime.JSONReader, v *v1alpha14.Respon
 	}
 }
 
-func decodeV1alpha14TargetResponder(r *kgruntime.JSONReader, v *v1alpha14.TargetResponder) {
+func decodeV1alpha14TargetResponder(r *kgdecode.JSONReader, v *v1alpha14.TargetResponder) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -20954,17 +20954,17 @@ func decodeV1alpha14TargetResponder(r *kgruntime.JSONReader, v *v1alpha14.Target
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "state":
-			kgruntime.ReadString(r, &v.State)
+			kgdecode.ReadString(r, &v.State)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha15Overhead(r *kgruntime.JSONReader, v *v1alpha15.Overhead) {
+func decodeV1alpha15Overhead(r *kgdecode.JSONReader, v *v1alpha15.Overhead) {
 	if !r.BeginObject() {
 		return
 	}
@@ -20978,16 +20978,16 @@ func decodeV1alpha15Overhead(r *kgruntime.JSONReader, v *v1alpha15.Overhead) {
 	}
 }
 
-func decodeV1alpha15RuntimeClass(r *kgruntime.JSONReader, v *v1alpha15.RuntimeClass) {
+func decodeV1alpha15RuntimeClass(r *kgdecode.JSONReader, v *v1alpha15.RuntimeClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -20998,14 +20998,14 @@ func decodeV1alpha15RuntimeClass(r *kgruntime.JSONReader, v *v1alpha15.RuntimeCl
 	}
 }
 
-func decodeV1alpha15RuntimeClassSpec(r *kgruntime.JSONReader, v *v1alpha15.RuntimeClassSpec) {
+func decodeV1alpha15RuntimeClassSpec(r *kgdecode.JSONReader, v *v1alpha15.RuntimeClassSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "runtimeHandler":
-			kgruntime.ReadString(r, &v.RuntimeHandler)
+			kgdecode.ReadString(r, &v.RuntimeHandler)
 		case "overhead":
 			if r.Null() {
 				v.Overhead = nil
@@ -21030,7 +21030,7 @@ func decodeV1alpha15RuntimeClassSpec(r *kgruntime.JSONReader, v *v1alpha15.Runti
 	}
 }
 
-func decodeV1alpha15Scheduling(r *kgruntime.JSONReader, v *v1alpha15.Scheduling) {
+func decodeV1alpha15Scheduling(r *kgdecode.JSONReader, v *v1alpha15.Scheduling) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21046,7 +21046,7 @@ func decodeV1alpha15Scheduling(r *kgruntime.JSONReader, v *v1alpha15.Scheduling)
 	}
 }
 
-func decodeV1alpha16AggregationRule(r *kgruntime.JSONReader, v *v1alpha16.AggregationRule) {
+func decodeV1alpha16AggregationRule(r *kgdecode.JSONReader, v *v1alpha16.AggregationRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21060,16 +21060,16 @@ func decodeV1alpha16AggregationRule(r *kgruntime.JSONReader, v *v1alpha16.Aggreg
 	}
 }
 
-func decodeV1alpha16ClusterRole(r *kgruntime.JSONReader, v *v1alpha16.ClusterRole) {
+func decodeV1alpha16ClusterRole(r *kgdecode.JSONReader, v *v1alpha16.ClusterRole) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "rules":
@@ -21089,16 +21089,16 @@ func decodeV1alpha16ClusterRole(r *kgruntime.JSONReader, v *v1alpha16.ClusterRol
 	}
 }
 
-func decodeV1alpha16ClusterRoleBinding(r *kgruntime.JSONReader, v *v1alpha16.ClusterRoleBinding) {
+func decodeV1alpha16ClusterRoleBinding(r *kgdecode.JSONReader, v *v1alpha16.ClusterRoleBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subjects":
@@ -21111,7 +21111,7 @@ func decodeV1alpha16ClusterRoleBinding(r *kgruntime.JSONReader, v *v1alpha16.Clu
 	}
 }
 
-func decodeV1alpha16PolicyRule(r *kgruntime.JSONReader, v *v1alpha16.PolicyRule) {
+func decodeV1alpha16PolicyRule(r *kgdecode.JSONReader, v *v1alpha16.PolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21133,16 +21133,16 @@ func decodeV1alpha16PolicyRule(r *kgruntime.JSONReader, v *v1alpha16.PolicyRule)
 	}
 }
 
-func decodeV1alpha16Role(r *kgruntime.JSONReader, v *v1alpha16.Role) {
+func decodeV1alpha16Role(r *kgdecode.JSONReader, v *v1alpha16.Role) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "rules":
@@ -21153,16 +21153,16 @@ func decodeV1alpha16Role(r *kgruntime.JSONReader, v *v1alpha16.Role) {
 	}
 }
 
-func decodeV1alpha16RoleBinding(r *kgruntime.JSONReader, v *v1alpha16.RoleBinding) {
+func decodeV1alpha16RoleBinding(r *kgdecode.JSONReader, v *v1alpha16.RoleBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subjects":
@@ -21175,54 +21175,54 @@ func decodeV1alpha16RoleBinding(r *kgruntime.JSONReader, v *v1alpha16.RoleBindin
 	}
 }
 
-func decodeV1alpha16RoleRef(r *kgruntime.JSONReader, v *v1alpha16.RoleRef) {
+func decodeV1alpha16RoleRef(r *kgdecode.JSONReader, v *v1alpha16.RoleRef) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha16Subject(r *kgruntime.JSONReader, v *v1alpha16.Subject) {
+func decodeV1alpha16Subject(r *kgdecode.JSONReader, v *v1alpha16.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha17CSIStorageCapacity(r *kgruntime.JSONReader, v *v1alpha17.CSIStorageCapacity) {
+func decodeV1alpha17CSIStorageCapacity(r *kgdecode.JSONReader, v *v1alpha17.CSIStorageCapacity) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "nodeTopology":
@@ -21235,7 +21235,7 @@ func decodeV1alpha17CSIStorageCapacity(r *kgruntime.JSONReader, v *v1alpha17.CSI
 				decodeV12LabelSelector(r, v.NodeTopology)
 			}
 		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
+			kgdecode.ReadString(r, &v.StorageClassName)
 		case "capacity":
 			if r.Null() {
 				v.Capacity = nil
@@ -21260,16 +21260,16 @@ func decodeV1alpha17CSIStorageCapacity(r *kgruntime.JSONReader, v *v1alpha17.CSI
 	}
 }
 
-func decodeV1alpha17VolumeAttachment(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachment) {
+func decodeV1alpha17VolumeAttachment(r *kgdecode.JSONReader, v *v1alpha17.VolumeAttachment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -21282,7 +21282,7 @@ func decodeV1alpha17VolumeAttachment(r *kgruntime.JSONReader, v *v1alpha17.Volum
 	}
 }
 
-func decodeV1alpha17VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachmentSource) {
+func decodeV1alpha17VolumeAttachmentSource(r *kgdecode.JSONReader, v *v1alpha17.VolumeAttachmentSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21295,7 +21295,7 @@ func decodeV1alpha17VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1alpha17
 				if v.PersistentVolumeName == nil {
 					v.PersistentVolumeName = new(string)
 				}
-				kgruntime.ReadString(r, v.PersistentVolumeName)
+				kgdecode.ReadString(r, v.PersistentVolumeName)
 			}
 		case "inlineVolumeSpec":
 			if r.Null() {
@@ -21312,32 +21312,32 @@ func decodeV1alpha17VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1alpha17
 	}
 }
 
-func decodeV1alpha17VolumeAttachmentSpec(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachmentSpec) {
+func decodeV1alpha17VolumeAttachmentSpec(r *kgdecode.JSONReader, v *v1alpha17.VolumeAttachmentSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attacher":
-			kgruntime.ReadString(r, &v.Attacher)
+			kgdecode.ReadString(r, &v.Attacher)
 		case "source":
 			decodeV1alpha17VolumeAttachmentSource(r, &v.Source)
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha17VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttachmentStatus) {
+func decodeV1alpha17VolumeAttachmentStatus(r *kgdecode.JSONReader, v *v1alpha17.VolumeAttachmentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attached":
-			kgruntime.ReadBool(r, &v.Attached)
+			kgdecode.ReadBool(r, &v.Attached)
 		case "attachmentMetadata":
 			decodeMapStringToString(r, &v.AttachmentMetadata)
 		case "attachError":
@@ -21364,20 +21364,20 @@ func decodeV1alpha17VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v1alpha17
 	}
 }
 
-func decodeV1alpha17VolumeAttributesClass(r *kgruntime.JSONReader, v *v1alpha17.VolumeAttributesClass) {
+func decodeV1alpha17VolumeAttributesClass(r *kgdecode.JSONReader, v *v1alpha17.VolumeAttributesClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "driverName":
-			kgruntime.ReadString(r, &v.DriverName)
+			kgdecode.ReadString(r, &v.DriverName)
 		case "parameters":
 			decodeMapStringToString(r, &v.Parameters)
 		default:
@@ -21386,16 +21386,16 @@ func decodeV1alpha17VolumeAttributesClass(r *kgruntime.JSONReader, v *v1alpha17.
 	}
 }
 
-func decodeV1alpha17VolumeError(r *kgruntime.JSONReader, v *v1alpha17.VolumeError) {
+func decodeV1alpha17VolumeError(r *kgdecode.JSONReader, v *v1alpha17.VolumeError) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
+			kgdecode.ReadMetaTime(r, &v.Time)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "errorCode":
 			if r.Null() {
 				v.ErrorCode = nil
@@ -21403,7 +21403,7 @@ func decodeV1alpha17VolumeError(r *kgruntime.JSONReader, v *v1alpha17.VolumeErro
 				if v.ErrorCode == nil {
 					v.ErrorCode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ErrorCode, 32)
+				kgdecode.ReadInt(r, v.ErrorCode, 32)
 			}
 		default:
 			r.Skip()
@@ -21411,83 +21411,83 @@ func decodeV1alpha17VolumeError(r *kgruntime.JSONReader, v *v1alpha17.VolumeErro
 	}
 }
 
-func decodeV1alpha1ApplyConfiguration(r *kgruntime.JSONReader, v *v1alpha1.ApplyConfiguration) {
+func decodeV1alpha1ApplyConfiguration(r *kgdecode.JSONReader, v *v1alpha1.ApplyConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1AuditAnnotation(r *kgruntime.JSONReader, v *v1alpha1.AuditAnnotation) {
+func decodeV1alpha1AuditAnnotation(r *kgdecode.JSONReader, v *v1alpha1.AuditAnnotation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "valueExpression":
-			kgruntime.ReadString(r, &v.ValueExpression)
+			kgdecode.ReadString(r, &v.ValueExpression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1ExpressionWarning(r *kgruntime.JSONReader, v *v1alpha1.ExpressionWarning) {
+func decodeV1alpha1ExpressionWarning(r *kgdecode.JSONReader, v *v1alpha1.ExpressionWarning) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "fieldRef":
-			kgruntime.ReadString(r, &v.FieldRef)
+			kgdecode.ReadString(r, &v.FieldRef)
 		case "warning":
-			kgruntime.ReadString(r, &v.Warning)
+			kgdecode.ReadString(r, &v.Warning)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1JSONPatch(r *kgruntime.JSONReader, v *v1alpha1.JSONPatch) {
+func decodeV1alpha1JSONPatch(r *kgdecode.JSONReader, v *v1alpha1.JSONPatch) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1MatchCondition(r *kgruntime.JSONReader, v *v1alpha1.MatchCondition) {
+func decodeV1alpha1MatchCondition(r *kgdecode.JSONReader, v *v1alpha1.MatchCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1MatchResources(r *kgruntime.JSONReader, v *v1alpha1.MatchResources) {
+func decodeV1alpha1MatchResources(r *kgdecode.JSONReader, v *v1alpha1.MatchResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21522,7 +21522,7 @@ func decodeV1alpha1MatchResources(r *kgruntime.JSONReader, v *v1alpha1.MatchReso
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1alpha1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		default:
 			r.Skip()
@@ -21530,16 +21530,16 @@ func decodeV1alpha1MatchResources(r *kgruntime.JSONReader, v *v1alpha1.MatchReso
 	}
 }
 
-func decodeV1alpha1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicy) {
+func decodeV1alpha1MutatingAdmissionPolicy(r *kgdecode.JSONReader, v *v1alpha1.MutatingAdmissionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -21550,16 +21550,16 @@ func decodeV1alpha1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1alpha1.
 	}
 }
 
-func decodeV1alpha1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicyBinding) {
+func decodeV1alpha1MutatingAdmissionPolicyBinding(r *kgdecode.JSONReader, v *v1alpha1.MutatingAdmissionPolicyBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -21570,14 +21570,14 @@ func decodeV1alpha1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1alpha1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicyBindingSpec) {
+func decodeV1alpha1MutatingAdmissionPolicyBindingSpec(r *kgdecode.JSONReader, v *v1alpha1.MutatingAdmissionPolicyBindingSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
+			kgdecode.ReadString(r, &v.PolicyName)
 		case "paramRef":
 			if r.Null() {
 				v.ParamRef = nil
@@ -21602,7 +21602,7 @@ func decodeV1alpha1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeV1alpha1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1alpha1.MutatingAdmissionPolicySpec) {
+func decodeV1alpha1MutatingAdmissionPolicySpec(r *kgdecode.JSONReader, v *v1alpha1.MutatingAdmissionPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21637,26 +21637,26 @@ func decodeV1alpha1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1alp
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1alpha1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchConditions":
 			decodeSliceV1alpha1MatchCondition(r, &v.MatchConditions)
 		case "reinvocationPolicy":
-			kgruntime.ReadString(r, &v.ReinvocationPolicy)
+			kgdecode.ReadString(r, &v.ReinvocationPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1Mutation(r *kgruntime.JSONReader, v *v1alpha1.Mutation) {
+func decodeV1alpha1Mutation(r *kgdecode.JSONReader, v *v1alpha1.Mutation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "patchType":
-			kgruntime.ReadString(r, &v.PatchType)
+			kgdecode.ReadString(r, &v.PatchType)
 		case "applyConfiguration":
 			if r.Null() {
 				v.ApplyConfiguration = nil
@@ -21681,7 +21681,7 @@ func decodeV1alpha1Mutation(r *kgruntime.JSONReader, v *v1alpha1.Mutation) {
 	}
 }
 
-func decodeV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1alpha1.NamedRuleWithOperations) {
+func decodeV1alpha1NamedRuleWithOperations(r *kgdecode.JSONReader, v *v1alpha1.NamedRuleWithOperations) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21704,7 +21704,7 @@ func decodeV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1alpha1.
 				if v.RuleWithOperations.Rule.Scope == nil {
 					v.RuleWithOperations.Rule.Scope = new(v1.ScopeType)
 				}
-				kgruntime.ReadString(r, v.RuleWithOperations.Rule.Scope)
+				kgdecode.ReadString(r, v.RuleWithOperations.Rule.Scope)
 			}
 		default:
 			r.Skip()
@@ -21712,32 +21712,32 @@ func decodeV1alpha1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1alpha1.
 	}
 }
 
-func decodeV1alpha1ParamKind(r *kgruntime.JSONReader, v *v1alpha1.ParamKind) {
+func decodeV1alpha1ParamKind(r *kgdecode.JSONReader, v *v1alpha1.ParamKind) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1ParamRef(r *kgruntime.JSONReader, v *v1alpha1.ParamRef) {
+func decodeV1alpha1ParamRef(r *kgdecode.JSONReader, v *v1alpha1.ParamRef) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -21754,7 +21754,7 @@ func decodeV1alpha1ParamRef(r *kgruntime.JSONReader, v *v1alpha1.ParamRef) {
 				if v.ParameterNotFoundAction == nil {
 					v.ParameterNotFoundAction = new(v1alpha1.ParameterNotFoundActionType)
 				}
-				kgruntime.ReadString(r, v.ParameterNotFoundAction)
+				kgdecode.ReadString(r, v.ParameterNotFoundAction)
 			}
 		default:
 			r.Skip()
@@ -21762,7 +21762,7 @@ func decodeV1alpha1ParamRef(r *kgruntime.JSONReader, v *v1alpha1.ParamRef) {
 	}
 }
 
-func decodeV1alpha1TypeChecking(r *kgruntime.JSONReader, v *v1alpha1.TypeChecking) {
+func decodeV1alpha1TypeChecking(r *kgdecode.JSONReader, v *v1alpha1.TypeChecking) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21776,16 +21776,16 @@ func decodeV1alpha1TypeChecking(r *kgruntime.JSONReader, v *v1alpha1.TypeCheckin
 	}
 }
 
-func decodeV1alpha1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicy) {
+func decodeV1alpha1ValidatingAdmissionPolicy(r *kgdecode.JSONReader, v *v1alpha1.ValidatingAdmissionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -21798,16 +21798,16 @@ func decodeV1alpha1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1alpha
 	}
 }
 
-func decodeV1alpha1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyBinding) {
+func decodeV1alpha1ValidatingAdmissionPolicyBinding(r *kgdecode.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -21818,14 +21818,14 @@ func decodeV1alpha1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1alpha1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyBindingSpec) {
+func decodeV1alpha1ValidatingAdmissionPolicyBindingSpec(r *kgdecode.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyBindingSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
+			kgdecode.ReadString(r, &v.PolicyName)
 		case "paramRef":
 			if r.Null() {
 				v.ParamRef = nil
@@ -21852,7 +21852,7 @@ func decodeV1alpha1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader,
 	}
 }
 
-func decodeV1alpha1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicySpec) {
+func decodeV1alpha1ValidatingAdmissionPolicySpec(r *kgdecode.JSONReader, v *v1alpha1.ValidatingAdmissionPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -21885,7 +21885,7 @@ func decodeV1alpha1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1a
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1alpha1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "auditAnnotations":
 			decodeSliceV1alpha1AuditAnnotation(r, &v.AuditAnnotations)
@@ -21899,14 +21899,14 @@ func decodeV1alpha1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1a
 	}
 }
 
-func decodeV1alpha1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyStatus) {
+func decodeV1alpha1ValidatingAdmissionPolicyStatus(r *kgdecode.JSONReader, v *v1alpha1.ValidatingAdmissionPolicyStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "typeChecking":
 			if r.Null() {
 				v.TypeChecking = nil
@@ -21924,16 +21924,16 @@ func decodeV1alpha1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1alpha1Validation(r *kgruntime.JSONReader, v *v1alpha1.Validation) {
+func decodeV1alpha1Validation(r *kgdecode.JSONReader, v *v1alpha1.Validation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "reason":
 			if r.Null() {
 				v.Reason = nil
@@ -21941,42 +21941,42 @@ func decodeV1alpha1Validation(r *kgruntime.JSONReader, v *v1alpha1.Validation) {
 				if v.Reason == nil {
 					v.Reason = new(v12.StatusReason)
 				}
-				kgruntime.ReadString(r, v.Reason)
+				kgdecode.ReadString(r, v.Reason)
 			}
 		case "messageExpression":
-			kgruntime.ReadString(r, &v.MessageExpression)
+			kgdecode.ReadString(r, &v.MessageExpression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha1Variable(r *kgruntime.JSONReader, v *v1alpha1.Variable) {
+func decodeV1alpha1Variable(r *kgdecode.JSONReader, v *v1alpha1.Variable) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha2LeaseCandidate(r *kgruntime.JSONReader, v *v1alpha2.LeaseCandidate) {
+func decodeV1alpha2LeaseCandidate(r *kgdecode.JSONReader, v *v1alpha2.LeaseCandidate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -21987,14 +21987,14 @@ func decodeV1alpha2LeaseCandidate(r *kgruntime.JSONReader, v *v1alpha2.LeaseCand
 	}
 }
 
-func decodeV1alpha2LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1alpha2.LeaseCandidateSpec) {
+func decodeV1alpha2LeaseCandidateSpec(r *kgdecode.JSONReader, v *v1alpha2.LeaseCandidateSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "leaseName":
-			kgruntime.ReadString(r, &v.LeaseName)
+			kgdecode.ReadString(r, &v.LeaseName)
 		case "pingTime":
 			if r.Null() {
 				v.PingTime = nil
@@ -22002,7 +22002,7 @@ func decodeV1alpha2LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1alpha2.Lease
 				if v.PingTime == nil {
 					v.PingTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.PingTime)
+				kgdecode.ReadMetaMicroTime(r, v.PingTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -22011,32 +22011,32 @@ func decodeV1alpha2LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1alpha2.Lease
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
+				kgdecode.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "binaryVersion":
-			kgruntime.ReadString(r, &v.BinaryVersion)
+			kgdecode.ReadString(r, &v.BinaryVersion)
 		case "emulationVersion":
-			kgruntime.ReadString(r, &v.EmulationVersion)
+			kgdecode.ReadString(r, &v.EmulationVersion)
 		case "strategy":
-			kgruntime.ReadString(r, &v.Strategy)
+			kgdecode.ReadString(r, &v.Strategy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha32DeviceTaint(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaint) {
+func decodeV1alpha32DeviceTaint(r *kgdecode.JSONReader, v *v1alpha32.DeviceTaint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "timeAdded":
 			if r.Null() {
 				v.TimeAdded = nil
@@ -22044,7 +22044,7 @@ func decodeV1alpha32DeviceTaint(r *kgruntime.JSONReader, v *v1alpha32.DeviceTain
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
+				kgdecode.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -22052,16 +22052,16 @@ func decodeV1alpha32DeviceTaint(r *kgruntime.JSONReader, v *v1alpha32.DeviceTain
 	}
 }
 
-func decodeV1alpha32DeviceTaintRule(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintRule) {
+func decodeV1alpha32DeviceTaintRule(r *kgdecode.JSONReader, v *v1alpha32.DeviceTaintRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -22074,7 +22074,7 @@ func decodeV1alpha32DeviceTaintRule(r *kgruntime.JSONReader, v *v1alpha32.Device
 	}
 }
 
-func decodeV1alpha32DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintRuleSpec) {
+func decodeV1alpha32DeviceTaintRuleSpec(r *kgdecode.JSONReader, v *v1alpha32.DeviceTaintRuleSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22097,7 +22097,7 @@ func decodeV1alpha32DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v1alpha32.De
 	}
 }
 
-func decodeV1alpha32DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintRuleStatus) {
+func decodeV1alpha32DeviceTaintRuleStatus(r *kgdecode.JSONReader, v *v1alpha32.DeviceTaintRuleStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22111,7 +22111,7 @@ func decodeV1alpha32DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v1alpha32.
 	}
 }
 
-func decodeV1alpha32DeviceTaintSelector(r *kgruntime.JSONReader, v *v1alpha32.DeviceTaintSelector) {
+func decodeV1alpha32DeviceTaintSelector(r *kgdecode.JSONReader, v *v1alpha32.DeviceTaintSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22124,7 +22124,7 @@ func decodeV1alpha32DeviceTaintSelector(r *kgruntime.JSONReader, v *v1alpha32.De
 				if v.Driver == nil {
 					v.Driver = new(string)
 				}
-				kgruntime.ReadString(r, v.Driver)
+				kgdecode.ReadString(r, v.Driver)
 			}
 		case "pool":
 			if r.Null() {
@@ -22133,7 +22133,7 @@ func decodeV1alpha32DeviceTaintSelector(r *kgruntime.JSONReader, v *v1alpha32.De
 				if v.Pool == nil {
 					v.Pool = new(string)
 				}
-				kgruntime.ReadString(r, v.Pool)
+				kgdecode.ReadString(r, v.Pool)
 			}
 		case "device":
 			if r.Null() {
@@ -22142,7 +22142,7 @@ func decodeV1alpha32DeviceTaintSelector(r *kgruntime.JSONReader, v *v1alpha32.De
 				if v.Device == nil {
 					v.Device = new(string)
 				}
-				kgruntime.ReadString(r, v.Device)
+				kgdecode.ReadString(r, v.Device)
 			}
 		default:
 			r.Skip()
@@ -22150,16 +22150,16 @@ func decodeV1alpha32DeviceTaintSelector(r *kgruntime.JSONReader, v *v1alpha32.De
 	}
 }
 
-func decodeV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *v1alpha32.PartitionTypeStatus) {
+func decodeV1alpha32PartitionTypeStatus(r *kgdecode.JSONReader, v *v1alpha32.PartitionTypeStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attribute":
-			kgruntime.ReadString(r, &v.Attribute)
+			kgdecode.ReadString(r, &v.Attribute)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "total":
 			if r.Null() {
 				v.Total = nil
@@ -22167,7 +22167,7 @@ func decodeV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *v1alpha32.Pa
 				if v.Total == nil {
 					v.Total = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Total, 32)
+				kgdecode.ReadInt(r, v.Total, 32)
 			}
 		case "allocatable":
 			if r.Null() {
@@ -22176,7 +22176,7 @@ func decodeV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *v1alpha32.Pa
 				if v.Allocatable == nil {
 					v.Allocatable = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Allocatable, 32)
+				kgdecode.ReadInt(r, v.Allocatable, 32)
 			}
 		default:
 			r.Skip()
@@ -22184,18 +22184,18 @@ func decodeV1alpha32PartitionTypeStatus(r *kgruntime.JSONReader, v *v1alpha32.Pa
 	}
 }
 
-func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus) {
+func decodeV1alpha32PoolStatus(r *kgdecode.JSONReader, v *v1alpha32.PoolStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "poolName":
-			kgruntime.ReadString(r, &v.PoolName)
+			kgdecode.ReadString(r, &v.PoolName)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "resourceSliceCount":
 			if r.Null() {
 				v.ResourceSliceCount = nil
@@ -22203,7 +22203,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.ResourceSliceCount == nil {
 					v.ResourceSliceCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ResourceSliceCount, 32)
+				kgdecode.ReadInt(r, v.ResourceSliceCount, 32)
 			}
 		case "totalDevices":
 			if r.Null() {
@@ -22212,7 +22212,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.TotalDevices == nil {
 					v.TotalDevices = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TotalDevices, 32)
+				kgdecode.ReadInt(r, v.TotalDevices, 32)
 			}
 		case "allocatedDevices":
 			if r.Null() {
@@ -22221,7 +22221,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.AllocatedDevices == nil {
 					v.AllocatedDevices = new(int32)
 				}
-				kgruntime.ReadInt(r, v.AllocatedDevices, 32)
+				kgdecode.ReadInt(r, v.AllocatedDevices, 32)
 			}
 		case "availableDevices":
 			if r.Null() {
@@ -22230,7 +22230,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.AvailableDevices == nil {
 					v.AvailableDevices = new(int32)
 				}
-				kgruntime.ReadInt(r, v.AvailableDevices, 32)
+				kgdecode.ReadInt(r, v.AvailableDevices, 32)
 			}
 		case "unavailableDevices":
 			if r.Null() {
@@ -22239,7 +22239,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.UnavailableDevices == nil {
 					v.UnavailableDevices = new(int32)
 				}
-				kgruntime.ReadInt(r, v.UnavailableDevices, 32)
+				kgdecode.ReadInt(r, v.UnavailableDevices, 32)
 			}
 		case "nodeName":
 			if r.Null() {
@@ -22248,7 +22248,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "validationError":
 			if r.Null() {
@@ -22257,7 +22257,7 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 				if v.ValidationError == nil {
 					v.ValidationError = new(string)
 				}
-				kgruntime.ReadString(r, v.ValidationError)
+				kgdecode.ReadString(r, v.ValidationError)
 			}
 		case "partitionSummary":
 			decodeSliceV1alpha32PartitionTypeStatus(r, &v.PartitionSummary)
@@ -22276,16 +22276,16 @@ func decodeV1alpha32PoolStatus(r *kgruntime.JSONReader, v *v1alpha32.PoolStatus)
 	}
 }
 
-func decodeV1alpha32ResourcePoolStatusRequest(r *kgruntime.JSONReader, v *v1alpha32.ResourcePoolStatusRequest) {
+func decodeV1alpha32ResourcePoolStatusRequest(r *kgdecode.JSONReader, v *v1alpha32.ResourcePoolStatusRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -22305,14 +22305,14 @@ func decodeV1alpha32ResourcePoolStatusRequest(r *kgruntime.JSONReader, v *v1alph
 	}
 }
 
-func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgruntime.JSONReader, v *v1alpha32.ResourcePoolStatusRequestSpec) {
+func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgdecode.JSONReader, v *v1alpha32.ResourcePoolStatusRequestSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "poolName":
 			if r.Null() {
 				v.PoolName = nil
@@ -22320,7 +22320,7 @@ func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgruntime.JSONReader, v *v1
 				if v.PoolName == nil {
 					v.PoolName = new(string)
 				}
-				kgruntime.ReadString(r, v.PoolName)
+				kgdecode.ReadString(r, v.PoolName)
 			}
 		case "limit":
 			if r.Null() {
@@ -22329,7 +22329,7 @@ func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgruntime.JSONReader, v *v1
 				if v.Limit == nil {
 					v.Limit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Limit, 32)
+				kgdecode.ReadInt(r, v.Limit, 32)
 			}
 		case "defaultPartitionTypeAttribute":
 			if r.Null() {
@@ -22338,7 +22338,7 @@ func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgruntime.JSONReader, v *v1
 				if v.DefaultPartitionTypeAttribute == nil {
 					v.DefaultPartitionTypeAttribute = new(string)
 				}
-				kgruntime.ReadString(r, v.DefaultPartitionTypeAttribute)
+				kgdecode.ReadString(r, v.DefaultPartitionTypeAttribute)
 			}
 		default:
 			r.Skip()
@@ -22346,7 +22346,7 @@ func decodeV1alpha32ResourcePoolStatusRequestSpec(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1alpha32ResourcePoolStatusRequestStatus(r *kgruntime.JSONReader, v *v1alpha32.ResourcePoolStatusRequestStatus) {
+func decodeV1alpha32ResourcePoolStatusRequestStatus(r *kgdecode.JSONReader, v *v1alpha32.ResourcePoolStatusRequestStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22359,7 +22359,7 @@ func decodeV1alpha32ResourcePoolStatusRequestStatus(r *kgruntime.JSONReader, v *
 				if v.PoolCount == nil {
 					v.PoolCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.PoolCount, 32)
+				kgdecode.ReadInt(r, v.PoolCount, 32)
 			}
 		case "pools":
 			decodeSliceV1alpha32PoolStatus(r, &v.Pools)
@@ -22371,14 +22371,14 @@ func decodeV1alpha32ResourcePoolStatusRequestStatus(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1alpha32ShareableCapacityStatus(r *kgruntime.JSONReader, v *v1alpha32.ShareableCapacityStatus) {
+func decodeV1alpha32ShareableCapacityStatus(r *kgdecode.JSONReader, v *v1alpha32.ShareableCapacityStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "total":
 			if r.Null() {
 				v.Total = nil
@@ -22412,7 +22412,7 @@ func decodeV1alpha32ShareableCapacityStatus(r *kgruntime.JSONReader, v *v1alpha3
 	}
 }
 
-func decodeV1alpha32ShareableSummaryStatus(r *kgruntime.JSONReader, v *v1alpha32.ShareableSummaryStatus) {
+func decodeV1alpha32ShareableSummaryStatus(r *kgdecode.JSONReader, v *v1alpha32.ShareableSummaryStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22425,7 +22425,7 @@ func decodeV1alpha32ShareableSummaryStatus(r *kgruntime.JSONReader, v *v1alpha32
 				if v.FullyAvailableDevices == nil {
 					v.FullyAvailableDevices = new(int32)
 				}
-				kgruntime.ReadInt(r, v.FullyAvailableDevices, 32)
+				kgdecode.ReadInt(r, v.FullyAvailableDevices, 32)
 			}
 		case "partiallyAvailableDevices":
 			if r.Null() {
@@ -22434,7 +22434,7 @@ func decodeV1alpha32ShareableSummaryStatus(r *kgruntime.JSONReader, v *v1alpha32
 				if v.PartiallyAvailableDevices == nil {
 					v.PartiallyAvailableDevices = new(int32)
 				}
-				kgruntime.ReadInt(r, v.PartiallyAvailableDevices, 32)
+				kgdecode.ReadInt(r, v.PartiallyAvailableDevices, 32)
 			}
 		case "capacity":
 			decodeSliceV1alpha32ShareableCapacityStatus(r, &v.Capacity)
@@ -22444,7 +22444,7 @@ func decodeV1alpha32ShareableSummaryStatus(r *kgruntime.JSONReader, v *v1alpha32
 	}
 }
 
-func decodeV1alpha3AllCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.AllCompositeDisruptionMode) {
+func decodeV1alpha3AllCompositeDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.AllCompositeDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22456,7 +22456,7 @@ func decodeV1alpha3AllCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alph
 	}
 }
 
-func decodeV1alpha3AllDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.AllDisruptionMode) {
+func decodeV1alpha3AllDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.AllDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22468,7 +22468,7 @@ func decodeV1alpha3AllDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.AllDis
 	}
 }
 
-func decodeV1alpha3BasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.BasicSchedulingPolicy) {
+func decodeV1alpha3BasicSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.BasicSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22480,7 +22480,7 @@ func decodeV1alpha3BasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.Ba
 	}
 }
 
-func decodeV1alpha3CompositeBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.CompositeBasicSchedulingPolicy) {
+func decodeV1alpha3CompositeBasicSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.CompositeBasicSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22492,7 +22492,7 @@ func decodeV1alpha3CompositeBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1alpha3CompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.CompositeDisruptionMode) {
+func decodeV1alpha3CompositeDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.CompositeDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22522,30 +22522,30 @@ func decodeV1alpha3CompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.
 	}
 }
 
-func decodeV1alpha3CompositeGangSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.CompositeGangSchedulingPolicy) {
+func decodeV1alpha3CompositeGangSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.CompositeGangSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "minGroupCount":
-			kgruntime.ReadInt(r, &v.MinGroupCount, 32)
+			kgdecode.ReadInt(r, &v.MinGroupCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha3CompositePodGroup(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroup) {
+func decodeV1alpha3CompositePodGroup(r *kgdecode.JSONReader, v *v1alpha3.CompositePodGroup) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -22558,7 +22558,7 @@ func decodeV1alpha3CompositePodGroup(r *kgruntime.JSONReader, v *v1alpha3.Compos
 	}
 }
 
-func decodeV1alpha3CompositePodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupSchedulingConstraints) {
+func decodeV1alpha3CompositePodGroupSchedulingConstraints(r *kgdecode.JSONReader, v *v1alpha3.CompositePodGroupSchedulingConstraints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22572,7 +22572,7 @@ func decodeV1alpha3CompositePodGroupSchedulingConstraints(r *kgruntime.JSONReade
 	}
 }
 
-func decodeV1alpha3CompositePodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupSchedulingPolicy) {
+func decodeV1alpha3CompositePodGroupSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.CompositePodGroupSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22602,7 +22602,7 @@ func decodeV1alpha3CompositePodGroupSchedulingPolicy(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupSpec) {
+func decodeV1alpha3CompositePodGroupSpec(r *kgdecode.JSONReader, v *v1alpha3.CompositePodGroupSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22615,7 +22615,7 @@ func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.Co
 				if v.ParentCompositePodGroupName == nil {
 					v.ParentCompositePodGroupName = new(string)
 				}
-				kgruntime.ReadString(r, v.ParentCompositePodGroupName)
+				kgdecode.ReadString(r, v.ParentCompositePodGroupName)
 			}
 		case "workloadRef":
 			if r.Null() {
@@ -22647,7 +22647,7 @@ func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.Co
 				decodeV1alpha3CompositeDisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -22655,7 +22655,7 @@ func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.Co
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -22664,7 +22664,7 @@ func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.Co
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -22672,7 +22672,7 @@ func decodeV1alpha3CompositePodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.Co
 	}
 }
 
-func decodeV1alpha3CompositePodGroupStatus(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupStatus) {
+func decodeV1alpha3CompositePodGroupStatus(r *kgdecode.JSONReader, v *v1alpha3.CompositePodGroupStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22686,14 +22686,14 @@ func decodeV1alpha3CompositePodGroupStatus(r *kgruntime.JSONReader, v *v1alpha3.
 	}
 }
 
-func decodeV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.CompositePodGroupTemplate) {
+func decodeV1alpha3CompositePodGroupTemplate(r *kgdecode.JSONReader, v *v1alpha3.CompositePodGroupTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "schedulingPolicy":
 			decodeV1alpha3CompositePodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
 		case "schedulingConstraints":
@@ -22715,7 +22715,7 @@ func decodeV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha
 				decodeV1alpha3CompositeDisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -22723,7 +22723,7 @@ func decodeV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -22732,7 +22732,7 @@ func decodeV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		case "podGroupTemplates":
 			decodeSliceV1alpha3PodGroupTemplate(r, &v.PodGroupTemplates)
@@ -22744,7 +22744,7 @@ func decodeV1alpha3CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha
 	}
 }
 
-func decodeV1alpha3DisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.DisruptionMode) {
+func decodeV1alpha3DisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.DisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22774,30 +22774,30 @@ func decodeV1alpha3DisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.Disruptio
 	}
 }
 
-func decodeV1alpha3GangSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.GangSchedulingPolicy) {
+func decodeV1alpha3GangSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.GangSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "minCount":
-			kgruntime.ReadInt(r, &v.MinCount, 32)
+			kgdecode.ReadInt(r, &v.MinCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha3PodGroup(r *kgruntime.JSONReader, v *v1alpha3.PodGroup) {
+func decodeV1alpha3PodGroup(r *kgdecode.JSONReader, v *v1alpha3.PodGroup) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -22810,14 +22810,14 @@ func decodeV1alpha3PodGroup(r *kgruntime.JSONReader, v *v1alpha3.PodGroup) {
 	}
 }
 
-func decodeV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.PodGroupResourceClaim) {
+func decodeV1alpha3PodGroupResourceClaim(r *kgdecode.JSONReader, v *v1alpha3.PodGroupResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -22825,7 +22825,7 @@ func decodeV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.Po
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		case "resourceClaimTemplateName":
 			if r.Null() {
@@ -22834,7 +22834,7 @@ func decodeV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.Po
 				if v.ResourceClaimTemplateName == nil {
 					v.ResourceClaimTemplateName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
+				kgdecode.ReadString(r, v.ResourceClaimTemplateName)
 			}
 		default:
 			r.Skip()
@@ -22842,14 +22842,14 @@ func decodeV1alpha3PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.Po
 	}
 }
 
-func decodeV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1alpha3.PodGroupResourceClaimStatus) {
+func decodeV1alpha3PodGroupResourceClaimStatus(r *kgdecode.JSONReader, v *v1alpha3.PodGroupResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -22857,7 +22857,7 @@ func decodeV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1alp
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		default:
 			r.Skip()
@@ -22865,7 +22865,7 @@ func decodeV1alpha3PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1alp
 	}
 }
 
-func decodeV1alpha3PodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSchedulingConstraints) {
+func decodeV1alpha3PodGroupSchedulingConstraints(r *kgdecode.JSONReader, v *v1alpha3.PodGroupSchedulingConstraints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22879,7 +22879,7 @@ func decodeV1alpha3PodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1a
 	}
 }
 
-func decodeV1alpha3PodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSchedulingPolicy) {
+func decodeV1alpha3PodGroupSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.PodGroupSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22909,7 +22909,7 @@ func decodeV1alpha3PodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3
 	}
 }
 
-func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpec) {
+func decodeV1alpha3PodGroupSpec(r *kgdecode.JSONReader, v *v1alpha3.PodGroupSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22922,7 +22922,7 @@ func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpe
 				if v.ParentCompositePodGroupName == nil {
 					v.ParentCompositePodGroupName = new(string)
 				}
-				kgruntime.ReadString(r, v.ParentCompositePodGroupName)
+				kgdecode.ReadString(r, v.ParentCompositePodGroupName)
 			}
 		case "workloadRef":
 			if r.Null() {
@@ -22956,7 +22956,7 @@ func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpe
 				decodeV1alpha3DisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -22964,7 +22964,7 @@ func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpe
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -22973,7 +22973,7 @@ func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpe
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -22981,7 +22981,7 @@ func decodeV1alpha3PodGroupSpec(r *kgruntime.JSONReader, v *v1alpha3.PodGroupSpe
 	}
 }
 
-func decodeV1alpha3PodGroupStatus(r *kgruntime.JSONReader, v *v1alpha3.PodGroupStatus) {
+func decodeV1alpha3PodGroupStatus(r *kgdecode.JSONReader, v *v1alpha3.PodGroupStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -22997,14 +22997,14 @@ func decodeV1alpha3PodGroupStatus(r *kgruntime.JSONReader, v *v1alpha3.PodGroupS
 	}
 }
 
-func decodeV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.PodGroupTemplate) {
+func decodeV1alpha3PodGroupTemplate(r *kgdecode.JSONReader, v *v1alpha3.PodGroupTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "schedulingPolicy":
 			decodeV1alpha3PodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
 		case "schedulingConstraints":
@@ -23028,7 +23028,7 @@ func decodeV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.PodGrou
 				decodeV1alpha3DisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -23036,7 +23036,7 @@ func decodeV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.PodGrou
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -23045,7 +23045,7 @@ func decodeV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.PodGrou
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1alpha3.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -23053,7 +23053,7 @@ func decodeV1alpha3PodGroupTemplate(r *kgruntime.JSONReader, v *v1alpha3.PodGrou
 	}
 }
 
-func decodeV1alpha3SingleCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.SingleCompositeDisruptionMode) {
+func decodeV1alpha3SingleCompositeDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.SingleCompositeDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23065,7 +23065,7 @@ func decodeV1alpha3SingleCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1a
 	}
 }
 
-func decodeV1alpha3SingleDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.SingleDisruptionMode) {
+func decodeV1alpha3SingleDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.SingleDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23077,48 +23077,48 @@ func decodeV1alpha3SingleDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.Sin
 	}
 }
 
-func decodeV1alpha3TopologyConstraint(r *kgruntime.JSONReader, v *v1alpha3.TopologyConstraint) {
+func decodeV1alpha3TopologyConstraint(r *kgdecode.JSONReader, v *v1alpha3.TopologyConstraint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha3TypedLocalObjectReference(r *kgruntime.JSONReader, v *v1alpha3.TypedLocalObjectReference) {
+func decodeV1alpha3TypedLocalObjectReference(r *kgdecode.JSONReader, v *v1alpha3.TypedLocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha3Workload(r *kgruntime.JSONReader, v *v1alpha3.Workload) {
+func decodeV1alpha3Workload(r *kgdecode.JSONReader, v *v1alpha3.Workload) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -23129,7 +23129,7 @@ func decodeV1alpha3Workload(r *kgruntime.JSONReader, v *v1alpha3.Workload) {
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupAllDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupAllDisruptionMode) {
+func decodeV1alpha3WorkloadPodGroupAllDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupAllDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23141,7 +23141,7 @@ func decodeV1alpha3WorkloadPodGroupAllDisruptionMode(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupBasicSchedulingPolicy) {
+func decodeV1alpha3WorkloadPodGroupBasicSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupBasicSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23153,7 +23153,7 @@ func decodeV1alpha3WorkloadPodGroupBasicSchedulingPolicy(r *kgruntime.JSONReader
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupDisruptionMode) {
+func decodeV1alpha3WorkloadPodGroupDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23183,7 +23183,7 @@ func decodeV1alpha3WorkloadPodGroupDisruptionMode(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupGangSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupGangSchedulingPolicy) {
+func decodeV1alpha3WorkloadPodGroupGangSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupGangSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23196,7 +23196,7 @@ func decodeV1alpha3WorkloadPodGroupGangSchedulingPolicy(r *kgruntime.JSONReader,
 				if v.MinCount == nil {
 					v.MinCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MinCount, 32)
+				kgdecode.ReadInt(r, v.MinCount, 32)
 			}
 		default:
 			r.Skip()
@@ -23204,14 +23204,14 @@ func decodeV1alpha3WorkloadPodGroupGangSchedulingPolicy(r *kgruntime.JSONReader,
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupResourceClaim) {
+func decodeV1alpha3WorkloadPodGroupResourceClaim(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -23219,7 +23219,7 @@ func decodeV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *v1a
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		case "resourceClaimTemplateName":
 			if r.Null() {
@@ -23228,7 +23228,7 @@ func decodeV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *v1a
 				if v.ResourceClaimTemplateName == nil {
 					v.ResourceClaimTemplateName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
+				kgdecode.ReadString(r, v.ResourceClaimTemplateName)
 			}
 		default:
 			r.Skip()
@@ -23236,7 +23236,7 @@ func decodeV1alpha3WorkloadPodGroupResourceClaim(r *kgruntime.JSONReader, v *v1a
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupSchedulingConstraints) {
+func decodeV1alpha3WorkloadPodGroupSchedulingConstraints(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupSchedulingConstraints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23250,7 +23250,7 @@ func decodeV1alpha3WorkloadPodGroupSchedulingConstraints(r *kgruntime.JSONReader
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupSchedulingPolicy) {
+func decodeV1alpha3WorkloadPodGroupSchedulingPolicy(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23280,7 +23280,7 @@ func decodeV1alpha3WorkloadPodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1alpha3WorkloadPodGroupSingleDisruptionMode(r *kgruntime.JSONReader, v *v1alpha3.WorkloadPodGroupSingleDisruptionMode) {
+func decodeV1alpha3WorkloadPodGroupSingleDisruptionMode(r *kgdecode.JSONReader, v *v1alpha3.WorkloadPodGroupSingleDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23292,23 +23292,23 @@ func decodeV1alpha3WorkloadPodGroupSingleDisruptionMode(r *kgruntime.JSONReader,
 	}
 }
 
-func decodeV1alpha3WorkloadReference(r *kgruntime.JSONReader, v *v1alpha3.WorkloadReference) {
+func decodeV1alpha3WorkloadReference(r *kgdecode.JSONReader, v *v1alpha3.WorkloadReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "workloadName":
-			kgruntime.ReadString(r, &v.WorkloadName)
+			kgdecode.ReadString(r, &v.WorkloadName)
 		case "templateName":
-			kgruntime.ReadString(r, &v.TemplateName)
+			kgdecode.ReadString(r, &v.TemplateName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha3WorkloadSpec(r *kgruntime.JSONReader, v *v1alpha3.WorkloadSpec) {
+func decodeV1alpha3WorkloadSpec(r *kgdecode.JSONReader, v *v1alpha3.WorkloadSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23333,14 +23333,14 @@ func decodeV1alpha3WorkloadSpec(r *kgruntime.JSONReader, v *v1alpha3.WorkloadSpe
 	}
 }
 
-func decodeV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta110.HTTPIngressPath) {
+func decodeV1beta110HTTPIngressPath(r *kgdecode.JSONReader, v *v1beta110.HTTPIngressPath) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "pathType":
 			if r.Null() {
 				v.PathType = nil
@@ -23348,7 +23348,7 @@ func decodeV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta110.HTTPIn
 				if v.PathType == nil {
 					v.PathType = new(v1beta110.PathType)
 				}
-				kgruntime.ReadString(r, v.PathType)
+				kgdecode.ReadString(r, v.PathType)
 			}
 		case "backend":
 			decodeV1beta110IngressBackend(r, &v.Backend)
@@ -23358,7 +23358,7 @@ func decodeV1beta110HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta110.HTTPIn
 	}
 }
 
-func decodeV1beta110HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v1beta110.HTTPIngressRuleValue) {
+func decodeV1beta110HTTPIngressRuleValue(r *kgdecode.JSONReader, v *v1beta110.HTTPIngressRuleValue) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23372,16 +23372,16 @@ func decodeV1beta110HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v1beta110.H
 	}
 }
 
-func decodeV1beta110IPAddress(r *kgruntime.JSONReader, v *v1beta110.IPAddress) {
+func decodeV1beta110IPAddress(r *kgdecode.JSONReader, v *v1beta110.IPAddress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -23392,7 +23392,7 @@ func decodeV1beta110IPAddress(r *kgruntime.JSONReader, v *v1beta110.IPAddress) {
 	}
 }
 
-func decodeV1beta110IPAddressSpec(r *kgruntime.JSONReader, v *v1beta110.IPAddressSpec) {
+func decodeV1beta110IPAddressSpec(r *kgdecode.JSONReader, v *v1beta110.IPAddressSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23413,16 +23413,16 @@ func decodeV1beta110IPAddressSpec(r *kgruntime.JSONReader, v *v1beta110.IPAddres
 	}
 }
 
-func decodeV1beta110Ingress(r *kgruntime.JSONReader, v *v1beta110.Ingress) {
+func decodeV1beta110Ingress(r *kgdecode.JSONReader, v *v1beta110.Ingress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -23435,16 +23435,16 @@ func decodeV1beta110Ingress(r *kgruntime.JSONReader, v *v1beta110.Ingress) {
 	}
 }
 
-func decodeV1beta110IngressBackend(r *kgruntime.JSONReader, v *v1beta110.IngressBackend) {
+func decodeV1beta110IngressBackend(r *kgdecode.JSONReader, v *v1beta110.IngressBackend) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
+			kgdecode.ReadString(r, &v.ServiceName)
 		case "servicePort":
-			kgruntime.ReadIntOrString(r, &v.ServicePort)
+			kgdecode.ReadIntOrString(r, &v.ServicePort)
 		case "resource":
 			if r.Null() {
 				v.Resource = nil
@@ -23460,16 +23460,16 @@ func decodeV1beta110IngressBackend(r *kgruntime.JSONReader, v *v1beta110.Ingress
 	}
 }
 
-func decodeV1beta110IngressClass(r *kgruntime.JSONReader, v *v1beta110.IngressClass) {
+func decodeV1beta110IngressClass(r *kgdecode.JSONReader, v *v1beta110.IngressClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -23480,7 +23480,7 @@ func decodeV1beta110IngressClass(r *kgruntime.JSONReader, v *v1beta110.IngressCl
 	}
 }
 
-func decodeV1beta110IngressClassParametersReference(r *kgruntime.JSONReader, v *v1beta110.IngressClassParametersReference) {
+func decodeV1beta110IngressClassParametersReference(r *kgdecode.JSONReader, v *v1beta110.IngressClassParametersReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23493,12 +23493,12 @@ func decodeV1beta110IngressClassParametersReference(r *kgruntime.JSONReader, v *
 				if v.APIGroup == nil {
 					v.APIGroup = new(string)
 				}
-				kgruntime.ReadString(r, v.APIGroup)
+				kgdecode.ReadString(r, v.APIGroup)
 			}
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "scope":
 			if r.Null() {
 				v.Scope = nil
@@ -23506,7 +23506,7 @@ func decodeV1beta110IngressClassParametersReference(r *kgruntime.JSONReader, v *
 				if v.Scope == nil {
 					v.Scope = new(string)
 				}
-				kgruntime.ReadString(r, v.Scope)
+				kgdecode.ReadString(r, v.Scope)
 			}
 		case "namespace":
 			if r.Null() {
@@ -23515,7 +23515,7 @@ func decodeV1beta110IngressClassParametersReference(r *kgruntime.JSONReader, v *
 				if v.Namespace == nil {
 					v.Namespace = new(string)
 				}
-				kgruntime.ReadString(r, v.Namespace)
+				kgdecode.ReadString(r, v.Namespace)
 			}
 		default:
 			r.Skip()
@@ -23523,14 +23523,14 @@ func decodeV1beta110IngressClassParametersReference(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta110IngressClassSpec(r *kgruntime.JSONReader, v *v1beta110.IngressClassSpec) {
+func decodeV1beta110IngressClassSpec(r *kgdecode.JSONReader, v *v1beta110.IngressClassSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "controller":
-			kgruntime.ReadString(r, &v.Controller)
+			kgdecode.ReadString(r, &v.Controller)
 		case "parameters":
 			if r.Null() {
 				v.Parameters = nil
@@ -23546,16 +23546,16 @@ func decodeV1beta110IngressClassSpec(r *kgruntime.JSONReader, v *v1beta110.Ingre
 	}
 }
 
-func decodeV1beta110IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v1beta110.IngressLoadBalancerIngress) {
+func decodeV1beta110IngressLoadBalancerIngress(r *kgdecode.JSONReader, v *v1beta110.IngressLoadBalancerIngress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "ports":
 			decodeSliceV1beta110IngressPortStatus(r, &v.Ports)
 		default:
@@ -23564,7 +23564,7 @@ func decodeV1beta110IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v1bet
 	}
 }
 
-func decodeV1beta110IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v1beta110.IngressLoadBalancerStatus) {
+func decodeV1beta110IngressLoadBalancerStatus(r *kgdecode.JSONReader, v *v1beta110.IngressLoadBalancerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23578,16 +23578,16 @@ func decodeV1beta110IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *v1beta110.IngressPortStatus) {
+func decodeV1beta110IngressPortStatus(r *kgdecode.JSONReader, v *v1beta110.IngressPortStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "error":
 			if r.Null() {
 				v.Error = nil
@@ -23595,7 +23595,7 @@ func decodeV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *v1beta110.Ingr
 				if v.Error == nil {
 					v.Error = new(string)
 				}
-				kgruntime.ReadString(r, v.Error)
+				kgdecode.ReadString(r, v.Error)
 			}
 		default:
 			r.Skip()
@@ -23603,14 +23603,14 @@ func decodeV1beta110IngressPortStatus(r *kgruntime.JSONReader, v *v1beta110.Ingr
 	}
 }
 
-func decodeV1beta110IngressRule(r *kgruntime.JSONReader, v *v1beta110.IngressRule) {
+func decodeV1beta110IngressRule(r *kgdecode.JSONReader, v *v1beta110.IngressRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		case "http":
 			if r.Null() {
 				v.IngressRuleValue.HTTP = nil
@@ -23626,7 +23626,7 @@ func decodeV1beta110IngressRule(r *kgruntime.JSONReader, v *v1beta110.IngressRul
 	}
 }
 
-func decodeV1beta110IngressSpec(r *kgruntime.JSONReader, v *v1beta110.IngressSpec) {
+func decodeV1beta110IngressSpec(r *kgdecode.JSONReader, v *v1beta110.IngressSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23639,7 +23639,7 @@ func decodeV1beta110IngressSpec(r *kgruntime.JSONReader, v *v1beta110.IngressSpe
 				if v.IngressClassName == nil {
 					v.IngressClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.IngressClassName)
+				kgdecode.ReadString(r, v.IngressClassName)
 			}
 		case "backend":
 			if r.Null() {
@@ -23660,7 +23660,7 @@ func decodeV1beta110IngressSpec(r *kgruntime.JSONReader, v *v1beta110.IngressSpe
 	}
 }
 
-func decodeV1beta110IngressStatus(r *kgruntime.JSONReader, v *v1beta110.IngressStatus) {
+func decodeV1beta110IngressStatus(r *kgdecode.JSONReader, v *v1beta110.IngressStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23674,7 +23674,7 @@ func decodeV1beta110IngressStatus(r *kgruntime.JSONReader, v *v1beta110.IngressS
 	}
 }
 
-func decodeV1beta110IngressTLS(r *kgruntime.JSONReader, v *v1beta110.IngressTLS) {
+func decodeV1beta110IngressTLS(r *kgdecode.JSONReader, v *v1beta110.IngressTLS) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23683,43 +23683,43 @@ func decodeV1beta110IngressTLS(r *kgruntime.JSONReader, v *v1beta110.IngressTLS)
 		case "hosts":
 			decodeSliceString(r, &v.Hosts)
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta110ParentReference(r *kgruntime.JSONReader, v *v1beta110.ParentReference) {
+func decodeV1beta110ParentReference(r *kgdecode.JSONReader, v *v1beta110.ParentReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "group":
-			kgruntime.ReadString(r, &v.Group)
+			kgdecode.ReadString(r, &v.Group)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta110ServiceCIDR(r *kgruntime.JSONReader, v *v1beta110.ServiceCIDR) {
+func decodeV1beta110ServiceCIDR(r *kgdecode.JSONReader, v *v1beta110.ServiceCIDR) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -23732,7 +23732,7 @@ func decodeV1beta110ServiceCIDR(r *kgruntime.JSONReader, v *v1beta110.ServiceCID
 	}
 }
 
-func decodeV1beta110ServiceCIDRSpec(r *kgruntime.JSONReader, v *v1beta110.ServiceCIDRSpec) {
+func decodeV1beta110ServiceCIDRSpec(r *kgdecode.JSONReader, v *v1beta110.ServiceCIDRSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23746,7 +23746,7 @@ func decodeV1beta110ServiceCIDRSpec(r *kgruntime.JSONReader, v *v1beta110.Servic
 	}
 }
 
-func decodeV1beta110ServiceCIDRStatus(r *kgruntime.JSONReader, v *v1beta110.ServiceCIDRStatus) {
+func decodeV1beta110ServiceCIDRStatus(r *kgdecode.JSONReader, v *v1beta110.ServiceCIDRStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23760,7 +23760,7 @@ func decodeV1beta110ServiceCIDRStatus(r *kgruntime.JSONReader, v *v1beta110.Serv
 	}
 }
 
-func decodeV1beta111Overhead(r *kgruntime.JSONReader, v *v1beta111.Overhead) {
+func decodeV1beta111Overhead(r *kgdecode.JSONReader, v *v1beta111.Overhead) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23774,20 +23774,20 @@ func decodeV1beta111Overhead(r *kgruntime.JSONReader, v *v1beta111.Overhead) {
 	}
 }
 
-func decodeV1beta111RuntimeClass(r *kgruntime.JSONReader, v *v1beta111.RuntimeClass) {
+func decodeV1beta111RuntimeClass(r *kgdecode.JSONReader, v *v1beta111.RuntimeClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "handler":
-			kgruntime.ReadString(r, &v.Handler)
+			kgdecode.ReadString(r, &v.Handler)
 		case "overhead":
 			if r.Null() {
 				v.Overhead = nil
@@ -23812,7 +23812,7 @@ func decodeV1beta111RuntimeClass(r *kgruntime.JSONReader, v *v1beta111.RuntimeCl
 	}
 }
 
-func decodeV1beta111Scheduling(r *kgruntime.JSONReader, v *v1beta111.Scheduling) {
+func decodeV1beta111Scheduling(r *kgdecode.JSONReader, v *v1beta111.Scheduling) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23828,16 +23828,16 @@ func decodeV1beta111Scheduling(r *kgruntime.JSONReader, v *v1beta111.Scheduling)
 	}
 }
 
-func decodeV1beta112PodDisruptionBudget(r *kgruntime.JSONReader, v *v1beta112.PodDisruptionBudget) {
+func decodeV1beta112PodDisruptionBudget(r *kgdecode.JSONReader, v *v1beta112.PodDisruptionBudget) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -23850,7 +23850,7 @@ func decodeV1beta112PodDisruptionBudget(r *kgruntime.JSONReader, v *v1beta112.Po
 	}
 }
 
-func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta112.PodDisruptionBudgetSpec) {
+func decodeV1beta112PodDisruptionBudgetSpec(r *kgdecode.JSONReader, v *v1beta112.PodDisruptionBudgetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23863,7 +23863,7 @@ func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta11
 				if v.MinAvailable == nil {
 					v.MinAvailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MinAvailable)
+				kgdecode.ReadIntOrString(r, v.MinAvailable)
 			}
 		case "selector":
 			if r.Null() {
@@ -23881,7 +23881,7 @@ func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta11
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "unhealthyPodEvictionPolicy":
 			if r.Null() {
@@ -23890,7 +23890,7 @@ func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta11
 				if v.UnhealthyPodEvictionPolicy == nil {
 					v.UnhealthyPodEvictionPolicy = new(v1beta112.UnhealthyPodEvictionPolicyType)
 				}
-				kgruntime.ReadString(r, v.UnhealthyPodEvictionPolicy)
+				kgdecode.ReadString(r, v.UnhealthyPodEvictionPolicy)
 			}
 		default:
 			r.Skip()
@@ -23898,24 +23898,24 @@ func decodeV1beta112PodDisruptionBudgetSpec(r *kgruntime.JSONReader, v *v1beta11
 	}
 }
 
-func decodeV1beta112PodDisruptionBudgetStatus(r *kgruntime.JSONReader, v *v1beta112.PodDisruptionBudgetStatus) {
+func decodeV1beta112PodDisruptionBudgetStatus(r *kgdecode.JSONReader, v *v1beta112.PodDisruptionBudgetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "disruptedPods":
 			decodeMapStringToV12Time(r, &v.DisruptedPods)
 		case "disruptionsAllowed":
-			kgruntime.ReadInt(r, &v.DisruptionsAllowed, 32)
+			kgdecode.ReadInt(r, &v.DisruptionsAllowed, 32)
 		case "currentHealthy":
-			kgruntime.ReadInt(r, &v.CurrentHealthy, 32)
+			kgdecode.ReadInt(r, &v.CurrentHealthy, 32)
 		case "desiredHealthy":
-			kgruntime.ReadInt(r, &v.DesiredHealthy, 32)
+			kgdecode.ReadInt(r, &v.DesiredHealthy, 32)
 		case "expectedPods":
-			kgruntime.ReadInt(r, &v.ExpectedPods, 32)
+			kgdecode.ReadInt(r, &v.ExpectedPods, 32)
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		default:
@@ -23924,7 +23924,7 @@ func decodeV1beta112PodDisruptionBudgetStatus(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta113AggregationRule(r *kgruntime.JSONReader, v *v1beta113.AggregationRule) {
+func decodeV1beta113AggregationRule(r *kgdecode.JSONReader, v *v1beta113.AggregationRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -23938,16 +23938,16 @@ func decodeV1beta113AggregationRule(r *kgruntime.JSONReader, v *v1beta113.Aggreg
 	}
 }
 
-func decodeV1beta113ClusterRole(r *kgruntime.JSONReader, v *v1beta113.ClusterRole) {
+func decodeV1beta113ClusterRole(r *kgdecode.JSONReader, v *v1beta113.ClusterRole) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "rules":
@@ -23967,16 +23967,16 @@ func decodeV1beta113ClusterRole(r *kgruntime.JSONReader, v *v1beta113.ClusterRol
 	}
 }
 
-func decodeV1beta113ClusterRoleBinding(r *kgruntime.JSONReader, v *v1beta113.ClusterRoleBinding) {
+func decodeV1beta113ClusterRoleBinding(r *kgdecode.JSONReader, v *v1beta113.ClusterRoleBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subjects":
@@ -23989,7 +23989,7 @@ func decodeV1beta113ClusterRoleBinding(r *kgruntime.JSONReader, v *v1beta113.Clu
 	}
 }
 
-func decodeV1beta113PolicyRule(r *kgruntime.JSONReader, v *v1beta113.PolicyRule) {
+func decodeV1beta113PolicyRule(r *kgdecode.JSONReader, v *v1beta113.PolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24011,16 +24011,16 @@ func decodeV1beta113PolicyRule(r *kgruntime.JSONReader, v *v1beta113.PolicyRule)
 	}
 }
 
-func decodeV1beta113Role(r *kgruntime.JSONReader, v *v1beta113.Role) {
+func decodeV1beta113Role(r *kgdecode.JSONReader, v *v1beta113.Role) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "rules":
@@ -24031,16 +24031,16 @@ func decodeV1beta113Role(r *kgruntime.JSONReader, v *v1beta113.Role) {
 	}
 }
 
-func decodeV1beta113RoleBinding(r *kgruntime.JSONReader, v *v1beta113.RoleBinding) {
+func decodeV1beta113RoleBinding(r *kgdecode.JSONReader, v *v1beta113.RoleBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "subjects":
@@ -24053,56 +24053,56 @@ func decodeV1beta113RoleBinding(r *kgruntime.JSONReader, v *v1beta113.RoleBindin
 	}
 }
 
-func decodeV1beta113RoleRef(r *kgruntime.JSONReader, v *v1beta113.RoleRef) {
+func decodeV1beta113RoleRef(r *kgdecode.JSONReader, v *v1beta113.RoleRef) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta113Subject(r *kgruntime.JSONReader, v *v1beta113.Subject) {
+func decodeV1beta113Subject(r *kgdecode.JSONReader, v *v1beta113.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta114.AllocatedDeviceStatus) {
+func decodeV1beta114AllocatedDeviceStatus(r *kgdecode.JSONReader, v *v1beta114.AllocatedDeviceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
+			kgdecode.ReadString(r, &v.Pool)
 		case "device":
-			kgruntime.ReadString(r, &v.Device)
+			kgdecode.ReadString(r, &v.Device)
 		case "shareID":
 			if r.Null() {
 				v.ShareID = nil
@@ -24110,7 +24110,7 @@ func decodeV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta114.
 				if v.ShareID == nil {
 					v.ShareID = new(string)
 				}
-				kgruntime.ReadString(r, v.ShareID)
+				kgdecode.ReadString(r, v.ShareID)
 			}
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
@@ -24138,7 +24138,7 @@ func decodeV1beta114AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta114.
 	}
 }
 
-func decodeV1beta114AllocationResult(r *kgruntime.JSONReader, v *v1beta114.AllocationResult) {
+func decodeV1beta114AllocationResult(r *kgdecode.JSONReader, v *v1beta114.AllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24162,7 +24162,7 @@ func decodeV1beta114AllocationResult(r *kgruntime.JSONReader, v *v1beta114.Alloc
 				if v.AllocationTimestamp == nil {
 					v.AllocationTimestamp = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
+				kgdecode.ReadMetaTime(r, v.AllocationTimestamp)
 			}
 		default:
 			r.Skip()
@@ -24170,7 +24170,7 @@ func decodeV1beta114AllocationResult(r *kgruntime.JSONReader, v *v1beta114.Alloc
 	}
 }
 
-func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevice) {
+func decodeV1beta114BasicDevice(r *kgdecode.JSONReader, v *v1beta114.BasicDevice) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24189,7 +24189,7 @@ func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevic
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "nodeSelector":
 			if r.Null() {
@@ -24207,7 +24207,7 @@ func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevic
 				if v.AllNodes == nil {
 					v.AllNodes = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllNodes)
+				kgdecode.ReadBool(r, v.AllNodes)
 			}
 		case "taints":
 			decodeSliceV1beta114DeviceTaint(r, &v.Taints)
@@ -24218,7 +24218,7 @@ func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevic
 				if v.BindsToNode == nil {
 					v.BindsToNode = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BindsToNode)
+				kgdecode.ReadBool(r, v.BindsToNode)
 			}
 		case "bindingConditions":
 			decodeSliceString(r, &v.BindingConditions)
@@ -24231,7 +24231,7 @@ func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevic
 				if v.AllowMultipleAllocations == nil {
 					v.AllowMultipleAllocations = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowMultipleAllocations)
+				kgdecode.ReadBool(r, v.AllowMultipleAllocations)
 			}
 		case "nodeAllocatableResources":
 			decodeMapV14ResourceNameToV1beta114NodeAllocatableResource(r, &v.NodeAllocatableResources)
@@ -24241,21 +24241,21 @@ func decodeV1beta114BasicDevice(r *kgruntime.JSONReader, v *v1beta114.BasicDevic
 	}
 }
 
-func decodeV1beta114CELDeviceSelector(r *kgruntime.JSONReader, v *v1beta114.CELDeviceSelector) {
+func decodeV1beta114CELDeviceSelector(r *kgdecode.JSONReader, v *v1beta114.CELDeviceSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta114CapacityRequestPolicy(r *kgruntime.JSONReader, v *v1beta114.CapacityRequestPolicy) {
+func decodeV1beta114CapacityRequestPolicy(r *kgdecode.JSONReader, v *v1beta114.CapacityRequestPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24287,7 +24287,7 @@ func decodeV1beta114CapacityRequestPolicy(r *kgruntime.JSONReader, v *v1beta114.
 	}
 }
 
-func decodeV1beta114CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v1beta114.CapacityRequestPolicyRange) {
+func decodeV1beta114CapacityRequestPolicyRange(r *kgdecode.JSONReader, v *v1beta114.CapacityRequestPolicyRange) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24326,7 +24326,7 @@ func decodeV1beta114CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v1bet
 	}
 }
 
-func decodeV1beta114CapacityRequirements(r *kgruntime.JSONReader, v *v1beta114.CapacityRequirements) {
+func decodeV1beta114CapacityRequirements(r *kgdecode.JSONReader, v *v1beta114.CapacityRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24340,7 +24340,7 @@ func decodeV1beta114CapacityRequirements(r *kgruntime.JSONReader, v *v1beta114.C
 	}
 }
 
-func decodeV1beta114Counter(r *kgruntime.JSONReader, v *v1beta114.Counter) {
+func decodeV1beta114Counter(r *kgdecode.JSONReader, v *v1beta114.Counter) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24354,14 +24354,14 @@ func decodeV1beta114Counter(r *kgruntime.JSONReader, v *v1beta114.Counter) {
 	}
 }
 
-func decodeV1beta114CounterSet(r *kgruntime.JSONReader, v *v1beta114.CounterSet) {
+func decodeV1beta114CounterSet(r *kgdecode.JSONReader, v *v1beta114.CounterSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "counters":
 			decodeMapStringToV1beta114Counter(r, &v.Counters)
 		default:
@@ -24370,14 +24370,14 @@ func decodeV1beta114CounterSet(r *kgruntime.JSONReader, v *v1beta114.CounterSet)
 	}
 }
 
-func decodeV1beta114Device(r *kgruntime.JSONReader, v *v1beta114.Device) {
+func decodeV1beta114Device(r *kgdecode.JSONReader, v *v1beta114.Device) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "basic":
 			if r.Null() {
 				v.Basic = nil
@@ -24393,14 +24393,14 @@ func decodeV1beta114Device(r *kgruntime.JSONReader, v *v1beta114.Device) {
 	}
 }
 
-func decodeV1beta114DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v1beta114.DeviceAllocationConfiguration) {
+func decodeV1beta114DeviceAllocationConfiguration(r *kgdecode.JSONReader, v *v1beta114.DeviceAllocationConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "source":
-			kgruntime.ReadString(r, &v.Source)
+			kgdecode.ReadString(r, &v.Source)
 		case "requests":
 			decodeSliceString(r, &v.Requests)
 		case "opaque":
@@ -24418,7 +24418,7 @@ func decodeV1beta114DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta114DeviceAllocationResult(r *kgruntime.JSONReader, v *v1beta114.DeviceAllocationResult) {
+func decodeV1beta114DeviceAllocationResult(r *kgdecode.JSONReader, v *v1beta114.DeviceAllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24434,7 +24434,7 @@ func decodeV1beta114DeviceAllocationResult(r *kgruntime.JSONReader, v *v1beta114
 	}
 }
 
-func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.DeviceAttribute) {
+func decodeV1beta114DeviceAttribute(r *kgdecode.JSONReader, v *v1beta114.DeviceAttribute) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24447,7 +24447,7 @@ func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.Device
 				if v.IntValue == nil {
 					v.IntValue = new(int64)
 				}
-				kgruntime.ReadInt(r, v.IntValue, 64)
+				kgdecode.ReadInt(r, v.IntValue, 64)
 			}
 		case "bool":
 			if r.Null() {
@@ -24456,7 +24456,7 @@ func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.Device
 				if v.BoolValue == nil {
 					v.BoolValue = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BoolValue)
+				kgdecode.ReadBool(r, v.BoolValue)
 			}
 		case "string":
 			if r.Null() {
@@ -24465,7 +24465,7 @@ func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.Device
 				if v.StringValue == nil {
 					v.StringValue = new(string)
 				}
-				kgruntime.ReadString(r, v.StringValue)
+				kgdecode.ReadString(r, v.StringValue)
 			}
 		case "version":
 			if r.Null() {
@@ -24474,7 +24474,7 @@ func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.Device
 				if v.VersionValue == nil {
 					v.VersionValue = new(string)
 				}
-				kgruntime.ReadString(r, v.VersionValue)
+				kgdecode.ReadString(r, v.VersionValue)
 			}
 		case "ints":
 			decodeSliceInt64(r, &v.IntValues)
@@ -24490,7 +24490,7 @@ func decodeV1beta114DeviceAttribute(r *kgruntime.JSONReader, v *v1beta114.Device
 	}
 }
 
-func decodeV1beta114DeviceCapacity(r *kgruntime.JSONReader, v *v1beta114.DeviceCapacity) {
+func decodeV1beta114DeviceCapacity(r *kgdecode.JSONReader, v *v1beta114.DeviceCapacity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24513,7 +24513,7 @@ func decodeV1beta114DeviceCapacity(r *kgruntime.JSONReader, v *v1beta114.DeviceC
 	}
 }
 
-func decodeV1beta114DeviceClaim(r *kgruntime.JSONReader, v *v1beta114.DeviceClaim) {
+func decodeV1beta114DeviceClaim(r *kgdecode.JSONReader, v *v1beta114.DeviceClaim) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24531,7 +24531,7 @@ func decodeV1beta114DeviceClaim(r *kgruntime.JSONReader, v *v1beta114.DeviceClai
 	}
 }
 
-func decodeV1beta114DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v1beta114.DeviceClaimConfiguration) {
+func decodeV1beta114DeviceClaimConfiguration(r *kgdecode.JSONReader, v *v1beta114.DeviceClaimConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24554,16 +24554,16 @@ func decodeV1beta114DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta114DeviceClass(r *kgruntime.JSONReader, v *v1beta114.DeviceClass) {
+func decodeV1beta114DeviceClass(r *kgdecode.JSONReader, v *v1beta114.DeviceClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -24574,7 +24574,7 @@ func decodeV1beta114DeviceClass(r *kgruntime.JSONReader, v *v1beta114.DeviceClas
 	}
 }
 
-func decodeV1beta114DeviceClassConfiguration(r *kgruntime.JSONReader, v *v1beta114.DeviceClassConfiguration) {
+func decodeV1beta114DeviceClassConfiguration(r *kgdecode.JSONReader, v *v1beta114.DeviceClassConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24595,7 +24595,7 @@ func decodeV1beta114DeviceClassConfiguration(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta114DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta114.DeviceClassSpec) {
+func decodeV1beta114DeviceClassSpec(r *kgdecode.JSONReader, v *v1beta114.DeviceClassSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24612,7 +24612,7 @@ func decodeV1beta114DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta114.Device
 				if v.ExtendedResourceName == nil {
 					v.ExtendedResourceName = new(string)
 				}
-				kgruntime.ReadString(r, v.ExtendedResourceName)
+				kgdecode.ReadString(r, v.ExtendedResourceName)
 			}
 		default:
 			r.Skip()
@@ -24620,7 +24620,7 @@ func decodeV1beta114DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta114.Device
 	}
 }
 
-func decodeV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *v1beta114.DeviceConstraint) {
+func decodeV1beta114DeviceConstraint(r *kgdecode.JSONReader, v *v1beta114.DeviceConstraint) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24635,7 +24635,7 @@ func decodeV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *v1beta114.Devic
 				if v.MatchAttribute == nil {
 					v.MatchAttribute = new(v1beta114.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.MatchAttribute)
+				kgdecode.ReadString(r, v.MatchAttribute)
 			}
 		case "distinctAttribute":
 			if r.Null() {
@@ -24644,7 +24644,7 @@ func decodeV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *v1beta114.Devic
 				if v.DistinctAttribute == nil {
 					v.DistinctAttribute = new(v1beta114.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.DistinctAttribute)
+				kgdecode.ReadString(r, v.DistinctAttribute)
 			}
 		default:
 			r.Skip()
@@ -24652,14 +24652,14 @@ func decodeV1beta114DeviceConstraint(r *kgruntime.JSONReader, v *v1beta114.Devic
 	}
 }
 
-func decodeV1beta114DeviceCounterConsumption(r *kgruntime.JSONReader, v *v1beta114.DeviceCounterConsumption) {
+func decodeV1beta114DeviceCounterConsumption(r *kgdecode.JSONReader, v *v1beta114.DeviceCounterConsumption) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "counterSet":
-			kgruntime.ReadString(r, &v.CounterSet)
+			kgdecode.ReadString(r, &v.CounterSet)
 		case "counters":
 			decodeMapStringToV1beta114Counter(r, &v.Counters)
 		case "compatibilityGroups":
@@ -24670,38 +24670,38 @@ func decodeV1beta114DeviceCounterConsumption(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta114DeviceDerivedAttribute(r *kgruntime.JSONReader, v *v1beta114.DeviceDerivedAttribute) {
+func decodeV1beta114DeviceDerivedAttribute(r *kgdecode.JSONReader, v *v1beta114.DeviceDerivedAttribute) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta114DeviceRequest(r *kgruntime.JSONReader, v *v1beta114.DeviceRequest) {
+func decodeV1beta114DeviceRequest(r *kgdecode.JSONReader, v *v1beta114.DeviceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
+			kgdecode.ReadString(r, &v.DeviceClassName)
 		case "selectors":
 			decodeSliceV1beta114DeviceSelector(r, &v.Selectors)
 		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
+			kgdecode.ReadString(r, &v.AllocationMode)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
+			kgdecode.ReadInt(r, &v.Count, 64)
 		case "adminAccess":
 			if r.Null() {
 				v.AdminAccess = nil
@@ -24709,7 +24709,7 @@ func decodeV1beta114DeviceRequest(r *kgruntime.JSONReader, v *v1beta114.DeviceRe
 				if v.AdminAccess == nil {
 					v.AdminAccess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AdminAccess)
+				kgdecode.ReadBool(r, v.AdminAccess)
 			}
 		case "firstAvailable":
 			decodeSliceV1beta114DeviceSubRequest(r, &v.FirstAvailable)
@@ -24732,20 +24732,20 @@ func decodeV1beta114DeviceRequest(r *kgruntime.JSONReader, v *v1beta114.DeviceRe
 	}
 }
 
-func decodeV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1beta114.DeviceRequestAllocationResult) {
+func decodeV1beta114DeviceRequestAllocationResult(r *kgdecode.JSONReader, v *v1beta114.DeviceRequestAllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "request":
-			kgruntime.ReadString(r, &v.Request)
+			kgdecode.ReadString(r, &v.Request)
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
+			kgdecode.ReadString(r, &v.Pool)
 		case "device":
-			kgruntime.ReadString(r, &v.Device)
+			kgdecode.ReadString(r, &v.Device)
 		case "adminAccess":
 			if r.Null() {
 				v.AdminAccess = nil
@@ -24753,7 +24753,7 @@ func decodeV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1
 				if v.AdminAccess == nil {
 					v.AdminAccess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AdminAccess)
+				kgdecode.ReadBool(r, v.AdminAccess)
 			}
 		case "tolerations":
 			decodeSliceV1beta114DeviceToleration(r, &v.Tolerations)
@@ -24768,7 +24768,7 @@ func decodeV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1
 				if v.ShareID == nil {
 					v.ShareID = new(types.UID)
 				}
-				kgruntime.ReadString(r, v.ShareID)
+				kgdecode.ReadString(r, v.ShareID)
 			}
 		case "consumedCapacity":
 			decodeMapV1beta114QualifiedNameToResourceQuantity(r, &v.ConsumedCapacity)
@@ -24780,7 +24780,7 @@ func decodeV1beta114DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta114DeviceSelector(r *kgruntime.JSONReader, v *v1beta114.DeviceSelector) {
+func decodeV1beta114DeviceSelector(r *kgdecode.JSONReader, v *v1beta114.DeviceSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24801,22 +24801,22 @@ func decodeV1beta114DeviceSelector(r *kgruntime.JSONReader, v *v1beta114.DeviceS
 	}
 }
 
-func decodeV1beta114DeviceSubRequest(r *kgruntime.JSONReader, v *v1beta114.DeviceSubRequest) {
+func decodeV1beta114DeviceSubRequest(r *kgdecode.JSONReader, v *v1beta114.DeviceSubRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
+			kgdecode.ReadString(r, &v.DeviceClassName)
 		case "selectors":
 			decodeSliceV1beta114DeviceSelector(r, &v.Selectors)
 		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
+			kgdecode.ReadString(r, &v.AllocationMode)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
+			kgdecode.ReadInt(r, &v.Count, 64)
 		case "tolerations":
 			decodeSliceV1beta114DeviceToleration(r, &v.Tolerations)
 		case "capacity":
@@ -24836,18 +24836,18 @@ func decodeV1beta114DeviceSubRequest(r *kgruntime.JSONReader, v *v1beta114.Devic
 	}
 }
 
-func decodeV1beta114DeviceTaint(r *kgruntime.JSONReader, v *v1beta114.DeviceTaint) {
+func decodeV1beta114DeviceTaint(r *kgdecode.JSONReader, v *v1beta114.DeviceTaint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "timeAdded":
 			if r.Null() {
 				v.TimeAdded = nil
@@ -24855,7 +24855,7 @@ func decodeV1beta114DeviceTaint(r *kgruntime.JSONReader, v *v1beta114.DeviceTain
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
+				kgdecode.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -24863,20 +24863,20 @@ func decodeV1beta114DeviceTaint(r *kgruntime.JSONReader, v *v1beta114.DeviceTain
 	}
 }
 
-func decodeV1beta114DeviceToleration(r *kgruntime.JSONReader, v *v1beta114.DeviceToleration) {
+func decodeV1beta114DeviceToleration(r *kgdecode.JSONReader, v *v1beta114.DeviceToleration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "tolerationSeconds":
 			if r.Null() {
 				v.TolerationSeconds = nil
@@ -24884,7 +24884,7 @@ func decodeV1beta114DeviceToleration(r *kgruntime.JSONReader, v *v1beta114.Devic
 				if v.TolerationSeconds == nil {
 					v.TolerationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
+				kgdecode.ReadInt(r, v.TolerationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -24892,25 +24892,25 @@ func decodeV1beta114DeviceToleration(r *kgruntime.JSONReader, v *v1beta114.Devic
 	}
 }
 
-func decodeV1beta114NetworkDeviceData(r *kgruntime.JSONReader, v *v1beta114.NetworkDeviceData) {
+func decodeV1beta114NetworkDeviceData(r *kgdecode.JSONReader, v *v1beta114.NetworkDeviceData) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "interfaceName":
-			kgruntime.ReadString(r, &v.InterfaceName)
+			kgdecode.ReadString(r, &v.InterfaceName)
 		case "ips":
 			decodeSliceString(r, &v.IPs)
 		case "hardwareAddress":
-			kgruntime.ReadString(r, &v.HardwareAddress)
+			kgdecode.ReadString(r, &v.HardwareAddress)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta114NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta114.NodeAllocatableMapping) {
+func decodeV1beta114NodeAllocatableMapping(r *kgdecode.JSONReader, v *v1beta114.NodeAllocatableMapping) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24923,7 +24923,7 @@ func decodeV1beta114NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta114
 				if v.CapacityKey == nil {
 					v.CapacityKey = new(v1beta114.QualifiedName)
 				}
-				kgruntime.ReadString(r, v.CapacityKey)
+				kgdecode.ReadString(r, v.CapacityKey)
 			}
 		case "capacityMultiplier":
 			if r.Null() {
@@ -24949,7 +24949,7 @@ func decodeV1beta114NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta114
 	}
 }
 
-func decodeV1beta114NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v1beta114.NodeAllocatableOverhead) {
+func decodeV1beta114NodeAllocatableOverhead(r *kgdecode.JSONReader, v *v1beta114.NodeAllocatableOverhead) {
 	if !r.BeginObject() {
 		return
 	}
@@ -24979,7 +24979,7 @@ func decodeV1beta114NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v1beta11
 	}
 }
 
-func decodeV1beta114NodeAllocatableResource(r *kgruntime.JSONReader, v *v1beta114.NodeAllocatableResource) {
+func decodeV1beta114NodeAllocatableResource(r *kgdecode.JSONReader, v *v1beta114.NodeAllocatableResource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25009,14 +25009,14 @@ func decodeV1beta114NodeAllocatableResource(r *kgruntime.JSONReader, v *v1beta11
 	}
 }
 
-func decodeV1beta114OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v1beta114.OpaqueDeviceConfiguration) {
+func decodeV1beta114OpaqueDeviceConfiguration(r *kgdecode.JSONReader, v *v1beta114.OpaqueDeviceConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "parameters":
 			r.Unmarshal(&v.Parameters)
 		default:
@@ -25025,16 +25025,16 @@ func decodeV1beta114OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta114ResourceClaim(r *kgruntime.JSONReader, v *v1beta114.ResourceClaim) {
+func decodeV1beta114ResourceClaim(r *kgdecode.JSONReader, v *v1beta114.ResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -25047,27 +25047,27 @@ func decodeV1beta114ResourceClaim(r *kgruntime.JSONReader, v *v1beta114.Resource
 	}
 }
 
-func decodeV1beta114ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimConsumerReference) {
+func decodeV1beta114ResourceClaimConsumerReference(r *kgdecode.JSONReader, v *v1beta114.ResourceClaimConsumerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta114ResourceClaimSpec(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimSpec) {
+func decodeV1beta114ResourceClaimSpec(r *kgdecode.JSONReader, v *v1beta114.ResourceClaimSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25081,7 +25081,7 @@ func decodeV1beta114ResourceClaimSpec(r *kgruntime.JSONReader, v *v1beta114.Reso
 	}
 }
 
-func decodeV1beta114ResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimStatus) {
+func decodeV1beta114ResourceClaimStatus(r *kgdecode.JSONReader, v *v1beta114.ResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25106,16 +25106,16 @@ func decodeV1beta114ResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta114.Re
 	}
 }
 
-func decodeV1beta114ResourceClaimTemplate(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimTemplate) {
+func decodeV1beta114ResourceClaimTemplate(r *kgdecode.JSONReader, v *v1beta114.ResourceClaimTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -25126,7 +25126,7 @@ func decodeV1beta114ResourceClaimTemplate(r *kgruntime.JSONReader, v *v1beta114.
 	}
 }
 
-func decodeV1beta114ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v1beta114.ResourceClaimTemplateSpec) {
+func decodeV1beta114ResourceClaimTemplateSpec(r *kgdecode.JSONReader, v *v1beta114.ResourceClaimTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25142,34 +25142,34 @@ func decodeV1beta114ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta114ResourcePool(r *kgruntime.JSONReader, v *v1beta114.ResourcePool) {
+func decodeV1beta114ResourcePool(r *kgdecode.JSONReader, v *v1beta114.ResourcePool) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "resourceSliceCount":
-			kgruntime.ReadInt(r, &v.ResourceSliceCount, 64)
+			kgdecode.ReadInt(r, &v.ResourceSliceCount, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta114ResourceSlice(r *kgruntime.JSONReader, v *v1beta114.ResourceSlice) {
+func decodeV1beta114ResourceSlice(r *kgdecode.JSONReader, v *v1beta114.ResourceSlice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -25180,18 +25180,18 @@ func decodeV1beta114ResourceSlice(r *kgruntime.JSONReader, v *v1beta114.Resource
 	}
 }
 
-func decodeV1beta114ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta114.ResourceSliceSpec) {
+func decodeV1beta114ResourceSliceSpec(r *kgdecode.JSONReader, v *v1beta114.ResourceSliceSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
 			decodeV1beta114ResourcePool(r, &v.Pool)
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		case "nodeSelector":
 			if r.Null() {
 				v.NodeSelector = nil
@@ -25202,7 +25202,7 @@ func decodeV1beta114ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta114.Reso
 				decodeV14NodeSelector(r, v.NodeSelector)
 			}
 		case "allNodes":
-			kgruntime.ReadBool(r, &v.AllNodes)
+			kgdecode.ReadBool(r, &v.AllNodes)
 		case "devices":
 			decodeSliceV1beta114Device(r, &v.Devices)
 		case "perDeviceNodeSelection":
@@ -25212,7 +25212,7 @@ func decodeV1beta114ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta114.Reso
 				if v.PerDeviceNodeSelection == nil {
 					v.PerDeviceNodeSelection = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PerDeviceNodeSelection)
+				kgdecode.ReadBool(r, v.PerDeviceNodeSelection)
 			}
 		case "sharedCounters":
 			decodeSliceV1beta114CounterSet(r, &v.SharedCounters)
@@ -25223,7 +25223,7 @@ func decodeV1beta114ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta114.Reso
 				if v.PartitionTypeAttribute == nil {
 					v.PartitionTypeAttribute = new(v1beta114.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.PartitionTypeAttribute)
+				kgdecode.ReadString(r, v.PartitionTypeAttribute)
 			}
 		case "skipNodeOperations":
 			decodeSliceV1beta114SkipNodeOperation(r, &v.SkipNodeOperations)
@@ -25233,7 +25233,7 @@ func decodeV1beta114ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta114.Reso
 	}
 }
 
-func decodeV1beta115AllCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.AllCompositeDisruptionMode) {
+func decodeV1beta115AllCompositeDisruptionMode(r *kgdecode.JSONReader, v *v1beta115.AllCompositeDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25245,7 +25245,7 @@ func decodeV1beta115AllCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1bet
 	}
 }
 
-func decodeV1beta115AllDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.AllDisruptionMode) {
+func decodeV1beta115AllDisruptionMode(r *kgdecode.JSONReader, v *v1beta115.AllDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25257,7 +25257,7 @@ func decodeV1beta115AllDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.AllD
 	}
 }
 
-func decodeV1beta115BasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.BasicSchedulingPolicy) {
+func decodeV1beta115BasicSchedulingPolicy(r *kgdecode.JSONReader, v *v1beta115.BasicSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25269,7 +25269,7 @@ func decodeV1beta115BasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.
 	}
 }
 
-func decodeV1beta115CompositeBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.CompositeBasicSchedulingPolicy) {
+func decodeV1beta115CompositeBasicSchedulingPolicy(r *kgdecode.JSONReader, v *v1beta115.CompositeBasicSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25281,7 +25281,7 @@ func decodeV1beta115CompositeBasicSchedulingPolicy(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1beta115CompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.CompositeDisruptionMode) {
+func decodeV1beta115CompositeDisruptionMode(r *kgdecode.JSONReader, v *v1beta115.CompositeDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25311,21 +25311,21 @@ func decodeV1beta115CompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta11
 	}
 }
 
-func decodeV1beta115CompositeGangSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.CompositeGangSchedulingPolicy) {
+func decodeV1beta115CompositeGangSchedulingPolicy(r *kgdecode.JSONReader, v *v1beta115.CompositeGangSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "minGroupCount":
-			kgruntime.ReadInt(r, &v.MinGroupCount, 32)
+			kgdecode.ReadInt(r, &v.MinGroupCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta115CompositePodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1beta115.CompositePodGroupSchedulingConstraints) {
+func decodeV1beta115CompositePodGroupSchedulingConstraints(r *kgdecode.JSONReader, v *v1beta115.CompositePodGroupSchedulingConstraints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25339,7 +25339,7 @@ func decodeV1beta115CompositePodGroupSchedulingConstraints(r *kgruntime.JSONRead
 	}
 }
 
-func decodeV1beta115CompositePodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.CompositePodGroupSchedulingPolicy) {
+func decodeV1beta115CompositePodGroupSchedulingPolicy(r *kgdecode.JSONReader, v *v1beta115.CompositePodGroupSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25369,14 +25369,14 @@ func decodeV1beta115CompositePodGroupSchedulingPolicy(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.CompositePodGroupTemplate) {
+func decodeV1beta115CompositePodGroupTemplate(r *kgdecode.JSONReader, v *v1beta115.CompositePodGroupTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "schedulingPolicy":
 			decodeV1beta115CompositePodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
 		case "schedulingConstraints":
@@ -25398,7 +25398,7 @@ func decodeV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1beta
 				decodeV1beta115CompositeDisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -25406,7 +25406,7 @@ func decodeV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1beta
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -25415,7 +25415,7 @@ func decodeV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1beta
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1beta115.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		case "podGroupTemplates":
 			decodeSliceV1beta115PodGroupTemplate(r, &v.PodGroupTemplates)
@@ -25427,7 +25427,7 @@ func decodeV1beta115CompositePodGroupTemplate(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta115DisruptionMode(r *kgruntime.JSONReader, v *v1beta115.DisruptionMode) {
+func decodeV1beta115DisruptionMode(r *kgdecode.JSONReader, v *v1beta115.DisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25457,30 +25457,30 @@ func decodeV1beta115DisruptionMode(r *kgruntime.JSONReader, v *v1beta115.Disrupt
 	}
 }
 
-func decodeV1beta115GangSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.GangSchedulingPolicy) {
+func decodeV1beta115GangSchedulingPolicy(r *kgdecode.JSONReader, v *v1beta115.GangSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "minCount":
-			kgruntime.ReadInt(r, &v.MinCount, 32)
+			kgdecode.ReadInt(r, &v.MinCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta115PodGroup(r *kgruntime.JSONReader, v *v1beta115.PodGroup) {
+func decodeV1beta115PodGroup(r *kgdecode.JSONReader, v *v1beta115.PodGroup) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -25493,14 +25493,14 @@ func decodeV1beta115PodGroup(r *kgruntime.JSONReader, v *v1beta115.PodGroup) {
 	}
 }
 
-func decodeV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1beta115.PodGroupResourceClaim) {
+func decodeV1beta115PodGroupResourceClaim(r *kgdecode.JSONReader, v *v1beta115.PodGroupResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -25508,7 +25508,7 @@ func decodeV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1beta115.
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		case "resourceClaimTemplateName":
 			if r.Null() {
@@ -25517,7 +25517,7 @@ func decodeV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1beta115.
 				if v.ResourceClaimTemplateName == nil {
 					v.ResourceClaimTemplateName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
+				kgdecode.ReadString(r, v.ResourceClaimTemplateName)
 			}
 		default:
 			r.Skip()
@@ -25525,14 +25525,14 @@ func decodeV1beta115PodGroupResourceClaim(r *kgruntime.JSONReader, v *v1beta115.
 	}
 }
 
-func decodeV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta115.PodGroupResourceClaimStatus) {
+func decodeV1beta115PodGroupResourceClaimStatus(r *kgdecode.JSONReader, v *v1beta115.PodGroupResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -25540,7 +25540,7 @@ func decodeV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1be
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		default:
 			r.Skip()
@@ -25548,7 +25548,7 @@ func decodeV1beta115PodGroupResourceClaimStatus(r *kgruntime.JSONReader, v *v1be
 	}
 }
 
-func decodeV1beta115PodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1beta115.PodGroupSchedulingConstraints) {
+func decodeV1beta115PodGroupSchedulingConstraints(r *kgdecode.JSONReader, v *v1beta115.PodGroupSchedulingConstraints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25562,7 +25562,7 @@ func decodeV1beta115PodGroupSchedulingConstraints(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta115PodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta115.PodGroupSchedulingPolicy) {
+func decodeV1beta115PodGroupSchedulingPolicy(r *kgdecode.JSONReader, v *v1beta115.PodGroupSchedulingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25592,7 +25592,7 @@ func decodeV1beta115PodGroupSchedulingPolicy(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupSpec) {
+func decodeV1beta115PodGroupSpec(r *kgdecode.JSONReader, v *v1beta115.PodGroupSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25605,7 +25605,7 @@ func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupS
 				if v.ParentCompositePodGroupName == nil {
 					v.ParentCompositePodGroupName = new(string)
 				}
-				kgruntime.ReadString(r, v.ParentCompositePodGroupName)
+				kgdecode.ReadString(r, v.ParentCompositePodGroupName)
 			}
 		case "workloadRef":
 			if r.Null() {
@@ -25639,7 +25639,7 @@ func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupS
 				decodeV1beta115DisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -25647,7 +25647,7 @@ func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupS
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -25656,7 +25656,7 @@ func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupS
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1beta115.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -25664,7 +25664,7 @@ func decodeV1beta115PodGroupSpec(r *kgruntime.JSONReader, v *v1beta115.PodGroupS
 	}
 }
 
-func decodeV1beta115PodGroupStatus(r *kgruntime.JSONReader, v *v1beta115.PodGroupStatus) {
+func decodeV1beta115PodGroupStatus(r *kgdecode.JSONReader, v *v1beta115.PodGroupStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25680,14 +25680,14 @@ func decodeV1beta115PodGroupStatus(r *kgruntime.JSONReader, v *v1beta115.PodGrou
 	}
 }
 
-func decodeV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.PodGroupTemplate) {
+func decodeV1beta115PodGroupTemplate(r *kgdecode.JSONReader, v *v1beta115.PodGroupTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "schedulingPolicy":
 			decodeV1beta115PodGroupSchedulingPolicy(r, &v.SchedulingPolicy)
 		case "schedulingConstraints":
@@ -25711,7 +25711,7 @@ func decodeV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.PodGr
 				decodeV1beta115DisruptionMode(r, v.DisruptionMode)
 			}
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -25719,7 +25719,7 @@ func decodeV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.PodGr
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -25728,7 +25728,7 @@ func decodeV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.PodGr
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v1beta115.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -25736,24 +25736,24 @@ func decodeV1beta115PodGroupTemplate(r *kgruntime.JSONReader, v *v1beta115.PodGr
 	}
 }
 
-func decodeV1beta115PriorityClass(r *kgruntime.JSONReader, v *v1beta115.PriorityClass) {
+func decodeV1beta115PriorityClass(r *kgdecode.JSONReader, v *v1beta115.PriorityClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "value":
-			kgruntime.ReadInt(r, &v.Value, 32)
+			kgdecode.ReadInt(r, &v.Value, 32)
 		case "globalDefault":
-			kgruntime.ReadBool(r, &v.GlobalDefault)
+			kgdecode.ReadBool(r, &v.GlobalDefault)
 		case "description":
-			kgruntime.ReadString(r, &v.Description)
+			kgdecode.ReadString(r, &v.Description)
 		case "preemptionPolicy":
 			if r.Null() {
 				v.PreemptionPolicy = nil
@@ -25761,7 +25761,7 @@ func decodeV1beta115PriorityClass(r *kgruntime.JSONReader, v *v1beta115.Priority
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v14.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		default:
 			r.Skip()
@@ -25769,7 +25769,7 @@ func decodeV1beta115PriorityClass(r *kgruntime.JSONReader, v *v1beta115.Priority
 	}
 }
 
-func decodeV1beta115SingleCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.SingleCompositeDisruptionMode) {
+func decodeV1beta115SingleCompositeDisruptionMode(r *kgdecode.JSONReader, v *v1beta115.SingleCompositeDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25781,7 +25781,7 @@ func decodeV1beta115SingleCompositeDisruptionMode(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta115SingleDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.SingleDisruptionMode) {
+func decodeV1beta115SingleDisruptionMode(r *kgdecode.JSONReader, v *v1beta115.SingleDisruptionMode) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25793,48 +25793,48 @@ func decodeV1beta115SingleDisruptionMode(r *kgruntime.JSONReader, v *v1beta115.S
 	}
 }
 
-func decodeV1beta115TopologyConstraint(r *kgruntime.JSONReader, v *v1beta115.TopologyConstraint) {
+func decodeV1beta115TopologyConstraint(r *kgdecode.JSONReader, v *v1beta115.TopologyConstraint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta115TypedLocalObjectReference(r *kgruntime.JSONReader, v *v1beta115.TypedLocalObjectReference) {
+func decodeV1beta115TypedLocalObjectReference(r *kgdecode.JSONReader, v *v1beta115.TypedLocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta115Workload(r *kgruntime.JSONReader, v *v1beta115.Workload) {
+func decodeV1beta115Workload(r *kgdecode.JSONReader, v *v1beta115.Workload) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -25845,23 +25845,23 @@ func decodeV1beta115Workload(r *kgruntime.JSONReader, v *v1beta115.Workload) {
 	}
 }
 
-func decodeV1beta115WorkloadReference(r *kgruntime.JSONReader, v *v1beta115.WorkloadReference) {
+func decodeV1beta115WorkloadReference(r *kgdecode.JSONReader, v *v1beta115.WorkloadReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "workloadName":
-			kgruntime.ReadString(r, &v.WorkloadName)
+			kgdecode.ReadString(r, &v.WorkloadName)
 		case "templateName":
-			kgruntime.ReadString(r, &v.TemplateName)
+			kgdecode.ReadString(r, &v.TemplateName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta115WorkloadSpec(r *kgruntime.JSONReader, v *v1beta115.WorkloadSpec) {
+func decodeV1beta115WorkloadSpec(r *kgdecode.JSONReader, v *v1beta115.WorkloadSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25886,16 +25886,16 @@ func decodeV1beta115WorkloadSpec(r *kgruntime.JSONReader, v *v1beta115.WorkloadS
 	}
 }
 
-func decodeV1beta116CSIDriver(r *kgruntime.JSONReader, v *v1beta116.CSIDriver) {
+func decodeV1beta116CSIDriver(r *kgdecode.JSONReader, v *v1beta116.CSIDriver) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -25906,7 +25906,7 @@ func decodeV1beta116CSIDriver(r *kgruntime.JSONReader, v *v1beta116.CSIDriver) {
 	}
 }
 
-func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDriverSpec) {
+func decodeV1beta116CSIDriverSpec(r *kgdecode.JSONReader, v *v1beta116.CSIDriverSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -25919,7 +25919,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.AttachRequired == nil {
 					v.AttachRequired = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AttachRequired)
+				kgdecode.ReadBool(r, v.AttachRequired)
 			}
 		case "podInfoOnMount":
 			if r.Null() {
@@ -25928,7 +25928,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.PodInfoOnMount == nil {
 					v.PodInfoOnMount = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PodInfoOnMount)
+				kgdecode.ReadBool(r, v.PodInfoOnMount)
 			}
 		case "volumeLifecycleModes":
 			decodeSliceV1beta116VolumeLifecycleMode(r, &v.VolumeLifecycleModes)
@@ -25939,7 +25939,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.StorageCapacity == nil {
 					v.StorageCapacity = new(bool)
 				}
-				kgruntime.ReadBool(r, v.StorageCapacity)
+				kgdecode.ReadBool(r, v.StorageCapacity)
 			}
 		case "fsGroupPolicy":
 			if r.Null() {
@@ -25948,7 +25948,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.FSGroupPolicy == nil {
 					v.FSGroupPolicy = new(v1beta116.FSGroupPolicy)
 				}
-				kgruntime.ReadString(r, v.FSGroupPolicy)
+				kgdecode.ReadString(r, v.FSGroupPolicy)
 			}
 		case "tokenRequests":
 			decodeSliceV1beta116TokenRequest(r, &v.TokenRequests)
@@ -25959,7 +25959,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.RequiresRepublish == nil {
 					v.RequiresRepublish = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RequiresRepublish)
+				kgdecode.ReadBool(r, v.RequiresRepublish)
 			}
 		case "seLinuxMount":
 			if r.Null() {
@@ -25968,7 +25968,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.SELinuxMount == nil {
 					v.SELinuxMount = new(bool)
 				}
-				kgruntime.ReadBool(r, v.SELinuxMount)
+				kgdecode.ReadBool(r, v.SELinuxMount)
 			}
 		case "nodeAllocatableUpdatePeriodSeconds":
 			if r.Null() {
@@ -25977,7 +25977,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.NodeAllocatableUpdatePeriodSeconds == nil {
 					v.NodeAllocatableUpdatePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.NodeAllocatableUpdatePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.NodeAllocatableUpdatePeriodSeconds, 64)
 			}
 		case "serviceAccountTokenInSecrets":
 			if r.Null() {
@@ -25986,7 +25986,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.ServiceAccountTokenInSecrets == nil {
 					v.ServiceAccountTokenInSecrets = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ServiceAccountTokenInSecrets)
+				kgdecode.ReadBool(r, v.ServiceAccountTokenInSecrets)
 			}
 		case "preventPodSchedulingIfMissing":
 			if r.Null() {
@@ -25995,7 +25995,7 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 				if v.PreventPodSchedulingIfMissing == nil {
 					v.PreventPodSchedulingIfMissing = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PreventPodSchedulingIfMissing)
+				kgdecode.ReadBool(r, v.PreventPodSchedulingIfMissing)
 			}
 		default:
 			r.Skip()
@@ -26003,16 +26003,16 @@ func decodeV1beta116CSIDriverSpec(r *kgruntime.JSONReader, v *v1beta116.CSIDrive
 	}
 }
 
-func decodeV1beta116CSINode(r *kgruntime.JSONReader, v *v1beta116.CSINode) {
+func decodeV1beta116CSINode(r *kgdecode.JSONReader, v *v1beta116.CSINode) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -26025,16 +26025,16 @@ func decodeV1beta116CSINode(r *kgruntime.JSONReader, v *v1beta116.CSINode) {
 	}
 }
 
-func decodeV1beta116CSINodeDriver(r *kgruntime.JSONReader, v *v1beta116.CSINodeDriver) {
+func decodeV1beta116CSINodeDriver(r *kgdecode.JSONReader, v *v1beta116.CSINodeDriver) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "nodeID":
-			kgruntime.ReadString(r, &v.NodeID)
+			kgdecode.ReadString(r, &v.NodeID)
 		case "topologyKeys":
 			decodeSliceString(r, &v.TopologyKeys)
 		case "allocatable":
@@ -26052,7 +26052,7 @@ func decodeV1beta116CSINodeDriver(r *kgruntime.JSONReader, v *v1beta116.CSINodeD
 	}
 }
 
-func decodeV1beta116CSINodeSpec(r *kgruntime.JSONReader, v *v1beta116.CSINodeSpec) {
+func decodeV1beta116CSINodeSpec(r *kgdecode.JSONReader, v *v1beta116.CSINodeSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26066,7 +26066,7 @@ func decodeV1beta116CSINodeSpec(r *kgruntime.JSONReader, v *v1beta116.CSINodeSpe
 	}
 }
 
-func decodeV1beta116CSINodeStatus(r *kgruntime.JSONReader, v *v1beta116.CSINodeStatus) {
+func decodeV1beta116CSINodeStatus(r *kgdecode.JSONReader, v *v1beta116.CSINodeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26080,16 +26080,16 @@ func decodeV1beta116CSINodeStatus(r *kgruntime.JSONReader, v *v1beta116.CSINodeS
 	}
 }
 
-func decodeV1beta116CSIStorageCapacity(r *kgruntime.JSONReader, v *v1beta116.CSIStorageCapacity) {
+func decodeV1beta116CSIStorageCapacity(r *kgdecode.JSONReader, v *v1beta116.CSIStorageCapacity) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "nodeTopology":
@@ -26102,7 +26102,7 @@ func decodeV1beta116CSIStorageCapacity(r *kgruntime.JSONReader, v *v1beta116.CSI
 				decodeV12LabelSelector(r, v.NodeTopology)
 			}
 		case "storageClassName":
-			kgruntime.ReadString(r, &v.StorageClassName)
+			kgdecode.ReadString(r, &v.StorageClassName)
 		case "capacity":
 			if r.Null() {
 				v.Capacity = nil
@@ -26127,20 +26127,20 @@ func decodeV1beta116CSIStorageCapacity(r *kgruntime.JSONReader, v *v1beta116.CSI
 	}
 }
 
-func decodeV1beta116StorageClass(r *kgruntime.JSONReader, v *v1beta116.StorageClass) {
+func decodeV1beta116StorageClass(r *kgdecode.JSONReader, v *v1beta116.StorageClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "provisioner":
-			kgruntime.ReadString(r, &v.Provisioner)
+			kgdecode.ReadString(r, &v.Provisioner)
 		case "parameters":
 			decodeMapStringToString(r, &v.Parameters)
 		case "reclaimPolicy":
@@ -26150,7 +26150,7 @@ func decodeV1beta116StorageClass(r *kgruntime.JSONReader, v *v1beta116.StorageCl
 				if v.ReclaimPolicy == nil {
 					v.ReclaimPolicy = new(v14.PersistentVolumeReclaimPolicy)
 				}
-				kgruntime.ReadString(r, v.ReclaimPolicy)
+				kgdecode.ReadString(r, v.ReclaimPolicy)
 			}
 		case "mountOptions":
 			decodeSliceString(r, &v.MountOptions)
@@ -26161,7 +26161,7 @@ func decodeV1beta116StorageClass(r *kgruntime.JSONReader, v *v1beta116.StorageCl
 				if v.AllowVolumeExpansion == nil {
 					v.AllowVolumeExpansion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowVolumeExpansion)
+				kgdecode.ReadBool(r, v.AllowVolumeExpansion)
 			}
 		case "volumeBindingMode":
 			if r.Null() {
@@ -26170,7 +26170,7 @@ func decodeV1beta116StorageClass(r *kgruntime.JSONReader, v *v1beta116.StorageCl
 				if v.VolumeBindingMode == nil {
 					v.VolumeBindingMode = new(v1beta116.VolumeBindingMode)
 				}
-				kgruntime.ReadString(r, v.VolumeBindingMode)
+				kgdecode.ReadString(r, v.VolumeBindingMode)
 			}
 		case "allowedTopologies":
 			decodeSliceV14TopologySelectorTerm(r, &v.AllowedTopologies)
@@ -26180,14 +26180,14 @@ func decodeV1beta116StorageClass(r *kgruntime.JSONReader, v *v1beta116.StorageCl
 	}
 }
 
-func decodeV1beta116StorageHealth(r *kgruntime.JSONReader, v *v1beta116.StorageHealth) {
+func decodeV1beta116StorageHealth(r *kgdecode.JSONReader, v *v1beta116.StorageHealth) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "healthConditions":
 			decodeSliceV1beta116StorageHealthCondition(r, &v.HealthConditions)
 		default:
@@ -26196,18 +26196,18 @@ func decodeV1beta116StorageHealth(r *kgruntime.JSONReader, v *v1beta116.StorageH
 	}
 }
 
-func decodeV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *v1beta116.StorageHealthCondition) {
+func decodeV1beta116StorageHealthCondition(r *kgdecode.JSONReader, v *v1beta116.StorageHealthCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "accessMode":
 			if r.Null() {
 				v.AccessMode = nil
@@ -26215,7 +26215,7 @@ func decodeV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *v1beta116
 				if v.AccessMode == nil {
 					v.AccessMode = new(v14.PersistentVolumeAccessMode)
 				}
-				kgruntime.ReadString(r, v.AccessMode)
+				kgdecode.ReadString(r, v.AccessMode)
 			}
 		case "volumeMode":
 			if r.Null() {
@@ -26224,24 +26224,24 @@ func decodeV1beta116StorageHealthCondition(r *kgruntime.JSONReader, v *v1beta116
 				if v.VolumeMode == nil {
 					v.VolumeMode = new(v14.PersistentVolumeMode)
 				}
-				kgruntime.ReadString(r, v.VolumeMode)
+				kgdecode.ReadString(r, v.VolumeMode)
 			}
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta116TokenRequest(r *kgruntime.JSONReader, v *v1beta116.TokenRequest) {
+func decodeV1beta116TokenRequest(r *kgdecode.JSONReader, v *v1beta116.TokenRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "audience":
-			kgruntime.ReadString(r, &v.Audience)
+			kgdecode.ReadString(r, &v.Audience)
 		case "expirationSeconds":
 			if r.Null() {
 				v.ExpirationSeconds = nil
@@ -26249,7 +26249,7 @@ func decodeV1beta116TokenRequest(r *kgruntime.JSONReader, v *v1beta116.TokenRequ
 				if v.ExpirationSeconds == nil {
 					v.ExpirationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 64)
+				kgdecode.ReadInt(r, v.ExpirationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -26257,16 +26257,16 @@ func decodeV1beta116TokenRequest(r *kgruntime.JSONReader, v *v1beta116.TokenRequ
 	}
 }
 
-func decodeV1beta116VolumeAttachment(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachment) {
+func decodeV1beta116VolumeAttachment(r *kgdecode.JSONReader, v *v1beta116.VolumeAttachment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -26279,7 +26279,7 @@ func decodeV1beta116VolumeAttachment(r *kgruntime.JSONReader, v *v1beta116.Volum
 	}
 }
 
-func decodeV1beta116VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachmentSource) {
+func decodeV1beta116VolumeAttachmentSource(r *kgdecode.JSONReader, v *v1beta116.VolumeAttachmentSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26292,7 +26292,7 @@ func decodeV1beta116VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1beta116
 				if v.PersistentVolumeName == nil {
 					v.PersistentVolumeName = new(string)
 				}
-				kgruntime.ReadString(r, v.PersistentVolumeName)
+				kgdecode.ReadString(r, v.PersistentVolumeName)
 			}
 		case "inlineVolumeSpec":
 			if r.Null() {
@@ -26309,32 +26309,32 @@ func decodeV1beta116VolumeAttachmentSource(r *kgruntime.JSONReader, v *v1beta116
 	}
 }
 
-func decodeV1beta116VolumeAttachmentSpec(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachmentSpec) {
+func decodeV1beta116VolumeAttachmentSpec(r *kgdecode.JSONReader, v *v1beta116.VolumeAttachmentSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attacher":
-			kgruntime.ReadString(r, &v.Attacher)
+			kgdecode.ReadString(r, &v.Attacher)
 		case "source":
 			decodeV1beta116VolumeAttachmentSource(r, &v.Source)
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta116VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v1beta116.VolumeAttachmentStatus) {
+func decodeV1beta116VolumeAttachmentStatus(r *kgdecode.JSONReader, v *v1beta116.VolumeAttachmentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "attached":
-			kgruntime.ReadBool(r, &v.Attached)
+			kgdecode.ReadBool(r, &v.Attached)
 		case "attachmentMetadata":
 			decodeMapStringToString(r, &v.AttachmentMetadata)
 		case "attachError":
@@ -26361,20 +26361,20 @@ func decodeV1beta116VolumeAttachmentStatus(r *kgruntime.JSONReader, v *v1beta116
 	}
 }
 
-func decodeV1beta116VolumeAttributesClass(r *kgruntime.JSONReader, v *v1beta116.VolumeAttributesClass) {
+func decodeV1beta116VolumeAttributesClass(r *kgdecode.JSONReader, v *v1beta116.VolumeAttributesClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "driverName":
-			kgruntime.ReadString(r, &v.DriverName)
+			kgdecode.ReadString(r, &v.DriverName)
 		case "parameters":
 			decodeMapStringToString(r, &v.Parameters)
 		default:
@@ -26383,16 +26383,16 @@ func decodeV1beta116VolumeAttributesClass(r *kgruntime.JSONReader, v *v1beta116.
 	}
 }
 
-func decodeV1beta116VolumeError(r *kgruntime.JSONReader, v *v1beta116.VolumeError) {
+func decodeV1beta116VolumeError(r *kgdecode.JSONReader, v *v1beta116.VolumeError) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
+			kgdecode.ReadMetaTime(r, &v.Time)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "errorCode":
 			if r.Null() {
 				v.ErrorCode = nil
@@ -26400,7 +26400,7 @@ func decodeV1beta116VolumeError(r *kgruntime.JSONReader, v *v1beta116.VolumeErro
 				if v.ErrorCode == nil {
 					v.ErrorCode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ErrorCode, 32)
+				kgdecode.ReadInt(r, v.ErrorCode, 32)
 			}
 		default:
 			r.Skip()
@@ -26408,7 +26408,7 @@ func decodeV1beta116VolumeError(r *kgruntime.JSONReader, v *v1beta116.VolumeErro
 	}
 }
 
-func decodeV1beta116VolumeNodeResources(r *kgruntime.JSONReader, v *v1beta116.VolumeNodeResources) {
+func decodeV1beta116VolumeNodeResources(r *kgdecode.JSONReader, v *v1beta116.VolumeNodeResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26421,7 +26421,7 @@ func decodeV1beta116VolumeNodeResources(r *kgruntime.JSONReader, v *v1beta116.Vo
 				if v.Count == nil {
 					v.Count = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Count, 32)
+				kgdecode.ReadInt(r, v.Count, 32)
 			}
 		default:
 			r.Skip()
@@ -26429,16 +26429,16 @@ func decodeV1beta116VolumeNodeResources(r *kgruntime.JSONReader, v *v1beta116.Vo
 	}
 }
 
-func decodeV1beta117StorageVersionMigration(r *kgruntime.JSONReader, v *v1beta117.StorageVersionMigration) {
+func decodeV1beta117StorageVersionMigration(r *kgdecode.JSONReader, v *v1beta117.StorageVersionMigration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -26451,7 +26451,7 @@ func decodeV1beta117StorageVersionMigration(r *kgruntime.JSONReader, v *v1beta11
 	}
 }
 
-func decodeV1beta117StorageVersionMigrationSpec(r *kgruntime.JSONReader, v *v1beta117.StorageVersionMigrationSpec) {
+func decodeV1beta117StorageVersionMigrationSpec(r *kgdecode.JSONReader, v *v1beta117.StorageVersionMigrationSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26465,7 +26465,7 @@ func decodeV1beta117StorageVersionMigrationSpec(r *kgruntime.JSONReader, v *v1be
 	}
 }
 
-func decodeV1beta117StorageVersionMigrationStatus(r *kgruntime.JSONReader, v *v1beta117.StorageVersionMigrationStatus) {
+func decodeV1beta117StorageVersionMigrationStatus(r *kgdecode.JSONReader, v *v1beta117.StorageVersionMigrationStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26474,45 +26474,45 @@ func decodeV1beta117StorageVersionMigrationStatus(r *kgruntime.JSONReader, v *v1
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12ControllerRevision(r *kgruntime.JSONReader, v *v1beta12.ControllerRevision) {
+func decodeV1beta12ControllerRevision(r *kgdecode.JSONReader, v *v1beta12.ControllerRevision) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "data":
 			r.Unmarshal(&v.Data)
 		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
+			kgdecode.ReadInt(r, &v.Revision, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12Deployment(r *kgruntime.JSONReader, v *v1beta12.Deployment) {
+func decodeV1beta12Deployment(r *kgdecode.JSONReader, v *v1beta12.Deployment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -26525,31 +26525,31 @@ func decodeV1beta12Deployment(r *kgruntime.JSONReader, v *v1beta12.Deployment) {
 	}
 }
 
-func decodeV1beta12DeploymentCondition(r *kgruntime.JSONReader, v *v1beta12.DeploymentCondition) {
+func decodeV1beta12DeploymentCondition(r *kgdecode.JSONReader, v *v1beta12.DeploymentCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.DeploymentSpec) {
+func decodeV1beta12DeploymentSpec(r *kgdecode.JSONReader, v *v1beta12.DeploymentSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26562,7 +26562,7 @@ func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.Deploymen
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -26578,7 +26578,7 @@ func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.Deploymen
 		case "strategy":
 			decodeV1beta12DeploymentStrategy(r, &v.Strategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -26586,10 +26586,10 @@ func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.Deploymen
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
+			kgdecode.ReadBool(r, &v.Paused)
 		case "rollbackTo":
 			if r.Null() {
 				v.RollbackTo = nil
@@ -26606,7 +26606,7 @@ func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.Deploymen
 				if v.ProgressDeadlineSeconds == nil {
 					v.ProgressDeadlineSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
+				kgdecode.ReadInt(r, v.ProgressDeadlineSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -26614,24 +26614,24 @@ func decodeV1beta12DeploymentSpec(r *kgruntime.JSONReader, v *v1beta12.Deploymen
 	}
 }
 
-func decodeV1beta12DeploymentStatus(r *kgruntime.JSONReader, v *v1beta12.DeploymentStatus) {
+func decodeV1beta12DeploymentStatus(r *kgdecode.JSONReader, v *v1beta12.DeploymentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.UnavailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -26639,7 +26639,7 @@ func decodeV1beta12DeploymentStatus(r *kgruntime.JSONReader, v *v1beta12.Deploym
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta12DeploymentCondition(r, &v.Conditions)
@@ -26650,7 +26650,7 @@ func decodeV1beta12DeploymentStatus(r *kgruntime.JSONReader, v *v1beta12.Deploym
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		default:
 			r.Skip()
@@ -26658,14 +26658,14 @@ func decodeV1beta12DeploymentStatus(r *kgruntime.JSONReader, v *v1beta12.Deploym
 	}
 }
 
-func decodeV1beta12DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta12.DeploymentStrategy) {
+func decodeV1beta12DeploymentStrategy(r *kgdecode.JSONReader, v *v1beta12.DeploymentStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -26681,21 +26681,21 @@ func decodeV1beta12DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta12.Deplo
 	}
 }
 
-func decodeV1beta12RollbackConfig(r *kgruntime.JSONReader, v *v1beta12.RollbackConfig) {
+func decodeV1beta12RollbackConfig(r *kgdecode.JSONReader, v *v1beta12.RollbackConfig) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
+			kgdecode.ReadInt(r, &v.Revision, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.RollingUpdateDeployment) {
+func decodeV1beta12RollingUpdateDeployment(r *kgdecode.JSONReader, v *v1beta12.RollingUpdateDeployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26708,7 +26708,7 @@ func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -26717,7 +26717,7 @@ func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -26725,7 +26725,7 @@ func decodeV1beta12RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta12.
 	}
 }
 
-func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v1beta12.RollingUpdateStatefulSetStrategy) {
+func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgdecode.JSONReader, v *v1beta12.RollingUpdateStatefulSetStrategy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26738,7 +26738,7 @@ func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *
 				if v.Partition == nil {
 					v.Partition = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Partition, 32)
+				kgdecode.ReadInt(r, v.Partition, 32)
 			}
 		case "maxUnavailable":
 			if r.Null() {
@@ -26747,7 +26747,7 @@ func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		default:
 			r.Skip()
@@ -26755,16 +26755,16 @@ func decodeV1beta12RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta12StatefulSet(r *kgruntime.JSONReader, v *v1beta12.StatefulSet) {
+func decodeV1beta12StatefulSet(r *kgdecode.JSONReader, v *v1beta12.StatefulSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -26777,59 +26777,59 @@ func decodeV1beta12StatefulSet(r *kgruntime.JSONReader, v *v1beta12.StatefulSet)
 	}
 }
 
-func decodeV1beta12StatefulSetCondition(r *kgruntime.JSONReader, v *v1beta12.StatefulSetCondition) {
+func decodeV1beta12StatefulSetCondition(r *kgdecode.JSONReader, v *v1beta12.StatefulSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12StatefulSetOrdinals(r *kgruntime.JSONReader, v *v1beta12.StatefulSetOrdinals) {
+func decodeV1beta12StatefulSetOrdinals(r *kgdecode.JSONReader, v *v1beta12.StatefulSetOrdinals) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "start":
-			kgruntime.ReadInt(r, &v.Start, 32)
+			kgdecode.ReadInt(r, &v.Start, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgruntime.JSONReader, v *v1beta12.StatefulSetPersistentVolumeClaimRetentionPolicy) {
+func decodeV1beta12StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgdecode.JSONReader, v *v1beta12.StatefulSetPersistentVolumeClaimRetentionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "whenDeleted":
-			kgruntime.ReadString(r, &v.WhenDeleted)
+			kgdecode.ReadString(r, &v.WhenDeleted)
 		case "whenScaled":
-			kgruntime.ReadString(r, &v.WhenScaled)
+			kgdecode.ReadString(r, &v.WhenScaled)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta12.StatefulSetSpec) {
+func decodeV1beta12StatefulSetSpec(r *kgdecode.JSONReader, v *v1beta12.StatefulSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26842,7 +26842,7 @@ func decodeV1beta12StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta12.Stateful
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -26858,9 +26858,9 @@ func decodeV1beta12StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta12.Stateful
 		case "volumeClaimTemplates":
 			decodeSliceV14PersistentVolumeClaim(r, &v.VolumeClaimTemplates)
 		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
+			kgdecode.ReadString(r, &v.ServiceName)
 		case "podManagementPolicy":
-			kgruntime.ReadString(r, &v.PodManagementPolicy)
+			kgdecode.ReadString(r, &v.PodManagementPolicy)
 		case "updateStrategy":
 			decodeV1beta12StatefulSetUpdateStrategy(r, &v.UpdateStrategy)
 		case "revisionHistoryLimit":
@@ -26870,10 +26870,10 @@ func decodeV1beta12StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta12.Stateful
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "persistentVolumeClaimRetentionPolicy":
 			if r.Null() {
 				v.PersistentVolumeClaimRetentionPolicy = nil
@@ -26898,7 +26898,7 @@ func decodeV1beta12StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta12.Stateful
 	}
 }
 
-func decodeV1beta12StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta12.StatefulSetStatus) {
+func decodeV1beta12StatefulSetStatus(r *kgdecode.JSONReader, v *v1beta12.StatefulSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -26911,20 +26911,20 @@ func decodeV1beta12StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta12.Statef
 				if v.ObservedGeneration == nil {
 					v.ObservedGeneration = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
+				kgdecode.ReadInt(r, v.ObservedGeneration, 64)
 			}
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
+			kgdecode.ReadInt(r, &v.CurrentReplicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "currentRevision":
-			kgruntime.ReadString(r, &v.CurrentRevision)
+			kgdecode.ReadString(r, &v.CurrentRevision)
 		case "updateRevision":
-			kgruntime.ReadString(r, &v.UpdateRevision)
+			kgdecode.ReadString(r, &v.UpdateRevision)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -26932,26 +26932,26 @@ func decodeV1beta12StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta12.Statef
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta12StatefulSetCondition(r, &v.Conditions)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta12StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta12.StatefulSetUpdateStrategy) {
+func decodeV1beta12StatefulSetUpdateStrategy(r *kgdecode.JSONReader, v *v1beta12.StatefulSetUpdateStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -26967,16 +26967,16 @@ func decodeV1beta12StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta13CronJob(r *kgruntime.JSONReader, v *v1beta13.CronJob) {
+func decodeV1beta13CronJob(r *kgdecode.JSONReader, v *v1beta13.CronJob) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -26989,14 +26989,14 @@ func decodeV1beta13CronJob(r *kgruntime.JSONReader, v *v1beta13.CronJob) {
 	}
 }
 
-func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec) {
+func decodeV1beta13CronJobSpec(r *kgdecode.JSONReader, v *v1beta13.CronJobSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "schedule":
-			kgruntime.ReadString(r, &v.Schedule)
+			kgdecode.ReadString(r, &v.Schedule)
 		case "timeZone":
 			if r.Null() {
 				v.TimeZone = nil
@@ -27004,7 +27004,7 @@ func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec)
 				if v.TimeZone == nil {
 					v.TimeZone = new(string)
 				}
-				kgruntime.ReadString(r, v.TimeZone)
+				kgdecode.ReadString(r, v.TimeZone)
 			}
 		case "startingDeadlineSeconds":
 			if r.Null() {
@@ -27013,10 +27013,10 @@ func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec)
 				if v.StartingDeadlineSeconds == nil {
 					v.StartingDeadlineSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.StartingDeadlineSeconds, 64)
+				kgdecode.ReadInt(r, v.StartingDeadlineSeconds, 64)
 			}
 		case "concurrencyPolicy":
-			kgruntime.ReadString(r, &v.ConcurrencyPolicy)
+			kgdecode.ReadString(r, &v.ConcurrencyPolicy)
 		case "suspend":
 			if r.Null() {
 				v.Suspend = nil
@@ -27024,7 +27024,7 @@ func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec)
 				if v.Suspend == nil {
 					v.Suspend = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Suspend)
+				kgdecode.ReadBool(r, v.Suspend)
 			}
 		case "jobTemplate":
 			decodeV1beta13JobTemplateSpec(r, &v.JobTemplate)
@@ -27035,7 +27035,7 @@ func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec)
 				if v.SuccessfulJobsHistoryLimit == nil {
 					v.SuccessfulJobsHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.SuccessfulJobsHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.SuccessfulJobsHistoryLimit, 32)
 			}
 		case "failedJobsHistoryLimit":
 			if r.Null() {
@@ -27044,7 +27044,7 @@ func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec)
 				if v.FailedJobsHistoryLimit == nil {
 					v.FailedJobsHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.FailedJobsHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.FailedJobsHistoryLimit, 32)
 			}
 		default:
 			r.Skip()
@@ -27052,7 +27052,7 @@ func decodeV1beta13CronJobSpec(r *kgruntime.JSONReader, v *v1beta13.CronJobSpec)
 	}
 }
 
-func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobStatus) {
+func decodeV1beta13CronJobStatus(r *kgdecode.JSONReader, v *v1beta13.CronJobStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27067,7 +27067,7 @@ func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobSta
 				if v.LastScheduleTime == nil {
 					v.LastScheduleTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastScheduleTime)
+				kgdecode.ReadMetaTime(r, v.LastScheduleTime)
 			}
 		case "lastSuccessfulTime":
 			if r.Null() {
@@ -27076,7 +27076,7 @@ func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobSta
 				if v.LastSuccessfulTime == nil {
 					v.LastSuccessfulTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastSuccessfulTime)
+				kgdecode.ReadMetaTime(r, v.LastSuccessfulTime)
 			}
 		default:
 			r.Skip()
@@ -27084,7 +27084,7 @@ func decodeV1beta13CronJobStatus(r *kgruntime.JSONReader, v *v1beta13.CronJobSta
 	}
 }
 
-func decodeV1beta13JobTemplateSpec(r *kgruntime.JSONReader, v *v1beta13.JobTemplateSpec) {
+func decodeV1beta13JobTemplateSpec(r *kgdecode.JSONReader, v *v1beta13.JobTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27100,16 +27100,16 @@ func decodeV1beta13JobTemplateSpec(r *kgruntime.JSONReader, v *v1beta13.JobTempl
 	}
 }
 
-func decodeV1beta14CertificateSigningRequest(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequest) {
+func decodeV1beta14CertificateSigningRequest(r *kgdecode.JSONReader, v *v1beta14.CertificateSigningRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27122,31 +27122,31 @@ func decodeV1beta14CertificateSigningRequest(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta14CertificateSigningRequestCondition(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequestCondition) {
+func decodeV1beta14CertificateSigningRequestCondition(r *kgdecode.JSONReader, v *v1beta14.CertificateSigningRequestCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta14CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequestSpec) {
+func decodeV1beta14CertificateSigningRequestSpec(r *kgdecode.JSONReader, v *v1beta14.CertificateSigningRequestSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27161,7 +27161,7 @@ func decodeV1beta14CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v1b
 				if v.SignerName == nil {
 					v.SignerName = new(string)
 				}
-				kgruntime.ReadString(r, v.SignerName)
+				kgdecode.ReadString(r, v.SignerName)
 			}
 		case "expirationSeconds":
 			if r.Null() {
@@ -27170,14 +27170,14 @@ func decodeV1beta14CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v1b
 				if v.ExpirationSeconds == nil {
 					v.ExpirationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 32)
+				kgdecode.ReadInt(r, v.ExpirationSeconds, 32)
 			}
 		case "usages":
 			decodeSliceV1beta14KeyUsage(r, &v.Usages)
 		case "username":
-			kgruntime.ReadString(r, &v.Username)
+			kgdecode.ReadString(r, &v.Username)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "groups":
 			decodeSliceString(r, &v.Groups)
 		case "extra":
@@ -27188,7 +27188,7 @@ func decodeV1beta14CertificateSigningRequestSpec(r *kgruntime.JSONReader, v *v1b
 	}
 }
 
-func decodeV1beta14CertificateSigningRequestStatus(r *kgruntime.JSONReader, v *v1beta14.CertificateSigningRequestStatus) {
+func decodeV1beta14CertificateSigningRequestStatus(r *kgdecode.JSONReader, v *v1beta14.CertificateSigningRequestStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27204,16 +27204,16 @@ func decodeV1beta14CertificateSigningRequestStatus(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1beta14ClusterTrustBundle(r *kgruntime.JSONReader, v *v1beta14.ClusterTrustBundle) {
+func decodeV1beta14ClusterTrustBundle(r *kgdecode.JSONReader, v *v1beta14.ClusterTrustBundle) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27224,23 +27224,23 @@ func decodeV1beta14ClusterTrustBundle(r *kgruntime.JSONReader, v *v1beta14.Clust
 	}
 }
 
-func decodeV1beta14ClusterTrustBundleSpec(r *kgruntime.JSONReader, v *v1beta14.ClusterTrustBundleSpec) {
+func decodeV1beta14ClusterTrustBundleSpec(r *kgdecode.JSONReader, v *v1beta14.ClusterTrustBundleSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "trustBundle":
-			kgruntime.ReadString(r, &v.TrustBundle)
+			kgdecode.ReadString(r, &v.TrustBundle)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta14ExtraValue(r *kgruntime.JSONReader, v *v1beta14.ExtraValue) {
+func decodeV1beta14ExtraValue(r *kgdecode.JSONReader, v *v1beta14.ExtraValue) {
 	if r.Null() {
 		*v = nil
 		return
@@ -27254,7 +27254,7 @@ func decodeV1beta14ExtraValue(r *kgruntime.JSONReader, v *v1beta14.ExtraValue) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -27264,16 +27264,16 @@ func decodeV1beta14ExtraValue(r *kgruntime.JSONReader, v *v1beta14.ExtraValue) {
 	}
 }
 
-func decodeV1beta14PodCertificateRequest(r *kgruntime.JSONReader, v *v1beta14.PodCertificateRequest) {
+func decodeV1beta14PodCertificateRequest(r *kgdecode.JSONReader, v *v1beta14.PodCertificateRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27286,26 +27286,26 @@ func decodeV1beta14PodCertificateRequest(r *kgruntime.JSONReader, v *v1beta14.Po
 	}
 }
 
-func decodeV1beta14PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v1beta14.PodCertificateRequestSpec) {
+func decodeV1beta14PodCertificateRequestSpec(r *kgdecode.JSONReader, v *v1beta14.PodCertificateRequestSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "podName":
-			kgruntime.ReadString(r, &v.PodName)
+			kgdecode.ReadString(r, &v.PodName)
 		case "podUID":
-			kgruntime.ReadString(r, &v.PodUID)
+			kgdecode.ReadString(r, &v.PodUID)
 		case "serviceAccountName":
-			kgruntime.ReadString(r, &v.ServiceAccountName)
+			kgdecode.ReadString(r, &v.ServiceAccountName)
 		case "serviceAccountUID":
-			kgruntime.ReadString(r, &v.ServiceAccountUID)
+			kgdecode.ReadString(r, &v.ServiceAccountUID)
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		case "nodeUID":
-			kgruntime.ReadString(r, &v.NodeUID)
+			kgdecode.ReadString(r, &v.NodeUID)
 		case "maxExpirationSeconds":
 			if r.Null() {
 				v.MaxExpirationSeconds = nil
@@ -27313,7 +27313,7 @@ func decodeV1beta14PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v1beta1
 				if v.MaxExpirationSeconds == nil {
 					v.MaxExpirationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MaxExpirationSeconds, 32)
+				kgdecode.ReadInt(r, v.MaxExpirationSeconds, 32)
 			}
 		case "pkixPublicKey":
 			r.Reflect(&v.PKIXPublicKey)
@@ -27329,7 +27329,7 @@ func decodeV1beta14PodCertificateRequestSpec(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1beta14.PodCertificateRequestStatus) {
+func decodeV1beta14PodCertificateRequestStatus(r *kgdecode.JSONReader, v *v1beta14.PodCertificateRequestStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27338,7 +27338,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
 		case "certificateChain":
-			kgruntime.ReadString(r, &v.CertificateChain)
+			kgdecode.ReadString(r, &v.CertificateChain)
 		case "notBefore":
 			if r.Null() {
 				v.NotBefore = nil
@@ -27346,7 +27346,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 				if v.NotBefore == nil {
 					v.NotBefore = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.NotBefore)
+				kgdecode.ReadMetaTime(r, v.NotBefore)
 			}
 		case "beginRefreshAt":
 			if r.Null() {
@@ -27355,7 +27355,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 				if v.BeginRefreshAt == nil {
 					v.BeginRefreshAt = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.BeginRefreshAt)
+				kgdecode.ReadMetaTime(r, v.BeginRefreshAt)
 			}
 		case "notAfter":
 			if r.Null() {
@@ -27364,7 +27364,7 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 				if v.NotAfter == nil {
 					v.NotAfter = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.NotAfter)
+				kgdecode.ReadMetaTime(r, v.NotAfter)
 			}
 		default:
 			r.Skip()
@@ -27372,16 +27372,16 @@ func decodeV1beta14PodCertificateRequestStatus(r *kgruntime.JSONReader, v *v1bet
 	}
 }
 
-func decodeV1beta15Lease(r *kgruntime.JSONReader, v *v1beta15.Lease) {
+func decodeV1beta15Lease(r *kgdecode.JSONReader, v *v1beta15.Lease) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27392,16 +27392,16 @@ func decodeV1beta15Lease(r *kgruntime.JSONReader, v *v1beta15.Lease) {
 	}
 }
 
-func decodeV1beta15LeaseCandidate(r *kgruntime.JSONReader, v *v1beta15.LeaseCandidate) {
+func decodeV1beta15LeaseCandidate(r *kgdecode.JSONReader, v *v1beta15.LeaseCandidate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27412,14 +27412,14 @@ func decodeV1beta15LeaseCandidate(r *kgruntime.JSONReader, v *v1beta15.LeaseCand
 	}
 }
 
-func decodeV1beta15LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseCandidateSpec) {
+func decodeV1beta15LeaseCandidateSpec(r *kgdecode.JSONReader, v *v1beta15.LeaseCandidateSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "leaseName":
-			kgruntime.ReadString(r, &v.LeaseName)
+			kgdecode.ReadString(r, &v.LeaseName)
 		case "pingTime":
 			if r.Null() {
 				v.PingTime = nil
@@ -27427,7 +27427,7 @@ func decodeV1beta15LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1beta15.Lease
 				if v.PingTime == nil {
 					v.PingTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.PingTime)
+				kgdecode.ReadMetaMicroTime(r, v.PingTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -27436,21 +27436,21 @@ func decodeV1beta15LeaseCandidateSpec(r *kgruntime.JSONReader, v *v1beta15.Lease
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
+				kgdecode.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "binaryVersion":
-			kgruntime.ReadString(r, &v.BinaryVersion)
+			kgdecode.ReadString(r, &v.BinaryVersion)
 		case "emulationVersion":
-			kgruntime.ReadString(r, &v.EmulationVersion)
+			kgdecode.ReadString(r, &v.EmulationVersion)
 		case "strategy":
-			kgruntime.ReadString(r, &v.Strategy)
+			kgdecode.ReadString(r, &v.Strategy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
+func decodeV1beta15LeaseSpec(r *kgdecode.JSONReader, v *v1beta15.LeaseSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27463,7 +27463,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.HolderIdentity == nil {
 					v.HolderIdentity = new(string)
 				}
-				kgruntime.ReadString(r, v.HolderIdentity)
+				kgdecode.ReadString(r, v.HolderIdentity)
 			}
 		case "leaseDurationSeconds":
 			if r.Null() {
@@ -27472,7 +27472,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.LeaseDurationSeconds == nil {
 					v.LeaseDurationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LeaseDurationSeconds, 32)
+				kgdecode.ReadInt(r, v.LeaseDurationSeconds, 32)
 			}
 		case "acquireTime":
 			if r.Null() {
@@ -27481,7 +27481,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.AcquireTime == nil {
 					v.AcquireTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.AcquireTime)
+				kgdecode.ReadMetaMicroTime(r, v.AcquireTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -27490,7 +27490,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
+				kgdecode.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "leaseTransitions":
 			if r.Null() {
@@ -27499,7 +27499,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.LeaseTransitions == nil {
 					v.LeaseTransitions = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LeaseTransitions, 32)
+				kgdecode.ReadInt(r, v.LeaseTransitions, 32)
 			}
 		case "strategy":
 			if r.Null() {
@@ -27508,7 +27508,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.Strategy == nil {
 					v.Strategy = new(v18.CoordinatedLeaseStrategy)
 				}
-				kgruntime.ReadString(r, v.Strategy)
+				kgdecode.ReadString(r, v.Strategy)
 			}
 		case "preferredHolder":
 			if r.Null() {
@@ -27517,7 +27517,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 				if v.PreferredHolder == nil {
 					v.PreferredHolder = new(string)
 				}
-				kgruntime.ReadString(r, v.PreferredHolder)
+				kgdecode.ReadString(r, v.PreferredHolder)
 			}
 		default:
 			r.Skip()
@@ -27525,7 +27525,7 @@ func decodeV1beta15LeaseSpec(r *kgruntime.JSONReader, v *v1beta15.LeaseSpec) {
 	}
 }
 
-func decodeV1beta16Endpoint(r *kgruntime.JSONReader, v *v1beta16.Endpoint) {
+func decodeV1beta16Endpoint(r *kgdecode.JSONReader, v *v1beta16.Endpoint) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27542,7 +27542,7 @@ func decodeV1beta16Endpoint(r *kgruntime.JSONReader, v *v1beta16.Endpoint) {
 				if v.Hostname == nil {
 					v.Hostname = new(string)
 				}
-				kgruntime.ReadString(r, v.Hostname)
+				kgdecode.ReadString(r, v.Hostname)
 			}
 		case "targetRef":
 			if r.Null() {
@@ -27562,7 +27562,7 @@ func decodeV1beta16Endpoint(r *kgruntime.JSONReader, v *v1beta16.Endpoint) {
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "hints":
 			if r.Null() {
@@ -27579,7 +27579,7 @@ func decodeV1beta16Endpoint(r *kgruntime.JSONReader, v *v1beta16.Endpoint) {
 	}
 }
 
-func decodeV1beta16EndpointConditions(r *kgruntime.JSONReader, v *v1beta16.EndpointConditions) {
+func decodeV1beta16EndpointConditions(r *kgdecode.JSONReader, v *v1beta16.EndpointConditions) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27592,7 +27592,7 @@ func decodeV1beta16EndpointConditions(r *kgruntime.JSONReader, v *v1beta16.Endpo
 				if v.Ready == nil {
 					v.Ready = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Ready)
+				kgdecode.ReadBool(r, v.Ready)
 			}
 		case "serving":
 			if r.Null() {
@@ -27601,7 +27601,7 @@ func decodeV1beta16EndpointConditions(r *kgruntime.JSONReader, v *v1beta16.Endpo
 				if v.Serving == nil {
 					v.Serving = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Serving)
+				kgdecode.ReadBool(r, v.Serving)
 			}
 		case "terminating":
 			if r.Null() {
@@ -27610,7 +27610,7 @@ func decodeV1beta16EndpointConditions(r *kgruntime.JSONReader, v *v1beta16.Endpo
 				if v.Terminating == nil {
 					v.Terminating = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Terminating)
+				kgdecode.ReadBool(r, v.Terminating)
 			}
 		default:
 			r.Skip()
@@ -27618,7 +27618,7 @@ func decodeV1beta16EndpointConditions(r *kgruntime.JSONReader, v *v1beta16.Endpo
 	}
 }
 
-func decodeV1beta16EndpointHints(r *kgruntime.JSONReader, v *v1beta16.EndpointHints) {
+func decodeV1beta16EndpointHints(r *kgdecode.JSONReader, v *v1beta16.EndpointHints) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27634,7 +27634,7 @@ func decodeV1beta16EndpointHints(r *kgruntime.JSONReader, v *v1beta16.EndpointHi
 	}
 }
 
-func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPort) {
+func decodeV1beta16EndpointPort(r *kgdecode.JSONReader, v *v1beta16.EndpointPort) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27647,7 +27647,7 @@ func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPor
 				if v.Name == nil {
 					v.Name = new(string)
 				}
-				kgruntime.ReadString(r, v.Name)
+				kgdecode.ReadString(r, v.Name)
 			}
 		case "protocol":
 			if r.Null() {
@@ -27656,7 +27656,7 @@ func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPor
 				if v.Protocol == nil {
 					v.Protocol = new(v14.Protocol)
 				}
-				kgruntime.ReadString(r, v.Protocol)
+				kgdecode.ReadString(r, v.Protocol)
 			}
 		case "port":
 			if r.Null() {
@@ -27665,7 +27665,7 @@ func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPor
 				if v.Port == nil {
 					v.Port = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Port, 32)
+				kgdecode.ReadInt(r, v.Port, 32)
 			}
 		case "appProtocol":
 			if r.Null() {
@@ -27674,7 +27674,7 @@ func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPor
 				if v.AppProtocol == nil {
 					v.AppProtocol = new(string)
 				}
-				kgruntime.ReadString(r, v.AppProtocol)
+				kgdecode.ReadString(r, v.AppProtocol)
 			}
 		default:
 			r.Skip()
@@ -27682,20 +27682,20 @@ func decodeV1beta16EndpointPort(r *kgruntime.JSONReader, v *v1beta16.EndpointPor
 	}
 }
 
-func decodeV1beta16EndpointSlice(r *kgruntime.JSONReader, v *v1beta16.EndpointSlice) {
+func decodeV1beta16EndpointSlice(r *kgdecode.JSONReader, v *v1beta16.EndpointSlice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "addressType":
-			kgruntime.ReadString(r, &v.AddressType)
+			kgdecode.ReadString(r, &v.AddressType)
 		case "endpoints":
 			decodeSliceV1beta16Endpoint(r, &v.Endpoints)
 		case "ports":
@@ -27706,48 +27706,48 @@ func decodeV1beta16EndpointSlice(r *kgruntime.JSONReader, v *v1beta16.EndpointSl
 	}
 }
 
-func decodeV1beta16ForNode(r *kgruntime.JSONReader, v *v1beta16.ForNode) {
+func decodeV1beta16ForNode(r *kgdecode.JSONReader, v *v1beta16.ForNode) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta16ForZone(r *kgruntime.JSONReader, v *v1beta16.ForZone) {
+func decodeV1beta16ForZone(r *kgdecode.JSONReader, v *v1beta16.ForZone) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
+func decodeV1beta17Event(r *kgdecode.JSONReader, v *v1beta17.Event) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "eventTime":
-			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
+			kgdecode.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -27758,13 +27758,13 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 				decodeV1beta17EventSeries(r, v.Series)
 			}
 		case "reportingController":
-			kgruntime.ReadString(r, &v.ReportingController)
+			kgdecode.ReadString(r, &v.ReportingController)
 		case "reportingInstance":
-			kgruntime.ReadString(r, &v.ReportingInstance)
+			kgdecode.ReadString(r, &v.ReportingInstance)
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "regarding":
 			decodeV14ObjectReference(r, &v.Regarding)
 		case "related":
@@ -27777,49 +27777,49 @@ func decodeV1beta17Event(r *kgruntime.JSONReader, v *v1beta17.Event) {
 				decodeV14ObjectReference(r, v.Related)
 			}
 		case "note":
-			kgruntime.ReadString(r, &v.Note)
+			kgdecode.ReadString(r, &v.Note)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "deprecatedSource":
 			decodeV14EventSource(r, &v.DeprecatedSource)
 		case "deprecatedFirstTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
+			kgdecode.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
 		case "deprecatedLastTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
+			kgdecode.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
 		case "deprecatedCount":
-			kgruntime.ReadInt(r, &v.DeprecatedCount, 32)
+			kgdecode.ReadInt(r, &v.DeprecatedCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta17EventSeries(r *kgruntime.JSONReader, v *v1beta17.EventSeries) {
+func decodeV1beta17EventSeries(r *kgdecode.JSONReader, v *v1beta17.EventSeries) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
+			kgdecode.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
+			kgdecode.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta18DaemonSet(r *kgruntime.JSONReader, v *v1beta18.DaemonSet) {
+func decodeV1beta18DaemonSet(r *kgdecode.JSONReader, v *v1beta18.DaemonSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27832,29 +27832,29 @@ func decodeV1beta18DaemonSet(r *kgruntime.JSONReader, v *v1beta18.DaemonSet) {
 	}
 }
 
-func decodeV1beta18DaemonSetCondition(r *kgruntime.JSONReader, v *v1beta18.DaemonSetCondition) {
+func decodeV1beta18DaemonSetCondition(r *kgdecode.JSONReader, v *v1beta18.DaemonSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta18DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta18.DaemonSetSpec) {
+func decodeV1beta18DaemonSetSpec(r *kgdecode.JSONReader, v *v1beta18.DaemonSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -27874,9 +27874,9 @@ func decodeV1beta18DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta18.DaemonSetS
 		case "updateStrategy":
 			decodeV1beta18DaemonSetUpdateStrategy(r, &v.UpdateStrategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "templateGeneration":
-			kgruntime.ReadInt(r, &v.TemplateGeneration, 64)
+			kgdecode.ReadInt(r, &v.TemplateGeneration, 64)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -27884,7 +27884,7 @@ func decodeV1beta18DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta18.DaemonSetS
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		default:
 			r.Skip()
@@ -27892,28 +27892,28 @@ func decodeV1beta18DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta18.DaemonSetS
 	}
 }
 
-func decodeV1beta18DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta18.DaemonSetStatus) {
+func decodeV1beta18DaemonSetStatus(r *kgdecode.JSONReader, v *v1beta18.DaemonSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "currentNumberScheduled":
-			kgruntime.ReadInt(r, &v.CurrentNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.CurrentNumberScheduled, 32)
 		case "numberMisscheduled":
-			kgruntime.ReadInt(r, &v.NumberMisscheduled, 32)
+			kgdecode.ReadInt(r, &v.NumberMisscheduled, 32)
 		case "desiredNumberScheduled":
-			kgruntime.ReadInt(r, &v.DesiredNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.DesiredNumberScheduled, 32)
 		case "numberReady":
-			kgruntime.ReadInt(r, &v.NumberReady, 32)
+			kgdecode.ReadInt(r, &v.NumberReady, 32)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "updatedNumberScheduled":
-			kgruntime.ReadInt(r, &v.UpdatedNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.UpdatedNumberScheduled, 32)
 		case "numberAvailable":
-			kgruntime.ReadInt(r, &v.NumberAvailable, 32)
+			kgdecode.ReadInt(r, &v.NumberAvailable, 32)
 		case "numberUnavailable":
-			kgruntime.ReadInt(r, &v.NumberUnavailable, 32)
+			kgdecode.ReadInt(r, &v.NumberUnavailable, 32)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -27921,7 +27921,7 @@ func decodeV1beta18DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta18.DaemonSe
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta18DaemonSetCondition(r, &v.Conditions)
@@ -27931,14 +27931,14 @@ func decodeV1beta18DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta18.DaemonSe
 	}
 }
 
-func decodeV1beta18DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta18.DaemonSetUpdateStrategy) {
+func decodeV1beta18DaemonSetUpdateStrategy(r *kgdecode.JSONReader, v *v1beta18.DaemonSetUpdateStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -27954,16 +27954,16 @@ func decodeV1beta18DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta18.
 	}
 }
 
-func decodeV1beta18Deployment(r *kgruntime.JSONReader, v *v1beta18.Deployment) {
+func decodeV1beta18Deployment(r *kgdecode.JSONReader, v *v1beta18.Deployment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -27976,31 +27976,31 @@ func decodeV1beta18Deployment(r *kgruntime.JSONReader, v *v1beta18.Deployment) {
 	}
 }
 
-func decodeV1beta18DeploymentCondition(r *kgruntime.JSONReader, v *v1beta18.DeploymentCondition) {
+func decodeV1beta18DeploymentCondition(r *kgdecode.JSONReader, v *v1beta18.DeploymentCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.DeploymentSpec) {
+func decodeV1beta18DeploymentSpec(r *kgdecode.JSONReader, v *v1beta18.DeploymentSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28013,7 +28013,7 @@ func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.Deploymen
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -28029,7 +28029,7 @@ func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.Deploymen
 		case "strategy":
 			decodeV1beta18DeploymentStrategy(r, &v.Strategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -28037,10 +28037,10 @@ func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.Deploymen
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
+			kgdecode.ReadBool(r, &v.Paused)
 		case "rollbackTo":
 			if r.Null() {
 				v.RollbackTo = nil
@@ -28057,7 +28057,7 @@ func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.Deploymen
 				if v.ProgressDeadlineSeconds == nil {
 					v.ProgressDeadlineSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
+				kgdecode.ReadInt(r, v.ProgressDeadlineSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -28065,24 +28065,24 @@ func decodeV1beta18DeploymentSpec(r *kgruntime.JSONReader, v *v1beta18.Deploymen
 	}
 }
 
-func decodeV1beta18DeploymentStatus(r *kgruntime.JSONReader, v *v1beta18.DeploymentStatus) {
+func decodeV1beta18DeploymentStatus(r *kgdecode.JSONReader, v *v1beta18.DeploymentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.UnavailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -28090,7 +28090,7 @@ func decodeV1beta18DeploymentStatus(r *kgruntime.JSONReader, v *v1beta18.Deploym
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta18DeploymentCondition(r, &v.Conditions)
@@ -28101,7 +28101,7 @@ func decodeV1beta18DeploymentStatus(r *kgruntime.JSONReader, v *v1beta18.Deploym
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		default:
 			r.Skip()
@@ -28109,14 +28109,14 @@ func decodeV1beta18DeploymentStatus(r *kgruntime.JSONReader, v *v1beta18.Deploym
 	}
 }
 
-func decodeV1beta18DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta18.DeploymentStrategy) {
+func decodeV1beta18DeploymentStrategy(r *kgdecode.JSONReader, v *v1beta18.DeploymentStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -28132,14 +28132,14 @@ func decodeV1beta18DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta18.Deplo
 	}
 }
 
-func decodeV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta18.HTTPIngressPath) {
+func decodeV1beta18HTTPIngressPath(r *kgdecode.JSONReader, v *v1beta18.HTTPIngressPath) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "pathType":
 			if r.Null() {
 				v.PathType = nil
@@ -28147,7 +28147,7 @@ func decodeV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta18.HTTPIngr
 				if v.PathType == nil {
 					v.PathType = new(v1beta18.PathType)
 				}
-				kgruntime.ReadString(r, v.PathType)
+				kgdecode.ReadString(r, v.PathType)
 			}
 		case "backend":
 			decodeV1beta18IngressBackend(r, &v.Backend)
@@ -28157,7 +28157,7 @@ func decodeV1beta18HTTPIngressPath(r *kgruntime.JSONReader, v *v1beta18.HTTPIngr
 	}
 }
 
-func decodeV1beta18HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v1beta18.HTTPIngressRuleValue) {
+func decodeV1beta18HTTPIngressRuleValue(r *kgdecode.JSONReader, v *v1beta18.HTTPIngressRuleValue) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28171,14 +28171,14 @@ func decodeV1beta18HTTPIngressRuleValue(r *kgruntime.JSONReader, v *v1beta18.HTT
 	}
 }
 
-func decodeV1beta18IPBlock(r *kgruntime.JSONReader, v *v1beta18.IPBlock) {
+func decodeV1beta18IPBlock(r *kgdecode.JSONReader, v *v1beta18.IPBlock) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "cidr":
-			kgruntime.ReadString(r, &v.CIDR)
+			kgdecode.ReadString(r, &v.CIDR)
 		case "except":
 			decodeSliceString(r, &v.Except)
 		default:
@@ -28187,16 +28187,16 @@ func decodeV1beta18IPBlock(r *kgruntime.JSONReader, v *v1beta18.IPBlock) {
 	}
 }
 
-func decodeV1beta18Ingress(r *kgruntime.JSONReader, v *v1beta18.Ingress) {
+func decodeV1beta18Ingress(r *kgdecode.JSONReader, v *v1beta18.Ingress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -28209,16 +28209,16 @@ func decodeV1beta18Ingress(r *kgruntime.JSONReader, v *v1beta18.Ingress) {
 	}
 }
 
-func decodeV1beta18IngressBackend(r *kgruntime.JSONReader, v *v1beta18.IngressBackend) {
+func decodeV1beta18IngressBackend(r *kgdecode.JSONReader, v *v1beta18.IngressBackend) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
+			kgdecode.ReadString(r, &v.ServiceName)
 		case "servicePort":
-			kgruntime.ReadIntOrString(r, &v.ServicePort)
+			kgdecode.ReadIntOrString(r, &v.ServicePort)
 		case "resource":
 			if r.Null() {
 				v.Resource = nil
@@ -28234,16 +28234,16 @@ func decodeV1beta18IngressBackend(r *kgruntime.JSONReader, v *v1beta18.IngressBa
 	}
 }
 
-func decodeV1beta18IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v1beta18.IngressLoadBalancerIngress) {
+func decodeV1beta18IngressLoadBalancerIngress(r *kgdecode.JSONReader, v *v1beta18.IngressLoadBalancerIngress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "ports":
 			decodeSliceV1beta18IngressPortStatus(r, &v.Ports)
 		default:
@@ -28252,7 +28252,7 @@ func decodeV1beta18IngressLoadBalancerIngress(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta18IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v1beta18.IngressLoadBalancerStatus) {
+func decodeV1beta18IngressLoadBalancerStatus(r *kgdecode.JSONReader, v *v1beta18.IngressLoadBalancerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28266,16 +28266,16 @@ func decodeV1beta18IngressLoadBalancerStatus(r *kgruntime.JSONReader, v *v1beta1
 	}
 }
 
-func decodeV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *v1beta18.IngressPortStatus) {
+func decodeV1beta18IngressPortStatus(r *kgdecode.JSONReader, v *v1beta18.IngressPortStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "error":
 			if r.Null() {
 				v.Error = nil
@@ -28283,7 +28283,7 @@ func decodeV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *v1beta18.Ingres
 				if v.Error == nil {
 					v.Error = new(string)
 				}
-				kgruntime.ReadString(r, v.Error)
+				kgdecode.ReadString(r, v.Error)
 			}
 		default:
 			r.Skip()
@@ -28291,14 +28291,14 @@ func decodeV1beta18IngressPortStatus(r *kgruntime.JSONReader, v *v1beta18.Ingres
 	}
 }
 
-func decodeV1beta18IngressRule(r *kgruntime.JSONReader, v *v1beta18.IngressRule) {
+func decodeV1beta18IngressRule(r *kgdecode.JSONReader, v *v1beta18.IngressRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		case "http":
 			if r.Null() {
 				v.IngressRuleValue.HTTP = nil
@@ -28314,7 +28314,7 @@ func decodeV1beta18IngressRule(r *kgruntime.JSONReader, v *v1beta18.IngressRule)
 	}
 }
 
-func decodeV1beta18IngressSpec(r *kgruntime.JSONReader, v *v1beta18.IngressSpec) {
+func decodeV1beta18IngressSpec(r *kgdecode.JSONReader, v *v1beta18.IngressSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28327,7 +28327,7 @@ func decodeV1beta18IngressSpec(r *kgruntime.JSONReader, v *v1beta18.IngressSpec)
 				if v.IngressClassName == nil {
 					v.IngressClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.IngressClassName)
+				kgdecode.ReadString(r, v.IngressClassName)
 			}
 		case "backend":
 			if r.Null() {
@@ -28348,7 +28348,7 @@ func decodeV1beta18IngressSpec(r *kgruntime.JSONReader, v *v1beta18.IngressSpec)
 	}
 }
 
-func decodeV1beta18IngressStatus(r *kgruntime.JSONReader, v *v1beta18.IngressStatus) {
+func decodeV1beta18IngressStatus(r *kgdecode.JSONReader, v *v1beta18.IngressStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28362,7 +28362,7 @@ func decodeV1beta18IngressStatus(r *kgruntime.JSONReader, v *v1beta18.IngressSta
 	}
 }
 
-func decodeV1beta18IngressTLS(r *kgruntime.JSONReader, v *v1beta18.IngressTLS) {
+func decodeV1beta18IngressTLS(r *kgdecode.JSONReader, v *v1beta18.IngressTLS) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28371,23 +28371,23 @@ func decodeV1beta18IngressTLS(r *kgruntime.JSONReader, v *v1beta18.IngressTLS) {
 		case "hosts":
 			decodeSliceString(r, &v.Hosts)
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta18NetworkPolicy(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicy) {
+func decodeV1beta18NetworkPolicy(r *kgdecode.JSONReader, v *v1beta18.NetworkPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -28398,7 +28398,7 @@ func decodeV1beta18NetworkPolicy(r *kgruntime.JSONReader, v *v1beta18.NetworkPol
 	}
 }
 
-func decodeV1beta18NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyEgressRule) {
+func decodeV1beta18NetworkPolicyEgressRule(r *kgdecode.JSONReader, v *v1beta18.NetworkPolicyEgressRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28414,7 +28414,7 @@ func decodeV1beta18NetworkPolicyEgressRule(r *kgruntime.JSONReader, v *v1beta18.
 	}
 }
 
-func decodeV1beta18NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyIngressRule) {
+func decodeV1beta18NetworkPolicyIngressRule(r *kgdecode.JSONReader, v *v1beta18.NetworkPolicyIngressRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28430,7 +28430,7 @@ func decodeV1beta18NetworkPolicyIngressRule(r *kgruntime.JSONReader, v *v1beta18
 	}
 }
 
-func decodeV1beta18NetworkPolicyPeer(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyPeer) {
+func decodeV1beta18NetworkPolicyPeer(r *kgdecode.JSONReader, v *v1beta18.NetworkPolicyPeer) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28469,7 +28469,7 @@ func decodeV1beta18NetworkPolicyPeer(r *kgruntime.JSONReader, v *v1beta18.Networ
 	}
 }
 
-func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicyPort) {
+func decodeV1beta18NetworkPolicyPort(r *kgdecode.JSONReader, v *v1beta18.NetworkPolicyPort) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28482,7 +28482,7 @@ func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.Networ
 				if v.Protocol == nil {
 					v.Protocol = new(v14.Protocol)
 				}
-				kgruntime.ReadString(r, v.Protocol)
+				kgdecode.ReadString(r, v.Protocol)
 			}
 		case "port":
 			if r.Null() {
@@ -28491,7 +28491,7 @@ func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.Networ
 				if v.Port == nil {
 					v.Port = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.Port)
+				kgdecode.ReadIntOrString(r, v.Port)
 			}
 		case "endPort":
 			if r.Null() {
@@ -28500,7 +28500,7 @@ func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.Networ
 				if v.EndPort == nil {
 					v.EndPort = new(int32)
 				}
-				kgruntime.ReadInt(r, v.EndPort, 32)
+				kgdecode.ReadInt(r, v.EndPort, 32)
 			}
 		default:
 			r.Skip()
@@ -28508,7 +28508,7 @@ func decodeV1beta18NetworkPolicyPort(r *kgruntime.JSONReader, v *v1beta18.Networ
 	}
 }
 
-func decodeV1beta18NetworkPolicySpec(r *kgruntime.JSONReader, v *v1beta18.NetworkPolicySpec) {
+func decodeV1beta18NetworkPolicySpec(r *kgdecode.JSONReader, v *v1beta18.NetworkPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28528,16 +28528,16 @@ func decodeV1beta18NetworkPolicySpec(r *kgruntime.JSONReader, v *v1beta18.Networ
 	}
 }
 
-func decodeV1beta18ReplicaSet(r *kgruntime.JSONReader, v *v1beta18.ReplicaSet) {
+func decodeV1beta18ReplicaSet(r *kgdecode.JSONReader, v *v1beta18.ReplicaSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -28550,29 +28550,29 @@ func decodeV1beta18ReplicaSet(r *kgruntime.JSONReader, v *v1beta18.ReplicaSet) {
 	}
 }
 
-func decodeV1beta18ReplicaSetCondition(r *kgruntime.JSONReader, v *v1beta18.ReplicaSetCondition) {
+func decodeV1beta18ReplicaSetCondition(r *kgdecode.JSONReader, v *v1beta18.ReplicaSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta18ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta18.ReplicaSetSpec) {
+func decodeV1beta18ReplicaSetSpec(r *kgdecode.JSONReader, v *v1beta18.ReplicaSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28585,10 +28585,10 @@ func decodeV1beta18ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta18.ReplicaSe
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -28606,20 +28606,20 @@ func decodeV1beta18ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta18.ReplicaSe
 	}
 }
 
-func decodeV1beta18ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta18.ReplicaSetStatus) {
+func decodeV1beta18ReplicaSetStatus(r *kgdecode.JSONReader, v *v1beta18.ReplicaSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
+			kgdecode.ReadInt(r, &v.FullyLabeledReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -28627,10 +28627,10 @@ func decodeV1beta18ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta18.Replica
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "conditions":
 			decodeSliceV1beta18ReplicaSetCondition(r, &v.Conditions)
 		default:
@@ -28639,21 +28639,21 @@ func decodeV1beta18ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta18.Replica
 	}
 }
 
-func decodeV1beta18RollbackConfig(r *kgruntime.JSONReader, v *v1beta18.RollbackConfig) {
+func decodeV1beta18RollbackConfig(r *kgdecode.JSONReader, v *v1beta18.RollbackConfig) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
+			kgdecode.ReadInt(r, &v.Revision, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.RollingUpdateDaemonSet) {
+func decodeV1beta18RollingUpdateDaemonSet(r *kgdecode.JSONReader, v *v1beta18.RollingUpdateDaemonSet) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28666,7 +28666,7 @@ func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.R
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -28675,7 +28675,7 @@ func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.R
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -28683,7 +28683,7 @@ func decodeV1beta18RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta18.R
 	}
 }
 
-func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.RollingUpdateDeployment) {
+func decodeV1beta18RollingUpdateDeployment(r *kgdecode.JSONReader, v *v1beta18.RollingUpdateDeployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28696,7 +28696,7 @@ func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -28705,7 +28705,7 @@ func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -28713,7 +28713,7 @@ func decodeV1beta18RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta18.
 	}
 }
 
-func decodeV1beta19ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta19.ExemptPriorityLevelConfiguration) {
+func decodeV1beta19ExemptPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta19.ExemptPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28726,7 +28726,7 @@ func decodeV1beta19ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 				if v.NominalConcurrencyShares == nil {
 					v.NominalConcurrencyShares = new(int32)
 				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
+				kgdecode.ReadInt(r, v.NominalConcurrencyShares, 32)
 			}
 		case "lendablePercent":
 			if r.Null() {
@@ -28735,7 +28735,7 @@ func decodeV1beta19ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		default:
 			r.Skip()
@@ -28743,30 +28743,30 @@ func decodeV1beta19ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta19FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v1beta19.FlowDistinguisherMethod) {
+func decodeV1beta19FlowDistinguisherMethod(r *kgdecode.JSONReader, v *v1beta19.FlowDistinguisherMethod) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19FlowSchema(r *kgruntime.JSONReader, v *v1beta19.FlowSchema) {
+func decodeV1beta19FlowSchema(r *kgdecode.JSONReader, v *v1beta19.FlowSchema) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -28779,29 +28779,29 @@ func decodeV1beta19FlowSchema(r *kgruntime.JSONReader, v *v1beta19.FlowSchema) {
 	}
 }
 
-func decodeV1beta19FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta19.FlowSchemaCondition) {
+func decodeV1beta19FlowSchemaCondition(r *kgdecode.JSONReader, v *v1beta19.FlowSchemaCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta19.FlowSchemaSpec) {
+func decodeV1beta19FlowSchemaSpec(r *kgdecode.JSONReader, v *v1beta19.FlowSchemaSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28810,7 +28810,7 @@ func decodeV1beta19FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta19.FlowSchem
 		case "priorityLevelConfiguration":
 			decodeV1beta19PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
 		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
+			kgdecode.ReadInt(r, &v.MatchingPrecedence, 32)
 		case "distinguisherMethod":
 			if r.Null() {
 				v.DistinguisherMethod = nil
@@ -28828,7 +28828,7 @@ func decodeV1beta19FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta19.FlowSchem
 	}
 }
 
-func decodeV1beta19FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta19.FlowSchemaStatus) {
+func decodeV1beta19FlowSchemaStatus(r *kgdecode.JSONReader, v *v1beta19.FlowSchemaStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28842,28 +28842,28 @@ func decodeV1beta19FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta19.FlowSch
 	}
 }
 
-func decodeV1beta19GroupSubject(r *kgruntime.JSONReader, v *v1beta19.GroupSubject) {
+func decodeV1beta19GroupSubject(r *kgdecode.JSONReader, v *v1beta19.GroupSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19LimitResponse(r *kgruntime.JSONReader, v *v1beta19.LimitResponse) {
+func decodeV1beta19LimitResponse(r *kgdecode.JSONReader, v *v1beta19.LimitResponse) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "queuing":
 			if r.Null() {
 				v.Queuing = nil
@@ -28879,14 +28879,14 @@ func decodeV1beta19LimitResponse(r *kgruntime.JSONReader, v *v1beta19.LimitRespo
 	}
 }
 
-func decodeV1beta19LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta19.LimitedPriorityLevelConfiguration) {
+func decodeV1beta19LimitedPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta19.LimitedPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "assuredConcurrencyShares":
-			kgruntime.ReadInt(r, &v.AssuredConcurrencyShares, 32)
+			kgdecode.ReadInt(r, &v.AssuredConcurrencyShares, 32)
 		case "limitResponse":
 			decodeV1beta19LimitResponse(r, &v.LimitResponse)
 		case "lendablePercent":
@@ -28896,7 +28896,7 @@ func decodeV1beta19LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v 
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		case "borrowingLimitPercent":
 			if r.Null() {
@@ -28905,7 +28905,7 @@ func decodeV1beta19LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v 
 				if v.BorrowingLimitPercent == nil {
 					v.BorrowingLimitPercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
+				kgdecode.ReadInt(r, v.BorrowingLimitPercent, 32)
 			}
 		default:
 			r.Skip()
@@ -28913,7 +28913,7 @@ func decodeV1beta19LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeV1beta19NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.NonResourcePolicyRule) {
+func decodeV1beta19NonResourcePolicyRule(r *kgdecode.JSONReader, v *v1beta19.NonResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28929,7 +28929,7 @@ func decodeV1beta19NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.No
 	}
 }
 
-func decodeV1beta19PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta19.PolicyRulesWithSubjects) {
+func decodeV1beta19PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *v1beta19.PolicyRulesWithSubjects) {
 	if !r.BeginObject() {
 		return
 	}
@@ -28947,16 +28947,16 @@ func decodeV1beta19PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta19.
 	}
 }
 
-func decodeV1beta19PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfiguration) {
+func decodeV1beta19PriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta19.PriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -28969,50 +28969,50 @@ func decodeV1beta19PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta19PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationCondition) {
+func decodeV1beta19PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *v1beta19.PriorityLevelConfigurationCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationReference) {
+func decodeV1beta19PriorityLevelConfigurationReference(r *kgdecode.JSONReader, v *v1beta19.PriorityLevelConfigurationReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationSpec) {
+func decodeV1beta19PriorityLevelConfigurationSpec(r *kgdecode.JSONReader, v *v1beta19.PriorityLevelConfigurationSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "limited":
 			if r.Null() {
 				v.Limited = nil
@@ -29037,7 +29037,7 @@ func decodeV1beta19PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta19PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v1beta19.PriorityLevelConfigurationStatus) {
+func decodeV1beta19PriorityLevelConfigurationStatus(r *kgdecode.JSONReader, v *v1beta19.PriorityLevelConfigurationStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29051,25 +29051,25 @@ func decodeV1beta19PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta19QueuingConfiguration(r *kgruntime.JSONReader, v *v1beta19.QueuingConfiguration) {
+func decodeV1beta19QueuingConfiguration(r *kgdecode.JSONReader, v *v1beta19.QueuingConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
+			kgdecode.ReadInt(r, &v.Queues, 32)
 		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
+			kgdecode.ReadInt(r, &v.HandSize, 32)
 		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
+			kgdecode.ReadInt(r, &v.QueueLengthLimit, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.ResourcePolicyRule) {
+func decodeV1beta19ResourcePolicyRule(r *kgdecode.JSONReader, v *v1beta19.ResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29082,7 +29082,7 @@ func decodeV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.Resou
 		case "resources":
 			decodeSliceString(r, &v.Resources)
 		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
+			kgdecode.ReadBool(r, &v.ClusterScope)
 		case "namespaces":
 			decodeSliceString(r, &v.Namespaces)
 		default:
@@ -29091,30 +29091,30 @@ func decodeV1beta19ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta19.Resou
 	}
 }
 
-func decodeV1beta19ServiceAccountSubject(r *kgruntime.JSONReader, v *v1beta19.ServiceAccountSubject) {
+func decodeV1beta19ServiceAccountSubject(r *kgdecode.JSONReader, v *v1beta19.ServiceAccountSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta19Subject(r *kgruntime.JSONReader, v *v1beta19.Subject) {
+func decodeV1beta19Subject(r *kgdecode.JSONReader, v *v1beta19.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -29148,97 +29148,97 @@ func decodeV1beta19Subject(r *kgruntime.JSONReader, v *v1beta19.Subject) {
 	}
 }
 
-func decodeV1beta19UserSubject(r *kgruntime.JSONReader, v *v1beta19.UserSubject) {
+func decodeV1beta19UserSubject(r *kgdecode.JSONReader, v *v1beta19.UserSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1ApplyConfiguration(r *kgruntime.JSONReader, v *v1beta1.ApplyConfiguration) {
+func decodeV1beta1ApplyConfiguration(r *kgdecode.JSONReader, v *v1beta1.ApplyConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1AuditAnnotation(r *kgruntime.JSONReader, v *v1beta1.AuditAnnotation) {
+func decodeV1beta1AuditAnnotation(r *kgdecode.JSONReader, v *v1beta1.AuditAnnotation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "valueExpression":
-			kgruntime.ReadString(r, &v.ValueExpression)
+			kgdecode.ReadString(r, &v.ValueExpression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1ExpressionWarning(r *kgruntime.JSONReader, v *v1beta1.ExpressionWarning) {
+func decodeV1beta1ExpressionWarning(r *kgdecode.JSONReader, v *v1beta1.ExpressionWarning) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "fieldRef":
-			kgruntime.ReadString(r, &v.FieldRef)
+			kgdecode.ReadString(r, &v.FieldRef)
 		case "warning":
-			kgruntime.ReadString(r, &v.Warning)
+			kgdecode.ReadString(r, &v.Warning)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1JSONPatch(r *kgruntime.JSONReader, v *v1beta1.JSONPatch) {
+func decodeV1beta1JSONPatch(r *kgdecode.JSONReader, v *v1beta1.JSONPatch) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1MatchCondition(r *kgruntime.JSONReader, v *v1beta1.MatchCondition) {
+func decodeV1beta1MatchCondition(r *kgdecode.JSONReader, v *v1beta1.MatchCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1MatchResources(r *kgruntime.JSONReader, v *v1beta1.MatchResources) {
+func decodeV1beta1MatchResources(r *kgdecode.JSONReader, v *v1beta1.MatchResources) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29273,7 +29273,7 @@ func decodeV1beta1MatchResources(r *kgruntime.JSONReader, v *v1beta1.MatchResour
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1beta1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		default:
 			r.Skip()
@@ -29281,16 +29281,16 @@ func decodeV1beta1MatchResources(r *kgruntime.JSONReader, v *v1beta1.MatchResour
 	}
 }
 
-func decodeV1beta1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicy) {
+func decodeV1beta1MutatingAdmissionPolicy(r *kgdecode.JSONReader, v *v1beta1.MutatingAdmissionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -29301,16 +29301,16 @@ func decodeV1beta1MutatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1beta1.Mu
 	}
 }
 
-func decodeV1beta1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicyBinding) {
+func decodeV1beta1MutatingAdmissionPolicyBinding(r *kgdecode.JSONReader, v *v1beta1.MutatingAdmissionPolicyBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -29321,14 +29321,14 @@ func decodeV1beta1MutatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1b
 	}
 }
 
-func decodeV1beta1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicyBindingSpec) {
+func decodeV1beta1MutatingAdmissionPolicyBindingSpec(r *kgdecode.JSONReader, v *v1beta1.MutatingAdmissionPolicyBindingSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
+			kgdecode.ReadString(r, &v.PolicyName)
 		case "paramRef":
 			if r.Null() {
 				v.ParamRef = nil
@@ -29353,7 +29353,7 @@ func decodeV1beta1MutatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeV1beta1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1beta1.MutatingAdmissionPolicySpec) {
+func decodeV1beta1MutatingAdmissionPolicySpec(r *kgdecode.JSONReader, v *v1beta1.MutatingAdmissionPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29388,26 +29388,26 @@ func decodeV1beta1MutatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1beta
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1beta1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchConditions":
 			decodeSliceV1beta1MatchCondition(r, &v.MatchConditions)
 		case "reinvocationPolicy":
-			kgruntime.ReadString(r, &v.ReinvocationPolicy)
+			kgdecode.ReadString(r, &v.ReinvocationPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWebhook) {
+func decodeV1beta1MutatingWebhook(r *kgdecode.JSONReader, v *v1beta1.MutatingWebhook) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "clientConfig":
 			decodeV1beta1WebhookClientConfig(r, &v.ClientConfig)
 		case "rules":
@@ -29419,7 +29419,7 @@ func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWe
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1beta1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchPolicy":
 			if r.Null() {
@@ -29428,7 +29428,7 @@ func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWe
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1beta1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		case "namespaceSelector":
 			if r.Null() {
@@ -29455,7 +29455,7 @@ func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWe
 				if v.SideEffects == nil {
 					v.SideEffects = new(v1beta1.SideEffectClass)
 				}
-				kgruntime.ReadString(r, v.SideEffects)
+				kgdecode.ReadString(r, v.SideEffects)
 			}
 		case "timeoutSeconds":
 			if r.Null() {
@@ -29464,7 +29464,7 @@ func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWe
 				if v.TimeoutSeconds == nil {
 					v.TimeoutSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
+				kgdecode.ReadInt(r, v.TimeoutSeconds, 32)
 			}
 		case "admissionReviewVersions":
 			decodeSliceString(r, &v.AdmissionReviewVersions)
@@ -29475,7 +29475,7 @@ func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWe
 				if v.ReinvocationPolicy == nil {
 					v.ReinvocationPolicy = new(v1.ReinvocationPolicyType)
 				}
-				kgruntime.ReadString(r, v.ReinvocationPolicy)
+				kgdecode.ReadString(r, v.ReinvocationPolicy)
 			}
 		case "matchConditions":
 			decodeSliceV1beta1MatchCondition(r, &v.MatchConditions)
@@ -29485,16 +29485,16 @@ func decodeV1beta1MutatingWebhook(r *kgruntime.JSONReader, v *v1beta1.MutatingWe
 	}
 }
 
-func decodeV1beta1MutatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1beta1.MutatingWebhookConfiguration) {
+func decodeV1beta1MutatingWebhookConfiguration(r *kgdecode.JSONReader, v *v1beta1.MutatingWebhookConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "webhooks":
@@ -29505,14 +29505,14 @@ func decodeV1beta1MutatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1bet
 	}
 }
 
-func decodeV1beta1Mutation(r *kgruntime.JSONReader, v *v1beta1.Mutation) {
+func decodeV1beta1Mutation(r *kgdecode.JSONReader, v *v1beta1.Mutation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "patchType":
-			kgruntime.ReadString(r, &v.PatchType)
+			kgdecode.ReadString(r, &v.PatchType)
 		case "applyConfiguration":
 			if r.Null() {
 				v.ApplyConfiguration = nil
@@ -29537,7 +29537,7 @@ func decodeV1beta1Mutation(r *kgruntime.JSONReader, v *v1beta1.Mutation) {
 	}
 }
 
-func decodeV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1beta1.NamedRuleWithOperations) {
+func decodeV1beta1NamedRuleWithOperations(r *kgdecode.JSONReader, v *v1beta1.NamedRuleWithOperations) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29560,7 +29560,7 @@ func decodeV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1beta1.Na
 				if v.RuleWithOperations.Rule.Scope == nil {
 					v.RuleWithOperations.Rule.Scope = new(v1.ScopeType)
 				}
-				kgruntime.ReadString(r, v.RuleWithOperations.Rule.Scope)
+				kgdecode.ReadString(r, v.RuleWithOperations.Rule.Scope)
 			}
 		default:
 			r.Skip()
@@ -29568,32 +29568,32 @@ func decodeV1beta1NamedRuleWithOperations(r *kgruntime.JSONReader, v *v1beta1.Na
 	}
 }
 
-func decodeV1beta1ParamKind(r *kgruntime.JSONReader, v *v1beta1.ParamKind) {
+func decodeV1beta1ParamKind(r *kgdecode.JSONReader, v *v1beta1.ParamKind) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1ParamRef(r *kgruntime.JSONReader, v *v1beta1.ParamRef) {
+func decodeV1beta1ParamRef(r *kgdecode.JSONReader, v *v1beta1.ParamRef) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -29610,7 +29610,7 @@ func decodeV1beta1ParamRef(r *kgruntime.JSONReader, v *v1beta1.ParamRef) {
 				if v.ParameterNotFoundAction == nil {
 					v.ParameterNotFoundAction = new(v1beta1.ParameterNotFoundActionType)
 				}
-				kgruntime.ReadString(r, v.ParameterNotFoundAction)
+				kgdecode.ReadString(r, v.ParameterNotFoundAction)
 			}
 		default:
 			r.Skip()
@@ -29618,16 +29618,16 @@ func decodeV1beta1ParamRef(r *kgruntime.JSONReader, v *v1beta1.ParamRef) {
 	}
 }
 
-func decodeV1beta1ServiceReference(r *kgruntime.JSONReader, v *v1beta1.ServiceReference) {
+func decodeV1beta1ServiceReference(r *kgdecode.JSONReader, v *v1beta1.ServiceReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "path":
 			if r.Null() {
 				v.Path = nil
@@ -29635,7 +29635,7 @@ func decodeV1beta1ServiceReference(r *kgruntime.JSONReader, v *v1beta1.ServiceRe
 				if v.Path == nil {
 					v.Path = new(string)
 				}
-				kgruntime.ReadString(r, v.Path)
+				kgdecode.ReadString(r, v.Path)
 			}
 		case "port":
 			if r.Null() {
@@ -29644,7 +29644,7 @@ func decodeV1beta1ServiceReference(r *kgruntime.JSONReader, v *v1beta1.ServiceRe
 				if v.Port == nil {
 					v.Port = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Port, 32)
+				kgdecode.ReadInt(r, v.Port, 32)
 			}
 		default:
 			r.Skip()
@@ -29652,7 +29652,7 @@ func decodeV1beta1ServiceReference(r *kgruntime.JSONReader, v *v1beta1.ServiceRe
 	}
 }
 
-func decodeV1beta1TypeChecking(r *kgruntime.JSONReader, v *v1beta1.TypeChecking) {
+func decodeV1beta1TypeChecking(r *kgdecode.JSONReader, v *v1beta1.TypeChecking) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29666,16 +29666,16 @@ func decodeV1beta1TypeChecking(r *kgruntime.JSONReader, v *v1beta1.TypeChecking)
 	}
 }
 
-func decodeV1beta1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicy) {
+func decodeV1beta1ValidatingAdmissionPolicy(r *kgdecode.JSONReader, v *v1beta1.ValidatingAdmissionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -29688,16 +29688,16 @@ func decodeV1beta1ValidatingAdmissionPolicy(r *kgruntime.JSONReader, v *v1beta1.
 	}
 }
 
-func decodeV1beta1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicyBinding) {
+func decodeV1beta1ValidatingAdmissionPolicyBinding(r *kgdecode.JSONReader, v *v1beta1.ValidatingAdmissionPolicyBinding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -29708,14 +29708,14 @@ func decodeV1beta1ValidatingAdmissionPolicyBinding(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1beta1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicyBindingSpec) {
+func decodeV1beta1ValidatingAdmissionPolicyBindingSpec(r *kgdecode.JSONReader, v *v1beta1.ValidatingAdmissionPolicyBindingSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "policyName":
-			kgruntime.ReadString(r, &v.PolicyName)
+			kgdecode.ReadString(r, &v.PolicyName)
 		case "paramRef":
 			if r.Null() {
 				v.ParamRef = nil
@@ -29742,7 +29742,7 @@ func decodeV1beta1ValidatingAdmissionPolicyBindingSpec(r *kgruntime.JSONReader, 
 	}
 }
 
-func decodeV1beta1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicySpec) {
+func decodeV1beta1ValidatingAdmissionPolicySpec(r *kgdecode.JSONReader, v *v1beta1.ValidatingAdmissionPolicySpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29775,7 +29775,7 @@ func decodeV1beta1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1be
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1beta1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "auditAnnotations":
 			decodeSliceV1beta1AuditAnnotation(r, &v.AuditAnnotations)
@@ -29789,14 +29789,14 @@ func decodeV1beta1ValidatingAdmissionPolicySpec(r *kgruntime.JSONReader, v *v1be
 	}
 }
 
-func decodeV1beta1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1beta1.ValidatingAdmissionPolicyStatus) {
+func decodeV1beta1ValidatingAdmissionPolicyStatus(r *kgdecode.JSONReader, v *v1beta1.ValidatingAdmissionPolicyStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "typeChecking":
 			if r.Null() {
 				v.TypeChecking = nil
@@ -29814,14 +29814,14 @@ func decodeV1beta1ValidatingAdmissionPolicyStatus(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.ValidatingWebhook) {
+func decodeV1beta1ValidatingWebhook(r *kgdecode.JSONReader, v *v1beta1.ValidatingWebhook) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "clientConfig":
 			decodeV1beta1WebhookClientConfig(r, &v.ClientConfig)
 		case "rules":
@@ -29833,7 +29833,7 @@ func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.Validati
 				if v.FailurePolicy == nil {
 					v.FailurePolicy = new(v1beta1.FailurePolicyType)
 				}
-				kgruntime.ReadString(r, v.FailurePolicy)
+				kgdecode.ReadString(r, v.FailurePolicy)
 			}
 		case "matchPolicy":
 			if r.Null() {
@@ -29842,7 +29842,7 @@ func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.Validati
 				if v.MatchPolicy == nil {
 					v.MatchPolicy = new(v1beta1.MatchPolicyType)
 				}
-				kgruntime.ReadString(r, v.MatchPolicy)
+				kgdecode.ReadString(r, v.MatchPolicy)
 			}
 		case "namespaceSelector":
 			if r.Null() {
@@ -29869,7 +29869,7 @@ func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.Validati
 				if v.SideEffects == nil {
 					v.SideEffects = new(v1beta1.SideEffectClass)
 				}
-				kgruntime.ReadString(r, v.SideEffects)
+				kgdecode.ReadString(r, v.SideEffects)
 			}
 		case "timeoutSeconds":
 			if r.Null() {
@@ -29878,7 +29878,7 @@ func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.Validati
 				if v.TimeoutSeconds == nil {
 					v.TimeoutSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
+				kgdecode.ReadInt(r, v.TimeoutSeconds, 32)
 			}
 		case "admissionReviewVersions":
 			decodeSliceString(r, &v.AdmissionReviewVersions)
@@ -29890,16 +29890,16 @@ func decodeV1beta1ValidatingWebhook(r *kgruntime.JSONReader, v *v1beta1.Validati
 	}
 }
 
-func decodeV1beta1ValidatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1beta1.ValidatingWebhookConfiguration) {
+func decodeV1beta1ValidatingWebhookConfiguration(r *kgdecode.JSONReader, v *v1beta1.ValidatingWebhookConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "webhooks":
@@ -29910,16 +29910,16 @@ func decodeV1beta1ValidatingWebhookConfiguration(r *kgruntime.JSONReader, v *v1b
 	}
 }
 
-func decodeV1beta1Validation(r *kgruntime.JSONReader, v *v1beta1.Validation) {
+func decodeV1beta1Validation(r *kgdecode.JSONReader, v *v1beta1.Validation) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "reason":
 			if r.Null() {
 				v.Reason = nil
@@ -29927,33 +29927,33 @@ func decodeV1beta1Validation(r *kgruntime.JSONReader, v *v1beta1.Validation) {
 				if v.Reason == nil {
 					v.Reason = new(v12.StatusReason)
 				}
-				kgruntime.ReadString(r, v.Reason)
+				kgdecode.ReadString(r, v.Reason)
 			}
 		case "messageExpression":
-			kgruntime.ReadString(r, &v.MessageExpression)
+			kgdecode.ReadString(r, &v.MessageExpression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1Variable(r *kgruntime.JSONReader, v *v1beta1.Variable) {
+func decodeV1beta1Variable(r *kgdecode.JSONReader, v *v1beta1.Variable) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta1WebhookClientConfig(r *kgruntime.JSONReader, v *v1beta1.WebhookClientConfig) {
+func decodeV1beta1WebhookClientConfig(r *kgdecode.JSONReader, v *v1beta1.WebhookClientConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29966,7 +29966,7 @@ func decodeV1beta1WebhookClientConfig(r *kgruntime.JSONReader, v *v1beta1.Webhoo
 				if v.URL == nil {
 					v.URL = new(string)
 				}
-				kgruntime.ReadString(r, v.URL)
+				kgdecode.ReadString(r, v.URL)
 			}
 		case "service":
 			if r.Null() {
@@ -29985,7 +29985,7 @@ func decodeV1beta1WebhookClientConfig(r *kgruntime.JSONReader, v *v1beta1.Webhoo
 	}
 }
 
-func decodeV1beta22ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta22.ExemptPriorityLevelConfiguration) {
+func decodeV1beta22ExemptPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta22.ExemptPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -29998,7 +29998,7 @@ func decodeV1beta22ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 				if v.NominalConcurrencyShares == nil {
 					v.NominalConcurrencyShares = new(int32)
 				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
+				kgdecode.ReadInt(r, v.NominalConcurrencyShares, 32)
 			}
 		case "lendablePercent":
 			if r.Null() {
@@ -30007,7 +30007,7 @@ func decodeV1beta22ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		default:
 			r.Skip()
@@ -30015,30 +30015,30 @@ func decodeV1beta22ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta22FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v1beta22.FlowDistinguisherMethod) {
+func decodeV1beta22FlowDistinguisherMethod(r *kgdecode.JSONReader, v *v1beta22.FlowDistinguisherMethod) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22FlowSchema(r *kgruntime.JSONReader, v *v1beta22.FlowSchema) {
+func decodeV1beta22FlowSchema(r *kgdecode.JSONReader, v *v1beta22.FlowSchema) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -30051,29 +30051,29 @@ func decodeV1beta22FlowSchema(r *kgruntime.JSONReader, v *v1beta22.FlowSchema) {
 	}
 }
 
-func decodeV1beta22FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta22.FlowSchemaCondition) {
+func decodeV1beta22FlowSchemaCondition(r *kgdecode.JSONReader, v *v1beta22.FlowSchemaCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta22.FlowSchemaSpec) {
+func decodeV1beta22FlowSchemaSpec(r *kgdecode.JSONReader, v *v1beta22.FlowSchemaSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30082,7 +30082,7 @@ func decodeV1beta22FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta22.FlowSchem
 		case "priorityLevelConfiguration":
 			decodeV1beta22PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
 		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
+			kgdecode.ReadInt(r, &v.MatchingPrecedence, 32)
 		case "distinguisherMethod":
 			if r.Null() {
 				v.DistinguisherMethod = nil
@@ -30100,7 +30100,7 @@ func decodeV1beta22FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta22.FlowSchem
 	}
 }
 
-func decodeV1beta22FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta22.FlowSchemaStatus) {
+func decodeV1beta22FlowSchemaStatus(r *kgdecode.JSONReader, v *v1beta22.FlowSchemaStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30114,28 +30114,28 @@ func decodeV1beta22FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta22.FlowSch
 	}
 }
 
-func decodeV1beta22GroupSubject(r *kgruntime.JSONReader, v *v1beta22.GroupSubject) {
+func decodeV1beta22GroupSubject(r *kgdecode.JSONReader, v *v1beta22.GroupSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22LimitResponse(r *kgruntime.JSONReader, v *v1beta22.LimitResponse) {
+func decodeV1beta22LimitResponse(r *kgdecode.JSONReader, v *v1beta22.LimitResponse) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "queuing":
 			if r.Null() {
 				v.Queuing = nil
@@ -30151,14 +30151,14 @@ func decodeV1beta22LimitResponse(r *kgruntime.JSONReader, v *v1beta22.LimitRespo
 	}
 }
 
-func decodeV1beta22LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta22.LimitedPriorityLevelConfiguration) {
+func decodeV1beta22LimitedPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta22.LimitedPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "assuredConcurrencyShares":
-			kgruntime.ReadInt(r, &v.AssuredConcurrencyShares, 32)
+			kgdecode.ReadInt(r, &v.AssuredConcurrencyShares, 32)
 		case "limitResponse":
 			decodeV1beta22LimitResponse(r, &v.LimitResponse)
 		case "lendablePercent":
@@ -30168,7 +30168,7 @@ func decodeV1beta22LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v 
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		case "borrowingLimitPercent":
 			if r.Null() {
@@ -30177,7 +30177,7 @@ func decodeV1beta22LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v 
 				if v.BorrowingLimitPercent == nil {
 					v.BorrowingLimitPercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
+				kgdecode.ReadInt(r, v.BorrowingLimitPercent, 32)
 			}
 		default:
 			r.Skip()
@@ -30185,7 +30185,7 @@ func decodeV1beta22LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v 
 	}
 }
 
-func decodeV1beta22NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.NonResourcePolicyRule) {
+func decodeV1beta22NonResourcePolicyRule(r *kgdecode.JSONReader, v *v1beta22.NonResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30201,7 +30201,7 @@ func decodeV1beta22NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.No
 	}
 }
 
-func decodeV1beta22PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta22.PolicyRulesWithSubjects) {
+func decodeV1beta22PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *v1beta22.PolicyRulesWithSubjects) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30219,16 +30219,16 @@ func decodeV1beta22PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta22.
 	}
 }
 
-func decodeV1beta22PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfiguration) {
+func decodeV1beta22PriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta22.PriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -30241,50 +30241,50 @@ func decodeV1beta22PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta22PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationCondition) {
+func decodeV1beta22PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *v1beta22.PriorityLevelConfigurationCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationReference) {
+func decodeV1beta22PriorityLevelConfigurationReference(r *kgdecode.JSONReader, v *v1beta22.PriorityLevelConfigurationReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationSpec) {
+func decodeV1beta22PriorityLevelConfigurationSpec(r *kgdecode.JSONReader, v *v1beta22.PriorityLevelConfigurationSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "limited":
 			if r.Null() {
 				v.Limited = nil
@@ -30309,7 +30309,7 @@ func decodeV1beta22PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1
 	}
 }
 
-func decodeV1beta22PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v1beta22.PriorityLevelConfigurationStatus) {
+func decodeV1beta22PriorityLevelConfigurationStatus(r *kgdecode.JSONReader, v *v1beta22.PriorityLevelConfigurationStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30323,25 +30323,25 @@ func decodeV1beta22PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta22QueuingConfiguration(r *kgruntime.JSONReader, v *v1beta22.QueuingConfiguration) {
+func decodeV1beta22QueuingConfiguration(r *kgdecode.JSONReader, v *v1beta22.QueuingConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
+			kgdecode.ReadInt(r, &v.Queues, 32)
 		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
+			kgdecode.ReadInt(r, &v.HandSize, 32)
 		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
+			kgdecode.ReadInt(r, &v.QueueLengthLimit, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.ResourcePolicyRule) {
+func decodeV1beta22ResourcePolicyRule(r *kgdecode.JSONReader, v *v1beta22.ResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30354,7 +30354,7 @@ func decodeV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.Resou
 		case "resources":
 			decodeSliceString(r, &v.Resources)
 		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
+			kgdecode.ReadBool(r, &v.ClusterScope)
 		case "namespaces":
 			decodeSliceString(r, &v.Namespaces)
 		default:
@@ -30363,30 +30363,30 @@ func decodeV1beta22ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta22.Resou
 	}
 }
 
-func decodeV1beta22ServiceAccountSubject(r *kgruntime.JSONReader, v *v1beta22.ServiceAccountSubject) {
+func decodeV1beta22ServiceAccountSubject(r *kgdecode.JSONReader, v *v1beta22.ServiceAccountSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta22Subject(r *kgruntime.JSONReader, v *v1beta22.Subject) {
+func decodeV1beta22Subject(r *kgdecode.JSONReader, v *v1beta22.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -30420,32 +30420,32 @@ func decodeV1beta22Subject(r *kgruntime.JSONReader, v *v1beta22.Subject) {
 	}
 }
 
-func decodeV1beta22UserSubject(r *kgruntime.JSONReader, v *v1beta22.UserSubject) {
+func decodeV1beta22UserSubject(r *kgdecode.JSONReader, v *v1beta22.UserSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta23.AllocatedDeviceStatus) {
+func decodeV1beta23AllocatedDeviceStatus(r *kgdecode.JSONReader, v *v1beta23.AllocatedDeviceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
+			kgdecode.ReadString(r, &v.Pool)
 		case "device":
-			kgruntime.ReadString(r, &v.Device)
+			kgdecode.ReadString(r, &v.Device)
 		case "shareID":
 			if r.Null() {
 				v.ShareID = nil
@@ -30453,7 +30453,7 @@ func decodeV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta23.Al
 				if v.ShareID == nil {
 					v.ShareID = new(string)
 				}
-				kgruntime.ReadString(r, v.ShareID)
+				kgdecode.ReadString(r, v.ShareID)
 			}
 		case "conditions":
 			decodeSliceV12Condition(r, &v.Conditions)
@@ -30481,7 +30481,7 @@ func decodeV1beta23AllocatedDeviceStatus(r *kgruntime.JSONReader, v *v1beta23.Al
 	}
 }
 
-func decodeV1beta23AllocationResult(r *kgruntime.JSONReader, v *v1beta23.AllocationResult) {
+func decodeV1beta23AllocationResult(r *kgdecode.JSONReader, v *v1beta23.AllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30505,7 +30505,7 @@ func decodeV1beta23AllocationResult(r *kgruntime.JSONReader, v *v1beta23.Allocat
 				if v.AllocationTimestamp == nil {
 					v.AllocationTimestamp = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.AllocationTimestamp)
+				kgdecode.ReadMetaTime(r, v.AllocationTimestamp)
 			}
 		default:
 			r.Skip()
@@ -30513,21 +30513,21 @@ func decodeV1beta23AllocationResult(r *kgruntime.JSONReader, v *v1beta23.Allocat
 	}
 }
 
-func decodeV1beta23CELDeviceSelector(r *kgruntime.JSONReader, v *v1beta23.CELDeviceSelector) {
+func decodeV1beta23CELDeviceSelector(r *kgdecode.JSONReader, v *v1beta23.CELDeviceSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta23CapacityRequestPolicy(r *kgruntime.JSONReader, v *v1beta23.CapacityRequestPolicy) {
+func decodeV1beta23CapacityRequestPolicy(r *kgdecode.JSONReader, v *v1beta23.CapacityRequestPolicy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30559,7 +30559,7 @@ func decodeV1beta23CapacityRequestPolicy(r *kgruntime.JSONReader, v *v1beta23.Ca
 	}
 }
 
-func decodeV1beta23CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v1beta23.CapacityRequestPolicyRange) {
+func decodeV1beta23CapacityRequestPolicyRange(r *kgdecode.JSONReader, v *v1beta23.CapacityRequestPolicyRange) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30598,7 +30598,7 @@ func decodeV1beta23CapacityRequestPolicyRange(r *kgruntime.JSONReader, v *v1beta
 	}
 }
 
-func decodeV1beta23CapacityRequirements(r *kgruntime.JSONReader, v *v1beta23.CapacityRequirements) {
+func decodeV1beta23CapacityRequirements(r *kgdecode.JSONReader, v *v1beta23.CapacityRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30612,7 +30612,7 @@ func decodeV1beta23CapacityRequirements(r *kgruntime.JSONReader, v *v1beta23.Cap
 	}
 }
 
-func decodeV1beta23Counter(r *kgruntime.JSONReader, v *v1beta23.Counter) {
+func decodeV1beta23Counter(r *kgdecode.JSONReader, v *v1beta23.Counter) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30626,14 +30626,14 @@ func decodeV1beta23Counter(r *kgruntime.JSONReader, v *v1beta23.Counter) {
 	}
 }
 
-func decodeV1beta23CounterSet(r *kgruntime.JSONReader, v *v1beta23.CounterSet) {
+func decodeV1beta23CounterSet(r *kgdecode.JSONReader, v *v1beta23.CounterSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "counters":
 			decodeMapStringToV1beta23Counter(r, &v.Counters)
 		default:
@@ -30642,14 +30642,14 @@ func decodeV1beta23CounterSet(r *kgruntime.JSONReader, v *v1beta23.CounterSet) {
 	}
 }
 
-func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
+func decodeV1beta23Device(r *kgdecode.JSONReader, v *v1beta23.Device) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "attributes":
 			decodeMapV1beta23QualifiedNameToV1beta23DeviceAttribute(r, &v.Attributes)
 		case "capacity":
@@ -30663,7 +30663,7 @@ func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "nodeSelector":
 			if r.Null() {
@@ -30681,7 +30681,7 @@ func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
 				if v.AllNodes == nil {
 					v.AllNodes = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllNodes)
+				kgdecode.ReadBool(r, v.AllNodes)
 			}
 		case "taints":
 			decodeSliceV1beta23DeviceTaint(r, &v.Taints)
@@ -30692,7 +30692,7 @@ func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
 				if v.BindsToNode == nil {
 					v.BindsToNode = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BindsToNode)
+				kgdecode.ReadBool(r, v.BindsToNode)
 			}
 		case "bindingConditions":
 			decodeSliceString(r, &v.BindingConditions)
@@ -30705,7 +30705,7 @@ func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
 				if v.AllowMultipleAllocations == nil {
 					v.AllowMultipleAllocations = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowMultipleAllocations)
+				kgdecode.ReadBool(r, v.AllowMultipleAllocations)
 			}
 		case "nodeAllocatableResources":
 			decodeMapV14ResourceNameToV1beta23NodeAllocatableResource(r, &v.NodeAllocatableResources)
@@ -30715,14 +30715,14 @@ func decodeV1beta23Device(r *kgruntime.JSONReader, v *v1beta23.Device) {
 	}
 }
 
-func decodeV1beta23DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v1beta23.DeviceAllocationConfiguration) {
+func decodeV1beta23DeviceAllocationConfiguration(r *kgdecode.JSONReader, v *v1beta23.DeviceAllocationConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "source":
-			kgruntime.ReadString(r, &v.Source)
+			kgdecode.ReadString(r, &v.Source)
 		case "requests":
 			decodeSliceString(r, &v.Requests)
 		case "opaque":
@@ -30740,7 +30740,7 @@ func decodeV1beta23DeviceAllocationConfiguration(r *kgruntime.JSONReader, v *v1b
 	}
 }
 
-func decodeV1beta23DeviceAllocationResult(r *kgruntime.JSONReader, v *v1beta23.DeviceAllocationResult) {
+func decodeV1beta23DeviceAllocationResult(r *kgdecode.JSONReader, v *v1beta23.DeviceAllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30756,7 +30756,7 @@ func decodeV1beta23DeviceAllocationResult(r *kgruntime.JSONReader, v *v1beta23.D
 	}
 }
 
-func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAttribute) {
+func decodeV1beta23DeviceAttribute(r *kgdecode.JSONReader, v *v1beta23.DeviceAttribute) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30769,7 +30769,7 @@ func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAt
 				if v.IntValue == nil {
 					v.IntValue = new(int64)
 				}
-				kgruntime.ReadInt(r, v.IntValue, 64)
+				kgdecode.ReadInt(r, v.IntValue, 64)
 			}
 		case "bool":
 			if r.Null() {
@@ -30778,7 +30778,7 @@ func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAt
 				if v.BoolValue == nil {
 					v.BoolValue = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BoolValue)
+				kgdecode.ReadBool(r, v.BoolValue)
 			}
 		case "string":
 			if r.Null() {
@@ -30787,7 +30787,7 @@ func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAt
 				if v.StringValue == nil {
 					v.StringValue = new(string)
 				}
-				kgruntime.ReadString(r, v.StringValue)
+				kgdecode.ReadString(r, v.StringValue)
 			}
 		case "version":
 			if r.Null() {
@@ -30796,7 +30796,7 @@ func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAt
 				if v.VersionValue == nil {
 					v.VersionValue = new(string)
 				}
-				kgruntime.ReadString(r, v.VersionValue)
+				kgdecode.ReadString(r, v.VersionValue)
 			}
 		case "ints":
 			decodeSliceInt64(r, &v.IntValues)
@@ -30812,7 +30812,7 @@ func decodeV1beta23DeviceAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceAt
 	}
 }
 
-func decodeV1beta23DeviceCapacity(r *kgruntime.JSONReader, v *v1beta23.DeviceCapacity) {
+func decodeV1beta23DeviceCapacity(r *kgdecode.JSONReader, v *v1beta23.DeviceCapacity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30835,7 +30835,7 @@ func decodeV1beta23DeviceCapacity(r *kgruntime.JSONReader, v *v1beta23.DeviceCap
 	}
 }
 
-func decodeV1beta23DeviceClaim(r *kgruntime.JSONReader, v *v1beta23.DeviceClaim) {
+func decodeV1beta23DeviceClaim(r *kgdecode.JSONReader, v *v1beta23.DeviceClaim) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30853,7 +30853,7 @@ func decodeV1beta23DeviceClaim(r *kgruntime.JSONReader, v *v1beta23.DeviceClaim)
 	}
 }
 
-func decodeV1beta23DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v1beta23.DeviceClaimConfiguration) {
+func decodeV1beta23DeviceClaimConfiguration(r *kgdecode.JSONReader, v *v1beta23.DeviceClaimConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30876,16 +30876,16 @@ func decodeV1beta23DeviceClaimConfiguration(r *kgruntime.JSONReader, v *v1beta23
 	}
 }
 
-func decodeV1beta23DeviceClass(r *kgruntime.JSONReader, v *v1beta23.DeviceClass) {
+func decodeV1beta23DeviceClass(r *kgdecode.JSONReader, v *v1beta23.DeviceClass) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -30896,7 +30896,7 @@ func decodeV1beta23DeviceClass(r *kgruntime.JSONReader, v *v1beta23.DeviceClass)
 	}
 }
 
-func decodeV1beta23DeviceClassConfiguration(r *kgruntime.JSONReader, v *v1beta23.DeviceClassConfiguration) {
+func decodeV1beta23DeviceClassConfiguration(r *kgdecode.JSONReader, v *v1beta23.DeviceClassConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30917,7 +30917,7 @@ func decodeV1beta23DeviceClassConfiguration(r *kgruntime.JSONReader, v *v1beta23
 	}
 }
 
-func decodeV1beta23DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta23.DeviceClassSpec) {
+func decodeV1beta23DeviceClassSpec(r *kgdecode.JSONReader, v *v1beta23.DeviceClassSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30934,7 +30934,7 @@ func decodeV1beta23DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta23.DeviceCl
 				if v.ExtendedResourceName == nil {
 					v.ExtendedResourceName = new(string)
 				}
-				kgruntime.ReadString(r, v.ExtendedResourceName)
+				kgdecode.ReadString(r, v.ExtendedResourceName)
 			}
 		default:
 			r.Skip()
@@ -30942,7 +30942,7 @@ func decodeV1beta23DeviceClassSpec(r *kgruntime.JSONReader, v *v1beta23.DeviceCl
 	}
 }
 
-func decodeV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *v1beta23.DeviceConstraint) {
+func decodeV1beta23DeviceConstraint(r *kgdecode.JSONReader, v *v1beta23.DeviceConstraint) {
 	if !r.BeginObject() {
 		return
 	}
@@ -30957,7 +30957,7 @@ func decodeV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *v1beta23.DeviceC
 				if v.MatchAttribute == nil {
 					v.MatchAttribute = new(v1beta23.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.MatchAttribute)
+				kgdecode.ReadString(r, v.MatchAttribute)
 			}
 		case "distinctAttribute":
 			if r.Null() {
@@ -30966,7 +30966,7 @@ func decodeV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *v1beta23.DeviceC
 				if v.DistinctAttribute == nil {
 					v.DistinctAttribute = new(v1beta23.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.DistinctAttribute)
+				kgdecode.ReadString(r, v.DistinctAttribute)
 			}
 		default:
 			r.Skip()
@@ -30974,14 +30974,14 @@ func decodeV1beta23DeviceConstraint(r *kgruntime.JSONReader, v *v1beta23.DeviceC
 	}
 }
 
-func decodeV1beta23DeviceCounterConsumption(r *kgruntime.JSONReader, v *v1beta23.DeviceCounterConsumption) {
+func decodeV1beta23DeviceCounterConsumption(r *kgdecode.JSONReader, v *v1beta23.DeviceCounterConsumption) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "counterSet":
-			kgruntime.ReadString(r, &v.CounterSet)
+			kgdecode.ReadString(r, &v.CounterSet)
 		case "counters":
 			decodeMapStringToV1beta23Counter(r, &v.Counters)
 		case "compatibilityGroups":
@@ -30992,30 +30992,30 @@ func decodeV1beta23DeviceCounterConsumption(r *kgruntime.JSONReader, v *v1beta23
 	}
 }
 
-func decodeV1beta23DeviceDerivedAttribute(r *kgruntime.JSONReader, v *v1beta23.DeviceDerivedAttribute) {
+func decodeV1beta23DeviceDerivedAttribute(r *kgdecode.JSONReader, v *v1beta23.DeviceDerivedAttribute) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "expression":
-			kgruntime.ReadString(r, &v.Expression)
+			kgdecode.ReadString(r, &v.Expression)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta23DeviceRequest(r *kgruntime.JSONReader, v *v1beta23.DeviceRequest) {
+func decodeV1beta23DeviceRequest(r *kgdecode.JSONReader, v *v1beta23.DeviceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "exactly":
 			if r.Null() {
 				v.Exactly = nil
@@ -31033,20 +31033,20 @@ func decodeV1beta23DeviceRequest(r *kgruntime.JSONReader, v *v1beta23.DeviceRequ
 	}
 }
 
-func decodeV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1beta23.DeviceRequestAllocationResult) {
+func decodeV1beta23DeviceRequestAllocationResult(r *kgdecode.JSONReader, v *v1beta23.DeviceRequestAllocationResult) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "request":
-			kgruntime.ReadString(r, &v.Request)
+			kgdecode.ReadString(r, &v.Request)
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
-			kgruntime.ReadString(r, &v.Pool)
+			kgdecode.ReadString(r, &v.Pool)
 		case "device":
-			kgruntime.ReadString(r, &v.Device)
+			kgdecode.ReadString(r, &v.Device)
 		case "adminAccess":
 			if r.Null() {
 				v.AdminAccess = nil
@@ -31054,7 +31054,7 @@ func decodeV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1b
 				if v.AdminAccess == nil {
 					v.AdminAccess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AdminAccess)
+				kgdecode.ReadBool(r, v.AdminAccess)
 			}
 		case "tolerations":
 			decodeSliceV1beta23DeviceToleration(r, &v.Tolerations)
@@ -31069,7 +31069,7 @@ func decodeV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1b
 				if v.ShareID == nil {
 					v.ShareID = new(types.UID)
 				}
-				kgruntime.ReadString(r, v.ShareID)
+				kgdecode.ReadString(r, v.ShareID)
 			}
 		case "consumedCapacity":
 			decodeMapV1beta23QualifiedNameToResourceQuantity(r, &v.ConsumedCapacity)
@@ -31081,7 +31081,7 @@ func decodeV1beta23DeviceRequestAllocationResult(r *kgruntime.JSONReader, v *v1b
 	}
 }
 
-func decodeV1beta23DeviceSelector(r *kgruntime.JSONReader, v *v1beta23.DeviceSelector) {
+func decodeV1beta23DeviceSelector(r *kgdecode.JSONReader, v *v1beta23.DeviceSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31102,22 +31102,22 @@ func decodeV1beta23DeviceSelector(r *kgruntime.JSONReader, v *v1beta23.DeviceSel
 	}
 }
 
-func decodeV1beta23DeviceSubRequest(r *kgruntime.JSONReader, v *v1beta23.DeviceSubRequest) {
+func decodeV1beta23DeviceSubRequest(r *kgdecode.JSONReader, v *v1beta23.DeviceSubRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
+			kgdecode.ReadString(r, &v.DeviceClassName)
 		case "selectors":
 			decodeSliceV1beta23DeviceSelector(r, &v.Selectors)
 		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
+			kgdecode.ReadString(r, &v.AllocationMode)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
+			kgdecode.ReadInt(r, &v.Count, 64)
 		case "tolerations":
 			decodeSliceV1beta23DeviceToleration(r, &v.Tolerations)
 		case "capacity":
@@ -31137,18 +31137,18 @@ func decodeV1beta23DeviceSubRequest(r *kgruntime.JSONReader, v *v1beta23.DeviceS
 	}
 }
 
-func decodeV1beta23DeviceTaint(r *kgruntime.JSONReader, v *v1beta23.DeviceTaint) {
+func decodeV1beta23DeviceTaint(r *kgdecode.JSONReader, v *v1beta23.DeviceTaint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "timeAdded":
 			if r.Null() {
 				v.TimeAdded = nil
@@ -31156,7 +31156,7 @@ func decodeV1beta23DeviceTaint(r *kgruntime.JSONReader, v *v1beta23.DeviceTaint)
 				if v.TimeAdded == nil {
 					v.TimeAdded = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.TimeAdded)
+				kgdecode.ReadMetaTime(r, v.TimeAdded)
 			}
 		default:
 			r.Skip()
@@ -31164,16 +31164,16 @@ func decodeV1beta23DeviceTaint(r *kgruntime.JSONReader, v *v1beta23.DeviceTaint)
 	}
 }
 
-func decodeV1beta23DeviceTaintRule(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintRule) {
+func decodeV1beta23DeviceTaintRule(r *kgdecode.JSONReader, v *v1beta23.DeviceTaintRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -31186,7 +31186,7 @@ func decodeV1beta23DeviceTaintRule(r *kgruntime.JSONReader, v *v1beta23.DeviceTa
 	}
 }
 
-func decodeV1beta23DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintRuleSpec) {
+func decodeV1beta23DeviceTaintRuleSpec(r *kgdecode.JSONReader, v *v1beta23.DeviceTaintRuleSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31209,7 +31209,7 @@ func decodeV1beta23DeviceTaintRuleSpec(r *kgruntime.JSONReader, v *v1beta23.Devi
 	}
 }
 
-func decodeV1beta23DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintRuleStatus) {
+func decodeV1beta23DeviceTaintRuleStatus(r *kgdecode.JSONReader, v *v1beta23.DeviceTaintRuleStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31223,7 +31223,7 @@ func decodeV1beta23DeviceTaintRuleStatus(r *kgruntime.JSONReader, v *v1beta23.De
 	}
 }
 
-func decodeV1beta23DeviceTaintSelector(r *kgruntime.JSONReader, v *v1beta23.DeviceTaintSelector) {
+func decodeV1beta23DeviceTaintSelector(r *kgdecode.JSONReader, v *v1beta23.DeviceTaintSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31236,7 +31236,7 @@ func decodeV1beta23DeviceTaintSelector(r *kgruntime.JSONReader, v *v1beta23.Devi
 				if v.Driver == nil {
 					v.Driver = new(string)
 				}
-				kgruntime.ReadString(r, v.Driver)
+				kgdecode.ReadString(r, v.Driver)
 			}
 		case "pool":
 			if r.Null() {
@@ -31245,7 +31245,7 @@ func decodeV1beta23DeviceTaintSelector(r *kgruntime.JSONReader, v *v1beta23.Devi
 				if v.Pool == nil {
 					v.Pool = new(string)
 				}
-				kgruntime.ReadString(r, v.Pool)
+				kgdecode.ReadString(r, v.Pool)
 			}
 		case "device":
 			if r.Null() {
@@ -31254,7 +31254,7 @@ func decodeV1beta23DeviceTaintSelector(r *kgruntime.JSONReader, v *v1beta23.Devi
 				if v.Device == nil {
 					v.Device = new(string)
 				}
-				kgruntime.ReadString(r, v.Device)
+				kgdecode.ReadString(r, v.Device)
 			}
 		default:
 			r.Skip()
@@ -31262,20 +31262,20 @@ func decodeV1beta23DeviceTaintSelector(r *kgruntime.JSONReader, v *v1beta23.Devi
 	}
 }
 
-func decodeV1beta23DeviceToleration(r *kgruntime.JSONReader, v *v1beta23.DeviceToleration) {
+func decodeV1beta23DeviceToleration(r *kgdecode.JSONReader, v *v1beta23.DeviceToleration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "tolerationSeconds":
 			if r.Null() {
 				v.TolerationSeconds = nil
@@ -31283,7 +31283,7 @@ func decodeV1beta23DeviceToleration(r *kgruntime.JSONReader, v *v1beta23.DeviceT
 				if v.TolerationSeconds == nil {
 					v.TolerationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
+				kgdecode.ReadInt(r, v.TolerationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -31291,20 +31291,20 @@ func decodeV1beta23DeviceToleration(r *kgruntime.JSONReader, v *v1beta23.DeviceT
 	}
 }
 
-func decodeV1beta23ExactDeviceRequest(r *kgruntime.JSONReader, v *v1beta23.ExactDeviceRequest) {
+func decodeV1beta23ExactDeviceRequest(r *kgdecode.JSONReader, v *v1beta23.ExactDeviceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "deviceClassName":
-			kgruntime.ReadString(r, &v.DeviceClassName)
+			kgdecode.ReadString(r, &v.DeviceClassName)
 		case "selectors":
 			decodeSliceV1beta23DeviceSelector(r, &v.Selectors)
 		case "allocationMode":
-			kgruntime.ReadString(r, &v.AllocationMode)
+			kgdecode.ReadString(r, &v.AllocationMode)
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 64)
+			kgdecode.ReadInt(r, &v.Count, 64)
 		case "adminAccess":
 			if r.Null() {
 				v.AdminAccess = nil
@@ -31312,7 +31312,7 @@ func decodeV1beta23ExactDeviceRequest(r *kgruntime.JSONReader, v *v1beta23.Exact
 				if v.AdminAccess == nil {
 					v.AdminAccess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AdminAccess)
+				kgdecode.ReadBool(r, v.AdminAccess)
 			}
 		case "tolerations":
 			decodeSliceV1beta23DeviceToleration(r, &v.Tolerations)
@@ -31333,25 +31333,25 @@ func decodeV1beta23ExactDeviceRequest(r *kgruntime.JSONReader, v *v1beta23.Exact
 	}
 }
 
-func decodeV1beta23NetworkDeviceData(r *kgruntime.JSONReader, v *v1beta23.NetworkDeviceData) {
+func decodeV1beta23NetworkDeviceData(r *kgdecode.JSONReader, v *v1beta23.NetworkDeviceData) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "interfaceName":
-			kgruntime.ReadString(r, &v.InterfaceName)
+			kgdecode.ReadString(r, &v.InterfaceName)
 		case "ips":
 			decodeSliceString(r, &v.IPs)
 		case "hardwareAddress":
-			kgruntime.ReadString(r, &v.HardwareAddress)
+			kgdecode.ReadString(r, &v.HardwareAddress)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta23NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta23.NodeAllocatableMapping) {
+func decodeV1beta23NodeAllocatableMapping(r *kgdecode.JSONReader, v *v1beta23.NodeAllocatableMapping) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31364,7 +31364,7 @@ func decodeV1beta23NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta23.N
 				if v.CapacityKey == nil {
 					v.CapacityKey = new(v1beta23.QualifiedName)
 				}
-				kgruntime.ReadString(r, v.CapacityKey)
+				kgdecode.ReadString(r, v.CapacityKey)
 			}
 		case "capacityMultiplier":
 			if r.Null() {
@@ -31390,7 +31390,7 @@ func decodeV1beta23NodeAllocatableMapping(r *kgruntime.JSONReader, v *v1beta23.N
 	}
 }
 
-func decodeV1beta23NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v1beta23.NodeAllocatableOverhead) {
+func decodeV1beta23NodeAllocatableOverhead(r *kgdecode.JSONReader, v *v1beta23.NodeAllocatableOverhead) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31420,7 +31420,7 @@ func decodeV1beta23NodeAllocatableOverhead(r *kgruntime.JSONReader, v *v1beta23.
 	}
 }
 
-func decodeV1beta23NodeAllocatableResource(r *kgruntime.JSONReader, v *v1beta23.NodeAllocatableResource) {
+func decodeV1beta23NodeAllocatableResource(r *kgdecode.JSONReader, v *v1beta23.NodeAllocatableResource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31450,14 +31450,14 @@ func decodeV1beta23NodeAllocatableResource(r *kgruntime.JSONReader, v *v1beta23.
 	}
 }
 
-func decodeV1beta23OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v1beta23.OpaqueDeviceConfiguration) {
+func decodeV1beta23OpaqueDeviceConfiguration(r *kgdecode.JSONReader, v *v1beta23.OpaqueDeviceConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "parameters":
 			r.Unmarshal(&v.Parameters)
 		default:
@@ -31466,16 +31466,16 @@ func decodeV1beta23OpaqueDeviceConfiguration(r *kgruntime.JSONReader, v *v1beta2
 	}
 }
 
-func decodeV1beta23ResourceClaim(r *kgruntime.JSONReader, v *v1beta23.ResourceClaim) {
+func decodeV1beta23ResourceClaim(r *kgdecode.JSONReader, v *v1beta23.ResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -31488,27 +31488,27 @@ func decodeV1beta23ResourceClaim(r *kgruntime.JSONReader, v *v1beta23.ResourceCl
 	}
 }
 
-func decodeV1beta23ResourceClaimConsumerReference(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimConsumerReference) {
+func decodeV1beta23ResourceClaimConsumerReference(r *kgdecode.JSONReader, v *v1beta23.ResourceClaimConsumerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiGroup":
-			kgruntime.ReadString(r, &v.APIGroup)
+			kgdecode.ReadString(r, &v.APIGroup)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta23ResourceClaimSpec(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimSpec) {
+func decodeV1beta23ResourceClaimSpec(r *kgdecode.JSONReader, v *v1beta23.ResourceClaimSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31522,7 +31522,7 @@ func decodeV1beta23ResourceClaimSpec(r *kgruntime.JSONReader, v *v1beta23.Resour
 	}
 }
 
-func decodeV1beta23ResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimStatus) {
+func decodeV1beta23ResourceClaimStatus(r *kgdecode.JSONReader, v *v1beta23.ResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31547,16 +31547,16 @@ func decodeV1beta23ResourceClaimStatus(r *kgruntime.JSONReader, v *v1beta23.Reso
 	}
 }
 
-func decodeV1beta23ResourceClaimTemplate(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimTemplate) {
+func decodeV1beta23ResourceClaimTemplate(r *kgdecode.JSONReader, v *v1beta23.ResourceClaimTemplate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -31567,7 +31567,7 @@ func decodeV1beta23ResourceClaimTemplate(r *kgruntime.JSONReader, v *v1beta23.Re
 	}
 }
 
-func decodeV1beta23ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v1beta23.ResourceClaimTemplateSpec) {
+func decodeV1beta23ResourceClaimTemplateSpec(r *kgdecode.JSONReader, v *v1beta23.ResourceClaimTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31583,34 +31583,34 @@ func decodeV1beta23ResourceClaimTemplateSpec(r *kgruntime.JSONReader, v *v1beta2
 	}
 }
 
-func decodeV1beta23ResourcePool(r *kgruntime.JSONReader, v *v1beta23.ResourcePool) {
+func decodeV1beta23ResourcePool(r *kgdecode.JSONReader, v *v1beta23.ResourcePool) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "resourceSliceCount":
-			kgruntime.ReadInt(r, &v.ResourceSliceCount, 64)
+			kgdecode.ReadInt(r, &v.ResourceSliceCount, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta23ResourceSlice(r *kgruntime.JSONReader, v *v1beta23.ResourceSlice) {
+func decodeV1beta23ResourceSlice(r *kgdecode.JSONReader, v *v1beta23.ResourceSlice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -31621,14 +31621,14 @@ func decodeV1beta23ResourceSlice(r *kgruntime.JSONReader, v *v1beta23.ResourceSl
 	}
 }
 
-func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.ResourceSliceSpec) {
+func decodeV1beta23ResourceSliceSpec(r *kgdecode.JSONReader, v *v1beta23.ResourceSliceSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "pool":
 			decodeV1beta23ResourcePool(r, &v.Pool)
 		case "nodeName":
@@ -31638,7 +31638,7 @@ func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.Resour
 				if v.NodeName == nil {
 					v.NodeName = new(string)
 				}
-				kgruntime.ReadString(r, v.NodeName)
+				kgdecode.ReadString(r, v.NodeName)
 			}
 		case "nodeSelector":
 			if r.Null() {
@@ -31656,7 +31656,7 @@ func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.Resour
 				if v.AllNodes == nil {
 					v.AllNodes = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllNodes)
+				kgdecode.ReadBool(r, v.AllNodes)
 			}
 		case "devices":
 			decodeSliceV1beta23Device(r, &v.Devices)
@@ -31667,7 +31667,7 @@ func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.Resour
 				if v.PerDeviceNodeSelection == nil {
 					v.PerDeviceNodeSelection = new(bool)
 				}
-				kgruntime.ReadBool(r, v.PerDeviceNodeSelection)
+				kgdecode.ReadBool(r, v.PerDeviceNodeSelection)
 			}
 		case "sharedCounters":
 			decodeSliceV1beta23CounterSet(r, &v.SharedCounters)
@@ -31678,7 +31678,7 @@ func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.Resour
 				if v.PartitionTypeAttribute == nil {
 					v.PartitionTypeAttribute = new(v1beta23.FullyQualifiedName)
 				}
-				kgruntime.ReadString(r, v.PartitionTypeAttribute)
+				kgdecode.ReadString(r, v.PartitionTypeAttribute)
 			}
 		case "skipNodeOperations":
 			decodeSliceV1beta23SkipNodeOperation(r, &v.SkipNodeOperations)
@@ -31688,38 +31688,38 @@ func decodeV1beta23ResourceSliceSpec(r *kgruntime.JSONReader, v *v1beta23.Resour
 	}
 }
 
-func decodeV1beta2ControllerRevision(r *kgruntime.JSONReader, v *v1beta2.ControllerRevision) {
+func decodeV1beta2ControllerRevision(r *kgdecode.JSONReader, v *v1beta2.ControllerRevision) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "data":
 			r.Unmarshal(&v.Data)
 		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
+			kgdecode.ReadInt(r, &v.Revision, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2DaemonSet(r *kgruntime.JSONReader, v *v1beta2.DaemonSet) {
+func decodeV1beta2DaemonSet(r *kgdecode.JSONReader, v *v1beta2.DaemonSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -31732,29 +31732,29 @@ func decodeV1beta2DaemonSet(r *kgruntime.JSONReader, v *v1beta2.DaemonSet) {
 	}
 }
 
-func decodeV1beta2DaemonSetCondition(r *kgruntime.JSONReader, v *v1beta2.DaemonSetCondition) {
+func decodeV1beta2DaemonSetCondition(r *kgdecode.JSONReader, v *v1beta2.DaemonSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta2.DaemonSetSpec) {
+func decodeV1beta2DaemonSetSpec(r *kgdecode.JSONReader, v *v1beta2.DaemonSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31774,7 +31774,7 @@ func decodeV1beta2DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta2.DaemonSetSpe
 		case "updateStrategy":
 			decodeV1beta2DaemonSetUpdateStrategy(r, &v.UpdateStrategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -31782,7 +31782,7 @@ func decodeV1beta2DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta2.DaemonSetSpe
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		default:
 			r.Skip()
@@ -31790,28 +31790,28 @@ func decodeV1beta2DaemonSetSpec(r *kgruntime.JSONReader, v *v1beta2.DaemonSetSpe
 	}
 }
 
-func decodeV1beta2DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta2.DaemonSetStatus) {
+func decodeV1beta2DaemonSetStatus(r *kgdecode.JSONReader, v *v1beta2.DaemonSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "currentNumberScheduled":
-			kgruntime.ReadInt(r, &v.CurrentNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.CurrentNumberScheduled, 32)
 		case "numberMisscheduled":
-			kgruntime.ReadInt(r, &v.NumberMisscheduled, 32)
+			kgdecode.ReadInt(r, &v.NumberMisscheduled, 32)
 		case "desiredNumberScheduled":
-			kgruntime.ReadInt(r, &v.DesiredNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.DesiredNumberScheduled, 32)
 		case "numberReady":
-			kgruntime.ReadInt(r, &v.NumberReady, 32)
+			kgdecode.ReadInt(r, &v.NumberReady, 32)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "updatedNumberScheduled":
-			kgruntime.ReadInt(r, &v.UpdatedNumberScheduled, 32)
+			kgdecode.ReadInt(r, &v.UpdatedNumberScheduled, 32)
 		case "numberAvailable":
-			kgruntime.ReadInt(r, &v.NumberAvailable, 32)
+			kgdecode.ReadInt(r, &v.NumberAvailable, 32)
 		case "numberUnavailable":
-			kgruntime.ReadInt(r, &v.NumberUnavailable, 32)
+			kgdecode.ReadInt(r, &v.NumberUnavailable, 32)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -31819,7 +31819,7 @@ func decodeV1beta2DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta2.DaemonSetS
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta2DaemonSetCondition(r, &v.Conditions)
@@ -31829,14 +31829,14 @@ func decodeV1beta2DaemonSetStatus(r *kgruntime.JSONReader, v *v1beta2.DaemonSetS
 	}
 }
 
-func decodeV1beta2DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta2.DaemonSetUpdateStrategy) {
+func decodeV1beta2DaemonSetUpdateStrategy(r *kgdecode.JSONReader, v *v1beta2.DaemonSetUpdateStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -31852,16 +31852,16 @@ func decodeV1beta2DaemonSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta2.Da
 	}
 }
 
-func decodeV1beta2Deployment(r *kgruntime.JSONReader, v *v1beta2.Deployment) {
+func decodeV1beta2Deployment(r *kgdecode.JSONReader, v *v1beta2.Deployment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -31874,31 +31874,31 @@ func decodeV1beta2Deployment(r *kgruntime.JSONReader, v *v1beta2.Deployment) {
 	}
 }
 
-func decodeV1beta2DeploymentCondition(r *kgruntime.JSONReader, v *v1beta2.DeploymentCondition) {
+func decodeV1beta2DeploymentCondition(r *kgdecode.JSONReader, v *v1beta2.DeploymentCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentSpec) {
+func decodeV1beta2DeploymentSpec(r *kgdecode.JSONReader, v *v1beta2.DeploymentSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -31911,7 +31911,7 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -31927,7 +31927,7 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 		case "strategy":
 			decodeV1beta2DeploymentStrategy(r, &v.Strategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -31935,10 +31935,10 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
+			kgdecode.ReadBool(r, &v.Paused)
 		case "progressDeadlineSeconds":
 			if r.Null() {
 				v.ProgressDeadlineSeconds = nil
@@ -31946,7 +31946,7 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 				if v.ProgressDeadlineSeconds == nil {
 					v.ProgressDeadlineSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
+				kgdecode.ReadInt(r, v.ProgressDeadlineSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -31954,24 +31954,24 @@ func decodeV1beta2DeploymentSpec(r *kgruntime.JSONReader, v *v1beta2.DeploymentS
 	}
 }
 
-func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.DeploymentStatus) {
+func decodeV1beta2DeploymentStatus(r *kgdecode.JSONReader, v *v1beta2.DeploymentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.UnavailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -31979,7 +31979,7 @@ func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.Deploymen
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta2DeploymentCondition(r, &v.Conditions)
@@ -31990,7 +31990,7 @@ func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.Deploymen
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		default:
 			r.Skip()
@@ -31998,14 +31998,14 @@ func decodeV1beta2DeploymentStatus(r *kgruntime.JSONReader, v *v1beta2.Deploymen
 	}
 }
 
-func decodeV1beta2DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta2.DeploymentStrategy) {
+func decodeV1beta2DeploymentStrategy(r *kgdecode.JSONReader, v *v1beta2.DeploymentStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -32021,16 +32021,16 @@ func decodeV1beta2DeploymentStrategy(r *kgruntime.JSONReader, v *v1beta2.Deploym
 	}
 }
 
-func decodeV1beta2ReplicaSet(r *kgruntime.JSONReader, v *v1beta2.ReplicaSet) {
+func decodeV1beta2ReplicaSet(r *kgdecode.JSONReader, v *v1beta2.ReplicaSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -32043,29 +32043,29 @@ func decodeV1beta2ReplicaSet(r *kgruntime.JSONReader, v *v1beta2.ReplicaSet) {
 	}
 }
 
-func decodeV1beta2ReplicaSetCondition(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetCondition) {
+func decodeV1beta2ReplicaSetCondition(r *kgdecode.JSONReader, v *v1beta2.ReplicaSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetSpec) {
+func decodeV1beta2ReplicaSetSpec(r *kgdecode.JSONReader, v *v1beta2.ReplicaSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32078,10 +32078,10 @@ func decodeV1beta2ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetS
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -32099,20 +32099,20 @@ func decodeV1beta2ReplicaSetSpec(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetS
 	}
 }
 
-func decodeV1beta2ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta2.ReplicaSetStatus) {
+func decodeV1beta2ReplicaSetStatus(r *kgdecode.JSONReader, v *v1beta2.ReplicaSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "fullyLabeledReplicas":
-			kgruntime.ReadInt(r, &v.FullyLabeledReplicas, 32)
+			kgdecode.ReadInt(r, &v.FullyLabeledReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -32120,10 +32120,10 @@ func decodeV1beta2ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta2.ReplicaSe
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "conditions":
 			decodeSliceV1beta2ReplicaSetCondition(r, &v.Conditions)
 		default:
@@ -32132,7 +32132,7 @@ func decodeV1beta2ReplicaSetStatus(r *kgruntime.JSONReader, v *v1beta2.ReplicaSe
 	}
 }
 
-func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.RollingUpdateDaemonSet) {
+func decodeV1beta2RollingUpdateDaemonSet(r *kgdecode.JSONReader, v *v1beta2.RollingUpdateDaemonSet) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32145,7 +32145,7 @@ func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.Rol
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -32154,7 +32154,7 @@ func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.Rol
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -32162,7 +32162,7 @@ func decodeV1beta2RollingUpdateDaemonSet(r *kgruntime.JSONReader, v *v1beta2.Rol
 	}
 }
 
-func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.RollingUpdateDeployment) {
+func decodeV1beta2RollingUpdateDeployment(r *kgdecode.JSONReader, v *v1beta2.RollingUpdateDeployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32175,7 +32175,7 @@ func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.Ro
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -32184,7 +32184,7 @@ func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.Ro
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()
@@ -32192,7 +32192,7 @@ func decodeV1beta2RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1beta2.Ro
 	}
 }
 
-func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v1beta2.RollingUpdateStatefulSetStrategy) {
+func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgdecode.JSONReader, v *v1beta2.RollingUpdateStatefulSetStrategy) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32205,7 +32205,7 @@ func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v
 				if v.Partition == nil {
 					v.Partition = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Partition, 32)
+				kgdecode.ReadInt(r, v.Partition, 32)
 			}
 		case "maxUnavailable":
 			if r.Null() {
@@ -32214,7 +32214,7 @@ func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		default:
 			r.Skip()
@@ -32222,16 +32222,16 @@ func decodeV1beta2RollingUpdateStatefulSetStrategy(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1beta2StatefulSet(r *kgruntime.JSONReader, v *v1beta2.StatefulSet) {
+func decodeV1beta2StatefulSet(r *kgdecode.JSONReader, v *v1beta2.StatefulSet) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -32244,59 +32244,59 @@ func decodeV1beta2StatefulSet(r *kgruntime.JSONReader, v *v1beta2.StatefulSet) {
 	}
 }
 
-func decodeV1beta2StatefulSetCondition(r *kgruntime.JSONReader, v *v1beta2.StatefulSetCondition) {
+func decodeV1beta2StatefulSetCondition(r *kgdecode.JSONReader, v *v1beta2.StatefulSetCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2StatefulSetOrdinals(r *kgruntime.JSONReader, v *v1beta2.StatefulSetOrdinals) {
+func decodeV1beta2StatefulSetOrdinals(r *kgdecode.JSONReader, v *v1beta2.StatefulSetOrdinals) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "start":
-			kgruntime.ReadInt(r, &v.Start, 32)
+			kgdecode.ReadInt(r, &v.Start, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgruntime.JSONReader, v *v1beta2.StatefulSetPersistentVolumeClaimRetentionPolicy) {
+func decodeV1beta2StatefulSetPersistentVolumeClaimRetentionPolicy(r *kgdecode.JSONReader, v *v1beta2.StatefulSetPersistentVolumeClaimRetentionPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "whenDeleted":
-			kgruntime.ReadString(r, &v.WhenDeleted)
+			kgdecode.ReadString(r, &v.WhenDeleted)
 		case "whenScaled":
-			kgruntime.ReadString(r, &v.WhenScaled)
+			kgdecode.ReadString(r, &v.WhenScaled)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta2.StatefulSetSpec) {
+func decodeV1beta2StatefulSetSpec(r *kgdecode.JSONReader, v *v1beta2.StatefulSetSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32309,7 +32309,7 @@ func decodeV1beta2StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta2.StatefulSe
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -32325,9 +32325,9 @@ func decodeV1beta2StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta2.StatefulSe
 		case "volumeClaimTemplates":
 			decodeSliceV14PersistentVolumeClaim(r, &v.VolumeClaimTemplates)
 		case "serviceName":
-			kgruntime.ReadString(r, &v.ServiceName)
+			kgdecode.ReadString(r, &v.ServiceName)
 		case "podManagementPolicy":
-			kgruntime.ReadString(r, &v.PodManagementPolicy)
+			kgdecode.ReadString(r, &v.PodManagementPolicy)
 		case "updateStrategy":
 			decodeV1beta2StatefulSetUpdateStrategy(r, &v.UpdateStrategy)
 		case "revisionHistoryLimit":
@@ -32337,10 +32337,10 @@ func decodeV1beta2StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta2.StatefulSe
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "persistentVolumeClaimRetentionPolicy":
 			if r.Null() {
 				v.PersistentVolumeClaimRetentionPolicy = nil
@@ -32365,26 +32365,26 @@ func decodeV1beta2StatefulSetSpec(r *kgruntime.JSONReader, v *v1beta2.StatefulSe
 	}
 }
 
-func decodeV1beta2StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta2.StatefulSetStatus) {
+func decodeV1beta2StatefulSetStatus(r *kgdecode.JSONReader, v *v1beta2.StatefulSetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
+			kgdecode.ReadInt(r, &v.CurrentReplicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "currentRevision":
-			kgruntime.ReadString(r, &v.CurrentRevision)
+			kgdecode.ReadString(r, &v.CurrentRevision)
 		case "updateRevision":
-			kgruntime.ReadString(r, &v.UpdateRevision)
+			kgdecode.ReadString(r, &v.UpdateRevision)
 		case "collisionCount":
 			if r.Null() {
 				v.CollisionCount = nil
@@ -32392,26 +32392,26 @@ func decodeV1beta2StatefulSetStatus(r *kgruntime.JSONReader, v *v1beta2.Stateful
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		case "conditions":
 			decodeSliceV1beta2StatefulSetCondition(r, &v.Conditions)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta2StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta2.StatefulSetUpdateStrategy) {
+func decodeV1beta2StatefulSetUpdateStrategy(r *kgdecode.JSONReader, v *v1beta2.StatefulSetUpdateStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -32427,7 +32427,7 @@ func decodeV1beta2StatefulSetUpdateStrategy(r *kgruntime.JSONReader, v *v1beta2.
 	}
 }
 
-func decodeV1beta3ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3.ExemptPriorityLevelConfiguration) {
+func decodeV1beta3ExemptPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta3.ExemptPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32440,7 +32440,7 @@ func decodeV1beta3ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v
 				if v.NominalConcurrencyShares == nil {
 					v.NominalConcurrencyShares = new(int32)
 				}
-				kgruntime.ReadInt(r, v.NominalConcurrencyShares, 32)
+				kgdecode.ReadInt(r, v.NominalConcurrencyShares, 32)
 			}
 		case "lendablePercent":
 			if r.Null() {
@@ -32449,7 +32449,7 @@ func decodeV1beta3ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		default:
 			r.Skip()
@@ -32457,30 +32457,30 @@ func decodeV1beta3ExemptPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1beta3FlowDistinguisherMethod(r *kgruntime.JSONReader, v *v1beta3.FlowDistinguisherMethod) {
+func decodeV1beta3FlowDistinguisherMethod(r *kgdecode.JSONReader, v *v1beta3.FlowDistinguisherMethod) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3FlowSchema(r *kgruntime.JSONReader, v *v1beta3.FlowSchema) {
+func decodeV1beta3FlowSchema(r *kgdecode.JSONReader, v *v1beta3.FlowSchema) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -32493,29 +32493,29 @@ func decodeV1beta3FlowSchema(r *kgruntime.JSONReader, v *v1beta3.FlowSchema) {
 	}
 }
 
-func decodeV1beta3FlowSchemaCondition(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaCondition) {
+func decodeV1beta3FlowSchemaCondition(r *kgdecode.JSONReader, v *v1beta3.FlowSchemaCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaSpec) {
+func decodeV1beta3FlowSchemaSpec(r *kgdecode.JSONReader, v *v1beta3.FlowSchemaSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32524,7 +32524,7 @@ func decodeV1beta3FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaS
 		case "priorityLevelConfiguration":
 			decodeV1beta3PriorityLevelConfigurationReference(r, &v.PriorityLevelConfiguration)
 		case "matchingPrecedence":
-			kgruntime.ReadInt(r, &v.MatchingPrecedence, 32)
+			kgdecode.ReadInt(r, &v.MatchingPrecedence, 32)
 		case "distinguisherMethod":
 			if r.Null() {
 				v.DistinguisherMethod = nil
@@ -32542,7 +32542,7 @@ func decodeV1beta3FlowSchemaSpec(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaS
 	}
 }
 
-func decodeV1beta3FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta3.FlowSchemaStatus) {
+func decodeV1beta3FlowSchemaStatus(r *kgdecode.JSONReader, v *v1beta3.FlowSchemaStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32556,28 +32556,28 @@ func decodeV1beta3FlowSchemaStatus(r *kgruntime.JSONReader, v *v1beta3.FlowSchem
 	}
 }
 
-func decodeV1beta3GroupSubject(r *kgruntime.JSONReader, v *v1beta3.GroupSubject) {
+func decodeV1beta3GroupSubject(r *kgdecode.JSONReader, v *v1beta3.GroupSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3LimitResponse(r *kgruntime.JSONReader, v *v1beta3.LimitResponse) {
+func decodeV1beta3LimitResponse(r *kgdecode.JSONReader, v *v1beta3.LimitResponse) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "queuing":
 			if r.Null() {
 				v.Queuing = nil
@@ -32593,14 +32593,14 @@ func decodeV1beta3LimitResponse(r *kgruntime.JSONReader, v *v1beta3.LimitRespons
 	}
 }
 
-func decodeV1beta3LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3.LimitedPriorityLevelConfiguration) {
+func decodeV1beta3LimitedPriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta3.LimitedPriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "nominalConcurrencyShares":
-			kgruntime.ReadInt(r, &v.NominalConcurrencyShares, 32)
+			kgdecode.ReadInt(r, &v.NominalConcurrencyShares, 32)
 		case "limitResponse":
 			decodeV1beta3LimitResponse(r, &v.LimitResponse)
 		case "lendablePercent":
@@ -32610,7 +32610,7 @@ func decodeV1beta3LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 				if v.LendablePercent == nil {
 					v.LendablePercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LendablePercent, 32)
+				kgdecode.ReadInt(r, v.LendablePercent, 32)
 			}
 		case "borrowingLimitPercent":
 			if r.Null() {
@@ -32619,7 +32619,7 @@ func decodeV1beta3LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 				if v.BorrowingLimitPercent == nil {
 					v.BorrowingLimitPercent = new(int32)
 				}
-				kgruntime.ReadInt(r, v.BorrowingLimitPercent, 32)
+				kgdecode.ReadInt(r, v.BorrowingLimitPercent, 32)
 			}
 		default:
 			r.Skip()
@@ -32627,7 +32627,7 @@ func decodeV1beta3LimitedPriorityLevelConfiguration(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeV1beta3NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.NonResourcePolicyRule) {
+func decodeV1beta3NonResourcePolicyRule(r *kgdecode.JSONReader, v *v1beta3.NonResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32643,7 +32643,7 @@ func decodeV1beta3NonResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.NonR
 	}
 }
 
-func decodeV1beta3PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta3.PolicyRulesWithSubjects) {
+func decodeV1beta3PolicyRulesWithSubjects(r *kgdecode.JSONReader, v *v1beta3.PolicyRulesWithSubjects) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32661,16 +32661,16 @@ func decodeV1beta3PolicyRulesWithSubjects(r *kgruntime.JSONReader, v *v1beta3.Po
 	}
 }
 
-func decodeV1beta3PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfiguration) {
+func decodeV1beta3PriorityLevelConfiguration(r *kgdecode.JSONReader, v *v1beta3.PriorityLevelConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -32683,50 +32683,50 @@ func decodeV1beta3PriorityLevelConfiguration(r *kgruntime.JSONReader, v *v1beta3
 	}
 }
 
-func decodeV1beta3PriorityLevelConfigurationCondition(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationCondition) {
+func decodeV1beta3PriorityLevelConfigurationCondition(r *kgdecode.JSONReader, v *v1beta3.PriorityLevelConfigurationCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3PriorityLevelConfigurationReference(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationReference) {
+func decodeV1beta3PriorityLevelConfigurationReference(r *kgdecode.JSONReader, v *v1beta3.PriorityLevelConfigurationReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationSpec) {
+func decodeV1beta3PriorityLevelConfigurationSpec(r *kgdecode.JSONReader, v *v1beta3.PriorityLevelConfigurationSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "limited":
 			if r.Null() {
 				v.Limited = nil
@@ -32751,7 +32751,7 @@ func decodeV1beta3PriorityLevelConfigurationSpec(r *kgruntime.JSONReader, v *v1b
 	}
 }
 
-func decodeV1beta3PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v1beta3.PriorityLevelConfigurationStatus) {
+func decodeV1beta3PriorityLevelConfigurationStatus(r *kgdecode.JSONReader, v *v1beta3.PriorityLevelConfigurationStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32765,25 +32765,25 @@ func decodeV1beta3PriorityLevelConfigurationStatus(r *kgruntime.JSONReader, v *v
 	}
 }
 
-func decodeV1beta3QueuingConfiguration(r *kgruntime.JSONReader, v *v1beta3.QueuingConfiguration) {
+func decodeV1beta3QueuingConfiguration(r *kgdecode.JSONReader, v *v1beta3.QueuingConfiguration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "queues":
-			kgruntime.ReadInt(r, &v.Queues, 32)
+			kgdecode.ReadInt(r, &v.Queues, 32)
 		case "handSize":
-			kgruntime.ReadInt(r, &v.HandSize, 32)
+			kgdecode.ReadInt(r, &v.HandSize, 32)
 		case "queueLengthLimit":
-			kgruntime.ReadInt(r, &v.QueueLengthLimit, 32)
+			kgdecode.ReadInt(r, &v.QueueLengthLimit, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.ResourcePolicyRule) {
+func decodeV1beta3ResourcePolicyRule(r *kgdecode.JSONReader, v *v1beta3.ResourcePolicyRule) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32796,7 +32796,7 @@ func decodeV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.Resourc
 		case "resources":
 			decodeSliceString(r, &v.Resources)
 		case "clusterScope":
-			kgruntime.ReadBool(r, &v.ClusterScope)
+			kgdecode.ReadBool(r, &v.ClusterScope)
 		case "namespaces":
 			decodeSliceString(r, &v.Namespaces)
 		default:
@@ -32805,30 +32805,30 @@ func decodeV1beta3ResourcePolicyRule(r *kgruntime.JSONReader, v *v1beta3.Resourc
 	}
 }
 
-func decodeV1beta3ServiceAccountSubject(r *kgruntime.JSONReader, v *v1beta3.ServiceAccountSubject) {
+func decodeV1beta3ServiceAccountSubject(r *kgdecode.JSONReader, v *v1beta3.ServiceAccountSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1beta3Subject(r *kgruntime.JSONReader, v *v1beta3.Subject) {
+func decodeV1beta3Subject(r *kgdecode.JSONReader, v *v1beta3.Subject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -32862,75 +32862,75 @@ func decodeV1beta3Subject(r *kgruntime.JSONReader, v *v1beta3.Subject) {
 	}
 }
 
-func decodeV1beta3UserSubject(r *kgruntime.JSONReader, v *v1beta3.UserSubject) {
+func decodeV1beta3UserSubject(r *kgdecode.JSONReader, v *v1beta3.UserSubject) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV22ContainerResourceMetricSource(r *kgruntime.JSONReader, v *v22.ContainerResourceMetricSource) {
+func decodeV22ContainerResourceMetricSource(r *kgdecode.JSONReader, v *v22.ContainerResourceMetricSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "target":
 			decodeV22MetricTarget(r, &v.Target)
 		case "container":
-			kgruntime.ReadString(r, &v.Container)
+			kgdecode.ReadString(r, &v.Container)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV22ContainerResourceMetricStatus(r *kgruntime.JSONReader, v *v22.ContainerResourceMetricStatus) {
+func decodeV22ContainerResourceMetricStatus(r *kgdecode.JSONReader, v *v22.ContainerResourceMetricStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "current":
 			decodeV22MetricValueStatus(r, &v.Current)
 		case "container":
-			kgruntime.ReadString(r, &v.Container)
+			kgdecode.ReadString(r, &v.Container)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV22CrossVersionObjectReference(r *kgruntime.JSONReader, v *v22.CrossVersionObjectReference) {
+func decodeV22CrossVersionObjectReference(r *kgdecode.JSONReader, v *v22.CrossVersionObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV22ExternalMetricSource(r *kgruntime.JSONReader, v *v22.ExternalMetricSource) {
+func decodeV22ExternalMetricSource(r *kgdecode.JSONReader, v *v22.ExternalMetricSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32946,7 +32946,7 @@ func decodeV22ExternalMetricSource(r *kgruntime.JSONReader, v *v22.ExternalMetri
 	}
 }
 
-func decodeV22ExternalMetricStatus(r *kgruntime.JSONReader, v *v22.ExternalMetricStatus) {
+func decodeV22ExternalMetricStatus(r *kgdecode.JSONReader, v *v22.ExternalMetricStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32962,25 +32962,25 @@ func decodeV22ExternalMetricStatus(r *kgruntime.JSONReader, v *v22.ExternalMetri
 	}
 }
 
-func decodeV22HPAScalingPolicy(r *kgruntime.JSONReader, v *v22.HPAScalingPolicy) {
+func decodeV22HPAScalingPolicy(r *kgdecode.JSONReader, v *v22.HPAScalingPolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "value":
-			kgruntime.ReadInt(r, &v.Value, 32)
+			kgdecode.ReadInt(r, &v.Value, 32)
 		case "periodSeconds":
-			kgruntime.ReadInt(r, &v.PeriodSeconds, 32)
+			kgdecode.ReadInt(r, &v.PeriodSeconds, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV22HPAScalingRules(r *kgruntime.JSONReader, v *v22.HPAScalingRules) {
+func decodeV22HPAScalingRules(r *kgdecode.JSONReader, v *v22.HPAScalingRules) {
 	if !r.BeginObject() {
 		return
 	}
@@ -32993,7 +32993,7 @@ func decodeV22HPAScalingRules(r *kgruntime.JSONReader, v *v22.HPAScalingRules) {
 				if v.StabilizationWindowSeconds == nil {
 					v.StabilizationWindowSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.StabilizationWindowSeconds, 32)
+				kgdecode.ReadInt(r, v.StabilizationWindowSeconds, 32)
 			}
 		case "selectPolicy":
 			if r.Null() {
@@ -33002,7 +33002,7 @@ func decodeV22HPAScalingRules(r *kgruntime.JSONReader, v *v22.HPAScalingRules) {
 				if v.SelectPolicy == nil {
 					v.SelectPolicy = new(v22.ScalingPolicySelect)
 				}
-				kgruntime.ReadString(r, v.SelectPolicy)
+				kgdecode.ReadString(r, v.SelectPolicy)
 			}
 		case "policies":
 			decodeSliceV22HPAScalingPolicy(r, &v.Policies)
@@ -33021,16 +33021,16 @@ func decodeV22HPAScalingRules(r *kgruntime.JSONReader, v *v22.HPAScalingRules) {
 	}
 }
 
-func decodeV22HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscaler) {
+func decodeV22HorizontalPodAutoscaler(r *kgdecode.JSONReader, v *v22.HorizontalPodAutoscaler) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -33043,7 +33043,7 @@ func decodeV22HorizontalPodAutoscaler(r *kgruntime.JSONReader, v *v22.Horizontal
 	}
 }
 
-func decodeV22HorizontalPodAutoscalerBehavior(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerBehavior) {
+func decodeV22HorizontalPodAutoscalerBehavior(r *kgdecode.JSONReader, v *v22.HorizontalPodAutoscalerBehavior) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33073,22 +33073,22 @@ func decodeV22HorizontalPodAutoscalerBehavior(r *kgruntime.JSONReader, v *v22.Ho
 	}
 }
 
-func decodeV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerCondition) {
+func decodeV22HorizontalPodAutoscalerCondition(r *kgdecode.JSONReader, v *v22.HorizontalPodAutoscalerCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "observedGeneration":
 			if r.Null() {
 				v.ObservedGeneration = nil
@@ -33096,7 +33096,7 @@ func decodeV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *v22.H
 				if v.ObservedGeneration == nil {
 					v.ObservedGeneration = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
+				kgdecode.ReadInt(r, v.ObservedGeneration, 64)
 			}
 		default:
 			r.Skip()
@@ -33104,7 +33104,7 @@ func decodeV22HorizontalPodAutoscalerCondition(r *kgruntime.JSONReader, v *v22.H
 	}
 }
 
-func decodeV22HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerSpec) {
+func decodeV22HorizontalPodAutoscalerSpec(r *kgdecode.JSONReader, v *v22.HorizontalPodAutoscalerSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33119,10 +33119,10 @@ func decodeV22HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v22.Horizo
 				if v.MinReplicas == nil {
 					v.MinReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MinReplicas, 32)
+				kgdecode.ReadInt(r, v.MinReplicas, 32)
 			}
 		case "maxReplicas":
-			kgruntime.ReadInt(r, &v.MaxReplicas, 32)
+			kgdecode.ReadInt(r, &v.MaxReplicas, 32)
 		case "metrics":
 			decodeSliceV22MetricSpec(r, &v.Metrics)
 		case "behavior":
@@ -33140,7 +33140,7 @@ func decodeV22HorizontalPodAutoscalerSpec(r *kgruntime.JSONReader, v *v22.Horizo
 	}
 }
 
-func decodeV22HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v22.HorizontalPodAutoscalerStatus) {
+func decodeV22HorizontalPodAutoscalerStatus(r *kgdecode.JSONReader, v *v22.HorizontalPodAutoscalerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33153,7 +33153,7 @@ func decodeV22HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v22.Hori
 				if v.ObservedGeneration == nil {
 					v.ObservedGeneration = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ObservedGeneration, 64)
+				kgdecode.ReadInt(r, v.ObservedGeneration, 64)
 			}
 		case "lastScaleTime":
 			if r.Null() {
@@ -33162,12 +33162,12 @@ func decodeV22HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v22.Hori
 				if v.LastScaleTime == nil {
 					v.LastScaleTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.LastScaleTime)
+				kgdecode.ReadMetaTime(r, v.LastScaleTime)
 			}
 		case "currentReplicas":
-			kgruntime.ReadInt(r, &v.CurrentReplicas, 32)
+			kgdecode.ReadInt(r, &v.CurrentReplicas, 32)
 		case "desiredReplicas":
-			kgruntime.ReadInt(r, &v.DesiredReplicas, 32)
+			kgdecode.ReadInt(r, &v.DesiredReplicas, 32)
 		case "currentMetrics":
 			decodeSliceV22MetricStatus(r, &v.CurrentMetrics)
 		case "conditions":
@@ -33178,14 +33178,14 @@ func decodeV22HorizontalPodAutoscalerStatus(r *kgruntime.JSONReader, v *v22.Hori
 	}
 }
 
-func decodeV22MetricIdentifier(r *kgruntime.JSONReader, v *v22.MetricIdentifier) {
+func decodeV22MetricIdentifier(r *kgdecode.JSONReader, v *v22.MetricIdentifier) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "selector":
 			if r.Null() {
 				v.Selector = nil
@@ -33201,14 +33201,14 @@ func decodeV22MetricIdentifier(r *kgruntime.JSONReader, v *v22.MetricIdentifier)
 	}
 }
 
-func decodeV22MetricSpec(r *kgruntime.JSONReader, v *v22.MetricSpec) {
+func decodeV22MetricSpec(r *kgdecode.JSONReader, v *v22.MetricSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "object":
 			if r.Null() {
 				v.Object = nil
@@ -33260,14 +33260,14 @@ func decodeV22MetricSpec(r *kgruntime.JSONReader, v *v22.MetricSpec) {
 	}
 }
 
-func decodeV22MetricStatus(r *kgruntime.JSONReader, v *v22.MetricStatus) {
+func decodeV22MetricStatus(r *kgdecode.JSONReader, v *v22.MetricStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "object":
 			if r.Null() {
 				v.Object = nil
@@ -33319,14 +33319,14 @@ func decodeV22MetricStatus(r *kgruntime.JSONReader, v *v22.MetricStatus) {
 	}
 }
 
-func decodeV22MetricTarget(r *kgruntime.JSONReader, v *v22.MetricTarget) {
+func decodeV22MetricTarget(r *kgdecode.JSONReader, v *v22.MetricTarget) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "value":
 			if r.Null() {
 				v.Value = nil
@@ -33352,7 +33352,7 @@ func decodeV22MetricTarget(r *kgruntime.JSONReader, v *v22.MetricTarget) {
 				if v.AverageUtilization == nil {
 					v.AverageUtilization = new(int32)
 				}
-				kgruntime.ReadInt(r, v.AverageUtilization, 32)
+				kgdecode.ReadInt(r, v.AverageUtilization, 32)
 			}
 		default:
 			r.Skip()
@@ -33360,7 +33360,7 @@ func decodeV22MetricTarget(r *kgruntime.JSONReader, v *v22.MetricTarget) {
 	}
 }
 
-func decodeV22MetricValueStatus(r *kgruntime.JSONReader, v *v22.MetricValueStatus) {
+func decodeV22MetricValueStatus(r *kgdecode.JSONReader, v *v22.MetricValueStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33391,7 +33391,7 @@ func decodeV22MetricValueStatus(r *kgruntime.JSONReader, v *v22.MetricValueStatu
 				if v.AverageUtilization == nil {
 					v.AverageUtilization = new(int32)
 				}
-				kgruntime.ReadInt(r, v.AverageUtilization, 32)
+				kgdecode.ReadInt(r, v.AverageUtilization, 32)
 			}
 		default:
 			r.Skip()
@@ -33399,7 +33399,7 @@ func decodeV22MetricValueStatus(r *kgruntime.JSONReader, v *v22.MetricValueStatu
 	}
 }
 
-func decodeV22ObjectMetricSource(r *kgruntime.JSONReader, v *v22.ObjectMetricSource) {
+func decodeV22ObjectMetricSource(r *kgdecode.JSONReader, v *v22.ObjectMetricSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33417,7 +33417,7 @@ func decodeV22ObjectMetricSource(r *kgruntime.JSONReader, v *v22.ObjectMetricSou
 	}
 }
 
-func decodeV22ObjectMetricStatus(r *kgruntime.JSONReader, v *v22.ObjectMetricStatus) {
+func decodeV22ObjectMetricStatus(r *kgdecode.JSONReader, v *v22.ObjectMetricStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33435,7 +33435,7 @@ func decodeV22ObjectMetricStatus(r *kgruntime.JSONReader, v *v22.ObjectMetricSta
 	}
 }
 
-func decodeV22PodsMetricSource(r *kgruntime.JSONReader, v *v22.PodsMetricSource) {
+func decodeV22PodsMetricSource(r *kgdecode.JSONReader, v *v22.PodsMetricSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33451,7 +33451,7 @@ func decodeV22PodsMetricSource(r *kgruntime.JSONReader, v *v22.PodsMetricSource)
 	}
 }
 
-func decodeV22PodsMetricStatus(r *kgruntime.JSONReader, v *v22.PodsMetricStatus) {
+func decodeV22PodsMetricStatus(r *kgdecode.JSONReader, v *v22.PodsMetricStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -33467,14 +33467,14 @@ func decodeV22PodsMetricStatus(r *kgruntime.JSONReader, v *v22.PodsMetricStatus)
 	}
 }
 
-func decodeV22ResourceMetricSource(r *kgruntime.JSONReader, v *v22.ResourceMetricSource) {
+func decodeV22ResourceMetricSource(r *kgdecode.JSONReader, v *v22.ResourceMetricSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "target":
 			decodeV22MetricTarget(r, &v.Target)
 		default:
@@ -33483,14 +33483,14 @@ func decodeV22ResourceMetricSource(r *kgruntime.JSONReader, v *v22.ResourceMetri
 	}
 }
 
-func decodeV22ResourceMetricStatus(r *kgruntime.JSONReader, v *v22.ResourceMetricStatus) {
+func decodeV22ResourceMetricStatus(r *kgdecode.JSONReader, v *v22.ResourceMetricStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "current":
 			decodeV22MetricValueStatus(r, &v.Current)
 		default:
@@ -33499,16 +33499,16 @@ func decodeV22ResourceMetricStatus(r *kgruntime.JSONReader, v *v22.ResourceMetri
 	}
 }
 
-func decodeV2APIGroupDiscovery(r *kgruntime.JSONReader, v *v2.APIGroupDiscovery) {
+func decodeV2APIGroupDiscovery(r *kgdecode.JSONReader, v *v2.APIGroupDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "versions":
@@ -33519,14 +33519,14 @@ func decodeV2APIGroupDiscovery(r *kgruntime.JSONReader, v *v2.APIGroupDiscovery)
 	}
 }
 
-func decodeV2APIResourceDiscovery(r *kgruntime.JSONReader, v *v2.APIResourceDiscovery) {
+func decodeV2APIResourceDiscovery(r *kgdecode.JSONReader, v *v2.APIResourceDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "responseKind":
 			if r.Null() {
 				v.ResponseKind = nil
@@ -33537,9 +33537,9 @@ func decodeV2APIResourceDiscovery(r *kgruntime.JSONReader, v *v2.APIResourceDisc
 				decodeV12GroupVersionKind(r, v.ResponseKind)
 			}
 		case "scope":
-			kgruntime.ReadString(r, &v.Scope)
+			kgdecode.ReadString(r, &v.Scope)
 		case "singularResource":
-			kgruntime.ReadString(r, &v.SingularResource)
+			kgdecode.ReadString(r, &v.SingularResource)
 		case "verbs":
 			decodeSliceString(r, &v.Verbs)
 		case "shortNames":
@@ -33554,14 +33554,14 @@ func decodeV2APIResourceDiscovery(r *kgruntime.JSONReader, v *v2.APIResourceDisc
 	}
 }
 
-func decodeV2APISubresourceDiscovery(r *kgruntime.JSONReader, v *v2.APISubresourceDiscovery) {
+func decodeV2APISubresourceDiscovery(r *kgdecode.JSONReader, v *v2.APISubresourceDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		case "responseKind":
 			if r.Null() {
 				v.ResponseKind = nil
@@ -33581,34 +33581,34 @@ func decodeV2APISubresourceDiscovery(r *kgruntime.JSONReader, v *v2.APISubresour
 	}
 }
 
-func decodeV2APIVersionDiscovery(r *kgruntime.JSONReader, v *v2.APIVersionDiscovery) {
+func decodeV2APIVersionDiscovery(r *kgdecode.JSONReader, v *v2.APIVersionDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "version":
-			kgruntime.ReadString(r, &v.Version)
+			kgdecode.ReadString(r, &v.Version)
 		case "resources":
 			decodeSliceV2APIResourceDiscovery(r, &v.Resources)
 		case "freshness":
-			kgruntime.ReadString(r, &v.Freshness)
+			kgdecode.ReadString(r, &v.Freshness)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV2beta1APIGroupDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIGroupDiscovery) {
+func decodeV2beta1APIGroupDiscovery(r *kgdecode.JSONReader, v *v2beta1.APIGroupDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "versions":
@@ -33619,14 +33619,14 @@ func decodeV2beta1APIGroupDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIGroup
 	}
 }
 
-func decodeV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIResourceDiscovery) {
+func decodeV2beta1APIResourceDiscovery(r *kgdecode.JSONReader, v *v2beta1.APIResourceDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "responseKind":
 			if r.Null() {
 				v.ResponseKind = nil
@@ -33637,9 +33637,9 @@ func decodeV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIRe
 				decodeV12GroupVersionKind(r, v.ResponseKind)
 			}
 		case "scope":
-			kgruntime.ReadString(r, &v.Scope)
+			kgdecode.ReadString(r, &v.Scope)
 		case "singularResource":
-			kgruntime.ReadString(r, &v.SingularResource)
+			kgdecode.ReadString(r, &v.SingularResource)
 		case "verbs":
 			decodeSliceString(r, &v.Verbs)
 		case "shortNames":
@@ -33654,14 +33654,14 @@ func decodeV2beta1APIResourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIRe
 	}
 }
 
-func decodeV2beta1APISubresourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.APISubresourceDiscovery) {
+func decodeV2beta1APISubresourceDiscovery(r *kgdecode.JSONReader, v *v2beta1.APISubresourceDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		case "responseKind":
 			if r.Null() {
 				v.ResponseKind = nil
@@ -33681,18 +33681,18 @@ func decodeV2beta1APISubresourceDiscovery(r *kgruntime.JSONReader, v *v2beta1.AP
 	}
 }
 
-func decodeV2beta1APIVersionDiscovery(r *kgruntime.JSONReader, v *v2beta1.APIVersionDiscovery) {
+func decodeV2beta1APIVersionDiscovery(r *kgdecode.JSONReader, v *v2beta1.APIVersionDiscovery) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "version":
-			kgruntime.ReadString(r, &v.Version)
+			kgdecode.ReadString(r, &v.Version)
 		case "resources":
 			decodeSliceV2beta1APIResourceDiscovery(r, &v.Resources)
 		case "freshness":
-			kgruntime.ReadString(r, &v.Freshness)
+			kgdecode.ReadString(r, &v.Freshness)
 		default:
 			r.Skip()
 		}

@@ -3,7 +3,7 @@
 package decodertest
 
 import (
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	v1 "k8s.io/api/admissionregistration/v1"
 	v1alpha1 "k8s.io/api/admissionregistration/v1alpha1"
 	v1beta1 "k8s.io/api/admissionregistration/v1beta1"
@@ -59,257 +59,245 @@ import (
 )
 
 var kinds = []kind{
-	{"k8s.io/api/admissionregistration/v1.MutatingAdmissionPolicy", func() any { return new(v1.MutatingAdmissionPolicy) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1.MutatingAdmissionPolicy", func() any { return new(v1.MutatingAdmissionPolicy) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1MutatingAdmissionPolicy(r, v.(*v1.MutatingAdmissionPolicy))
 	}},
-	{"k8s.io/api/admissionregistration/v1.MutatingAdmissionPolicyBinding", func() any { return new(v1.MutatingAdmissionPolicyBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1.MutatingAdmissionPolicyBinding", func() any { return new(v1.MutatingAdmissionPolicyBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1MutatingAdmissionPolicyBinding(r, v.(*v1.MutatingAdmissionPolicyBinding))
 	}},
-	{"k8s.io/api/admissionregistration/v1.MutatingWebhookConfiguration", func() any { return new(v1.MutatingWebhookConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1.MutatingWebhookConfiguration", func() any { return new(v1.MutatingWebhookConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1MutatingWebhookConfiguration(r, v.(*v1.MutatingWebhookConfiguration))
 	}},
-	{"k8s.io/api/admissionregistration/v1.ValidatingAdmissionPolicy", func() any { return new(v1.ValidatingAdmissionPolicy) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1.ValidatingAdmissionPolicy", func() any { return new(v1.ValidatingAdmissionPolicy) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1ValidatingAdmissionPolicy(r, v.(*v1.ValidatingAdmissionPolicy))
 	}},
-	{"k8s.io/api/admissionregistration/v1.ValidatingAdmissionPolicyBinding", func() any { return new(v1.ValidatingAdmissionPolicyBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1.ValidatingAdmissionPolicyBinding", func() any { return new(v1.ValidatingAdmissionPolicyBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1ValidatingAdmissionPolicyBinding(r, v.(*v1.ValidatingAdmissionPolicyBinding))
 	}},
-	{"k8s.io/api/admissionregistration/v1.ValidatingWebhookConfiguration", func() any { return new(v1.ValidatingWebhookConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1.ValidatingWebhookConfiguration", func() any { return new(v1.ValidatingWebhookConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1ValidatingWebhookConfiguration(r, v.(*v1.ValidatingWebhookConfiguration))
 	}},
-	{"k8s.io/api/admissionregistration/v1alpha1.MutatingAdmissionPolicy", func() any { return new(v1alpha1.MutatingAdmissionPolicy) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1alpha1.MutatingAdmissionPolicy", func() any { return new(v1alpha1.MutatingAdmissionPolicy) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha1MutatingAdmissionPolicy(r, v.(*v1alpha1.MutatingAdmissionPolicy))
 	}},
-	{"k8s.io/api/admissionregistration/v1alpha1.MutatingAdmissionPolicyBinding", func() any { return new(v1alpha1.MutatingAdmissionPolicyBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1alpha1.MutatingAdmissionPolicyBinding", func() any { return new(v1alpha1.MutatingAdmissionPolicyBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha1MutatingAdmissionPolicyBinding(r, v.(*v1alpha1.MutatingAdmissionPolicyBinding))
 	}},
-	{"k8s.io/api/admissionregistration/v1alpha1.ValidatingAdmissionPolicy", func() any { return new(v1alpha1.ValidatingAdmissionPolicy) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1alpha1.ValidatingAdmissionPolicy", func() any { return new(v1alpha1.ValidatingAdmissionPolicy) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha1ValidatingAdmissionPolicy(r, v.(*v1alpha1.ValidatingAdmissionPolicy))
 	}},
-	{"k8s.io/api/admissionregistration/v1alpha1.ValidatingAdmissionPolicyBinding", func() any { return new(v1alpha1.ValidatingAdmissionPolicyBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1alpha1.ValidatingAdmissionPolicyBinding", func() any { return new(v1alpha1.ValidatingAdmissionPolicyBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha1ValidatingAdmissionPolicyBinding(r, v.(*v1alpha1.ValidatingAdmissionPolicyBinding))
 	}},
-	{"k8s.io/api/admissionregistration/v1beta1.MutatingAdmissionPolicy", func() any { return new(v1beta1.MutatingAdmissionPolicy) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1beta1.MutatingAdmissionPolicy", func() any { return new(v1beta1.MutatingAdmissionPolicy) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta1MutatingAdmissionPolicy(r, v.(*v1beta1.MutatingAdmissionPolicy))
 	}},
-	{"k8s.io/api/admissionregistration/v1beta1.MutatingAdmissionPolicyBinding", func() any { return new(v1beta1.MutatingAdmissionPolicyBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1beta1.MutatingAdmissionPolicyBinding", func() any { return new(v1beta1.MutatingAdmissionPolicyBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta1MutatingAdmissionPolicyBinding(r, v.(*v1beta1.MutatingAdmissionPolicyBinding))
 	}},
-	{"k8s.io/api/admissionregistration/v1beta1.MutatingWebhookConfiguration", func() any { return new(v1beta1.MutatingWebhookConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1beta1.MutatingWebhookConfiguration", func() any { return new(v1beta1.MutatingWebhookConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta1MutatingWebhookConfiguration(r, v.(*v1beta1.MutatingWebhookConfiguration))
 	}},
-	{"k8s.io/api/admissionregistration/v1beta1.ValidatingAdmissionPolicy", func() any { return new(v1beta1.ValidatingAdmissionPolicy) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1beta1.ValidatingAdmissionPolicy", func() any { return new(v1beta1.ValidatingAdmissionPolicy) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta1ValidatingAdmissionPolicy(r, v.(*v1beta1.ValidatingAdmissionPolicy))
 	}},
-	{"k8s.io/api/admissionregistration/v1beta1.ValidatingAdmissionPolicyBinding", func() any { return new(v1beta1.ValidatingAdmissionPolicyBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1beta1.ValidatingAdmissionPolicyBinding", func() any { return new(v1beta1.ValidatingAdmissionPolicyBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta1ValidatingAdmissionPolicyBinding(r, v.(*v1beta1.ValidatingAdmissionPolicyBinding))
 	}},
-	{"k8s.io/api/admissionregistration/v1beta1.ValidatingWebhookConfiguration", func() any { return new(v1beta1.ValidatingWebhookConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/admissionregistration/v1beta1.ValidatingWebhookConfiguration", func() any { return new(v1beta1.ValidatingWebhookConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta1ValidatingWebhookConfiguration(r, v.(*v1beta1.ValidatingWebhookConfiguration))
 	}},
-	{"k8s.io/api/apidiscovery/v2.APIGroupDiscovery", func() any { return new(v2.APIGroupDiscovery) }, func(r *kgruntime.JSONReader, v any) { decodeV2APIGroupDiscovery(r, v.(*v2.APIGroupDiscovery)) }},
-	{"k8s.io/api/apidiscovery/v2beta1.APIGroupDiscovery", func() any { return new(v2beta1.APIGroupDiscovery) }, func(r *kgruntime.JSONReader, v any) {
-		decodeV2beta1APIGroupDiscovery(r, v.(*v2beta1.APIGroupDiscovery))
-	}},
-	{"k8s.io/api/apiserverinternal/v1alpha1.StorageVersion", func() any { return new(v1alpha12.StorageVersion) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha12StorageVersion(r, v.(*v1alpha12.StorageVersion)) }},
-	{"k8s.io/api/apps/v1.ControllerRevision", func() any { return new(v13.ControllerRevision) }, func(r *kgruntime.JSONReader, v any) { decodeV13ControllerRevision(r, v.(*v13.ControllerRevision)) }},
-	{"k8s.io/api/apps/v1.DaemonSet", func() any { return new(v13.DaemonSet) }, func(r *kgruntime.JSONReader, v any) { decodeV13DaemonSet(r, v.(*v13.DaemonSet)) }},
-	{"k8s.io/api/apps/v1.Deployment", func() any { return new(v13.Deployment) }, func(r *kgruntime.JSONReader, v any) { decodeV13Deployment(r, v.(*v13.Deployment)) }},
-	{"k8s.io/api/apps/v1.ReplicaSet", func() any { return new(v13.ReplicaSet) }, func(r *kgruntime.JSONReader, v any) { decodeV13ReplicaSet(r, v.(*v13.ReplicaSet)) }},
-	{"k8s.io/api/apps/v1.StatefulSet", func() any { return new(v13.StatefulSet) }, func(r *kgruntime.JSONReader, v any) { decodeV13StatefulSet(r, v.(*v13.StatefulSet)) }},
-	{"k8s.io/api/apps/v1beta1.ControllerRevision", func() any { return new(v1beta12.ControllerRevision) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/apidiscovery/v2.APIGroupDiscovery", func() any { return new(v2.APIGroupDiscovery) }, func(r *kgdecode.JSONReader, v any) { decodeV2APIGroupDiscovery(r, v.(*v2.APIGroupDiscovery)) }},
+	{"k8s.io/api/apidiscovery/v2beta1.APIGroupDiscovery", func() any { return new(v2beta1.APIGroupDiscovery) }, func(r *kgdecode.JSONReader, v any) { decodeV2beta1APIGroupDiscovery(r, v.(*v2beta1.APIGroupDiscovery)) }},
+	{"k8s.io/api/apiserverinternal/v1alpha1.StorageVersion", func() any { return new(v1alpha12.StorageVersion) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha12StorageVersion(r, v.(*v1alpha12.StorageVersion)) }},
+	{"k8s.io/api/apps/v1.ControllerRevision", func() any { return new(v13.ControllerRevision) }, func(r *kgdecode.JSONReader, v any) { decodeV13ControllerRevision(r, v.(*v13.ControllerRevision)) }},
+	{"k8s.io/api/apps/v1.DaemonSet", func() any { return new(v13.DaemonSet) }, func(r *kgdecode.JSONReader, v any) { decodeV13DaemonSet(r, v.(*v13.DaemonSet)) }},
+	{"k8s.io/api/apps/v1.Deployment", func() any { return new(v13.Deployment) }, func(r *kgdecode.JSONReader, v any) { decodeV13Deployment(r, v.(*v13.Deployment)) }},
+	{"k8s.io/api/apps/v1.ReplicaSet", func() any { return new(v13.ReplicaSet) }, func(r *kgdecode.JSONReader, v any) { decodeV13ReplicaSet(r, v.(*v13.ReplicaSet)) }},
+	{"k8s.io/api/apps/v1.StatefulSet", func() any { return new(v13.StatefulSet) }, func(r *kgdecode.JSONReader, v any) { decodeV13StatefulSet(r, v.(*v13.StatefulSet)) }},
+	{"k8s.io/api/apps/v1beta1.ControllerRevision", func() any { return new(v1beta12.ControllerRevision) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta12ControllerRevision(r, v.(*v1beta12.ControllerRevision))
 	}},
-	{"k8s.io/api/apps/v1beta1.Deployment", func() any { return new(v1beta12.Deployment) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta12Deployment(r, v.(*v1beta12.Deployment)) }},
-	{"k8s.io/api/apps/v1beta1.StatefulSet", func() any { return new(v1beta12.StatefulSet) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta12StatefulSet(r, v.(*v1beta12.StatefulSet)) }},
-	{"k8s.io/api/apps/v1beta2.ControllerRevision", func() any { return new(v1beta2.ControllerRevision) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/apps/v1beta1.Deployment", func() any { return new(v1beta12.Deployment) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta12Deployment(r, v.(*v1beta12.Deployment)) }},
+	{"k8s.io/api/apps/v1beta1.StatefulSet", func() any { return new(v1beta12.StatefulSet) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta12StatefulSet(r, v.(*v1beta12.StatefulSet)) }},
+	{"k8s.io/api/apps/v1beta2.ControllerRevision", func() any { return new(v1beta2.ControllerRevision) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta2ControllerRevision(r, v.(*v1beta2.ControllerRevision))
 	}},
-	{"k8s.io/api/apps/v1beta2.DaemonSet", func() any { return new(v1beta2.DaemonSet) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta2DaemonSet(r, v.(*v1beta2.DaemonSet)) }},
-	{"k8s.io/api/apps/v1beta2.Deployment", func() any { return new(v1beta2.Deployment) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta2Deployment(r, v.(*v1beta2.Deployment)) }},
-	{"k8s.io/api/apps/v1beta2.ReplicaSet", func() any { return new(v1beta2.ReplicaSet) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta2ReplicaSet(r, v.(*v1beta2.ReplicaSet)) }},
-	{"k8s.io/api/apps/v1beta2.StatefulSet", func() any { return new(v1beta2.StatefulSet) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta2StatefulSet(r, v.(*v1beta2.StatefulSet)) }},
-	{"k8s.io/api/autoscaling/v1.HorizontalPodAutoscaler", func() any { return new(v15.HorizontalPodAutoscaler) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/apps/v1beta2.DaemonSet", func() any { return new(v1beta2.DaemonSet) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta2DaemonSet(r, v.(*v1beta2.DaemonSet)) }},
+	{"k8s.io/api/apps/v1beta2.Deployment", func() any { return new(v1beta2.Deployment) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta2Deployment(r, v.(*v1beta2.Deployment)) }},
+	{"k8s.io/api/apps/v1beta2.ReplicaSet", func() any { return new(v1beta2.ReplicaSet) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta2ReplicaSet(r, v.(*v1beta2.ReplicaSet)) }},
+	{"k8s.io/api/apps/v1beta2.StatefulSet", func() any { return new(v1beta2.StatefulSet) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta2StatefulSet(r, v.(*v1beta2.StatefulSet)) }},
+	{"k8s.io/api/autoscaling/v1.HorizontalPodAutoscaler", func() any { return new(v15.HorizontalPodAutoscaler) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV15HorizontalPodAutoscaler(r, v.(*v15.HorizontalPodAutoscaler))
 	}},
-	{"k8s.io/api/autoscaling/v2.HorizontalPodAutoscaler", func() any { return new(v22.HorizontalPodAutoscaler) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/autoscaling/v2.HorizontalPodAutoscaler", func() any { return new(v22.HorizontalPodAutoscaler) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV22HorizontalPodAutoscaler(r, v.(*v22.HorizontalPodAutoscaler))
 	}},
-	{"k8s.io/api/batch/v1.CronJob", func() any { return new(v16.CronJob) }, func(r *kgruntime.JSONReader, v any) { decodeV16CronJob(r, v.(*v16.CronJob)) }},
-	{"k8s.io/api/batch/v1.Job", func() any { return new(v16.Job) }, func(r *kgruntime.JSONReader, v any) { decodeV16Job(r, v.(*v16.Job)) }},
-	{"k8s.io/api/batch/v1beta1.CronJob", func() any { return new(v1beta13.CronJob) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta13CronJob(r, v.(*v1beta13.CronJob)) }},
-	{"k8s.io/api/certificates/v1.CertificateSigningRequest", func() any { return new(v17.CertificateSigningRequest) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/batch/v1.CronJob", func() any { return new(v16.CronJob) }, func(r *kgdecode.JSONReader, v any) { decodeV16CronJob(r, v.(*v16.CronJob)) }},
+	{"k8s.io/api/batch/v1.Job", func() any { return new(v16.Job) }, func(r *kgdecode.JSONReader, v any) { decodeV16Job(r, v.(*v16.Job)) }},
+	{"k8s.io/api/batch/v1beta1.CronJob", func() any { return new(v1beta13.CronJob) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta13CronJob(r, v.(*v1beta13.CronJob)) }},
+	{"k8s.io/api/certificates/v1.CertificateSigningRequest", func() any { return new(v17.CertificateSigningRequest) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV17CertificateSigningRequest(r, v.(*v17.CertificateSigningRequest))
 	}},
-	{"k8s.io/api/certificates/v1.ClusterTrustBundle", func() any { return new(v17.ClusterTrustBundle) }, func(r *kgruntime.JSONReader, v any) { decodeV17ClusterTrustBundle(r, v.(*v17.ClusterTrustBundle)) }},
-	{"k8s.io/api/certificates/v1.PodCertificateRequest", func() any { return new(v17.PodCertificateRequest) }, func(r *kgruntime.JSONReader, v any) {
-		decodeV17PodCertificateRequest(r, v.(*v17.PodCertificateRequest))
-	}},
-	{"k8s.io/api/certificates/v1alpha1.ClusterTrustBundle", func() any { return new(v1alpha13.ClusterTrustBundle) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/certificates/v1.ClusterTrustBundle", func() any { return new(v17.ClusterTrustBundle) }, func(r *kgdecode.JSONReader, v any) { decodeV17ClusterTrustBundle(r, v.(*v17.ClusterTrustBundle)) }},
+	{"k8s.io/api/certificates/v1.PodCertificateRequest", func() any { return new(v17.PodCertificateRequest) }, func(r *kgdecode.JSONReader, v any) { decodeV17PodCertificateRequest(r, v.(*v17.PodCertificateRequest)) }},
+	{"k8s.io/api/certificates/v1alpha1.ClusterTrustBundle", func() any { return new(v1alpha13.ClusterTrustBundle) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha13ClusterTrustBundle(r, v.(*v1alpha13.ClusterTrustBundle))
 	}},
-	{"k8s.io/api/certificates/v1beta1.CertificateSigningRequest", func() any { return new(v1beta14.CertificateSigningRequest) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/certificates/v1beta1.CertificateSigningRequest", func() any { return new(v1beta14.CertificateSigningRequest) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta14CertificateSigningRequest(r, v.(*v1beta14.CertificateSigningRequest))
 	}},
-	{"k8s.io/api/certificates/v1beta1.ClusterTrustBundle", func() any { return new(v1beta14.ClusterTrustBundle) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/certificates/v1beta1.ClusterTrustBundle", func() any { return new(v1beta14.ClusterTrustBundle) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta14ClusterTrustBundle(r, v.(*v1beta14.ClusterTrustBundle))
 	}},
-	{"k8s.io/api/certificates/v1beta1.PodCertificateRequest", func() any { return new(v1beta14.PodCertificateRequest) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/certificates/v1beta1.PodCertificateRequest", func() any { return new(v1beta14.PodCertificateRequest) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta14PodCertificateRequest(r, v.(*v1beta14.PodCertificateRequest))
 	}},
-	{"k8s.io/api/coordination/v1.Lease", func() any { return new(v18.Lease) }, func(r *kgruntime.JSONReader, v any) { decodeV18Lease(r, v.(*v18.Lease)) }},
-	{"k8s.io/api/coordination/v1alpha2.LeaseCandidate", func() any { return new(v1alpha2.LeaseCandidate) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha2LeaseCandidate(r, v.(*v1alpha2.LeaseCandidate)) }},
-	{"k8s.io/api/coordination/v1beta1.Lease", func() any { return new(v1beta15.Lease) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta15Lease(r, v.(*v1beta15.Lease)) }},
-	{"k8s.io/api/coordination/v1beta1.LeaseCandidate", func() any { return new(v1beta15.LeaseCandidate) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta15LeaseCandidate(r, v.(*v1beta15.LeaseCandidate)) }},
-	{"k8s.io/api/core/v1.ComponentStatus", func() any { return new(v14.ComponentStatus) }, func(r *kgruntime.JSONReader, v any) { decodeV14ComponentStatus(r, v.(*v14.ComponentStatus)) }},
-	{"k8s.io/api/core/v1.ConfigMap", func() any { return new(v14.ConfigMap) }, func(r *kgruntime.JSONReader, v any) { decodeV14ConfigMap(r, v.(*v14.ConfigMap)) }},
-	{"k8s.io/api/core/v1.Endpoints", func() any { return new(v14.Endpoints) }, func(r *kgruntime.JSONReader, v any) { decodeV14Endpoints(r, v.(*v14.Endpoints)) }},
-	{"k8s.io/api/core/v1.Event", func() any { return new(v14.Event) }, func(r *kgruntime.JSONReader, v any) { decodeV14Event(r, v.(*v14.Event)) }},
-	{"k8s.io/api/core/v1.LimitRange", func() any { return new(v14.LimitRange) }, func(r *kgruntime.JSONReader, v any) { decodeV14LimitRange(r, v.(*v14.LimitRange)) }},
-	{"k8s.io/api/core/v1.Namespace", func() any { return new(v14.Namespace) }, func(r *kgruntime.JSONReader, v any) { decodeV14Namespace(r, v.(*v14.Namespace)) }},
-	{"k8s.io/api/core/v1.Node", func() any { return new(v14.Node) }, func(r *kgruntime.JSONReader, v any) { decodeV14Node(r, v.(*v14.Node)) }},
-	{"k8s.io/api/core/v1.PersistentVolume", func() any { return new(v14.PersistentVolume) }, func(r *kgruntime.JSONReader, v any) { decodeV14PersistentVolume(r, v.(*v14.PersistentVolume)) }},
-	{"k8s.io/api/core/v1.PersistentVolumeClaim", func() any { return new(v14.PersistentVolumeClaim) }, func(r *kgruntime.JSONReader, v any) {
-		decodeV14PersistentVolumeClaim(r, v.(*v14.PersistentVolumeClaim))
-	}},
-	{"k8s.io/api/core/v1.Pod", func() any { return new(v14.Pod) }, func(r *kgruntime.JSONReader, v any) { decodeV14Pod(r, v.(*v14.Pod)) }},
-	{"k8s.io/api/core/v1.PodTemplate", func() any { return new(v14.PodTemplate) }, func(r *kgruntime.JSONReader, v any) { decodeV14PodTemplate(r, v.(*v14.PodTemplate)) }},
-	{"k8s.io/api/core/v1.ReplicationController", func() any { return new(v14.ReplicationController) }, func(r *kgruntime.JSONReader, v any) {
-		decodeV14ReplicationController(r, v.(*v14.ReplicationController))
-	}},
-	{"k8s.io/api/core/v1.ResourceQuota", func() any { return new(v14.ResourceQuota) }, func(r *kgruntime.JSONReader, v any) { decodeV14ResourceQuota(r, v.(*v14.ResourceQuota)) }},
-	{"k8s.io/api/core/v1.Secret", func() any { return new(v14.Secret) }, func(r *kgruntime.JSONReader, v any) { decodeV14Secret(r, v.(*v14.Secret)) }},
-	{"k8s.io/api/core/v1.Service", func() any { return new(v14.Service) }, func(r *kgruntime.JSONReader, v any) { decodeV14Service(r, v.(*v14.Service)) }},
-	{"k8s.io/api/core/v1.ServiceAccount", func() any { return new(v14.ServiceAccount) }, func(r *kgruntime.JSONReader, v any) { decodeV14ServiceAccount(r, v.(*v14.ServiceAccount)) }},
-	{"k8s.io/api/discovery/v1.EndpointSlice", func() any { return new(v19.EndpointSlice) }, func(r *kgruntime.JSONReader, v any) { decodeV19EndpointSlice(r, v.(*v19.EndpointSlice)) }},
-	{"k8s.io/api/discovery/v1beta1.EndpointSlice", func() any { return new(v1beta16.EndpointSlice) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta16EndpointSlice(r, v.(*v1beta16.EndpointSlice)) }},
-	{"k8s.io/api/events/v1.Event", func() any { return new(v110.Event) }, func(r *kgruntime.JSONReader, v any) { decodeV110Event(r, v.(*v110.Event)) }},
-	{"k8s.io/api/events/v1beta1.Event", func() any { return new(v1beta17.Event) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta17Event(r, v.(*v1beta17.Event)) }},
-	{"k8s.io/api/extensions/v1beta1.DaemonSet", func() any { return new(v1beta18.DaemonSet) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta18DaemonSet(r, v.(*v1beta18.DaemonSet)) }},
-	{"k8s.io/api/extensions/v1beta1.Deployment", func() any { return new(v1beta18.Deployment) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta18Deployment(r, v.(*v1beta18.Deployment)) }},
-	{"k8s.io/api/extensions/v1beta1.Ingress", func() any { return new(v1beta18.Ingress) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta18Ingress(r, v.(*v1beta18.Ingress)) }},
-	{"k8s.io/api/extensions/v1beta1.NetworkPolicy", func() any { return new(v1beta18.NetworkPolicy) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta18NetworkPolicy(r, v.(*v1beta18.NetworkPolicy)) }},
-	{"k8s.io/api/extensions/v1beta1.ReplicaSet", func() any { return new(v1beta18.ReplicaSet) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta18ReplicaSet(r, v.(*v1beta18.ReplicaSet)) }},
-	{"k8s.io/api/flowcontrol/v1.FlowSchema", func() any { return new(v111.FlowSchema) }, func(r *kgruntime.JSONReader, v any) { decodeV111FlowSchema(r, v.(*v111.FlowSchema)) }},
-	{"k8s.io/api/flowcontrol/v1.PriorityLevelConfiguration", func() any { return new(v111.PriorityLevelConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/coordination/v1.Lease", func() any { return new(v18.Lease) }, func(r *kgdecode.JSONReader, v any) { decodeV18Lease(r, v.(*v18.Lease)) }},
+	{"k8s.io/api/coordination/v1alpha2.LeaseCandidate", func() any { return new(v1alpha2.LeaseCandidate) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha2LeaseCandidate(r, v.(*v1alpha2.LeaseCandidate)) }},
+	{"k8s.io/api/coordination/v1beta1.Lease", func() any { return new(v1beta15.Lease) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta15Lease(r, v.(*v1beta15.Lease)) }},
+	{"k8s.io/api/coordination/v1beta1.LeaseCandidate", func() any { return new(v1beta15.LeaseCandidate) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta15LeaseCandidate(r, v.(*v1beta15.LeaseCandidate)) }},
+	{"k8s.io/api/core/v1.ComponentStatus", func() any { return new(v14.ComponentStatus) }, func(r *kgdecode.JSONReader, v any) { decodeV14ComponentStatus(r, v.(*v14.ComponentStatus)) }},
+	{"k8s.io/api/core/v1.ConfigMap", func() any { return new(v14.ConfigMap) }, func(r *kgdecode.JSONReader, v any) { decodeV14ConfigMap(r, v.(*v14.ConfigMap)) }},
+	{"k8s.io/api/core/v1.Endpoints", func() any { return new(v14.Endpoints) }, func(r *kgdecode.JSONReader, v any) { decodeV14Endpoints(r, v.(*v14.Endpoints)) }},
+	{"k8s.io/api/core/v1.Event", func() any { return new(v14.Event) }, func(r *kgdecode.JSONReader, v any) { decodeV14Event(r, v.(*v14.Event)) }},
+	{"k8s.io/api/core/v1.LimitRange", func() any { return new(v14.LimitRange) }, func(r *kgdecode.JSONReader, v any) { decodeV14LimitRange(r, v.(*v14.LimitRange)) }},
+	{"k8s.io/api/core/v1.Namespace", func() any { return new(v14.Namespace) }, func(r *kgdecode.JSONReader, v any) { decodeV14Namespace(r, v.(*v14.Namespace)) }},
+	{"k8s.io/api/core/v1.Node", func() any { return new(v14.Node) }, func(r *kgdecode.JSONReader, v any) { decodeV14Node(r, v.(*v14.Node)) }},
+	{"k8s.io/api/core/v1.PersistentVolume", func() any { return new(v14.PersistentVolume) }, func(r *kgdecode.JSONReader, v any) { decodeV14PersistentVolume(r, v.(*v14.PersistentVolume)) }},
+	{"k8s.io/api/core/v1.PersistentVolumeClaim", func() any { return new(v14.PersistentVolumeClaim) }, func(r *kgdecode.JSONReader, v any) { decodeV14PersistentVolumeClaim(r, v.(*v14.PersistentVolumeClaim)) }},
+	{"k8s.io/api/core/v1.Pod", func() any { return new(v14.Pod) }, func(r *kgdecode.JSONReader, v any) { decodeV14Pod(r, v.(*v14.Pod)) }},
+	{"k8s.io/api/core/v1.PodTemplate", func() any { return new(v14.PodTemplate) }, func(r *kgdecode.JSONReader, v any) { decodeV14PodTemplate(r, v.(*v14.PodTemplate)) }},
+	{"k8s.io/api/core/v1.ReplicationController", func() any { return new(v14.ReplicationController) }, func(r *kgdecode.JSONReader, v any) { decodeV14ReplicationController(r, v.(*v14.ReplicationController)) }},
+	{"k8s.io/api/core/v1.ResourceQuota", func() any { return new(v14.ResourceQuota) }, func(r *kgdecode.JSONReader, v any) { decodeV14ResourceQuota(r, v.(*v14.ResourceQuota)) }},
+	{"k8s.io/api/core/v1.Secret", func() any { return new(v14.Secret) }, func(r *kgdecode.JSONReader, v any) { decodeV14Secret(r, v.(*v14.Secret)) }},
+	{"k8s.io/api/core/v1.Service", func() any { return new(v14.Service) }, func(r *kgdecode.JSONReader, v any) { decodeV14Service(r, v.(*v14.Service)) }},
+	{"k8s.io/api/core/v1.ServiceAccount", func() any { return new(v14.ServiceAccount) }, func(r *kgdecode.JSONReader, v any) { decodeV14ServiceAccount(r, v.(*v14.ServiceAccount)) }},
+	{"k8s.io/api/discovery/v1.EndpointSlice", func() any { return new(v19.EndpointSlice) }, func(r *kgdecode.JSONReader, v any) { decodeV19EndpointSlice(r, v.(*v19.EndpointSlice)) }},
+	{"k8s.io/api/discovery/v1beta1.EndpointSlice", func() any { return new(v1beta16.EndpointSlice) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta16EndpointSlice(r, v.(*v1beta16.EndpointSlice)) }},
+	{"k8s.io/api/events/v1.Event", func() any { return new(v110.Event) }, func(r *kgdecode.JSONReader, v any) { decodeV110Event(r, v.(*v110.Event)) }},
+	{"k8s.io/api/events/v1beta1.Event", func() any { return new(v1beta17.Event) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta17Event(r, v.(*v1beta17.Event)) }},
+	{"k8s.io/api/extensions/v1beta1.DaemonSet", func() any { return new(v1beta18.DaemonSet) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta18DaemonSet(r, v.(*v1beta18.DaemonSet)) }},
+	{"k8s.io/api/extensions/v1beta1.Deployment", func() any { return new(v1beta18.Deployment) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta18Deployment(r, v.(*v1beta18.Deployment)) }},
+	{"k8s.io/api/extensions/v1beta1.Ingress", func() any { return new(v1beta18.Ingress) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta18Ingress(r, v.(*v1beta18.Ingress)) }},
+	{"k8s.io/api/extensions/v1beta1.NetworkPolicy", func() any { return new(v1beta18.NetworkPolicy) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta18NetworkPolicy(r, v.(*v1beta18.NetworkPolicy)) }},
+	{"k8s.io/api/extensions/v1beta1.ReplicaSet", func() any { return new(v1beta18.ReplicaSet) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta18ReplicaSet(r, v.(*v1beta18.ReplicaSet)) }},
+	{"k8s.io/api/flowcontrol/v1.FlowSchema", func() any { return new(v111.FlowSchema) }, func(r *kgdecode.JSONReader, v any) { decodeV111FlowSchema(r, v.(*v111.FlowSchema)) }},
+	{"k8s.io/api/flowcontrol/v1.PriorityLevelConfiguration", func() any { return new(v111.PriorityLevelConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV111PriorityLevelConfiguration(r, v.(*v111.PriorityLevelConfiguration))
 	}},
-	{"k8s.io/api/flowcontrol/v1beta1.FlowSchema", func() any { return new(v1beta19.FlowSchema) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta19FlowSchema(r, v.(*v1beta19.FlowSchema)) }},
-	{"k8s.io/api/flowcontrol/v1beta1.PriorityLevelConfiguration", func() any { return new(v1beta19.PriorityLevelConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/flowcontrol/v1beta1.FlowSchema", func() any { return new(v1beta19.FlowSchema) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta19FlowSchema(r, v.(*v1beta19.FlowSchema)) }},
+	{"k8s.io/api/flowcontrol/v1beta1.PriorityLevelConfiguration", func() any { return new(v1beta19.PriorityLevelConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta19PriorityLevelConfiguration(r, v.(*v1beta19.PriorityLevelConfiguration))
 	}},
-	{"k8s.io/api/flowcontrol/v1beta2.FlowSchema", func() any { return new(v1beta22.FlowSchema) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta22FlowSchema(r, v.(*v1beta22.FlowSchema)) }},
-	{"k8s.io/api/flowcontrol/v1beta2.PriorityLevelConfiguration", func() any { return new(v1beta22.PriorityLevelConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/flowcontrol/v1beta2.FlowSchema", func() any { return new(v1beta22.FlowSchema) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta22FlowSchema(r, v.(*v1beta22.FlowSchema)) }},
+	{"k8s.io/api/flowcontrol/v1beta2.PriorityLevelConfiguration", func() any { return new(v1beta22.PriorityLevelConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta22PriorityLevelConfiguration(r, v.(*v1beta22.PriorityLevelConfiguration))
 	}},
-	{"k8s.io/api/flowcontrol/v1beta3.FlowSchema", func() any { return new(v1beta3.FlowSchema) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta3FlowSchema(r, v.(*v1beta3.FlowSchema)) }},
-	{"k8s.io/api/flowcontrol/v1beta3.PriorityLevelConfiguration", func() any { return new(v1beta3.PriorityLevelConfiguration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/flowcontrol/v1beta3.FlowSchema", func() any { return new(v1beta3.FlowSchema) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta3FlowSchema(r, v.(*v1beta3.FlowSchema)) }},
+	{"k8s.io/api/flowcontrol/v1beta3.PriorityLevelConfiguration", func() any { return new(v1beta3.PriorityLevelConfiguration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta3PriorityLevelConfiguration(r, v.(*v1beta3.PriorityLevelConfiguration))
 	}},
-	{"k8s.io/api/lifecycle/v1alpha1.Eviction", func() any { return new(v1alpha14.Eviction) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha14Eviction(r, v.(*v1alpha14.Eviction)) }},
-	{"k8s.io/api/lifecycle/v1alpha1.EvictionRequest", func() any { return new(v1alpha14.EvictionRequest) }, func(r *kgruntime.JSONReader, v any) {
-		decodeV1alpha14EvictionRequest(r, v.(*v1alpha14.EvictionRequest))
-	}},
-	{"k8s.io/api/networking/v1.IPAddress", func() any { return new(v112.IPAddress) }, func(r *kgruntime.JSONReader, v any) { decodeV112IPAddress(r, v.(*v112.IPAddress)) }},
-	{"k8s.io/api/networking/v1.Ingress", func() any { return new(v112.Ingress) }, func(r *kgruntime.JSONReader, v any) { decodeV112Ingress(r, v.(*v112.Ingress)) }},
-	{"k8s.io/api/networking/v1.IngressClass", func() any { return new(v112.IngressClass) }, func(r *kgruntime.JSONReader, v any) { decodeV112IngressClass(r, v.(*v112.IngressClass)) }},
-	{"k8s.io/api/networking/v1.NetworkPolicy", func() any { return new(v112.NetworkPolicy) }, func(r *kgruntime.JSONReader, v any) { decodeV112NetworkPolicy(r, v.(*v112.NetworkPolicy)) }},
-	{"k8s.io/api/networking/v1.ServiceCIDR", func() any { return new(v112.ServiceCIDR) }, func(r *kgruntime.JSONReader, v any) { decodeV112ServiceCIDR(r, v.(*v112.ServiceCIDR)) }},
-	{"k8s.io/api/networking/v1beta1.IPAddress", func() any { return new(v1beta110.IPAddress) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta110IPAddress(r, v.(*v1beta110.IPAddress)) }},
-	{"k8s.io/api/networking/v1beta1.Ingress", func() any { return new(v1beta110.Ingress) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta110Ingress(r, v.(*v1beta110.Ingress)) }},
-	{"k8s.io/api/networking/v1beta1.IngressClass", func() any { return new(v1beta110.IngressClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta110IngressClass(r, v.(*v1beta110.IngressClass)) }},
-	{"k8s.io/api/networking/v1beta1.ServiceCIDR", func() any { return new(v1beta110.ServiceCIDR) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta110ServiceCIDR(r, v.(*v1beta110.ServiceCIDR)) }},
-	{"k8s.io/api/node/v1.RuntimeClass", func() any { return new(v113.RuntimeClass) }, func(r *kgruntime.JSONReader, v any) { decodeV113RuntimeClass(r, v.(*v113.RuntimeClass)) }},
-	{"k8s.io/api/node/v1alpha1.RuntimeClass", func() any { return new(v1alpha15.RuntimeClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha15RuntimeClass(r, v.(*v1alpha15.RuntimeClass)) }},
-	{"k8s.io/api/node/v1beta1.RuntimeClass", func() any { return new(v1beta111.RuntimeClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta111RuntimeClass(r, v.(*v1beta111.RuntimeClass)) }},
-	{"k8s.io/api/policy/v1.PodDisruptionBudget", func() any { return new(v114.PodDisruptionBudget) }, func(r *kgruntime.JSONReader, v any) { decodeV114PodDisruptionBudget(r, v.(*v114.PodDisruptionBudget)) }},
-	{"k8s.io/api/policy/v1beta1.PodDisruptionBudget", func() any { return new(v1beta112.PodDisruptionBudget) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/lifecycle/v1alpha1.Eviction", func() any { return new(v1alpha14.Eviction) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha14Eviction(r, v.(*v1alpha14.Eviction)) }},
+	{"k8s.io/api/lifecycle/v1alpha1.EvictionRequest", func() any { return new(v1alpha14.EvictionRequest) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha14EvictionRequest(r, v.(*v1alpha14.EvictionRequest)) }},
+	{"k8s.io/api/networking/v1.IPAddress", func() any { return new(v112.IPAddress) }, func(r *kgdecode.JSONReader, v any) { decodeV112IPAddress(r, v.(*v112.IPAddress)) }},
+	{"k8s.io/api/networking/v1.Ingress", func() any { return new(v112.Ingress) }, func(r *kgdecode.JSONReader, v any) { decodeV112Ingress(r, v.(*v112.Ingress)) }},
+	{"k8s.io/api/networking/v1.IngressClass", func() any { return new(v112.IngressClass) }, func(r *kgdecode.JSONReader, v any) { decodeV112IngressClass(r, v.(*v112.IngressClass)) }},
+	{"k8s.io/api/networking/v1.NetworkPolicy", func() any { return new(v112.NetworkPolicy) }, func(r *kgdecode.JSONReader, v any) { decodeV112NetworkPolicy(r, v.(*v112.NetworkPolicy)) }},
+	{"k8s.io/api/networking/v1.ServiceCIDR", func() any { return new(v112.ServiceCIDR) }, func(r *kgdecode.JSONReader, v any) { decodeV112ServiceCIDR(r, v.(*v112.ServiceCIDR)) }},
+	{"k8s.io/api/networking/v1beta1.IPAddress", func() any { return new(v1beta110.IPAddress) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta110IPAddress(r, v.(*v1beta110.IPAddress)) }},
+	{"k8s.io/api/networking/v1beta1.Ingress", func() any { return new(v1beta110.Ingress) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta110Ingress(r, v.(*v1beta110.Ingress)) }},
+	{"k8s.io/api/networking/v1beta1.IngressClass", func() any { return new(v1beta110.IngressClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta110IngressClass(r, v.(*v1beta110.IngressClass)) }},
+	{"k8s.io/api/networking/v1beta1.ServiceCIDR", func() any { return new(v1beta110.ServiceCIDR) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta110ServiceCIDR(r, v.(*v1beta110.ServiceCIDR)) }},
+	{"k8s.io/api/node/v1.RuntimeClass", func() any { return new(v113.RuntimeClass) }, func(r *kgdecode.JSONReader, v any) { decodeV113RuntimeClass(r, v.(*v113.RuntimeClass)) }},
+	{"k8s.io/api/node/v1alpha1.RuntimeClass", func() any { return new(v1alpha15.RuntimeClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha15RuntimeClass(r, v.(*v1alpha15.RuntimeClass)) }},
+	{"k8s.io/api/node/v1beta1.RuntimeClass", func() any { return new(v1beta111.RuntimeClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta111RuntimeClass(r, v.(*v1beta111.RuntimeClass)) }},
+	{"k8s.io/api/policy/v1.PodDisruptionBudget", func() any { return new(v114.PodDisruptionBudget) }, func(r *kgdecode.JSONReader, v any) { decodeV114PodDisruptionBudget(r, v.(*v114.PodDisruptionBudget)) }},
+	{"k8s.io/api/policy/v1beta1.PodDisruptionBudget", func() any { return new(v1beta112.PodDisruptionBudget) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta112PodDisruptionBudget(r, v.(*v1beta112.PodDisruptionBudget))
 	}},
-	{"k8s.io/api/rbac/v1.ClusterRole", func() any { return new(v115.ClusterRole) }, func(r *kgruntime.JSONReader, v any) { decodeV115ClusterRole(r, v.(*v115.ClusterRole)) }},
-	{"k8s.io/api/rbac/v1.ClusterRoleBinding", func() any { return new(v115.ClusterRoleBinding) }, func(r *kgruntime.JSONReader, v any) { decodeV115ClusterRoleBinding(r, v.(*v115.ClusterRoleBinding)) }},
-	{"k8s.io/api/rbac/v1.Role", func() any { return new(v115.Role) }, func(r *kgruntime.JSONReader, v any) { decodeV115Role(r, v.(*v115.Role)) }},
-	{"k8s.io/api/rbac/v1.RoleBinding", func() any { return new(v115.RoleBinding) }, func(r *kgruntime.JSONReader, v any) { decodeV115RoleBinding(r, v.(*v115.RoleBinding)) }},
-	{"k8s.io/api/rbac/v1alpha1.ClusterRole", func() any { return new(v1alpha16.ClusterRole) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha16ClusterRole(r, v.(*v1alpha16.ClusterRole)) }},
-	{"k8s.io/api/rbac/v1alpha1.ClusterRoleBinding", func() any { return new(v1alpha16.ClusterRoleBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/rbac/v1.ClusterRole", func() any { return new(v115.ClusterRole) }, func(r *kgdecode.JSONReader, v any) { decodeV115ClusterRole(r, v.(*v115.ClusterRole)) }},
+	{"k8s.io/api/rbac/v1.ClusterRoleBinding", func() any { return new(v115.ClusterRoleBinding) }, func(r *kgdecode.JSONReader, v any) { decodeV115ClusterRoleBinding(r, v.(*v115.ClusterRoleBinding)) }},
+	{"k8s.io/api/rbac/v1.Role", func() any { return new(v115.Role) }, func(r *kgdecode.JSONReader, v any) { decodeV115Role(r, v.(*v115.Role)) }},
+	{"k8s.io/api/rbac/v1.RoleBinding", func() any { return new(v115.RoleBinding) }, func(r *kgdecode.JSONReader, v any) { decodeV115RoleBinding(r, v.(*v115.RoleBinding)) }},
+	{"k8s.io/api/rbac/v1alpha1.ClusterRole", func() any { return new(v1alpha16.ClusterRole) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha16ClusterRole(r, v.(*v1alpha16.ClusterRole)) }},
+	{"k8s.io/api/rbac/v1alpha1.ClusterRoleBinding", func() any { return new(v1alpha16.ClusterRoleBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha16ClusterRoleBinding(r, v.(*v1alpha16.ClusterRoleBinding))
 	}},
-	{"k8s.io/api/rbac/v1alpha1.Role", func() any { return new(v1alpha16.Role) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha16Role(r, v.(*v1alpha16.Role)) }},
-	{"k8s.io/api/rbac/v1alpha1.RoleBinding", func() any { return new(v1alpha16.RoleBinding) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha16RoleBinding(r, v.(*v1alpha16.RoleBinding)) }},
-	{"k8s.io/api/rbac/v1beta1.ClusterRole", func() any { return new(v1beta113.ClusterRole) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta113ClusterRole(r, v.(*v1beta113.ClusterRole)) }},
-	{"k8s.io/api/rbac/v1beta1.ClusterRoleBinding", func() any { return new(v1beta113.ClusterRoleBinding) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/rbac/v1alpha1.Role", func() any { return new(v1alpha16.Role) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha16Role(r, v.(*v1alpha16.Role)) }},
+	{"k8s.io/api/rbac/v1alpha1.RoleBinding", func() any { return new(v1alpha16.RoleBinding) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha16RoleBinding(r, v.(*v1alpha16.RoleBinding)) }},
+	{"k8s.io/api/rbac/v1beta1.ClusterRole", func() any { return new(v1beta113.ClusterRole) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta113ClusterRole(r, v.(*v1beta113.ClusterRole)) }},
+	{"k8s.io/api/rbac/v1beta1.ClusterRoleBinding", func() any { return new(v1beta113.ClusterRoleBinding) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta113ClusterRoleBinding(r, v.(*v1beta113.ClusterRoleBinding))
 	}},
-	{"k8s.io/api/rbac/v1beta1.Role", func() any { return new(v1beta113.Role) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta113Role(r, v.(*v1beta113.Role)) }},
-	{"k8s.io/api/rbac/v1beta1.RoleBinding", func() any { return new(v1beta113.RoleBinding) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta113RoleBinding(r, v.(*v1beta113.RoleBinding)) }},
-	{"k8s.io/api/resource/v1.DeviceClass", func() any { return new(v116.DeviceClass) }, func(r *kgruntime.JSONReader, v any) { decodeV116DeviceClass(r, v.(*v116.DeviceClass)) }},
-	{"k8s.io/api/resource/v1.DeviceTaintRule", func() any { return new(v116.DeviceTaintRule) }, func(r *kgruntime.JSONReader, v any) { decodeV116DeviceTaintRule(r, v.(*v116.DeviceTaintRule)) }},
-	{"k8s.io/api/resource/v1.ResourceClaim", func() any { return new(v116.ResourceClaim) }, func(r *kgruntime.JSONReader, v any) { decodeV116ResourceClaim(r, v.(*v116.ResourceClaim)) }},
-	{"k8s.io/api/resource/v1.ResourceClaimTemplate", func() any { return new(v116.ResourceClaimTemplate) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/rbac/v1beta1.Role", func() any { return new(v1beta113.Role) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta113Role(r, v.(*v1beta113.Role)) }},
+	{"k8s.io/api/rbac/v1beta1.RoleBinding", func() any { return new(v1beta113.RoleBinding) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta113RoleBinding(r, v.(*v1beta113.RoleBinding)) }},
+	{"k8s.io/api/resource/v1.DeviceClass", func() any { return new(v116.DeviceClass) }, func(r *kgdecode.JSONReader, v any) { decodeV116DeviceClass(r, v.(*v116.DeviceClass)) }},
+	{"k8s.io/api/resource/v1.DeviceTaintRule", func() any { return new(v116.DeviceTaintRule) }, func(r *kgdecode.JSONReader, v any) { decodeV116DeviceTaintRule(r, v.(*v116.DeviceTaintRule)) }},
+	{"k8s.io/api/resource/v1.ResourceClaim", func() any { return new(v116.ResourceClaim) }, func(r *kgdecode.JSONReader, v any) { decodeV116ResourceClaim(r, v.(*v116.ResourceClaim)) }},
+	{"k8s.io/api/resource/v1.ResourceClaimTemplate", func() any { return new(v116.ResourceClaimTemplate) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV116ResourceClaimTemplate(r, v.(*v116.ResourceClaimTemplate))
 	}},
-	{"k8s.io/api/resource/v1.ResourceSlice", func() any { return new(v116.ResourceSlice) }, func(r *kgruntime.JSONReader, v any) { decodeV116ResourceSlice(r, v.(*v116.ResourceSlice)) }},
-	{"k8s.io/api/resource/v1alpha3.DeviceTaintRule", func() any { return new(v1alpha32.DeviceTaintRule) }, func(r *kgruntime.JSONReader, v any) {
-		decodeV1alpha32DeviceTaintRule(r, v.(*v1alpha32.DeviceTaintRule))
-	}},
-	{"k8s.io/api/resource/v1alpha3.ResourcePoolStatusRequest", func() any { return new(v1alpha32.ResourcePoolStatusRequest) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/resource/v1.ResourceSlice", func() any { return new(v116.ResourceSlice) }, func(r *kgdecode.JSONReader, v any) { decodeV116ResourceSlice(r, v.(*v116.ResourceSlice)) }},
+	{"k8s.io/api/resource/v1alpha3.DeviceTaintRule", func() any { return new(v1alpha32.DeviceTaintRule) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha32DeviceTaintRule(r, v.(*v1alpha32.DeviceTaintRule)) }},
+	{"k8s.io/api/resource/v1alpha3.ResourcePoolStatusRequest", func() any { return new(v1alpha32.ResourcePoolStatusRequest) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha32ResourcePoolStatusRequest(r, v.(*v1alpha32.ResourcePoolStatusRequest))
 	}},
-	{"k8s.io/api/resource/v1beta1.DeviceClass", func() any { return new(v1beta114.DeviceClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta114DeviceClass(r, v.(*v1beta114.DeviceClass)) }},
-	{"k8s.io/api/resource/v1beta1.ResourceClaim", func() any { return new(v1beta114.ResourceClaim) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta114ResourceClaim(r, v.(*v1beta114.ResourceClaim)) }},
-	{"k8s.io/api/resource/v1beta1.ResourceClaimTemplate", func() any { return new(v1beta114.ResourceClaimTemplate) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/resource/v1beta1.DeviceClass", func() any { return new(v1beta114.DeviceClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta114DeviceClass(r, v.(*v1beta114.DeviceClass)) }},
+	{"k8s.io/api/resource/v1beta1.ResourceClaim", func() any { return new(v1beta114.ResourceClaim) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta114ResourceClaim(r, v.(*v1beta114.ResourceClaim)) }},
+	{"k8s.io/api/resource/v1beta1.ResourceClaimTemplate", func() any { return new(v1beta114.ResourceClaimTemplate) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta114ResourceClaimTemplate(r, v.(*v1beta114.ResourceClaimTemplate))
 	}},
-	{"k8s.io/api/resource/v1beta1.ResourceSlice", func() any { return new(v1beta114.ResourceSlice) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta114ResourceSlice(r, v.(*v1beta114.ResourceSlice)) }},
-	{"k8s.io/api/resource/v1beta2.DeviceClass", func() any { return new(v1beta23.DeviceClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta23DeviceClass(r, v.(*v1beta23.DeviceClass)) }},
-	{"k8s.io/api/resource/v1beta2.DeviceTaintRule", func() any { return new(v1beta23.DeviceTaintRule) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta23DeviceTaintRule(r, v.(*v1beta23.DeviceTaintRule)) }},
-	{"k8s.io/api/resource/v1beta2.ResourceClaim", func() any { return new(v1beta23.ResourceClaim) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta23ResourceClaim(r, v.(*v1beta23.ResourceClaim)) }},
-	{"k8s.io/api/resource/v1beta2.ResourceClaimTemplate", func() any { return new(v1beta23.ResourceClaimTemplate) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/resource/v1beta1.ResourceSlice", func() any { return new(v1beta114.ResourceSlice) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta114ResourceSlice(r, v.(*v1beta114.ResourceSlice)) }},
+	{"k8s.io/api/resource/v1beta2.DeviceClass", func() any { return new(v1beta23.DeviceClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta23DeviceClass(r, v.(*v1beta23.DeviceClass)) }},
+	{"k8s.io/api/resource/v1beta2.DeviceTaintRule", func() any { return new(v1beta23.DeviceTaintRule) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta23DeviceTaintRule(r, v.(*v1beta23.DeviceTaintRule)) }},
+	{"k8s.io/api/resource/v1beta2.ResourceClaim", func() any { return new(v1beta23.ResourceClaim) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta23ResourceClaim(r, v.(*v1beta23.ResourceClaim)) }},
+	{"k8s.io/api/resource/v1beta2.ResourceClaimTemplate", func() any { return new(v1beta23.ResourceClaimTemplate) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta23ResourceClaimTemplate(r, v.(*v1beta23.ResourceClaimTemplate))
 	}},
-	{"k8s.io/api/resource/v1beta2.ResourceSlice", func() any { return new(v1beta23.ResourceSlice) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta23ResourceSlice(r, v.(*v1beta23.ResourceSlice)) }},
-	{"k8s.io/api/scheduling/v1.PriorityClass", func() any { return new(v117.PriorityClass) }, func(r *kgruntime.JSONReader, v any) { decodeV117PriorityClass(r, v.(*v117.PriorityClass)) }},
-	{"k8s.io/api/scheduling/v1alpha3.CompositePodGroup", func() any { return new(v1alpha3.CompositePodGroup) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/resource/v1beta2.ResourceSlice", func() any { return new(v1beta23.ResourceSlice) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta23ResourceSlice(r, v.(*v1beta23.ResourceSlice)) }},
+	{"k8s.io/api/scheduling/v1.PriorityClass", func() any { return new(v117.PriorityClass) }, func(r *kgdecode.JSONReader, v any) { decodeV117PriorityClass(r, v.(*v117.PriorityClass)) }},
+	{"k8s.io/api/scheduling/v1alpha3.CompositePodGroup", func() any { return new(v1alpha3.CompositePodGroup) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha3CompositePodGroup(r, v.(*v1alpha3.CompositePodGroup))
 	}},
-	{"k8s.io/api/scheduling/v1alpha3.PodGroup", func() any { return new(v1alpha3.PodGroup) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha3PodGroup(r, v.(*v1alpha3.PodGroup)) }},
-	{"k8s.io/api/scheduling/v1alpha3.Workload", func() any { return new(v1alpha3.Workload) }, func(r *kgruntime.JSONReader, v any) { decodeV1alpha3Workload(r, v.(*v1alpha3.Workload)) }},
-	{"k8s.io/api/scheduling/v1beta1.PodGroup", func() any { return new(v1beta115.PodGroup) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta115PodGroup(r, v.(*v1beta115.PodGroup)) }},
-	{"k8s.io/api/scheduling/v1beta1.PriorityClass", func() any { return new(v1beta115.PriorityClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta115PriorityClass(r, v.(*v1beta115.PriorityClass)) }},
-	{"k8s.io/api/scheduling/v1beta1.Workload", func() any { return new(v1beta115.Workload) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta115Workload(r, v.(*v1beta115.Workload)) }},
-	{"k8s.io/api/storage/v1.CSIDriver", func() any { return new(v118.CSIDriver) }, func(r *kgruntime.JSONReader, v any) { decodeV118CSIDriver(r, v.(*v118.CSIDriver)) }},
-	{"k8s.io/api/storage/v1.CSINode", func() any { return new(v118.CSINode) }, func(r *kgruntime.JSONReader, v any) { decodeV118CSINode(r, v.(*v118.CSINode)) }},
-	{"k8s.io/api/storage/v1.CSIStorageCapacity", func() any { return new(v118.CSIStorageCapacity) }, func(r *kgruntime.JSONReader, v any) { decodeV118CSIStorageCapacity(r, v.(*v118.CSIStorageCapacity)) }},
-	{"k8s.io/api/storage/v1.StorageClass", func() any { return new(v118.StorageClass) }, func(r *kgruntime.JSONReader, v any) { decodeV118StorageClass(r, v.(*v118.StorageClass)) }},
-	{"k8s.io/api/storage/v1.VolumeAttachment", func() any { return new(v118.VolumeAttachment) }, func(r *kgruntime.JSONReader, v any) { decodeV118VolumeAttachment(r, v.(*v118.VolumeAttachment)) }},
-	{"k8s.io/api/storage/v1.VolumeAttributesClass", func() any { return new(v118.VolumeAttributesClass) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/scheduling/v1alpha3.PodGroup", func() any { return new(v1alpha3.PodGroup) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha3PodGroup(r, v.(*v1alpha3.PodGroup)) }},
+	{"k8s.io/api/scheduling/v1alpha3.Workload", func() any { return new(v1alpha3.Workload) }, func(r *kgdecode.JSONReader, v any) { decodeV1alpha3Workload(r, v.(*v1alpha3.Workload)) }},
+	{"k8s.io/api/scheduling/v1beta1.PodGroup", func() any { return new(v1beta115.PodGroup) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta115PodGroup(r, v.(*v1beta115.PodGroup)) }},
+	{"k8s.io/api/scheduling/v1beta1.PriorityClass", func() any { return new(v1beta115.PriorityClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta115PriorityClass(r, v.(*v1beta115.PriorityClass)) }},
+	{"k8s.io/api/scheduling/v1beta1.Workload", func() any { return new(v1beta115.Workload) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta115Workload(r, v.(*v1beta115.Workload)) }},
+	{"k8s.io/api/storage/v1.CSIDriver", func() any { return new(v118.CSIDriver) }, func(r *kgdecode.JSONReader, v any) { decodeV118CSIDriver(r, v.(*v118.CSIDriver)) }},
+	{"k8s.io/api/storage/v1.CSINode", func() any { return new(v118.CSINode) }, func(r *kgdecode.JSONReader, v any) { decodeV118CSINode(r, v.(*v118.CSINode)) }},
+	{"k8s.io/api/storage/v1.CSIStorageCapacity", func() any { return new(v118.CSIStorageCapacity) }, func(r *kgdecode.JSONReader, v any) { decodeV118CSIStorageCapacity(r, v.(*v118.CSIStorageCapacity)) }},
+	{"k8s.io/api/storage/v1.StorageClass", func() any { return new(v118.StorageClass) }, func(r *kgdecode.JSONReader, v any) { decodeV118StorageClass(r, v.(*v118.StorageClass)) }},
+	{"k8s.io/api/storage/v1.VolumeAttachment", func() any { return new(v118.VolumeAttachment) }, func(r *kgdecode.JSONReader, v any) { decodeV118VolumeAttachment(r, v.(*v118.VolumeAttachment)) }},
+	{"k8s.io/api/storage/v1.VolumeAttributesClass", func() any { return new(v118.VolumeAttributesClass) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV118VolumeAttributesClass(r, v.(*v118.VolumeAttributesClass))
 	}},
-	{"k8s.io/api/storage/v1alpha1.CSIStorageCapacity", func() any { return new(v1alpha17.CSIStorageCapacity) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storage/v1alpha1.CSIStorageCapacity", func() any { return new(v1alpha17.CSIStorageCapacity) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha17CSIStorageCapacity(r, v.(*v1alpha17.CSIStorageCapacity))
 	}},
-	{"k8s.io/api/storage/v1alpha1.VolumeAttachment", func() any { return new(v1alpha17.VolumeAttachment) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storage/v1alpha1.VolumeAttachment", func() any { return new(v1alpha17.VolumeAttachment) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha17VolumeAttachment(r, v.(*v1alpha17.VolumeAttachment))
 	}},
-	{"k8s.io/api/storage/v1alpha1.VolumeAttributesClass", func() any { return new(v1alpha17.VolumeAttributesClass) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storage/v1alpha1.VolumeAttributesClass", func() any { return new(v1alpha17.VolumeAttributesClass) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1alpha17VolumeAttributesClass(r, v.(*v1alpha17.VolumeAttributesClass))
 	}},
-	{"k8s.io/api/storage/v1beta1.CSIDriver", func() any { return new(v1beta116.CSIDriver) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta116CSIDriver(r, v.(*v1beta116.CSIDriver)) }},
-	{"k8s.io/api/storage/v1beta1.CSINode", func() any { return new(v1beta116.CSINode) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta116CSINode(r, v.(*v1beta116.CSINode)) }},
-	{"k8s.io/api/storage/v1beta1.CSIStorageCapacity", func() any { return new(v1beta116.CSIStorageCapacity) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storage/v1beta1.CSIDriver", func() any { return new(v1beta116.CSIDriver) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta116CSIDriver(r, v.(*v1beta116.CSIDriver)) }},
+	{"k8s.io/api/storage/v1beta1.CSINode", func() any { return new(v1beta116.CSINode) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta116CSINode(r, v.(*v1beta116.CSINode)) }},
+	{"k8s.io/api/storage/v1beta1.CSIStorageCapacity", func() any { return new(v1beta116.CSIStorageCapacity) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta116CSIStorageCapacity(r, v.(*v1beta116.CSIStorageCapacity))
 	}},
-	{"k8s.io/api/storage/v1beta1.StorageClass", func() any { return new(v1beta116.StorageClass) }, func(r *kgruntime.JSONReader, v any) { decodeV1beta116StorageClass(r, v.(*v1beta116.StorageClass)) }},
-	{"k8s.io/api/storage/v1beta1.VolumeAttachment", func() any { return new(v1beta116.VolumeAttachment) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storage/v1beta1.StorageClass", func() any { return new(v1beta116.StorageClass) }, func(r *kgdecode.JSONReader, v any) { decodeV1beta116StorageClass(r, v.(*v1beta116.StorageClass)) }},
+	{"k8s.io/api/storage/v1beta1.VolumeAttachment", func() any { return new(v1beta116.VolumeAttachment) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta116VolumeAttachment(r, v.(*v1beta116.VolumeAttachment))
 	}},
-	{"k8s.io/api/storage/v1beta1.VolumeAttributesClass", func() any { return new(v1beta116.VolumeAttributesClass) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storage/v1beta1.VolumeAttributesClass", func() any { return new(v1beta116.VolumeAttributesClass) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta116VolumeAttributesClass(r, v.(*v1beta116.VolumeAttributesClass))
 	}},
-	{"k8s.io/api/storagemigration/v1.StorageVersionMigration", func() any { return new(v119.StorageVersionMigration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storagemigration/v1.StorageVersionMigration", func() any { return new(v119.StorageVersionMigration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV119StorageVersionMigration(r, v.(*v119.StorageVersionMigration))
 	}},
-	{"k8s.io/api/storagemigration/v1beta1.StorageVersionMigration", func() any { return new(v1beta117.StorageVersionMigration) }, func(r *kgruntime.JSONReader, v any) {
+	{"k8s.io/api/storagemigration/v1beta1.StorageVersionMigration", func() any { return new(v1beta117.StorageVersionMigration) }, func(r *kgdecode.JSONReader, v any) {
 		decodeV1beta117StorageVersionMigration(r, v.(*v1beta117.StorageVersionMigration))
 	}},
 }
