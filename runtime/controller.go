@@ -265,9 +265,9 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 			rv = d.Object.GetResourceVersion()
 		}
 		for {
-			p := s.indexer.prepareRemove(k, rv, rv != "", buf[:0])
+			p, changes := s.indexer.prepareRemove(k, rv, rv != "", buf[:0])
 			s.deltaMu.Lock()
-			ok := s.indexer.commitRemove(&p)
+			ok := s.indexer.commitRemove(&p, changes)
 			if ok {
 				s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
 			}
@@ -280,12 +280,12 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 	// Added, Updated, Sync and Replaced: an add when the key is new, an
 	// update otherwise.
 	for {
-		p, err := s.indexer.preparePut(k, d.Object, s.keyedNamespaceIndex, buf[:0])
+		p, changes, err := s.indexer.preparePut(k, d.Object, s.keyedNamespaceIndex, buf[:0])
 		if err != nil {
 			return err
 		}
 		s.deltaMu.Lock()
-		ok := s.indexer.commitPut(&p)
+		ok := s.indexer.commitPut(&p, changes)
 		if ok {
 			s.distributePut(&p, initial)
 		}

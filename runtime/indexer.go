@@ -182,15 +182,17 @@ func (i *Indexer[T]) Put(obj T) error {
 	return err
 }
 
-// putPlan is a prepared Put: what commitPut applies if the indexer has not
-// changed since prepare.
+// putPlan is a prepared Put: what commitPut applies, with the index
+// changes, if the indexer has not changed since prepare. The changes travel
+// beside it, not in it: escape analysis does not tell a struct's fields
+// apart, and the plan's key and objects reach the heap, which would take
+// the caller's stack buffer of changes along.
 type putPlan[T Object] struct {
 	key     string
 	obj     T
 	old     T
 	existed bool
 	seen    uint64
-	changes []indexChange
 }
 
 // store puts obj under key and returns the object it replaced, preparing
@@ -198,11 +200,11 @@ type putPlan[T Object] struct {
 func (i *Indexer[T]) store(key string, obj T, keyedNamespaceIndex bool) (old T, existed bool, err error) {
 	var buf [4]indexChange
 	for {
-		p, err := i.preparePut(key, obj, keyedNamespaceIndex, buf[:0])
+		p, changes, err := i.preparePut(key, obj, keyedNamespaceIndex, buf[:0])
 		if err != nil {
 			return p.old, p.existed, err
 		}
-		if i.commitPut(&p) {
+		if i.commitPut(&p, changes) {
 			i.detectMutations(obj)
 			return p.old, p.existed, nil
 		}
@@ -217,7 +219,7 @@ func (i *Indexer[T]) store(key string, obj T, keyedNamespaceIndex bool) (old T, 
 // part of the key, so replacing an object under the same key cannot move it
 // in that index. When that is the only index, an update only swaps the
 // object, which spares two index calls on every update.
-func (i *Indexer[T]) preparePut(key string, obj T, keyedNamespaceIndex bool, buf []indexChange) (putPlan[T], error) {
+func (i *Indexer[T]) preparePut(key string, obj T, keyedNamespaceIndex bool, buf []indexChange) (putPlan[T], []indexChange, error) {
 	p := putPlan[T]{key: key, obj: obj}
 	i.mu.RLock()
 	p.old, p.existed = i.items[key]
@@ -225,11 +227,11 @@ func (i *Indexer[T]) preparePut(key string, obj T, keyedNamespaceIndex bool, buf
 	p.seen = i.writes
 	i.mu.RUnlock()
 
-	p.changes = buf
+	changes := buf
 	_, onlyNamespace := indexers[NamespaceIndex]
 	onlyNamespace = onlyNamespace && len(indexers) == 1
 	if p.existed && keyedNamespaceIndex && onlyNamespace {
-		return p, nil
+		return p, changes, nil
 	}
 	for name, fn := range indexers {
 		c := indexChange{name: name}
@@ -237,32 +239,33 @@ func (i *Indexer[T]) preparePut(key string, obj T, keyedNamespaceIndex bool, buf
 		if c.newValues, err = fn(obj); err != nil {
 			err = fmt.Errorf("index %q of %q: %w", name, key, err)
 			if buildOf(builds, name) == nil {
-				return p, err
+				return p, changes, err
 			}
 			c.newValues, c.buildErr = nil, err
 		}
 		if p.existed {
 			c.oldValues, c.oldErr = fn(p.old)
 		}
-		p.changes = append(p.changes, c)
+		changes = append(changes, c)
 	}
-	return p, nil
+	return p, changes, nil
 }
 
-// commitPut applies p under the write lock and reports whether it could:
-// it cannot when another write came after p was prepared.
-func (i *Indexer[T]) commitPut(p *putPlan[T]) bool {
+// commitPut applies p and its index changes under the write lock and
+// reports whether it could: it cannot when another write came after p was
+// prepared.
+func (i *Indexer[T]) commitPut(p *putPlan[T], changes []indexChange) bool {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	// Without indices nothing was computed from the snapshot, so a
 	// concurrent write does not matter.
-	if i.writes != p.seen && len(i.indexers)+len(p.changes) > 0 {
+	if i.writes != p.seen && len(i.indexers)+len(changes) > 0 {
 		return false
 	}
 	i.writes++
 	i.items[p.key] = p.obj
 	i.markDirtyLocked(p.key)
-	for _, c := range p.changes {
+	for _, c := range changes {
 		// Most updates keep their values (an object rarely changes
 		// namespace): leave the index alone then. Not an index being
 		// built, which may not hold the key yet: its build skips the keys
@@ -313,14 +316,14 @@ func (i *Indexer[T]) RemoveKey(key string) {
 	i.remove(key, "", false)
 }
 
-// removePlan is a prepared removal (see putPlan).
+// removePlan is a prepared removal (see putPlan, also for why the index
+// changes travel beside it).
 type removePlan struct {
 	key             string
 	resourceVersion string
 	setRV           bool
 	found           bool
 	seen            uint64
-	changes         []indexChange
 }
 
 // remove deletes key and records resourceVersion when setRV is true,
@@ -328,16 +331,17 @@ type removePlan struct {
 func (i *Indexer[T]) remove(key, resourceVersion string, setRV bool) {
 	var buf [4]indexChange
 	for {
-		p := i.prepareRemove(key, resourceVersion, setRV, buf[:0])
-		if i.commitRemove(&p) {
+		p, changes := i.prepareRemove(key, resourceVersion, setRV, buf[:0])
+		if i.commitRemove(&p, changes) {
 			return
 		}
 	}
 }
 
 // prepareRemove computes, with no lock held, the index values to drop.
-func (i *Indexer[T]) prepareRemove(key, resourceVersion string, setRV bool, buf []indexChange) removePlan {
-	p := removePlan{key: key, resourceVersion: resourceVersion, setRV: setRV, changes: buf}
+func (i *Indexer[T]) prepareRemove(key, resourceVersion string, setRV bool, buf []indexChange) (removePlan, []indexChange) {
+	p := removePlan{key: key, resourceVersion: resourceVersion, setRV: setRV}
+	changes := buf
 	i.mu.RLock()
 	old, ok := i.items[key]
 	indexers := i.indexers
@@ -346,15 +350,15 @@ func (i *Indexer[T]) prepareRemove(key, resourceVersion string, setRV bool, buf 
 	if ok {
 		for name, fn := range indexers {
 			values, err := fn(old)
-			p.changes = append(p.changes, indexChange{name: name, oldValues: values, oldErr: err})
+			changes = append(changes, indexChange{name: name, oldValues: values, oldErr: err})
 		}
 	}
-	return p
+	return p, changes
 }
 
 // commitRemove applies p under the write lock if nothing changed since it
 // was prepared.
-func (i *Indexer[T]) commitRemove(p *removePlan) bool {
+func (i *Indexer[T]) commitRemove(p *removePlan, changes []indexChange) bool {
 	i.mu.Lock()
 	defer i.mu.Unlock()
 	if i.writes != p.seen {
@@ -363,7 +367,7 @@ func (i *Indexer[T]) commitRemove(p *removePlan) bool {
 	if p.found {
 		i.writes++
 		i.markDirtyLocked(p.key)
-		for _, c := range p.changes {
+		for _, c := range changes {
 			unindex(i.indices[c.name], p.key, c.oldValues, c.oldErr)
 		}
 		delete(i.items, p.key)
