@@ -7,7 +7,7 @@ import (
 	clocktesting "k8s.io/utils/clock/testing"
 )
 
-// Contract 16: delays start at 800ms and double up to 30s, each with up to
+// docs/runtime.md R16: delays start at 800ms and double up to 30s, each with up to
 // as much again of jitter, and start over after two minutes without a retry.
 func TestBackoffGrowsCapsJittersAndResets(t *testing.T) {
 	fc := clocktesting.NewFakeClock(time.Unix(0, 0))

@@ -140,10 +140,10 @@ func (s *informerCore[T]) deltaFIFOLoop(ctx context.Context, logger klog.Logger,
 
 // applyEntries applies a batch popped from the in-order queue, in order.
 // An entry that fails (a key or index function error) is reported and the
-// rest still applied, as client-go does with a batch.
+// rest still applied, as client-go does with a batch. deltaMu is taken per
+// entry, around the commit and the hand-over to the handlers only: key and
+// index functions run before it (docs/runtime.md, Locks).
 func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error {
-	s.deltaMu.Lock()
-	defer s.deltaMu.Unlock()
 	var errs []error
 	for i := range batch {
 		e := &batch[i]
@@ -156,9 +156,11 @@ func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error
 		case opResync:
 			// Every cached object, as an update to itself: only handlers
 			// whose resync is due get these.
+			s.deltaMu.Lock()
 			for _, obj := range s.indexer.Items() {
 				s.processor.distribute(notification[T]{kind: notifyUpdate, old: obj, obj: obj}, true)
 			}
+			s.deltaMu.Unlock()
 		case opBookmark:
 			s.indexer.Bookmark(e.resourceVersion)
 		}
@@ -175,62 +177,62 @@ func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error
 // cached key the list lacks, then, in list order, OnAdd for each new key
 // and OnUpdate(cached, listed) for each known one. The cache is replaced
 // before any handler hears of it. A key or index function failure leaves
-// the cache as it was and tells nobody.
+// the cache as it was and tells nobody. Keys and indices are computed with
+// no lock held; the swap and the hand-over happen under deltaMu.
 func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initial bool) error {
-	if s.indexer.Len() == 0 {
-		// Nothing cached, nothing to compare: every item is an add.
-		if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
-			return err
-		}
-		for _, obj := range items {
-			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
-		}
-		return nil
-	}
-	keys := make(map[string]struct{}, len(items))
-	type change struct {
-		old     T
-		existed bool
-	}
-	changes := make([]change, len(items))
-	for n, obj := range items {
-		key, err := keyOf(s.keyFunc, obj)
+	for {
+		p, err := s.indexer.prepareReplace(items, resourceVersion)
 		if err != nil {
 			return err
 		}
-		keys[key] = struct{}{}
-		changes[n].old, changes[n].existed = s.indexer.Lookup(key)
-	}
-	var gone []notification[T]
-	for _, key := range s.indexer.ListKeys() {
-		if _, listed := keys[key]; listed {
-			continue
+		s.deltaMu.Lock()
+		prev, ok := s.indexer.commitReplace(&p)
+		if ok {
+			s.distributeReplace(items, p.keys, prev, initial)
 		}
-		last, _ := s.indexer.Lookup(key)
-		gone = append(gone, notification[T]{kind: notifyDelete, unknown: true, key: key, obj: last})
+		s.deltaMu.Unlock()
+		if ok {
+			s.indexer.detectAllMutations(items)
+			return nil
+		}
 	}
-	if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
-		return err
+}
+
+// distributeReplace tells the handlers about a relist that replaced prev
+// (no longer the cache's, so read without its lock) by items, whose keys
+// are keys. Called with deltaMu held; runs nothing of the caller's.
+func (s *informerCore[T]) distributeReplace(items []T, keys []string, prev map[string]T, initial bool) {
+	if len(prev) == 0 {
+		// Nothing cached, nothing to compare: every item is an add.
+		for _, obj := range items {
+			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
+		}
+		return
 	}
-	for _, n := range gone {
-		s.processor.distribute(n, false)
+	listed := make(map[string]struct{}, len(keys))
+	for _, key := range keys {
+		listed[key] = struct{}{}
+	}
+	for key, last := range prev {
+		if _, ok := listed[key]; !ok {
+			s.processor.distribute(notification[T]{kind: notifyDelete, unknown: true, key: key, obj: last}, false)
+		}
 	}
 	for n, obj := range items {
-		c := &changes[n]
-		if !c.existed {
+		old, existed := prev[keys[n]]
+		if !existed {
 			s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: initial}, false)
 			continue
 		}
-		resync := c.old.GetResourceVersion() == obj.GetResourceVersion()
-		s.processor.distribute(notification[T]{kind: notifyUpdate, old: c.old, obj: obj}, resync)
+		resync := old.GetResourceVersion() == obj.GetResourceVersion()
+		s.processor.distribute(notification[T]{kind: notifyUpdate, old: old, obj: obj}, resync)
 	}
-	return nil
 }
 
 // handleDeltas applies one key's deltas from the DeltaFIFO, oldest first.
+// It runs as the DeltaFIFO's process, so under the queue's popMu, which
+// nothing outside the informer can wait for (docs/runtime.md, Locks).
 func (s *informerCore[T]) handleDeltas(key string, deltas []Delta[T]) error {
-	s.deltaMu.Lock()
-	defer s.deltaMu.Unlock()
 	for i := range deltas {
 		if err := s.applyDelta(key, &deltas[i], deltas[i].InInitialList); err != nil {
 			return err
@@ -241,8 +243,10 @@ func (s *informerCore[T]) handleDeltas(key string, deltas []Delta[T]) error {
 
 // applyDelta applies one delta: the cache is updated before the handlers
 // are told, so a handler that reads the cache sees the object it is told
-// about (or a newer state). key is the queue's key when it knows it.
-// Called with deltaMu held.
+// about (or a newer state). key is the queue's key when it knows it. The
+// key and index functions run first, with no lock held; the commit and the
+// hand-over to the handlers happen together under deltaMu, and start over
+// if another write reached the cache in between.
 func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) error {
 	k := d.Key
 	if k == "" {
@@ -254,30 +258,56 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 			return err
 		}
 	}
+	var buf [4]indexChange
 	if d.Type == Deleted {
 		rv := ""
 		if !d.Unknown {
 			rv = d.Object.GetResourceVersion()
 		}
-		s.indexer.removeKeyed(k, rv)
-		s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
-		return nil
+		for {
+			p, changes := s.indexer.prepareRemove(k, rv, rv != "", buf[:0])
+			s.deltaMu.Lock()
+			ok := s.indexer.commitRemove(&p, changes)
+			if ok {
+				s.processor.distribute(notification[T]{kind: notifyDelete, obj: d.Object, unknown: d.Unknown, key: k}, false)
+			}
+			s.deltaMu.Unlock()
+			if ok {
+				return nil
+			}
+		}
 	}
 	// Added, Updated, Sync and Replaced: an add when the key is new, an
 	// update otherwise.
-	old, exists, err := s.indexer.putKeyed(k, d.Object, s.keyedNamespaceIndex)
-	if err != nil {
-		return err
+	for {
+		p, changes, err := s.indexer.preparePut(k, d.Object, s.keyedNamespaceIndex, buf[:0])
+		if err != nil {
+			return err
+		}
+		s.deltaMu.Lock()
+		ok := s.indexer.commitPut(&p, changes)
+		if ok {
+			s.distributePut(&p, initial)
+		}
+		s.deltaMu.Unlock()
+		if ok {
+			s.indexer.detectMutations(d.Object)
+			return nil
+		}
 	}
-	if !exists {
-		s.processor.distribute(notification[T]{kind: notifyAdd, obj: d.Object, initial: initial}, false)
-		return nil
+}
+
+// distributePut tells the handlers about a committed put. Called with
+// deltaMu held.
+func (s *informerCore[T]) distributePut(p *putPlan[T], initial bool) {
+	if !p.existed {
+		s.processor.distribute(notification[T]{kind: notifyAdd, obj: p.obj, initial: initial}, false)
+		return
 	}
 	// An unchanged resourceVersion means nothing changed (a resync or a
 	// relist): only handlers whose resync is due hear of it.
-	resync := old.GetResourceVersion() == d.Object.GetResourceVersion()
-	s.processor.distribute(notification[T]{kind: notifyUpdate, old: old, obj: d.Object}, resync)
-	return nil
+	resync := p.old.GetResourceVersion() == p.obj.GetResourceVersion()
+	s.processor.distribute(notification[T]{kind: notifyUpdate, old: p.old, obj: p.obj}, resync)
 }
 
 // markSynced closes the informer's synced channel and tells the handlers.
@@ -354,24 +384,39 @@ func (q *syncSignalStore[T]) Replace(items []T, resourceVersion string) error {
 // after that. It reports done=false when the fast path does not apply.
 func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (done bool, err error) {
 	s := q.informer
-	s.deltaMu.Lock()
-	defer s.deltaMu.Unlock()
-	if q.fifo.Len() != 0 || s.indexer.Len() != 0 {
-		return false, nil
+	// Keys and indices first, with no lock held (docs/runtime.md, Locks).
+	told := false
+	for {
+		p, prepErr := s.indexer.prepareReplace(items, resourceVersion)
+		s.deltaMu.Lock()
+		if !told && (q.fifo.Len() != 0 || s.indexer.Len() != 0) {
+			s.deltaMu.Unlock()
+			return false, nil
+		}
+		if !told {
+			if err := q.fifo.Replace(nil, resourceVersion); err != nil {
+				s.deltaMu.Unlock()
+				return true, err
+			}
+			told = true
+		}
+		if prepErr != nil {
+			// A key or index function failed on some item, and nothing
+			// changed: fail the list as the queue's Replace would.
+			s.deltaMu.Unlock()
+			return true, prepErr
+		}
+		prev, ok := s.indexer.commitReplace(&p)
+		if ok {
+			s.distributeReplace(items, p.keys, prev, true)
+			s.markSyncedLocked()
+		}
+		s.deltaMu.Unlock()
+		if ok {
+			s.indexer.detectAllMutations(items)
+			return true, nil
+		}
 	}
-	if err := q.fifo.Replace(nil, resourceVersion); err != nil {
-		return true, err
-	}
-	if err := s.indexer.ReplaceItems(items, resourceVersion); err != nil {
-		// A key or index function failed on some item, and ReplaceItems
-		// changed nothing: fail the list as the queue's Replace would.
-		return true, err
-	}
-	for _, obj := range items {
-		s.processor.distribute(notification[T]{kind: notifyAdd, obj: obj, initial: true}, false)
-	}
-	s.markSyncedLocked()
-	return true, nil
 }
 
 // controllerView is what GetController returns: client-go's informers hand

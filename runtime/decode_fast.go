@@ -8,6 +8,10 @@ import (
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	kjson "sigs.k8s.io/json"
+
+	"github.com/kubegen/kubegen/runtime/decode"
+
+	"github.com/kubegen/kubegen/runtime/internal/strcache"
 )
 
 // decodeListWith is decodeList for kinds with a generated ObjectDecoder:
@@ -15,7 +19,7 @@ import (
 // checks on the list), but the body is split into values by a plain byte
 // scan and each item is decoded by dec, without reflection. Only the item
 // being decoded (and what the last read brought with it) is held.
-func decodeListWith[T Object](r io.Reader, newObject func() T, dec ObjectDecoder[T], table *internTable, strs *stringCache, each func(T) error) (ListPage, error) {
+func decodeListWith[T Object](r io.Reader, newObject func() T, dec decode.ObjectDecoder[T], table *internTable, strs *strcache.Cache, each func(T) error) (ListPage, error) {
 	s := &splitter{body: &readErrors{r: r}, buf: make([]byte, 0, 64<<10)}
 	var page ListPage
 	var listKind string
@@ -23,7 +27,8 @@ func decodeListWith[T Object](r io.Reader, newObject func() T, dec ObjectDecoder
 	if err := s.expect('{'); err != nil {
 		return page, err
 	}
-	jr := JSONReader{strs: strs}
+	var jr decode.JSONReader
+	jr.UseStrings(strs)
 	for first := true; ; first = false {
 		c, err := s.next()
 		if err != nil {
@@ -107,7 +112,7 @@ func decodeListWith[T Object](r io.Reader, newObject func() T, dec ObjectDecoder
 
 // decodeItemsWith reads the items array (or null), decoding each item with
 // dec into a fresh newObject().
-func decodeItemsWith[T Object](s *splitter, jr *JSONReader, newObject func() T, dec ObjectDecoder[T], itemKind string, table *internTable, each func(T) error) error {
+func decodeItemsWith[T Object](s *splitter, jr *decode.JSONReader, newObject func() T, dec decode.ObjectDecoder[T], itemKind string, table *internTable, each func(T) error) error {
 	c, err := s.next()
 	if err != nil {
 		return s.wrapRead(err)
@@ -173,18 +178,17 @@ func decodeItemsWith[T Object](s *splitter, jr *JSONReader, newObject func() T, 
 // decodeItem decodes the value at s.pos in place, in the buffer: when the
 // buffer ends inside it, it reads more and decodes again into a fresh
 // object, so the item is scanned once in the common case.
-func decodeItem[T Object](s *splitter, jr *JSONReader, newObject func() T, dec ObjectDecoder[T]) (T, error) {
+func decodeItem[T Object](s *splitter, jr *decode.JSONReader, newObject func() T, dec decode.ObjectDecoder[T]) (T, error) {
 	for {
 		obj := newObject()
-		jr.ResetJSON(s.buf[s.pos:])
-		jr.partial = !s.eof
+		jr.ResetPartial(s.buf[s.pos:], !s.eof)
 		dec.DecodeObject(jr, obj)
-		if jr.err == nil {
-			s.pos += jr.pos
+		if jr.Err() == nil {
+			s.pos += jr.Offset()
 			return obj, nil
 		}
-		if !jr.truncated || s.eof {
-			return obj, jr.err
+		if !jr.Truncated() || s.eof {
+			return obj, jr.Err()
 		}
 		if err := s.fill(); err != nil && !errors.Is(err, io.EOF) {
 			return obj, s.wrapRead(err)

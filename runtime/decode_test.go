@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
-	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -383,7 +382,7 @@ func TestDecodeListStreams(t *testing.T) {
 		if name != "config-00000" {
 			t.Fatalf("first item %q", name)
 		}
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("the first item was not decoded before the rest of the body arrived")
 	}
 	if _, err := pw.Write([]byte(body[second:])); err != nil {

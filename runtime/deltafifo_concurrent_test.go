@@ -80,7 +80,7 @@ func TestDeltaFIFOConcurrentProducerAndConsumerConverge(t *testing.T) {
 // waitDrained waits until nothing is queued or in flight.
 func waitDrained(t *testing.T, q *stFIFO) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := budget(t)
 	for {
 		q.mu.Lock()
 		idle := q.head == len(q.queue) && q.inFlight == nil

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"testing"
-	"time"
 )
 
 // The caller's code around a DeltaFIFO (key function, transform, process)
@@ -25,7 +24,7 @@ func TestDeltaFIFOTransformMayCallTheQueue(t *testing.T) {
 		},
 	})
 	stMust(t, known.Put(storeCM("ns", "a", "1")))
-	within(t, 5*time.Second, "queue writes with a transform that calls Len", func() {
+	returns(t, "queue writes with a transform that calls Len", func() {
 		stMust(t, f.Add(storeCM("ns", "b", "1")))
 		stMust(t, f.Update(storeCM("ns", "b", "2")))
 		stMust(t, f.Delete(storeCM("ns", "a", "2")))
@@ -43,7 +42,7 @@ func TestDeltaFIFOProcessMayCallTheQueue(t *testing.T) {
 	known := newTestIndexer()
 	f := newStFIFO(known)
 	stMust(t, f.Add(storeCM("ns", "a", "1")))
-	within(t, 5*time.Second, "a process that calls the queue", func() {
+	returns(t, "a process that calls the queue", func() {
 		_, _ = popNow(t, f, func(key string, deltas []Delta[storeObj]) error {
 			stMust(t, applyTo(known)(key, deltas))
 			f.Len()

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"k8s.io/client-go/tools/cache"
 )
@@ -194,7 +193,7 @@ func TestDeltaFIFOHasSyncedChecker(t *testing.T) {
 	popNow(t, f, nil)
 	select {
 	case <-checker.Done():
-	case <-time.After(5 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("not done once the initial list was popped")
 	}
 	if !f.HasSynced() || NewDeltaFIFO(DeltaFIFOOptions[storeObj]{}).HasSyncedChecker().Name() != "DeltaFIFO" {

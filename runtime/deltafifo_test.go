@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 )
 
 type stFIFO = DeltaFIFO[storeObj]
@@ -403,7 +402,6 @@ func TestDeltaFIFOCloseUnblocksPop(t *testing.T) {
 	for range 2 {
 		go func() { errs <- g.Pop(func(string, []Delta[storeObj]) error { return nil }) }()
 	}
-	time.Sleep(10 * time.Millisecond) // let the Pops block; the test holds without it
 	g.Close()
 	for range 2 {
 		select {
@@ -411,7 +409,7 @@ func TestDeltaFIFOCloseUnblocksPop(t *testing.T) {
 			if !errors.Is(err, ErrFIFOClosed) {
 				t.Errorf("Pop after Close = %v; want ErrFIFOClosed", err)
 			}
-		case <-time.After(10 * time.Second):
+		case <-giveUp(t):
 			t.Fatalf("Close did not unblock Pop")
 		}
 	}
@@ -429,7 +427,7 @@ func TestDeltaFIFOPopWaitsForAnItem(t *testing.T) {
 		if key != "ns/late" {
 			t.Errorf("popped %q", key)
 		}
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatalf("Pop did not wake up for an added item")
 	}
 }

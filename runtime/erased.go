@@ -8,6 +8,8 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/decode"
 )
 
 // Entry points for generated informers and listers, none of them generic.
@@ -72,15 +74,15 @@ func NewObjectRESTListWatch(client rest.Interface, resource, namespace string, n
 // generated decode function to dec.
 //
 //go:noinline
-func NewObjectRESTListWatchWithDecoder(client rest.Interface, resource, namespace string, newObject func() Object, tweak func(*metav1.ListOptions), dec ObjectDecoder[Object]) ListerWatcher[Object] {
+func NewObjectRESTListWatchWithDecoder(client rest.Interface, resource, namespace string, newObject func() Object, tweak func(*metav1.ListOptions), dec decode.ObjectDecoder[Object]) ListerWatcher[Object] {
 	return ShardedByTweak(NewRESTListWatchWithDecoder(client, resource, namespace, newObject, tweak, dec), tweak)
 }
 
 // ObjectDecoderFor adapts the decode function of one kind to the Object
 // values of NewObjectRESTListWatchWithDecoder; newObject's objects are
 // always T.
-func ObjectDecoderFor[T Object](decode func(r *JSONReader, obj T)) ObjectDecoder[Object] {
-	return DecoderFunc[Object](func(r *JSONReader, obj Object) { decode(r, obj.(T)) })
+func ObjectDecoderFor[T Object](fn func(r *decode.JSONReader, obj T)) decode.ObjectDecoder[Object] {
+	return decode.DecoderFunc[Object](func(r *decode.JSONReader, obj Object) { fn(r, obj.(T)) })
 }
 
 // NewObjectListWatchFromFuncs is NewListWatchFromFuncs over Object values

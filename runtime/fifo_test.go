@@ -38,7 +38,7 @@ func popOnce(t *testing.T, q *orderedQueue[*corev1.ConfigMap]) popped {
 	return got
 }
 
-// Contract 30: the in-order queue keeps every event in arrival order; a
+// docs/runtime.md R30: the in-order queue keeps every event in arrival order; a
 // relist, a resync and a bookmark are one entry each and end a batch; the
 // queue has synced once its first list was popped and processed.
 func TestOrderedQueue(t *testing.T) {

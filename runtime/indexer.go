@@ -37,17 +37,20 @@ type index map[string]keySet
 // out is freshly built, so no later write changes what a caller holds; the
 // objects themselves are shared and must be treated as read-only.
 //
-// Locking. mu guards every field below it and is a leaf lock: nothing else
-// is locked while it is held, and nothing outside this package runs under
-// it. Key and index functions are the caller's code, so a writer computes
-// them first, from a snapshot of the state taken under the read lock, and
-// then applies the result under the write lock only if no other write
-// happened in between (writes is unchanged); otherwise it computes again.
-// The informer is the only writer of its cache, so in practice nothing is
-// computed twice. Listing callbacks (ListAll) run on a snapshot after the
-// read lock is released. So a key or index function may read the indexer;
-// it must not write to it (its own write would then never find the indexer
-// unchanged, where client-go's would deadlock).
+// Locking (docs/runtime.md, Locks). mu guards every field below it and is a
+// leaf lock: nothing else is locked while it is held, and no code of the
+// caller's (key, index or listing functions) runs under it. A write runs in
+// two steps: prepare computes the key and index values from a snapshot
+// taken under the read lock, with no lock held; commit applies them under
+// the write lock if no other write came in between (writes unchanged), and
+// otherwise the write is prepared again. Each retry means another write
+// completed, and the informer is the only writer of its cache, so in
+// practice nothing is computed twice. AddTypedIndexers builds its indices in
+// one pass over a snapshot, with no lock held, while writers keep the new
+// indices up to date for the keys they touch (see indexBuild): it never
+// retries. So a key or index function may read the indexer (and the
+// informer); it must not write to this indexer, whose write would then
+// never find it unchanged (client-go's would deadlock).
 type Indexer[T Object] struct {
 	keyFunc KeyFunc[T]
 	// detector, when set, watches stored objects for in-place changes
@@ -58,18 +61,77 @@ type Indexer[T Object] struct {
 	// items holds every stored object by key; no value is the zero T.
 	items map[string]T
 	// indexers and indices have the same names: indices[name] is kept equal
-	// to what indexers[name] computes over items. indexers is never changed
-	// in place (AddTypedIndexers installs a new map), so a writer may read
-	// a snapshot of it without the lock.
+	// to what indexers[name] computes over items, except for the indices of
+	// builds in progress, which readers do not see. indexers is never
+	// changed in place (a new map is installed), so a writer may read a
+	// snapshot of it without the lock.
 	indexers map[string]cache.TypedIndexFunc[T]
 	indices  map[string]index
-	// writes counts the changes to items, indices and indexers; indexerSets
-	// counts only the installs of new index functions (see ReplaceItems).
+	// builds are the AddTypedIndexers calls in progress; never changed in
+	// place either.
+	builds []*indexBuild
+	// writes counts the changes to items and indexers; indexerSets counts
+	// only the changes of index functions (see ReplaceItems).
 	writes      uint64
 	indexerSets uint64
 	// resourceVersion is the last resourceVersion seen: of a relist, a
 	// bookmark, or the last object written.
 	resourceVersion string
+}
+
+// indexBuild is one AddTypedIndexers in progress. Its functions are in
+// Indexer.indexers, so every writer computes them too and applies their
+// values to indices[name], which readers cannot see yet; the build itself
+// indexes the objects of its snapshot, minus the keys written since, which
+// the writers have handled.
+type indexBuild struct {
+	names map[string]struct{}
+	// dirty holds the keys written since the snapshot.
+	dirty keySet
+	// replaced: a ReplaceItems has since rebuilt these indices in full.
+	replaced bool
+	// err is the first failure of one of the build's functions in a
+	// writer; the build then fails, and the writer's write goes on.
+	err error
+}
+
+// hiddenLocked reports whether the index name is being built.
+func (i *Indexer[T]) hiddenLocked(name string) bool {
+	for _, b := range i.builds {
+		if _, ok := b.names[name]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// visibleIndexLocked returns the index name unless it is unknown or being
+// built.
+func (i *Indexer[T]) visibleIndexLocked(name string) (index, bool) {
+	idx, ok := i.indices[name]
+	if !ok || (len(i.builds) > 0 && i.hiddenLocked(name)) {
+		return nil, false
+	}
+	return idx, true
+}
+
+// buildOf returns the build, among builds, that installs the index name.
+func buildOf(builds []*indexBuild, name string) *indexBuild {
+	for _, b := range builds {
+		if _, ok := b.names[name]; ok {
+			return b
+		}
+	}
+	return nil
+}
+
+// markDirtyLocked records that key was written, for the builds in progress.
+func (i *Indexer[T]) markDirtyLocked(key string) {
+	for _, b := range i.builds {
+		if !b.replaced {
+			b.dirty[key] = struct{}{}
+		}
+	}
 }
 
 // NewIndexer returns an empty Indexer. A nil keyFunc means MetaNamespaceKey.
@@ -104,6 +166,9 @@ type indexChange struct {
 	oldValues []string
 	newValues []string
 	oldErr    error
+	// buildErr: the function, one of a build in progress, failed on the
+	// new object; the build fails, the write does not.
+	buildErr error
 }
 
 // Put adds obj, or replaces the object stored under its key, and re-indexes
@@ -117,77 +182,122 @@ func (i *Indexer[T]) Put(obj T) error {
 	return err
 }
 
-// store puts obj under key and returns the object it replaced. Index values
-// are computed with the lock released (see the type's comment).
+// putPlan is a prepared Put: what commitPut applies, with the index
+// changes, if the indexer has not changed since prepare. The changes travel
+// beside it, not in it: escape analysis does not tell a struct's fields
+// apart, and the plan's key and objects reach the heap, which would take
+// the caller's stack buffer of changes along.
+type putPlan[T Object] struct {
+	key     string
+	obj     T
+	old     T
+	existed bool
+	seen    uint64
+}
+
+// store puts obj under key and returns the object it replaced, preparing
+// the write again whenever another write came in between.
+func (i *Indexer[T]) store(key string, obj T, keyedNamespaceIndex bool) (old T, existed bool, err error) {
+	var buf [4]indexChange
+	for {
+		p, changes, err := i.preparePut(key, obj, keyedNamespaceIndex, buf[:0])
+		if err != nil {
+			return p.old, p.existed, err
+		}
+		if i.commitPut(&p, changes) {
+			i.detectMutations(obj)
+			return p.old, p.existed, nil
+		}
+	}
+}
+
+// preparePut computes, with no lock held, the index values that putting obj
+// under key changes (the caller's index functions run here).
 //
 // keyedNamespaceIndex says that the NamespaceIndex, if installed, is
 // MetaNamespaceIndex and keys are MetaNamespaceKey's: a namespace is then
 // part of the key, so replacing an object under the same key cannot move it
 // in that index. When that is the only index, an update only swaps the
 // object, which spares two index calls on every update.
-func (i *Indexer[T]) store(key string, obj T, keyedNamespaceIndex bool) (old T, existed bool, err error) {
-	var buf [4]indexChange
-	for {
-		i.mu.RLock()
-		old, existed = i.items[key]
-		indexers, seen := i.indexers, i.writes
-		i.mu.RUnlock()
+func (i *Indexer[T]) preparePut(key string, obj T, keyedNamespaceIndex bool, buf []indexChange) (putPlan[T], []indexChange, error) {
+	p := putPlan[T]{key: key, obj: obj}
+	i.mu.RLock()
+	p.old, p.existed = i.items[key]
+	indexers, builds := i.indexers, i.builds
+	p.seen = i.writes
+	i.mu.RUnlock()
 
-		changes := buf[:0]
-		_, onlyNamespace := indexers[NamespaceIndex]
-		onlyNamespace = onlyNamespace && len(indexers) == 1
-		if !(existed && keyedNamespaceIndex && onlyNamespace) {
-			for name, fn := range indexers {
-				newValues, err := fn(obj)
-				if err != nil {
-					return old, existed, fmt.Errorf("index %q of %q: %w", name, key, err)
-				}
-				c := indexChange{name: name, newValues: newValues}
-				if existed {
-					c.oldValues, c.oldErr = fn(old)
-				}
-				changes = append(changes, c)
-			}
-		}
-
-		i.mu.Lock()
-		// Without indices nothing was computed from the snapshot, so a
-		// concurrent write does not matter.
-		if i.writes != seen && len(i.indexers)+len(indexers) > 0 {
-			i.mu.Unlock()
-			continue
-		}
-		i.applyPutLocked(key, obj, existed, changes)
-		i.resourceVersion = obj.GetResourceVersion()
-		i.mu.Unlock()
-		i.detectMutations(obj)
-		return old, existed, nil
+	changes := buf
+	_, onlyNamespace := indexers[NamespaceIndex]
+	onlyNamespace = onlyNamespace && len(indexers) == 1
+	if p.existed && keyedNamespaceIndex && onlyNamespace {
+		return p, changes, nil
 	}
+	for name, fn := range indexers {
+		c := indexChange{name: name}
+		var err error
+		if c.newValues, err = fn(obj); err != nil {
+			err = fmt.Errorf("index %q of %q: %w", name, key, err)
+			if buildOf(builds, name) == nil {
+				return p, changes, err
+			}
+			c.newValues, c.buildErr = nil, err
+		}
+		if p.existed {
+			c.oldValues, c.oldErr = fn(p.old)
+		}
+		changes = append(changes, c)
+	}
+	return p, changes, nil
 }
 
-// applyPutLocked stores obj under key and moves key between index values as
-// changes (computed with the lock released) say.
-func (i *Indexer[T]) applyPutLocked(key string, obj T, hadOld bool, changes []indexChange) {
+// commitPut applies p and its index changes under the write lock and
+// reports whether it could: it cannot when another write came after p was
+// prepared.
+func (i *Indexer[T]) commitPut(p *putPlan[T], changes []indexChange) bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	// Without indices nothing was computed from the snapshot, so a
+	// concurrent write does not matter.
+	if i.writes != p.seen && len(i.indexers)+len(changes) > 0 {
+		return false
+	}
 	i.writes++
-	i.items[key] = obj
+	i.items[p.key] = p.obj
+	i.markDirtyLocked(p.key)
 	for _, c := range changes {
 		// Most updates keep their values (an object rarely changes
-		// namespace): leave the index alone then.
-		if hadOld && c.oldErr == nil && slices.Equal(c.oldValues, c.newValues) {
+		// namespace): leave the index alone then. Not an index being
+		// built, which may not hold the key yet: its build skips the keys
+		// written since its snapshot.
+		if p.existed && c.oldErr == nil && c.buildErr == nil && slices.Equal(c.oldValues, c.newValues) &&
+			(len(i.builds) == 0 || buildOf(i.builds, c.name) == nil) {
 			continue
 		}
 		idx := i.indices[c.name]
-		if hadOld {
-			unindex(idx, key, c.oldValues, c.oldErr)
-		}
-		for _, v := range c.newValues {
-			set := idx[v]
-			if set == nil {
-				set = keySet{}
-				idx[v] = set
+		if c.buildErr != nil {
+			if b := buildOf(i.builds, c.name); b != nil && b.err == nil {
+				b.err = c.buildErr
 			}
-			set[key] = struct{}{}
 		}
+		if p.existed {
+			unindex(idx, p.key, c.oldValues, c.oldErr)
+		}
+		addKey(idx, p.key, c.newValues)
+	}
+	i.resourceVersion = p.obj.GetResourceVersion()
+	return true
+}
+
+// addKey adds key to the sets of values.
+func addKey(idx index, key string, values []string) {
+	for _, v := range values {
+		set := idx[v]
+		if set == nil {
+			set = keySet{}
+			idx[v] = set
+		}
+		set[key] = struct{}{}
 	}
 }
 
@@ -206,42 +316,66 @@ func (i *Indexer[T]) RemoveKey(key string) {
 	i.remove(key, "", false)
 }
 
-// remove deletes key, computing the index values to drop with the lock
-// released, and records resourceVersion when setRV is true.
+// removePlan is a prepared removal (see putPlan, also for why the index
+// changes travel beside it).
+type removePlan struct {
+	key             string
+	resourceVersion string
+	setRV           bool
+	found           bool
+	seen            uint64
+}
+
+// remove deletes key and records resourceVersion when setRV is true,
+// preparing again whenever another write came in between.
 func (i *Indexer[T]) remove(key, resourceVersion string, setRV bool) {
 	var buf [4]indexChange
 	for {
-		i.mu.RLock()
-		old, ok := i.items[key]
-		indexers, seen := i.indexers, i.writes
-		i.mu.RUnlock()
-
-		changes := buf[:0]
-		if ok {
-			for name, fn := range indexers {
-				values, err := fn(old)
-				changes = append(changes, indexChange{name: name, oldValues: values, oldErr: err})
-			}
+		p, changes := i.prepareRemove(key, resourceVersion, setRV, buf[:0])
+		if i.commitRemove(&p, changes) {
+			return
 		}
-
-		i.mu.Lock()
-		if i.writes != seen {
-			i.mu.Unlock()
-			continue
-		}
-		if ok {
-			i.writes++
-			for _, c := range changes {
-				unindex(i.indices[c.name], key, c.oldValues, c.oldErr)
-			}
-			delete(i.items, key)
-		}
-		if setRV {
-			i.resourceVersion = resourceVersion
-		}
-		i.mu.Unlock()
-		return
 	}
+}
+
+// prepareRemove computes, with no lock held, the index values to drop.
+func (i *Indexer[T]) prepareRemove(key, resourceVersion string, setRV bool, buf []indexChange) (removePlan, []indexChange) {
+	p := removePlan{key: key, resourceVersion: resourceVersion, setRV: setRV}
+	changes := buf
+	i.mu.RLock()
+	old, ok := i.items[key]
+	indexers := i.indexers
+	p.found, p.seen = ok, i.writes
+	i.mu.RUnlock()
+	if ok {
+		for name, fn := range indexers {
+			values, err := fn(old)
+			changes = append(changes, indexChange{name: name, oldValues: values, oldErr: err})
+		}
+	}
+	return p, changes
+}
+
+// commitRemove applies p under the write lock if nothing changed since it
+// was prepared.
+func (i *Indexer[T]) commitRemove(p *removePlan, changes []indexChange) bool {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if i.writes != p.seen {
+		return false
+	}
+	if p.found {
+		i.writes++
+		i.markDirtyLocked(p.key)
+		for _, c := range changes {
+			unindex(i.indices[c.name], p.key, c.oldValues, c.oldErr)
+		}
+		delete(i.items, p.key)
+	}
+	if p.setRV {
+		i.resourceVersion = p.resourceVersion
+	}
+	return true
 }
 
 // Lookup returns the object stored under key.
@@ -284,45 +418,88 @@ func (i *Indexer[T]) Len() int {
 // ReplaceItems swaps the whole content for items, rebuilds every index and
 // records resourceVersion (a relist). If a key or an index function fails
 // nothing changes. A key listed twice keeps its last object. The new
-// indices are built with the lock released; only an install of new index
+// indices are built with the lock released; only a change of the index
 // functions meanwhile makes them be built again.
 func (i *Indexer[T]) ReplaceItems(items []T, resourceVersion string) error {
-	next := make(map[string]T, len(items))
-	for _, obj := range items {
-		key, err := i.KeyOf(obj)
+	for {
+		p, err := i.prepareReplace(items, resourceVersion)
 		if err != nil {
 			return err
 		}
-		next[key] = obj
+		if _, ok := i.commitReplace(&p); ok {
+			i.detectAllMutations(items)
+			return nil
+		}
 	}
-	for {
-		i.mu.RLock()
-		indexers, seen := i.indexers, i.indexerSets
-		i.mu.RUnlock()
-		indices := make(map[string]index, len(indexers))
-		for name, fn := range indexers {
-			idx, err := buildIndex(name, fn, next)
-			if err != nil {
-				return err
+}
+
+// replacePlan is a prepared ReplaceItems.
+type replacePlan[T Object] struct {
+	// keys[n] is the key of the n-th item.
+	keys            []string
+	next            map[string]T
+	indices         map[string]index
+	buildErrs       map[string]error
+	resourceVersion string
+	seen            uint64
+}
+
+// prepareReplace computes the keys and indices of items with no lock held.
+func (i *Indexer[T]) prepareReplace(items []T, resourceVersion string) (replacePlan[T], error) {
+	p := replacePlan[T]{keys: make([]string, len(items)), next: make(map[string]T, len(items)), resourceVersion: resourceVersion}
+	for n, obj := range items {
+		key, err := i.KeyOf(obj)
+		if err != nil {
+			return p, err
+		}
+		p.keys[n] = key
+		p.next[key] = obj
+	}
+	i.mu.RLock()
+	indexers, builds, seen := i.indexers, i.builds, i.indexerSets
+	i.mu.RUnlock()
+	p.seen = seen
+	p.indices = make(map[string]index, len(indexers))
+	for name, fn := range indexers {
+		idx, err := buildIndex(name, fn, p.next)
+		if err != nil {
+			if buildOf(builds, name) == nil {
+				return p, err
 			}
-			indices[name] = idx
+			// A build's function failing fails the build, not the list.
+			if p.buildErrs == nil {
+				p.buildErrs = map[string]error{}
+			}
+			p.buildErrs[name], idx = err, index{}
 		}
-		i.mu.Lock()
-		if i.indexerSets != seen {
-			i.mu.Unlock()
-			continue
-		}
-		i.writes++
-		i.items = next
-		i.indices = indices
-		i.resourceVersion = resourceVersion
-		i.mu.Unlock()
-		// items, not next: next is the live map now, which writers change.
-		for _, obj := range items {
-			i.detectMutations(obj)
-		}
-		return nil
+		p.indices[name] = idx
 	}
+	return p, nil
+}
+
+// commitReplace installs p under the write lock unless the index functions
+// changed since it was prepared, and returns the items it replaced: a map
+// the indexer no longer refers to, which the caller may read freely.
+func (i *Indexer[T]) commitReplace(p *replacePlan[T]) (prev map[string]T, ok bool) {
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	if i.indexerSets != p.seen {
+		return nil, false
+	}
+	for _, b := range i.builds {
+		b.replaced, b.dirty = true, nil
+		for name := range b.names {
+			if err := p.buildErrs[name]; err != nil && b.err == nil {
+				b.err = err
+			}
+		}
+	}
+	prev = i.items
+	i.writes++
+	i.items = p.next
+	i.indices = p.indices
+	i.resourceVersion = p.resourceVersion
+	return prev, true
 }
 
 // IndexKeys returns the keys of the objects that the index name maps to
@@ -330,7 +507,7 @@ func (i *Indexer[T]) ReplaceItems(items []T, resourceVersion string) error {
 func (i *Indexer[T]) IndexKeys(name, value string) ([]string, error) {
 	i.mu.RLock()
 	defer i.mu.RUnlock()
-	idx, ok := i.indices[name]
+	idx, ok := i.visibleIndexLocked(name)
 	if !ok {
 		return nil, unknownIndexError(name)
 	}
@@ -346,7 +523,7 @@ func (i *Indexer[T]) IndexKeys(name, value string) ([]string, error) {
 func (i *Indexer[T]) ByTypedIndex(name, value string) ([]T, error) {
 	i.mu.RLock()
 	defer i.mu.RUnlock()
-	idx, ok := i.indices[name]
+	idx, ok := i.visibleIndexLocked(name)
 	if !ok {
 		return nil, unknownIndexError(name)
 	}
@@ -364,6 +541,7 @@ func (i *Indexer[T]) ByTypedIndex(name, value string) ([]T, error) {
 func (i *Indexer[T]) TypedIndex(name string, obj T) ([]T, error) {
 	i.mu.RLock()
 	fn, ok := i.indexers[name]
+	ok = ok && !i.hiddenLocked(name)
 	i.mu.RUnlock()
 	if !ok {
 		return nil, unknownIndexError(name)
@@ -374,7 +552,7 @@ func (i *Indexer[T]) TypedIndex(name string, obj T) ([]T, error) {
 	}
 	i.mu.RLock()
 	defer i.mu.RUnlock()
-	idx, ok := i.indices[name]
+	idx, ok := i.visibleIndexLocked(name)
 	if !ok {
 		return nil, unknownIndexError(name)
 	}
@@ -405,7 +583,7 @@ func (i *Indexer[T]) TypedIndex(name string, obj T) ([]T, error) {
 func (i *Indexer[T]) ListIndexFuncValues(name string) []string {
 	i.mu.RLock()
 	defer i.mu.RUnlock()
-	idx := i.indices[name]
+	idx, _ := i.visibleIndexLocked(name)
 	out := make([]string, 0, len(idx))
 	for v := range idx {
 		out = append(out, v)
@@ -415,48 +593,80 @@ func (i *Indexer[T]) ListIndexFuncValues(name string) []string {
 
 // AddTypedIndexers installs more indices and indexes the stored objects in
 // them. A name already installed (or an index function failing) is an error,
-// and then nothing changes. The new indices are built over a copy of the
-// items with the lock released, and built again if a write came meanwhile.
+// and then nothing changes. The new indices are built in one pass over a
+// snapshot of the items, with no lock held; writes meanwhile index the keys
+// they touch themselves (see indexBuild), so the build never starts over,
+// however steadily the indexer is written. Readers see the new indices once
+// they are complete.
 func (i *Indexer[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
-	for {
-		i.mu.RLock()
-		for name := range indexers {
-			if _, ok := i.indexers[name]; ok {
-				i.mu.RUnlock()
-				return fmt.Errorf("cannot add index %q: an index of that name is installed already", name)
-			}
-		}
-		items := maps.Clone(i.items)
-		seen := i.writes
-		i.mu.RUnlock()
-
-		built := make(map[string]index, len(indexers))
-		for name, fn := range indexers {
-			idx, err := buildIndex(name, fn, items)
-			if err != nil {
-				return err
-			}
-			built[name] = idx
-		}
-
-		i.mu.Lock()
-		if i.writes != seen {
+	if len(indexers) == 0 {
+		return nil
+	}
+	b := &indexBuild{names: make(map[string]struct{}, len(indexers)), dirty: keySet{}}
+	i.mu.Lock()
+	for name := range indexers {
+		if _, ok := i.indexers[name]; ok {
 			i.mu.Unlock()
-			continue
+			return fmt.Errorf("cannot add index %q: an index of that name is installed already", name)
 		}
-		// A new map, never an in-place change: writers read snapshots of
-		// the old one without the lock.
+	}
+	// New maps and slices, never in-place changes: writers read snapshots
+	// of the old ones without the lock.
+	next := maps.Clone(i.indexers)
+	for name, fn := range indexers {
+		b.names[name] = struct{}{}
+		next[name] = fn
+		i.indices[name] = index{}
+	}
+	i.indexers = next
+	i.builds = append(slices.Clone(i.builds), b)
+	i.writes++
+	i.indexerSets++
+	items := maps.Clone(i.items)
+	i.mu.Unlock()
+
+	built := make(map[string]index, len(indexers))
+	var err error
+	for name, fn := range indexers {
+		var idx index
+		if idx, err = buildIndex(name, fn, items); err != nil {
+			break
+		}
+		built[name] = idx
+	}
+
+	i.mu.Lock()
+	defer i.mu.Unlock()
+	i.builds = slices.DeleteFunc(slices.Clone(i.builds), func(x *indexBuild) bool { return x == b })
+	if err == nil {
+		err = b.err
+	}
+	if err != nil {
 		next := maps.Clone(i.indexers)
-		for name, fn := range indexers {
-			next[name] = fn
-			i.indices[name] = built[name]
+		for name := range indexers {
+			delete(next, name)
+			delete(i.indices, name)
 		}
 		i.indexers = next
 		i.writes++
 		i.indexerSets++
-		i.mu.Unlock()
+		return err
+	}
+	if b.replaced {
+		// A relist indexed everything, snapshot or not.
 		return nil
 	}
+	for name, idx := range built {
+		live := i.indices[name]
+		for value, set := range idx {
+			for key := range set {
+				if _, written := b.dirty[key]; !written {
+					addKey(live, key, []string{value})
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // unindex removes key from the sets of values. When the index function
@@ -491,14 +701,7 @@ func buildIndex[T Object](name string, fn cache.TypedIndexFunc[T], items map[str
 		if err != nil {
 			return nil, fmt.Errorf("index %q of %q: %w", name, key, err)
 		}
-		for _, v := range values {
-			set := idx[v]
-			if set == nil {
-				set = keySet{}
-				idx[v] = set
-			}
-			set[key] = struct{}{}
-		}
+		addKey(idx, key, values)
 	}
 	return idx, nil
 }
@@ -512,7 +715,7 @@ func unknownIndexError(name string) error {
 func (i *Indexer[T]) itemsIn(name, value string) (items []T, ok bool) {
 	i.mu.RLock()
 	defer i.mu.RUnlock()
-	idx, ok := i.indices[name]
+	idx, ok := i.visibleIndexLocked(name)
 	if !ok {
 		return nil, false
 	}

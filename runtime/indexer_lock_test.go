@@ -3,7 +3,6 @@ package runtime
 import (
 	"sync"
 	"testing"
-	"time"
 
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/client-go/tools/cache"
@@ -12,29 +11,10 @@ import (
 // Tests that the caller's code (listing callbacks, index and key functions)
 // never runs under the indexer's lock: each would deadlock or stall if it did.
 
-// within fails the test unless fn returns within d.
-func within(t *testing.T, d time.Duration, what string, fn func()) {
-	t.Helper()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		fn()
-	}()
-	select {
-	case <-done:
-	case <-time.After(d):
-		t.Fatalf("%s did not return within %v: user code runs under the indexer's lock", what, d)
-	}
-}
-
-// waitingWriter starts a Put and gives it time to queue for the write lock.
-// Go's RWMutex then holds back new readers, so a callback that reads the
-// indexer under a held read lock blocks forever.
-func waitingWriter(i *Indexer[storeObj]) *sync.WaitGroup {
-	var wg sync.WaitGroup
-	wg.Go(func() { _ = i.Put(storeCM("ns1", "late", "9")) })
-	time.Sleep(50 * time.Millisecond)
-	return &wg
+// writeInside runs a Put on another goroutine and waits for it. From a
+// callback, it would never finish if the callback held the read lock.
+func writeInside(t *testing.T, i *Indexer[storeObj]) {
+	returns(t, "a write from inside a callback", func() { noError(t, i.Put(storeCM("ns1", "late", "9"))) })
 }
 
 func TestListAllCallbackMayReadTheIndexerWhileAWriterWaits(t *testing.T) {
@@ -51,11 +31,11 @@ func TestListAllCallbackMayReadTheIndexerWhileAWriterWaits(t *testing.T) {
 			stMust(t, i.Put(storeCM("ns1", "a", "1", "app", "x")))
 			stMust(t, i.Put(storeCM("ns1", "b", "1", "app", "x")))
 			calls := 0
-			within(t, 5*time.Second, name, func() {
+			returns(t, name, func() {
 				list(i, func(obj storeObj) {
 					calls++
 					if calls == 1 {
-						waitingWriter(i).Wait() // the writer must finish while we are inside
+						writeInside(t, i) // the writer must finish while we are inside
 					}
 					if _, ok := i.Lookup("ns1/" + obj.Name); !ok {
 						t.Errorf("callback cannot see %s", obj.Name)
@@ -77,37 +57,34 @@ func NewIndexerLike(i *Indexer[storeObj]) *Indexer[storeObj] {
 	return out
 }
 
-// A slow listing callback must not hold back other readers or writers. With
-// the callback under the read lock, a waiting writer held back every reader
-// until the callback returned (316 ms in the report that found it).
+// A listing callback that takes its time must not hold back other readers
+// or writers. With the callback under the read lock, a waiting writer held
+// back every reader until the callback returned (316 ms in the report that
+// found it). Here the callback waits until a writer and a reader have
+// finished, which never happens if either waits for the callback.
 func TestListAllSlowCallbackDoesNotStallOthers(t *testing.T) {
 	i := newTestIndexer()
 	stMust(t, i.Put(storeCM("ns1", "a", "1")))
-	const slow = 500 * time.Millisecond
-	inside := make(chan struct{})
+	inside, release := make(chan struct{}), make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		ListAll(i, nil, func(storeObj) {
 			close(inside)
-			time.Sleep(slow)
+			<-release
 		})
 	})
 	<-inside
-	start := time.Now()
-	var others sync.WaitGroup
-	others.Go(func() { _ = i.Put(storeCM("ns1", "b", "2")) })
-	others.Go(func() {
-		time.Sleep(10 * time.Millisecond) // behind the writer
-		i.Lookup("ns1/a")
-		_, _ = i.ByTypedIndex(NamespaceIndex, "ns1")
+	returns(t, "a writer and a reader while a listing callback runs", func() {
+		var others sync.WaitGroup
+		others.Go(func() { noError(t, i.Put(storeCM("ns1", "b", "2"))) })
+		others.Go(func() {
+			i.Lookup("ns1/a")
+			_, _ = i.ByTypedIndex(NamespaceIndex, "ns1")
+		})
+		others.Wait()
 	})
-	others.Wait()
-	took := time.Since(start)
+	close(release)
 	wg.Wait()
-	t.Logf("a writer and a reader finished in %v while a callback slept %v", took, slow)
-	if took > slow/2 {
-		t.Errorf("writer and reader took %v: they waited for the slow callback", took)
-	}
 }
 
 // Index functions run with the lock released: one that reads the indexer
@@ -121,7 +98,7 @@ func TestIndexerIndexFunctionMayReadTheIndexer(t *testing.T) {
 		return []string{obj.Namespace}, nil
 	}
 	i = NewIndexer[storeObj](nil, cache.TypedIndexers[storeObj]{NamespaceIndex: MetaNamespaceIndex[storeObj], "peek": peek})
-	within(t, 5*time.Second, "writes with a reading index function", func() {
+	returns(t, "writes with a reading index function", func() {
 		stMust(t, i.Put(storeCM("ns1", "a", "1")))
 		stMust(t, i.Put(storeCM("ns1", "a", "2")))
 		stMust(t, i.Remove(storeCM("ns1", "a", "3")))
@@ -144,7 +121,7 @@ func TestIndexerKeyFunctionMayReadTheIndexer(t *testing.T) {
 		i.Len()
 		return MetaNamespaceKey(obj)
 	}, cache.TypedIndexers[storeObj]{NamespaceIndex: MetaNamespaceIndex[storeObj]})
-	within(t, 5*time.Second, "writes with a reading key function", func() {
+	returns(t, "writes with a reading key function", func() {
 		stMust(t, i.Put(storeCM("ns1", "a", "1")))
 		stMust(t, i.ReplaceItems([]storeObj{storeCM("ns1", "b", "1")}, "2"))
 		stMust(t, i.Remove(storeCM("ns1", "b", "3")))
@@ -157,9 +134,14 @@ func TestIndexerKeyFunctionMayReadTheIndexer(t *testing.T) {
 func TestIndexerRacingWritersKeepIndicesConsistent(t *testing.T) {
 	i := newTestIndexer()
 	var wg sync.WaitGroup
+	started := make(chan struct{})
+	var startOnce sync.Once
 	for w := range 4 {
 		wg.Go(func() {
 			for n := range 300 {
+				if n == 20 {
+					startOnce.Do(func() { close(started) })
+				}
 				obj := storeCM(stNS(n+w), stName(n%15), "1", "tags", stTags(n, w))
 				switch n % 11 {
 				case 0:
@@ -175,25 +157,11 @@ func TestIndexerRacingWritersKeepIndicesConsistent(t *testing.T) {
 		})
 	}
 	wg.Go(func() {
-		time.Sleep(time.Millisecond)
+		<-started // once the writers are under way
 		_ = i.AddTypedIndexers(cache.TypedIndexers[storeObj]{"late": stByTags})
 	})
 	wg.Wait()
-	for name, fn := range i.indexers {
-		want := index{}
-		for key, obj := range i.items {
-			values, _ := fn(obj)
-			for _, v := range values {
-				if want[v] == nil {
-					want[v] = keySet{}
-				}
-				want[v][key] = struct{}{}
-			}
-		}
-		if !indexEqual(want, i.indices[name]) {
-			t.Errorf("index %s = %v; recomputed %v", name, i.indices[name], want)
-		}
-	}
+	checkIndicesMatchItems(t, i)
 }
 
 func stNS(n int) string   { return []string{"ns0", "ns1", "ns2"}[n%3] }

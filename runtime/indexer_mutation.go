@@ -49,3 +49,13 @@ func (i *Indexer[T]) detectMutations(obj T) {
 		(*d).AddObject(obj)
 	}
 }
+
+// detectAllMutations is detectMutations for every item of a list.
+func (i *Indexer[T]) detectAllMutations(items []T) {
+	if i.detector.Load() == nil {
+		return
+	}
+	for _, obj := range items {
+		i.detectMutations(obj)
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
@@ -271,7 +270,7 @@ func TestIndexerReadersDoNotBlockEachOther(t *testing.T) {
 	}()
 	select {
 	case <-readers:
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatalf("readers blocked behind another reader")
 	}
 	close(release)

@@ -143,6 +143,9 @@ func (i *Indexer[T]) GetIndexers() cache.Indexers {
 	defer i.mu.RUnlock()
 	out := make(cache.Indexers, len(i.indexers))
 	for name, fn := range i.indexers {
+		if i.hiddenLocked(name) {
+			continue
+		}
 		out[name] = func(obj any) ([]string, error) {
 			t, err := i.asT(obj)
 			if err != nil {

@@ -91,16 +91,20 @@ type informerCore[T Object] struct {
 	// metrics publishes to client-go's informer metrics provider.
 	metrics *informerMetrics
 	// keyedNamespaceIndex: the namespace index is MetaNamespaceIndex over
-	// MetaNamespaceKey keys (see Indexer.putKeyed).
+	// MetaNamespaceKey keys (see Indexer.preparePut).
 	keyedNamespaceIndex bool
 
-	// Locks, in the order they may be nested: mu, deltaMu, then the
-	// indexer's, processor's and listeners' own (processor.mu before a
-	// listener's mu); the queue's lock is never held with any of them. No
-	// handler, transform or watch error handler runs under mu or deltaMu:
-	// handlers run on the listeners' goroutines, transforms and the error
-	// handler on the reflector's. (Index and key functions run under the
-	// indexer's lock, which the indexer documents.)
+	// Locks, in the order they may be nested (docs/runtime.md, Locks):
+	// mu, then deltaMu, then the DeltaFIFO's mu (initialList), then the
+	// indexer's mu and the processor's (processor.mu before a listener's
+	// mu). With UseDeltaFIFO the controller loop runs inside the
+	// DeltaFIFO's Pop, so that queue's popMu is held, outermost, while a
+	// key's deltas are applied; nothing outside the informer can wait for
+	// it. No code of the caller's runs under mu or deltaMu: handlers run on
+	// the listeners' goroutines; transforms and the watch error handler on
+	// the reflector's with no lock held; key and index functions on the
+	// controller loop's goroutine before deltaMu is taken (see applyDelta),
+	// and in AddTypedIndexers after mu is released.
 	//
 	// mu guards the lifecycle and the settings fixed at start.
 	// Invariant: started never goes back to false; stopped implies started
@@ -113,9 +117,9 @@ type informerCore[T Object] struct {
 	watchErrorHandler func(ctx context.Context, err error)
 	reflector         *Reflector[T] // set at start
 
-	// deltaMu is held while a popped item updates the cache and is
-	// distributed, and while a late handler is replayed the cache, so that
-	// the replay and the live events never interleave. Invariant: outside
+	// deltaMu is held while a popped item's prepared write is committed to
+	// the cache and distributed, and while a late handler is replayed the
+	// cache, so that the replay and the live events never interleave. Invariant: outside
 	// it, every event applied to the cache has been queued to every
 	// listener registered at the time.
 	deltaMu sync.Mutex
@@ -355,10 +359,12 @@ func (s *informerCore[T]) HasStarted() bool {
 
 // AddTypedIndexers adds indexers and indexes the cached objects by them. A
 // name already in use is an error.
+//
+// The index functions run with no informer lock held: the indexer builds the
+// new indices while the controller loop goes on writing (see
+// Indexer.AddTypedIndexers), so they may call back into the informer.
 func (s *informerCore[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.stopped {
+	if s.IsStopped() {
 		return fmt.Errorf("indexers not added: the %s informer has stopped", s.description)
 	}
 	return s.indexer.AddTypedIndexers(indexers)

@@ -104,7 +104,7 @@ func (r *eventRecorder) waitEventsAnyOrder(t *testing.T, want ...string) {
 
 func infEventually(t *testing.T, cond func() bool, describe func() string) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := budget(t)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatal(describe())
@@ -162,7 +162,7 @@ func checkGoroutines(t *testing.T) {
 	before := ourGoroutines()
 	t.Cleanup(func() {
 		var leaked []string
-		deadline := time.Now().Add(5 * time.Second)
+		deadline := budget(t)
 		for {
 			leaked = leaked[:0]
 			for id, g := range ourGoroutines() {

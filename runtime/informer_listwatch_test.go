@@ -5,7 +5,6 @@ import (
 	"errors"
 	"slices"
 	"testing"
-	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -104,7 +103,7 @@ func TestWatchErrorHandlerGetsAReflector(t *testing.T) {
 				if desc != "*v1.ConfigMap" {
 					t.Errorf("reflector describes %q, want *v1.ConfigMap", desc)
 				}
-			case <-time.After(10 * time.Second):
+			case <-giveUp(t):
 				t.Fatal("handler not called")
 			}
 		})

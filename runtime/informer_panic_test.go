@@ -33,7 +33,7 @@ func runPanickingInformer(flavourName string) {
 	inf.RunWithContext(ctx)
 }
 
-// Contract 32: a panicking handler crashes the process by default, as
+// docs/runtime.md R32: a panicking handler crashes the process by default, as
 // client-go's does; the panic value reaches the crash output.
 func TestHandlerPanicCrashesTheProcess(t *testing.T) {
 	if f := os.Getenv(panicChildEnv); f != "" {

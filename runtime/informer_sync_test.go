@@ -89,7 +89,7 @@ func TestInformerFailedFirstListIsRetried(t *testing.T) {
 		if !errors.Is(err, errBad) {
 			t.Fatalf("list failed with %v, want the key error", err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("the failing list was not reported")
 	}
 	if inf.HasSynced() || inf.Indexer().Len() != 0 {

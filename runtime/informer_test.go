@@ -1,14 +1,15 @@
 package runtime
 
-// Shared informer tests, by runtime contract item:
+// Shared informer tests, by item of docs/runtime.md:
 //
-//	22 TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache, TestInformerQueuePathWithoutFirstListFastPath
-//	23 TestInformerSlowHandlerBlocksNeitherOthersNorTheCache, TestListenerSlowHandlerDoesNotBlockOthersOrTheSender
-//	24 TestInformerPerHandlerResyncPeriods, TestInformerRelistAfterWatchDisruption, TestProcessorResyncGoesOnlyToDueHandlers
-//	25 TestInformerHandlerAddedWhileRunningGetsTheCacheFirst, TestListenerHasSyncedAfterInitialItemsDelivered
-//	26 TestInformerLifecycle (with the goroutine check of checkGoroutines), TestProcessorRemoveListener
-//	27 TestInformerFilteringHandlers
-//	29 TestInteropClientGoControllerRunsUnchanged, TestInteropTypedInformerAndIndexers, TestInteropWatchErrorHandler
+//	R22 TestInformerTurnsDeltasIntoEventsAfterUpdatingTheCache, TestInformerQueuePathWithoutFirstListFastPath
+//	R23 TestInformerSlowHandlerBlocksNeitherOthersNorTheCache, TestListenerSlowHandlerDoesNotBlockOthersOrTheSender
+//	R24 TestInformerPerHandlerResyncPeriods, TestInformerRelistAfterWatchDisruption, TestProcessorResyncGoesOnlyToDueHandlers
+//	R25 TestInformerHandlerAddedWhileRunningGetsTheCacheFirst, TestListenerHasSyncedAfterInitialItemsDelivered
+//	R26 TestInformerLifecycle (with the goroutine check of checkGoroutines), TestProcessorRemoveListener
+//	R27 TestInformerFilteringHandlers
+//	R29 TestInteropClientGoControllerRunsUnchanged, TestInteropTypedInformerAndIndexers, TestInteropWatchErrorHandler
+//	R40-R43 informer_lock_test.go
 
 import (
 	"context"
@@ -39,7 +40,7 @@ func startInformer[T ComparableObject](t *testing.T, inf *SharedIndexInformer[T]
 		cancel()
 		select {
 		case <-done:
-		case <-time.After(10 * time.Second):
+		case <-giveUp(t):
 			t.Error("Run did not return after its context was cancelled")
 		}
 	}
@@ -116,7 +117,7 @@ func (u *untypedRecorder) list() []any {
 	return slices.Clone(u.events)
 }
 
-// Contract 22.
+// docs/runtime.md R22.
 //
 // The in-order queue (the default) announces a relist's deletions before
 // its other changes, as client-go v0.37's atomic replace does; the DeltaFIFO
@@ -184,7 +185,7 @@ func testInformerEvents(t *testing.T, deltaFIFO bool) {
 	}
 }
 
-// Contract 23.
+// docs/runtime.md R23.
 func TestInformerSlowHandlerBlocksNeitherOthersNorTheCache(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer()
@@ -210,7 +211,7 @@ func TestInformerSlowHandlerBlocksNeitherOthersNorTheCache(t *testing.T) {
 	slow.waitEvents(t, want...)
 }
 
-// Contract 24.
+// docs/runtime.md R24.
 func TestInformerPerHandlerResyncPeriods(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", ""))
@@ -263,7 +264,7 @@ func TestInformerPerHandlerResyncPeriods(t *testing.T) {
 
 func infPtr[T any](v T) *T { return &v }
 
-// Contract 25.
+// docs/runtime.md R25.
 func TestInformerHandlerAddedWhileRunningGetsTheCacheFirst(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", ""), cmap("b", ""), cmap("c", ""))
@@ -301,7 +302,7 @@ func TestInformerHandlerAddedWhileRunningGetsTheCacheFirst(t *testing.T) {
 	}
 }
 
-// Contract 26.
+// docs/runtime.md R26.
 func TestInformerLifecycle(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", ""))
@@ -325,7 +326,7 @@ func TestInformerLifecycle(t *testing.T) {
 	go func() { inf.Run(make(chan struct{})); close(second) }()
 	select {
 	case <-second:
-	case <-time.After(5 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("second Run did not return")
 	}
 	if err := inf.SetTransform(func(o any) (any, error) { return o, nil }); err == nil {
@@ -390,7 +391,7 @@ type foreignRegistration struct{}
 func (foreignRegistration) HasSynced() bool                     { return true }
 func (foreignRegistration) HasSyncedChecker() cache.DoneChecker { return nil }
 
-// Contract 27.
+// docs/runtime.md R27.
 func TestInformerFilteringHandlers(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", "", "app", "web"), cmap("b", "", "app", "db"))
@@ -481,7 +482,7 @@ func TestInformerTransform(t *testing.T) {
 	}
 }
 
-// Contract 24: after a watch disruption, the relist's unchanged objects go
+// docs/runtime.md R24: after a watch disruption, the relist's unchanged objects go
 // only to handlers whose resync is due; changed and new ones go to all.
 func TestInformerRelistAfterWatchDisruption(t *testing.T) {
 	checkGoroutines(t)

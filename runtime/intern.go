@@ -4,6 +4,8 @@ import (
 	"sync"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubegen/kubegen/runtime/internal/strcache"
 )
 
 // Limits of the intern table. Strings longer than maxInternLen are rarely
@@ -181,8 +183,8 @@ func internObject[T Object](t *internTable, obj T) {
 }
 
 // internDecoded is internObject for an object that a generated decoder made
-// with a string cache (stringCache): every string of it up to
-// maxDecodeShareLen bytes is shared already, so the table only sees the
+// with a string cache (strcache.Cache): every string of it up to
+// strcache.MaxLen bytes is shared already, so the table only sees the
 // longer label and annotation strings and the managed-fields documents.
 func internDecoded[T Object](t *internTable, obj T) {
 	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
@@ -201,7 +203,7 @@ func internDecoded[T Object](t *internTable, obj T) {
 // internLongMap is internMap for the entries the string cache left alone.
 func (t *internTable) internLongMap(m map[string]string) {
 	for k, v := range m {
-		if len(k) > maxDecodeShareLen || len(v) > maxDecodeShareLen {
+		if len(k) > strcache.MaxLen || len(v) > strcache.MaxLen {
 			m[t.internLocked(k)] = t.internLocked(v)
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -87,7 +86,7 @@ func (c *miniController) state() map[string]string {
 	return out
 }
 
-// Contract 29.
+// docs/runtime.md R29.
 func TestInteropClientGoControllerRunsUnchanged(t *testing.T) {
 	checkGoroutines(t)
 	server := newFakeServer(cmap("a", ""), cmap("b", ""))
@@ -226,7 +225,7 @@ func TestInteropWatchErrorHandler(t *testing.T) {
 		if err == nil {
 			t.Fatal("nil error")
 		}
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("watch error handler not called")
 	}
 	waitSynced(t, inf.HasSynced)

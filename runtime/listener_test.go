@@ -5,7 +5,6 @@ import (
 	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
@@ -88,7 +87,7 @@ func TestListenerSlowHandlerDoesNotBlockOthersOrTheSender(t *testing.T) {
 	}()
 	select {
 	case <-sent:
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("distribute blocked on a handler that does not take events")
 	}
 	fast.waitEvents(t, wantAdds(0, n)...)

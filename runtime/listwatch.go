@@ -10,6 +10,10 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/rest"
+
+	"github.com/kubegen/kubegen/runtime/decode"
+
+	"github.com/kubegen/kubegen/runtime/internal/strcache"
 )
 
 // NewRESTListWatch lists and watches resource (a plural resource name such as
@@ -47,8 +51,8 @@ type restListWatch[T Object] struct {
 	// decoder, when set, decodes list items and watch events without
 	// reflection (NewRESTListWatchWithDecoder); its decodes share strings
 	// through strs.
-	decoder ObjectDecoder[T]
-	strs    decodeCacheSlot
+	decoder decode.ObjectDecoder[T]
+	strs    strcache.Slot
 }
 
 // GroupVersionResource names the resource, for informer metrics.
@@ -76,9 +80,9 @@ func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, e
 	defer body.Close()
 	var page ListPage
 	if lw.decoder != nil {
-		strs := lw.strs.take()
+		strs := lw.strs.Take()
 		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, strs, each)
-		lw.strs.put(strs)
+		lw.strs.Put(strs)
 	} else {
 		page, err = decodeList(body, lw.newObject, lw.intern, each)
 	}

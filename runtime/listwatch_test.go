@@ -146,7 +146,7 @@ func typedCM(ns, name, rv string) *corev1.ConfigMap {
 
 // A reflector on the REST ListerWatcher pages through a real HTTP list,
 // decoding items straight from the body, then watches with the options
-// the contract asks for; repeated strings end up shared.
+// docs/runtime.md R14 asks for; repeated strings end up shared.
 func TestRESTListWatchWithReflector(t *testing.T) {
 	api := &fakeAPIServer{rv: "100", events: []watch.Event{
 		{Type: watch.Added, Object: typedCM("ns", "d", "101")},
@@ -272,7 +272,7 @@ func TestRESTListWatchWatch(t *testing.T) {
 	}
 }
 
-// Contract 21: items from a function ListerWatcher are copied out of the
+// docs/runtime.md R21: items from a function ListerWatcher are copied out of the
 // list, so the list's item array can be freed while the store holds them.
 func TestListWatchFromFuncsDoesNotKeepListAlive(t *testing.T) {
 	freed := make(chan struct{}, 1)
@@ -295,7 +295,7 @@ func TestListWatchFromFuncsDoesNotKeepListAlive(t *testing.T) {
 	if err := r.list(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.After(10 * time.Second)
+	deadline := giveUp(t)
 	for waiting := true; waiting; {
 		runtime.GC()
 		select {

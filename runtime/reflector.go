@@ -78,7 +78,7 @@ type ReflectorOptions[T Object] struct {
 // the collection, replaces the store with it, and then watches from the
 // list's resourceVersion, applying each change to the store, relisting when
 // the watch cannot be resumed. It behaves as client-go's reflector does (see
-// the runtime contract), typed, and with lists decoded item by item.
+// docs/runtime.md R14-R21), typed, and with lists decoded item by item.
 type Reflector[T Object] struct {
 	name              string
 	typeDescription   string

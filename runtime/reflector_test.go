@@ -78,7 +78,7 @@ func watchOpts(rv string, timeout int64) metav1.ListOptions {
 	return metav1.ListOptions{ResourceVersion: rv, AllowWatchBookmarks: true, TimeoutSeconds: ptr.To(timeout)}
 }
 
-// Contract 14: the first LIST is at resourceVersion "0" in pages of 500; the
+// docs/runtime.md R14: the first LIST is at resourceVersion "0" in pages of 500; the
 // WATCH starts from the list's resourceVersion with bookmarks; a watch that
 // ends normally is resumed from the last event, without a relist; a relist
 // asks for the last synced resourceVersion, unpaged.
@@ -140,7 +140,7 @@ func pagedList(rv string, items []cm, expireContinue bool) func(metav1.ListOptio
 	}
 }
 
-// Contract 14: pages follow continue tokens without a resourceVersion; the
+// docs/runtime.md R14: pages follow continue tokens without a resourceVersion; the
 // list's resourceVersion is the first page's. A server that paged the first
 // list (no watch cache) keeps getting paged relists.
 func TestReflectorListPages(t *testing.T) {
@@ -193,7 +193,7 @@ func TestReflectorListPages(t *testing.T) {
 	}
 }
 
-// Contract 15: a relist answered 410 (Expired or Gone) or "too large
+// docs/runtime.md R15: a relist answered 410 (Expired or Gone) or "too large
 // resource version" (all three forms servers have used) relists at once with
 // resourceVersion "", a quorum read; later relists use the new version.
 func TestReflectorRelistFromLatest(t *testing.T) {
@@ -242,7 +242,7 @@ func TestReflectorRelistFromLatest(t *testing.T) {
 	}
 }
 
-// Contract 15: a continue token that expired between pages restarts the
+// docs/runtime.md R15: a continue token that expired between pages restarts the
 // list unpaged at the requested resourceVersion, keeping none of the pages
 // already read.
 func TestReflectorFullListIfContinueExpired(t *testing.T) {
@@ -259,7 +259,7 @@ func TestReflectorFullListIfContinueExpired(t *testing.T) {
 	})
 }
 
-// Contract 15: a watch refused with 410 ends ListAndWatch; the relist asks
+// docs/runtime.md R15: a watch refused with 410 ends ListAndWatch; the relist asks
 // for the last synced resourceVersion first (it is at least as fresh as the
 // store), then for "" when that is gone too.
 func TestReflectorWatchExpired(t *testing.T) {
@@ -289,14 +289,17 @@ func TestReflectorWatchExpired(t *testing.T) {
 	}
 }
 
-// Contract 16: 429 and connection refused, whether the watch request fails
+// docs/runtime.md R16: 429 and connection refused, whether the watch request fails
 // or the stream says so, back off (800ms, doubling) and watch again from
 // the same resourceVersion, without a relist.
 func TestReflectorBacksOffWithoutRelist(t *testing.T) {
 	refused := &net.OpError{Op: "dial", Net: "tcp", Err: os.NewSyscallError("connect", syscall.ECONNREFUSED)}
 	var calls int
+	var fc *clocktesting.FakeClock
+	var watchedAt []time.Time // the fake clock's time of each watch request
 	lw := &fakeLW{listFn: staticList("10", newCM("", "a", "1"))}
 	lw.watchFn = func(metav1.ListOptions) (watch.Interface, error) {
+		watchedAt = append(watchedAt, fc.Now())
 		calls++
 		switch calls {
 		case 1:
@@ -309,22 +312,27 @@ func TestReflectorBacksOffWithoutRelist(t *testing.T) {
 		return closedWatch(), nil // ends the test: a very short watch
 	}
 	store := newRecordingStore()
-	r, fc := newTestReflector(lw, store, ReflectorOptions[cm]{})
+	r, clk := newTestReflector(lw, store, ReflectorOptions[cm]{})
+	fc = clk
 	done := make(chan error, 1)
 	go func() { done <- r.ListAndWatch(context.Background()) }()
 
-	for i, delay := range []time.Duration{800 * time.Millisecond, 1600 * time.Millisecond, 3200 * time.Millisecond} {
+	// The clock moves only when the test steps it, in two steps per
+	// backoff: a retry made early would carry the time of the first.
+	delays := []time.Duration{800 * time.Millisecond, 1600 * time.Millisecond, 3200 * time.Millisecond}
+	for i, delay := range delays {
 		eventually(t, "a backoff timer", fc.HasWaiters)
 		fc.Step(delay - time.Millisecond)
-		time.Sleep(20 * time.Millisecond)
-		if got := len(lw.watchCalls()); got != i+1 {
-			t.Fatalf("watch %d was retried before its %v backoff", got, delay)
-		}
 		fc.Step(time.Millisecond)
 		eventually(t, "the retried watch", func() bool { return len(lw.watchCalls()) == i+2 })
 	}
 	if err := <-done; err != nil {
 		t.Fatal(err)
+	}
+	for i, delay := range delays {
+		if waited := watchedAt[i+1].Sub(watchedAt[i]); waited != delay {
+			t.Errorf("watch %d was retried after %v of backoff, want %v", i+2, waited, delay)
+		}
 	}
 	if got := len(lw.listCalls()); got != 1 {
 		t.Errorf("%d lists, want 1: backoff must not relist", got)
@@ -336,7 +344,7 @@ func TestReflectorBacksOffWithoutRelist(t *testing.T) {
 	}
 }
 
-// Contract 17: watch timeouts are spread over [5m, 10m], or [m, 2m] for a
+// docs/runtime.md R17: watch timeouts are spread over [5m, 10m], or [m, 2m] for a
 // larger MinWatchTimeout m; smaller ones are not honoured.
 func TestReflectorWatchTimeout(t *testing.T) {
 	for _, tc := range []struct {
@@ -373,7 +381,7 @@ func TestReflectorWatchTimeout(t *testing.T) {
 	}
 }
 
-// Contract 18: events whose objects are not T (or are nil), and events of
+// docs/runtime.md R18: events whose objects are not T (or are nil), and events of
 // unknown types, are logged and dropped, the watch goes on and the store
 // loses nothing; a BOOKMARK only moves the resourceVersion; an ERROR event
 // ends the watch as an API error.
@@ -438,7 +446,7 @@ func TestReflectorWatchHandlesGarbage(t *testing.T) {
 	}
 }
 
-// Contract 18 under stress: a long random mix of good and bad events leaves
+// docs/runtime.md R18 under stress: a long random mix of good and bad events leaves
 // the store exactly as the good ones alone would.
 func TestReflectorGarbageNeverLosesObjects(t *testing.T) {
 	bad := []watch.Event{
@@ -505,17 +513,24 @@ func itoa(i int) string {
 	return string(b)
 }
 
-// Contract 20: every resync period the store is told to Resync when
+// docs/runtime.md R20: every resync period the store is told to Resync when
 // ShouldResync agrees; a Resync error ends the watch.
 func TestReflectorResync(t *testing.T) {
 	lw := &fakeLW{listFn: staticList("1"), watchFn: (&watchQueue{}).next}
 	store := newRecordingStore()
 	answers := []bool{true, false, true, true}
 	var asked atomic.Int32
-	r, fc := newTestReflector(lw, store, ReflectorOptions[cm]{
+	var fc *clocktesting.FakeClock
+	var askedAt []time.Time // the fake clock's time of each question
+	r, clk := newTestReflector(lw, store, ReflectorOptions[cm]{
 		ResyncPeriod: time.Minute,
-		ShouldResync: func() bool { return answers[asked.Add(1)-1] },
+		ShouldResync: func() bool {
+			askedAt = append(askedAt, fc.Now())
+			return answers[asked.Add(1)-1]
+		},
 	})
+	fc = clk
+	start := fc.Now()
 	done := make(chan error, 1)
 	go func() { done <- r.ListAndWatch(context.Background()) }()
 	resyncs := func() int {
@@ -525,13 +540,13 @@ func TestReflectorResync(t *testing.T) {
 	}
 	for i := range 3 {
 		eventually(t, "the resync timer", fc.HasWaiters)
+		// Two steps: a question asked early carries the first one's time.
 		fc.Step(59 * time.Second)
-		time.Sleep(10 * time.Millisecond)
-		if got := int(asked.Load()); got != i {
-			t.Fatalf("ShouldResync asked %d times before period %d ended", got, i+1)
-		}
 		fc.Step(time.Second)
 		eventually(t, "ShouldResync to be asked", func() bool { return int(asked.Load()) == i+1 })
+		if at := askedAt[i].Sub(start); at != time.Duration(i+1)*time.Minute {
+			t.Errorf("ShouldResync asked at %v, want at the end of period %d", at, i+1)
+		}
 	}
 	eventually(t, "two resyncs", func() bool { return resyncs() == 2 })
 

@@ -34,7 +34,7 @@ func streamOpts(rv string) metav1.ListOptions {
 	}
 }
 
-// Contract 19: a streaming list gathers its initial events, changes among
+// docs/runtime.md R19: a streaming list gathers its initial events, changes among
 // them included, through the transform, in a buffer that replaces the store
 // once, at the initial-events-end bookmark's resourceVersion; the same watch
 // then carries on with changes.
@@ -87,7 +87,7 @@ func TestReflectorWatchList(t *testing.T) {
 	}
 }
 
-// Contract 19: any failure of a streaming list falls back to LIST; the
+// docs/runtime.md R19: any failure of a streaming list falls back to LIST; the
 // store sees no initial event before that.
 func TestReflectorWatchListFallsBack(t *testing.T) {
 	for name, watchFn := range map[string]func(metav1.ListOptions) (watch.Interface, error){
@@ -123,7 +123,7 @@ func TestReflectorWatchListFallsBack(t *testing.T) {
 	}
 }
 
-// Contract 31: a stream that ends before the initial-events-end bookmark
+// docs/runtime.md R31: a stream that ends before the initial-events-end bookmark
 // is followed by a new streaming request, not a LIST; what the broken stream
 // sent is discarded.
 func TestReflectorWatchListInterruptedStreamsAgain(t *testing.T) {
@@ -151,7 +151,7 @@ func TestReflectorWatchListInterruptedStreamsAgain(t *testing.T) {
 	}
 }
 
-// Contract 19 with 15 and 16: an expired resourceVersion restarts the
+// docs/runtime.md R19 with R15 and R16: an expired resourceVersion restarts the
 // stream from the latest state; 429 backs off and streams again.
 func TestReflectorWatchListRetries(t *testing.T) {
 	calls := 0

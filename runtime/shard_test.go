@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -193,7 +192,7 @@ func TestShardedListWatchFiltersWhatTheServerSends(t *testing.T) {
 			if got != wnt {
 				t.Errorf("event %d: %s, want %s", i, got, wnt)
 			}
-		case <-time.After(5 * time.Second):
+		case <-giveUp(t):
 			t.Fatalf("event %d (%s) never came", i, wnt)
 		}
 	}

@@ -14,6 +14,10 @@ import (
 	utilnet "k8s.io/apimachinery/pkg/util/net"
 	"k8s.io/apimachinery/pkg/watch"
 	kjson "sigs.k8s.io/json"
+
+	"github.com/kubegen/kubegen/runtime/decode"
+
+	"github.com/kubegen/kubegen/runtime/internal/strcache"
 )
 
 // watchBufferSize is the first size of a decoded watch's read buffer; it
@@ -40,12 +44,12 @@ type decodedWatch[T Object] struct {
 	ctx       context.Context
 	body      io.ReadCloser
 	s         splitter
-	jr        JSONReader
+	jr        decode.JSONReader
 	newObject func() T
-	dec       ObjectDecoder[T]
+	dec       decode.ObjectDecoder[T]
 	table     *internTable
 	// slot gets jr's string cache back when run ends.
-	slot     *decodeCacheSlot
+	slot     *strcache.Slot
 	result   chan watch.Event
 	done     chan struct{}
 	stopOnce sync.Once
@@ -53,12 +57,11 @@ type decodedWatch[T Object] struct {
 
 // newDecodedWatch starts a decodedWatch of body. Its decodes share strings
 // through the ListerWatcher's cache slot for as long as the watch runs.
-func newDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObject func() T, dec ObjectDecoder[T], table *internTable, slot *decodeCacheSlot) *decodedWatch[T] {
+func newDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObject func() T, dec decode.ObjectDecoder[T], table *internTable, slot *strcache.Slot) *decodedWatch[T] {
 	w := &decodedWatch[T]{
 		ctx:       ctx,
 		body:      body,
 		s:         splitter{body: &readErrors{r: body}, buf: make([]byte, 0, watchBufferSize)},
-		jr:        JSONReader{strs: slot.take()},
 		slot:      slot,
 		newObject: newObject,
 		dec:       dec,
@@ -66,6 +69,7 @@ func newDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObjec
 		result:    make(chan watch.Event),
 		done:      make(chan struct{}),
 	}
+	w.jr.UseStrings(slot.Take())
 	go w.run()
 	return w
 }
@@ -82,7 +86,7 @@ func (w *decodedWatch[T]) Stop() {
 func (w *decodedWatch[T]) run() {
 	defer close(w.result)
 	defer w.Stop()
-	defer w.slot.put(w.jr.strs)
+	defer w.slot.Put(w.jr.Strings())
 	for {
 		ev, err := w.next()
 		if err != nil {
@@ -147,7 +151,7 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 			}
 			return ev, nil
 		}
-		if !w.jr.truncated {
+		if !w.jr.Truncated() {
 			// client-go reads a whole event before it decodes it, so a
 			// stream that ends inside an event ends the watch quietly even
 			// when what came of the event is already wrong (a field of the
@@ -184,11 +188,10 @@ func (w *decodedWatch[T]) next() (watch.Event, error) {
 func (w *decodedWatch[T]) eventComplete() (bool, error) {
 	s := &w.s
 	for {
-		var r JSONReader
-		r.ResetJSON(s.buf[s.pos:])
-		r.partial = !s.eof
+		var r decode.JSONReader
+		r.ResetPartial(s.buf[s.pos:], !s.eof)
 		r.Skip()
-		if !r.truncated {
+		if !r.Truncated() {
 			return true, nil
 		}
 		if s.eof {
@@ -204,15 +207,14 @@ func (w *decodedWatch[T]) eventComplete() (bool, error) {
 }
 
 // decodeWatchEvent decodes the event envelope at the start of data with jr
-// (partial: more data may follow, see JSONReader) and returns it with the
+// (partial: more data may follow, see decode.JSONReader) and returns it with the
 // number of bytes it took. The object is decoded in place when its event
 // type is already known (the API server writes "type" first); otherwise,
 // or when a repeated field changes the outcome, it is decoded from its
 // bytes afterwards, so the last "type" and the last "object" win as with
 // the reflective decoder.
-func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newObject func() T, dec ObjectDecoder[T]) (watch.Event, int, error) {
-	jr.ResetJSON(data)
-	jr.partial = partial
+func decodeWatchEvent[T Object](jr *decode.JSONReader, data []byte, partial bool, newObject func() T, dec decode.ObjectDecoder[T]) (watch.Event, int, error) {
+	jr.ResetPartial(data, partial)
 	var (
 		typ              string
 		objStart, objEnd = -1, -1
@@ -223,15 +225,15 @@ func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newOb
 		for jr.NextKey() {
 			switch string(jr.Key()) {
 			case "type":
-				ReadString(jr, &typ)
+				decode.ReadString(jr, &typ)
 			case "object":
-				switch jr.peek() {
+				switch jr.Peek() {
 				case 'n':
 					// null leaves a RawExtension as it was: an earlier
 					// "object" still counts.
 					jr.Skip()
 				case '{':
-					objStart, decoded = jr.pos, false
+					objStart, decoded = jr.Offset(), false
 					if isObjectEvent(typ) {
 						obj = newObject()
 						dec.DecodeObject(jr, obj)
@@ -239,24 +241,24 @@ func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newOb
 					} else {
 						jr.Skip()
 					}
-					objEnd = jr.pos
+					objEnd = jr.Offset()
 				default:
 					// Any other value is kept as raw bytes that the
 					// client's codec then cannot decode.
-					objStart, decoded = jr.pos, false
+					objStart, decoded = jr.Offset(), false
 					jr.Skip()
-					objEnd = jr.pos
+					objEnd = jr.Offset()
 				}
 			default:
 				jr.Skip()
 			}
 		}
 	}
-	if jr.err != nil {
-		return watch.Event{}, 0, jr.err
+	if jr.Err() != nil {
+		return watch.Event{}, 0, jr.Err()
 	}
 	// An envelope of null has no type: it is rejected below.
-	end := jr.pos
+	end := jr.Offset()
 	if !isObjectEvent(typ) && typ != string(watch.Error) {
 		return watch.Event{}, end, fmt.Errorf("got invalid watch event type: %v", typ)
 	}
@@ -278,7 +280,8 @@ func decodeWatchEvent[T Object](jr *JSONReader, data []byte, partial bool, newOb
 		return watch.Event{Type: watch.Error, Object: status}, end, nil
 	}
 	if !decoded {
-		r := JSONReader{strs: jr.strs}
+		var r decode.JSONReader
+		r.UseStrings(jr.Strings())
 		r.ResetJSON(raw)
 		obj = newObject()
 		dec.DecodeObject(&r, obj)

@@ -10,12 +10,14 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/watch"
+
+	"github.com/kubegen/kubegen/runtime/decode"
 )
 
 // reflectDecoder stands in for a generated decoder in this package's tests
 // (generated ones are compared with client-go in internal/decodertest): it
-// goes through the JSONReader, so the watch's own reading is what is tested.
-var reflectDecoder = DecoderFunc[cm](func(r *JSONReader, obj cm) { r.Reflect(obj) })
+// goes through the decode.JSONReader, so the watch's own reading is what is tested.
+var reflectDecoder = decode.DecoderFunc[cm](func(r *decode.JSONReader, obj cm) { r.Reflect(obj) })
 
 func TestDecodedWatch(t *testing.T) {
 	added := typedCM("ns", "a", "5")
@@ -76,7 +78,7 @@ func TestDecodedWatch(t *testing.T) {
 	w2.Stop()
 	select {
 	case <-done:
-	case <-time.After(10 * time.Second):
+	case <-giveUp(t):
 		t.Fatal("Stop did not end a quiet watch")
 	}
 }

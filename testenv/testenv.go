@@ -1,7 +1,7 @@
 // Package testenv runs a real API server for tests: an embedded etcd
 // (go.etcd.io/etcd/server/v3) and k8s.io/apiextensions-apiserver, each a
 // child process of the test, on loopback ports, with a client certificate in
-// group system:masters. See DESIGN.md, "The real test environment".
+// group system:masters.
 //
 // The server binary (cmd/kubegen-testserver) is built on first use and kept
 // in the user's cache directory; the Go build cache makes later builds

@@ -41,20 +41,22 @@ type File struct {
 	// Imports is the file's qualifier: the runtime and the packages of the
 	// decoded types, under the names the functions use.
 	Imports *gofile.Imports
-	// Runtime is the runtime's local name in the file.
-	Runtime string
+	// DecodePkg is the local name in the file of the runtime's decode
+	// package, which the generated functions are written against.
+	DecodePkg string
 	Funcs   []Func
 	// Kinds maps a kind ("import/path.Name") to its decode function.
 	Kinds map[string]string
 }
 
-// RuntimeAlias is the name the file would like for the runtime (the
-// model's, which predicts the other names from it); it is the first
-// package named, so it has it unless the file's package does.
-const RuntimeAlias = model.DecoderRuntimeAlias
+// DecodeAlias is the name the file would like for the runtime's decode
+// package (the model's, which predicts the other names from it); it is the
+// first package named, so it has it unless the file's package does.
+const DecodeAlias = model.DecoderDecodeAlias
 
-// RuntimePath is the runtime's import path.
-const RuntimePath = "github.com/kubegen/kubegen/runtime"
+// DecodePath is the import path of the runtime's decode package: what
+// only generated decoders use, kept out of the runtime's own API.
+const DecodePath = "github.com/kubegen/kubegen/runtime/decode"
 
 // KindRef names one kind: a named type of a loaded package.
 type KindRef struct {
@@ -67,8 +69,8 @@ type KindRef struct {
 func Build(kinds []KindRef, selfPath, selfName string) (*File, error) {
 	im := gofile.NewImports(selfPath, selfName)
 	g := &gen{self: selfPath, names: map[string]string{}, byType: map[string]string{}, im: im,
-		rt: im.Name(RuntimePath, RuntimeAlias)}
-	f := &File{Package: selfName, Kinds: map[string]string{}, Imports: im, Runtime: g.rt}
+		rt: im.Name(DecodePath, DecodeAlias)}
+	f := &File{Package: selfName, Kinds: map[string]string{}, Imports: im, DecodePkg: g.rt}
 	for _, kr := range kinds {
 		pkg, k := kr.Pkg, kr.Name
 		obj := pkg.Scope().Lookup(k)

@@ -6,18 +6,18 @@ import "github.com/kubegen/kubegen/generators/gofile"
 // upstream never writes a zz_ file there, so it cannot clash.
 func (v *Version) DecoderFileName() string { return "zz_generated.decoders.go" }
 
-// DecoderRuntimeAlias is the alias under which a decoder file imports the
-// runtime; the API package's alias there avoids it.
-const DecoderRuntimeAlias = "kgruntime"
+// DecoderDecodeAlias is the alias under which a decoder file imports the
+// runtime's decode package; the API package's alias there avoids it.
+const DecoderDecodeAlias = "kgdecode"
 
 // DecoderAPIAlias is the name v's decoder file gives the API package: the
-// decoder generator names the runtime first and then the API package under
+// decoder generator names the decode package first and then the API package under
 // its package name, through the file's qualifier, which numbers the name
-// from 2 while another has it (the runtime's, the file's own package's).
+// from 2 while another has it (the decode package's, the file's own package's).
 // The same qualifier gives the prediction.
 func (v *Version) DecoderAPIAlias() string {
 	im := gofile.NewImports(v.InformerPkgPath(), v.PackageName())
-	im.Reserve(DecoderRuntimeAlias)
+	im.Reserve(DecoderDecodeAlias)
 	return im.Name(v.PkgPath, v.PkgName)
 }
 

@@ -19,6 +19,7 @@ import (
 	kjson "sigs.k8s.io/json"
 
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 )
 
 // The list benchmarks measure the runtime's LIST decoding of 1000 Pods
@@ -116,16 +117,16 @@ func (f roundTrip) RoundTrip(r *http.Request) (*http.Response, error) { return f
 
 // podDecoder is the generated decoder of corev1.Pod, found by name so that
 // this file does not depend on the generated file's aliases.
-func podDecoder() kgruntime.ObjectDecoder[*corev1.Pod] {
+func podDecoder() kgdecode.ObjectDecoder[*corev1.Pod] {
 	for _, k := range kinds {
 		if k.name == "k8s.io/api/core/v1.Pod" {
-			return kgruntime.DecoderFunc[*corev1.Pod](func(r *kgruntime.JSONReader, p *corev1.Pod) { k.decode(r, p) })
+			return kgdecode.DecoderFunc[*corev1.Pod](func(r *kgdecode.JSONReader, p *corev1.Pod) { k.decode(r, p) })
 		}
 	}
 	panic("no generated decoder for k8s.io/api/core/v1.Pod")
 }
 
-func benchList(b *testing.B, dec kgruntime.ObjectDecoder[*corev1.Pod]) {
+func benchList(b *testing.B, dec kgdecode.ObjectDecoder[*corev1.Pod]) {
 	const n = 1000
 	rc := memoryClient(b, podListBody(n))
 	newPod := func() *corev1.Pod { return new(corev1.Pod) }
@@ -179,7 +180,7 @@ func TestListPathsAgree(t *testing.T) {
 	}
 }
 
-func collectPods(t *testing.T, rc rest.Interface, dec kgruntime.ObjectDecoder[*corev1.Pod]) []*corev1.Pod {
+func collectPods(t *testing.T, rc rest.Interface, dec kgdecode.ObjectDecoder[*corev1.Pod]) []*corev1.Pod {
 	var out []*corev1.Pod
 	lw := kgruntime.NewRESTListWatchWithDecoder(rc, "pods", "", func() *corev1.Pod { return new(corev1.Pod) }, nil, dec)
 	page, err := lw.List(context.Background(), metav1.ListOptions{}, func(p *corev1.Pod) error { out = append(out, p); return nil })
@@ -202,7 +203,7 @@ func BenchmarkItemDecodeReflective(b *testing.B) {
 func BenchmarkItemDecodeGenerated(b *testing.B) {
 	data, _ := json.Marshal(benchPod(1))
 	dec := podDecoder()
-	benchItem(b, func() error { return kgruntime.DecodeJSON(dec, data, new(corev1.Pod)) })
+	benchItem(b, func() error { return kgdecode.DecodeJSON(dec, data, new(corev1.Pod)) })
 }
 
 func benchItem(b *testing.B, decode func() error) {

@@ -13,6 +13,7 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 )
 
 // TestBenchDecode is the decode-CPU budget (hack/bench-runtime-decode.sh):
@@ -41,7 +42,7 @@ func TestBenchDecode(t *testing.T) {
 	stream := watchBody(t, events)
 	newPod := func() *corev1.Pod { return new(corev1.Pod) }
 
-	listCPU := func(dec kgruntime.ObjectDecoder[*corev1.Pod]) time.Duration {
+	listCPU := func(dec kgdecode.ObjectDecoder[*corev1.Pod]) time.Duration {
 		lw := kgruntime.NewRESTListWatchWithDecoder(memoryClient(t, list), "pods", "", newPod, nil, dec)
 		return perItem(reps*items, func() {
 			for range reps {
@@ -52,7 +53,7 @@ func TestBenchDecode(t *testing.T) {
 			}
 		})
 	}
-	watchCPU := func(dec kgruntime.ObjectDecoder[*corev1.Pod]) time.Duration {
+	watchCPU := func(dec kgdecode.ObjectDecoder[*corev1.Pod]) time.Duration {
 		rc := memoryClient(t, stream)
 		return perItem(reps*items, func() {
 			for range reps {

@@ -14,7 +14,7 @@ import (
 	kjson "sigs.k8s.io/json"
 	"sigs.k8s.io/randfill"
 
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 )
 
 // decodeBoth decodes data into two fresh objects of k, reflectively (the
@@ -22,7 +22,7 @@ import (
 func decodeBoth(k kind, data []byte) (want, got any, wantErr, gotErr error) {
 	want, got = k.new(), k.new()
 	wantErr = kjson.UnmarshalCaseSensitivePreserveInts(data, want)
-	var r kgruntime.JSONReader
+	var r kgdecode.JSONReader
 	r.ResetJSON(data)
 	k.decode(&r, got)
 	return want, got, wantErr, r.Finish()

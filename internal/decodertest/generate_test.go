@@ -171,7 +171,7 @@ func registry(f *decoder.File, kinds []decoder.KindRef, allOfAPI bool) ([]byte, 
 	alias := map[string]string{}
 	var b strings.Builder
 	b.WriteString(genHeader + "package decodertest\n\nimport (\n")
-	used := map[string]bool{decoder.RuntimePath: true}
+	used := map[string]bool{decoder.DecodePath: true}
 	for _, k := range kinds {
 		used[k.Pkg.Path()] = true
 	}
@@ -188,7 +188,7 @@ func registry(f *decoder.File, kinds []decoder.KindRef, allOfAPI bool) ([]byte, 
 	for _, k := range kinds {
 		a := alias[k.Pkg.Path()]
 		fn := f.Kinds[k.Pkg.Path()+"."+k.Name]
-		fmt.Fprintf(&b, "\t{%q, func() any { return new(%s.%s) }, func(r *kgruntime.JSONReader, v any) { %s(r, v.(*%s.%s)) }},\n",
+		fmt.Fprintf(&b, "\t{%q, func() any { return new(%s.%s) }, func(r *kgdecode.JSONReader, v any) { %s(r, v.(*%s.%s)) }},\n",
 			k.Pkg.Path()+"."+k.Name, a, k.Name, fn, a, k.Name)
 	}
 	b.WriteString("}\n")

@@ -19,6 +19,7 @@ import (
 	kjson "sigs.k8s.io/json"
 
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 )
 
 // The watch tests compare the runtime's two WATCH paths on the same bytes:
@@ -43,7 +44,7 @@ func watchBody(t testing.TB, events []watch.Event) []byte {
 
 // collectEvents watches through rc (whose every response is the same body)
 // until the watch ends, with dec or, when nil, client-go's decoder.
-func collectEvents[T kgruntime.Object](t testing.TB, rc rest.Interface, newObject func() T, dec kgruntime.ObjectDecoder[T]) []watch.Event {
+func collectEvents[T kgruntime.Object](t testing.TB, rc rest.Interface, newObject func() T, dec kgdecode.ObjectDecoder[T]) []watch.Event {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -106,9 +107,9 @@ func gvkOf(k kind) (schema.GroupVersionKind, bool) {
 }
 
 // kindDecoder adapts a kind's generated decoder to the runtime's Object.
-func kindDecoder(k kind) (func() kgruntime.Object, kgruntime.ObjectDecoder[kgruntime.Object]) {
+func kindDecoder(k kind) (func() kgruntime.Object, kgdecode.ObjectDecoder[kgruntime.Object]) {
 	return func() kgruntime.Object { return k.new().(kgruntime.Object) },
-		kgruntime.DecoderFunc[kgruntime.Object](func(r *kgruntime.JSONReader, o kgruntime.Object) { k.decode(r, o) })
+		kgdecode.DecoderFunc[kgruntime.Object](func(r *kgdecode.JSONReader, o kgruntime.Object) { k.decode(r, o) })
 }
 
 // TestWatchEventsMatchReflective streams random objects of every

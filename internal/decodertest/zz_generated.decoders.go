@@ -4,7 +4,7 @@ package decodertest
 
 import (
 	shapes "github.com/kubegen/kubegen/internal/decodertest/shapes"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	v1 "k8s.io/api/apps/v1"
 	v14 "k8s.io/api/coordination/v1"
 	v13 "k8s.io/api/core/v1"
@@ -14,7 +14,7 @@ import (
 	intstr "k8s.io/apimachinery/pkg/util/intstr"
 )
 
-func decodeMapShapesPhaseToInt32(r *kgruntime.JSONReader, v *map[shapes.Phase]int32) {
+func decodeMapShapesPhaseToInt32(r *kgdecode.JSONReader, v *map[shapes.Phase]int32) {
 	if r.Null() {
 		*v = nil
 		return
@@ -28,12 +28,12 @@ func decodeMapShapesPhaseToInt32(r *kgruntime.JSONReader, v *map[shapes.Phase]in
 	for r.NextKey() {
 		k := shapes.Phase(r.KeyString())
 		var e int32
-		kgruntime.ReadInt(r, &e, 32)
+		kgdecode.ReadInt(r, &e, 32)
 		(*v)[k] = e
 	}
 }
 
-func decodeMapStringToInt64(r *kgruntime.JSONReader, v *map[string]int64) {
+func decodeMapStringToInt64(r *kgdecode.JSONReader, v *map[string]int64) {
 	if r.Null() {
 		*v = nil
 		return
@@ -47,12 +47,12 @@ func decodeMapStringToInt64(r *kgruntime.JSONReader, v *map[string]int64) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e int64
-		kgruntime.ReadInt(r, &e, 64)
+		kgdecode.ReadInt(r, &e, 64)
 		(*v)[k] = e
 	}
 }
 
-func decodeMapStringToMapStringToInt64(r *kgruntime.JSONReader, v *map[string]map[string]int64) {
+func decodeMapStringToMapStringToInt64(r *kgdecode.JSONReader, v *map[string]map[string]int64) {
 	if r.Null() {
 		*v = nil
 		return
@@ -71,7 +71,7 @@ func decodeMapStringToMapStringToInt64(r *kgruntime.JSONReader, v *map[string]ma
 	}
 }
 
-func decodeMapStringToPtrShapesLeaf(r *kgruntime.JSONReader, v *map[string]*shapes.Leaf) {
+func decodeMapStringToPtrShapesLeaf(r *kgdecode.JSONReader, v *map[string]*shapes.Leaf) {
 	if r.Null() {
 		*v = nil
 		return
@@ -97,7 +97,7 @@ func decodeMapStringToPtrShapesLeaf(r *kgruntime.JSONReader, v *map[string]*shap
 	}
 }
 
-func decodeMapStringToResourceQuantity(r *kgruntime.JSONReader, v *map[string]resource.Quantity) {
+func decodeMapStringToResourceQuantity(r *kgdecode.JSONReader, v *map[string]resource.Quantity) {
 	if r.Null() {
 		*v = nil
 		return
@@ -116,7 +116,7 @@ func decodeMapStringToResourceQuantity(r *kgruntime.JSONReader, v *map[string]re
 	}
 }
 
-func decodeMapStringToShapesLeaf(r *kgruntime.JSONReader, v *map[string]shapes.Leaf) {
+func decodeMapStringToShapesLeaf(r *kgdecode.JSONReader, v *map[string]shapes.Leaf) {
 	if r.Null() {
 		*v = nil
 		return
@@ -135,7 +135,7 @@ func decodeMapStringToShapesLeaf(r *kgruntime.JSONReader, v *map[string]shapes.L
 	}
 }
 
-func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
+func decodeMapStringToSliceByte(r *kgdecode.JSONReader, v *map[string][]byte) {
 	if r.Null() {
 		*v = nil
 		return
@@ -154,7 +154,7 @@ func decodeMapStringToSliceByte(r *kgruntime.JSONReader, v *map[string][]byte) {
 	}
 }
 
-func decodeMapStringToSliceString(r *kgruntime.JSONReader, v *map[string][]string) {
+func decodeMapStringToSliceString(r *kgdecode.JSONReader, v *map[string][]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -173,7 +173,7 @@ func decodeMapStringToSliceString(r *kgruntime.JSONReader, v *map[string][]strin
 	}
 }
 
-func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
+func decodeMapStringToString(r *kgdecode.JSONReader, v *map[string]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -187,59 +187,59 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e string
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeShapesEmbedding(r *kgruntime.JSONReader, v *shapes.Embedding) {
+func decodeShapesEmbedding(r *kgdecode.JSONReader, v *shapes.Embedding) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "base":
-			kgruntime.ReadString(r, &v.Own)
+			kgdecode.ReadString(r, &v.Own)
 		case "X":
-			kgruntime.ReadString(r, &v.Base.Y)
+			kgdecode.ReadString(r, &v.Base.Y)
 		case "inBase":
-			kgruntime.ReadInt(r, &v.Base.InBase, 32)
+			kgdecode.ReadInt(r, &v.Base.InBase, 32)
 		case "inPtr":
 			if v.PtrBase == nil {
 				v.PtrBase = new(shapes.PtrBase)
 			}
-			kgruntime.ReadString(r, &v.PtrBase.InPtr)
+			kgdecode.ReadString(r, &v.PtrBase.InPtr)
 		case "deepest":
 			if v.PtrBase == nil {
 				v.PtrBase = new(shapes.PtrBase)
 			}
-			kgruntime.ReadString(r, &v.PtrBase.Deeper.Deepest)
+			kgdecode.ReadString(r, &v.PtrBase.Deeper.Deepest)
 		case "tagged":
 			decodeShapesTagged(r, &v.Tagged)
 		case "Level":
-			kgruntime.ReadInt(r, &v.Level, 32)
+			kgdecode.ReadInt(r, &v.Level, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeShapesHidden(r *kgruntime.JSONReader, v *shapes.Hidden) {
+func decodeShapesHidden(r *kgdecode.JSONReader, v *shapes.Hidden) {
 	r.Reflect(v)
 }
 
-func decodeShapesKnown(r *kgruntime.JSONReader, v *shapes.Known) {
+func decodeShapesKnown(r *kgdecode.JSONReader, v *shapes.Known) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "time":
-			kgruntime.ReadMetaTime(r, &v.Time)
+			kgdecode.ReadMetaTime(r, &v.Time)
 		case "microTime":
-			kgruntime.ReadMetaMicroTime(r, &v.MicroTime)
+			kgdecode.ReadMetaMicroTime(r, &v.MicroTime)
 		case "intOrString":
-			kgruntime.ReadIntOrString(r, &v.IntOrString)
+			kgdecode.ReadIntOrString(r, &v.IntOrString)
 		case "quantity":
 			r.Unmarshal(&v.Quantity)
 		case "raw":
@@ -269,7 +269,7 @@ func decodeShapesKnown(r *kgruntime.JSONReader, v *shapes.Known) {
 	}
 }
 
-func decodeShapesLabels(r *kgruntime.JSONReader, v *shapes.Labels) {
+func decodeShapesLabels(r *kgdecode.JSONReader, v *shapes.Labels) {
 	if r.Null() {
 		*v = nil
 		return
@@ -283,28 +283,28 @@ func decodeShapesLabels(r *kgruntime.JSONReader, v *shapes.Labels) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e string
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeShapesLeaf(r *kgruntime.JSONReader, v *shapes.Leaf) {
+func decodeShapesLeaf(r *kgdecode.JSONReader, v *shapes.Leaf) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadInt(r, &v.Value, 64)
+			kgdecode.ReadInt(r, &v.Value, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeShapesLeaves(r *kgruntime.JSONReader, v *shapes.Leaves) {
+func decodeShapesLeaves(r *kgdecode.JSONReader, v *shapes.Leaves) {
 	if r.Null() {
 		*v = nil
 		return
@@ -328,7 +328,7 @@ func decodeShapesLeaves(r *kgruntime.JSONReader, v *shapes.Leaves) {
 	}
 }
 
-func decodeShapesLists(r *kgruntime.JSONReader, v *shapes.Lists) {
+func decodeShapesLists(r *kgdecode.JSONReader, v *shapes.Lists) {
 	if !r.BeginObject() {
 		return
 	}
@@ -366,7 +366,7 @@ func decodeShapesLists(r *kgruntime.JSONReader, v *shapes.Lists) {
 	}
 }
 
-func decodeShapesMaps(r *kgruntime.JSONReader, v *shapes.Maps) {
+func decodeShapesMaps(r *kgdecode.JSONReader, v *shapes.Maps) {
 	if !r.BeginObject() {
 		return
 	}
@@ -402,7 +402,7 @@ func decodeShapesMaps(r *kgruntime.JSONReader, v *shapes.Maps) {
 	}
 }
 
-func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
+func decodeShapesPointers(r *kgdecode.JSONReader, v *shapes.Pointers) {
 	if !r.BeginObject() {
 		return
 	}
@@ -415,7 +415,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.String == nil {
 					v.String = new(string)
 				}
-				kgruntime.ReadString(r, v.String)
+				kgdecode.ReadString(r, v.String)
 			}
 		case "int32":
 			if r.Null() {
@@ -424,7 +424,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.Int32 == nil {
 					v.Int32 = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Int32, 32)
+				kgdecode.ReadInt(r, v.Int32, 32)
 			}
 		case "bool":
 			if r.Null() {
@@ -433,7 +433,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.Bool == nil {
 					v.Bool = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Bool)
+				kgdecode.ReadBool(r, v.Bool)
 			}
 		case "float64":
 			if r.Null() {
@@ -442,7 +442,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.Float64 == nil {
 					v.Float64 = new(float64)
 				}
-				kgruntime.ReadFloat(r, v.Float64, 64)
+				kgdecode.ReadFloat(r, v.Float64, 64)
 			}
 		case "phase":
 			if r.Null() {
@@ -451,7 +451,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.Phase == nil {
 					v.Phase = new(shapes.Phase)
 				}
-				kgruntime.ReadString(r, v.Phase)
+				kgdecode.ReadString(r, v.Phase)
 			}
 		case "struct":
 			if r.Null() {
@@ -489,7 +489,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.Time == nil {
 					v.Time = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.Time)
+				kgdecode.ReadMetaTime(r, v.Time)
 			}
 		case "microTime":
 			if r.Null() {
@@ -498,7 +498,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.MicroTime == nil {
 					v.MicroTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.MicroTime)
+				kgdecode.ReadMetaMicroTime(r, v.MicroTime)
 			}
 		case "intOrStr":
 			if r.Null() {
@@ -507,7 +507,7 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 				if v.IntOrStr == nil {
 					v.IntOrStr = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.IntOrStr)
+				kgdecode.ReadIntOrString(r, v.IntOrStr)
 			}
 		case "quantity":
 			if r.Null() {
@@ -533,11 +533,11 @@ func decodeShapesPointers(r *kgruntime.JSONReader, v *shapes.Pointers) {
 	}
 }
 
-func decodeShapesQuoted(r *kgruntime.JSONReader, v *shapes.Quoted) {
+func decodeShapesQuoted(r *kgdecode.JSONReader, v *shapes.Quoted) {
 	r.Reflect(v)
 }
 
-func decodeShapesReflected(r *kgruntime.JSONReader, v *shapes.Reflected) {
+func decodeShapesReflected(r *kgdecode.JSONReader, v *shapes.Reflected) {
 	if !r.BeginObject() {
 		return
 	}
@@ -559,70 +559,70 @@ func decodeShapesReflected(r *kgruntime.JSONReader, v *shapes.Reflected) {
 	}
 }
 
-func decodeShapesScalars(r *kgruntime.JSONReader, v *shapes.Scalars) {
+func decodeShapesScalars(r *kgdecode.JSONReader, v *shapes.Scalars) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "string":
-			kgruntime.ReadString(r, &v.String)
+			kgdecode.ReadString(r, &v.String)
 		case "bool":
-			kgruntime.ReadBool(r, &v.Bool)
+			kgdecode.ReadBool(r, &v.Bool)
 		case "int":
-			kgruntime.ReadInt(r, &v.Int, 0)
+			kgdecode.ReadInt(r, &v.Int, 0)
 		case "int8":
-			kgruntime.ReadInt(r, &v.Int8, 8)
+			kgdecode.ReadInt(r, &v.Int8, 8)
 		case "int16":
-			kgruntime.ReadInt(r, &v.Int16, 16)
+			kgdecode.ReadInt(r, &v.Int16, 16)
 		case "int32":
-			kgruntime.ReadInt(r, &v.Int32, 32)
+			kgdecode.ReadInt(r, &v.Int32, 32)
 		case "int64":
-			kgruntime.ReadInt(r, &v.Int64, 64)
+			kgdecode.ReadInt(r, &v.Int64, 64)
 		case "uint":
-			kgruntime.ReadUint(r, &v.Uint, 0)
+			kgdecode.ReadUint(r, &v.Uint, 0)
 		case "uint8":
-			kgruntime.ReadUint(r, &v.Uint8, 8)
+			kgdecode.ReadUint(r, &v.Uint8, 8)
 		case "uint16":
-			kgruntime.ReadUint(r, &v.Uint16, 16)
+			kgdecode.ReadUint(r, &v.Uint16, 16)
 		case "uint32":
-			kgruntime.ReadUint(r, &v.Uint32, 32)
+			kgdecode.ReadUint(r, &v.Uint32, 32)
 		case "uint64":
-			kgruntime.ReadUint(r, &v.Uint64, 64)
+			kgdecode.ReadUint(r, &v.Uint64, 64)
 		case "float32":
-			kgruntime.ReadFloat(r, &v.Float32, 32)
+			kgdecode.ReadFloat(r, &v.Float32, 32)
 		case "float64":
-			kgruntime.ReadFloat(r, &v.Float64, 64)
+			kgdecode.ReadFloat(r, &v.Float64, 64)
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "level":
-			kgruntime.ReadInt(r, &v.Level, 32)
+			kgdecode.ReadInt(r, &v.Level, 32)
 		case "Untagged":
-			kgruntime.ReadString(r, &v.Untagged)
+			kgdecode.ReadString(r, &v.Untagged)
 		case "OptionsOnly":
-			kgruntime.ReadString(r, &v.OptionsOnly)
+			kgdecode.ReadString(r, &v.OptionsOnly)
 		case "Invalid":
-			kgruntime.ReadString(r, &v.Invalid)
+			kgdecode.ReadString(r, &v.Invalid)
 		case "a-b.c/d e":
-			kgruntime.ReadString(r, &v.Odd)
+			kgdecode.ReadString(r, &v.Odd)
 		case "-":
-			kgruntime.ReadString(r, &v.Dash)
+			kgdecode.ReadString(r, &v.Dash)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeShapesShapes(r *kgruntime.JSONReader, v *shapes.Shapes) {
+func decodeShapesShapes(r *kgdecode.JSONReader, v *shapes.Shapes) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "scalars":
@@ -665,28 +665,28 @@ func decodeShapesShapes(r *kgruntime.JSONReader, v *shapes.Shapes) {
 	}
 }
 
-func decodeShapesTagged(r *kgruntime.JSONReader, v *shapes.Tagged) {
+func decodeShapesTagged(r *kgdecode.JSONReader, v *shapes.Tagged) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "inner":
-			kgruntime.ReadString(r, &v.Inner)
+			kgdecode.ReadString(r, &v.Inner)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeShapesTree(r *kgruntime.JSONReader, v *shapes.Tree) {
+func decodeShapesTree(r *kgdecode.JSONReader, v *shapes.Tree) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "children":
 			decodeSliceShapesTree(r, &v.Children)
 		case "next":
@@ -704,7 +704,7 @@ func decodeShapesTree(r *kgruntime.JSONReader, v *shapes.Tree) {
 	}
 }
 
-func decodeSliceInt32(r *kgruntime.JSONReader, v *[]int32) {
+func decodeSliceInt32(r *kgdecode.JSONReader, v *[]int32) {
 	if r.Null() {
 		*v = nil
 		return
@@ -718,7 +718,7 @@ func decodeSliceInt32(r *kgruntime.JSONReader, v *[]int32) {
 			var zero int32
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadInt(r, &(*v)[i], 32)
+		kgdecode.ReadInt(r, &(*v)[i], 32)
 		i++
 	}
 	if i == 0 {
@@ -728,7 +728,7 @@ func decodeSliceInt32(r *kgruntime.JSONReader, v *[]int32) {
 	}
 }
 
-func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
+func decodeSliceInt64(r *kgdecode.JSONReader, v *[]int64) {
 	if r.Null() {
 		*v = nil
 		return
@@ -742,7 +742,7 @@ func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
 			var zero int64
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadInt(r, &(*v)[i], 64)
+		kgdecode.ReadInt(r, &(*v)[i], 64)
 		i++
 	}
 	if i == 0 {
@@ -752,7 +752,7 @@ func decodeSliceInt64(r *kgruntime.JSONReader, v *[]int64) {
 	}
 }
 
-func decodeSliceIntstrIntOrString(r *kgruntime.JSONReader, v *[]intstr.IntOrString) {
+func decodeSliceIntstrIntOrString(r *kgdecode.JSONReader, v *[]intstr.IntOrString) {
 	if r.Null() {
 		*v = nil
 		return
@@ -766,7 +766,7 @@ func decodeSliceIntstrIntOrString(r *kgruntime.JSONReader, v *[]intstr.IntOrStri
 			var zero intstr.IntOrString
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadIntOrString(r, &(*v)[i])
+		kgdecode.ReadIntOrString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -776,7 +776,7 @@ func decodeSliceIntstrIntOrString(r *kgruntime.JSONReader, v *[]intstr.IntOrStri
 	}
 }
 
-func decodeSliceMapStringToString(r *kgruntime.JSONReader, v *[]map[string]string) {
+func decodeSliceMapStringToString(r *kgdecode.JSONReader, v *[]map[string]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -800,7 +800,7 @@ func decodeSliceMapStringToString(r *kgruntime.JSONReader, v *[]map[string]strin
 	}
 }
 
-func decodeSlicePtrShapesLeaf(r *kgruntime.JSONReader, v *[]*shapes.Leaf) {
+func decodeSlicePtrShapesLeaf(r *kgdecode.JSONReader, v *[]*shapes.Leaf) {
 	if r.Null() {
 		*v = nil
 		return
@@ -831,7 +831,7 @@ func decodeSlicePtrShapesLeaf(r *kgruntime.JSONReader, v *[]*shapes.Leaf) {
 	}
 }
 
-func decodeSliceShapesCustom(r *kgruntime.JSONReader, v *[]shapes.Custom) {
+func decodeSliceShapesCustom(r *kgdecode.JSONReader, v *[]shapes.Custom) {
 	if r.Null() {
 		*v = nil
 		return
@@ -855,7 +855,7 @@ func decodeSliceShapesCustom(r *kgruntime.JSONReader, v *[]shapes.Custom) {
 	}
 }
 
-func decodeSliceShapesLeaf(r *kgruntime.JSONReader, v *[]shapes.Leaf) {
+func decodeSliceShapesLeaf(r *kgdecode.JSONReader, v *[]shapes.Leaf) {
 	if r.Null() {
 		*v = nil
 		return
@@ -879,7 +879,7 @@ func decodeSliceShapesLeaf(r *kgruntime.JSONReader, v *[]shapes.Leaf) {
 	}
 }
 
-func decodeSliceShapesPhase(r *kgruntime.JSONReader, v *[]shapes.Phase) {
+func decodeSliceShapesPhase(r *kgdecode.JSONReader, v *[]shapes.Phase) {
 	if r.Null() {
 		*v = nil
 		return
@@ -893,7 +893,7 @@ func decodeSliceShapesPhase(r *kgruntime.JSONReader, v *[]shapes.Phase) {
 			var zero shapes.Phase
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -903,7 +903,7 @@ func decodeSliceShapesPhase(r *kgruntime.JSONReader, v *[]shapes.Phase) {
 	}
 }
 
-func decodeSliceShapesTree(r *kgruntime.JSONReader, v *[]shapes.Tree) {
+func decodeSliceShapesTree(r *kgdecode.JSONReader, v *[]shapes.Tree) {
 	if r.Null() {
 		*v = nil
 		return
@@ -927,7 +927,7 @@ func decodeSliceShapesTree(r *kgruntime.JSONReader, v *[]shapes.Tree) {
 	}
 }
 
-func decodeSliceSliceInt32(r *kgruntime.JSONReader, v *[][]int32) {
+func decodeSliceSliceInt32(r *kgdecode.JSONReader, v *[][]int32) {
 	if r.Null() {
 		*v = nil
 		return
@@ -951,7 +951,7 @@ func decodeSliceSliceInt32(r *kgruntime.JSONReader, v *[][]int32) {
 	}
 }
 
-func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
+func decodeSliceString(r *kgdecode.JSONReader, v *[]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -965,7 +965,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -975,7 +975,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 	}
 }
 
-func decodeSliceV12Condition(r *kgruntime.JSONReader, v *[]v12.Condition) {
+func decodeSliceV12Condition(r *kgdecode.JSONReader, v *[]v12.Condition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -999,7 +999,7 @@ func decodeSliceV12Condition(r *kgruntime.JSONReader, v *[]v12.Condition) {
 	}
 }
 
-func decodeSliceV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *[]v12.LabelSelectorRequirement) {
+func decodeSliceV12LabelSelectorRequirement(r *kgdecode.JSONReader, v *[]v12.LabelSelectorRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1023,7 +1023,7 @@ func decodeSliceV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *[]v12.La
 	}
 }
 
-func decodeSliceV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v12.ManagedFieldsEntry) {
+func decodeSliceV12ManagedFieldsEntry(r *kgdecode.JSONReader, v *[]v12.ManagedFieldsEntry) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1047,7 +1047,7 @@ func decodeSliceV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v12.ManagedF
 	}
 }
 
-func decodeSliceV12OwnerReference(r *kgruntime.JSONReader, v *[]v12.OwnerReference) {
+func decodeSliceV12OwnerReference(r *kgdecode.JSONReader, v *[]v12.OwnerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1071,7 +1071,7 @@ func decodeSliceV12OwnerReference(r *kgruntime.JSONReader, v *[]v12.OwnerReferen
 	}
 }
 
-func decodeSliceV12Time(r *kgruntime.JSONReader, v *[]v12.Time) {
+func decodeSliceV12Time(r *kgdecode.JSONReader, v *[]v12.Time) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1085,7 +1085,7 @@ func decodeSliceV12Time(r *kgruntime.JSONReader, v *[]v12.Time) {
 			var zero v12.Time
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadMetaTime(r, &(*v)[i])
+		kgdecode.ReadMetaTime(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1095,7 +1095,7 @@ func decodeSliceV12Time(r *kgruntime.JSONReader, v *[]v12.Time) {
 	}
 }
 
-func decodeSliceV13Capability(r *kgruntime.JSONReader, v *[]v13.Capability) {
+func decodeSliceV13Capability(r *kgdecode.JSONReader, v *[]v13.Capability) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1109,7 +1109,7 @@ func decodeSliceV13Capability(r *kgruntime.JSONReader, v *[]v13.Capability) {
 			var zero v13.Capability
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1119,7 +1119,7 @@ func decodeSliceV13Capability(r *kgruntime.JSONReader, v *[]v13.Capability) {
 	}
 }
 
-func decodeSliceV13Container(r *kgruntime.JSONReader, v *[]v13.Container) {
+func decodeSliceV13Container(r *kgdecode.JSONReader, v *[]v13.Container) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1143,7 +1143,7 @@ func decodeSliceV13Container(r *kgruntime.JSONReader, v *[]v13.Container) {
 	}
 }
 
-func decodeSliceV13ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *[]v13.ContainerExtendedResourceRequest) {
+func decodeSliceV13ContainerExtendedResourceRequest(r *kgdecode.JSONReader, v *[]v13.ContainerExtendedResourceRequest) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1167,7 +1167,7 @@ func decodeSliceV13ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV13ContainerPort(r *kgruntime.JSONReader, v *[]v13.ContainerPort) {
+func decodeSliceV13ContainerPort(r *kgdecode.JSONReader, v *[]v13.ContainerPort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1191,7 +1191,7 @@ func decodeSliceV13ContainerPort(r *kgruntime.JSONReader, v *[]v13.ContainerPort
 	}
 }
 
-func decodeSliceV13ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v13.ContainerResizePolicy) {
+func decodeSliceV13ContainerResizePolicy(r *kgdecode.JSONReader, v *[]v13.ContainerResizePolicy) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1215,7 +1215,7 @@ func decodeSliceV13ContainerResizePolicy(r *kgruntime.JSONReader, v *[]v13.Conta
 	}
 }
 
-func decodeSliceV13ContainerRestartRule(r *kgruntime.JSONReader, v *[]v13.ContainerRestartRule) {
+func decodeSliceV13ContainerRestartRule(r *kgdecode.JSONReader, v *[]v13.ContainerRestartRule) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1239,7 +1239,7 @@ func decodeSliceV13ContainerRestartRule(r *kgruntime.JSONReader, v *[]v13.Contai
 	}
 }
 
-func decodeSliceV13ContainerStatus(r *kgruntime.JSONReader, v *[]v13.ContainerStatus) {
+func decodeSliceV13ContainerStatus(r *kgdecode.JSONReader, v *[]v13.ContainerStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1263,7 +1263,7 @@ func decodeSliceV13ContainerStatus(r *kgruntime.JSONReader, v *[]v13.ContainerSt
 	}
 }
 
-func decodeSliceV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v13.DownwardAPIVolumeFile) {
+func decodeSliceV13DownwardAPIVolumeFile(r *kgdecode.JSONReader, v *[]v13.DownwardAPIVolumeFile) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1287,7 +1287,7 @@ func decodeSliceV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *[]v13.Downw
 	}
 }
 
-func decodeSliceV13EnvFromSource(r *kgruntime.JSONReader, v *[]v13.EnvFromSource) {
+func decodeSliceV13EnvFromSource(r *kgdecode.JSONReader, v *[]v13.EnvFromSource) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1311,7 +1311,7 @@ func decodeSliceV13EnvFromSource(r *kgruntime.JSONReader, v *[]v13.EnvFromSource
 	}
 }
 
-func decodeSliceV13EnvVar(r *kgruntime.JSONReader, v *[]v13.EnvVar) {
+func decodeSliceV13EnvVar(r *kgdecode.JSONReader, v *[]v13.EnvVar) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1335,7 +1335,7 @@ func decodeSliceV13EnvVar(r *kgruntime.JSONReader, v *[]v13.EnvVar) {
 	}
 }
 
-func decodeSliceV13EphemeralContainer(r *kgruntime.JSONReader, v *[]v13.EphemeralContainer) {
+func decodeSliceV13EphemeralContainer(r *kgdecode.JSONReader, v *[]v13.EphemeralContainer) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1359,7 +1359,7 @@ func decodeSliceV13EphemeralContainer(r *kgruntime.JSONReader, v *[]v13.Ephemera
 	}
 }
 
-func decodeSliceV13EvictionResponder(r *kgruntime.JSONReader, v *[]v13.EvictionResponder) {
+func decodeSliceV13EvictionResponder(r *kgdecode.JSONReader, v *[]v13.EvictionResponder) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1383,7 +1383,7 @@ func decodeSliceV13EvictionResponder(r *kgruntime.JSONReader, v *[]v13.EvictionR
 	}
 }
 
-func decodeSliceV13HTTPHeader(r *kgruntime.JSONReader, v *[]v13.HTTPHeader) {
+func decodeSliceV13HTTPHeader(r *kgdecode.JSONReader, v *[]v13.HTTPHeader) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1407,7 +1407,7 @@ func decodeSliceV13HTTPHeader(r *kgruntime.JSONReader, v *[]v13.HTTPHeader) {
 	}
 }
 
-func decodeSliceV13HostAlias(r *kgruntime.JSONReader, v *[]v13.HostAlias) {
+func decodeSliceV13HostAlias(r *kgdecode.JSONReader, v *[]v13.HostAlias) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1431,7 +1431,7 @@ func decodeSliceV13HostAlias(r *kgruntime.JSONReader, v *[]v13.HostAlias) {
 	}
 }
 
-func decodeSliceV13HostIP(r *kgruntime.JSONReader, v *[]v13.HostIP) {
+func decodeSliceV13HostIP(r *kgdecode.JSONReader, v *[]v13.HostIP) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1455,7 +1455,7 @@ func decodeSliceV13HostIP(r *kgruntime.JSONReader, v *[]v13.HostIP) {
 	}
 }
 
-func decodeSliceV13IPFamily(r *kgruntime.JSONReader, v *[]v13.IPFamily) {
+func decodeSliceV13IPFamily(r *kgdecode.JSONReader, v *[]v13.IPFamily) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1469,7 +1469,7 @@ func decodeSliceV13IPFamily(r *kgruntime.JSONReader, v *[]v13.IPFamily) {
 			var zero v13.IPFamily
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1479,7 +1479,7 @@ func decodeSliceV13IPFamily(r *kgruntime.JSONReader, v *[]v13.IPFamily) {
 	}
 }
 
-func decodeSliceV13KeyToPath(r *kgruntime.JSONReader, v *[]v13.KeyToPath) {
+func decodeSliceV13KeyToPath(r *kgdecode.JSONReader, v *[]v13.KeyToPath) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1503,7 +1503,7 @@ func decodeSliceV13KeyToPath(r *kgruntime.JSONReader, v *[]v13.KeyToPath) {
 	}
 }
 
-func decodeSliceV13LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v13.LoadBalancerIngress) {
+func decodeSliceV13LoadBalancerIngress(r *kgdecode.JSONReader, v *[]v13.LoadBalancerIngress) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1527,7 +1527,7 @@ func decodeSliceV13LoadBalancerIngress(r *kgruntime.JSONReader, v *[]v13.LoadBal
 	}
 }
 
-func decodeSliceV13LocalObjectReference(r *kgruntime.JSONReader, v *[]v13.LocalObjectReference) {
+func decodeSliceV13LocalObjectReference(r *kgdecode.JSONReader, v *[]v13.LocalObjectReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1551,7 +1551,7 @@ func decodeSliceV13LocalObjectReference(r *kgruntime.JSONReader, v *[]v13.LocalO
 	}
 }
 
-func decodeSliceV13NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *[]v13.NodeAllocatableMappedResources) {
+func decodeSliceV13NodeAllocatableMappedResources(r *kgdecode.JSONReader, v *[]v13.NodeAllocatableMappedResources) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1575,7 +1575,7 @@ func decodeSliceV13NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *[]
 	}
 }
 
-func decodeSliceV13NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *[]v13.NodeAllocatableOverheadResources) {
+func decodeSliceV13NodeAllocatableOverheadResources(r *kgdecode.JSONReader, v *[]v13.NodeAllocatableOverheadResources) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1599,7 +1599,7 @@ func decodeSliceV13NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *
 	}
 }
 
-func decodeSliceV13NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *[]v13.NodeAllocatableResourceClaimStatus) {
+func decodeSliceV13NodeAllocatableResourceClaimStatus(r *kgdecode.JSONReader, v *[]v13.NodeAllocatableResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1623,7 +1623,7 @@ func decodeSliceV13NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v
 	}
 }
 
-func decodeSliceV13NodeSelectorRequirement(r *kgruntime.JSONReader, v *[]v13.NodeSelectorRequirement) {
+func decodeSliceV13NodeSelectorRequirement(r *kgdecode.JSONReader, v *[]v13.NodeSelectorRequirement) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1647,7 +1647,7 @@ func decodeSliceV13NodeSelectorRequirement(r *kgruntime.JSONReader, v *[]v13.Nod
 	}
 }
 
-func decodeSliceV13NodeSelectorTerm(r *kgruntime.JSONReader, v *[]v13.NodeSelectorTerm) {
+func decodeSliceV13NodeSelectorTerm(r *kgdecode.JSONReader, v *[]v13.NodeSelectorTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1671,7 +1671,7 @@ func decodeSliceV13NodeSelectorTerm(r *kgruntime.JSONReader, v *[]v13.NodeSelect
 	}
 }
 
-func decodeSliceV13PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v13.PersistentVolumeAccessMode) {
+func decodeSliceV13PersistentVolumeAccessMode(r *kgdecode.JSONReader, v *[]v13.PersistentVolumeAccessMode) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1685,7 +1685,7 @@ func decodeSliceV13PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v13.
 			var zero v13.PersistentVolumeAccessMode
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -1695,7 +1695,7 @@ func decodeSliceV13PersistentVolumeAccessMode(r *kgruntime.JSONReader, v *[]v13.
 	}
 }
 
-func decodeSliceV13PodAffinityTerm(r *kgruntime.JSONReader, v *[]v13.PodAffinityTerm) {
+func decodeSliceV13PodAffinityTerm(r *kgdecode.JSONReader, v *[]v13.PodAffinityTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1719,7 +1719,7 @@ func decodeSliceV13PodAffinityTerm(r *kgruntime.JSONReader, v *[]v13.PodAffinity
 	}
 }
 
-func decodeSliceV13PodCondition(r *kgruntime.JSONReader, v *[]v13.PodCondition) {
+func decodeSliceV13PodCondition(r *kgdecode.JSONReader, v *[]v13.PodCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1743,7 +1743,7 @@ func decodeSliceV13PodCondition(r *kgruntime.JSONReader, v *[]v13.PodCondition) 
 	}
 }
 
-func decodeSliceV13PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v13.PodDNSConfigOption) {
+func decodeSliceV13PodDNSConfigOption(r *kgdecode.JSONReader, v *[]v13.PodDNSConfigOption) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1767,7 +1767,7 @@ func decodeSliceV13PodDNSConfigOption(r *kgruntime.JSONReader, v *[]v13.PodDNSCo
 	}
 }
 
-func decodeSliceV13PodIP(r *kgruntime.JSONReader, v *[]v13.PodIP) {
+func decodeSliceV13PodIP(r *kgdecode.JSONReader, v *[]v13.PodIP) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1791,7 +1791,7 @@ func decodeSliceV13PodIP(r *kgruntime.JSONReader, v *[]v13.PodIP) {
 	}
 }
 
-func decodeSliceV13PodReadinessGate(r *kgruntime.JSONReader, v *[]v13.PodReadinessGate) {
+func decodeSliceV13PodReadinessGate(r *kgdecode.JSONReader, v *[]v13.PodReadinessGate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1815,7 +1815,7 @@ func decodeSliceV13PodReadinessGate(r *kgruntime.JSONReader, v *[]v13.PodReadine
 	}
 }
 
-func decodeSliceV13PodResourceClaim(r *kgruntime.JSONReader, v *[]v13.PodResourceClaim) {
+func decodeSliceV13PodResourceClaim(r *kgdecode.JSONReader, v *[]v13.PodResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1839,7 +1839,7 @@ func decodeSliceV13PodResourceClaim(r *kgruntime.JSONReader, v *[]v13.PodResourc
 	}
 }
 
-func decodeSliceV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v13.PodResourceClaimStatus) {
+func decodeSliceV13PodResourceClaimStatus(r *kgdecode.JSONReader, v *[]v13.PodResourceClaimStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1863,7 +1863,7 @@ func decodeSliceV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *[]v13.PodR
 	}
 }
 
-func decodeSliceV13PodSchedulingGate(r *kgruntime.JSONReader, v *[]v13.PodSchedulingGate) {
+func decodeSliceV13PodSchedulingGate(r *kgdecode.JSONReader, v *[]v13.PodSchedulingGate) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1887,7 +1887,7 @@ func decodeSliceV13PodSchedulingGate(r *kgruntime.JSONReader, v *[]v13.PodSchedu
 	}
 }
 
-func decodeSliceV13PodVolumeHealth(r *kgruntime.JSONReader, v *[]v13.PodVolumeHealth) {
+func decodeSliceV13PodVolumeHealth(r *kgdecode.JSONReader, v *[]v13.PodVolumeHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1911,7 +1911,7 @@ func decodeSliceV13PodVolumeHealth(r *kgruntime.JSONReader, v *[]v13.PodVolumeHe
 	}
 }
 
-func decodeSliceV13PortStatus(r *kgruntime.JSONReader, v *[]v13.PortStatus) {
+func decodeSliceV13PortStatus(r *kgdecode.JSONReader, v *[]v13.PortStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1935,7 +1935,7 @@ func decodeSliceV13PortStatus(r *kgruntime.JSONReader, v *[]v13.PortStatus) {
 	}
 }
 
-func decodeSliceV13PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v13.PreferredSchedulingTerm) {
+func decodeSliceV13PreferredSchedulingTerm(r *kgdecode.JSONReader, v *[]v13.PreferredSchedulingTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1959,7 +1959,7 @@ func decodeSliceV13PreferredSchedulingTerm(r *kgruntime.JSONReader, v *[]v13.Pre
 	}
 }
 
-func decodeSliceV13ResourceClaim(r *kgruntime.JSONReader, v *[]v13.ResourceClaim) {
+func decodeSliceV13ResourceClaim(r *kgdecode.JSONReader, v *[]v13.ResourceClaim) {
 	if r.Null() {
 		*v = nil
 		return
@@ -1983,7 +1983,7 @@ func decodeSliceV13ResourceClaim(r *kgruntime.JSONReader, v *[]v13.ResourceClaim
 	}
 }
 
-func decodeSliceV13ResourceHealth(r *kgruntime.JSONReader, v *[]v13.ResourceHealth) {
+func decodeSliceV13ResourceHealth(r *kgdecode.JSONReader, v *[]v13.ResourceHealth) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2007,7 +2007,7 @@ func decodeSliceV13ResourceHealth(r *kgruntime.JSONReader, v *[]v13.ResourceHeal
 	}
 }
 
-func decodeSliceV13ResourceStatus(r *kgruntime.JSONReader, v *[]v13.ResourceStatus) {
+func decodeSliceV13ResourceStatus(r *kgdecode.JSONReader, v *[]v13.ResourceStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2031,7 +2031,7 @@ func decodeSliceV13ResourceStatus(r *kgruntime.JSONReader, v *[]v13.ResourceStat
 	}
 }
 
-func decodeSliceV13ServicePort(r *kgruntime.JSONReader, v *[]v13.ServicePort) {
+func decodeSliceV13ServicePort(r *kgdecode.JSONReader, v *[]v13.ServicePort) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2055,7 +2055,7 @@ func decodeSliceV13ServicePort(r *kgruntime.JSONReader, v *[]v13.ServicePort) {
 	}
 }
 
-func decodeSliceV13Sysctl(r *kgruntime.JSONReader, v *[]v13.Sysctl) {
+func decodeSliceV13Sysctl(r *kgdecode.JSONReader, v *[]v13.Sysctl) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2079,7 +2079,7 @@ func decodeSliceV13Sysctl(r *kgruntime.JSONReader, v *[]v13.Sysctl) {
 	}
 }
 
-func decodeSliceV13Toleration(r *kgruntime.JSONReader, v *[]v13.Toleration) {
+func decodeSliceV13Toleration(r *kgdecode.JSONReader, v *[]v13.Toleration) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2103,7 +2103,7 @@ func decodeSliceV13Toleration(r *kgruntime.JSONReader, v *[]v13.Toleration) {
 	}
 }
 
-func decodeSliceV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v13.TopologySpreadConstraint) {
+func decodeSliceV13TopologySpreadConstraint(r *kgdecode.JSONReader, v *[]v13.TopologySpreadConstraint) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2127,7 +2127,7 @@ func decodeSliceV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *[]v13.To
 	}
 }
 
-func decodeSliceV13Volume(r *kgruntime.JSONReader, v *[]v13.Volume) {
+func decodeSliceV13Volume(r *kgdecode.JSONReader, v *[]v13.Volume) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2151,7 +2151,7 @@ func decodeSliceV13Volume(r *kgruntime.JSONReader, v *[]v13.Volume) {
 	}
 }
 
-func decodeSliceV13VolumeDevice(r *kgruntime.JSONReader, v *[]v13.VolumeDevice) {
+func decodeSliceV13VolumeDevice(r *kgdecode.JSONReader, v *[]v13.VolumeDevice) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2175,7 +2175,7 @@ func decodeSliceV13VolumeDevice(r *kgruntime.JSONReader, v *[]v13.VolumeDevice) 
 	}
 }
 
-func decodeSliceV13VolumeHealthCondition(r *kgruntime.JSONReader, v *[]v13.VolumeHealthCondition) {
+func decodeSliceV13VolumeHealthCondition(r *kgdecode.JSONReader, v *[]v13.VolumeHealthCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2199,7 +2199,7 @@ func decodeSliceV13VolumeHealthCondition(r *kgruntime.JSONReader, v *[]v13.Volum
 	}
 }
 
-func decodeSliceV13VolumeMount(r *kgruntime.JSONReader, v *[]v13.VolumeMount) {
+func decodeSliceV13VolumeMount(r *kgdecode.JSONReader, v *[]v13.VolumeMount) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2223,7 +2223,7 @@ func decodeSliceV13VolumeMount(r *kgruntime.JSONReader, v *[]v13.VolumeMount) {
 	}
 }
 
-func decodeSliceV13VolumeMountStatus(r *kgruntime.JSONReader, v *[]v13.VolumeMountStatus) {
+func decodeSliceV13VolumeMountStatus(r *kgdecode.JSONReader, v *[]v13.VolumeMountStatus) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2247,7 +2247,7 @@ func decodeSliceV13VolumeMountStatus(r *kgruntime.JSONReader, v *[]v13.VolumeMou
 	}
 }
 
-func decodeSliceV13VolumeProjection(r *kgruntime.JSONReader, v *[]v13.VolumeProjection) {
+func decodeSliceV13VolumeProjection(r *kgdecode.JSONReader, v *[]v13.VolumeProjection) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2271,7 +2271,7 @@ func decodeSliceV13VolumeProjection(r *kgruntime.JSONReader, v *[]v13.VolumeProj
 	}
 }
 
-func decodeSliceV13WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *[]v13.WeightedPodAffinityTerm) {
+func decodeSliceV13WeightedPodAffinityTerm(r *kgdecode.JSONReader, v *[]v13.WeightedPodAffinityTerm) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2295,7 +2295,7 @@ func decodeSliceV13WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *[]v13.Wei
 	}
 }
 
-func decodeSliceV1DeploymentCondition(r *kgruntime.JSONReader, v *[]v1.DeploymentCondition) {
+func decodeSliceV1DeploymentCondition(r *kgdecode.JSONReader, v *[]v1.DeploymentCondition) {
 	if r.Null() {
 		*v = nil
 		return
@@ -2319,31 +2319,31 @@ func decodeSliceV1DeploymentCondition(r *kgruntime.JSONReader, v *[]v1.Deploymen
 	}
 }
 
-func decodeV12Condition(r *kgruntime.JSONReader, v *v12.Condition) {
+func decodeV12Condition(r *kgdecode.JSONReader, v *v12.Condition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12LabelSelector(r *kgruntime.JSONReader, v *v12.LabelSelector) {
+func decodeV12LabelSelector(r *kgdecode.JSONReader, v *v12.LabelSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -2359,16 +2359,16 @@ func decodeV12LabelSelector(r *kgruntime.JSONReader, v *v12.LabelSelector) {
 	}
 }
 
-func decodeV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *v12.LabelSelectorRequirement) {
+func decodeV12LabelSelectorRequirement(r *kgdecode.JSONReader, v *v12.LabelSelectorRequirement) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceString(r, &v.Values)
 		default:
@@ -2377,18 +2377,18 @@ func decodeV12LabelSelectorRequirement(r *kgruntime.JSONReader, v *v12.LabelSele
 	}
 }
 
-func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEntry) {
+func decodeV12ManagedFieldsEntry(r *kgdecode.JSONReader, v *v12.ManagedFieldsEntry) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "manager":
-			kgruntime.ReadString(r, &v.Manager)
+			kgdecode.ReadString(r, &v.Manager)
 		case "operation":
-			kgruntime.ReadString(r, &v.Operation)
+			kgdecode.ReadString(r, &v.Operation)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "time":
 			if r.Null() {
 				v.Time = nil
@@ -2396,10 +2396,10 @@ func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEn
 				if v.Time == nil {
 					v.Time = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.Time)
+				kgdecode.ReadMetaTime(r, v.Time)
 			}
 		case "fieldsType":
-			kgruntime.ReadString(r, &v.FieldsType)
+			kgdecode.ReadString(r, &v.FieldsType)
 		case "fieldsV1":
 			if r.Null() {
 				v.FieldsV1 = nil
@@ -2410,35 +2410,35 @@ func decodeV12ManagedFieldsEntry(r *kgruntime.JSONReader, v *v12.ManagedFieldsEn
 				r.Unmarshal(v.FieldsV1)
 			}
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
+func decodeV12ObjectMeta(r *kgdecode.JSONReader, v *v12.ObjectMeta) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generateName":
-			kgruntime.ReadString(r, &v.GenerateName)
+			kgdecode.ReadString(r, &v.GenerateName)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selfLink":
-			kgruntime.ReadString(r, &v.SelfLink)
+			kgdecode.ReadString(r, &v.SelfLink)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "creationTimestamp":
-			kgruntime.ReadMetaTime(r, &v.CreationTimestamp)
+			kgdecode.ReadMetaTime(r, &v.CreationTimestamp)
 		case "deletionTimestamp":
 			if r.Null() {
 				v.DeletionTimestamp = nil
@@ -2446,7 +2446,7 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 				if v.DeletionTimestamp == nil {
 					v.DeletionTimestamp = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.DeletionTimestamp)
+				kgdecode.ReadMetaTime(r, v.DeletionTimestamp)
 			}
 		case "deletionGracePeriodSeconds":
 			if r.Null() {
@@ -2455,7 +2455,7 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 				if v.DeletionGracePeriodSeconds == nil {
 					v.DeletionGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
 			}
 		case "labels":
 			decodeMapStringToString(r, &v.Labels)
@@ -2473,20 +2473,20 @@ func decodeV12ObjectMeta(r *kgruntime.JSONReader, v *v12.ObjectMeta) {
 	}
 }
 
-func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
+func decodeV12OwnerReference(r *kgdecode.JSONReader, v *v12.OwnerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "controller":
 			if r.Null() {
 				v.Controller = nil
@@ -2494,7 +2494,7 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 				if v.Controller == nil {
 					v.Controller = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Controller)
+				kgdecode.ReadBool(r, v.Controller)
 			}
 		case "blockOwnerDeletion":
 			if r.Null() {
@@ -2503,7 +2503,7 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 				if v.BlockOwnerDeletion == nil {
 					v.BlockOwnerDeletion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BlockOwnerDeletion)
+				kgdecode.ReadBool(r, v.BlockOwnerDeletion)
 			}
 		default:
 			r.Skip()
@@ -2511,27 +2511,27 @@ func decodeV12OwnerReference(r *kgruntime.JSONReader, v *v12.OwnerReference) {
 	}
 }
 
-func decodeV13AWSElasticBlockStoreVolumeSource(r *kgruntime.JSONReader, v *v13.AWSElasticBlockStoreVolumeSource) {
+func decodeV13AWSElasticBlockStoreVolumeSource(r *kgdecode.JSONReader, v *v13.AWSElasticBlockStoreVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "partition":
-			kgruntime.ReadInt(r, &v.Partition, 32)
+			kgdecode.ReadInt(r, &v.Partition, 32)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13Affinity(r *kgruntime.JSONReader, v *v13.Affinity) {
+func decodeV13Affinity(r *kgdecode.JSONReader, v *v13.Affinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -2570,14 +2570,14 @@ func decodeV13Affinity(r *kgruntime.JSONReader, v *v13.Affinity) {
 	}
 }
 
-func decodeV13AppArmorProfile(r *kgruntime.JSONReader, v *v13.AppArmorProfile) {
+func decodeV13AppArmorProfile(r *kgdecode.JSONReader, v *v13.AppArmorProfile) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "localhostProfile":
 			if r.Null() {
 				v.LocalhostProfile = nil
@@ -2585,7 +2585,7 @@ func decodeV13AppArmorProfile(r *kgruntime.JSONReader, v *v13.AppArmorProfile) {
 				if v.LocalhostProfile == nil {
 					v.LocalhostProfile = new(string)
 				}
-				kgruntime.ReadString(r, v.LocalhostProfile)
+				kgdecode.ReadString(r, v.LocalhostProfile)
 			}
 		default:
 			r.Skip()
@@ -2593,16 +2593,16 @@ func decodeV13AppArmorProfile(r *kgruntime.JSONReader, v *v13.AppArmorProfile) {
 	}
 }
 
-func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVolumeSource) {
+func decodeV13AzureDiskVolumeSource(r *kgdecode.JSONReader, v *v13.AzureDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "diskName":
-			kgruntime.ReadString(r, &v.DiskName)
+			kgdecode.ReadString(r, &v.DiskName)
 		case "diskURI":
-			kgruntime.ReadString(r, &v.DataDiskURI)
+			kgdecode.ReadString(r, &v.DataDiskURI)
 		case "cachingMode":
 			if r.Null() {
 				v.CachingMode = nil
@@ -2610,7 +2610,7 @@ func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVol
 				if v.CachingMode == nil {
 					v.CachingMode = new(v13.AzureDataDiskCachingMode)
 				}
-				kgruntime.ReadString(r, v.CachingMode)
+				kgdecode.ReadString(r, v.CachingMode)
 			}
 		case "fsType":
 			if r.Null() {
@@ -2619,7 +2619,7 @@ func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVol
 				if v.FSType == nil {
 					v.FSType = new(string)
 				}
-				kgruntime.ReadString(r, v.FSType)
+				kgdecode.ReadString(r, v.FSType)
 			}
 		case "readOnly":
 			if r.Null() {
@@ -2628,7 +2628,7 @@ func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVol
 				if v.ReadOnly == nil {
 					v.ReadOnly = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ReadOnly)
+				kgdecode.ReadBool(r, v.ReadOnly)
 			}
 		case "kind":
 			if r.Null() {
@@ -2637,7 +2637,7 @@ func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVol
 				if v.Kind == nil {
 					v.Kind = new(v13.AzureDataDiskKind)
 				}
-				kgruntime.ReadString(r, v.Kind)
+				kgdecode.ReadString(r, v.Kind)
 			}
 		default:
 			r.Skip()
@@ -2645,32 +2645,32 @@ func decodeV13AzureDiskVolumeSource(r *kgruntime.JSONReader, v *v13.AzureDiskVol
 	}
 }
 
-func decodeV13AzureFileVolumeSource(r *kgruntime.JSONReader, v *v13.AzureFileVolumeSource) {
+func decodeV13AzureFileVolumeSource(r *kgdecode.JSONReader, v *v13.AzureFileVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		case "shareName":
-			kgruntime.ReadString(r, &v.ShareName)
+			kgdecode.ReadString(r, &v.ShareName)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13CSIVolumeSource(r *kgruntime.JSONReader, v *v13.CSIVolumeSource) {
+func decodeV13CSIVolumeSource(r *kgdecode.JSONReader, v *v13.CSIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "readOnly":
 			if r.Null() {
 				v.ReadOnly = nil
@@ -2678,7 +2678,7 @@ func decodeV13CSIVolumeSource(r *kgruntime.JSONReader, v *v13.CSIVolumeSource) {
 				if v.ReadOnly == nil {
 					v.ReadOnly = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ReadOnly)
+				kgdecode.ReadBool(r, v.ReadOnly)
 			}
 		case "fsType":
 			if r.Null() {
@@ -2687,7 +2687,7 @@ func decodeV13CSIVolumeSource(r *kgruntime.JSONReader, v *v13.CSIVolumeSource) {
 				if v.FSType == nil {
 					v.FSType = new(string)
 				}
-				kgruntime.ReadString(r, v.FSType)
+				kgdecode.ReadString(r, v.FSType)
 			}
 		case "volumeAttributes":
 			decodeMapStringToString(r, &v.VolumeAttributes)
@@ -2706,7 +2706,7 @@ func decodeV13CSIVolumeSource(r *kgruntime.JSONReader, v *v13.CSIVolumeSource) {
 	}
 }
 
-func decodeV13Capabilities(r *kgruntime.JSONReader, v *v13.Capabilities) {
+func decodeV13Capabilities(r *kgdecode.JSONReader, v *v13.Capabilities) {
 	if !r.BeginObject() {
 		return
 	}
@@ -2722,7 +2722,7 @@ func decodeV13Capabilities(r *kgruntime.JSONReader, v *v13.Capabilities) {
 	}
 }
 
-func decodeV13CephFSVolumeSource(r *kgruntime.JSONReader, v *v13.CephFSVolumeSource) {
+func decodeV13CephFSVolumeSource(r *kgdecode.JSONReader, v *v13.CephFSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -2731,11 +2731,11 @@ func decodeV13CephFSVolumeSource(r *kgruntime.JSONReader, v *v13.CephFSVolumeSou
 		case "monitors":
 			decodeSliceString(r, &v.Monitors)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "secretFile":
-			kgruntime.ReadString(r, &v.SecretFile)
+			kgdecode.ReadString(r, &v.SecretFile)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -2746,25 +2746,25 @@ func decodeV13CephFSVolumeSource(r *kgruntime.JSONReader, v *v13.CephFSVolumeSou
 				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13CinderVolumeSource(r *kgruntime.JSONReader, v *v13.CinderVolumeSource) {
+func decodeV13CinderVolumeSource(r *kgdecode.JSONReader, v *v13.CinderVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -2780,7 +2780,7 @@ func decodeV13CinderVolumeSource(r *kgruntime.JSONReader, v *v13.CinderVolumeSou
 	}
 }
 
-func decodeV13ClientIPConfig(r *kgruntime.JSONReader, v *v13.ClientIPConfig) {
+func decodeV13ClientIPConfig(r *kgdecode.JSONReader, v *v13.ClientIPConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -2793,7 +2793,7 @@ func decodeV13ClientIPConfig(r *kgruntime.JSONReader, v *v13.ClientIPConfig) {
 				if v.TimeoutSeconds == nil {
 					v.TimeoutSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TimeoutSeconds, 32)
+				kgdecode.ReadInt(r, v.TimeoutSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -2801,7 +2801,7 @@ func decodeV13ClientIPConfig(r *kgruntime.JSONReader, v *v13.ClientIPConfig) {
 	}
 }
 
-func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.ClusterTrustBundleProjection) {
+func decodeV13ClusterTrustBundleProjection(r *kgdecode.JSONReader, v *v13.ClusterTrustBundleProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -2814,7 +2814,7 @@ func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.Clust
 				if v.Name == nil {
 					v.Name = new(string)
 				}
-				kgruntime.ReadString(r, v.Name)
+				kgdecode.ReadString(r, v.Name)
 			}
 		case "signerName":
 			if r.Null() {
@@ -2823,7 +2823,7 @@ func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.Clust
 				if v.SignerName == nil {
 					v.SignerName = new(string)
 				}
-				kgruntime.ReadString(r, v.SignerName)
+				kgdecode.ReadString(r, v.SignerName)
 			}
 		case "labelSelector":
 			if r.Null() {
@@ -2841,10 +2841,10 @@ func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.Clust
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -2852,7 +2852,7 @@ func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.Clust
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -2860,16 +2860,16 @@ func decodeV13ClusterTrustBundleProjection(r *kgruntime.JSONReader, v *v13.Clust
 	}
 }
 
-func decodeV13ConfigMap(r *kgruntime.JSONReader, v *v13.ConfigMap) {
+func decodeV13ConfigMap(r *kgdecode.JSONReader, v *v13.ConfigMap) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "immutable":
@@ -2879,7 +2879,7 @@ func decodeV13ConfigMap(r *kgruntime.JSONReader, v *v13.ConfigMap) {
 				if v.Immutable == nil {
 					v.Immutable = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Immutable)
+				kgdecode.ReadBool(r, v.Immutable)
 			}
 		case "data":
 			decodeMapStringToString(r, &v.Data)
@@ -2891,14 +2891,14 @@ func decodeV13ConfigMap(r *kgruntime.JSONReader, v *v13.ConfigMap) {
 	}
 }
 
-func decodeV13ConfigMapEnvSource(r *kgruntime.JSONReader, v *v13.ConfigMapEnvSource) {
+func decodeV13ConfigMapEnvSource(r *kgdecode.JSONReader, v *v13.ConfigMapEnvSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -2906,7 +2906,7 @@ func decodeV13ConfigMapEnvSource(r *kgruntime.JSONReader, v *v13.ConfigMapEnvSou
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -2914,16 +2914,16 @@ func decodeV13ConfigMapEnvSource(r *kgruntime.JSONReader, v *v13.ConfigMapEnvSou
 	}
 }
 
-func decodeV13ConfigMapKeySelector(r *kgruntime.JSONReader, v *v13.ConfigMapKeySelector) {
+func decodeV13ConfigMapKeySelector(r *kgdecode.JSONReader, v *v13.ConfigMapKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -2931,7 +2931,7 @@ func decodeV13ConfigMapKeySelector(r *kgruntime.JSONReader, v *v13.ConfigMapKeyS
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -2939,14 +2939,14 @@ func decodeV13ConfigMapKeySelector(r *kgruntime.JSONReader, v *v13.ConfigMapKeyS
 	}
 }
 
-func decodeV13ConfigMapProjection(r *kgruntime.JSONReader, v *v13.ConfigMapProjection) {
+func decodeV13ConfigMapProjection(r *kgdecode.JSONReader, v *v13.ConfigMapProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
 			decodeSliceV13KeyToPath(r, &v.Items)
 		case "optional":
@@ -2956,7 +2956,7 @@ func decodeV13ConfigMapProjection(r *kgruntime.JSONReader, v *v13.ConfigMapProje
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -2964,14 +2964,14 @@ func decodeV13ConfigMapProjection(r *kgruntime.JSONReader, v *v13.ConfigMapProje
 	}
 }
 
-func decodeV13ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v13.ConfigMapVolumeSource) {
+func decodeV13ConfigMapVolumeSource(r *kgdecode.JSONReader, v *v13.ConfigMapVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
 			decodeSliceV13KeyToPath(r, &v.Items)
 		case "defaultMode":
@@ -2981,7 +2981,7 @@ func decodeV13ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v13.ConfigMapVol
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "optional":
 			if r.Null() {
@@ -2990,7 +2990,7 @@ func decodeV13ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v13.ConfigMapVol
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -2999,7 +2999,7 @@ func decodeV13ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v13.ConfigMapVol
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -3007,22 +3007,22 @@ func decodeV13ConfigMapVolumeSource(r *kgruntime.JSONReader, v *v13.ConfigMapVol
 	}
 }
 
-func decodeV13Container(r *kgruntime.JSONReader, v *v13.Container) {
+func decodeV13Container(r *kgdecode.JSONReader, v *v13.Container) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "image":
-			kgruntime.ReadString(r, &v.Image)
+			kgdecode.ReadString(r, &v.Image)
 		case "command":
 			decodeSliceString(r, &v.Command)
 		case "args":
 			decodeSliceString(r, &v.Args)
 		case "workingDir":
-			kgruntime.ReadString(r, &v.WorkingDir)
+			kgdecode.ReadString(r, &v.WorkingDir)
 		case "ports":
 			decodeSliceV13ContainerPort(r, &v.Ports)
 		case "envFrom":
@@ -3040,7 +3040,7 @@ func decodeV13Container(r *kgruntime.JSONReader, v *v13.Container) {
 				if v.RestartPolicy == nil {
 					v.RestartPolicy = new(v13.ContainerRestartPolicy)
 				}
-				kgruntime.ReadString(r, v.RestartPolicy)
+				kgdecode.ReadString(r, v.RestartPolicy)
 			}
 		case "restartPolicyRules":
 			decodeSliceV13ContainerRestartRule(r, &v.RestartPolicyRules)
@@ -3085,11 +3085,11 @@ func decodeV13Container(r *kgruntime.JSONReader, v *v13.Container) {
 				decodeV13Lifecycle(r, v.Lifecycle)
 			}
 		case "terminationMessagePath":
-			kgruntime.ReadString(r, &v.TerminationMessagePath)
+			kgdecode.ReadString(r, &v.TerminationMessagePath)
 		case "terminationMessagePolicy":
-			kgruntime.ReadString(r, &v.TerminationMessagePolicy)
+			kgdecode.ReadString(r, &v.TerminationMessagePolicy)
 		case "imagePullPolicy":
-			kgruntime.ReadString(r, &v.ImagePullPolicy)
+			kgdecode.ReadString(r, &v.ImagePullPolicy)
 		case "securityContext":
 			if r.Null() {
 				v.SecurityContext = nil
@@ -3100,81 +3100,81 @@ func decodeV13Container(r *kgruntime.JSONReader, v *v13.Container) {
 				decodeV13SecurityContext(r, v.SecurityContext)
 			}
 		case "stdin":
-			kgruntime.ReadBool(r, &v.Stdin)
+			kgdecode.ReadBool(r, &v.Stdin)
 		case "stdinOnce":
-			kgruntime.ReadBool(r, &v.StdinOnce)
+			kgdecode.ReadBool(r, &v.StdinOnce)
 		case "tty":
-			kgruntime.ReadBool(r, &v.TTY)
+			kgdecode.ReadBool(r, &v.TTY)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerExtendedResourceRequest(r *kgruntime.JSONReader, v *v13.ContainerExtendedResourceRequest) {
+func decodeV13ContainerExtendedResourceRequest(r *kgdecode.JSONReader, v *v13.ContainerExtendedResourceRequest) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "containerName":
-			kgruntime.ReadString(r, &v.ContainerName)
+			kgdecode.ReadString(r, &v.ContainerName)
 		case "resourceName":
-			kgruntime.ReadString(r, &v.ResourceName)
+			kgdecode.ReadString(r, &v.ResourceName)
 		case "requestName":
-			kgruntime.ReadString(r, &v.RequestName)
+			kgdecode.ReadString(r, &v.RequestName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerPort(r *kgruntime.JSONReader, v *v13.ContainerPort) {
+func decodeV13ContainerPort(r *kgdecode.JSONReader, v *v13.ContainerPort) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "hostPort":
-			kgruntime.ReadInt(r, &v.HostPort, 32)
+			kgdecode.ReadInt(r, &v.HostPort, 32)
 		case "containerPort":
-			kgruntime.ReadInt(r, &v.ContainerPort, 32)
+			kgdecode.ReadInt(r, &v.ContainerPort, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "hostIP":
-			kgruntime.ReadString(r, &v.HostIP)
+			kgdecode.ReadString(r, &v.HostIP)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerResizePolicy(r *kgruntime.JSONReader, v *v13.ContainerResizePolicy) {
+func decodeV13ContainerResizePolicy(r *kgdecode.JSONReader, v *v13.ContainerResizePolicy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resourceName":
-			kgruntime.ReadString(r, &v.ResourceName)
+			kgdecode.ReadString(r, &v.ResourceName)
 		case "restartPolicy":
-			kgruntime.ReadString(r, &v.RestartPolicy)
+			kgdecode.ReadString(r, &v.RestartPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerRestartRule(r *kgruntime.JSONReader, v *v13.ContainerRestartRule) {
+func decodeV13ContainerRestartRule(r *kgdecode.JSONReader, v *v13.ContainerRestartRule) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "exitCodes":
 			if r.Null() {
 				v.ExitCodes = nil
@@ -3190,14 +3190,14 @@ func decodeV13ContainerRestartRule(r *kgruntime.JSONReader, v *v13.ContainerRest
 	}
 }
 
-func decodeV13ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v13.ContainerRestartRuleOnExitCodes) {
+func decodeV13ContainerRestartRuleOnExitCodes(r *kgdecode.JSONReader, v *v13.ContainerRestartRuleOnExitCodes) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceInt32(r, &v.Values)
 		default:
@@ -3206,7 +3206,7 @@ func decodeV13ContainerRestartRuleOnExitCodes(r *kgruntime.JSONReader, v *v13.Co
 	}
 }
 
-func decodeV13ContainerState(r *kgruntime.JSONReader, v *v13.ContainerState) {
+func decodeV13ContainerState(r *kgdecode.JSONReader, v *v13.ContainerState) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3245,84 +3245,84 @@ func decodeV13ContainerState(r *kgruntime.JSONReader, v *v13.ContainerState) {
 	}
 }
 
-func decodeV13ContainerStateRunning(r *kgruntime.JSONReader, v *v13.ContainerStateRunning) {
+func decodeV13ContainerStateRunning(r *kgdecode.JSONReader, v *v13.ContainerStateRunning) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "startedAt":
-			kgruntime.ReadMetaTime(r, &v.StartedAt)
+			kgdecode.ReadMetaTime(r, &v.StartedAt)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerStateTerminated(r *kgruntime.JSONReader, v *v13.ContainerStateTerminated) {
+func decodeV13ContainerStateTerminated(r *kgdecode.JSONReader, v *v13.ContainerStateTerminated) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "exitCode":
-			kgruntime.ReadInt(r, &v.ExitCode, 32)
+			kgdecode.ReadInt(r, &v.ExitCode, 32)
 		case "signal":
-			kgruntime.ReadInt(r, &v.Signal, 32)
+			kgdecode.ReadInt(r, &v.Signal, 32)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "startedAt":
-			kgruntime.ReadMetaTime(r, &v.StartedAt)
+			kgdecode.ReadMetaTime(r, &v.StartedAt)
 		case "finishedAt":
-			kgruntime.ReadMetaTime(r, &v.FinishedAt)
+			kgdecode.ReadMetaTime(r, &v.FinishedAt)
 		case "containerID":
-			kgruntime.ReadString(r, &v.ContainerID)
+			kgdecode.ReadString(r, &v.ContainerID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerStateWaiting(r *kgruntime.JSONReader, v *v13.ContainerStateWaiting) {
+func decodeV13ContainerStateWaiting(r *kgdecode.JSONReader, v *v13.ContainerStateWaiting) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ContainerStatus(r *kgruntime.JSONReader, v *v13.ContainerStatus) {
+func decodeV13ContainerStatus(r *kgdecode.JSONReader, v *v13.ContainerStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "state":
 			decodeV13ContainerState(r, &v.State)
 		case "lastState":
 			decodeV13ContainerState(r, &v.LastTerminationState)
 		case "ready":
-			kgruntime.ReadBool(r, &v.Ready)
+			kgdecode.ReadBool(r, &v.Ready)
 		case "restartCount":
-			kgruntime.ReadInt(r, &v.RestartCount, 32)
+			kgdecode.ReadInt(r, &v.RestartCount, 32)
 		case "image":
-			kgruntime.ReadString(r, &v.Image)
+			kgdecode.ReadString(r, &v.Image)
 		case "imageID":
-			kgruntime.ReadString(r, &v.ImageID)
+			kgdecode.ReadString(r, &v.ImageID)
 		case "containerID":
-			kgruntime.ReadString(r, &v.ContainerID)
+			kgdecode.ReadString(r, &v.ContainerID)
 		case "started":
 			if r.Null() {
 				v.Started = nil
@@ -3330,7 +3330,7 @@ func decodeV13ContainerStatus(r *kgruntime.JSONReader, v *v13.ContainerStatus) {
 				if v.Started == nil {
 					v.Started = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Started)
+				kgdecode.ReadBool(r, v.Started)
 			}
 		case "allocatedResources":
 			decodeV13ResourceList(r, &v.AllocatedResources)
@@ -3363,7 +3363,7 @@ func decodeV13ContainerStatus(r *kgruntime.JSONReader, v *v13.ContainerStatus) {
 				if v.StopSignal == nil {
 					v.StopSignal = new(v13.Signal)
 				}
-				kgruntime.ReadString(r, v.StopSignal)
+				kgdecode.ReadString(r, v.StopSignal)
 			}
 		default:
 			r.Skip()
@@ -3371,7 +3371,7 @@ func decodeV13ContainerStatus(r *kgruntime.JSONReader, v *v13.ContainerStatus) {
 	}
 }
 
-func decodeV13ContainerUser(r *kgruntime.JSONReader, v *v13.ContainerUser) {
+func decodeV13ContainerUser(r *kgdecode.JSONReader, v *v13.ContainerUser) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3392,7 +3392,7 @@ func decodeV13ContainerUser(r *kgruntime.JSONReader, v *v13.ContainerUser) {
 	}
 }
 
-func decodeV13DownwardAPIProjection(r *kgruntime.JSONReader, v *v13.DownwardAPIProjection) {
+func decodeV13DownwardAPIProjection(r *kgdecode.JSONReader, v *v13.DownwardAPIProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3406,14 +3406,14 @@ func decodeV13DownwardAPIProjection(r *kgruntime.JSONReader, v *v13.DownwardAPIP
 	}
 }
 
-func decodeV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v13.DownwardAPIVolumeFile) {
+func decodeV13DownwardAPIVolumeFile(r *kgdecode.JSONReader, v *v13.DownwardAPIVolumeFile) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "fieldRef":
 			if r.Null() {
 				v.FieldRef = nil
@@ -3439,7 +3439,7 @@ func decodeV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v13.DownwardAPIV
 				if v.Mode == nil {
 					v.Mode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Mode, 32)
+				kgdecode.ReadInt(r, v.Mode, 32)
 			}
 		case "user":
 			if r.Null() {
@@ -3448,7 +3448,7 @@ func decodeV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v13.DownwardAPIV
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -3456,7 +3456,7 @@ func decodeV13DownwardAPIVolumeFile(r *kgruntime.JSONReader, v *v13.DownwardAPIV
 	}
 }
 
-func decodeV13DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v13.DownwardAPIVolumeSource) {
+func decodeV13DownwardAPIVolumeSource(r *kgdecode.JSONReader, v *v13.DownwardAPIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3471,7 +3471,7 @@ func decodeV13DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v13.DownwardAP
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -3480,7 +3480,7 @@ func decodeV13DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v13.DownwardAP
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -3488,14 +3488,14 @@ func decodeV13DownwardAPIVolumeSource(r *kgruntime.JSONReader, v *v13.DownwardAP
 	}
 }
 
-func decodeV13EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v13.EmptyDirVolumeSource) {
+func decodeV13EmptyDirVolumeSource(r *kgdecode.JSONReader, v *v13.EmptyDirVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "medium":
-			kgruntime.ReadString(r, &v.Medium)
+			kgdecode.ReadString(r, &v.Medium)
 		case "sizeLimit":
 			if r.Null() {
 				v.SizeLimit = nil
@@ -3512,7 +3512,7 @@ func decodeV13EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v13.EmptyDirVolum
 				if v.Mode == nil {
 					v.Mode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Mode, 32)
+				kgdecode.ReadInt(r, v.Mode, 32)
 			}
 		default:
 			r.Skip()
@@ -3520,14 +3520,14 @@ func decodeV13EmptyDirVolumeSource(r *kgruntime.JSONReader, v *v13.EmptyDirVolum
 	}
 }
 
-func decodeV13EnvFromSource(r *kgruntime.JSONReader, v *v13.EnvFromSource) {
+func decodeV13EnvFromSource(r *kgdecode.JSONReader, v *v13.EnvFromSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "prefix":
-			kgruntime.ReadString(r, &v.Prefix)
+			kgdecode.ReadString(r, &v.Prefix)
 		case "configMapRef":
 			if r.Null() {
 				v.ConfigMapRef = nil
@@ -3552,16 +3552,16 @@ func decodeV13EnvFromSource(r *kgruntime.JSONReader, v *v13.EnvFromSource) {
 	}
 }
 
-func decodeV13EnvVar(r *kgruntime.JSONReader, v *v13.EnvVar) {
+func decodeV13EnvVar(r *kgdecode.JSONReader, v *v13.EnvVar) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "valueFrom":
 			if r.Null() {
 				v.ValueFrom = nil
@@ -3577,7 +3577,7 @@ func decodeV13EnvVar(r *kgruntime.JSONReader, v *v13.EnvVar) {
 	}
 }
 
-func decodeV13EnvVarSource(r *kgruntime.JSONReader, v *v13.EnvVarSource) {
+func decodeV13EnvVarSource(r *kgdecode.JSONReader, v *v13.EnvVarSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3634,22 +3634,22 @@ func decodeV13EnvVarSource(r *kgruntime.JSONReader, v *v13.EnvVarSource) {
 	}
 }
 
-func decodeV13EphemeralContainer(r *kgruntime.JSONReader, v *v13.EphemeralContainer) {
+func decodeV13EphemeralContainer(r *kgdecode.JSONReader, v *v13.EphemeralContainer) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.Name)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.Name)
 		case "image":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.Image)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.Image)
 		case "command":
 			decodeSliceString(r, &v.EphemeralContainerCommon.Command)
 		case "args":
 			decodeSliceString(r, &v.EphemeralContainerCommon.Args)
 		case "workingDir":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.WorkingDir)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.WorkingDir)
 		case "ports":
 			decodeSliceV13ContainerPort(r, &v.EphemeralContainerCommon.Ports)
 		case "envFrom":
@@ -3667,7 +3667,7 @@ func decodeV13EphemeralContainer(r *kgruntime.JSONReader, v *v13.EphemeralContai
 				if v.EphemeralContainerCommon.RestartPolicy == nil {
 					v.EphemeralContainerCommon.RestartPolicy = new(v13.ContainerRestartPolicy)
 				}
-				kgruntime.ReadString(r, v.EphemeralContainerCommon.RestartPolicy)
+				kgdecode.ReadString(r, v.EphemeralContainerCommon.RestartPolicy)
 			}
 		case "restartPolicyRules":
 			decodeSliceV13ContainerRestartRule(r, &v.EphemeralContainerCommon.RestartPolicyRules)
@@ -3712,11 +3712,11 @@ func decodeV13EphemeralContainer(r *kgruntime.JSONReader, v *v13.EphemeralContai
 				decodeV13Lifecycle(r, v.EphemeralContainerCommon.Lifecycle)
 			}
 		case "terminationMessagePath":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePath)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePath)
 		case "terminationMessagePolicy":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePolicy)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.TerminationMessagePolicy)
 		case "imagePullPolicy":
-			kgruntime.ReadString(r, &v.EphemeralContainerCommon.ImagePullPolicy)
+			kgdecode.ReadString(r, &v.EphemeralContainerCommon.ImagePullPolicy)
 		case "securityContext":
 			if r.Null() {
 				v.EphemeralContainerCommon.SecurityContext = nil
@@ -3727,20 +3727,20 @@ func decodeV13EphemeralContainer(r *kgruntime.JSONReader, v *v13.EphemeralContai
 				decodeV13SecurityContext(r, v.EphemeralContainerCommon.SecurityContext)
 			}
 		case "stdin":
-			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.Stdin)
+			kgdecode.ReadBool(r, &v.EphemeralContainerCommon.Stdin)
 		case "stdinOnce":
-			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.StdinOnce)
+			kgdecode.ReadBool(r, &v.EphemeralContainerCommon.StdinOnce)
 		case "tty":
-			kgruntime.ReadBool(r, &v.EphemeralContainerCommon.TTY)
+			kgdecode.ReadBool(r, &v.EphemeralContainerCommon.TTY)
 		case "targetContainerName":
-			kgruntime.ReadString(r, &v.TargetContainerName)
+			kgdecode.ReadString(r, &v.TargetContainerName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13EphemeralVolumeSource(r *kgruntime.JSONReader, v *v13.EphemeralVolumeSource) {
+func decodeV13EphemeralVolumeSource(r *kgdecode.JSONReader, v *v13.EphemeralVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3761,30 +3761,30 @@ func decodeV13EphemeralVolumeSource(r *kgruntime.JSONReader, v *v13.EphemeralVol
 	}
 }
 
-func decodeV13EventSource(r *kgruntime.JSONReader, v *v13.EventSource) {
+func decodeV13EventSource(r *kgdecode.JSONReader, v *v13.EventSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "component":
-			kgruntime.ReadString(r, &v.Component)
+			kgdecode.ReadString(r, &v.Component)
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13EvictionResponder(r *kgruntime.JSONReader, v *v13.EvictionResponder) {
+func decodeV13EvictionResponder(r *kgdecode.JSONReader, v *v13.EvictionResponder) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -3792,7 +3792,7 @@ func decodeV13EvictionResponder(r *kgruntime.JSONReader, v *v13.EvictionResponde
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		default:
 			r.Skip()
@@ -3800,7 +3800,7 @@ func decodeV13EvictionResponder(r *kgruntime.JSONReader, v *v13.EvictionResponde
 	}
 }
 
-func decodeV13ExecAction(r *kgruntime.JSONReader, v *v13.ExecAction) {
+func decodeV13ExecAction(r *kgdecode.JSONReader, v *v13.ExecAction) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3814,7 +3814,7 @@ func decodeV13ExecAction(r *kgruntime.JSONReader, v *v13.ExecAction) {
 	}
 }
 
-func decodeV13FCVolumeSource(r *kgruntime.JSONReader, v *v13.FCVolumeSource) {
+func decodeV13FCVolumeSource(r *kgdecode.JSONReader, v *v13.FCVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -3829,12 +3829,12 @@ func decodeV13FCVolumeSource(r *kgruntime.JSONReader, v *v13.FCVolumeSource) {
 				if v.Lun == nil {
 					v.Lun = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Lun, 32)
+				kgdecode.ReadInt(r, v.Lun, 32)
 			}
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "wwids":
 			decodeSliceString(r, &v.WWIDs)
 		default:
@@ -3843,18 +3843,18 @@ func decodeV13FCVolumeSource(r *kgruntime.JSONReader, v *v13.FCVolumeSource) {
 	}
 }
 
-func decodeV13FileKeySelector(r *kgruntime.JSONReader, v *v13.FileKeySelector) {
+func decodeV13FileKeySelector(r *kgdecode.JSONReader, v *v13.FileKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -3862,7 +3862,7 @@ func decodeV13FileKeySelector(r *kgruntime.JSONReader, v *v13.FileKeySelector) {
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -3870,16 +3870,16 @@ func decodeV13FileKeySelector(r *kgruntime.JSONReader, v *v13.FileKeySelector) {
 	}
 }
 
-func decodeV13FlexVolumeSource(r *kgruntime.JSONReader, v *v13.FlexVolumeSource) {
+func decodeV13FlexVolumeSource(r *kgdecode.JSONReader, v *v13.FlexVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "driver":
-			kgruntime.ReadString(r, &v.Driver)
+			kgdecode.ReadString(r, &v.Driver)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -3890,7 +3890,7 @@ func decodeV13FlexVolumeSource(r *kgruntime.JSONReader, v *v13.FlexVolumeSource)
 				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "options":
 			decodeMapStringToString(r, &v.Options)
 		default:
@@ -3899,50 +3899,50 @@ func decodeV13FlexVolumeSource(r *kgruntime.JSONReader, v *v13.FlexVolumeSource)
 	}
 }
 
-func decodeV13FlockerVolumeSource(r *kgruntime.JSONReader, v *v13.FlockerVolumeSource) {
+func decodeV13FlockerVolumeSource(r *kgdecode.JSONReader, v *v13.FlockerVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "datasetName":
-			kgruntime.ReadString(r, &v.DatasetName)
+			kgdecode.ReadString(r, &v.DatasetName)
 		case "datasetUUID":
-			kgruntime.ReadString(r, &v.DatasetUUID)
+			kgdecode.ReadString(r, &v.DatasetUUID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13GCEPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v13.GCEPersistentDiskVolumeSource) {
+func decodeV13GCEPersistentDiskVolumeSource(r *kgdecode.JSONReader, v *v13.GCEPersistentDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "pdName":
-			kgruntime.ReadString(r, &v.PDName)
+			kgdecode.ReadString(r, &v.PDName)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "partition":
-			kgruntime.ReadInt(r, &v.Partition, 32)
+			kgdecode.ReadInt(r, &v.Partition, 32)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13GRPCAction(r *kgruntime.JSONReader, v *v13.GRPCAction) {
+func decodeV13GRPCAction(r *kgdecode.JSONReader, v *v13.GRPCAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "service":
 			if r.Null() {
 				v.Service = nil
@@ -3950,7 +3950,7 @@ func decodeV13GRPCAction(r *kgruntime.JSONReader, v *v13.GRPCAction) {
 				if v.Service == nil {
 					v.Service = new(string)
 				}
-				kgruntime.ReadString(r, v.Service)
+				kgdecode.ReadString(r, v.Service)
 			}
 		case "mode":
 			if r.Null() {
@@ -3959,7 +3959,7 @@ func decodeV13GRPCAction(r *kgruntime.JSONReader, v *v13.GRPCAction) {
 				if v.Mode == nil {
 					v.Mode = new(v13.GRPCProbeMode)
 				}
-				kgruntime.ReadString(r, v.Mode)
+				kgdecode.ReadString(r, v.Mode)
 			}
 		default:
 			r.Skip()
@@ -3967,56 +3967,56 @@ func decodeV13GRPCAction(r *kgruntime.JSONReader, v *v13.GRPCAction) {
 	}
 }
 
-func decodeV13GitRepoVolumeSource(r *kgruntime.JSONReader, v *v13.GitRepoVolumeSource) {
+func decodeV13GitRepoVolumeSource(r *kgdecode.JSONReader, v *v13.GitRepoVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "repository":
-			kgruntime.ReadString(r, &v.Repository)
+			kgdecode.ReadString(r, &v.Repository)
 		case "revision":
-			kgruntime.ReadString(r, &v.Revision)
+			kgdecode.ReadString(r, &v.Revision)
 		case "directory":
-			kgruntime.ReadString(r, &v.Directory)
+			kgdecode.ReadString(r, &v.Directory)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13GlusterfsVolumeSource(r *kgruntime.JSONReader, v *v13.GlusterfsVolumeSource) {
+func decodeV13GlusterfsVolumeSource(r *kgdecode.JSONReader, v *v13.GlusterfsVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "endpoints":
-			kgruntime.ReadString(r, &v.EndpointsName)
+			kgdecode.ReadString(r, &v.EndpointsName)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13HTTPGetAction(r *kgruntime.JSONReader, v *v13.HTTPGetAction) {
+func decodeV13HTTPGetAction(r *kgdecode.JSONReader, v *v13.HTTPGetAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "port":
-			kgruntime.ReadIntOrString(r, &v.Port)
+			kgdecode.ReadIntOrString(r, &v.Port)
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		case "scheme":
-			kgruntime.ReadString(r, &v.Scheme)
+			kgdecode.ReadString(r, &v.Scheme)
 		case "httpHeaders":
 			decodeSliceV13HTTPHeader(r, &v.HTTPHeaders)
 		case "protocol":
@@ -4026,7 +4026,7 @@ func decodeV13HTTPGetAction(r *kgruntime.JSONReader, v *v13.HTTPGetAction) {
 				if v.Protocol == nil {
 					v.Protocol = new(v13.HTTPProtocol)
 				}
-				kgruntime.ReadString(r, v.Protocol)
+				kgdecode.ReadString(r, v.Protocol)
 			}
 		default:
 			r.Skip()
@@ -4034,30 +4034,30 @@ func decodeV13HTTPGetAction(r *kgruntime.JSONReader, v *v13.HTTPGetAction) {
 	}
 }
 
-func decodeV13HTTPHeader(r *kgruntime.JSONReader, v *v13.HTTPHeader) {
+func decodeV13HTTPHeader(r *kgdecode.JSONReader, v *v13.HTTPHeader) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13HostAlias(r *kgruntime.JSONReader, v *v13.HostAlias) {
+func decodeV13HostAlias(r *kgdecode.JSONReader, v *v13.HostAlias) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostnames":
 			decodeSliceString(r, &v.Hostnames)
 		default:
@@ -4066,28 +4066,28 @@ func decodeV13HostAlias(r *kgruntime.JSONReader, v *v13.HostAlias) {
 	}
 }
 
-func decodeV13HostIP(r *kgruntime.JSONReader, v *v13.HostIP) {
+func decodeV13HostIP(r *kgdecode.JSONReader, v *v13.HostIP) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13HostPathVolumeSource(r *kgruntime.JSONReader, v *v13.HostPathVolumeSource) {
+func decodeV13HostPathVolumeSource(r *kgdecode.JSONReader, v *v13.HostPathVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "type":
 			if r.Null() {
 				v.Type = nil
@@ -4095,7 +4095,7 @@ func decodeV13HostPathVolumeSource(r *kgruntime.JSONReader, v *v13.HostPathVolum
 				if v.Type == nil {
 					v.Type = new(v13.HostPathType)
 				}
-				kgruntime.ReadString(r, v.Type)
+				kgdecode.ReadString(r, v.Type)
 			}
 		default:
 			r.Skip()
@@ -4103,30 +4103,30 @@ func decodeV13HostPathVolumeSource(r *kgruntime.JSONReader, v *v13.HostPathVolum
 	}
 }
 
-func decodeV13ISCSIVolumeSource(r *kgruntime.JSONReader, v *v13.ISCSIVolumeSource) {
+func decodeV13ISCSIVolumeSource(r *kgdecode.JSONReader, v *v13.ISCSIVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "targetPortal":
-			kgruntime.ReadString(r, &v.TargetPortal)
+			kgdecode.ReadString(r, &v.TargetPortal)
 		case "iqn":
-			kgruntime.ReadString(r, &v.IQN)
+			kgdecode.ReadString(r, &v.IQN)
 		case "lun":
-			kgruntime.ReadInt(r, &v.Lun, 32)
+			kgdecode.ReadInt(r, &v.Lun, 32)
 		case "iscsiInterface":
-			kgruntime.ReadString(r, &v.ISCSIInterface)
+			kgdecode.ReadString(r, &v.ISCSIInterface)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "portals":
 			decodeSliceString(r, &v.Portals)
 		case "chapAuthDiscovery":
-			kgruntime.ReadBool(r, &v.DiscoveryCHAPAuth)
+			kgdecode.ReadBool(r, &v.DiscoveryCHAPAuth)
 		case "chapAuthSession":
-			kgruntime.ReadBool(r, &v.SessionCHAPAuth)
+			kgdecode.ReadBool(r, &v.SessionCHAPAuth)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -4143,7 +4143,7 @@ func decodeV13ISCSIVolumeSource(r *kgruntime.JSONReader, v *v13.ISCSIVolumeSourc
 				if v.InitiatorName == nil {
 					v.InitiatorName = new(string)
 				}
-				kgruntime.ReadString(r, v.InitiatorName)
+				kgdecode.ReadString(r, v.InitiatorName)
 			}
 		default:
 			r.Skip()
@@ -4151,46 +4151,46 @@ func decodeV13ISCSIVolumeSource(r *kgruntime.JSONReader, v *v13.ISCSIVolumeSourc
 	}
 }
 
-func decodeV13ImageVolumeSource(r *kgruntime.JSONReader, v *v13.ImageVolumeSource) {
+func decodeV13ImageVolumeSource(r *kgdecode.JSONReader, v *v13.ImageVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "reference":
-			kgruntime.ReadString(r, &v.Reference)
+			kgdecode.ReadString(r, &v.Reference)
 		case "pullPolicy":
-			kgruntime.ReadString(r, &v.PullPolicy)
+			kgdecode.ReadString(r, &v.PullPolicy)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ImageVolumeStatus(r *kgruntime.JSONReader, v *v13.ImageVolumeStatus) {
+func decodeV13ImageVolumeStatus(r *kgdecode.JSONReader, v *v13.ImageVolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "imageRef":
-			kgruntime.ReadString(r, &v.ImageRef)
+			kgdecode.ReadString(r, &v.ImageRef)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13KeyToPath(r *kgruntime.JSONReader, v *v13.KeyToPath) {
+func decodeV13KeyToPath(r *kgdecode.JSONReader, v *v13.KeyToPath) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "mode":
 			if r.Null() {
 				v.Mode = nil
@@ -4198,7 +4198,7 @@ func decodeV13KeyToPath(r *kgruntime.JSONReader, v *v13.KeyToPath) {
 				if v.Mode == nil {
 					v.Mode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Mode, 32)
+				kgdecode.ReadInt(r, v.Mode, 32)
 			}
 		case "user":
 			if r.Null() {
@@ -4207,7 +4207,7 @@ func decodeV13KeyToPath(r *kgruntime.JSONReader, v *v13.KeyToPath) {
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -4215,7 +4215,7 @@ func decodeV13KeyToPath(r *kgruntime.JSONReader, v *v13.KeyToPath) {
 	}
 }
 
-func decodeV13Lifecycle(r *kgruntime.JSONReader, v *v13.Lifecycle) {
+func decodeV13Lifecycle(r *kgdecode.JSONReader, v *v13.Lifecycle) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4246,7 +4246,7 @@ func decodeV13Lifecycle(r *kgruntime.JSONReader, v *v13.Lifecycle) {
 				if v.StopSignal == nil {
 					v.StopSignal = new(v13.Signal)
 				}
-				kgruntime.ReadString(r, v.StopSignal)
+				kgdecode.ReadString(r, v.StopSignal)
 			}
 		default:
 			r.Skip()
@@ -4254,7 +4254,7 @@ func decodeV13Lifecycle(r *kgruntime.JSONReader, v *v13.Lifecycle) {
 	}
 }
 
-func decodeV13LifecycleHandler(r *kgruntime.JSONReader, v *v13.LifecycleHandler) {
+func decodeV13LifecycleHandler(r *kgdecode.JSONReader, v *v13.LifecycleHandler) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4302,16 +4302,16 @@ func decodeV13LifecycleHandler(r *kgruntime.JSONReader, v *v13.LifecycleHandler)
 	}
 }
 
-func decodeV13LinuxContainerUser(r *kgruntime.JSONReader, v *v13.LinuxContainerUser) {
+func decodeV13LinuxContainerUser(r *kgdecode.JSONReader, v *v13.LinuxContainerUser) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "uid":
-			kgruntime.ReadInt(r, &v.UID, 64)
+			kgdecode.ReadInt(r, &v.UID, 64)
 		case "gid":
-			kgruntime.ReadInt(r, &v.GID, 64)
+			kgdecode.ReadInt(r, &v.GID, 64)
 		case "supplementalGroups":
 			decodeSliceInt64(r, &v.SupplementalGroups)
 		default:
@@ -4320,16 +4320,16 @@ func decodeV13LinuxContainerUser(r *kgruntime.JSONReader, v *v13.LinuxContainerU
 	}
 }
 
-func decodeV13LoadBalancerIngress(r *kgruntime.JSONReader, v *v13.LoadBalancerIngress) {
+func decodeV13LoadBalancerIngress(r *kgdecode.JSONReader, v *v13.LoadBalancerIngress) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "ipMode":
 			if r.Null() {
 				v.IPMode = nil
@@ -4337,7 +4337,7 @@ func decodeV13LoadBalancerIngress(r *kgruntime.JSONReader, v *v13.LoadBalancerIn
 				if v.IPMode == nil {
 					v.IPMode = new(v13.LoadBalancerIPMode)
 				}
-				kgruntime.ReadString(r, v.IPMode)
+				kgdecode.ReadString(r, v.IPMode)
 			}
 		case "ports":
 			decodeSliceV13PortStatus(r, &v.Ports)
@@ -4347,7 +4347,7 @@ func decodeV13LoadBalancerIngress(r *kgruntime.JSONReader, v *v13.LoadBalancerIn
 	}
 }
 
-func decodeV13LoadBalancerStatus(r *kgruntime.JSONReader, v *v13.LoadBalancerStatus) {
+func decodeV13LoadBalancerStatus(r *kgdecode.JSONReader, v *v13.LoadBalancerStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4361,39 +4361,39 @@ func decodeV13LoadBalancerStatus(r *kgruntime.JSONReader, v *v13.LoadBalancerSta
 	}
 }
 
-func decodeV13LocalObjectReference(r *kgruntime.JSONReader, v *v13.LocalObjectReference) {
+func decodeV13LocalObjectReference(r *kgdecode.JSONReader, v *v13.LocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13NFSVolumeSource(r *kgruntime.JSONReader, v *v13.NFSVolumeSource) {
+func decodeV13NFSVolumeSource(r *kgdecode.JSONReader, v *v13.NFSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "server":
-			kgruntime.ReadString(r, &v.Server)
+			kgdecode.ReadString(r, &v.Server)
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13NodeAffinity(r *kgruntime.JSONReader, v *v13.NodeAffinity) {
+func decodeV13NodeAffinity(r *kgdecode.JSONReader, v *v13.NodeAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4416,14 +4416,14 @@ func decodeV13NodeAffinity(r *kgruntime.JSONReader, v *v13.NodeAffinity) {
 	}
 }
 
-func decodeV13NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v13.NodeAllocatableMappedResources) {
+func decodeV13NodeAllocatableMappedResources(r *kgdecode.JSONReader, v *v13.NodeAllocatableMappedResources) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "quantity":
 			if r.Null() {
 				v.Quantity = nil
@@ -4439,14 +4439,14 @@ func decodeV13NodeAllocatableMappedResources(r *kgruntime.JSONReader, v *v13.Nod
 	}
 }
 
-func decodeV13NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v13.NodeAllocatableOverheadResources) {
+func decodeV13NodeAllocatableOverheadResources(r *kgdecode.JSONReader, v *v13.NodeAllocatableOverheadResources) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "perPod":
 			if r.Null() {
 				v.PerPod = nil
@@ -4471,14 +4471,14 @@ func decodeV13NodeAllocatableOverheadResources(r *kgruntime.JSONReader, v *v13.N
 	}
 }
 
-func decodeV13NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v13.NodeAllocatableResourceClaimStatus) {
+func decodeV13NodeAllocatableResourceClaimStatus(r *kgdecode.JSONReader, v *v13.NodeAllocatableResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resourceClaimName":
-			kgruntime.ReadString(r, &v.ResourceClaimName)
+			kgdecode.ReadString(r, &v.ResourceClaimName)
 		case "containers":
 			decodeSliceString(r, &v.Containers)
 		case "mapping":
@@ -4491,7 +4491,7 @@ func decodeV13NodeAllocatableResourceClaimStatus(r *kgruntime.JSONReader, v *v13
 	}
 }
 
-func decodeV13NodeSelector(r *kgruntime.JSONReader, v *v13.NodeSelector) {
+func decodeV13NodeSelector(r *kgdecode.JSONReader, v *v13.NodeSelector) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4505,16 +4505,16 @@ func decodeV13NodeSelector(r *kgruntime.JSONReader, v *v13.NodeSelector) {
 	}
 }
 
-func decodeV13NodeSelectorRequirement(r *kgruntime.JSONReader, v *v13.NodeSelectorRequirement) {
+func decodeV13NodeSelectorRequirement(r *kgdecode.JSONReader, v *v13.NodeSelectorRequirement) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "values":
 			decodeSliceString(r, &v.Values)
 		default:
@@ -4523,7 +4523,7 @@ func decodeV13NodeSelectorRequirement(r *kgruntime.JSONReader, v *v13.NodeSelect
 	}
 }
 
-func decodeV13NodeSelectorTerm(r *kgruntime.JSONReader, v *v13.NodeSelectorTerm) {
+func decodeV13NodeSelectorTerm(r *kgdecode.JSONReader, v *v13.NodeSelectorTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4539,49 +4539,49 @@ func decodeV13NodeSelectorTerm(r *kgruntime.JSONReader, v *v13.NodeSelectorTerm)
 	}
 }
 
-func decodeV13ObjectFieldSelector(r *kgruntime.JSONReader, v *v13.ObjectFieldSelector) {
+func decodeV13ObjectFieldSelector(r *kgdecode.JSONReader, v *v13.ObjectFieldSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "fieldPath":
-			kgruntime.ReadString(r, &v.FieldPath)
+			kgdecode.ReadString(r, &v.FieldPath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ObjectReference(r *kgruntime.JSONReader, v *v13.ObjectReference) {
+func decodeV13ObjectReference(r *kgdecode.JSONReader, v *v13.ObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "fieldPath":
-			kgruntime.ReadString(r, &v.FieldPath)
+			kgdecode.ReadString(r, &v.FieldPath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.PersistentVolumeClaimSpec) {
+func decodeV13PersistentVolumeClaimSpec(r *kgdecode.JSONReader, v *v13.PersistentVolumeClaimSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4601,7 +4601,7 @@ func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.Persiste
 		case "resources":
 			decodeV13VolumeResourceRequirements(r, &v.Resources)
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "storageClassName":
 			if r.Null() {
 				v.StorageClassName = nil
@@ -4609,7 +4609,7 @@ func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.Persiste
 				if v.StorageClassName == nil {
 					v.StorageClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.StorageClassName)
+				kgdecode.ReadString(r, v.StorageClassName)
 			}
 		case "volumeMode":
 			if r.Null() {
@@ -4618,7 +4618,7 @@ func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.Persiste
 				if v.VolumeMode == nil {
 					v.VolumeMode = new(v13.PersistentVolumeMode)
 				}
-				kgruntime.ReadString(r, v.VolumeMode)
+				kgdecode.ReadString(r, v.VolumeMode)
 			}
 		case "dataSource":
 			if r.Null() {
@@ -4645,7 +4645,7 @@ func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.Persiste
 				if v.VolumeAttributesClassName == nil {
 					v.VolumeAttributesClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.VolumeAttributesClassName)
+				kgdecode.ReadString(r, v.VolumeAttributesClassName)
 			}
 		default:
 			r.Skip()
@@ -4653,7 +4653,7 @@ func decodeV13PersistentVolumeClaimSpec(r *kgruntime.JSONReader, v *v13.Persiste
 	}
 }
 
-func decodeV13PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v13.PersistentVolumeClaimTemplate) {
+func decodeV13PersistentVolumeClaimTemplate(r *kgdecode.JSONReader, v *v13.PersistentVolumeClaimTemplate) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4669,48 +4669,48 @@ func decodeV13PersistentVolumeClaimTemplate(r *kgruntime.JSONReader, v *v13.Pers
 	}
 }
 
-func decodeV13PersistentVolumeClaimVolumeSource(r *kgruntime.JSONReader, v *v13.PersistentVolumeClaimVolumeSource) {
+func decodeV13PersistentVolumeClaimVolumeSource(r *kgdecode.JSONReader, v *v13.PersistentVolumeClaimVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "claimName":
-			kgruntime.ReadString(r, &v.ClaimName)
+			kgdecode.ReadString(r, &v.ClaimName)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PhotonPersistentDiskVolumeSource(r *kgruntime.JSONReader, v *v13.PhotonPersistentDiskVolumeSource) {
+func decodeV13PhotonPersistentDiskVolumeSource(r *kgdecode.JSONReader, v *v13.PhotonPersistentDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "pdID":
-			kgruntime.ReadString(r, &v.PdID)
+			kgdecode.ReadString(r, &v.PdID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13Pod(r *kgruntime.JSONReader, v *v13.Pod) {
+func decodeV13Pod(r *kgdecode.JSONReader, v *v13.Pod) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -4723,7 +4723,7 @@ func decodeV13Pod(r *kgruntime.JSONReader, v *v13.Pod) {
 	}
 }
 
-func decodeV13PodAffinity(r *kgruntime.JSONReader, v *v13.PodAffinity) {
+func decodeV13PodAffinity(r *kgdecode.JSONReader, v *v13.PodAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4739,7 +4739,7 @@ func decodeV13PodAffinity(r *kgruntime.JSONReader, v *v13.PodAffinity) {
 	}
 }
 
-func decodeV13PodAffinityTerm(r *kgruntime.JSONReader, v *v13.PodAffinityTerm) {
+func decodeV13PodAffinityTerm(r *kgdecode.JSONReader, v *v13.PodAffinityTerm) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4757,7 +4757,7 @@ func decodeV13PodAffinityTerm(r *kgruntime.JSONReader, v *v13.PodAffinityTerm) {
 		case "namespaces":
 			decodeSliceString(r, &v.Namespaces)
 		case "topologyKey":
-			kgruntime.ReadString(r, &v.TopologyKey)
+			kgdecode.ReadString(r, &v.TopologyKey)
 		case "namespaceSelector":
 			if r.Null() {
 				v.NamespaceSelector = nil
@@ -4777,7 +4777,7 @@ func decodeV13PodAffinityTerm(r *kgruntime.JSONReader, v *v13.PodAffinityTerm) {
 	}
 }
 
-func decodeV13PodAntiAffinity(r *kgruntime.JSONReader, v *v13.PodAntiAffinity) {
+func decodeV13PodAntiAffinity(r *kgdecode.JSONReader, v *v13.PodAntiAffinity) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4793,16 +4793,16 @@ func decodeV13PodAntiAffinity(r *kgruntime.JSONReader, v *v13.PodAntiAffinity) {
 	}
 }
 
-func decodeV13PodCertificateProjection(r *kgruntime.JSONReader, v *v13.PodCertificateProjection) {
+func decodeV13PodCertificateProjection(r *kgdecode.JSONReader, v *v13.PodCertificateProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "signerName":
-			kgruntime.ReadString(r, &v.SignerName)
+			kgdecode.ReadString(r, &v.SignerName)
 		case "keyType":
-			kgruntime.ReadString(r, &v.KeyType)
+			kgdecode.ReadString(r, &v.KeyType)
 		case "maxExpirationSeconds":
 			if r.Null() {
 				v.MaxExpirationSeconds = nil
@@ -4810,14 +4810,14 @@ func decodeV13PodCertificateProjection(r *kgruntime.JSONReader, v *v13.PodCertif
 				if v.MaxExpirationSeconds == nil {
 					v.MaxExpirationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MaxExpirationSeconds, 32)
+				kgdecode.ReadInt(r, v.MaxExpirationSeconds, 32)
 			}
 		case "credentialBundlePath":
-			kgruntime.ReadString(r, &v.CredentialBundlePath)
+			kgdecode.ReadString(r, &v.CredentialBundlePath)
 		case "keyPath":
-			kgruntime.ReadString(r, &v.KeyPath)
+			kgdecode.ReadString(r, &v.KeyPath)
 		case "certificateChainPath":
-			kgruntime.ReadString(r, &v.CertificateChainPath)
+			kgdecode.ReadString(r, &v.CertificateChainPath)
 		case "userAnnotations":
 			decodeMapStringToString(r, &v.UserAnnotations)
 		case "user":
@@ -4827,7 +4827,7 @@ func decodeV13PodCertificateProjection(r *kgruntime.JSONReader, v *v13.PodCertif
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -4835,33 +4835,33 @@ func decodeV13PodCertificateProjection(r *kgruntime.JSONReader, v *v13.PodCertif
 	}
 }
 
-func decodeV13PodCondition(r *kgruntime.JSONReader, v *v13.PodCondition) {
+func decodeV13PodCondition(r *kgdecode.JSONReader, v *v13.PodCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastProbeTime":
-			kgruntime.ReadMetaTime(r, &v.LastProbeTime)
+			kgdecode.ReadMetaTime(r, &v.LastProbeTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PodDNSConfig(r *kgruntime.JSONReader, v *v13.PodDNSConfig) {
+func decodeV13PodDNSConfig(r *kgdecode.JSONReader, v *v13.PodDNSConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4879,14 +4879,14 @@ func decodeV13PodDNSConfig(r *kgruntime.JSONReader, v *v13.PodDNSConfig) {
 	}
 }
 
-func decodeV13PodDNSConfigOption(r *kgruntime.JSONReader, v *v13.PodDNSConfigOption) {
+func decodeV13PodDNSConfigOption(r *kgdecode.JSONReader, v *v13.PodDNSConfigOption) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
 			if r.Null() {
 				v.Value = nil
@@ -4894,7 +4894,7 @@ func decodeV13PodDNSConfigOption(r *kgruntime.JSONReader, v *v13.PodDNSConfigOpt
 				if v.Value == nil {
 					v.Value = new(string)
 				}
-				kgruntime.ReadString(r, v.Value)
+				kgdecode.ReadString(r, v.Value)
 			}
 		default:
 			r.Skip()
@@ -4902,7 +4902,7 @@ func decodeV13PodDNSConfigOption(r *kgruntime.JSONReader, v *v13.PodDNSConfigOpt
 	}
 }
 
-func decodeV13PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v13.PodExtendedResourceClaimStatus) {
+func decodeV13PodExtendedResourceClaimStatus(r *kgdecode.JSONReader, v *v13.PodExtendedResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -4911,63 +4911,63 @@ func decodeV13PodExtendedResourceClaimStatus(r *kgruntime.JSONReader, v *v13.Pod
 		case "requestMappings":
 			decodeSliceV13ContainerExtendedResourceRequest(r, &v.RequestMappings)
 		case "resourceClaimName":
-			kgruntime.ReadString(r, &v.ResourceClaimName)
+			kgdecode.ReadString(r, &v.ResourceClaimName)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PodIP(r *kgruntime.JSONReader, v *v13.PodIP) {
+func decodeV13PodIP(r *kgdecode.JSONReader, v *v13.PodIP) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ip":
-			kgruntime.ReadString(r, &v.IP)
+			kgdecode.ReadString(r, &v.IP)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PodOS(r *kgruntime.JSONReader, v *v13.PodOS) {
+func decodeV13PodOS(r *kgdecode.JSONReader, v *v13.PodOS) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PodReadinessGate(r *kgruntime.JSONReader, v *v13.PodReadinessGate) {
+func decodeV13PodReadinessGate(r *kgdecode.JSONReader, v *v13.PodReadinessGate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "conditionType":
-			kgruntime.ReadString(r, &v.ConditionType)
+			kgdecode.ReadString(r, &v.ConditionType)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PodResourceClaim(r *kgruntime.JSONReader, v *v13.PodResourceClaim) {
+func decodeV13PodResourceClaim(r *kgdecode.JSONReader, v *v13.PodResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -4975,7 +4975,7 @@ func decodeV13PodResourceClaim(r *kgruntime.JSONReader, v *v13.PodResourceClaim)
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		case "resourceClaimTemplateName":
 			if r.Null() {
@@ -4984,7 +4984,7 @@ func decodeV13PodResourceClaim(r *kgruntime.JSONReader, v *v13.PodResourceClaim)
 				if v.ResourceClaimTemplateName == nil {
 					v.ResourceClaimTemplateName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimTemplateName)
+				kgdecode.ReadString(r, v.ResourceClaimTemplateName)
 			}
 		default:
 			r.Skip()
@@ -4992,14 +4992,14 @@ func decodeV13PodResourceClaim(r *kgruntime.JSONReader, v *v13.PodResourceClaim)
 	}
 }
 
-func decodeV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *v13.PodResourceClaimStatus) {
+func decodeV13PodResourceClaimStatus(r *kgdecode.JSONReader, v *v13.PodResourceClaimStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resourceClaimName":
 			if r.Null() {
 				v.ResourceClaimName = nil
@@ -5007,7 +5007,7 @@ func decodeV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *v13.PodResource
 				if v.ResourceClaimName == nil {
 					v.ResourceClaimName = new(string)
 				}
-				kgruntime.ReadString(r, v.ResourceClaimName)
+				kgdecode.ReadString(r, v.ResourceClaimName)
 			}
 		default:
 			r.Skip()
@@ -5015,21 +5015,21 @@ func decodeV13PodResourceClaimStatus(r *kgruntime.JSONReader, v *v13.PodResource
 	}
 }
 
-func decodeV13PodSchedulingGate(r *kgruntime.JSONReader, v *v13.PodSchedulingGate) {
+func decodeV13PodSchedulingGate(r *kgdecode.JSONReader, v *v13.PodSchedulingGate) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PodSchedulingGroup(r *kgruntime.JSONReader, v *v13.PodSchedulingGroup) {
+func decodeV13PodSchedulingGroup(r *kgdecode.JSONReader, v *v13.PodSchedulingGroup) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5042,7 +5042,7 @@ func decodeV13PodSchedulingGroup(r *kgruntime.JSONReader, v *v13.PodSchedulingGr
 				if v.PodGroupName == nil {
 					v.PodGroupName = new(string)
 				}
-				kgruntime.ReadString(r, v.PodGroupName)
+				kgdecode.ReadString(r, v.PodGroupName)
 			}
 		default:
 			r.Skip()
@@ -5050,7 +5050,7 @@ func decodeV13PodSchedulingGroup(r *kgruntime.JSONReader, v *v13.PodSchedulingGr
 	}
 }
 
-func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityContext) {
+func decodeV13PodSecurityContext(r *kgdecode.JSONReader, v *v13.PodSecurityContext) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5081,7 +5081,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.RunAsUser == nil {
 					v.RunAsUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsUser, 64)
+				kgdecode.ReadInt(r, v.RunAsUser, 64)
 			}
 		case "runAsGroup":
 			if r.Null() {
@@ -5090,7 +5090,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.RunAsGroup == nil {
 					v.RunAsGroup = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsGroup, 64)
+				kgdecode.ReadInt(r, v.RunAsGroup, 64)
 			}
 		case "runAsNonRoot":
 			if r.Null() {
@@ -5099,7 +5099,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.RunAsNonRoot == nil {
 					v.RunAsNonRoot = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RunAsNonRoot)
+				kgdecode.ReadBool(r, v.RunAsNonRoot)
 			}
 		case "supplementalGroups":
 			decodeSliceInt64(r, &v.SupplementalGroups)
@@ -5110,7 +5110,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.SupplementalGroupsPolicy == nil {
 					v.SupplementalGroupsPolicy = new(v13.SupplementalGroupsPolicy)
 				}
-				kgruntime.ReadString(r, v.SupplementalGroupsPolicy)
+				kgdecode.ReadString(r, v.SupplementalGroupsPolicy)
 			}
 		case "fsGroup":
 			if r.Null() {
@@ -5119,7 +5119,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.FSGroup == nil {
 					v.FSGroup = new(int64)
 				}
-				kgruntime.ReadInt(r, v.FSGroup, 64)
+				kgdecode.ReadInt(r, v.FSGroup, 64)
 			}
 		case "sysctls":
 			decodeSliceV13Sysctl(r, &v.Sysctls)
@@ -5130,7 +5130,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.FSGroupChangePolicy == nil {
 					v.FSGroupChangePolicy = new(v13.PodFSGroupChangePolicy)
 				}
-				kgruntime.ReadString(r, v.FSGroupChangePolicy)
+				kgdecode.ReadString(r, v.FSGroupChangePolicy)
 			}
 		case "seccompProfile":
 			if r.Null() {
@@ -5157,7 +5157,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 				if v.SELinuxChangePolicy == nil {
 					v.SELinuxChangePolicy = new(v13.PodSELinuxChangePolicy)
 				}
-				kgruntime.ReadString(r, v.SELinuxChangePolicy)
+				kgdecode.ReadString(r, v.SELinuxChangePolicy)
 			}
 		default:
 			r.Skip()
@@ -5165,7 +5165,7 @@ func decodeV13PodSecurityContext(r *kgruntime.JSONReader, v *v13.PodSecurityCont
 	}
 }
 
-func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
+func decodeV13PodSpec(r *kgdecode.JSONReader, v *v13.PodSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5180,7 +5180,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 		case "ephemeralContainers":
 			decodeSliceV13EphemeralContainer(r, &v.EphemeralContainers)
 		case "restartPolicy":
-			kgruntime.ReadString(r, &v.RestartPolicy)
+			kgdecode.ReadString(r, &v.RestartPolicy)
 		case "terminationGracePeriodSeconds":
 			if r.Null() {
 				v.TerminationGracePeriodSeconds = nil
@@ -5188,7 +5188,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.TerminationGracePeriodSeconds == nil {
 					v.TerminationGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
 			}
 		case "activeDeadlineSeconds":
 			if r.Null() {
@@ -5197,16 +5197,16 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.ActiveDeadlineSeconds == nil {
 					v.ActiveDeadlineSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ActiveDeadlineSeconds, 64)
+				kgdecode.ReadInt(r, v.ActiveDeadlineSeconds, 64)
 			}
 		case "dnsPolicy":
-			kgruntime.ReadString(r, &v.DNSPolicy)
+			kgdecode.ReadString(r, &v.DNSPolicy)
 		case "nodeSelector":
 			decodeMapStringToString(r, &v.NodeSelector)
 		case "serviceAccountName":
-			kgruntime.ReadString(r, &v.ServiceAccountName)
+			kgdecode.ReadString(r, &v.ServiceAccountName)
 		case "serviceAccount":
-			kgruntime.ReadString(r, &v.DeprecatedServiceAccount)
+			kgdecode.ReadString(r, &v.DeprecatedServiceAccount)
 		case "automountServiceAccountToken":
 			if r.Null() {
 				v.AutomountServiceAccountToken = nil
@@ -5214,16 +5214,16 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.AutomountServiceAccountToken == nil {
 					v.AutomountServiceAccountToken = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AutomountServiceAccountToken)
+				kgdecode.ReadBool(r, v.AutomountServiceAccountToken)
 			}
 		case "nodeName":
-			kgruntime.ReadString(r, &v.NodeName)
+			kgdecode.ReadString(r, &v.NodeName)
 		case "hostNetwork":
-			kgruntime.ReadBool(r, &v.HostNetwork)
+			kgdecode.ReadBool(r, &v.HostNetwork)
 		case "hostPID":
-			kgruntime.ReadBool(r, &v.HostPID)
+			kgdecode.ReadBool(r, &v.HostPID)
 		case "hostIPC":
-			kgruntime.ReadBool(r, &v.HostIPC)
+			kgdecode.ReadBool(r, &v.HostIPC)
 		case "shareProcessNamespace":
 			if r.Null() {
 				v.ShareProcessNamespace = nil
@@ -5231,7 +5231,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.ShareProcessNamespace == nil {
 					v.ShareProcessNamespace = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ShareProcessNamespace)
+				kgdecode.ReadBool(r, v.ShareProcessNamespace)
 			}
 		case "securityContext":
 			if r.Null() {
@@ -5245,9 +5245,9 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 		case "imagePullSecrets":
 			decodeSliceV13LocalObjectReference(r, &v.ImagePullSecrets)
 		case "hostname":
-			kgruntime.ReadString(r, &v.Hostname)
+			kgdecode.ReadString(r, &v.Hostname)
 		case "subdomain":
-			kgruntime.ReadString(r, &v.Subdomain)
+			kgdecode.ReadString(r, &v.Subdomain)
 		case "affinity":
 			if r.Null() {
 				v.Affinity = nil
@@ -5258,13 +5258,13 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				decodeV13Affinity(r, v.Affinity)
 			}
 		case "schedulerName":
-			kgruntime.ReadString(r, &v.SchedulerName)
+			kgdecode.ReadString(r, &v.SchedulerName)
 		case "tolerations":
 			decodeSliceV13Toleration(r, &v.Tolerations)
 		case "hostAliases":
 			decodeSliceV13HostAlias(r, &v.HostAliases)
 		case "priorityClassName":
-			kgruntime.ReadString(r, &v.PriorityClassName)
+			kgdecode.ReadString(r, &v.PriorityClassName)
 		case "priority":
 			if r.Null() {
 				v.Priority = nil
@@ -5272,7 +5272,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.Priority == nil {
 					v.Priority = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Priority, 32)
+				kgdecode.ReadInt(r, v.Priority, 32)
 			}
 		case "dnsConfig":
 			if r.Null() {
@@ -5292,7 +5292,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.RuntimeClassName == nil {
 					v.RuntimeClassName = new(string)
 				}
-				kgruntime.ReadString(r, v.RuntimeClassName)
+				kgdecode.ReadString(r, v.RuntimeClassName)
 			}
 		case "enableServiceLinks":
 			if r.Null() {
@@ -5301,7 +5301,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.EnableServiceLinks == nil {
 					v.EnableServiceLinks = new(bool)
 				}
-				kgruntime.ReadBool(r, v.EnableServiceLinks)
+				kgdecode.ReadBool(r, v.EnableServiceLinks)
 			}
 		case "preemptionPolicy":
 			if r.Null() {
@@ -5310,7 +5310,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.PreemptionPolicy == nil {
 					v.PreemptionPolicy = new(v13.PreemptionPolicy)
 				}
-				kgruntime.ReadString(r, v.PreemptionPolicy)
+				kgdecode.ReadString(r, v.PreemptionPolicy)
 			}
 		case "overhead":
 			decodeV13ResourceList(r, &v.Overhead)
@@ -5323,7 +5323,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.SetHostnameAsFQDN == nil {
 					v.SetHostnameAsFQDN = new(bool)
 				}
-				kgruntime.ReadBool(r, v.SetHostnameAsFQDN)
+				kgdecode.ReadBool(r, v.SetHostnameAsFQDN)
 			}
 		case "os":
 			if r.Null() {
@@ -5341,7 +5341,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.HostUsers == nil {
 					v.HostUsers = new(bool)
 				}
-				kgruntime.ReadBool(r, v.HostUsers)
+				kgdecode.ReadBool(r, v.HostUsers)
 			}
 		case "schedulingGates":
 			decodeSliceV13PodSchedulingGate(r, &v.SchedulingGates)
@@ -5363,7 +5363,7 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 				if v.HostnameOverride == nil {
 					v.HostnameOverride = new(string)
 				}
-				kgruntime.ReadString(r, v.HostnameOverride)
+				kgdecode.ReadString(r, v.HostnameOverride)
 			}
 		case "schedulingGroup":
 			if r.Null() {
@@ -5382,30 +5382,30 @@ func decodeV13PodSpec(r *kgruntime.JSONReader, v *v13.PodSpec) {
 	}
 }
 
-func decodeV13PodStatus(r *kgruntime.JSONReader, v *v13.PodStatus) {
+func decodeV13PodStatus(r *kgdecode.JSONReader, v *v13.PodStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "conditions":
 			decodeSliceV13PodCondition(r, &v.Conditions)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "nominatedNodeName":
-			kgruntime.ReadString(r, &v.NominatedNodeName)
+			kgdecode.ReadString(r, &v.NominatedNodeName)
 		case "hostIP":
-			kgruntime.ReadString(r, &v.HostIP)
+			kgdecode.ReadString(r, &v.HostIP)
 		case "hostIPs":
 			decodeSliceV13HostIP(r, &v.HostIPs)
 		case "podIP":
-			kgruntime.ReadString(r, &v.PodIP)
+			kgdecode.ReadString(r, &v.PodIP)
 		case "podIPs":
 			decodeSliceV13PodIP(r, &v.PodIPs)
 		case "startTime":
@@ -5415,18 +5415,18 @@ func decodeV13PodStatus(r *kgruntime.JSONReader, v *v13.PodStatus) {
 				if v.StartTime == nil {
 					v.StartTime = new(v12.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.StartTime)
+				kgdecode.ReadMetaTime(r, v.StartTime)
 			}
 		case "initContainerStatuses":
 			decodeSliceV13ContainerStatus(r, &v.InitContainerStatuses)
 		case "containerStatuses":
 			decodeSliceV13ContainerStatus(r, &v.ContainerStatuses)
 		case "qosClass":
-			kgruntime.ReadString(r, &v.QOSClass)
+			kgdecode.ReadString(r, &v.QOSClass)
 		case "ephemeralContainerStatuses":
 			decodeSliceV13ContainerStatus(r, &v.EphemeralContainerStatuses)
 		case "resize":
-			kgruntime.ReadString(r, &v.Resize)
+			kgdecode.ReadString(r, &v.Resize)
 		case "resourceClaimStatuses":
 			decodeSliceV13PodResourceClaimStatus(r, &v.ResourceClaimStatuses)
 		case "extendedResourceClaimStatus":
@@ -5459,7 +5459,7 @@ func decodeV13PodStatus(r *kgruntime.JSONReader, v *v13.PodStatus) {
 	}
 }
 
-func decodeV13PodTemplateSpec(r *kgruntime.JSONReader, v *v13.PodTemplateSpec) {
+func decodeV13PodTemplateSpec(r *kgdecode.JSONReader, v *v13.PodTemplateSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5475,34 +5475,34 @@ func decodeV13PodTemplateSpec(r *kgruntime.JSONReader, v *v13.PodTemplateSpec) {
 	}
 }
 
-func decodeV13PodVolumeHealth(r *kgruntime.JSONReader, v *v13.PodVolumeHealth) {
+func decodeV13PodVolumeHealth(r *kgdecode.JSONReader, v *v13.PodVolumeHealth) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "healthConditions":
 			decodeSliceV13VolumeHealthCondition(r, &v.HealthConditions)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PortStatus(r *kgruntime.JSONReader, v *v13.PortStatus) {
+func decodeV13PortStatus(r *kgdecode.JSONReader, v *v13.PortStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "error":
 			if r.Null() {
 				v.Error = nil
@@ -5510,7 +5510,7 @@ func decodeV13PortStatus(r *kgruntime.JSONReader, v *v13.PortStatus) {
 				if v.Error == nil {
 					v.Error = new(string)
 				}
-				kgruntime.ReadString(r, v.Error)
+				kgdecode.ReadString(r, v.Error)
 			}
 		default:
 			r.Skip()
@@ -5518,32 +5518,32 @@ func decodeV13PortStatus(r *kgruntime.JSONReader, v *v13.PortStatus) {
 	}
 }
 
-func decodeV13PortworxVolumeSource(r *kgruntime.JSONReader, v *v13.PortworxVolumeSource) {
+func decodeV13PortworxVolumeSource(r *kgdecode.JSONReader, v *v13.PortworxVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeID":
-			kgruntime.ReadString(r, &v.VolumeID)
+			kgdecode.ReadString(r, &v.VolumeID)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v13.PreferredSchedulingTerm) {
+func decodeV13PreferredSchedulingTerm(r *kgdecode.JSONReader, v *v13.PreferredSchedulingTerm) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "weight":
-			kgruntime.ReadInt(r, &v.Weight, 32)
+			kgdecode.ReadInt(r, &v.Weight, 32)
 		case "preference":
 			decodeV13NodeSelectorTerm(r, &v.Preference)
 		default:
@@ -5552,7 +5552,7 @@ func decodeV13PreferredSchedulingTerm(r *kgruntime.JSONReader, v *v13.PreferredS
 	}
 }
 
-func decodeV13Probe(r *kgruntime.JSONReader, v *v13.Probe) {
+func decodeV13Probe(r *kgdecode.JSONReader, v *v13.Probe) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5595,15 +5595,15 @@ func decodeV13Probe(r *kgruntime.JSONReader, v *v13.Probe) {
 				decodeV13GRPCAction(r, v.ProbeHandler.GRPC)
 			}
 		case "initialDelaySeconds":
-			kgruntime.ReadInt(r, &v.InitialDelaySeconds, 32)
+			kgdecode.ReadInt(r, &v.InitialDelaySeconds, 32)
 		case "timeoutSeconds":
-			kgruntime.ReadInt(r, &v.TimeoutSeconds, 32)
+			kgdecode.ReadInt(r, &v.TimeoutSeconds, 32)
 		case "periodSeconds":
-			kgruntime.ReadInt(r, &v.PeriodSeconds, 32)
+			kgdecode.ReadInt(r, &v.PeriodSeconds, 32)
 		case "successThreshold":
-			kgruntime.ReadInt(r, &v.SuccessThreshold, 32)
+			kgdecode.ReadInt(r, &v.SuccessThreshold, 32)
 		case "failureThreshold":
-			kgruntime.ReadInt(r, &v.FailureThreshold, 32)
+			kgdecode.ReadInt(r, &v.FailureThreshold, 32)
 		case "terminationGracePeriodSeconds":
 			if r.Null() {
 				v.TerminationGracePeriodSeconds = nil
@@ -5611,7 +5611,7 @@ func decodeV13Probe(r *kgruntime.JSONReader, v *v13.Probe) {
 				if v.TerminationGracePeriodSeconds == nil {
 					v.TerminationGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.TerminationGracePeriodSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -5619,7 +5619,7 @@ func decodeV13Probe(r *kgruntime.JSONReader, v *v13.Probe) {
 	}
 }
 
-func decodeV13ProjectedVolumeSource(r *kgruntime.JSONReader, v *v13.ProjectedVolumeSource) {
+func decodeV13ProjectedVolumeSource(r *kgdecode.JSONReader, v *v13.ProjectedVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5634,7 +5634,7 @@ func decodeV13ProjectedVolumeSource(r *kgruntime.JSONReader, v *v13.ProjectedVol
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -5643,7 +5643,7 @@ func decodeV13ProjectedVolumeSource(r *kgruntime.JSONReader, v *v13.ProjectedVol
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -5651,31 +5651,31 @@ func decodeV13ProjectedVolumeSource(r *kgruntime.JSONReader, v *v13.ProjectedVol
 	}
 }
 
-func decodeV13QuobyteVolumeSource(r *kgruntime.JSONReader, v *v13.QuobyteVolumeSource) {
+func decodeV13QuobyteVolumeSource(r *kgdecode.JSONReader, v *v13.QuobyteVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "registry":
-			kgruntime.ReadString(r, &v.Registry)
+			kgdecode.ReadString(r, &v.Registry)
 		case "volume":
-			kgruntime.ReadString(r, &v.Volume)
+			kgdecode.ReadString(r, &v.Volume)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "group":
-			kgruntime.ReadString(r, &v.Group)
+			kgdecode.ReadString(r, &v.Group)
 		case "tenant":
-			kgruntime.ReadString(r, &v.Tenant)
+			kgdecode.ReadString(r, &v.Tenant)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13RBDVolumeSource(r *kgruntime.JSONReader, v *v13.RBDVolumeSource) {
+func decodeV13RBDVolumeSource(r *kgdecode.JSONReader, v *v13.RBDVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5684,15 +5684,15 @@ func decodeV13RBDVolumeSource(r *kgruntime.JSONReader, v *v13.RBDVolumeSource) {
 		case "monitors":
 			decodeSliceString(r, &v.CephMonitors)
 		case "image":
-			kgruntime.ReadString(r, &v.RBDImage)
+			kgdecode.ReadString(r, &v.RBDImage)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "pool":
-			kgruntime.ReadString(r, &v.RBDPool)
+			kgdecode.ReadString(r, &v.RBDPool)
 		case "user":
-			kgruntime.ReadString(r, &v.RadosUser)
+			kgdecode.ReadString(r, &v.RadosUser)
 		case "keyring":
-			kgruntime.ReadString(r, &v.Keyring)
+			kgdecode.ReadString(r, &v.Keyring)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -5703,39 +5703,39 @@ func decodeV13RBDVolumeSource(r *kgruntime.JSONReader, v *v13.RBDVolumeSource) {
 				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ResourceClaim(r *kgruntime.JSONReader, v *v13.ResourceClaim) {
+func decodeV13ResourceClaim(r *kgdecode.JSONReader, v *v13.ResourceClaim) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "request":
-			kgruntime.ReadString(r, &v.Request)
+			kgdecode.ReadString(r, &v.Request)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ResourceFieldSelector(r *kgruntime.JSONReader, v *v13.ResourceFieldSelector) {
+func decodeV13ResourceFieldSelector(r *kgdecode.JSONReader, v *v13.ResourceFieldSelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "containerName":
-			kgruntime.ReadString(r, &v.ContainerName)
+			kgdecode.ReadString(r, &v.ContainerName)
 		case "resource":
-			kgruntime.ReadString(r, &v.Resource)
+			kgdecode.ReadString(r, &v.Resource)
 		case "divisor":
 			r.Unmarshal(&v.Divisor)
 		default:
@@ -5744,16 +5744,16 @@ func decodeV13ResourceFieldSelector(r *kgruntime.JSONReader, v *v13.ResourceFiel
 	}
 }
 
-func decodeV13ResourceHealth(r *kgruntime.JSONReader, v *v13.ResourceHealth) {
+func decodeV13ResourceHealth(r *kgdecode.JSONReader, v *v13.ResourceHealth) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "resourceID":
-			kgruntime.ReadString(r, &v.ResourceID)
+			kgdecode.ReadString(r, &v.ResourceID)
 		case "health":
-			kgruntime.ReadString(r, &v.Health)
+			kgdecode.ReadString(r, &v.Health)
 		case "message":
 			if r.Null() {
 				v.Message = nil
@@ -5761,7 +5761,7 @@ func decodeV13ResourceHealth(r *kgruntime.JSONReader, v *v13.ResourceHealth) {
 				if v.Message == nil {
 					v.Message = new(string)
 				}
-				kgruntime.ReadString(r, v.Message)
+				kgdecode.ReadString(r, v.Message)
 			}
 		default:
 			r.Skip()
@@ -5769,7 +5769,7 @@ func decodeV13ResourceHealth(r *kgruntime.JSONReader, v *v13.ResourceHealth) {
 	}
 }
 
-func decodeV13ResourceList(r *kgruntime.JSONReader, v *v13.ResourceList) {
+func decodeV13ResourceList(r *kgdecode.JSONReader, v *v13.ResourceList) {
 	if r.Null() {
 		*v = nil
 		return
@@ -5788,7 +5788,7 @@ func decodeV13ResourceList(r *kgruntime.JSONReader, v *v13.ResourceList) {
 	}
 }
 
-func decodeV13ResourceRequirements(r *kgruntime.JSONReader, v *v13.ResourceRequirements) {
+func decodeV13ResourceRequirements(r *kgdecode.JSONReader, v *v13.ResourceRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -5806,14 +5806,14 @@ func decodeV13ResourceRequirements(r *kgruntime.JSONReader, v *v13.ResourceRequi
 	}
 }
 
-func decodeV13ResourceStatus(r *kgruntime.JSONReader, v *v13.ResourceStatus) {
+func decodeV13ResourceStatus(r *kgdecode.JSONReader, v *v13.ResourceStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "resources":
 			decodeSliceV13ResourceHealth(r, &v.Resources)
 		default:
@@ -5822,36 +5822,36 @@ func decodeV13ResourceStatus(r *kgruntime.JSONReader, v *v13.ResourceStatus) {
 	}
 }
 
-func decodeV13SELinuxOptions(r *kgruntime.JSONReader, v *v13.SELinuxOptions) {
+func decodeV13SELinuxOptions(r *kgdecode.JSONReader, v *v13.SELinuxOptions) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "user":
-			kgruntime.ReadString(r, &v.User)
+			kgdecode.ReadString(r, &v.User)
 		case "role":
-			kgruntime.ReadString(r, &v.Role)
+			kgdecode.ReadString(r, &v.Role)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "level":
-			kgruntime.ReadString(r, &v.Level)
+			kgdecode.ReadString(r, &v.Level)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ScaleIOVolumeSource(r *kgruntime.JSONReader, v *v13.ScaleIOVolumeSource) {
+func decodeV13ScaleIOVolumeSource(r *kgdecode.JSONReader, v *v13.ScaleIOVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "gateway":
-			kgruntime.ReadString(r, &v.Gateway)
+			kgdecode.ReadString(r, &v.Gateway)
 		case "system":
-			kgruntime.ReadString(r, &v.System)
+			kgdecode.ReadString(r, &v.System)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -5862,33 +5862,33 @@ func decodeV13ScaleIOVolumeSource(r *kgruntime.JSONReader, v *v13.ScaleIOVolumeS
 				decodeV13LocalObjectReference(r, v.SecretRef)
 			}
 		case "sslEnabled":
-			kgruntime.ReadBool(r, &v.SSLEnabled)
+			kgdecode.ReadBool(r, &v.SSLEnabled)
 		case "protectionDomain":
-			kgruntime.ReadString(r, &v.ProtectionDomain)
+			kgdecode.ReadString(r, &v.ProtectionDomain)
 		case "storagePool":
-			kgruntime.ReadString(r, &v.StoragePool)
+			kgdecode.ReadString(r, &v.StoragePool)
 		case "storageMode":
-			kgruntime.ReadString(r, &v.StorageMode)
+			kgdecode.ReadString(r, &v.StorageMode)
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13SeccompProfile(r *kgruntime.JSONReader, v *v13.SeccompProfile) {
+func decodeV13SeccompProfile(r *kgdecode.JSONReader, v *v13.SeccompProfile) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "localhostProfile":
 			if r.Null() {
 				v.LocalhostProfile = nil
@@ -5896,7 +5896,7 @@ func decodeV13SeccompProfile(r *kgruntime.JSONReader, v *v13.SeccompProfile) {
 				if v.LocalhostProfile == nil {
 					v.LocalhostProfile = new(string)
 				}
-				kgruntime.ReadString(r, v.LocalhostProfile)
+				kgdecode.ReadString(r, v.LocalhostProfile)
 			}
 		default:
 			r.Skip()
@@ -5904,16 +5904,16 @@ func decodeV13SeccompProfile(r *kgruntime.JSONReader, v *v13.SeccompProfile) {
 	}
 }
 
-func decodeV13Secret(r *kgruntime.JSONReader, v *v13.Secret) {
+func decodeV13Secret(r *kgdecode.JSONReader, v *v13.Secret) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "immutable":
@@ -5923,28 +5923,28 @@ func decodeV13Secret(r *kgruntime.JSONReader, v *v13.Secret) {
 				if v.Immutable == nil {
 					v.Immutable = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Immutable)
+				kgdecode.ReadBool(r, v.Immutable)
 			}
 		case "data":
 			decodeMapStringToSliceByte(r, &v.Data)
 		case "stringData":
 			decodeMapStringToString(r, &v.StringData)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13SecretEnvSource(r *kgruntime.JSONReader, v *v13.SecretEnvSource) {
+func decodeV13SecretEnvSource(r *kgdecode.JSONReader, v *v13.SecretEnvSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -5952,7 +5952,7 @@ func decodeV13SecretEnvSource(r *kgruntime.JSONReader, v *v13.SecretEnvSource) {
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -5960,16 +5960,16 @@ func decodeV13SecretEnvSource(r *kgruntime.JSONReader, v *v13.SecretEnvSource) {
 	}
 }
 
-func decodeV13SecretKeySelector(r *kgruntime.JSONReader, v *v13.SecretKeySelector) {
+func decodeV13SecretKeySelector(r *kgdecode.JSONReader, v *v13.SecretKeySelector) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "optional":
 			if r.Null() {
 				v.Optional = nil
@@ -5977,7 +5977,7 @@ func decodeV13SecretKeySelector(r *kgruntime.JSONReader, v *v13.SecretKeySelecto
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -5985,14 +5985,14 @@ func decodeV13SecretKeySelector(r *kgruntime.JSONReader, v *v13.SecretKeySelecto
 	}
 }
 
-func decodeV13SecretProjection(r *kgruntime.JSONReader, v *v13.SecretProjection) {
+func decodeV13SecretProjection(r *kgdecode.JSONReader, v *v13.SecretProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.LocalObjectReference.Name)
+			kgdecode.ReadString(r, &v.LocalObjectReference.Name)
 		case "items":
 			decodeSliceV13KeyToPath(r, &v.Items)
 		case "optional":
@@ -6002,7 +6002,7 @@ func decodeV13SecretProjection(r *kgruntime.JSONReader, v *v13.SecretProjection)
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		default:
 			r.Skip()
@@ -6010,14 +6010,14 @@ func decodeV13SecretProjection(r *kgruntime.JSONReader, v *v13.SecretProjection)
 	}
 }
 
-func decodeV13SecretVolumeSource(r *kgruntime.JSONReader, v *v13.SecretVolumeSource) {
+func decodeV13SecretVolumeSource(r *kgdecode.JSONReader, v *v13.SecretVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "secretName":
-			kgruntime.ReadString(r, &v.SecretName)
+			kgdecode.ReadString(r, &v.SecretName)
 		case "items":
 			decodeSliceV13KeyToPath(r, &v.Items)
 		case "defaultMode":
@@ -6027,7 +6027,7 @@ func decodeV13SecretVolumeSource(r *kgruntime.JSONReader, v *v13.SecretVolumeSou
 				if v.DefaultMode == nil {
 					v.DefaultMode = new(int32)
 				}
-				kgruntime.ReadInt(r, v.DefaultMode, 32)
+				kgdecode.ReadInt(r, v.DefaultMode, 32)
 			}
 		case "optional":
 			if r.Null() {
@@ -6036,7 +6036,7 @@ func decodeV13SecretVolumeSource(r *kgruntime.JSONReader, v *v13.SecretVolumeSou
 				if v.Optional == nil {
 					v.Optional = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Optional)
+				kgdecode.ReadBool(r, v.Optional)
 			}
 		case "defaultUser":
 			if r.Null() {
@@ -6045,7 +6045,7 @@ func decodeV13SecretVolumeSource(r *kgruntime.JSONReader, v *v13.SecretVolumeSou
 				if v.DefaultUser == nil {
 					v.DefaultUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DefaultUser, 64)
+				kgdecode.ReadInt(r, v.DefaultUser, 64)
 			}
 		default:
 			r.Skip()
@@ -6053,7 +6053,7 @@ func decodeV13SecretVolumeSource(r *kgruntime.JSONReader, v *v13.SecretVolumeSou
 	}
 }
 
-func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
+func decodeV13SecurityContext(r *kgdecode.JSONReader, v *v13.SecurityContext) {
 	if !r.BeginObject() {
 		return
 	}
@@ -6075,7 +6075,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.Privileged == nil {
 					v.Privileged = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Privileged)
+				kgdecode.ReadBool(r, v.Privileged)
 			}
 		case "seLinuxOptions":
 			if r.Null() {
@@ -6102,7 +6102,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.RunAsUser == nil {
 					v.RunAsUser = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsUser, 64)
+				kgdecode.ReadInt(r, v.RunAsUser, 64)
 			}
 		case "runAsGroup":
 			if r.Null() {
@@ -6111,7 +6111,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.RunAsGroup == nil {
 					v.RunAsGroup = new(int64)
 				}
-				kgruntime.ReadInt(r, v.RunAsGroup, 64)
+				kgdecode.ReadInt(r, v.RunAsGroup, 64)
 			}
 		case "runAsNonRoot":
 			if r.Null() {
@@ -6120,7 +6120,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.RunAsNonRoot == nil {
 					v.RunAsNonRoot = new(bool)
 				}
-				kgruntime.ReadBool(r, v.RunAsNonRoot)
+				kgdecode.ReadBool(r, v.RunAsNonRoot)
 			}
 		case "readOnlyRootFilesystem":
 			if r.Null() {
@@ -6129,7 +6129,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.ReadOnlyRootFilesystem == nil {
 					v.ReadOnlyRootFilesystem = new(bool)
 				}
-				kgruntime.ReadBool(r, v.ReadOnlyRootFilesystem)
+				kgdecode.ReadBool(r, v.ReadOnlyRootFilesystem)
 			}
 		case "allowPrivilegeEscalation":
 			if r.Null() {
@@ -6138,7 +6138,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.AllowPrivilegeEscalation == nil {
 					v.AllowPrivilegeEscalation = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllowPrivilegeEscalation)
+				kgdecode.ReadBool(r, v.AllowPrivilegeEscalation)
 			}
 		case "procMount":
 			if r.Null() {
@@ -6147,7 +6147,7 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 				if v.ProcMount == nil {
 					v.ProcMount = new(v13.ProcMountType)
 				}
-				kgruntime.ReadString(r, v.ProcMount)
+				kgdecode.ReadString(r, v.ProcMount)
 			}
 		case "seccompProfile":
 			if r.Null() {
@@ -6173,16 +6173,16 @@ func decodeV13SecurityContext(r *kgruntime.JSONReader, v *v13.SecurityContext) {
 	}
 }
 
-func decodeV13Service(r *kgruntime.JSONReader, v *v13.Service) {
+func decodeV13Service(r *kgdecode.JSONReader, v *v13.Service) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -6195,14 +6195,14 @@ func decodeV13Service(r *kgruntime.JSONReader, v *v13.Service) {
 	}
 }
 
-func decodeV13ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v13.ServiceAccountTokenProjection) {
+func decodeV13ServiceAccountTokenProjection(r *kgdecode.JSONReader, v *v13.ServiceAccountTokenProjection) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "audience":
-			kgruntime.ReadString(r, &v.Audience)
+			kgdecode.ReadString(r, &v.Audience)
 		case "expirationSeconds":
 			if r.Null() {
 				v.ExpirationSeconds = nil
@@ -6210,10 +6210,10 @@ func decodeV13ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v13.Serv
 				if v.ExpirationSeconds == nil {
 					v.ExpirationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.ExpirationSeconds, 64)
+				kgdecode.ReadInt(r, v.ExpirationSeconds, 64)
 			}
 		case "path":
-			kgruntime.ReadString(r, &v.Path)
+			kgdecode.ReadString(r, &v.Path)
 		case "user":
 			if r.Null() {
 				v.User = nil
@@ -6221,7 +6221,7 @@ func decodeV13ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v13.Serv
 				if v.User == nil {
 					v.User = new(int64)
 				}
-				kgruntime.ReadInt(r, v.User, 64)
+				kgdecode.ReadInt(r, v.User, 64)
 			}
 		default:
 			r.Skip()
@@ -6229,16 +6229,16 @@ func decodeV13ServiceAccountTokenProjection(r *kgruntime.JSONReader, v *v13.Serv
 	}
 }
 
-func decodeV13ServicePort(r *kgruntime.JSONReader, v *v13.ServicePort) {
+func decodeV13ServicePort(r *kgdecode.JSONReader, v *v13.ServicePort) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "protocol":
-			kgruntime.ReadString(r, &v.Protocol)
+			kgdecode.ReadString(r, &v.Protocol)
 		case "appProtocol":
 			if r.Null() {
 				v.AppProtocol = nil
@@ -6246,21 +6246,21 @@ func decodeV13ServicePort(r *kgruntime.JSONReader, v *v13.ServicePort) {
 				if v.AppProtocol == nil {
 					v.AppProtocol = new(string)
 				}
-				kgruntime.ReadString(r, v.AppProtocol)
+				kgdecode.ReadString(r, v.AppProtocol)
 			}
 		case "port":
-			kgruntime.ReadInt(r, &v.Port, 32)
+			kgdecode.ReadInt(r, &v.Port, 32)
 		case "targetPort":
-			kgruntime.ReadIntOrString(r, &v.TargetPort)
+			kgdecode.ReadIntOrString(r, &v.TargetPort)
 		case "nodePort":
-			kgruntime.ReadInt(r, &v.NodePort, 32)
+			kgdecode.ReadInt(r, &v.NodePort, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
+func decodeV13ServiceSpec(r *kgdecode.JSONReader, v *v13.ServiceSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -6271,27 +6271,27 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 		case "selector":
 			decodeMapStringToString(r, &v.Selector)
 		case "clusterIP":
-			kgruntime.ReadString(r, &v.ClusterIP)
+			kgdecode.ReadString(r, &v.ClusterIP)
 		case "clusterIPs":
 			decodeSliceString(r, &v.ClusterIPs)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "externalIPs":
 			decodeSliceString(r, &v.ExternalIPs)
 		case "sessionAffinity":
-			kgruntime.ReadString(r, &v.SessionAffinity)
+			kgdecode.ReadString(r, &v.SessionAffinity)
 		case "loadBalancerIP":
-			kgruntime.ReadString(r, &v.LoadBalancerIP)
+			kgdecode.ReadString(r, &v.LoadBalancerIP)
 		case "loadBalancerSourceRanges":
 			decodeSliceString(r, &v.LoadBalancerSourceRanges)
 		case "externalName":
-			kgruntime.ReadString(r, &v.ExternalName)
+			kgdecode.ReadString(r, &v.ExternalName)
 		case "externalTrafficPolicy":
-			kgruntime.ReadString(r, &v.ExternalTrafficPolicy)
+			kgdecode.ReadString(r, &v.ExternalTrafficPolicy)
 		case "healthCheckNodePort":
-			kgruntime.ReadInt(r, &v.HealthCheckNodePort, 32)
+			kgdecode.ReadInt(r, &v.HealthCheckNodePort, 32)
 		case "publishNotReadyAddresses":
-			kgruntime.ReadBool(r, &v.PublishNotReadyAddresses)
+			kgdecode.ReadBool(r, &v.PublishNotReadyAddresses)
 		case "sessionAffinityConfig":
 			if r.Null() {
 				v.SessionAffinityConfig = nil
@@ -6310,7 +6310,7 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 				if v.IPFamilyPolicy == nil {
 					v.IPFamilyPolicy = new(v13.IPFamilyPolicy)
 				}
-				kgruntime.ReadString(r, v.IPFamilyPolicy)
+				kgdecode.ReadString(r, v.IPFamilyPolicy)
 			}
 		case "allocateLoadBalancerNodePorts":
 			if r.Null() {
@@ -6319,7 +6319,7 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 				if v.AllocateLoadBalancerNodePorts == nil {
 					v.AllocateLoadBalancerNodePorts = new(bool)
 				}
-				kgruntime.ReadBool(r, v.AllocateLoadBalancerNodePorts)
+				kgdecode.ReadBool(r, v.AllocateLoadBalancerNodePorts)
 			}
 		case "loadBalancerClass":
 			if r.Null() {
@@ -6328,7 +6328,7 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 				if v.LoadBalancerClass == nil {
 					v.LoadBalancerClass = new(string)
 				}
-				kgruntime.ReadString(r, v.LoadBalancerClass)
+				kgdecode.ReadString(r, v.LoadBalancerClass)
 			}
 		case "internalTrafficPolicy":
 			if r.Null() {
@@ -6337,7 +6337,7 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 				if v.InternalTrafficPolicy == nil {
 					v.InternalTrafficPolicy = new(v13.ServiceInternalTrafficPolicy)
 				}
-				kgruntime.ReadString(r, v.InternalTrafficPolicy)
+				kgdecode.ReadString(r, v.InternalTrafficPolicy)
 			}
 		case "trafficDistribution":
 			if r.Null() {
@@ -6346,7 +6346,7 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 				if v.TrafficDistribution == nil {
 					v.TrafficDistribution = new(string)
 				}
-				kgruntime.ReadString(r, v.TrafficDistribution)
+				kgdecode.ReadString(r, v.TrafficDistribution)
 			}
 		default:
 			r.Skip()
@@ -6354,7 +6354,7 @@ func decodeV13ServiceSpec(r *kgruntime.JSONReader, v *v13.ServiceSpec) {
 	}
 }
 
-func decodeV13ServiceStatus(r *kgruntime.JSONReader, v *v13.ServiceStatus) {
+func decodeV13ServiceStatus(r *kgdecode.JSONReader, v *v13.ServiceStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -6370,7 +6370,7 @@ func decodeV13ServiceStatus(r *kgruntime.JSONReader, v *v13.ServiceStatus) {
 	}
 }
 
-func decodeV13SessionAffinityConfig(r *kgruntime.JSONReader, v *v13.SessionAffinityConfig) {
+func decodeV13SessionAffinityConfig(r *kgdecode.JSONReader, v *v13.SessionAffinityConfig) {
 	if !r.BeginObject() {
 		return
 	}
@@ -6391,34 +6391,34 @@ func decodeV13SessionAffinityConfig(r *kgruntime.JSONReader, v *v13.SessionAffin
 	}
 }
 
-func decodeV13SleepAction(r *kgruntime.JSONReader, v *v13.SleepAction) {
+func decodeV13SleepAction(r *kgdecode.JSONReader, v *v13.SleepAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "seconds":
-			kgruntime.ReadInt(r, &v.Seconds, 64)
+			kgdecode.ReadInt(r, &v.Seconds, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13StorageOSVolumeSource(r *kgruntime.JSONReader, v *v13.StorageOSVolumeSource) {
+func decodeV13StorageOSVolumeSource(r *kgdecode.JSONReader, v *v13.StorageOSVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumeName":
-			kgruntime.ReadString(r, &v.VolumeName)
+			kgdecode.ReadString(r, &v.VolumeName)
 		case "volumeNamespace":
-			kgruntime.ReadString(r, &v.VolumeNamespace)
+			kgdecode.ReadString(r, &v.VolumeNamespace)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "secretRef":
 			if r.Null() {
 				v.SecretRef = nil
@@ -6434,52 +6434,52 @@ func decodeV13StorageOSVolumeSource(r *kgruntime.JSONReader, v *v13.StorageOSVol
 	}
 }
 
-func decodeV13Sysctl(r *kgruntime.JSONReader, v *v13.Sysctl) {
+func decodeV13Sysctl(r *kgdecode.JSONReader, v *v13.Sysctl) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13TCPSocketAction(r *kgruntime.JSONReader, v *v13.TCPSocketAction) {
+func decodeV13TCPSocketAction(r *kgdecode.JSONReader, v *v13.TCPSocketAction) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "port":
-			kgruntime.ReadIntOrString(r, &v.Port)
+			kgdecode.ReadIntOrString(r, &v.Port)
 		case "host":
-			kgruntime.ReadString(r, &v.Host)
+			kgdecode.ReadString(r, &v.Host)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13Toleration(r *kgruntime.JSONReader, v *v13.Toleration) {
+func decodeV13Toleration(r *kgdecode.JSONReader, v *v13.Toleration) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "key":
-			kgruntime.ReadString(r, &v.Key)
+			kgdecode.ReadString(r, &v.Key)
 		case "operator":
-			kgruntime.ReadString(r, &v.Operator)
+			kgdecode.ReadString(r, &v.Operator)
 		case "value":
-			kgruntime.ReadString(r, &v.Value)
+			kgdecode.ReadString(r, &v.Value)
 		case "effect":
-			kgruntime.ReadString(r, &v.Effect)
+			kgdecode.ReadString(r, &v.Effect)
 		case "tolerationSeconds":
 			if r.Null() {
 				v.TolerationSeconds = nil
@@ -6487,7 +6487,7 @@ func decodeV13Toleration(r *kgruntime.JSONReader, v *v13.Toleration) {
 				if v.TolerationSeconds == nil {
 					v.TolerationSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.TolerationSeconds, 64)
+				kgdecode.ReadInt(r, v.TolerationSeconds, 64)
 			}
 		default:
 			r.Skip()
@@ -6495,18 +6495,18 @@ func decodeV13Toleration(r *kgruntime.JSONReader, v *v13.Toleration) {
 	}
 }
 
-func decodeV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *v13.TopologySpreadConstraint) {
+func decodeV13TopologySpreadConstraint(r *kgdecode.JSONReader, v *v13.TopologySpreadConstraint) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "maxSkew":
-			kgruntime.ReadInt(r, &v.MaxSkew, 32)
+			kgdecode.ReadInt(r, &v.MaxSkew, 32)
 		case "topologyKey":
-			kgruntime.ReadString(r, &v.TopologyKey)
+			kgdecode.ReadString(r, &v.TopologyKey)
 		case "whenUnsatisfiable":
-			kgruntime.ReadString(r, &v.WhenUnsatisfiable)
+			kgdecode.ReadString(r, &v.WhenUnsatisfiable)
 		case "labelSelector":
 			if r.Null() {
 				v.LabelSelector = nil
@@ -6523,7 +6523,7 @@ func decodeV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *v13.TopologyS
 				if v.MinDomains == nil {
 					v.MinDomains = new(int32)
 				}
-				kgruntime.ReadInt(r, v.MinDomains, 32)
+				kgdecode.ReadInt(r, v.MinDomains, 32)
 			}
 		case "nodeAffinityPolicy":
 			if r.Null() {
@@ -6532,7 +6532,7 @@ func decodeV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *v13.TopologyS
 				if v.NodeAffinityPolicy == nil {
 					v.NodeAffinityPolicy = new(v13.NodeInclusionPolicy)
 				}
-				kgruntime.ReadString(r, v.NodeAffinityPolicy)
+				kgdecode.ReadString(r, v.NodeAffinityPolicy)
 			}
 		case "nodeTaintsPolicy":
 			if r.Null() {
@@ -6541,7 +6541,7 @@ func decodeV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *v13.TopologyS
 				if v.NodeTaintsPolicy == nil {
 					v.NodeTaintsPolicy = new(v13.NodeInclusionPolicy)
 				}
-				kgruntime.ReadString(r, v.NodeTaintsPolicy)
+				kgdecode.ReadString(r, v.NodeTaintsPolicy)
 			}
 		case "matchLabelKeys":
 			decodeSliceString(r, &v.MatchLabelKeys)
@@ -6551,7 +6551,7 @@ func decodeV13TopologySpreadConstraint(r *kgruntime.JSONReader, v *v13.TopologyS
 	}
 }
 
-func decodeV13TypedLocalObjectReference(r *kgruntime.JSONReader, v *v13.TypedLocalObjectReference) {
+func decodeV13TypedLocalObjectReference(r *kgdecode.JSONReader, v *v13.TypedLocalObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -6564,19 +6564,19 @@ func decodeV13TypedLocalObjectReference(r *kgruntime.JSONReader, v *v13.TypedLoc
 				if v.APIGroup == nil {
 					v.APIGroup = new(string)
 				}
-				kgruntime.ReadString(r, v.APIGroup)
+				kgdecode.ReadString(r, v.APIGroup)
 			}
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13TypedObjectReference(r *kgruntime.JSONReader, v *v13.TypedObjectReference) {
+func decodeV13TypedObjectReference(r *kgdecode.JSONReader, v *v13.TypedObjectReference) {
 	if !r.BeginObject() {
 		return
 	}
@@ -6589,12 +6589,12 @@ func decodeV13TypedObjectReference(r *kgruntime.JSONReader, v *v13.TypedObjectRe
 				if v.APIGroup == nil {
 					v.APIGroup = new(string)
 				}
-				kgruntime.ReadString(r, v.APIGroup)
+				kgdecode.ReadString(r, v.APIGroup)
 			}
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "namespace":
 			if r.Null() {
 				v.Namespace = nil
@@ -6602,7 +6602,7 @@ func decodeV13TypedObjectReference(r *kgruntime.JSONReader, v *v13.TypedObjectRe
 				if v.Namespace == nil {
 					v.Namespace = new(string)
 				}
-				kgruntime.ReadString(r, v.Namespace)
+				kgdecode.ReadString(r, v.Namespace)
 			}
 		default:
 			r.Skip()
@@ -6610,14 +6610,14 @@ func decodeV13TypedObjectReference(r *kgruntime.JSONReader, v *v13.TypedObjectRe
 	}
 }
 
-func decodeV13Volume(r *kgruntime.JSONReader, v *v13.Volume) {
+func decodeV13Volume(r *kgdecode.JSONReader, v *v13.Volume) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "hostPath":
 			if r.Null() {
 				v.VolumeSource.HostPath = nil
@@ -6894,50 +6894,50 @@ func decodeV13Volume(r *kgruntime.JSONReader, v *v13.Volume) {
 	}
 }
 
-func decodeV13VolumeDevice(r *kgruntime.JSONReader, v *v13.VolumeDevice) {
+func decodeV13VolumeDevice(r *kgdecode.JSONReader, v *v13.VolumeDevice) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "devicePath":
-			kgruntime.ReadString(r, &v.DevicePath)
+			kgdecode.ReadString(r, &v.DevicePath)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13VolumeHealthCondition(r *kgruntime.JSONReader, v *v13.VolumeHealthCondition) {
+func decodeV13VolumeHealthCondition(r *kgdecode.JSONReader, v *v13.VolumeHealthCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13VolumeMount(r *kgruntime.JSONReader, v *v13.VolumeMount) {
+func decodeV13VolumeMount(r *kgdecode.JSONReader, v *v13.VolumeMount) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "recursiveReadOnly":
 			if r.Null() {
 				v.RecursiveReadOnly = nil
@@ -6945,12 +6945,12 @@ func decodeV13VolumeMount(r *kgruntime.JSONReader, v *v13.VolumeMount) {
 				if v.RecursiveReadOnly == nil {
 					v.RecursiveReadOnly = new(v13.RecursiveReadOnlyMode)
 				}
-				kgruntime.ReadString(r, v.RecursiveReadOnly)
+				kgdecode.ReadString(r, v.RecursiveReadOnly)
 			}
 		case "mountPath":
-			kgruntime.ReadString(r, &v.MountPath)
+			kgdecode.ReadString(r, &v.MountPath)
 		case "subPath":
-			kgruntime.ReadString(r, &v.SubPath)
+			kgdecode.ReadString(r, &v.SubPath)
 		case "mountPropagation":
 			if r.Null() {
 				v.MountPropagation = nil
@@ -6958,10 +6958,10 @@ func decodeV13VolumeMount(r *kgruntime.JSONReader, v *v13.VolumeMount) {
 				if v.MountPropagation == nil {
 					v.MountPropagation = new(v13.MountPropagationMode)
 				}
-				kgruntime.ReadString(r, v.MountPropagation)
+				kgdecode.ReadString(r, v.MountPropagation)
 			}
 		case "subPathExpr":
-			kgruntime.ReadString(r, &v.SubPathExpr)
+			kgdecode.ReadString(r, &v.SubPathExpr)
 		case "bindMountOptions":
 			decodeSliceString(r, &v.BindMountOptions)
 		default:
@@ -6970,18 +6970,18 @@ func decodeV13VolumeMount(r *kgruntime.JSONReader, v *v13.VolumeMount) {
 	}
 }
 
-func decodeV13VolumeMountStatus(r *kgruntime.JSONReader, v *v13.VolumeMountStatus) {
+func decodeV13VolumeMountStatus(r *kgdecode.JSONReader, v *v13.VolumeMountStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "mountPath":
-			kgruntime.ReadString(r, &v.MountPath)
+			kgdecode.ReadString(r, &v.MountPath)
 		case "readOnly":
-			kgruntime.ReadBool(r, &v.ReadOnly)
+			kgdecode.ReadBool(r, &v.ReadOnly)
 		case "recursiveReadOnly":
 			if r.Null() {
 				v.RecursiveReadOnly = nil
@@ -6989,7 +6989,7 @@ func decodeV13VolumeMountStatus(r *kgruntime.JSONReader, v *v13.VolumeMountStatu
 				if v.RecursiveReadOnly == nil {
 					v.RecursiveReadOnly = new(v13.RecursiveReadOnlyMode)
 				}
-				kgruntime.ReadString(r, v.RecursiveReadOnly)
+				kgdecode.ReadString(r, v.RecursiveReadOnly)
 			}
 		case "volumeStatus":
 			if r.Null() {
@@ -7006,7 +7006,7 @@ func decodeV13VolumeMountStatus(r *kgruntime.JSONReader, v *v13.VolumeMountStatu
 	}
 }
 
-func decodeV13VolumeProjection(r *kgruntime.JSONReader, v *v13.VolumeProjection) {
+func decodeV13VolumeProjection(r *kgdecode.JSONReader, v *v13.VolumeProjection) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7072,7 +7072,7 @@ func decodeV13VolumeProjection(r *kgruntime.JSONReader, v *v13.VolumeProjection)
 	}
 }
 
-func decodeV13VolumeResourceRequirements(r *kgruntime.JSONReader, v *v13.VolumeResourceRequirements) {
+func decodeV13VolumeResourceRequirements(r *kgdecode.JSONReader, v *v13.VolumeResourceRequirements) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7088,7 +7088,7 @@ func decodeV13VolumeResourceRequirements(r *kgruntime.JSONReader, v *v13.VolumeR
 	}
 }
 
-func decodeV13VolumeStatus(r *kgruntime.JSONReader, v *v13.VolumeStatus) {
+func decodeV13VolumeStatus(r *kgdecode.JSONReader, v *v13.VolumeStatus) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7109,34 +7109,34 @@ func decodeV13VolumeStatus(r *kgruntime.JSONReader, v *v13.VolumeStatus) {
 	}
 }
 
-func decodeV13VsphereVirtualDiskVolumeSource(r *kgruntime.JSONReader, v *v13.VsphereVirtualDiskVolumeSource) {
+func decodeV13VsphereVirtualDiskVolumeSource(r *kgdecode.JSONReader, v *v13.VsphereVirtualDiskVolumeSource) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "volumePath":
-			kgruntime.ReadString(r, &v.VolumePath)
+			kgdecode.ReadString(r, &v.VolumePath)
 		case "fsType":
-			kgruntime.ReadString(r, &v.FSType)
+			kgdecode.ReadString(r, &v.FSType)
 		case "storagePolicyName":
-			kgruntime.ReadString(r, &v.StoragePolicyName)
+			kgdecode.ReadString(r, &v.StoragePolicyName)
 		case "storagePolicyID":
-			kgruntime.ReadString(r, &v.StoragePolicyID)
+			kgdecode.ReadString(r, &v.StoragePolicyID)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v13.WeightedPodAffinityTerm) {
+func decodeV13WeightedPodAffinityTerm(r *kgdecode.JSONReader, v *v13.WeightedPodAffinityTerm) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "weight":
-			kgruntime.ReadInt(r, &v.Weight, 32)
+			kgdecode.ReadInt(r, &v.Weight, 32)
 		case "podAffinityTerm":
 			decodeV13PodAffinityTerm(r, &v.PodAffinityTerm)
 		default:
@@ -7145,7 +7145,7 @@ func decodeV13WeightedPodAffinityTerm(r *kgruntime.JSONReader, v *v13.WeightedPo
 	}
 }
 
-func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.WindowsSecurityContextOptions) {
+func decodeV13WindowsSecurityContextOptions(r *kgdecode.JSONReader, v *v13.WindowsSecurityContextOptions) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7158,7 +7158,7 @@ func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.Wind
 				if v.GMSACredentialSpecName == nil {
 					v.GMSACredentialSpecName = new(string)
 				}
-				kgruntime.ReadString(r, v.GMSACredentialSpecName)
+				kgdecode.ReadString(r, v.GMSACredentialSpecName)
 			}
 		case "gmsaCredentialSpec":
 			if r.Null() {
@@ -7167,7 +7167,7 @@ func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.Wind
 				if v.GMSACredentialSpec == nil {
 					v.GMSACredentialSpec = new(string)
 				}
-				kgruntime.ReadString(r, v.GMSACredentialSpec)
+				kgdecode.ReadString(r, v.GMSACredentialSpec)
 			}
 		case "runAsUserName":
 			if r.Null() {
@@ -7176,7 +7176,7 @@ func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.Wind
 				if v.RunAsUserName == nil {
 					v.RunAsUserName = new(string)
 				}
-				kgruntime.ReadString(r, v.RunAsUserName)
+				kgdecode.ReadString(r, v.RunAsUserName)
 			}
 		case "hostProcess":
 			if r.Null() {
@@ -7185,7 +7185,7 @@ func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.Wind
 				if v.HostProcess == nil {
 					v.HostProcess = new(bool)
 				}
-				kgruntime.ReadBool(r, v.HostProcess)
+				kgdecode.ReadBool(r, v.HostProcess)
 			}
 		default:
 			r.Skip()
@@ -7193,16 +7193,16 @@ func decodeV13WindowsSecurityContextOptions(r *kgruntime.JSONReader, v *v13.Wind
 	}
 }
 
-func decodeV14Lease(r *kgruntime.JSONReader, v *v14.Lease) {
+func decodeV14Lease(r *kgdecode.JSONReader, v *v14.Lease) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -7213,7 +7213,7 @@ func decodeV14Lease(r *kgruntime.JSONReader, v *v14.Lease) {
 	}
 }
 
-func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
+func decodeV14LeaseSpec(r *kgdecode.JSONReader, v *v14.LeaseSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7226,7 +7226,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.HolderIdentity == nil {
 					v.HolderIdentity = new(string)
 				}
-				kgruntime.ReadString(r, v.HolderIdentity)
+				kgdecode.ReadString(r, v.HolderIdentity)
 			}
 		case "leaseDurationSeconds":
 			if r.Null() {
@@ -7235,7 +7235,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.LeaseDurationSeconds == nil {
 					v.LeaseDurationSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LeaseDurationSeconds, 32)
+				kgdecode.ReadInt(r, v.LeaseDurationSeconds, 32)
 			}
 		case "acquireTime":
 			if r.Null() {
@@ -7244,7 +7244,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.AcquireTime == nil {
 					v.AcquireTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.AcquireTime)
+				kgdecode.ReadMetaMicroTime(r, v.AcquireTime)
 			}
 		case "renewTime":
 			if r.Null() {
@@ -7253,7 +7253,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.RenewTime == nil {
 					v.RenewTime = new(v12.MicroTime)
 				}
-				kgruntime.ReadMetaMicroTime(r, v.RenewTime)
+				kgdecode.ReadMetaMicroTime(r, v.RenewTime)
 			}
 		case "leaseTransitions":
 			if r.Null() {
@@ -7262,7 +7262,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.LeaseTransitions == nil {
 					v.LeaseTransitions = new(int32)
 				}
-				kgruntime.ReadInt(r, v.LeaseTransitions, 32)
+				kgdecode.ReadInt(r, v.LeaseTransitions, 32)
 			}
 		case "strategy":
 			if r.Null() {
@@ -7271,7 +7271,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.Strategy == nil {
 					v.Strategy = new(v14.CoordinatedLeaseStrategy)
 				}
-				kgruntime.ReadString(r, v.Strategy)
+				kgdecode.ReadString(r, v.Strategy)
 			}
 		case "preferredHolder":
 			if r.Null() {
@@ -7280,7 +7280,7 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 				if v.PreferredHolder == nil {
 					v.PreferredHolder = new(string)
 				}
-				kgruntime.ReadString(r, v.PreferredHolder)
+				kgdecode.ReadString(r, v.PreferredHolder)
 			}
 		default:
 			r.Skip()
@@ -7288,20 +7288,20 @@ func decodeV14LeaseSpec(r *kgruntime.JSONReader, v *v14.LeaseSpec) {
 	}
 }
 
-func decodeV15Event(r *kgruntime.JSONReader, v *v15.Event) {
+func decodeV15Event(r *kgdecode.JSONReader, v *v15.Event) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "eventTime":
-			kgruntime.ReadMetaMicroTime(r, &v.EventTime)
+			kgdecode.ReadMetaMicroTime(r, &v.EventTime)
 		case "series":
 			if r.Null() {
 				v.Series = nil
@@ -7312,13 +7312,13 @@ func decodeV15Event(r *kgruntime.JSONReader, v *v15.Event) {
 				decodeV15EventSeries(r, v.Series)
 			}
 		case "reportingController":
-			kgruntime.ReadString(r, &v.ReportingController)
+			kgdecode.ReadString(r, &v.ReportingController)
 		case "reportingInstance":
-			kgruntime.ReadString(r, &v.ReportingInstance)
+			kgdecode.ReadString(r, &v.ReportingInstance)
 		case "action":
-			kgruntime.ReadString(r, &v.Action)
+			kgdecode.ReadString(r, &v.Action)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "regarding":
 			decodeV13ObjectReference(r, &v.Regarding)
 		case "related":
@@ -7331,71 +7331,71 @@ func decodeV15Event(r *kgruntime.JSONReader, v *v15.Event) {
 				decodeV13ObjectReference(r, v.Related)
 			}
 		case "note":
-			kgruntime.ReadString(r, &v.Note)
+			kgdecode.ReadString(r, &v.Note)
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "deprecatedSource":
 			decodeV13EventSource(r, &v.DeprecatedSource)
 		case "deprecatedFirstTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
+			kgdecode.ReadMetaTime(r, &v.DeprecatedFirstTimestamp)
 		case "deprecatedLastTimestamp":
-			kgruntime.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
+			kgdecode.ReadMetaTime(r, &v.DeprecatedLastTimestamp)
 		case "deprecatedCount":
-			kgruntime.ReadInt(r, &v.DeprecatedCount, 32)
+			kgdecode.ReadInt(r, &v.DeprecatedCount, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV15EventSeries(r *kgruntime.JSONReader, v *v15.EventSeries) {
+func decodeV15EventSeries(r *kgdecode.JSONReader, v *v15.EventSeries) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "count":
-			kgruntime.ReadInt(r, &v.Count, 32)
+			kgdecode.ReadInt(r, &v.Count, 32)
 		case "lastObservedTime":
-			kgruntime.ReadMetaMicroTime(r, &v.LastObservedTime)
+			kgdecode.ReadMetaMicroTime(r, &v.LastObservedTime)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1ControllerRevision(r *kgruntime.JSONReader, v *v1.ControllerRevision) {
+func decodeV1ControllerRevision(r *kgdecode.JSONReader, v *v1.ControllerRevision) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "data":
 			r.Unmarshal(&v.Data)
 		case "revision":
-			kgruntime.ReadInt(r, &v.Revision, 64)
+			kgdecode.ReadInt(r, &v.Revision, 64)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1Deployment(r *kgruntime.JSONReader, v *v1.Deployment) {
+func decodeV1Deployment(r *kgdecode.JSONReader, v *v1.Deployment) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV12ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -7408,31 +7408,31 @@ func decodeV1Deployment(r *kgruntime.JSONReader, v *v1.Deployment) {
 	}
 }
 
-func decodeV1DeploymentCondition(r *kgruntime.JSONReader, v *v1.DeploymentCondition) {
+func decodeV1DeploymentCondition(r *kgdecode.JSONReader, v *v1.DeploymentCondition) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "status":
-			kgruntime.ReadString(r, &v.Status)
+			kgdecode.ReadString(r, &v.Status)
 		case "lastUpdateTime":
-			kgruntime.ReadMetaTime(r, &v.LastUpdateTime)
+			kgdecode.ReadMetaTime(r, &v.LastUpdateTime)
 		case "lastTransitionTime":
-			kgruntime.ReadMetaTime(r, &v.LastTransitionTime)
+			kgdecode.ReadMetaTime(r, &v.LastTransitionTime)
 		case "reason":
-			kgruntime.ReadString(r, &v.Reason)
+			kgdecode.ReadString(r, &v.Reason)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
+func decodeV1DeploymentSpec(r *kgdecode.JSONReader, v *v1.DeploymentSpec) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7445,7 +7445,7 @@ func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		case "selector":
 			if r.Null() {
@@ -7461,7 +7461,7 @@ func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
 		case "strategy":
 			decodeV1DeploymentStrategy(r, &v.Strategy)
 		case "minReadySeconds":
-			kgruntime.ReadInt(r, &v.MinReadySeconds, 32)
+			kgdecode.ReadInt(r, &v.MinReadySeconds, 32)
 		case "revisionHistoryLimit":
 			if r.Null() {
 				v.RevisionHistoryLimit = nil
@@ -7469,10 +7469,10 @@ func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
 				if v.RevisionHistoryLimit == nil {
 					v.RevisionHistoryLimit = new(int32)
 				}
-				kgruntime.ReadInt(r, v.RevisionHistoryLimit, 32)
+				kgdecode.ReadInt(r, v.RevisionHistoryLimit, 32)
 			}
 		case "paused":
-			kgruntime.ReadBool(r, &v.Paused)
+			kgdecode.ReadBool(r, &v.Paused)
 		case "progressDeadlineSeconds":
 			if r.Null() {
 				v.ProgressDeadlineSeconds = nil
@@ -7480,7 +7480,7 @@ func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
 				if v.ProgressDeadlineSeconds == nil {
 					v.ProgressDeadlineSeconds = new(int32)
 				}
-				kgruntime.ReadInt(r, v.ProgressDeadlineSeconds, 32)
+				kgdecode.ReadInt(r, v.ProgressDeadlineSeconds, 32)
 			}
 		default:
 			r.Skip()
@@ -7488,24 +7488,24 @@ func decodeV1DeploymentSpec(r *kgruntime.JSONReader, v *v1.DeploymentSpec) {
 	}
 }
 
-func decodeV1DeploymentStatus(r *kgruntime.JSONReader, v *v1.DeploymentStatus) {
+func decodeV1DeploymentStatus(r *kgdecode.JSONReader, v *v1.DeploymentStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "updatedReplicas":
-			kgruntime.ReadInt(r, &v.UpdatedReplicas, 32)
+			kgdecode.ReadInt(r, &v.UpdatedReplicas, 32)
 		case "readyReplicas":
-			kgruntime.ReadInt(r, &v.ReadyReplicas, 32)
+			kgdecode.ReadInt(r, &v.ReadyReplicas, 32)
 		case "availableReplicas":
-			kgruntime.ReadInt(r, &v.AvailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.AvailableReplicas, 32)
 		case "unavailableReplicas":
-			kgruntime.ReadInt(r, &v.UnavailableReplicas, 32)
+			kgdecode.ReadInt(r, &v.UnavailableReplicas, 32)
 		case "terminatingReplicas":
 			if r.Null() {
 				v.TerminatingReplicas = nil
@@ -7513,7 +7513,7 @@ func decodeV1DeploymentStatus(r *kgruntime.JSONReader, v *v1.DeploymentStatus) {
 				if v.TerminatingReplicas == nil {
 					v.TerminatingReplicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.TerminatingReplicas, 32)
+				kgdecode.ReadInt(r, v.TerminatingReplicas, 32)
 			}
 		case "conditions":
 			decodeSliceV1DeploymentCondition(r, &v.Conditions)
@@ -7524,7 +7524,7 @@ func decodeV1DeploymentStatus(r *kgruntime.JSONReader, v *v1.DeploymentStatus) {
 				if v.CollisionCount == nil {
 					v.CollisionCount = new(int32)
 				}
-				kgruntime.ReadInt(r, v.CollisionCount, 32)
+				kgdecode.ReadInt(r, v.CollisionCount, 32)
 			}
 		default:
 			r.Skip()
@@ -7532,14 +7532,14 @@ func decodeV1DeploymentStatus(r *kgruntime.JSONReader, v *v1.DeploymentStatus) {
 	}
 }
 
-func decodeV1DeploymentStrategy(r *kgruntime.JSONReader, v *v1.DeploymentStrategy) {
+func decodeV1DeploymentStrategy(r *kgdecode.JSONReader, v *v1.DeploymentStrategy) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "type":
-			kgruntime.ReadString(r, &v.Type)
+			kgdecode.ReadString(r, &v.Type)
 		case "rollingUpdate":
 			if r.Null() {
 				v.RollingUpdate = nil
@@ -7555,7 +7555,7 @@ func decodeV1DeploymentStrategy(r *kgruntime.JSONReader, v *v1.DeploymentStrateg
 	}
 }
 
-func decodeV1RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1.RollingUpdateDeployment) {
+func decodeV1RollingUpdateDeployment(r *kgdecode.JSONReader, v *v1.RollingUpdateDeployment) {
 	if !r.BeginObject() {
 		return
 	}
@@ -7568,7 +7568,7 @@ func decodeV1RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1.RollingUpdat
 				if v.MaxUnavailable == nil {
 					v.MaxUnavailable = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxUnavailable)
+				kgdecode.ReadIntOrString(r, v.MaxUnavailable)
 			}
 		case "maxSurge":
 			if r.Null() {
@@ -7577,7 +7577,7 @@ func decodeV1RollingUpdateDeployment(r *kgruntime.JSONReader, v *v1.RollingUpdat
 				if v.MaxSurge == nil {
 					v.MaxSurge = new(intstr.IntOrString)
 				}
-				kgruntime.ReadIntOrString(r, v.MaxSurge)
+				kgdecode.ReadIntOrString(r, v.MaxSurge)
 			}
 		default:
 			r.Skip()

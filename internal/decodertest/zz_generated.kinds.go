@@ -4,7 +4,7 @@ package decodertest
 
 import (
 	shapes "github.com/kubegen/kubegen/internal/decodertest/shapes"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	v1 "k8s.io/api/apps/v1"
 	v14 "k8s.io/api/coordination/v1"
 	v13 "k8s.io/api/core/v1"
@@ -16,13 +16,13 @@ import (
 const allOfAPI = false
 
 var kinds = []kind{
-	{"k8s.io/api/apps/v1.ControllerRevision", func() any { return new(v1.ControllerRevision) }, func(r *kgruntime.JSONReader, v any) { decodeV1ControllerRevision(r, v.(*v1.ControllerRevision)) }},
-	{"k8s.io/api/apps/v1.Deployment", func() any { return new(v1.Deployment) }, func(r *kgruntime.JSONReader, v any) { decodeV1Deployment(r, v.(*v1.Deployment)) }},
-	{"k8s.io/api/coordination/v1.Lease", func() any { return new(v14.Lease) }, func(r *kgruntime.JSONReader, v any) { decodeV14Lease(r, v.(*v14.Lease)) }},
-	{"k8s.io/api/core/v1.ConfigMap", func() any { return new(v13.ConfigMap) }, func(r *kgruntime.JSONReader, v any) { decodeV13ConfigMap(r, v.(*v13.ConfigMap)) }},
-	{"k8s.io/api/core/v1.Pod", func() any { return new(v13.Pod) }, func(r *kgruntime.JSONReader, v any) { decodeV13Pod(r, v.(*v13.Pod)) }},
-	{"k8s.io/api/core/v1.Secret", func() any { return new(v13.Secret) }, func(r *kgruntime.JSONReader, v any) { decodeV13Secret(r, v.(*v13.Secret)) }},
-	{"k8s.io/api/core/v1.Service", func() any { return new(v13.Service) }, func(r *kgruntime.JSONReader, v any) { decodeV13Service(r, v.(*v13.Service)) }},
-	{"k8s.io/api/events/v1.Event", func() any { return new(v15.Event) }, func(r *kgruntime.JSONReader, v any) { decodeV15Event(r, v.(*v15.Event)) }},
-	{"github.com/kubegen/kubegen/internal/decodertest/shapes.Shapes", func() any { return new(shapes.Shapes) }, func(r *kgruntime.JSONReader, v any) { decodeShapesShapes(r, v.(*shapes.Shapes)) }},
+	{"k8s.io/api/apps/v1.ControllerRevision", func() any { return new(v1.ControllerRevision) }, func(r *kgdecode.JSONReader, v any) { decodeV1ControllerRevision(r, v.(*v1.ControllerRevision)) }},
+	{"k8s.io/api/apps/v1.Deployment", func() any { return new(v1.Deployment) }, func(r *kgdecode.JSONReader, v any) { decodeV1Deployment(r, v.(*v1.Deployment)) }},
+	{"k8s.io/api/coordination/v1.Lease", func() any { return new(v14.Lease) }, func(r *kgdecode.JSONReader, v any) { decodeV14Lease(r, v.(*v14.Lease)) }},
+	{"k8s.io/api/core/v1.ConfigMap", func() any { return new(v13.ConfigMap) }, func(r *kgdecode.JSONReader, v any) { decodeV13ConfigMap(r, v.(*v13.ConfigMap)) }},
+	{"k8s.io/api/core/v1.Pod", func() any { return new(v13.Pod) }, func(r *kgdecode.JSONReader, v any) { decodeV13Pod(r, v.(*v13.Pod)) }},
+	{"k8s.io/api/core/v1.Secret", func() any { return new(v13.Secret) }, func(r *kgdecode.JSONReader, v any) { decodeV13Secret(r, v.(*v13.Secret)) }},
+	{"k8s.io/api/core/v1.Service", func() any { return new(v13.Service) }, func(r *kgdecode.JSONReader, v any) { decodeV13Service(r, v.(*v13.Service)) }},
+	{"k8s.io/api/events/v1.Event", func() any { return new(v15.Event) }, func(r *kgdecode.JSONReader, v any) { decodeV15Event(r, v.(*v15.Event)) }},
+	{"github.com/kubegen/kubegen/internal/decodertest/shapes.Shapes", func() any { return new(shapes.Shapes) }, func(r *kgdecode.JSONReader, v any) { decodeShapesShapes(r, v.(*shapes.Shapes)) }},
 }

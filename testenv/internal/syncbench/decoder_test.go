@@ -12,7 +12,7 @@ import (
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/internal/golden"
-	rt "github.com/kubegen/kubegen/runtime"
+	"github.com/kubegen/kubegen/runtime/decode"
 	"github.com/kubegen/kubegen/testenv/widget"
 	kjson "sigs.k8s.io/json"
 )
@@ -66,7 +66,7 @@ func TestWidgetDecoderMatchesReflective(t *testing.T) {
 		if err := kjson.UnmarshalCaseSensitivePreserveInts(data, &want); err != nil {
 			t.Fatal(err)
 		}
-		if err := rt.DecodeJSON(WidgetDecoder(), data, &got); err != nil {
+		if err := decode.DecodeJSON(WidgetDecoder(), data, &got); err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(want, got) {

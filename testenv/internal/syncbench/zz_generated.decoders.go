@@ -3,12 +3,12 @@
 package syncbench
 
 import (
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	widget "github.com/kubegen/kubegen/testenv/widget"
 	v1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
-func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
+func decodeMapStringToString(r *kgdecode.JSONReader, v *map[string]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -22,12 +22,12 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e string
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
+func decodeSliceString(r *kgdecode.JSONReader, v *[]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -41,7 +41,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -51,7 +51,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 	}
 }
 
-func decodeSliceV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v1.ManagedFieldsEntry) {
+func decodeSliceV1ManagedFieldsEntry(r *kgdecode.JSONReader, v *[]v1.ManagedFieldsEntry) {
 	if r.Null() {
 		*v = nil
 		return
@@ -75,7 +75,7 @@ func decodeSliceV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v1.ManagedFie
 	}
 }
 
-func decodeSliceV1OwnerReference(r *kgruntime.JSONReader, v *[]v1.OwnerReference) {
+func decodeSliceV1OwnerReference(r *kgdecode.JSONReader, v *[]v1.OwnerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -99,18 +99,18 @@ func decodeSliceV1OwnerReference(r *kgruntime.JSONReader, v *[]v1.OwnerReference
 	}
 }
 
-func decodeV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *v1.ManagedFieldsEntry) {
+func decodeV1ManagedFieldsEntry(r *kgdecode.JSONReader, v *v1.ManagedFieldsEntry) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "manager":
-			kgruntime.ReadString(r, &v.Manager)
+			kgdecode.ReadString(r, &v.Manager)
 		case "operation":
-			kgruntime.ReadString(r, &v.Operation)
+			kgdecode.ReadString(r, &v.Operation)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "time":
 			if r.Null() {
 				v.Time = nil
@@ -118,10 +118,10 @@ func decodeV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *v1.ManagedFieldsEntr
 				if v.Time == nil {
 					v.Time = new(v1.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.Time)
+				kgdecode.ReadMetaTime(r, v.Time)
 			}
 		case "fieldsType":
-			kgruntime.ReadString(r, &v.FieldsType)
+			kgdecode.ReadString(r, &v.FieldsType)
 		case "fieldsV1":
 			if r.Null() {
 				v.FieldsV1 = nil
@@ -132,35 +132,35 @@ func decodeV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *v1.ManagedFieldsEntr
 				r.Unmarshal(v.FieldsV1)
 			}
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
+func decodeV1ObjectMeta(r *kgdecode.JSONReader, v *v1.ObjectMeta) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generateName":
-			kgruntime.ReadString(r, &v.GenerateName)
+			kgdecode.ReadString(r, &v.GenerateName)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selfLink":
-			kgruntime.ReadString(r, &v.SelfLink)
+			kgdecode.ReadString(r, &v.SelfLink)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "creationTimestamp":
-			kgruntime.ReadMetaTime(r, &v.CreationTimestamp)
+			kgdecode.ReadMetaTime(r, &v.CreationTimestamp)
 		case "deletionTimestamp":
 			if r.Null() {
 				v.DeletionTimestamp = nil
@@ -168,7 +168,7 @@ func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
 				if v.DeletionTimestamp == nil {
 					v.DeletionTimestamp = new(v1.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.DeletionTimestamp)
+				kgdecode.ReadMetaTime(r, v.DeletionTimestamp)
 			}
 		case "deletionGracePeriodSeconds":
 			if r.Null() {
@@ -177,7 +177,7 @@ func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
 				if v.DeletionGracePeriodSeconds == nil {
 					v.DeletionGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
 			}
 		case "labels":
 			decodeMapStringToString(r, &v.Labels)
@@ -195,20 +195,20 @@ func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
 	}
 }
 
-func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
+func decodeV1OwnerReference(r *kgdecode.JSONReader, v *v1.OwnerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "controller":
 			if r.Null() {
 				v.Controller = nil
@@ -216,7 +216,7 @@ func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
 				if v.Controller == nil {
 					v.Controller = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Controller)
+				kgdecode.ReadBool(r, v.Controller)
 			}
 		case "blockOwnerDeletion":
 			if r.Null() {
@@ -225,7 +225,7 @@ func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
 				if v.BlockOwnerDeletion == nil {
 					v.BlockOwnerDeletion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BlockOwnerDeletion)
+				kgdecode.ReadBool(r, v.BlockOwnerDeletion)
 			}
 		default:
 			r.Skip()
@@ -233,16 +233,16 @@ func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
 	}
 }
 
-func decodeWidgetWidget(r *kgruntime.JSONReader, v *widget.Widget) {
+func decodeWidgetWidget(r *kgdecode.JSONReader, v *widget.Widget) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV1ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -255,16 +255,16 @@ func decodeWidgetWidget(r *kgruntime.JSONReader, v *widget.Widget) {
 	}
 }
 
-func decodeWidgetWidgetSpec(r *kgruntime.JSONReader, v *widget.WidgetSpec) {
+func decodeWidgetWidgetSpec(r *kgdecode.JSONReader, v *widget.WidgetSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "size":
-			kgruntime.ReadInt(r, &v.Size, 64)
+			kgdecode.ReadInt(r, &v.Size, 64)
 		case "color":
-			kgruntime.ReadString(r, &v.Color)
+			kgdecode.ReadString(r, &v.Color)
 		case "tags":
 			decodeSliceString(r, &v.Tags)
 		default:
@@ -273,16 +273,16 @@ func decodeWidgetWidgetSpec(r *kgruntime.JSONReader, v *widget.WidgetSpec) {
 	}
 }
 
-func decodeWidgetWidgetStatus(r *kgruntime.JSONReader, v *widget.WidgetStatus) {
+func decodeWidgetWidgetStatus(r *kgdecode.JSONReader, v *widget.WidgetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedSize":
-			kgruntime.ReadInt(r, &v.ObservedSize, 64)
+			kgdecode.ReadInt(r, &v.ObservedSize, 64)
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		default:
 			r.Skip()
 		}

@@ -6,11 +6,11 @@ package v1alpha1
 
 import (
 	v1alpha12 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	v1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
-func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
+func decodeMapStringToString(r *kgdecode.JSONReader, v *map[string]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -24,12 +24,12 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e string
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
+func decodeSliceString(r *kgdecode.JSONReader, v *[]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -43,7 +43,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -53,7 +53,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 	}
 }
 
-func decodeSliceV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v1.ManagedFieldsEntry) {
+func decodeSliceV1ManagedFieldsEntry(r *kgdecode.JSONReader, v *[]v1.ManagedFieldsEntry) {
 	if r.Null() {
 		*v = nil
 		return
@@ -77,7 +77,7 @@ func decodeSliceV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v1.ManagedFie
 	}
 }
 
-func decodeSliceV1OwnerReference(r *kgruntime.JSONReader, v *[]v1.OwnerReference) {
+func decodeSliceV1OwnerReference(r *kgdecode.JSONReader, v *[]v1.OwnerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -101,18 +101,18 @@ func decodeSliceV1OwnerReference(r *kgruntime.JSONReader, v *[]v1.OwnerReference
 	}
 }
 
-func decodeV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *v1.ManagedFieldsEntry) {
+func decodeV1ManagedFieldsEntry(r *kgdecode.JSONReader, v *v1.ManagedFieldsEntry) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "manager":
-			kgruntime.ReadString(r, &v.Manager)
+			kgdecode.ReadString(r, &v.Manager)
 		case "operation":
-			kgruntime.ReadString(r, &v.Operation)
+			kgdecode.ReadString(r, &v.Operation)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "time":
 			if r.Null() {
 				v.Time = nil
@@ -120,10 +120,10 @@ func decodeV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *v1.ManagedFieldsEntr
 				if v.Time == nil {
 					v.Time = new(v1.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.Time)
+				kgdecode.ReadMetaTime(r, v.Time)
 			}
 		case "fieldsType":
-			kgruntime.ReadString(r, &v.FieldsType)
+			kgdecode.ReadString(r, &v.FieldsType)
 		case "fieldsV1":
 			if r.Null() {
 				v.FieldsV1 = nil
@@ -134,35 +134,35 @@ func decodeV1ManagedFieldsEntry(r *kgruntime.JSONReader, v *v1.ManagedFieldsEntr
 				r.Unmarshal(v.FieldsV1)
 			}
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
+func decodeV1ObjectMeta(r *kgdecode.JSONReader, v *v1.ObjectMeta) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generateName":
-			kgruntime.ReadString(r, &v.GenerateName)
+			kgdecode.ReadString(r, &v.GenerateName)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selfLink":
-			kgruntime.ReadString(r, &v.SelfLink)
+			kgdecode.ReadString(r, &v.SelfLink)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "creationTimestamp":
-			kgruntime.ReadMetaTime(r, &v.CreationTimestamp)
+			kgdecode.ReadMetaTime(r, &v.CreationTimestamp)
 		case "deletionTimestamp":
 			if r.Null() {
 				v.DeletionTimestamp = nil
@@ -170,7 +170,7 @@ func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
 				if v.DeletionTimestamp == nil {
 					v.DeletionTimestamp = new(v1.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.DeletionTimestamp)
+				kgdecode.ReadMetaTime(r, v.DeletionTimestamp)
 			}
 		case "deletionGracePeriodSeconds":
 			if r.Null() {
@@ -179,7 +179,7 @@ func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
 				if v.DeletionGracePeriodSeconds == nil {
 					v.DeletionGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
 			}
 		case "labels":
 			decodeMapStringToString(r, &v.Labels)
@@ -197,20 +197,20 @@ func decodeV1ObjectMeta(r *kgruntime.JSONReader, v *v1.ObjectMeta) {
 	}
 }
 
-func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
+func decodeV1OwnerReference(r *kgdecode.JSONReader, v *v1.OwnerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "controller":
 			if r.Null() {
 				v.Controller = nil
@@ -218,7 +218,7 @@ func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
 				if v.Controller == nil {
 					v.Controller = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Controller)
+				kgdecode.ReadBool(r, v.Controller)
 			}
 		case "blockOwnerDeletion":
 			if r.Null() {
@@ -227,7 +227,7 @@ func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
 				if v.BlockOwnerDeletion == nil {
 					v.BlockOwnerDeletion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BlockOwnerDeletion)
+				kgdecode.ReadBool(r, v.BlockOwnerDeletion)
 			}
 		default:
 			r.Skip()
@@ -235,16 +235,16 @@ func decodeV1OwnerReference(r *kgruntime.JSONReader, v *v1.OwnerReference) {
 	}
 }
 
-func decodeV1alpha12Bar(r *kgruntime.JSONReader, v *v1alpha12.Bar) {
+func decodeV1alpha12Bar(r *kgdecode.JSONReader, v *v1alpha12.Bar) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV1ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -255,30 +255,30 @@ func decodeV1alpha12Bar(r *kgruntime.JSONReader, v *v1alpha12.Bar) {
 	}
 }
 
-func decodeV1alpha12BarSpec(r *kgruntime.JSONReader, v *v1alpha12.BarSpec) {
+func decodeV1alpha12BarSpec(r *kgdecode.JSONReader, v *v1alpha12.BarSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "image":
-			kgruntime.ReadString(r, &v.Image)
+			kgdecode.ReadString(r, &v.Image)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV1alpha12Foo(r *kgruntime.JSONReader, v *v1alpha12.Foo) {
+func decodeV1alpha12Foo(r *kgdecode.JSONReader, v *v1alpha12.Foo) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV1ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -291,14 +291,14 @@ func decodeV1alpha12Foo(r *kgruntime.JSONReader, v *v1alpha12.Foo) {
 	}
 }
 
-func decodeV1alpha12FooSpec(r *kgruntime.JSONReader, v *v1alpha12.FooSpec) {
+func decodeV1alpha12FooSpec(r *kgdecode.JSONReader, v *v1alpha12.FooSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "barName":
-			kgruntime.ReadString(r, &v.BarName)
+			kgdecode.ReadString(r, &v.BarName)
 		case "replicas":
 			if r.Null() {
 				v.Replicas = nil
@@ -306,7 +306,7 @@ func decodeV1alpha12FooSpec(r *kgruntime.JSONReader, v *v1alpha12.FooSpec) {
 				if v.Replicas == nil {
 					v.Replicas = new(int32)
 				}
-				kgruntime.ReadInt(r, v.Replicas, 32)
+				kgdecode.ReadInt(r, v.Replicas, 32)
 			}
 		default:
 			r.Skip()
@@ -314,20 +314,20 @@ func decodeV1alpha12FooSpec(r *kgruntime.JSONReader, v *v1alpha12.FooSpec) {
 	}
 }
 
-func decodeV1alpha12FooStatus(r *kgruntime.JSONReader, v *v1alpha12.FooStatus) {
+func decodeV1alpha12FooStatus(r *kgdecode.JSONReader, v *v1alpha12.FooStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "observedGeneration":
-			kgruntime.ReadInt(r, &v.ObservedGeneration, 64)
+			kgdecode.ReadInt(r, &v.ObservedGeneration, 64)
 		case "phase":
-			kgruntime.ReadString(r, &v.Phase)
+			kgdecode.ReadString(r, &v.Phase)
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "message":
-			kgruntime.ReadString(r, &v.Message)
+			kgdecode.ReadString(r, &v.Message)
 		default:
 			r.Skip()
 		}

@@ -10,11 +10,11 @@ package v1
 
 import (
 	v12 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgdecode "github.com/kubegen/kubegen/runtime/decode"
 	v13 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
-func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
+func decodeMapStringToString(r *kgdecode.JSONReader, v *map[string]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -28,12 +28,12 @@ func decodeMapStringToString(r *kgruntime.JSONReader, v *map[string]string) {
 	for r.NextKey() {
 		k := r.KeyString()
 		var e string
-		kgruntime.ReadString(r, &e)
+		kgdecode.ReadString(r, &e)
 		(*v)[k] = e
 	}
 }
 
-func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
+func decodeSliceString(r *kgdecode.JSONReader, v *[]string) {
 	if r.Null() {
 		*v = nil
 		return
@@ -47,7 +47,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 			var zero string
 			*v = append(*v, zero)
 		}
-		kgruntime.ReadString(r, &(*v)[i])
+		kgdecode.ReadString(r, &(*v)[i])
 		i++
 	}
 	if i == 0 {
@@ -57,7 +57,7 @@ func decodeSliceString(r *kgruntime.JSONReader, v *[]string) {
 	}
 }
 
-func decodeSliceV13ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v13.ManagedFieldsEntry) {
+func decodeSliceV13ManagedFieldsEntry(r *kgdecode.JSONReader, v *[]v13.ManagedFieldsEntry) {
 	if r.Null() {
 		*v = nil
 		return
@@ -81,7 +81,7 @@ func decodeSliceV13ManagedFieldsEntry(r *kgruntime.JSONReader, v *[]v13.ManagedF
 	}
 }
 
-func decodeSliceV13OwnerReference(r *kgruntime.JSONReader, v *[]v13.OwnerReference) {
+func decodeSliceV13OwnerReference(r *kgdecode.JSONReader, v *[]v13.OwnerReference) {
 	if r.Null() {
 		*v = nil
 		return
@@ -105,16 +105,16 @@ func decodeSliceV13OwnerReference(r *kgruntime.JSONReader, v *[]v13.OwnerReferen
 	}
 }
 
-func decodeV12Box(r *kgruntime.JSONReader, v *v12.Box) {
+func decodeV12Box(r *kgdecode.JSONReader, v *v12.Box) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV13ObjectMeta(r, &v.ObjectMeta)
 		default:
@@ -123,16 +123,16 @@ func decodeV12Box(r *kgruntime.JSONReader, v *v12.Box) {
 	}
 }
 
-func decodeV12Gadgetry(r *kgruntime.JSONReader, v *v12.Gadgetry) {
+func decodeV12Gadgetry(r *kgdecode.JSONReader, v *v12.Gadgetry) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV13ObjectMeta(r, &v.ObjectMeta)
 		case "status":
@@ -143,16 +143,16 @@ func decodeV12Gadgetry(r *kgruntime.JSONReader, v *v12.Gadgetry) {
 	}
 }
 
-func decodeV12Widget(r *kgruntime.JSONReader, v *v12.Widget) {
+func decodeV12Widget(r *kgdecode.JSONReader, v *v12.Widget) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "kind":
-			kgruntime.ReadString(r, &v.TypeMeta.Kind)
+			kgdecode.ReadString(r, &v.TypeMeta.Kind)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.TypeMeta.APIVersion)
+			kgdecode.ReadString(r, &v.TypeMeta.APIVersion)
 		case "metadata":
 			decodeV13ObjectMeta(r, &v.ObjectMeta)
 		case "spec":
@@ -165,48 +165,48 @@ func decodeV12Widget(r *kgruntime.JSONReader, v *v12.Widget) {
 	}
 }
 
-func decodeV12WidgetSpec(r *kgruntime.JSONReader, v *v12.WidgetSpec) {
+func decodeV12WidgetSpec(r *kgdecode.JSONReader, v *v12.WidgetSpec) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "replicas":
-			kgruntime.ReadInt(r, &v.Replicas, 32)
+			kgdecode.ReadInt(r, &v.Replicas, 32)
 		case "color":
-			kgruntime.ReadString(r, &v.Color)
+			kgdecode.ReadString(r, &v.Color)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV12WidgetStatus(r *kgruntime.JSONReader, v *v12.WidgetStatus) {
+func decodeV12WidgetStatus(r *kgdecode.JSONReader, v *v12.WidgetStatus) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "ready":
-			kgruntime.ReadInt(r, &v.Ready, 32)
+			kgdecode.ReadInt(r, &v.Ready, 32)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ManagedFieldsEntry(r *kgruntime.JSONReader, v *v13.ManagedFieldsEntry) {
+func decodeV13ManagedFieldsEntry(r *kgdecode.JSONReader, v *v13.ManagedFieldsEntry) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "manager":
-			kgruntime.ReadString(r, &v.Manager)
+			kgdecode.ReadString(r, &v.Manager)
 		case "operation":
-			kgruntime.ReadString(r, &v.Operation)
+			kgdecode.ReadString(r, &v.Operation)
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "time":
 			if r.Null() {
 				v.Time = nil
@@ -214,10 +214,10 @@ func decodeV13ManagedFieldsEntry(r *kgruntime.JSONReader, v *v13.ManagedFieldsEn
 				if v.Time == nil {
 					v.Time = new(v13.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.Time)
+				kgdecode.ReadMetaTime(r, v.Time)
 			}
 		case "fieldsType":
-			kgruntime.ReadString(r, &v.FieldsType)
+			kgdecode.ReadString(r, &v.FieldsType)
 		case "fieldsV1":
 			if r.Null() {
 				v.FieldsV1 = nil
@@ -228,35 +228,35 @@ func decodeV13ManagedFieldsEntry(r *kgruntime.JSONReader, v *v13.ManagedFieldsEn
 				r.Unmarshal(v.FieldsV1)
 			}
 		case "subresource":
-			kgruntime.ReadString(r, &v.Subresource)
+			kgdecode.ReadString(r, &v.Subresource)
 		default:
 			r.Skip()
 		}
 	}
 }
 
-func decodeV13ObjectMeta(r *kgruntime.JSONReader, v *v13.ObjectMeta) {
+func decodeV13ObjectMeta(r *kgdecode.JSONReader, v *v13.ObjectMeta) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "generateName":
-			kgruntime.ReadString(r, &v.GenerateName)
+			kgdecode.ReadString(r, &v.GenerateName)
 		case "namespace":
-			kgruntime.ReadString(r, &v.Namespace)
+			kgdecode.ReadString(r, &v.Namespace)
 		case "selfLink":
-			kgruntime.ReadString(r, &v.SelfLink)
+			kgdecode.ReadString(r, &v.SelfLink)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "resourceVersion":
-			kgruntime.ReadString(r, &v.ResourceVersion)
+			kgdecode.ReadString(r, &v.ResourceVersion)
 		case "generation":
-			kgruntime.ReadInt(r, &v.Generation, 64)
+			kgdecode.ReadInt(r, &v.Generation, 64)
 		case "creationTimestamp":
-			kgruntime.ReadMetaTime(r, &v.CreationTimestamp)
+			kgdecode.ReadMetaTime(r, &v.CreationTimestamp)
 		case "deletionTimestamp":
 			if r.Null() {
 				v.DeletionTimestamp = nil
@@ -264,7 +264,7 @@ func decodeV13ObjectMeta(r *kgruntime.JSONReader, v *v13.ObjectMeta) {
 				if v.DeletionTimestamp == nil {
 					v.DeletionTimestamp = new(v13.Time)
 				}
-				kgruntime.ReadMetaTime(r, v.DeletionTimestamp)
+				kgdecode.ReadMetaTime(r, v.DeletionTimestamp)
 			}
 		case "deletionGracePeriodSeconds":
 			if r.Null() {
@@ -273,7 +273,7 @@ func decodeV13ObjectMeta(r *kgruntime.JSONReader, v *v13.ObjectMeta) {
 				if v.DeletionGracePeriodSeconds == nil {
 					v.DeletionGracePeriodSeconds = new(int64)
 				}
-				kgruntime.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
+				kgdecode.ReadInt(r, v.DeletionGracePeriodSeconds, 64)
 			}
 		case "labels":
 			decodeMapStringToString(r, &v.Labels)
@@ -291,20 +291,20 @@ func decodeV13ObjectMeta(r *kgruntime.JSONReader, v *v13.ObjectMeta) {
 	}
 }
 
-func decodeV13OwnerReference(r *kgruntime.JSONReader, v *v13.OwnerReference) {
+func decodeV13OwnerReference(r *kgdecode.JSONReader, v *v13.OwnerReference) {
 	if !r.BeginObject() {
 		return
 	}
 	for r.NextKey() {
 		switch string(r.Key()) {
 		case "apiVersion":
-			kgruntime.ReadString(r, &v.APIVersion)
+			kgdecode.ReadString(r, &v.APIVersion)
 		case "kind":
-			kgruntime.ReadString(r, &v.Kind)
+			kgdecode.ReadString(r, &v.Kind)
 		case "name":
-			kgruntime.ReadString(r, &v.Name)
+			kgdecode.ReadString(r, &v.Name)
 		case "uid":
-			kgruntime.ReadString(r, &v.UID)
+			kgdecode.ReadString(r, &v.UID)
 		case "controller":
 			if r.Null() {
 				v.Controller = nil
@@ -312,7 +312,7 @@ func decodeV13OwnerReference(r *kgruntime.JSONReader, v *v13.OwnerReference) {
 				if v.Controller == nil {
 					v.Controller = new(bool)
 				}
-				kgruntime.ReadBool(r, v.Controller)
+				kgdecode.ReadBool(r, v.Controller)
 			}
 		case "blockOwnerDeletion":
 			if r.Null() {
@@ -321,7 +321,7 @@ func decodeV13OwnerReference(r *kgruntime.JSONReader, v *v13.OwnerReference) {
 				if v.BlockOwnerDeletion == nil {
 					v.BlockOwnerDeletion = new(bool)
 				}
-				kgruntime.ReadBool(r, v.BlockOwnerDeletion)
+				kgdecode.ReadBool(r, v.BlockOwnerDeletion)
 			}
 		default:
 			r.Skip()

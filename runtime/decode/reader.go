@@ -1,4 +1,4 @@
-package runtime
+package decode
 
 import (
 	"encoding/binary"
@@ -9,10 +9,12 @@ import (
 	"unicode/utf8"
 
 	kjson "sigs.k8s.io/json"
+
+	"github.com/kubegen/kubegen/runtime/internal/strcache"
 )
 
 // JSONReader is the reflection-free reader that generated decoders (see
-// JSONDecoder) drive. It reads one JSON value from a byte slice with the
+// ObjectDecoder) drive. It reads one JSON value from a byte slice with the
 // semantics of the API machinery's decoder (sigs.k8s.io/json, case-sensitive
 // and int-preserving): a decoder asks for what its Go type expects, and the
 // reader either gives it or records an error.
@@ -47,14 +49,42 @@ type JSONReader struct {
 	partial   bool
 	truncated bool
 	// strs, when set, shares the short strings that ReadString and
-	// KeyString return (see stringCache); ResetJSON keeps it.
-	strs *stringCache
+	// KeyString return (see strcache.Cache); ResetJSON keeps it.
+	strs *strcache.Cache
 }
 
 // ResetJSON points r at data with no error.
 func (r *JSONReader) ResetJSON(data []byte) {
 	*r = JSONReader{data: data, keyBuf: r.keyBuf[:0], strs: r.strs}
 }
+
+// The methods below serve the runtime's list and watch decoding, which
+// splits a response into values and hands each to a generated decoder.
+
+// ResetPartial is ResetJSON for data that may be only the start of a longer
+// input (partial): running out of it, even right after a number, is then
+// reported by Truncated, so that the caller can read more and decode again.
+func (r *JSONReader) ResetPartial(data []byte, partial bool) {
+	r.ResetJSON(data)
+	r.partial = partial
+}
+
+// Truncated reports whether a partial input ended inside the value.
+func (r *JSONReader) Truncated() bool { return r.truncated }
+
+// Offset is the position in the data after what has been read.
+func (r *JSONReader) Offset() int { return r.pos }
+
+// Peek returns the next byte that is not white space, or 0 at the end or
+// after an error, without consuming it.
+func (r *JSONReader) Peek() byte { return r.peek() }
+
+// UseStrings makes the short strings that r returns come from c (nil for
+// none); ResetJSON keeps it.
+func (r *JSONReader) UseStrings(c *strcache.Cache) { r.strs = c }
+
+// Strings returns the cache given to UseStrings.
+func (r *JSONReader) Strings() *strcache.Cache { return r.strs }
 
 // Err is the first error r met.
 func (r *JSONReader) Err() error { return r.err }
@@ -260,8 +290,8 @@ func (r *JSONReader) Key() []byte {
 // decoded before when r has a string cache).
 func (r *JSONReader) KeyString() string {
 	key := r.Key()
-	if r.strs != nil && len(key) <= maxDecodeShareLen {
-		return r.strs.get(key)
+	if r.strs != nil && len(key) <= strcache.MaxLen {
+		return r.strs.Get(key)
 	}
 	return string(key)
 }
@@ -608,8 +638,8 @@ func (r *JSONReader) readSharedString() (string, bool) {
 		if j := plainRun(d, i+1); j < len(d) && d[j] == '"' {
 			b := d[i+1 : j]
 			r.pos = j + 1
-			if r.strs != nil && len(b) <= maxDecodeShareLen {
-				return r.strs.get(b), true
+			if r.strs != nil && len(b) <= strcache.MaxLen {
+				return r.strs.Get(b), true
 			}
 			return string(b), true
 		}
@@ -621,10 +651,10 @@ func (r *JSONReader) readSharedString() (string, bool) {
 	if r.err != nil {
 		return "", false
 	}
-	if !simple || len(raw)-2 > maxDecodeShareLen {
+	if !simple || len(raw)-2 > strcache.MaxLen {
 		return r.unquote(raw, simple)
 	}
-	return r.strs.get(raw[1 : len(raw)-1]), true
+	return r.strs.Get(raw[1 : len(raw)-1]), true
 }
 
 // ReadBool reads a bool field.
