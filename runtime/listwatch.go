@@ -166,14 +166,3 @@ func (lw *funcListWatch[T, L]) IsWatchListSemanticsUnSupported() bool { return t
 func (lw *funcListWatch[T, L]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
 	return lw.watch(ctx, opts)
 }
-
-// PrefersProtobuf reports whether a generated group client asks for
-// protobuf (it then has a PrefersProtobuf method returning true; clients
-// generated without --prefers-protobuf, and upstream's, have none). The
-// streaming list decoder of NewRESTListWatch reads JSON only, so informers
-// of such clients list and watch through the typed client instead, which
-// negotiates protobuf and still accepts JSON (custom resources).
-func PrefersProtobuf(client any) bool {
-	p, ok := client.(interface{ PrefersProtobuf() bool })
-	return ok && p.PrefersProtobuf()
-}

@@ -44,7 +44,7 @@ type File struct {
 	// DecodePkg is the local name in the file of the runtime's decode
 	// package, which the generated functions are written against.
 	DecodePkg string
-	Funcs   []Func
+	Funcs     []Func
 	// Kinds maps a kind ("import/path.Name") to its decode function.
 	Kinds map[string]string
 }

@@ -52,7 +52,7 @@ func TestPrefersProtobufEndToEnd(t *testing.T) {
 	want := map[string][]string{
 		"clientset/versioned/typed/example/v1/example_client.go": {"func (c *ExampleV1Client) PrefersProtobuf() bool {\n\treturn true\n}"},
 		"clientset/versioned/typed/example/v1/widget.go":         {"gentype.PrefersProtobuf[*examplev1.Widget]()"},
-		"informers/externalversions/example/v1/widget.go":        {"!kgruntime.PrefersProtobuf(group)"},
+		"informers/externalversions/example/v1/widget.go":        {"!kgobjects.PrefersProtobuf(group)"},
 	}
 	for _, f := range files {
 		rel, _ := filepath.Rel(c.wantDir(), f.Path)

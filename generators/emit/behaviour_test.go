@@ -153,7 +153,7 @@ func TestListerOverRuntimeIndexerAndClientGoIndexer(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// What generated informers cache: Object values (see runtime.NewObjectInformer).
+	// What generated informers cache: Object values (see objects.NewInformer).
 	objects := kgruntime.NewIndexer[kgruntime.Object](nil, cache.TypedIndexers[kgruntime.Object]{
 		kgruntime.NamespaceIndex: kgruntime.MetaNamespaceIndex[kgruntime.Object],
 	})

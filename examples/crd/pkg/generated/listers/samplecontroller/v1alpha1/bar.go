@@ -6,7 +6,7 @@ package v1alpha1
 
 import (
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -25,21 +25,21 @@ type BarLister interface {
 }
 
 // barLister implements BarLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type barLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewBarLister returns a BarLister over indexer.
 func NewBarLister(indexer cache.Indexer) BarLister {
-	return &barLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bars"})}
+	return &barLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bars"})}
 }
 
 // List lists all Bars in the indexer.
 func (s *barLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Bar, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Bar](objs), err
+	return kgobjects.As[*samplecontrollerv1alpha1.Bar](objs), err
 }
 
 // Get retrieves the Bar with the given name.

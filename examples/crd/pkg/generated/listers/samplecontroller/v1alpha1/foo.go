@@ -6,7 +6,7 @@ package v1alpha1
 
 import (
 	samplecontrollerv1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -24,21 +24,21 @@ type FooLister interface {
 }
 
 // fooLister implements FooLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type fooLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewFooLister returns a FooLister over indexer.
 func NewFooLister(indexer cache.Indexer) FooLister {
-	return &fooLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foos"})}
+	return &fooLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foos"})}
 }
 
 // List lists all Foos in the indexer.
 func (s *fooLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Foo, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
+	return kgobjects.As[*samplecontrollerv1alpha1.Foo](objs), err
 }
 
 // Foos returns a lister for the Foos of one namespace.
@@ -60,14 +60,14 @@ type FooNamespaceLister interface {
 
 // fooNamespaceLister implements FooNamespaceLister.
 type fooNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Foos in the namespace.
 func (s fooNamespaceLister) List(selector labels.Selector) ([]*samplecontrollerv1alpha1.Foo, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*samplecontrollerv1alpha1.Foo](objs), err
+	return kgobjects.As[*samplecontrollerv1alpha1.Foo](objs), err
 }
 
 // Get retrieves the Foo with the given name in the namespace.

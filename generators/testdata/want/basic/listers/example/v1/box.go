@@ -10,7 +10,7 @@ package v1
 
 import (
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type BoxLister interface {
 }
 
 // boxLister implements BoxLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type boxLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewBoxLister returns a BoxLister over indexer.
 func NewBoxLister(indexer cache.Indexer) BoxLister {
-	return &boxLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "boxen"})}
+	return &boxLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "boxen"})}
 }
 
 // List lists all Boxes in the indexer.
 func (s *boxLister) List(selector labels.Selector) ([]*examplev1.Box, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*examplev1.Box](objs), err
+	return kgobjects.As[*examplev1.Box](objs), err
 }
 
 // Boxes returns a lister for the Boxes of one namespace.
@@ -64,14 +64,14 @@ type BoxNamespaceLister interface {
 
 // boxNamespaceLister implements BoxNamespaceLister.
 type boxNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Boxes in the namespace.
 func (s boxNamespaceLister) List(selector labels.Selector) ([]*examplev1.Box, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*examplev1.Box](objs), err
+	return kgobjects.As[*examplev1.Box](objs), err
 }
 
 // Get retrieves the Box with the given name in the namespace.

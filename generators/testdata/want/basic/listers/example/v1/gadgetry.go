@@ -10,7 +10,7 @@ package v1
 
 import (
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -29,21 +29,21 @@ type GadgetryLister interface {
 }
 
 // gadgetryLister implements GadgetryLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type gadgetryLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewGadgetryLister returns a GadgetryLister over indexer.
 func NewGadgetryLister(indexer cache.Indexer) GadgetryLister {
-	return &gadgetryLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "gadgetries"})}
+	return &gadgetryLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "gadgetries"})}
 }
 
 // List lists all Gadgetries in the indexer.
 func (s *gadgetryLister) List(selector labels.Selector) ([]*examplev1.Gadgetry, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*examplev1.Gadgetry](objs), err
+	return kgobjects.As[*examplev1.Gadgetry](objs), err
 }
 
 // Get retrieves the Gadgetry with the given name.

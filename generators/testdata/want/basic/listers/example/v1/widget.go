@@ -10,7 +10,7 @@ package v1
 
 import (
 	examplev1 "github.com/kubegen/kubegen/generators/testdata/input/basic/apis/example/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type WidgetLister interface {
 }
 
 // widgetLister implements WidgetLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type widgetLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewWidgetLister returns a WidgetLister over indexer.
 func NewWidgetLister(indexer cache.Indexer) WidgetLister {
-	return &widgetLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "widgets"})}
+	return &widgetLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "widgets"})}
 }
 
 // List lists all Widgets in the indexer.
 func (s *widgetLister) List(selector labels.Selector) ([]*examplev1.Widget, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
+	return kgobjects.As[*examplev1.Widget](objs), err
 }
 
 // Widgets returns a lister for the Widgets of one namespace.
@@ -64,14 +64,14 @@ type WidgetNamespaceLister interface {
 
 // widgetNamespaceLister implements WidgetNamespaceLister.
 type widgetNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Widgets in the namespace.
 func (s widgetNamespaceLister) List(selector labels.Selector) ([]*examplev1.Widget, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*examplev1.Widget](objs), err
+	return kgobjects.As[*examplev1.Widget](objs), err
 }
 
 // Get retrieves the Widget with the given name in the namespace.

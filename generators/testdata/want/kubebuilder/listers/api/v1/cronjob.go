@@ -10,7 +10,7 @@ package v1
 
 import (
 	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type CronJobLister interface {
 }
 
 // cronJobLister implements CronJobLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type cronJobLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewCronJobLister returns a CronJobLister over indexer.
 func NewCronJobLister(indexer cache.Indexer) CronJobLister {
-	return &cronJobLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"})}
+	return &cronJobLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"})}
 }
 
 // List lists all CronJobs in the indexer.
 func (s *cronJobLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
+	return kgobjects.As[*apiv1.CronJob](objs), err
 }
 
 // CronJobs returns a lister for the CronJobs of one namespace.
@@ -64,14 +64,14 @@ type CronJobNamespaceLister interface {
 
 // cronJobNamespaceLister implements CronJobNamespaceLister.
 type cronJobNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all CronJobs in the namespace.
 func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*apiv1.CronJob](objs), err
+	return kgobjects.As[*apiv1.CronJob](objs), err
 }
 
 // Get retrieves the CronJob with the given name in the namespace.

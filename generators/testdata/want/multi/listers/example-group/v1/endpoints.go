@@ -10,7 +10,7 @@ package v1
 
 import (
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -29,21 +29,21 @@ type EndpointsLister interface {
 }
 
 // endpointsLister implements EndpointsLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type endpointsLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewEndpointsLister returns a EndpointsLister over indexer.
 func NewEndpointsLister(indexer cache.Indexer) EndpointsLister {
-	return &endpointsLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "endpointses"})}
+	return &endpointsLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "endpointses"})}
 }
 
 // List lists all Endpointses in the indexer.
 func (s *endpointsLister) List(selector labels.Selector) ([]*examplegroupv1.Endpoints, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*examplegroupv1.Endpoints](objs), err
+	return kgobjects.As[*examplegroupv1.Endpoints](objs), err
 }
 
 // Get retrieves the Endpoints with the given name.

@@ -10,7 +10,7 @@ package v1
 
 import (
 	examplegroupv1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/example-group/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type ThingLister interface {
 }
 
 // thingLister implements ThingLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type thingLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewThingLister returns a ThingLister over indexer.
 func NewThingLister(indexer cache.Indexer) ThingLister {
-	return &thingLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "things"})}
+	return &thingLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "things"})}
 }
 
 // List lists all Things in the indexer.
 func (s *thingLister) List(selector labels.Selector) ([]*examplegroupv1.Thing, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*examplegroupv1.Thing](objs), err
+	return kgobjects.As[*examplegroupv1.Thing](objs), err
 }
 
 // Things returns a lister for the Things of one namespace.
@@ -64,14 +64,14 @@ type ThingNamespaceLister interface {
 
 // thingNamespaceLister implements ThingNamespaceLister.
 type thingNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Things in the namespace.
 func (s thingNamespaceLister) List(selector labels.Selector) ([]*examplegroupv1.Thing, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*examplegroupv1.Thing](objs), err
+	return kgobjects.As[*examplegroupv1.Thing](objs), err
 }
 
 // Get retrieves the Thing with the given name in the namespace.

@@ -10,7 +10,7 @@ package v1beta1
 
 import (
 	othergroupv1beta1 "github.com/kubegen/kubegen/generators/testdata/input/multi/apis/otherGroup/v1beta1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type PolicyLister interface {
 }
 
 // policyLister implements PolicyLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type policyLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewPolicyLister returns a PolicyLister over indexer.
 func NewPolicyLister(indexer cache.Indexer) PolicyLister {
-	return &policyLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "otherGroup.example.io", Resource: "policies"})}
+	return &policyLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "otherGroup.example.io", Resource: "policies"})}
 }
 
 // List lists all Policies in the indexer.
 func (s *policyLister) List(selector labels.Selector) ([]*othergroupv1beta1.Policy, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
+	return kgobjects.As[*othergroupv1beta1.Policy](objs), err
 }
 
 // Policies returns a lister for the Policies of one namespace.
@@ -64,14 +64,14 @@ type PolicyNamespaceLister interface {
 
 // policyNamespaceLister implements PolicyNamespaceLister.
 type policyNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Policies in the namespace.
 func (s policyNamespaceLister) List(selector labels.Selector) ([]*othergroupv1beta1.Policy, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*othergroupv1beta1.Policy](objs), err
+	return kgobjects.As[*othergroupv1beta1.Policy](objs), err
 }
 
 // Get retrieves the Policy with the given name in the namespace.

@@ -13,6 +13,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/examples/crd/pkg/generated/listers/samplecontroller/v1alpha1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -84,9 +85,9 @@ func NewTypedFilteredBarInformer(client clientset.Interface, resyncPeriod time.D
 func NewBarInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newBarListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newBarListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "bars.v1alpha1.samplecontroller.kubegen.io",
 		InformerName:      options.InformerName,
 	})
@@ -105,11 +106,11 @@ func NewTypedBarInformerWithOptions(client clientset.Interface, options internal
 // Watch, which use the clientset's content type.
 func newBarListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.SamplecontrollerV1alpha1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatchWithDecoder(rc, "bars", "", func() kgruntime.Object { return &samplecontrollerv1alpha1.Bar{} }, tweak, kgruntime.ObjectDecoderFor(decodeV1alpha12Bar))
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatchWithDecoder(rc, "bars", "", func() kgruntime.Object { return &samplecontrollerv1alpha1.Bar{} }, tweak, kgobjects.DecoderFor(decodeV1alpha12Bar))
 	}
 	typed := client.SamplecontrollerV1alpha1().Bars()
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.BarList, error) {
 			if tweak != nil {
 				tweak(&opts)

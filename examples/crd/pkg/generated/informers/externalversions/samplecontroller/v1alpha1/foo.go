@@ -13,6 +13,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/examples/crd/pkg/generated/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/examples/crd/pkg/generated/listers/samplecontroller/v1alpha1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -85,9 +86,9 @@ func NewTypedFilteredFooInformer(client clientset.Interface, namespace string, r
 func NewFooInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newFooListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newFooListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "foos.v1alpha1.samplecontroller.kubegen.io",
 		InformerName:      options.InformerName,
 	})
@@ -106,11 +107,11 @@ func NewTypedFooInformerWithOptions(client clientset.Interface, namespace string
 // Watch, which use the clientset's content type.
 func newFooListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.SamplecontrollerV1alpha1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatchWithDecoder(rc, "foos", namespace, func() kgruntime.Object { return &samplecontrollerv1alpha1.Foo{} }, tweak, kgruntime.ObjectDecoderFor(decodeV1alpha12Foo))
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatchWithDecoder(rc, "foos", namespace, func() kgruntime.Object { return &samplecontrollerv1alpha1.Foo{} }, tweak, kgobjects.DecoderFor(decodeV1alpha12Foo))
 	}
 	typed := client.SamplecontrollerV1alpha1().Foos(namespace)
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*samplecontrollerv1alpha1.FooList, error) {
 			if tweak != nil {
 				tweak(&opts)

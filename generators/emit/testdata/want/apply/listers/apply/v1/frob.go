@@ -10,7 +10,7 @@ package v1
 
 import (
 	applyv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/apply/apis/apply/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type FrobLister interface {
 }
 
 // frobLister implements FrobLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type frobLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewFrobLister returns a FrobLister over indexer.
 func NewFrobLister(indexer cache.Indexer) FrobLister {
-	return &frobLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "apply.example.com", Resource: "frobs"})}
+	return &frobLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "apply.example.com", Resource: "frobs"})}
 }
 
 // List lists all Frobs in the indexer.
 func (s *frobLister) List(selector labels.Selector) ([]*applyv1.Frob, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
+	return kgobjects.As[*applyv1.Frob](objs), err
 }
 
 // Frobs returns a lister for the Frobs of one namespace.
@@ -64,14 +64,14 @@ type FrobNamespaceLister interface {
 
 // frobNamespaceLister implements FrobNamespaceLister.
 type frobNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Frobs in the namespace.
 func (s frobNamespaceLister) List(selector labels.Selector) ([]*applyv1.Frob, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*applyv1.Frob](objs), err
+	return kgobjects.As[*applyv1.Frob](objs), err
 }
 
 // Get retrieves the Frob with the given name in the namespace.

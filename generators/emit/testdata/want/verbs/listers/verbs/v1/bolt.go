@@ -10,7 +10,7 @@ package v1
 
 import (
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -29,21 +29,21 @@ type BoltLister interface {
 }
 
 // boltLister implements BoltLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type boltLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewBoltLister returns a BoltLister over indexer.
 func NewBoltLister(indexer cache.Indexer) BoltLister {
-	return &boltLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "bolts"})}
+	return &boltLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "bolts"})}
 }
 
 // List lists all Bolts in the indexer.
 func (s *boltLister) List(selector labels.Selector) ([]*verbsv1.Bolt, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*verbsv1.Bolt](objs), err
+	return kgobjects.As[*verbsv1.Bolt](objs), err
 }
 
 // Get retrieves the Bolt with the given name.

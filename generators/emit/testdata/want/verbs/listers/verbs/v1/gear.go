@@ -10,7 +10,7 @@ package v1
 
 import (
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type GearLister interface {
 }
 
 // gearLister implements GearLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type gearLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewGearLister returns a GearLister over indexer.
 func NewGearLister(indexer cache.Indexer) GearLister {
-	return &gearLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "gears"})}
+	return &gearLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "gears"})}
 }
 
 // List lists all Gears in the indexer.
 func (s *gearLister) List(selector labels.Selector) ([]*verbsv1.Gear, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
+	return kgobjects.As[*verbsv1.Gear](objs), err
 }
 
 // Gears returns a lister for the Gears of one namespace.
@@ -64,14 +64,14 @@ type GearNamespaceLister interface {
 
 // gearNamespaceLister implements GearNamespaceLister.
 type gearNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Gears in the namespace.
 func (s gearNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Gear, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*verbsv1.Gear](objs), err
+	return kgobjects.As[*verbsv1.Gear](objs), err
 }
 
 // Get retrieves the Gear with the given name in the namespace.

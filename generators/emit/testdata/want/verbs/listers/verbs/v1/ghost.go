@@ -10,7 +10,7 @@ package v1
 
 import (
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type GhostLister interface {
 }
 
 // ghostLister implements GhostLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type ghostLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewGhostLister returns a GhostLister over indexer.
 func NewGhostLister(indexer cache.Indexer) GhostLister {
-	return &ghostLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "ghosts"})}
+	return &ghostLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "ghosts"})}
 }
 
 // List lists all Ghosts in the indexer.
 func (s *ghostLister) List(selector labels.Selector) ([]*verbsv1.Ghost, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
+	return kgobjects.As[*verbsv1.Ghost](objs), err
 }
 
 // Ghosts returns a lister for the Ghosts of one namespace.
@@ -64,14 +64,14 @@ type GhostNamespaceLister interface {
 
 // ghostNamespaceLister implements GhostNamespaceLister.
 type ghostNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Ghosts in the namespace.
 func (s ghostNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Ghost, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*verbsv1.Ghost](objs), err
+	return kgobjects.As[*verbsv1.Ghost](objs), err
 }
 
 // Get retrieves the Ghost with the given name in the namespace.

@@ -10,7 +10,7 @@ package v1
 
 import (
 	verbsv1 "github.com/kubegen/kubegen/generators/emit/testdata/input/verbs/apis/verbs/v1"
-	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	cache "k8s.io/client-go/tools/cache"
@@ -28,21 +28,21 @@ type SpringLister interface {
 }
 
 // springLister implements SpringLister with the runtime's
-// non-generic ObjectLister, which reads a kubegen runtime informer's cache
+// non-generic objects.Lister, which reads a kubegen runtime informer's cache
 // and any other cache.Indexer; only the conversion to the kind is per kind.
 type springLister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 // NewSpringLister returns a SpringLister over indexer.
 func NewSpringLister(indexer cache.Indexer) SpringLister {
-	return &springLister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "springs"})}
+	return &springLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "springs"})}
 }
 
 // List lists all Springs in the indexer.
 func (s *springLister) List(selector labels.Selector) ([]*verbsv1.Spring, error) {
 	objs, err := s.objects.List(selector)
-	return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
+	return kgobjects.As[*verbsv1.Spring](objs), err
 }
 
 // Springs returns a lister for the Springs of one namespace.
@@ -64,14 +64,14 @@ type SpringNamespaceLister interface {
 
 // springNamespaceLister implements SpringNamespaceLister.
 type springNamespaceLister struct {
-	objects   kgruntime.ObjectLister
+	objects   kgobjects.Lister
 	namespace string
 }
 
 // List lists all Springs in the namespace.
 func (s springNamespaceLister) List(selector labels.Selector) ([]*verbsv1.Spring, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgruntime.ObjectsAs[*verbsv1.Spring](objs), err
+	return kgobjects.As[*verbsv1.Spring](objs), err
 }
 
 // Get retrieves the Spring with the given name in the namespace.

@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/basic/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/testdata/want/basic/listers/example/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -89,9 +90,9 @@ func NewTypedFilteredBoxInformer(client clientset.Interface, namespace string, r
 func NewBoxInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newBoxListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newBoxListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "boxen.v1.example.com",
 		InformerName:      options.InformerName,
 	})
@@ -110,11 +111,11 @@ func NewTypedBoxInformerWithOptions(client clientset.Interface, namespace string
 // Watch, which use the clientset's content type.
 func newBoxListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleV1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatchWithDecoder(rc, "boxen", namespace, func() kgruntime.Object { return &examplev1.Box{} }, tweak, kgruntime.ObjectDecoderFor(decodeV12Box))
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatchWithDecoder(rc, "boxen", namespace, func() kgruntime.Object { return &examplev1.Box{} }, tweak, kgobjects.DecoderFor(decodeV12Box))
 	}
 	typed := client.ExampleV1().Boxes(namespace)
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplev1.BoxList, error) {
 			if tweak != nil {
 				tweak(&opts)

@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/testdata/want/multi/listers/example-group/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -88,9 +89,9 @@ func NewTypedFilteredEndpointsInformer(client clientset.Interface, resyncPeriod 
 func NewEndpointsInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newEndpointsListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newEndpointsListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "endpointses.v1.example-group.io",
 		InformerName:      options.InformerName,
 	})
@@ -109,11 +110,11 @@ func NewTypedEndpointsInformerWithOptions(client clientset.Interface, options in
 // Watch, which use the clientset's content type.
 func newEndpointsListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleGroupV1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatch(rc, "endpointses", "", func() kgruntime.Object { return &examplegroupv1.Endpoints{} }, tweak)
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatch(rc, "endpointses", "", func() kgruntime.Object { return &examplegroupv1.Endpoints{} }, tweak)
 	}
 	typed := client.ExampleGroupV1().Endpointses()
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.EndpointsList, error) {
 			if tweak != nil {
 				tweak(&opts)

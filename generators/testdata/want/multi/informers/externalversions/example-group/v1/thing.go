@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/testdata/want/multi/listers/example-group/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -89,9 +90,9 @@ func NewTypedFilteredThingInformer(client clientset.Interface, namespace string,
 func NewThingInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newThingListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newThingListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "things.v1.example-group.io",
 		InformerName:      options.InformerName,
 	})
@@ -110,11 +111,11 @@ func NewTypedThingInformerWithOptions(client clientset.Interface, namespace stri
 // Watch, which use the clientset's content type.
 func newThingListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ExampleGroupV1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatch(rc, "things", namespace, func() kgruntime.Object { return &examplegroupv1.Thing{} }, tweak)
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatch(rc, "things", namespace, func() kgruntime.Object { return &examplegroupv1.Thing{} }, tweak)
 	}
 	typed := client.ExampleGroupV1().Things(namespace)
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*examplegroupv1.ThingList, error) {
 			if tweak != nil {
 				tweak(&opts)

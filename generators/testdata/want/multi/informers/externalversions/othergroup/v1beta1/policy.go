@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/multi/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/testdata/want/multi/listers/othergroup/v1beta1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -89,9 +90,9 @@ func NewTypedFilteredPolicyInformer(client clientset.Interface, namespace string
 func NewPolicyInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newPolicyListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newPolicyListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "policies.v1beta1.otherGroup.example.io",
 		InformerName:      options.InformerName,
 	})
@@ -110,11 +111,11 @@ func NewTypedPolicyInformerWithOptions(client clientset.Interface, namespace str
 // Watch, which use the clientset's content type.
 func newPolicyListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.OtherGroupV1beta1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatch(rc, "policies", namespace, func() kgruntime.Object { return &othergroupv1beta1.Policy{} }, tweak)
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatch(rc, "policies", namespace, func() kgruntime.Object { return &othergroupv1beta1.Policy{} }, tweak)
 	}
 	typed := client.OtherGroupV1beta1().Policies(namespace)
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*othergroupv1beta1.PolicyList, error) {
 			if tweak != nil {
 				tweak(&opts)

@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/emit/testdata/want/apply/listers/apply/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -89,9 +90,9 @@ func NewTypedFilteredFrobInformer(client clientset.Interface, namespace string, 
 func NewFrobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newFrobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newFrobListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "frobs.v1.apply.example.com",
 		InformerName:      options.InformerName,
 	})
@@ -110,11 +111,11 @@ func NewTypedFrobInformerWithOptions(client clientset.Interface, namespace strin
 // Watch, which use the clientset's content type.
 func newFrobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.ApplyV1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatch(rc, "frobs", namespace, func() kgruntime.Object { return &applyv1.Frob{} }, tweak)
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatch(rc, "frobs", namespace, func() kgruntime.Object { return &applyv1.Frob{} }, tweak)
 	}
 	typed := client.ApplyV1().Frobs(namespace)
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*applyv1.FrobList, error) {
 			if tweak != nil {
 				tweak(&opts)

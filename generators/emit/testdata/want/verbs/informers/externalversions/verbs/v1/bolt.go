@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/listers/verbs/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -88,9 +89,9 @@ func NewTypedFilteredBoltInformer(client clientset.Interface, resyncPeriod time.
 func NewBoltInformerWithOptions(client clientset.Interface, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newBoltListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newBoltListWatch(client, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "bolts.v1.verbs.example.com",
 		InformerName:      options.InformerName,
 	})
@@ -109,11 +110,11 @@ func NewTypedBoltInformerWithOptions(client clientset.Interface, options interna
 // Watch, which use the clientset's content type.
 func newBoltListWatch(client clientset.Interface, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.VerbsV1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatch(rc, "bolts", "", func() kgruntime.Object { return &verbsv1.Bolt{} }, tweak)
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatch(rc, "bolts", "", func() kgruntime.Object { return &verbsv1.Bolt{} }, tweak)
 	}
 	typed := client.VerbsV1().Bolts()
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.BoltList, error) {
 			if tweak != nil {
 				tweak(&opts)

@@ -17,6 +17,7 @@ import (
 	internalinterfaces "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/emit/testdata/want/verbs/listers/verbs/v1"
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	watch "k8s.io/apimachinery/pkg/watch"
 	rest "k8s.io/client-go/rest"
@@ -89,9 +90,9 @@ func NewTypedFilteredSpringInformer(client clientset.Interface, namespace string
 func NewSpringInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
-	return kgruntime.NewObjectInformer(newSpringListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
+	return kgobjects.NewInformer(newSpringListWatch(client, namespace, options.TweakListOptions), kgruntime.InformerOptions[kgruntime.Object]{
 		ResyncPeriod:      options.ResyncPeriod,
-		Indexers:          kgruntime.ObjectIndexers(options.Indexers),
+		Indexers:          kgobjects.Indexers(options.Indexers),
 		ObjectDescription: "springs.v1.verbs.example.com",
 		InformerName:      options.InformerName,
 	})
@@ -110,11 +111,11 @@ func NewTypedSpringInformerWithOptions(client clientset.Interface, namespace str
 // Watch, which use the clientset's content type.
 func newSpringListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
 	group := client.VerbsV1()
-	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgruntime.PrefersProtobuf(group) {
-		return kgruntime.NewObjectRESTListWatch(rc, "springs", namespace, func() kgruntime.Object { return &verbsv1.Spring{} }, tweak)
+	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
+		return kgobjects.NewRESTListWatch(rc, "springs", namespace, func() kgruntime.Object { return &verbsv1.Spring{} }, tweak)
 	}
 	typed := client.VerbsV1().Springs(namespace)
-	return kgruntime.NewObjectListWatchFromFuncs(
+	return kgobjects.NewListWatchFromFuncs(
 		func(ctx context.Context, opts metav1.ListOptions) (*verbsv1.SpringList, error) {
 			if tweak != nil {
 				tweak(&opts)

@@ -1,7 +1,8 @@
-package runtime
+package objects
 
 import (
 	"errors"
+	kgruntime "github.com/kubegen/kubegen/runtime"
 	"slices"
 	"testing"
 
@@ -13,10 +14,10 @@ import (
 	"k8s.io/client-go/tools/cache"
 )
 
-// ObjectListerFor over a client-go indexer must answer exactly what
+// ListerFor over a client-go indexer must answer exactly what
 // client-go's generic lister answers, the one generated listers used to
 // embed for such indexers.
-func TestObjectListerForClientGoIndexerMatchesGenericLister(t *testing.T) {
+func TestListerForClientGoIndexerMatchesGenericLister(t *testing.T) {
 	resource := schema.GroupResource{Group: "g", Resource: "things"}
 	for name, indexers := range map[string]cache.Indexers{
 		"namespace index": {cache.NamespaceIndex: cache.MetaNamespaceIndexFunc},
@@ -32,9 +33,9 @@ func TestObjectListerForClientGoIndexerMatchesGenericLister(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			ours := ObjectListerFor(indexer, resource)
+			ours := ListerFor(indexer, resource)
 			if _, ok := ours.source.(indexerSource); !ok {
-				t.Fatal("ObjectListerFor took a client-go indexer for the runtime's")
+				t.Fatal("ListerFor took a client-go indexer for the runtime's")
 			}
 			theirs := listers.New[*metav1.PartialObjectMetadata](indexer, resource)
 			keys := func(objs []*metav1.PartialObjectMetadata) []string {
@@ -48,13 +49,13 @@ func TestObjectListerForClientGoIndexerMatchesGenericLister(t *testing.T) {
 			for _, sel := range []labels.Selector{labels.Everything(), labels.SelectorFromSet(labels.Set{"app": "x"}), labels.Nothing()} {
 				got, err := ours.List(sel)
 				want, werr := theirs.List(sel)
-				if g, w := keys(ObjectsAs[*metav1.PartialObjectMetadata](got)), keys(want); !slices.Equal(g, w) || err != werr {
+				if g, w := keys(As[*metav1.PartialObjectMetadata](got)), keys(want); !slices.Equal(g, w) || err != werr {
 					t.Errorf("List(%v) = %v, %v; client-go %v, %v", sel, g, err, w, werr)
 				}
 				for _, ns := range []string{"a", "b", "c", ""} {
 					got, err := ours.ListNamespace(ns, sel)
 					want, werr := listers.NewNamespaced(theirs, ns).List(sel)
-					if g, w := keys(ObjectsAs[*metav1.PartialObjectMetadata](got)), keys(want); !slices.Equal(g, w) || err != werr {
+					if g, w := keys(As[*metav1.PartialObjectMetadata](got)), keys(want); !slices.Equal(g, w) || err != werr {
 						t.Errorf("ListNamespace(%q, %v) = %v, %v; client-go %v, %v", ns, sel, g, err, w, werr)
 					}
 				}
@@ -79,17 +80,17 @@ func TestObjectListerForClientGoIndexerMatchesGenericLister(t *testing.T) {
 
 // sameGet compares a Get of ours with client-go's: the same object, or
 // errors with the same text and NotFound-ness.
-func sameGet(got Object, err error, want *metav1.PartialObjectMetadata, werr error) bool {
+func sameGet(got kgruntime.Object, err error, want *metav1.PartialObjectMetadata, werr error) bool {
 	if err != nil || werr != nil {
 		return err != nil && werr != nil && err.Error() == werr.Error() && apierrors.IsNotFound(err) == apierrors.IsNotFound(werr)
 	}
-	return got == Object(want)
+	return got == kgruntime.Object(want)
 }
 
 // A client-go indexer whose GetByKey fails passes the error through.
-func TestObjectListerForClientGoIndexerGetError(t *testing.T) {
+func TestListerForClientGoIndexerGetError(t *testing.T) {
 	boom := errors.New("boom")
-	l := ObjectListerFor(failingIndexer{cache.NewIndexer(cache.MetaNamespaceKeyFunc, nil), boom}, schema.GroupResource{Resource: "things"})
+	l := ListerFor(failingIndexer{cache.NewIndexer(cache.MetaNamespaceKeyFunc, nil), boom}, schema.GroupResource{Resource: "things"})
 	if _, err := l.GetNamespaced("a", "b"); !errors.Is(err, boom) {
 		t.Errorf("GetNamespaced error %v, want %v", err, boom)
 	}

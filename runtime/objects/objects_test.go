@@ -1,8 +1,9 @@
-package runtime
+package objects
 
 import (
 	"context"
 	"errors"
+	kgruntime "github.com/kubegen/kubegen/runtime"
 	"slices"
 	"testing"
 
@@ -18,14 +19,14 @@ func partial(ns, name string, lbls map[string]string) *metav1.PartialObjectMetad
 	return &metav1.PartialObjectMetadata{ObjectMeta: metav1.ObjectMeta{Namespace: ns, Name: name, Labels: lbls}}
 }
 
-func TestObjectListerOverObjectInformerCache(t *testing.T) {
-	inf := NewObjectInformer(NewObjectListWatchFromFuncs(
+func TestListerOverInformerCache(t *testing.T) {
+	inf := NewInformer(NewListWatchFromFuncs(
 		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) {
 			return nil, errors.New("unused")
 		},
 		func(context.Context, metav1.ListOptions) (watch.Interface, error) { return nil, errors.New("unused") },
 		nil,
-	), InformerOptions[Object]{Indexers: ObjectIndexers(cache.Indexers{"by-app": func(obj any) ([]string, error) {
+	), kgruntime.InformerOptions[kgruntime.Object]{Indexers: Indexers(cache.Indexers{"by-app": func(obj any) ([]string, error) {
 		return []string{obj.(*metav1.PartialObjectMetadata).Labels["app"]}, nil
 	}})})
 	for _, o := range []*metav1.PartialObjectMetadata{partial("a", "one", map[string]string{"app": "x"}), partial("a", "two", nil), partial("b", "one", map[string]string{"app": "x"})} {
@@ -34,9 +35,9 @@ func TestObjectListerOverObjectInformerCache(t *testing.T) {
 		}
 	}
 	resource := schema.GroupResource{Group: "g", Resource: "things"}
-	l, ok := NewObjectLister(inf.GetIndexer(), resource)
+	l, ok := NewLister(inf.GetIndexer(), resource)
 	if !ok {
-		t.Fatalf("NewObjectLister refused the cache of NewObjectInformer (%T)", inf.GetIndexer())
+		t.Fatalf("NewLister refused the cache of NewInformer (%T)", inf.GetIndexer())
 	}
 	names := func(objs []*metav1.PartialObjectMetadata) []string {
 		var out []string
@@ -47,11 +48,11 @@ func TestObjectListerOverObjectInformerCache(t *testing.T) {
 		return out
 	}
 	all, err := l.List(labels.Everything())
-	if got := names(ObjectsAs[*metav1.PartialObjectMetadata](all)); err != nil || !slices.Equal(got, []string{"a/one", "a/two", "b/one"}) {
+	if got := names(As[*metav1.PartialObjectMetadata](all)); err != nil || !slices.Equal(got, []string{"a/one", "a/two", "b/one"}) {
 		t.Errorf("List = %v, %v", got, err)
 	}
 	inA, err := l.ListNamespace("a", labels.SelectorFromSet(labels.Set{"app": "x"}))
-	if got := names(ObjectsAs[*metav1.PartialObjectMetadata](inA)); err != nil || !slices.Equal(got, []string{"a/one"}) {
+	if got := names(As[*metav1.PartialObjectMetadata](inA)); err != nil || !slices.Equal(got, []string{"a/one"}) {
 		t.Errorf("ListNamespace(a, app=x) = %v, %v", got, err)
 	}
 	if obj, err := l.GetNamespaced("b", "one"); err != nil || obj.GetName() != "one" {
@@ -64,16 +65,16 @@ func TestObjectListerOverObjectInformerCache(t *testing.T) {
 	if err != nil || len(byApp) != 2 {
 		t.Errorf("ByIndex(by-app, x) = %d objects, %v; want 2", len(byApp), err)
 	}
-	if _, ok := NewObjectLister(cache.NewIndexer(cache.MetaNamespaceKeyFunc, nil), resource); ok {
-		t.Error("NewObjectLister accepted a client-go indexer")
+	if _, ok := NewLister(cache.NewIndexer(cache.MetaNamespaceKeyFunc, nil), resource); ok {
+		t.Error("NewLister accepted a client-go indexer")
 	}
-	if ObjectsAs[*metav1.PartialObjectMetadata](nil) != nil {
+	if As[*metav1.PartialObjectMetadata](nil) != nil {
 		t.Error("ObjectsAs(nil) is not nil")
 	}
 }
 
 func TestObjectListWatchFromFuncsLists(t *testing.T) {
-	lw := NewObjectListWatchFromFuncs(
+	lw := NewListWatchFromFuncs(
 		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) {
 			return &metav1.PartialObjectMetadataList{ListMeta: metav1.ListMeta{ResourceVersion: "7"},
 				Items: []metav1.PartialObjectMetadata{*partial("a", "one", nil), *partial("a", "two", nil)}}, nil
@@ -82,21 +83,21 @@ func TestObjectListWatchFromFuncsLists(t *testing.T) {
 		nil,
 	)
 	var got []string
-	page, err := lw.List(context.Background(), metav1.ListOptions{}, func(o Object) error {
+	page, err := lw.List(context.Background(), metav1.ListOptions{}, func(o kgruntime.Object) error {
 		got = append(got, o.(*metav1.PartialObjectMetadata).Name)
 		return nil
 	})
 	if err != nil || page.ResourceVersion != "7" || !slices.Equal(got, []string{"one", "two"}) {
 		t.Errorf("List = %v, %+v, %v", got, page, err)
 	}
-	failing := NewObjectListWatchFromFuncs(
+	failing := NewListWatchFromFuncs(
 		func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) {
 			return nil, errors.New("boom")
 		},
 		func(context.Context, metav1.ListOptions) (watch.Interface, error) { return nil, errors.New("boom") },
 		nil,
 	)
-	if _, err := failing.List(context.Background(), metav1.ListOptions{}, func(Object) error { return nil }); err == nil || err.Error() != "boom" {
+	if _, err := failing.List(context.Background(), metav1.ListOptions{}, func(kgruntime.Object) error { return nil }); err == nil || err.Error() != "boom" {
 		t.Errorf("List of a failing list func: %v, want boom", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 
 	kgruntime "github.com/kubegen/kubegen/runtime"
+	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -16,20 +17,20 @@ import (
 )
 
 type lister struct {
-	objects kgruntime.ObjectLister
+	objects kgobjects.Lister
 }
 
 func NewLister(indexer cache.Indexer) *lister {
-	return &lister{kgruntime.ObjectListerFor(indexer, schema.GroupResource{Resource: "things"})}
+	return &lister{kgobjects.ListerFor(indexer, schema.GroupResource{Resource: "things"})}
 }
 
 func (l *lister) List(selector labels.Selector) ([]*metav1.PartialObjectMetadata, error) {
 	objs, err := l.objects.ListNamespace("ns", selector)
-	return kgruntime.ObjectsAs[*metav1.PartialObjectMetadata](objs), err
+	return kgobjects.As[*metav1.PartialObjectMetadata](objs), err
 }
 
 func (l *lister) Get(name string) (kgruntime.Object, error) {
-	if o, ok := kgruntime.NewObjectLister(nil, schema.GroupResource{}); ok {
+	if o, ok := kgobjects.NewLister(nil, schema.GroupResource{}); ok {
 		return o.Get(name)
 	}
 	return l.objects.GetNamespaced("ns", name)
@@ -37,16 +38,16 @@ func (l *lister) Get(name string) (kgruntime.Object, error) {
 
 func NewInformer(rc *rest.RESTClient, indexers cache.Indexers, tweak func(*metav1.ListOptions)) cache.SharedIndexInformer {
 	var lw kgruntime.ListerWatcher[kgruntime.Object]
-	if rc != nil && !kgruntime.PrefersProtobuf(rc) {
-		lw = kgruntime.NewObjectRESTListWatch(rc, "things", "", func() kgruntime.Object { return &metav1.PartialObjectMetadata{} }, tweak)
+	if rc != nil && !kgobjects.PrefersProtobuf(rc) {
+		lw = kgobjects.NewRESTListWatch(rc, "things", "", func() kgruntime.Object { return &metav1.PartialObjectMetadata{} }, tweak)
 	} else {
-		lw = kgruntime.NewObjectListWatchFromFuncs(
+		lw = kgobjects.NewListWatchFromFuncs(
 			func(context.Context, metav1.ListOptions) (*metav1.PartialObjectMetadataList, error) { return nil, nil },
 			func(context.Context, metav1.ListOptions) (watch.Interface, error) { return nil, nil },
 			tweak,
 		)
 	}
-	return kgruntime.NewObjectInformer(lw, kgruntime.InformerOptions[kgruntime.Object]{
-		Indexers: kgruntime.ObjectIndexers(indexers),
+	return kgobjects.NewInformer(lw, kgruntime.InformerOptions[kgruntime.Object]{
+		Indexers: kgobjects.Indexers(indexers),
 	})
 }
