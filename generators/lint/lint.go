@@ -156,7 +156,7 @@ func explicitDisablement(p *load.Package, names []string, at map[string]token.Po
 	default:
 		return
 	}
-	pos := packagePos(p)
+	pos := PackagePos(p)
 	for _, t := range want {
 		if !has(t) {
 			diags.Add(pos, p.PkgPath, "this package %s but its doc.go does not configure %s (--lint-rules=%s); add // +%s=%s to doc.go, or +%s=false to disable it",
@@ -165,8 +165,9 @@ func explicitDisablement(p *load.Package, names []string, at map[string]token.Po
 	}
 }
 
-// packagePos is the package clause of doc.go, or of the first file.
-func packagePos(p *load.Package) token.Position {
+// PackagePos is where a package-level finding points: the package clause
+// of doc.go, or of the first file.
+func PackagePos(p *load.Package) token.Position {
 	for _, f := range p.Files {
 		if strings.HasSuffix(p.Fset.Position(f.FileStart).Filename, "/doc.go") {
 			return p.Fset.Position(f.Package)

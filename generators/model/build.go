@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -63,7 +64,7 @@ func (b *builder) addPackage(p *load.Package) {
 		return // a "..." pattern also matches packages that are not API versions
 	}
 	b.lint(p)
-	pos := packagePos(p)
+	pos := lint.PackagePos(p)
 	parts := strings.Split(p.PkgPath, "/")
 	if len(parts) < 2 || !versionPattern.MatchString(parts[len(parts)-1]) {
 		b.diags.Add(pos, p.PkgPath, "the input package path must end in <group>/<version> with a version like v1, v1beta1 or v2alpha3 (e.g. apis/example/v1, or api/v1 with +groupName); unversioned packages are not supported")
@@ -429,18 +430,6 @@ func mentionsGenclient(p *load.Package) bool {
 		}
 	}
 	return false
-}
-
-func packagePos(p *load.Package) token.Position {
-	for _, f := range p.Files {
-		if strings.HasSuffix(p.Fset.Position(f.FileStart).Filename, "/doc.go") {
-			return p.Fset.Position(f.Package)
-		}
-	}
-	if len(p.Files) > 0 {
-		return p.Fset.Position(p.Files[0].Package)
-	}
-	return token.Position{Filename: p.Dir}
 }
 
 func nonEmpty(group string) string {

@@ -21,24 +21,7 @@ func TestReadmeKubebuilder(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a module with controller-runtime and client-go; skipped with -short")
 	}
-	repo, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	blocks, err := readmeBlocks(filepath.Join(repo, "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"kb-add", "kb-generate.go", "kb-generate", "kb-verify"} {
-		if blocks[name] == "" {
-			t.Fatalf("README.md has no block marked readme-test:%s", name)
-		}
-	}
-
-	scratch := t.TempDir()
-	if err := os.Symlink(repo, filepath.Join(scratch, "kubegen")); err != nil {
-		t.Fatal(err)
-	}
+	blocks, scratch := readmeScratch(t, "kb-add", "kb-generate.go", "kb-generate", "kb-verify")
 	mod := filepath.Join(scratch, "myoperator")
 	apiDir := filepath.Join(mod, "api", "v1")
 	write(t, filepath.Join(mod, "hack", "boilerplate.go.txt"), "/*\nCopyright 2026.\n*/\n")

@@ -70,6 +70,32 @@ func TestReadmeBlocksParse(t *testing.T) {
 	}
 }
 
+// readmeScratch reads the README's marked blocks, fails unless every one
+// of names is there, and returns them with a scratch directory holding a
+// link to this repository as ../kubegen, the path the README's replace
+// line names.
+func readmeScratch(t *testing.T, names ...string) (blocks map[string]string, scratch string) {
+	t.Helper()
+	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err = readmeBlocks(filepath.Join(repo, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range names {
+		if blocks[name] == "" {
+			t.Fatalf("README.md has no block marked readme-test:%s", name)
+		}
+	}
+	scratch = t.TempDir()
+	if err := os.Symlink(repo, filepath.Join(scratch, "kubegen")); err != nil {
+		t.Fatal(err)
+	}
+	return blocks, scratch
+}
+
 // TestReadmeOwnProject follows the README section in a scratch module:
 // add kubegen through the replace to a clone (here: this checkout, as
 // ../kubegen beside the module, the README's own example path),
@@ -80,24 +106,7 @@ func TestReadmeOwnProject(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a module with client-go; skipped with -short")
 	}
-	repo, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	blocks, err := readmeBlocks(filepath.Join(repo, "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"add", "generate.go", "generate", "verify"} {
-		if blocks[name] == "" {
-			t.Fatalf("README.md has no block marked readme-test:%s", name)
-		}
-	}
-
-	scratch := t.TempDir()
-	if err := os.Symlink(repo, filepath.Join(scratch, "kubegen")); err != nil {
-		t.Fatal(err)
-	}
+	blocks, scratch := readmeScratch(t, "add", "generate.go", "generate", "verify")
 	mod := filepath.Join(scratch, "myproject")
 	if err := os.Mkdir(mod, 0o755); err != nil {
 		t.Fatal(err)
