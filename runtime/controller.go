@@ -180,10 +180,17 @@ func (s *informerCore[T]) applyEntries(batch []fifoEntry[T], initial bool) error
 // the cache as it was and tells nobody. Keys and indices are computed with
 // no lock held; the swap and the hand-over happen under deltaMu.
 func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initial bool) error {
+	recorded := false
 	for {
 		p, err := s.indexer.prepareReplace(items, resourceVersion)
 		if err != nil {
 			return err
+		}
+		if !recorded {
+			// The mutation detector copies the objects before any handler
+			// can see (and wrongly change) them, as client-go's store does.
+			s.indexer.detectAllMutations(items)
+			recorded = true
 		}
 		s.deltaMu.Lock()
 		prev, ok := s.indexer.commitReplace(&p)
@@ -192,7 +199,6 @@ func (s *informerCore[T]) applyReplace(items []T, resourceVersion string, initia
 		}
 		s.deltaMu.Unlock()
 		if ok {
-			s.indexer.detectAllMutations(items)
 			return nil
 		}
 	}
@@ -279,10 +285,16 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 	}
 	// Added, Updated, Sync and Replaced: an add when the key is new, an
 	// update otherwise.
+	recorded := false
 	for {
 		p, changes, err := s.indexer.preparePut(k, d.Object, s.keyedNamespaceIndex, buf[:0])
 		if err != nil {
 			return err
+		}
+		if !recorded {
+			// Copied for the mutation detector before a handler sees it.
+			s.indexer.detectMutations(d.Object)
+			recorded = true
 		}
 		s.deltaMu.Lock()
 		ok := s.indexer.commitPut(&p, changes)
@@ -291,7 +303,6 @@ func (s *informerCore[T]) applyDelta(key string, d *Delta[T], initial bool) erro
 		}
 		s.deltaMu.Unlock()
 		if ok {
-			s.indexer.detectMutations(d.Object)
 			return nil
 		}
 	}
@@ -385,9 +396,14 @@ func (q *syncSignalStore[T]) Replace(items []T, resourceVersion string) error {
 func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (done bool, err error) {
 	s := q.informer
 	// Keys and indices first, with no lock held (docs/runtime.md, Locks).
-	told := false
+	told, recorded := false, false
 	for {
 		p, prepErr := s.indexer.prepareReplace(items, resourceVersion)
+		if prepErr == nil && !recorded {
+			// Copied for the mutation detector before a handler sees them.
+			s.indexer.detectAllMutations(items)
+			recorded = true
+		}
 		s.deltaMu.Lock()
 		if !told && (q.fifo.Len() != 0 || s.indexer.Len() != 0) {
 			s.deltaMu.Unlock()
@@ -413,7 +429,6 @@ func (q *syncSignalStore[T]) initialList(items []T, resourceVersion string) (don
 		}
 		s.deltaMu.Unlock()
 		if ok {
-			s.indexer.detectAllMutations(items)
 			return true, nil
 		}
 	}

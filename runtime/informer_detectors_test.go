@@ -5,10 +5,12 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
 )
@@ -17,6 +19,7 @@ const mutationChildEnv = "KUBEGEN_MUTATION_CHILD"
 
 // With KUBE_CACHE_MUTATION_DETECTOR=true, a handler that changes a cached
 // object in place crashes the process, in client-go's informer and ours.
+// docs/runtime.md R34.
 func TestMutationDetectorCrashesOnMutation(t *testing.T) {
 	if f := os.Getenv(mutationChildEnv); f != "" {
 		lw := newScriptLW(true, scriptList{rv: "1", items: []*corev1.ConfigMap{cmap("a", "1")}})
@@ -76,5 +79,82 @@ func TestStreamedListConsistencyCheck(t *testing.T) {
 	r.compareWithList(context.Background(), "2", []cm{a, b})
 	if got := lw.listCalls(); len(got) != 1 || got[0].ResourceVersion != "2" || got[0].ResourceVersionMatch != metav1.ResourceVersionMatchExact {
 		t.Errorf("the check listed with %+v, want one exact LIST at 2", got)
+	}
+}
+
+// orderDetector records, like the handler below, which objects it was
+// given, so that a test can see who got each object first.
+type orderDetector struct {
+	mu     *sync.Mutex
+	copied map[string]bool
+}
+
+func (d orderDetector) AddObject(obj any) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.copied[obj.(*corev1.ConfigMap).Name] = true
+}
+
+func (orderDetector) Run(<-chan struct{}) {}
+
+// The mutation detector gets every object before any handler does, on
+// every path into the cache (first list, watch events, relist), whatever
+// the scheduling: a handler that saw an object the detector had not copied
+// could change it unseen. docs/runtime.md R34.
+func TestMutationDetectorCopiesBeforeHandlers(t *testing.T) {
+	for _, useFIFO := range []bool{false, true} {
+		lw := newScriptLW(true,
+			scriptList{rv: "1", items: []*corev1.ConfigMap{cmap("a", "1"), cmap("b", "1")}},
+			scriptList{rv: "5", items: []*corev1.ConfigMap{cmap("a", "1"), cmap("d", "5")}})
+		w := newWatcher()
+		lw.watchers <- w
+		inf := NewSharedIndexInformer[*corev1.ConfigMap](lw, InformerOptions[*corev1.ConfigMap]{UseDeltaFIFO: useFIFO})
+		var mu sync.Mutex
+		inf.GetIndexer().(*Indexer[*corev1.ConfigMap]).SetMutationDetector(orderDetector{&mu, map[string]bool{}})
+		det := inf.GetIndexer().(*Indexer[*corev1.ConfigMap]).detector.Load()
+		copied := (*det).(orderDetector).copied
+		seen := make(chan string, 16)
+		var late []string
+		inf.AddEventHandler(cache.ResourceEventHandlerFuncs{
+			AddFunc: func(o any) {
+				name := o.(*corev1.ConfigMap).Name
+				mu.Lock()
+				if !copied[name] {
+					late = append(late, name)
+				}
+				mu.Unlock()
+				seen <- name
+			},
+		})
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { inf.RunWithContext(ctx); close(done) }()
+		want := map[string]bool{"a": true, "b": true, "c": true, "d": true}
+		got := map[string]bool{}
+		for len(got) < 2 {
+			got[<-seen] = true
+		}
+		w.Add(cmap("c", "3"))
+		for !got["c"] {
+			got[<-seen] = true
+		}
+		// The watch expires; the relist (rv 5) adds d.
+		lw.watchers <- newWatcher()
+		w.Error(&apierrors.NewResourceExpired("too old").ErrStatus)
+		for !got["d"] {
+			got[<-seen] = true
+		}
+		cancel()
+		<-done
+		mu.Lock()
+		if len(late) > 0 {
+			t.Errorf("UseDeltaFIFO=%v: handlers got %v before the mutation detector copied them", useFIFO, late)
+		}
+		for name := range want {
+			if !copied[name] {
+				t.Errorf("UseDeltaFIFO=%v: the mutation detector never got %s", useFIFO, name)
+			}
+		}
+		mu.Unlock()
 	}
 }
