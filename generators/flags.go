@@ -3,12 +3,11 @@ package generators
 import (
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -163,7 +162,7 @@ func (c *outputFlags) add(fs *pflag.FlagSet) {
 	// default value is set), so k8s.io/api gets "Endpointses" unless the
 	// exception is given.
 	fs.StringSliceVar(&c.plurals, "plural-exceptions", nil, "list of comma separated plural exception definitions in Type:PluralizedType form")
-	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(model.LintRules, ","))
+	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(lint.Rules, ","))
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.BoolVar(&c.typeCheck, "type-check", false, "also type-check the input packages and report type errors (slower: needs export data of all dependencies)")
 	fs.BoolVar(&c.decoders, "decoders", c.decoders, "informers: also generate reflection-free JSON decoders of the kinds and decode list and watch responses with them (needs the inputs' field types: a typed load)")
@@ -183,10 +182,8 @@ func (c *outputFlags) config(stdout, stderr io.Writer) (Config, pipeline.Shared,
 	if err != nil {
 		return cfg, shared, err
 	}
-	for _, r := range c.lintRules {
-		if !slices.Contains(model.LintRules, r) {
-			return cfg, shared, fmt.Errorf("unrecognized rule in --lint-rules: %s (supported: %s)", r, strings.Join(model.LintRules, ","))
-		}
+	if err := lint.CheckRules(c.lintRules); err != nil {
+		return cfg, shared, err
 	}
 	plurals, err := pluralExceptions(c.plurals)
 	if err != nil {

@@ -8,6 +8,7 @@
 package lint
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"path"
@@ -37,6 +38,17 @@ const (
 
 // Rules are the rule names --lint-rules accepts, in upstream's order.
 var Rules = []string{KnownTagsOnly, ExplicitDisablement}
+
+// CheckRules returns a usage error naming the first of rules that is not
+// one of Rules (the --lint-rules value of every tool).
+func CheckRules(rules []string) error {
+	for _, r := range rules {
+		if !slices.Contains(Rules, r) {
+			return fmt.Errorf("unrecognized rule in --lint-rules: %s (supported: %s)", r, strings.Join(Rules, ","))
+		}
+	}
+	return nil
+}
 
 // generator activation tags named by the explicit-disablement rule.
 const (

@@ -1,6 +1,8 @@
 package model
 
 import (
+	"github.com/kubegen/kubegen/generators/lint"
+
 	"path/filepath"
 	"slices"
 	"strings"
@@ -22,7 +24,7 @@ func (b *builder) checkSpelling(ts []tag, subject string) {
 			continue // parseClientTags rejects these, as upstream does
 		}
 		if strings.HasPrefix(t.Name, "k8s:") && strings.Contains(t.Name, "-gen") &&
-			filepath.Base(t.Pos.Filename) == "doc.go" && slices.Contains(b.set.Opts.LintRules, LintKnownTagsOnly) {
+			filepath.Base(t.Pos.Filename) == "doc.go" && slices.Contains(b.set.Opts.LintRules, lint.KnownTagsOnly) {
 			continue // the known-tags-only lint reports it as an error
 		}
 		s, ok := tags.Suggest(t.Name)

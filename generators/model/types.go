@@ -56,7 +56,7 @@ type Options struct {
 	// PluralExceptions maps a kind name to its plural ("Endpoints": "Endpoints").
 	// Nil means none, like upstream's default.
 	PluralExceptions map[string]string
-	// LintRules are the enabled --lint-rules (see LintRules for the names).
+	// LintRules are the enabled --lint-rules (lint.Rules names them).
 	LintRules []string
 	// ApplyConfigOnly is set when apply configurations are all a run writes
 	// (applyconfiguration-gen alone). Upstream's tool then needs no list
