@@ -70,6 +70,9 @@ var (
 	// AddRegisterGenFlags defines register-gen's flags; inputs are
 	// positional.
 	AddRegisterGenFlags = Tool(InPackages, "register")
+	// AddDefaulterGenFlags defines defaulter-gen's flags; inputs are
+	// positional.
+	AddDefaulterGenFlags = Tool(InPackages, "defaulter")
 )
 
 // Tool returns the flags of a standalone upstream-compatible command: the

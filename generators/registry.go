@@ -8,6 +8,7 @@ import (
 	"github.com/kubegen/kubegen/generators/clientset"
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/deepcopy"
+	"github.com/kubegen/kubegen/generators/defaulter"
 	"github.com/kubegen/kubegen/generators/informers"
 	"github.com/kubegen/kubegen/generators/listers"
 	"github.com/kubegen/kubegen/generators/pipeline"
@@ -30,6 +31,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &deepcopy.Gen{} },
 	func() pipeline.Generator { return &register.Gen{} },
 	func() pipeline.Generator { return &applyconfig.Gen{} },
+	func() pipeline.Generator { return &defaulter.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry

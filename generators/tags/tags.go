@@ -54,6 +54,7 @@ const (
 	ToolDeepcopyGen
 	ToolRegisterGen
 	ToolApplyconfigurationGen
+	ToolDefaulterGen
 )
 
 // toolNames are the command names, which also select a tool for Help.
@@ -63,6 +64,7 @@ var toolNames = []struct {
 }{
 	{ToolClientGen, "client-gen"}, {ToolListerGen, "lister-gen"}, {ToolInformerGen, "informer-gen"},
 	{ToolDeepcopyGen, "deepcopy-gen"}, {ToolRegisterGen, "register-gen"}, {ToolApplyconfigurationGen, "applyconfiguration-gen"},
+	{ToolDefaulterGen, "defaulter-gen"},
 }
 
 // ToolNamed returns the tool of a command name; kubegen reads what all of
