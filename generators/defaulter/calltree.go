@@ -14,7 +14,8 @@ import (
 // default: a field, a pointer's element, a slice's items or a map's
 // values. The defaulter's body is an in-order walk of the tree.
 type callNode struct {
-	field string // the field to select
+	field string    // the field to select
+	at    token.Pos // where the field is declared
 	key   bool   // range over a map's values
 	index bool   // range over a slice's or array's items
 	elem  bool   // the value is a pointer
@@ -137,12 +138,15 @@ func (c *callTree) build(t *node, root bool) *callNode {
 		}
 	case kStruct:
 		for _, f := range t.members {
+			if f.typ.kind == kPointer && f.typ.elem.kind == kPointer && c.build(f.typ.elem, false) != nil {
+				c.fail(f.pos, fmt.Sprintf("field %s is a pointer to a pointer to a type with defaulters: upstream's defaulter passes it where a single pointer is wanted, which does not compile; make it a single pointer", f.name))
+			}
 			if child := c.build(f.typ, false); child != nil {
-				child.field = f.name
+				child.field, child.at = f.name, f.pos
 				c.withDefault(child, f.typ, f.doc, f.typ.pkg, f.pos)
 				parent.children = append(parent.children, child)
 			} else if m := c.withDefault(nil, f.typ, f.doc, t.pkg, f.pos); m != nil {
-				m.field = f.name
+				m.field, m.at = f.name, f.pos
 				parent.children = append(parent.children, m)
 			}
 		}
@@ -267,6 +271,10 @@ func (c *callTree) withDefault(n *callNode, t *node, lines []string, pkg string,
 			return n // defaulting to the zero value changes nothing
 		}
 	}
+	if !base.primitive() && !nillable(t) {
+		c.fail(at, fmt.Sprintf("+%s=%s on a value of type %s: upstream's defaulter compares it with nil, which does not compile; make it a pointer, or default its fields instead", tagDefault, value, t.key))
+		return n
+	}
 	if n == nil {
 		n = &callNode{markerOnly: true}
 	}
@@ -285,4 +293,16 @@ func (c *callTree) fail(at token.Pos, msg string) {
 		}
 	}
 	*c.errs = append(*c.errs, defaultError{at, msg})
+}
+
+// nillable reports whether a value of t can be compared with nil.
+func nillable(t *node) bool {
+	if t.kind == kAlias && t.under != nil {
+		t = t.under
+	}
+	switch t.kind {
+	case kPointer, kSlice, kMap, kInterface:
+		return true
+	}
+	return false
 }

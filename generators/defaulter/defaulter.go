@@ -195,7 +195,7 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 	// first, as upstream's does (the first package to want a name gets it).
 	im := gofile.NewImports(p.PkgPath, p.Name)
 	var reg, body bytes.Buffer
-	w := &writer{im: im, pkg: p.PkgPath, b: &reg}
+	w := &writer{im: im, pkg: p.PkgPath, b: &reg, constant: r.declares, cycle: func(pkg string) bool { return r.imports(pkg, p.PkgPath) }}
 	w.p("// RegisterDefaults adds the defaulters of this file to scheme; each calls\n// every defaulter nested in its type.\n")
 	w.p("func RegisterDefaults(scheme *%s) error {\n", im.Ident(runtimePkg, "Scheme"))
 	for _, t := range sorted {
@@ -214,6 +214,9 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 		w.p("}\n\n")
 	}
 	errs = append(errs, w.errs...)
+	for _, e := range w.warns {
+		r.diags.Warn(r.src.fset.Position(e.pos), p.PkgPath, "%s", e.msg)
+	}
 	for _, e := range errs {
 		r.diags.Add(r.src.fset.Position(e.pos), p.PkgPath, "%s", e.msg)
 	}
@@ -239,4 +242,43 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 		return write.File{}, false
 	}
 	return write.File{Path: path, Content: out}, true
+}
+
+// declares reports whether package path declares a constant or variable
+// name (a ref(...) default); true when the package cannot be loaded, which
+// the build of the generated code then reports.
+func (r *run) declares(path, name string) bool {
+	p, err := r.lookup(path)
+	if err != nil {
+		return true
+	}
+	switch p.Scope().Lookup(name).(type) {
+	case *types.Const, *types.Var:
+		return true
+	}
+	return false
+}
+
+// imports reports whether package from imports package path, directly or
+// not.
+func (r *run) imports(from, path string) bool {
+	p, err := r.lookup(from)
+	if err != nil {
+		return false
+	}
+	seen := map[*types.Package]bool{}
+	var walk func(p *types.Package) bool
+	walk = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		for _, i := range p.Imports() {
+			if i.Path() == path || walk(i) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(p)
 }

@@ -15,6 +15,12 @@ type writer struct {
 	pkg  string
 	b    *bytes.Buffer
 	errs []defaultError
+	// warns are doubtful inputs upstream tolerates.
+	warns []defaultError
+	// constant reports whether package pkg declares the constant or
+	// variable name; cycle whether package pkg imports the output package.
+	constant func(pkg, name string) bool
+	cycle    func(pkg string) bool
 }
 
 func (w *writer) p(format string, args ...any) { fmt.Fprintf(w.b, format, args...) }
@@ -40,6 +46,9 @@ func unaliasAll(t types.Type) types.Type {
 // resolveRefs names, in the file, the packages of the ref(...) defaults of
 // the tree, in the order upstream imports them.
 func (w *writer) resolveRefs(n *callNode) {
+	if n.def.refName != "" && w.constant != nil && !w.constant(n.def.refPkg, n.def.refName) {
+		w.errs = append(w.errs, defaultError{n.defAt, fmt.Sprintf("+%s=ref(...): package %s declares no constant or variable %s; name one as ref(<import path>.<Name>), or ref(<Name>) in the field's package", tagDefault, n.def.refPkg, n.def.refName)})
+	}
 	if n.def.refName != "" && n.def.refPkg != "" {
 		n.def.refLocal = w.im.Name(n.def.refPkg)
 	}
@@ -62,6 +71,9 @@ func (w *writer) calls(n *callNode, varName string, isPointer bool) {
 		varName = "&" + varName
 	}
 	for _, f := range n.call {
+		if f.pkg != w.pkg && w.cycle != nil && w.cycle(f.pkg) {
+			w.errs = append(w.errs, defaultError{n.at, fmt.Sprintf("%s.%s would be called, but package %s imports the generated package: the import would make a cycle; declare the function in the generated package, or drop its package from --extra-peer-dirs", f.pkg, f.name, f.pkg)})
+		}
 		w.p("%s(%s)\n", w.im.Ident(f.pkg, f.name), varName)
 	}
 }
@@ -95,6 +107,9 @@ func (w *writer) method(n *callNode, varName string, depth int, ancestors []*cal
 	case n.key:
 		// Map values are defaulted only from +default; what they would
 		// call is not reached (as upstream).
+		if len(n.call) > 0 || len(n.children) > 0 {
+			w.warns = append(w.warns, defaultError{ancestors[len(ancestors)-1].at, fmt.Sprintf("the values of map %s have defaulters, which are never called (upstream does not walk map values); call them from a SetDefaults_ function of the type holding the map", varName)})
+		}
 		if !n.def.empty() {
 			index += "_" + ancestors[len(ancestors)-1].field
 			w.p("for %s := range %s {\n", index, varName)

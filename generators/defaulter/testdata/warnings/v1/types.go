@@ -1,0 +1,18 @@
+// +k8s:defaulter-gen=TypeMeta
+
+package v1
+
+// The tag above the package clause is not read: package tags go in
+// doc.go.
+
+// +k8s:defaulter-gen=true
+
+// Thing asks for a defaulter.
+type Thing struct {
+	Items map[string]Item
+}
+
+type Item struct {
+	// +default="x"
+	Name string
+}
