@@ -16,9 +16,9 @@ import (
 type callNode struct {
 	field string    // the field to select
 	at    token.Pos // where the field is declared
-	key   bool   // range over a map's values
-	index bool   // range over a slice's or array's items
-	elem  bool   // the value is a pointer
+	key   bool      // range over a map's values
+	index bool      // range over a slice's or array's items
+	elem  bool      // the value is a pointer
 
 	// call are the functions to call on the value, in order.
 	call     []*fn
