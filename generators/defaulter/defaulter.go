@@ -187,7 +187,7 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 		typesPkg = tp
 	}
 
-	newDefs := r.selectTypes(typesPkg, act.fields)
+	newDefs := r.selectTypes(typesPkg, act.fields, typesPkg == p.Types)
 	var errs []defaultError
 	sorted := newDefs.promote(r.existing, p.PkgPath, &errs)
 

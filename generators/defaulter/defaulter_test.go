@@ -132,7 +132,9 @@ func TestWarnings(t *testing.T) {
 	}
 	for _, want := range []string{"doc.go:1: warning: " + testdata + "/warnings/v1: +k8s:defaulter-gen=true on a package names no field",
 		"types.go:1: warning: " + testdata + "/warnings/v1: +k8s:defaulter-gen outside doc.go is not read",
-		"types.go:12: warning: " + testdata + "/warnings/v1: the values of map in.Items have defaulters"} {
+		"types.go:12: warning: " + testdata + "/warnings/v1: the values of map in.Items have defaulters",
+		"types.go:22: warning: " + testdata + "/warnings/v1.Doc: +k8s:defaulter-gen in the doc comment of a type is not read",
+		"types.go:29: warning: " + testdata + "/warnings/v1.Odd: +k8s:defaulter-gen=yes on a type is ignored"} {
 		found := false
 		for _, w := range warnings {
 			found = found || strings.Contains(w.String(), want)

@@ -119,7 +119,7 @@ type newDefaulter struct {
 // defaulter: tagged +k8s:defaulter-gen=true in the comment block above
 // their doc comment, or having a field named by the package's tag values,
 // unless tagged false or already given one by hand.
-func (r *run) selectTypes(typesPkg *types.Package, fields []string) newDefaulters {
+func (r *run) selectTypes(typesPkg *types.Package, fields []string, own bool) newDefaulters {
 	out := newDefaulters{}
 	scope := typesPkg.Scope()
 	for _, name := range scope.Names() {
@@ -128,12 +128,31 @@ func (r *run) selectTypes(typesPkg *types.Package, fields []string) newDefaulter
 			continue
 		}
 		t := r.u.node(obj.Type())
+		if own { // a dependency's tags are not the user's to fix
+			r.checkTypeTags(t)
+		}
 		if !r.wantsObject(t, fields) || !obj.Exported() {
 			continue
 		}
 		out[t.key] = &newDefaulter{t: t}
 	}
 	return out
+}
+
+// checkTypeTags warns about the type tags upstream does not read: in the
+// doc comment rather than the block above it, or with a value other than
+// true or false.
+func (r *run) checkTypeTags(t *node) {
+	at := r.src.fset.Position(t.pos)
+	subject := t.pkg + "." + t.name
+	if v := tagValuesOf(t.doc, tagEnabled); len(v) > 0 && len(tagValuesOf(t.detached, tagEnabled)) == 0 {
+		r.diags.Warn(at, subject, "+%s in the doc comment of a type is not read (upstream reads it from the comment block above the doc comment); put it above, separated by a blank line", tagEnabled)
+	}
+	for _, v := range tagValuesOf(t.detached, tagEnabled) {
+		if v != valueTrue && v != valueFalse {
+			r.diags.Warn(at, subject, "+%s=%s on a type is ignored; write true or false", tagEnabled, v)
+		}
+	}
 }
 
 func (r *run) wantsObject(t *node, fields []string) bool {

@@ -16,3 +16,16 @@ type Item struct {
 	// +default="x"
 	Name string
 }
+
+// Doc has the tag in its doc comment, where it is not read.
+// +k8s:defaulter-gen=true
+type Doc struct {
+	Item Item
+}
+
+// +k8s:defaulter-gen=yes
+
+// Odd has a value that is neither true nor false.
+type Odd struct {
+	Item Item
+}
