@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -118,11 +119,24 @@ func newRun(pkgs []*load.Package, o Options) *run {
 	for _, p := range pkgs {
 		walk(p.Types)
 	}
-	for _, dir := range o.ExtraPeerDirs {
-		// A peer given as a path into vendor is its real import path.
-		if i := strings.Index(dir, "/vendor/"); i != -1 {
-			dir = dir[i+len("/vendor/"):]
+	// The packages named by +k8s:defaulter-gen-input and the peers, in one
+	// load (one go command for all rather than one each).
+	var want []string
+	for _, p := range pkgs {
+		lines, _ := packageLines(p.Fset, p.Files)
+		for _, v := range valuesAt(lines, tagInput) {
+			want = append(want, v.value)
 		}
+	}
+	o.ExtraPeerDirs = slices.Clone(o.ExtraPeerDirs)
+	for i, dir := range o.ExtraPeerDirs {
+		// A peer given as a path into vendor is its real import path.
+		if j := strings.Index(dir, "/vendor/"); j != -1 {
+			o.ExtraPeerDirs[i] = dir[j+len("/vendor/"):]
+		}
+	}
+	r.prefetch(append(want, o.ExtraPeerDirs...))
+	for _, dir := range o.ExtraPeerDirs {
 		p, err := r.lookup(dir)
 		if err != nil {
 			r.diags.Add(token.Position{}, dir, "--extra-peer-dirs: cannot load %s (%v); name an import path the module can build", dir, err)
@@ -131,6 +145,29 @@ func newRun(pkgs []*load.Package, o Options) *run {
 		r.peers = append(r.peers, p)
 	}
 	return r
+}
+
+// prefetch loads, in one go, the packages among paths that the inputs do
+// not import; lookup then finds them (or reports them missing).
+func (r *run) prefetch(paths []string) {
+	var missing []string
+	for _, path := range paths {
+		if r.imported[path] == nil && !strings.HasPrefix(path, ".") && !slices.Contains(missing, path) {
+			missing = append(missing, path)
+		}
+	}
+	if len(missing) < 2 {
+		return // lookup loads it alone, with its own error
+	}
+	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.src.fset}, missing...)
+	if err != nil {
+		return
+	}
+	for _, p := range loaded {
+		if len(p.Errors) == 0 && p.Types != nil {
+			r.loaded[p.PkgPath] = p.Types
+		}
+	}
 }
 
 // lookup finds a package by import path: one the inputs import, else
