@@ -88,6 +88,9 @@ func newCallTree(existing funcMap, newDefs newDefaulters, errs *[]defaultError) 
 // being walked.
 func (c *callTree) build(t *node, root bool) *callNode {
 	parent := &callNode{elem: root}
+	if root {
+		parent.at = t.pos
+	}
 	d := c.existing[t.key]
 	nd, generated := c.newDefs[t.key]
 	switch {

@@ -97,17 +97,22 @@ func TestGeneratedDefaultersRun(t *testing.T) {
 // Bad input is an error naming the file and line and the fix; nothing is
 // generated.
 func TestErrors(t *testing.T) {
-	for _, tc := range []struct{ name, at, msg string }{
-		{"baddefault", "types.go:8", "+default=not json is not JSON"},
-		{"twodefaults", "types.go:9", "+default is given 2 times"},
-		{"structdefault", "types.go:8", "compares it with nil, which does not compile"},
-		{"badref", "types.go:8", "declares no constant or variable Missing"},
-		{"doubleptr", "types.go:7", "pointer to a pointer"},
-		{"mixedfalse", "doc.go:1", "\"false\" is given with other values"},
-		{"relinput", "doc.go:2", "a relative path is not supported"},
+	for _, tc := range []struct {
+		name, at, msg string
+		peers         []string
+	}{
+		{"baddefault", "types.go:8", "+default=not json is not JSON", nil},
+		{"twodefaults", "types.go:9", "+default is given 2 times", nil},
+		{"structdefault", "types.go:8", "compares it with nil, which does not compile", nil},
+		{"badref", "types.go:8", "declares no constant or variable Missing", nil},
+		{"doubleptr", "types.go:7", "pointer to a pointer", nil},
+		{"mixedfalse", "doc.go:1", "\"false\" is given with other values", nil},
+		{"relinput", "doc.go:2", "a relative path is not supported", nil},
+		{"badinput", "doc.go:2", "+k8s:defaulter-gen-input=example.com/does/not/exist: cannot load the package", nil},
+		{"peercycle", "types.go:5", "package " + testdata + "/errors/peercycle/peer imports the generated package", []string{testdata + "/errors/peercycle/peer"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			files, _, err := generate(t, Options{}, "./testdata/errors/"+tc.name+"/v1")
+			files, _, err := generate(t, Options{ExtraPeerDirs: tc.peers}, "./testdata/errors/"+tc.name+"/v1")
 			if err == nil {
 				t.Fatalf("no error; wrote %d files", len(files))
 			}
