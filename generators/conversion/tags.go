@@ -64,4 +64,3 @@ func tagAt(lines []string, pos []token.Position, name string) token.Position {
 	}
 	return token.Position{}
 }
-
