@@ -31,8 +31,11 @@ type gen struct {
 	types    []*typ            // with a peer, in upstream's order
 	explicit []pair            // +k8s:conversion-gen:explicit-from
 	skipped  map[*typ][]string // fields each type could not convert
-	warns    diag.List
-	diags    diag.List
+	// unsupported are the types of the kinds upstream cannot convert
+	// met in each type's conversion.
+	unsupported map[*typ][]string
+	warns       diag.List
+	diags       diag.List
 	// owner and field are the struct and field being converted, for
 	// positions in messages.
 	owner    *typ
@@ -42,7 +45,7 @@ type gen struct {
 
 func newGen(t target, u *universe, m *manuals, byPath map[string]*load.Package, eq equalMemory, o Options) *gen {
 	return &gen{t: t, u: u, m: m, byPath: byPath, eq: eq, o: o,
-		im: gofile.NewImports(t.pkg.PkgPath, t.pkg.Name), skipped: map[*typ][]string{}, reported: map[string]bool{}}
+		im: gofile.NewImports(t.pkg.PkgPath, t.pkg.Name), skipped: map[*typ][]string{}, unsupported: map[*typ][]string{}, reported: map[string]bool{}}
 }
 
 func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, format, args...) }
@@ -302,6 +305,11 @@ func (g *gen) conversion(in, out *typ) {
 
 	switch _, manual := g.m.get(in, out); {
 	case manual:
+	case len(g.unsupported[in]) > 0 && len(g.skipped[in]) == 0:
+		// Upstream writes the comment and converts the rest silently.
+		g.warns.Warn(in.pos, in.String(), "Convert_%s_To_%s leaves out what upstream cannot convert (%s; see the FIXME comment); write that function by hand to convert it",
+			publicName(in), publicName(out), strings.Join(g.unsupported[in], ", "))
+		g.publicFunc(in, out)
 	case len(g.skipped[in]) > 0:
 		// Upstream logs this and writes a file that does not build (its
 		// RegisterConversions names the function it did not write).
@@ -351,7 +359,9 @@ func (g *gen) body(in, out *typ) {
 		g.doPointer(in, out)
 	default:
 		g.p("// FIXME: Type %s is unsupported.\n", g.raw(in))
-		g.warns.Warn(in.pos, in.String(), "type %s is not converted to %s (upstream supports no such conversion); write a Convert_ function for the enclosing type", in, out)
+		if g.owner != nil {
+			g.unsupported[g.owner] = append(g.unsupported[g.owner], in.String())
+		}
 	}
 }
 
