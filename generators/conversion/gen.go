@@ -313,8 +313,8 @@ func (g *gen) conversion(in, out *typ) {
 	case len(g.skipped[in]) > 0:
 		// Upstream logs this and writes a file that does not build (its
 		// RegisterConversions names the function it did not write).
-		g.diags.Add(in.pos, in.String(), "field(s) %s of %s cannot be converted to %s automatically (see the WARNING comments in autoConvert_%s_To_%s); write func Convert_%s_To_%s(in *%s, out *%s, s conversion.Scope) error in %s, calling autoConvert_%s_To_%s and converting those fields",
-			strings.Join(g.skipped[in], ", "), in, out, publicName(in), publicName(out), publicName(in), publicName(out), in, out, g.t.pkg.PkgPath, publicName(in), publicName(out))
+		g.diags.Add(in.pos, in.String(), "field(s) %s cannot be converted to %s automatically (see the WARNING comments in autoConvert_%s_To_%s); write %s in package %s, calling autoConvert_%s_To_%s and converting those fields",
+			strings.Join(g.skipped[in], ", "), out, publicName(in), publicName(out), g.signature(in, out), g.t.pkg.PkgPath, publicName(in), publicName(out))
 	default:
 		g.publicFunc(in, out)
 	}
@@ -377,8 +377,23 @@ func (g *gen) missing(in, out *typ) {
 	} else if g.owner != nil {
 		at, subject = g.owner.pos, g.owner.String()
 	}
-	g.diags.Add(at, subject, "no conversion from %s to %s exists; write func Convert_%s_To_%s(in *%s, out *%s, s conversion.Scope) error in %s or a peer package, or tag the field +%s=false",
-		in, out, publicName(in), publicName(out), in, out, g.t.pkg.PkgPath, tagGen)
+	g.diags.Add(at, subject, "no conversion from %s to %s exists; write %s in package %s or a peer package, or tag the field +%s=false",
+		in, out, g.signature(in, out), g.t.pkg.PkgPath, tagGen)
+}
+
+// signature is the hand-written function a message asks for, its types
+// named as in the package the conversions are written to.
+func (g *gen) signature(in, out *typ) string {
+	short := func(t *typ) string {
+		switch {
+		case t.pkg == g.t.pkg.PkgPath:
+			return t.name
+		case t.pkg != "":
+			return base(t.pkg) + "." + t.name
+		}
+		return t.name
+	}
+	return fmt.Sprintf("func Convert_%s_To_%s(in *%s, out *%s, s conversion.Scope) error", publicName(in), publicName(out), short(in), short(out))
 }
 
 func directlyAssignable(in, out *typ) bool {
