@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -221,7 +222,7 @@ func (g *gen) hasExplicit(t *typ) bool {
 // explicitFrom reads +k8s:conversion-gen:explicit-from on t.
 func (g *gen) explicitFrom(t *typ) []*typ {
 	var out []*typ
-	for _, v := range tags.Values(t.doc, tagExplicitFrom) {
+	for _, v := range tags.Values(append(slices.Clone(t.second), t.doc...), tagExplicitFrom) {
 		if v != "net/url.Values" {
 			g.diags.Add(t.pos, t.String(), "+%s=%s: only net/url.Values is supported", tagExplicitFrom, v)
 			continue

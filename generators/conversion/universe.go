@@ -38,8 +38,10 @@ type typ struct {
 	under     *typ // of an alias
 	members   []member
 	len       int64 // of an array
-	// doc is the comment block above a named type's declaration.
-	doc []string
+	// doc is the comment block above a named type's declaration; second
+	// the block one blank line above that, which upstream also reads for
+	// some type tags.
+	doc, second []string
 	pos token.Position
 }
 
@@ -135,6 +137,20 @@ func (u *universe) docAt(pos token.Pos) []string {
 	return splitLines(u.comments[fileLine{p.Filename, p.Line - 1}])
 }
 
+// detachedAt is the comment block ending two lines above the doc comment
+// of the declaration at pos (or above pos when it has none).
+func (u *universe) detachedAt(pos token.Pos) []string {
+	if !pos.IsValid() {
+		return nil
+	}
+	p := u.fset.Position(pos)
+	line := p.Line
+	if doc := u.comments[fileLine{p.Filename, line - 1}]; doc != nil {
+		line = u.fset.Position(doc.Pos()).Line
+	}
+	return splitLines(u.comments[fileLine{p.Filename, line - 2}])
+}
+
 func splitLines(g *ast.CommentGroup) []string {
 	if g == nil {
 		return nil
@@ -206,6 +222,7 @@ func (u *universe) of(t types.Type) *typ {
 		}
 		out.pos = u.fset.Position(obj.Pos())
 		out.doc = u.docAt(obj.Pos())
+		out.second = u.detachedAt(obj.Pos())
 		switch under := t.Underlying().(type) {
 		case *types.Basic, *types.Map, *types.Slice:
 			out.kind = kAlias
