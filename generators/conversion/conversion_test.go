@@ -211,3 +211,26 @@ func TestSupportPackages(t *testing.T) {
 		t.Errorf("Support of an untagged package = %q, want none", got)
 	}
 }
+
+// TestExternalTypesMatchUpstream: +k8s:conversion-gen-external-types puts
+// the conversions of another package's types into the tagged package, as
+// upstream does (want/upstream.conversion.go.txt is its output).
+func TestExternalTypesMatchUpstream(t *testing.T) {
+	files, _, err := run(t, Options{}, "github.com/kubegen/kubegen/generators/conversion/testdata/external/conv/v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 || !strings.HasSuffix(files[0].Path, filepath.Join("external", "conv", "v1", "zz_generated.conversion.go")) {
+		t.Fatalf("files: %v", files)
+	}
+	up, err := os.ReadFile(filepath.Join("testdata", "external", "want", "upstream.conversion.go.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := diffModuloDocs(up, files[0].Content); d != "" {
+		t.Errorf("differs from upstream's output:\n%s", d)
+	}
+	if !strings.Contains(string(files[0].Content), "func Convert_v1_Wider_To_example_Wider(in *apiv1.Wider, out *example.Wider") {
+		t.Error("the external types are not named through their package")
+	}
+}
