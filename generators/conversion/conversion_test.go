@@ -234,3 +234,25 @@ func TestExternalTypesMatchUpstream(t *testing.T) {
 		t.Error("the external types are not named through their package")
 	}
 }
+
+// TestExplicitOnlyMatchesUpstream: +k8s:conversion-gen=false on a package
+// generates no conversions but still registers its hand-written ones.
+func TestExplicitOnlyMatchesUpstream(t *testing.T) {
+	files, _, err := run(t, Options{}, "github.com/kubegen/kubegen/generators/conversion/testdata/explicitonly/v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("files: %v", files)
+	}
+	up, err := os.ReadFile(filepath.Join("testdata", "explicitonly", "want", "upstream.conversion.go.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := diffModuloDocs(up, files[0].Content); d != "" {
+		t.Errorf("differs from upstream's output:\n%s", d)
+	}
+	if strings.Contains(string(files[0].Content), "autoConvert") {
+		t.Error("an explicit-only package got generated conversions")
+	}
+}
