@@ -120,20 +120,20 @@ func Support(inputs []*load.Package, o Options) []string {
 			}
 		}
 	}
-	any := false
+	asked := false
 	for _, p := range inputs {
 		var ignored diag.List // reported when generating
 		a, ok := activated(p, &ignored)
 		if !ok && !a.explicitOnly {
 			continue
 		}
-		any = true
+		asked = true
 		add(a.peers...)
 		if a.external != p.PkgPath {
 			add(a.external)
 		}
 	}
-	if !any {
+	if !asked {
 		return nil
 	}
 	add(o.BasePeerDirs...)
@@ -159,11 +159,11 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	for _, p := range slices.Concat(support, inputs) {
 		byPath[p.PkgPath] = p
 	}
-	var fset *token.FileSet
-	if len(inputs) > 0 {
-		fset = inputs[0].Fset
+	if len(inputs) == 0 {
+		return nil, nil, nil
 	}
-	u := newUniverse(fset)
+	// One load: every package shares the inputs' file set.
+	u := newUniverse(inputs[0].Fset)
 	for _, p := range byPath {
 		u.addFiles(p.Files)
 		if p.Types != nil {
