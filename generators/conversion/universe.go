@@ -42,7 +42,7 @@ type typ struct {
 	// the block one blank line above that, which upstream also reads for
 	// some type tags.
 	doc, second []string
-	pos token.Position
+	pos         token.Position
 }
 
 type member struct {
