@@ -123,7 +123,7 @@ func Support(inputs []*load.Package, o Options) []string {
 	asked := false
 	for _, p := range inputs {
 		var ignored diag.List // reported when generating
-		a, ok := activated(p, &ignored)
+		a, ok := activated(withFullDocGo(p), &ignored)
 		if !ok && !a.explicitOnly {
 			continue
 		}

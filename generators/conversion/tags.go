@@ -1,6 +1,8 @@
 package conversion
 
 import (
+	"go/ast"
+	"go/parser"
 	"go/token"
 	"path/filepath"
 	"strings"
@@ -53,6 +55,28 @@ func packageTags(p *load.Package) (lines []string, pos []token.Position) {
 		}
 	}
 	return lines, pos
+}
+
+// withFullDocGo is p with its doc.go parsed in full: the model's load
+// keeps a file that declares no types only to its package clause, and
+// upstream reads tags from every comment of doc.go, below the clause too.
+func withFullDocGo(p *load.Package) *load.Package {
+	for _, f := range p.Files {
+		name := p.Fset.Position(f.FileStart).Filename
+		if filepath.Base(name) != "doc.go" {
+			continue
+		}
+		fset := token.NewFileSet()
+		full, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		if err != nil {
+			return p // the load reported it
+		}
+		c := *p
+		c.Fset = fset
+		c.Files = []*ast.File{full}
+		return &c
+	}
+	return p
 }
 
 // tagAt is the position of the first line carrying tag name.
