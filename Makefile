@@ -7,7 +7,7 @@ GO ?= go
 MODULES := . testenv examples
 BENCH_SMOKE ?=
 
-.PHONY: all build test test-short update-golden bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz deepcopy-equivalence defaulter-equivalence
+.PHONY: all build test test-short update-golden bench bench-smoke vet fmt generate verify demo demo-shards compat fuzz deepcopy-equivalence conversion-equivalence defaulter-equivalence
 
 all: build
 
@@ -92,6 +92,9 @@ generate:
 # k8s.io/api (the corpus version runs in `go test ./generators/deepcopy`).
 deepcopy-equivalence:
 	./hack/deepcopy-equivalence.sh
+
+conversion-equivalence:
+	./hack/conversion-equivalence.sh
 
 defaulter-equivalence:
 	./hack/defaulter-equivalence.sh

@@ -70,6 +70,9 @@ var (
 	// AddRegisterGenFlags defines register-gen's flags; inputs are
 	// positional.
 	AddRegisterGenFlags = Tool(InPackages, "register")
+	// AddConversionGenFlags defines conversion-gen's flags; inputs are
+	// positional.
+	AddConversionGenFlags = Tool(InPackages, "conversion")
 	// AddDefaulterGenFlags defines defaulter-gen's flags; inputs are
 	// positional.
 	AddDefaulterGenFlags = Tool(InPackages, "defaulter")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/clientset"
+	"github.com/kubegen/kubegen/generators/conversion"
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/defaulter"
@@ -30,6 +31,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &decoder.Gen{} },
 	func() pipeline.Generator { return &deepcopy.Gen{} },
 	func() pipeline.Generator { return &register.Gen{} },
+	func() pipeline.Generator { return &conversion.Gen{} },
 	func() pipeline.Generator { return &applyconfig.Gen{} },
 	func() pipeline.Generator { return &defaulter.Gen{} },
 }

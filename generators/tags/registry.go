@@ -89,13 +89,19 @@ var kubebuilderMarkers = []Tag{
 		Help: "controller-gen's switch: true on the package deep-copies every type; on a type, true or false overrides the package"},
 	{Name: KubebuilderObjectRoot, Scope: Type, Value: "true", Tools: ToolDeepcopyGen,
 		Help: "controller-gen's root object: the type also gets DeepCopyObject (runtime.Object)"},
+	{Name: ConversionGen, Scope: Package | Type | Field, Value: "<internal package>|false", Tools: ToolConversionGen, LintKnown: true,
+		Help: "package (doc.go): convert this package's types to and from the same-named types of the internal package (one line per package when there are several; false: register only the hand-written conversions); false on a type or field: leave it out"},
+	{Name: ConversionGenExternalTypes, Scope: Package, Value: "<package>", Tools: ToolConversionGen, LintKnown: true,
+		Help: "the package declaring the versioned types, when it is not this one (the conversions are still written here)"},
+	{Name: ConversionGenExplicitFrom, Scope: Type, Value: "net/url.Values", Tools: ToolConversionGen,
+		Help: "also generate a conversion from the named type (only net/url.Values)"},
+	{Name: ConversionFn, Scope: Function, Value: "copy-only|drop", Tools: ToolConversionGen,
+		Help: "on a hand-written Convert_ function: copy-only (an assignment would do; unsafe conversions stay allowed), drop (the field is not converted)"},
 }
 
 // upstreamTags are generator tags other upstream generators read;
 // upstream's known-tags-only lint accepts them.
 var upstreamTags = []Tag{
-	{Name: ConversionGen, Scope: Package | Type, Value: "<peer package>|false", Tools: upstream, LintKnown: true, Help: "conversion-gen"},
-	{Name: "k8s:conversion-gen-external-types", Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "conversion-gen"},
 	{Name: ValidationGen, Scope: Package, Value: "TypeMeta|false", Tools: upstream, LintKnown: true, Help: "validation-gen"},
 	{Name: ValidationGenInput, Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
 	{Name: "k8s:validation-gen-nolint", Scope: Package, Tools: upstream, LintKnown: true, Help: "validation-gen"},
