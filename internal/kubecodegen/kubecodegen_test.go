@@ -31,8 +31,9 @@ var upstreamTools = []string{
 const generatedRoot = "pkg/generated"
 
 // The project in testdata/project (deep copies, register files, clients
-// with apply configurations, listers and informers, a plural exception,
-// --one-input-api) generated once by code-generator v0.37.2's
+// with apply configurations, listers and informers in renamed directories,
+// a plural exception, --one-input-api, --prefers-protobuf, lint rules)
+// generated once by code-generator v0.37.2's
 // kube_codegen.sh and once by this repository's, which must run no
 // upstream tool: the same files; in the input packages the same code
 // (comments aside); below pkg/generated every exported declaration of

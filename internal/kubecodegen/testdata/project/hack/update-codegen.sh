@@ -13,10 +13,12 @@ THIS_PKG="example.com/shop"
 
 kube::codegen::gen_helpers \
     --boilerplate "${SCRIPT_ROOT}/hack/boilerplate.go.txt" \
+    --lint-rules known-tags-only \
     "${SCRIPT_ROOT}/pkg/apis"
 
 kube::codegen::gen_register \
     --boilerplate "${SCRIPT_ROOT}/hack/boilerplate.go.txt" \
+    --lint-rules known-tags-only,require-explicit-disablement \
     "${SCRIPT_ROOT}/pkg/apis"
 
 # The test sets WITH_OPENAPI when kubegen generates OpenAPI definitions.
@@ -30,12 +32,20 @@ if [[ -n "${WITH_OPENAPI:-}" ]]; then
         "${SCRIPT_ROOT}/pkg/apis"
 fi
 
-# Clients of the shop group only: inventory has +genclient types too.
+# Clients of the shop group only (inventory has +genclient types too),
+# every output directory renamed.
 kube::codegen::gen_client \
     --with-watch \
     --with-applyconfig \
     --one-input-api shop \
     --plural-exceptions "Octopus:Octopodes" \
+    --clientset-name clients \
+    --versioned-name shopclient \
+    --listers-name listing \
+    --informers-name informing \
+    --applyconfig-name applying \
+    --prefers-protobuf \
+    --lint-rules known-tags-only \
     --output-dir "${SCRIPT_ROOT}/pkg/generated" \
     --output-pkg "${THIS_PKG}/pkg/generated" \
     --boilerplate "${SCRIPT_ROOT}/hack/boilerplate.go.txt" \
