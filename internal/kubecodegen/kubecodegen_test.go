@@ -174,6 +174,13 @@ func upstreamModule(t *testing.T) string {
 	if err != nil || json.Unmarshal(out, &mod) != nil || mod.Dir == "" {
 		t.Skipf("k8s.io/code-generator@v0.37.2 is not available (module proxy unreachable?): %v %s %s", err, mod.Error, out)
 	}
+	// The modules its script's go install builds from, fetched now so that
+	// an unreachable proxy skips the test rather than failing the run.
+	cmd = exec.Command("go", "mod", "download")
+	cmd.Dir, cmd.Env = mod.Dir, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Skipf("the dependencies of k8s.io/code-generator@v0.37.2 are not available (module proxy unreachable?): %v\n%s", err, out)
+	}
 	return mod.Dir
 }
 
