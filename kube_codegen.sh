@@ -103,12 +103,15 @@ function kube::codegen::internal::tagged_dirs() {
 # cache makes a repeated install cheap), and records its path and the flags
 # it has: a generator newer than the installed kubegen is detected by its
 # flag, not assumed.
+#
+# Failures return explicitly (|| return 1) here and below: a caller's
+# `gen_client ... || exit 1` turns errexit off inside the function.
 function kube::codegen::internal::install_kubegen() {
     (
         # Built in this module alone, whatever workspace the caller is in.
         cd "${KUBE_CODEGEN_ROOT}"
         GOWORK=off GO111MODULE=on go install "github.com/kubegen/kubegen/cmd/kubegen${CODEGEN_VERSION_SPEC}"
-    )
+    ) || return 1
     KUBE_CODEGEN_KUBEGEN="${GOBIN}/kubegen"
     KUBE_CODEGEN_KUBEGEN_FLAGS="$("${KUBE_CODEGEN_KUBEGEN}" --help 2>&1 || true)"
 }
@@ -154,7 +157,7 @@ function kube::codegen::internal::off_switches() {
 # boilerplate FILE checks the header file exists (this module ships none
 # of its own: a project passes --boilerplate).
 function kube::codegen::internal::boilerplate() {
-    if [[ ! -f "$1" ]]; then
+    if [[ ! -e "$1" ]]; then
         echo "kube_codegen.sh: no header file at $1: pass --boilerplate <file> (e.g. hack/boilerplate.go.txt)" >&2
         return 1
     fi
@@ -207,7 +210,7 @@ function kube::codegen::gen_helpers() {
             "--boilerplate") boilerplate="$2"; shift 2 ;;
             "--extra-peer-dir") extra_peers+=("$2"); shift 2 ;;
             "--lint-rules") lint_rules="$2"; shift 2 ;;
-            *) kube::codegen::internal::positional "$1"; shift ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
         esac
     done
     if [ -z "${in_dir}" ]; then
@@ -236,16 +239,16 @@ function kube::codegen::gen_helpers() {
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}"
     conversion_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
 
-    kube::codegen::internal::install_kubegen
+    kube::codegen::internal::install_kubegen || return 1
 
     local gens=() args=()
     if [ "${#defaulter_pkgs[@]}" != 0 ]; then
-        kube::codegen::internal::need_flag --defaulter-file "defaulters (+k8s:defaulter-gen)"
+        kube::codegen::internal::need_flag --defaulter-file "defaulters (+k8s:defaulter-gen)" || return 1
         gens+=(defaulter)
         args+=(--defaulter-file zz_generated.defaults.go)
     fi
     if [ "${#conversion_pkgs[@]}" != 0 ]; then
-        kube::codegen::internal::need_flag --conversion-file "conversions (+k8s:conversion-gen)"
+        kube::codegen::internal::need_flag --conversion-file "conversions (+k8s:conversion-gen)" || return 1
         gens+=(conversion)
         args+=(--conversion-file zz_generated.conversion.go)
         local peer
@@ -260,7 +263,7 @@ function kube::codegen::gen_helpers() {
     if [ "${#gens[@]}" == 0 ]; then
         return 0
     fi
-    kube::codegen::internal::boilerplate "${boilerplate}"
+    kube::codegen::internal::boilerplate "${boilerplate}" || return 1
 
     # Upstream's messages and removals, in its order: each kind of file is
     # removed below <input-dir> by name, wherever it is, when some package
@@ -347,7 +350,7 @@ function kube::codegen::gen_openapi() {
             "--output-model-name-file") output_model_name_file="$2"; shift 2 ;;
             "--update-report") update_report="true"; shift ;;
             "--boilerplate") boilerplate="$2"; shift 2 ;;
-            *) kube::codegen::internal::positional "$1"; shift ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
         esac
     done
     if [ -z "${in_dir}" ]; then
@@ -371,15 +374,15 @@ function kube::codegen::gen_openapi() {
         new_report="${report}"
     fi
 
-    kube::codegen::internal::install_kubegen
+    kube::codegen::internal::install_kubegen || return 1
 
     local input_pkgs=("${extra_pkgs[@]:+"${extra_pkgs[@]}"}")
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:openapi' "${in_dir}"
     input_pkgs+=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
 
     if [ "${#input_pkgs[@]}" != 0 ]; then
-        kube::codegen::internal::need_flag --openapi-output-dir "OpenAPI definitions (+k8s:openapi-gen)"
-        kube::codegen::internal::boilerplate "${boilerplate}"
+        kube::codegen::internal::need_flag --openapi-output-dir "OpenAPI definitions (+k8s:openapi-gen)" || return 1
+        kube::codegen::internal::boilerplate "${boilerplate}" || return 1
         echo "Generating openapi code for ${#input_pkgs[@]} targets"
 
         kube::codegen::internal::findz "${in_dir}" -type f -name zz_generated.openapi.go | xargs -0 rm -f
@@ -406,7 +409,7 @@ function kube::codegen::gen_openapi() {
             k8s.io/apimachinery/pkg/runtime \
             k8s.io/apimachinery/pkg/version \
             k8s.io/apimachinery/pkg/api/resource \
-            "${input_pkgs[@]}"
+            "${input_pkgs[@]}" || return 1
     fi
 
     if [ ! -e "${report}" ]; then
@@ -504,7 +507,7 @@ function kube::codegen::gen_client() {
             "--plural-exceptions") plural_exceptions="$2"; shift 2 ;;
             "--prefers-protobuf") prefers_protobuf="true"; shift ;;
             "--lint-rules") lint_rules="$2"; shift 2 ;;
-            *) kube::codegen::internal::positional "$1"; shift ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
         esac
     done
     if [ -z "${in_dir}" ]; then
@@ -522,7 +525,7 @@ function kube::codegen::gen_client() {
     fi
 
     mkdir -p "${out_dir}"
-    kube::codegen::internal::install_kubegen
+    kube::codegen::internal::install_kubegen || return 1
 
     # The packages of +genclient types whose directory is a version; the
     # clients are those of <group>/<version>, the directory's last two
@@ -540,7 +543,7 @@ function kube::codegen::gen_client() {
     if [ "${#group_versions[@]}" == 0 ]; then
         return 0
     fi
-    kube::codegen::internal::boilerplate "${boilerplate}"
+    kube::codegen::internal::boilerplate "${boilerplate}" || return 1
 
     # Every file a previous run generated is removed first (found by its
     # generator's marker), so the outputs of APIs no longer selected go too.
@@ -612,7 +615,7 @@ function kube::codegen::gen_register() {
         case "$1" in
             "--boilerplate") boilerplate="$2"; shift 2 ;;
             "--lint-rules") lint_rules="$2"; shift 2 ;;
-            *) kube::codegen::internal::positional "$1"; shift ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
         esac
     done
     if [ -z "${in_dir}" ]; then
@@ -620,13 +623,13 @@ function kube::codegen::gen_register() {
         return 1
     fi
 
-    kube::codegen::internal::install_kubegen
+    kube::codegen::internal::install_kubegen || return 1
 
     local input_pkgs=()
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+groupName' "${in_dir}"
     input_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
     if [ "${#input_pkgs[@]}" != 0 ]; then
-        kube::codegen::internal::boilerplate "${boilerplate}"
+        kube::codegen::internal::boilerplate "${boilerplate}" || return 1
         echo "Generating register code for ${#input_pkgs[@]} targets"
         kube::codegen::internal::findz "${in_dir}" -type f -name zz_generated.register.go | xargs -0 rm -f
 

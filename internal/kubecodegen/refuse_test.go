@@ -70,18 +70,23 @@ func helperProject(t *testing.T, tag string) (dir, gobin string) {
 }
 
 // genHelpers sources this repository's kube_codegen.sh and calls
-// gen_helpers on dir/apis.
+// gen_helpers on dir/apis as `gen_helpers ... || exit 3`, which turns
+// errexit off inside the function: it must return its failure itself. The
+// error is nil only when the call succeeded.
 func genHelpers(t *testing.T, dir, gobin string) (string, error) {
 	t.Helper()
 	repo, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("bash", "-c", `source "$1/kube_codegen.sh" && kube::codegen::gen_helpers --boilerplate /dev/null "$2/apis"`,
+	cmd := exec.Command("bash", "-c", `source "$1/kube_codegen.sh" && kube::codegen::gen_helpers --boilerplate /dev/null "$2/apis" || exit 3`,
 		"bash", repo, dir)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOBIN="+gobin, "GOWORK=off", "KUBE_CODEGEN_TAG=")
 	out, err := cmd.CombinedOutput()
+	if exit, ok := err.(*exec.ExitError); ok && exit.ExitCode() != 3 {
+		t.Errorf("exit %d, want 3 (gen_helpers failed) or 0", exit.ExitCode())
+	}
 	return string(out), err
 }
 
