@@ -85,7 +85,7 @@ function kube::codegen::internal::tagged_pkgs() {
     local pattern="$1" dir="$2" d pkg
     KUBE_CODEGEN_PKGS=()
     while read -r d; do
-        pkg="$(cd "${d}" && GO111MODULE=on go list -find .)"
+        pkg="$(cd "${d}" && GO111MODULE=on go list -find .)" || return 1
         KUBE_CODEGEN_PKGS+=("${pkg}")
     done < <(kube::codegen::internal::tagged_dirs "${pattern}" "${dir}")
 }
@@ -232,11 +232,11 @@ function kube::codegen::gen_helpers() {
     fi
 
     local deepcopy_pkgs=() defaulter_pkgs=() conversion_pkgs=()
-    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:deepcopy-gen=' "${in_dir}"
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:deepcopy-gen=' "${in_dir}" || return 1
     deepcopy_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
-    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:defaulter-gen=' "${in_dir}"
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:defaulter-gen=' "${in_dir}" || return 1
     defaulter_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
-    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}"
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}" || return 1
     conversion_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
 
     kube::codegen::internal::install_kubegen || return 1
@@ -377,7 +377,7 @@ function kube::codegen::gen_openapi() {
     kube::codegen::internal::install_kubegen || return 1
 
     local input_pkgs=("${extra_pkgs[@]:+"${extra_pkgs[@]}"}")
-    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:openapi' "${in_dir}"
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:openapi' "${in_dir}" || return 1
     input_pkgs+=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
 
     if [ "${#input_pkgs[@]}" != 0 ]; then
@@ -534,7 +534,7 @@ function kube::codegen::gen_client() {
     while read -r dir; do
         leaf="$(basename "${dir}")"
         if grep -E -q '^v[0-9]+((alpha|beta)[0-9]+)?$' <<<"${leaf}"; then
-            pkg="$(cd "${dir}" && GO111MODULE=on go list -find .)"
+            pkg="$(cd "${dir}" && GO111MODULE=on go list -find .)" || return 1
             input_pkgs+=("${pkg}")
             group_versions+=("$(basename "$(dirname "${dir}")")/${leaf}")
         fi
@@ -626,7 +626,7 @@ function kube::codegen::gen_register() {
     kube::codegen::internal::install_kubegen || return 1
 
     local input_pkgs=()
-    kube::codegen::internal::tagged_pkgs '^\s*//\s*+groupName' "${in_dir}"
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+groupName' "${in_dir}" || return 1
     input_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
     if [ "${#input_pkgs[@]}" != 0 ]; then
         kube::codegen::internal::boilerplate "${boilerplate}" || return 1
