@@ -106,7 +106,10 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 	// Decoders are on by default here: kubegen loads the inputs' types for
 	// the deep copies anyway, so they cost only their emit. The standalone
 	// informer-gen keeps upstream's file set unless asked (--decoders).
-	return compose(fs, &outputFlags{decoders: true}, pipeline.Kubegen, gens)
+	// --output-dir is checked by the generators writing below it (those
+	// that run): kube_codegen.sh's gen_helpers and gen_register run kubegen
+	// with only the generators writing into the input packages.
+	return compose(fs, &outputFlags{decoders: true, optionalOutputDir: true}, pipeline.Kubegen, gens)
 }
 
 // compose defines common's flags and the flags of gens for cmd on fs. The
@@ -156,6 +159,9 @@ type outputFlags struct {
 	plurals, lintRules               []string
 	verify, typeCheck, decoders      bool
 	verbosity                        int
+	// optionalOutputDir: the command's generators check --output-dir
+	// themselves (pipeline.Shared.NeedOutputDir).
+	optionalOutputDir bool
 }
 
 // add defines the flags; a field set before add is that flag's default.
@@ -181,12 +187,14 @@ func (c *outputFlags) add(fs *pflag.FlagSet) {
 func (c *outputFlags) config(stdout, stderr io.Writer) (Config, pipeline.Shared, error) {
 	cfg := Config{Verify: c.verify, TypeCheck: c.typeCheck, Verbose: c.verbosity > 0, HeaderFile: c.headerFile, Stdout: stdout, Stderr: stderr}
 	var shared pipeline.Shared
-	if c.outputDir == "" {
+	var pkg string
+	if c.outputDir != "" {
+		var err error
+		if pkg, err = outputPackage(c.outputDir, c.outputPkg); err != nil {
+			return cfg, shared, err
+		}
+	} else if !c.optionalOutputDir {
 		return cfg, shared, fmt.Errorf("--output-dir must be specified")
-	}
-	pkg, err := outputPackage(c.outputDir, c.outputPkg)
-	if err != nil {
-		return cfg, shared, err
 	}
 	if err := lint.CheckRules(c.lintRules); err != nil {
 		return cfg, shared, err

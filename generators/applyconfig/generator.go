@@ -43,6 +43,9 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 			if o.ApplyConfigPkg != "" || *sub == "" {
 				return false, nil
 			}
+			if err := s.NeedOutputDir(); err != nil {
+				return false, err
+			}
 			// Generated here, and used by the clients (Apply, ApplyStatus)
 			// and the fake clientset's type converter.
 			g.Options.Dir, g.Options.Pkg = filepath.Join(o.OutputDir, *sub), path.Join(o.OutputPkg, *sub)

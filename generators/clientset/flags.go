@@ -29,15 +29,24 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 // lays it out.
 func kubegenFlags(fs *pflag.FlagSet) pipeline.Finish {
 	name := fs.String("clientset-name", "versioned", "the name of the generated clientset package")
-	sub := fs.String("clientset-subdir", "clientset", "the directory below --output-dir for the clientset")
+	sub := fs.String("clientset-subdir", "clientset", "the directory below --output-dir for the clientset (\".\": --output-dir itself); \"\" turns the clientset off")
 	fake := fs.Bool("fake-clientset", true, "generate the fake clientset that can be used in tests")
 	applyPkg := fs.String("apply-configuration-package", "", "an existing package of apply configurations the clients' Apply methods use; when set, none are generated")
 	protobuf := fs.Bool("prefers-protobuf", false, "the clientset prefers protobuf for API requests; informers then list and watch through it")
 	return func(s *pipeline.Shared) (bool, error) {
+		o := &s.Options
+		// Off: the model's clientset options stay empty, so the informers
+		// (which import the clientset) refuse to run without it.
+		if *sub == "" {
+			o.ApplyConfigPkg, o.PrefersProtobuf = *applyPkg, *protobuf
+			return false, nil
+		}
 		if *name == "" {
 			return false, fmt.Errorf("--clientset-name must not be empty")
 		}
-		o := &s.Options
+		if err := s.NeedOutputDir(); err != nil {
+			return false, err
+		}
 		o.ClientsetName, o.ClientsetAPIPath = *name, "/apis"
 		o.ClientsetDir, o.ClientsetPkg = filepath.Join(o.OutputDir, *sub, *name), path.Join(o.OutputPkg, *sub, *name)
 		o.FakeClientset, o.ApplyConfigPkg, o.PrefersProtobuf = *fake, *applyPkg, *protobuf

@@ -27,9 +27,19 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 // <output-dir>/<informers-subdir>/externalversions, importing the
 // clientset and listers kubegen generates.
 func kubegenFlags(fs *pflag.FlagSet) pipeline.Finish {
-	sub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers")
+	sub := fs.String("informers-subdir", "informers", "the directory below --output-dir for the informers (\".\": --output-dir itself); \"\" turns the informers off")
 	return func(s *pipeline.Shared) (bool, error) {
+		if *sub == "" {
+			return false, nil
+		}
+		if err := s.NeedOutputDir(); err != nil {
+			return false, err
+		}
 		o := &s.Options
+		// The clientset's and listers' Finish ran first (registry order).
+		if o.ClientsetPkg == "" || o.ListersPkg == "" {
+			return false, fmt.Errorf("the informers import the generated clientset and listers: --clientset-subdir and --listers-subdir must not be empty while --informers-subdir is not")
+		}
 		o.InformersDir = filepath.Join(o.OutputDir, *sub, "externalversions")
 		o.InformersPkg = path.Join(o.OutputPkg, *sub, "externalversions")
 		o.Decoders = s.Decoders

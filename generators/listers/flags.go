@@ -17,8 +17,14 @@ var _ pipeline.Flagged = (*Gen)(nil)
 // itself.
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
-		sub := fs.String("listers-subdir", "listers", "the directory below --output-dir for the listers")
+		sub := fs.String("listers-subdir", "listers", "the directory below --output-dir for the listers (\".\": --output-dir itself); \"\" turns the listers off")
 		return func(s *pipeline.Shared) (bool, error) {
+			if *sub == "" {
+				return false, nil
+			}
+			if err := s.NeedOutputDir(); err != nil {
+				return false, err
+			}
 			o := &s.Options
 			o.ListersDir, o.ListersPkg = filepath.Join(o.OutputDir, *sub), path.Join(o.OutputPkg, *sub)
 			return true, nil

@@ -1,6 +1,8 @@
 package pipeline
 
 import (
+	"fmt"
+
 	"github.com/spf13/pflag"
 
 	"github.com/kubegen/kubegen/generators/model"
@@ -56,4 +58,16 @@ type Flagged interface {
 	// generator runs). The driver calls Flags on a new generator for every
 	// command line, and only once.
 	Flags(fs *pflag.FlagSet, cmd Command) Finish
+}
+
+// NeedOutputDir is the error of a generator writing below --output-dir
+// when the command line gave none. kubegen's --output-dir is optional, so
+// that a run of only the generators writing into the input packages
+// (deepcopy, register) needs none; each generator writing below it calls
+// this from its Finish when it runs.
+func (s *Shared) NeedOutputDir() error {
+	if s.Options.OutputDir == "" {
+		return fmt.Errorf("--output-dir must be specified")
+	}
+	return nil
 }

@@ -1,0 +1,645 @@
+#!/usr/bin/env bash
+
+# kube_codegen.sh for kubegen: the functions and flags of k8s.io/code-generator
+# v0.37.2's kube_codegen.sh (kube::codegen::gen_helpers, gen_register,
+# gen_client, gen_openapi), run by kubegen. A project's update-codegen.sh
+# switches by sourcing this file instead of code-generator's (point its
+# CODEGEN_PKG at this module's directory); its calls stay as they are.
+#
+# What changes underneath:
+#   - each function installs one binary, kubegen, from this module (into
+#     $GOBIN, or $GOPATH/bin, as upstream installs its tools), and runs it at
+#     most once: one load of the inputs per function, where upstream runs one
+#     tool, each loading the inputs again, per kind of output;
+#   - kubegen's flags choose the part of its outputs a function stands for
+#     (docs/architecture.md, "kube_codegen.sh", has the mapping);
+#   - gen_client writes the upstream tools' file set: no decoders
+#     (kubegen --decoders=false).
+# What stays: which packages each function selects (the same greps for
+# tags), which files it removes before generating (the same rm of files by
+# name or by generator marker), the messages, the API rule report.
+#
+# Like upstream's, the input directories hold packages laid out as
+# <input-dir>/<group>/<version>; gen_client uses the two last elements of
+# each package's directory.
+
+set -o errexit
+set -o nounset
+set -o pipefail
+
+KUBE_CODEGEN_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
+
+# The in-tree packages that out-of-tree API types refer to: they are in the
+# read-only module cache, so openapi generation must not try to write into
+# them. One array element per package (each becomes one flag).
+KUBE_CODEGEN_READONLY_PKGS=(
+    k8s.io/apimachinery/pkg/apis/meta/v1
+    k8s.io/apimachinery/pkg/api/resource
+    k8s.io/apimachinery/pkg/runtime
+    k8s.io/apimachinery/pkg/types
+    k8s.io/apimachinery/pkg/util/intstr
+    k8s.io/apimachinery/pkg/version
+    time
+)
+
+# KUBE_CODEGEN_TAG (a version of this module, e.g. v0.3.0), set before
+# sourcing, installs kubegen at that version instead of from this directory.
+CODEGEN_VERSION_SPEC="${KUBE_CODEGEN_TAG:+"@${KUBE_CODEGEN_TAG}"}"
+
+# kubegen is installed where `go install` puts binaries: $GOBIN when the go
+# command has one, else $GOPATH/bin. Exported so that the install below
+# and the calls after it agree.
+function kube::codegen::internal::gobin() {
+    local gobin
+    gobin="$(go env GOBIN)"
+    if [[ -z "${gobin}" ]]; then
+        gobin="$(go env GOPATH)/bin"
+    fi
+    echo "${gobin}"
+}
+GOBIN="$(kube::codegen::internal::gobin)"
+export GOBIN
+
+# findz lists files with find (not git ls-files: the inputs may lie in
+# another repository), NUL-separated.
+function kube::codegen::internal::findz() {
+    find "$@" -print0
+}
+
+# grep searches with grep (not git grep, for the same reason), skipping
+# version control, build output and vendored code.
+function kube::codegen::internal::grep() {
+    grep "$@" \
+        --exclude-dir .git \
+        --exclude-dir _output \
+        --exclude-dir vendor
+}
+
+# tagged_pkgs PATTERN DIR sets KUBE_CODEGEN_PKGS to the import paths of
+# the packages below DIR with a .go file matching PATTERN, ordered by
+# directory. Each directory is listed from inside it, so that a directory
+# of another module resolves there; a failure of go list fails the call.
+# (A global array, not mapfile or a name reference: macOS's bash 3.2 has
+# neither.)
+function kube::codegen::internal::tagged_pkgs() {
+    local pattern="$1" dir="$2" d pkg
+    KUBE_CODEGEN_PKGS=()
+    while read -r d; do
+        pkg="$(cd "${d}" && GO111MODULE=on go list -find .)" || return 1
+        KUBE_CODEGEN_PKGS+=("${pkg}")
+    done < <(kube::codegen::internal::tagged_dirs "${pattern}" "${dir}")
+}
+
+# tagged_dirs PATTERN DIR prints the directories below DIR holding a .go
+# file matching PATTERN, sorted bytewise, once each.
+function kube::codegen::internal::tagged_dirs() {
+    local pattern="$1" dir="$2" f
+    ( kube::codegen::internal::grep -l --null -e "${pattern}" -r "${dir}" --include '*.go' || true ) \
+        | while read -r -d $'\0' f; do dirname "${f}"; done \
+        | LC_ALL=C sort -u
+}
+
+# install_kubegen installs kubegen from this module, quietly (the build
+# cache makes a repeated install cheap), and records its path and the flags
+# it has: a generator newer than the installed kubegen is detected by its
+# flag, not assumed.
+#
+# Failures return explicitly (|| return 1) here and below: a caller's
+# `gen_client ... || exit 1` turns errexit off inside the function.
+function kube::codegen::internal::install_kubegen() {
+    (
+        # Built in this module alone, whatever workspace the caller is in.
+        cd "${KUBE_CODEGEN_ROOT}"
+        GOWORK=off GO111MODULE=on go install "github.com/kubegen/kubegen/cmd/kubegen${CODEGEN_VERSION_SPEC}"
+    ) || return 1
+    KUBE_CODEGEN_KUBEGEN="${GOBIN}/kubegen"
+    KUBE_CODEGEN_KUBEGEN_FLAGS="$("${KUBE_CODEGEN_KUBEGEN}" --help 2>&1 || true)"
+}
+
+# has_flag FLAG: whether the installed kubegen has FLAG (e.g. --defaulter-file).
+function kube::codegen::internal::has_flag() {
+    grep -E -q -e "^ *(-[a-z], )?$1 " <<<"${KUBE_CODEGEN_KUBEGEN_FLAGS}"
+}
+
+# need_flag FLAG WHAT: fails, saying which kubegen lacks what, unless the
+# installed kubegen has FLAG.
+function kube::codegen::internal::need_flag() {
+    if ! kube::codegen::internal::has_flag "$1"; then
+        echo "kube_codegen.sh: ${KUBE_CODEGEN_KUBEGEN} cannot generate $2 (it has no $1 flag): update kubegen (KUBE_CODEGEN_TAG, or the module CODEGEN_PKG points at); nothing was changed" >&2
+        return 1
+    fi
+}
+
+# off_switches GENERATOR... sets KUBE_CODEGEN_OFF to the kubegen flags that
+# turn off every generator but the named ones (deepcopy, defaulter,
+# conversion, register, clientset, listers, informers, applyconfig).
+# A generator the installed kubegen does not have needs no switch.
+# openapi is off unless --openapi-output-dir is given, and the decoders
+# follow the informers.
+function kube::codegen::internal::off_switches() {
+    local gen flag keep k
+    KUBE_CODEGEN_OFF=()
+    for gen in deepcopy:--deepcopy-file defaulter:--defaulter-file conversion:--conversion-file \
+        register:--register-file clientset:--clientset-subdir listers:--listers-subdir \
+        informers:--informers-subdir applyconfig:--applyconfiguration-subdir; do
+        flag="${gen#*:}"
+        gen="${gen%%:*}"
+        keep=""
+        for k in "$@"; do
+            if [[ "${k}" == "${gen}" ]]; then keep=1; fi
+        done
+        if [[ -z "${keep}" ]] && kube::codegen::internal::has_flag "${flag}"; then
+            KUBE_CODEGEN_OFF+=("${flag}=")
+        fi
+    done
+}
+
+# boilerplate FILE checks the header file exists (this module ships none
+# of its own: a project passes --boilerplate).
+function kube::codegen::internal::boilerplate() {
+    if [[ ! -e "$1" ]]; then
+        echo "kube_codegen.sh: no header file at $1: pass --boilerplate <file> (e.g. hack/boilerplate.go.txt)" >&2
+        return 1
+    fi
+}
+
+# positional ARG: the shared handling of an argument no case matched. A
+# flag is an error; else it is the input directory, of which there is one.
+# Sets in_dir in the caller.
+function kube::codegen::internal::positional() {
+    if [[ "$1" =~ ^-- ]]; then
+        echo "unknown argument: $1" >&2
+        return 1
+    fi
+    if [ -n "${in_dir}" ]; then
+        echo "too many arguments: $1 (already have ${in_dir})" >&2
+        return 1
+    fi
+    in_dir="$1"
+}
+
+# Generate the helpers kept beside the API types: deep copies, defaulters
+# and conversions (validations: not yet, see below).
+#
+# USAGE: kube::codegen::gen_helpers [FLAGS] <input-dir>
+#
+# <input-dir>
+#   A local directory (not a Go package) searched for the packages that ask
+#   for helpers: +k8s:deepcopy-gen=, +k8s:defaulter-gen=, +k8s:conversion-gen=.
+#
+# FLAGS:
+#   --boilerplate <file = this module's hack/boilerplate.go.txt>
+#     The header of every generated file.
+#   --extra-peer-dir <string>
+#     A further package whose conversion functions the conversions may call
+#     (repeatable).
+#   --lint-rules <string>
+#     Tag lint rules to enforce, comma separated (kubegen --help lists them).
+#
+# Packages asking for validation-gen (+k8s:validation-gen=) make it fail
+# before anything is removed: kubegen does not generate validations.
+function kube::codegen::gen_helpers() {
+    local in_dir=""
+    local boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
+    local v="${KUBE_VERBOSE:-0}"
+    local extra_peers=()
+    local lint_rules=""
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--boilerplate") boilerplate="$2"; shift 2 ;;
+            "--extra-peer-dir") extra_peers+=("$2"); shift 2 ;;
+            "--lint-rules") lint_rules="$2"; shift 2 ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
+        esac
+    done
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+
+    local validation_dirs d
+    validation_dirs="$(kube::codegen::internal::tagged_dirs '^\s*//\s*+k8s:validation-gen=' "${in_dir}")"
+    if [ -n "${validation_dirs}" ]; then
+        {
+            echo "kube_codegen.sh: these packages ask for validation code (+k8s:validation-gen):"
+            while read -r d; do echo "	${d}"; done <<<"${validation_dirs}"
+            echo "kubegen does not generate validations yet, so nothing was generated or removed."
+            echo "Keep code-generator's kube_codegen.sh for gen_helpers (source both files: the last one"
+            echo "sourced defines the functions), or run k8s.io/code-generator/cmd/validation-gen on these packages."
+        } >&2
+        return 1
+    fi
+
+    local deepcopy_pkgs=() defaulter_pkgs=() conversion_pkgs=()
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:deepcopy-gen=' "${in_dir}" || return 1
+    deepcopy_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:defaulter-gen=' "${in_dir}" || return 1
+    defaulter_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}" || return 1
+    conversion_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+
+    kube::codegen::internal::install_kubegen || return 1
+
+    local gens=() args=()
+    if [ "${#defaulter_pkgs[@]}" != 0 ]; then
+        kube::codegen::internal::need_flag --defaulter-file "defaulters (+k8s:defaulter-gen)" || return 1
+        gens+=(defaulter)
+        args+=(--defaulter-file zz_generated.defaults.go)
+    fi
+    if [ "${#conversion_pkgs[@]}" != 0 ]; then
+        kube::codegen::internal::need_flag --conversion-file "conversions (+k8s:conversion-gen)" || return 1
+        gens+=(conversion)
+        args+=(--conversion-file zz_generated.conversion.go)
+        local peer
+        for peer in "${extra_peers[@]:+"${extra_peers[@]}"}"; do
+            args+=(--conversion-extra-peer-dirs "${peer}")
+        done
+    fi
+    if [ "${#deepcopy_pkgs[@]}" != 0 ]; then
+        gens+=(deepcopy)
+        args+=(--deepcopy-file zz_generated.deepcopy.go)
+    fi
+    if [ "${#gens[@]}" == 0 ]; then
+        return 0
+    fi
+    kube::codegen::internal::boilerplate "${boilerplate}" || return 1
+
+    # Upstream's messages and removals, in its order: each kind of file is
+    # removed below <input-dir> by name, wherever it is, when some package
+    # asks for that kind.
+    local kind file pkgs
+    for kind in deepcopy:deepcopy defaulter:defaults conversion:conversion; do
+        file="zz_generated.${kind#*:}.go"
+        kind="${kind%%:*}"
+        case "${kind}" in
+            deepcopy) pkgs=("${deepcopy_pkgs[@]:+"${deepcopy_pkgs[@]}"}") ;;
+            defaulter) pkgs=("${defaulter_pkgs[@]:+"${defaulter_pkgs[@]}"}") ;;
+            conversion) pkgs=("${conversion_pkgs[@]:+"${conversion_pkgs[@]}"}") ;;
+        esac
+        if [ "${#pkgs[@]}" != 0 ]; then
+            echo "Generating ${kind} code for ${#pkgs[@]} targets"
+            kube::codegen::internal::findz "${in_dir}" -type f -name "${file}" | xargs -0 rm -f
+        fi
+    done
+
+    # One run over every package asking for some helper: each generator
+    # writes only into the packages carrying its own tags.
+    local inputs=() pkg seen=" "
+    for pkg in "${deepcopy_pkgs[@]:+"${deepcopy_pkgs[@]}"}" "${defaulter_pkgs[@]:+"${defaulter_pkgs[@]}"}" \
+        "${conversion_pkgs[@]:+"${conversion_pkgs[@]}"}"; do
+        if [[ -n "${pkg}" && "${seen}" != *" ${pkg} "* ]]; then
+            inputs+=("${pkg}")
+            seen+="${pkg} "
+        fi
+    done
+    kube::codegen::internal::off_switches "${gens[@]}"
+    "${KUBE_CODEGEN_KUBEGEN}" \
+        -v "${v}" \
+        --go-header-file "${boilerplate}" \
+        ${lint_rules:+--lint-rules "${lint_rules}"} \
+        "${KUBE_CODEGEN_OFF[@]:+"${KUBE_CODEGEN_OFF[@]}"}" \
+        "${args[@]}" \
+        "${inputs[@]}"
+}
+
+# Generate OpenAPI definitions.
+#
+# USAGE: kube::codegen::gen_openapi [FLAGS] <input-dir>
+#
+# <input-dir>
+#   A local directory (not a Go package) searched for the packages with a
+#   +k8s:openapi-gen tag.
+#
+# FLAGS:
+#   --output-dir <string>
+#     Where zz_generated.openapi.go is written (required).
+#   --output-pkg <string>
+#     The import path of --output-dir (required).
+#   --extra-pkgs <string>
+#     Further input packages, as import paths (repeatable; a value may list
+#     several, comma separated).
+#   --report-filename <string = "/dev/null">
+#     The API rule violations report ("-": stdout). A run reporting other
+#     violations than the file holds fails.
+#   --update-report
+#     Write the violations found into --report-filename instead of
+#     comparing.
+#   --output-model-name-file <string>
+#     Also write, in each input package, a file of this name declaring its
+#     types' OpenAPI model names.
+#   --boilerplate <file = this module's hack/boilerplate.go.txt>
+#     The header of every generated file.
+function kube::codegen::gen_openapi() {
+    local in_dir=""
+    local out_dir=""
+    local out_pkg=""
+    local extra_pkgs=()
+    local report="/dev/null"
+    local output_model_name_file=""
+    local update_report=""
+    local boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
+    local v="${KUBE_VERBOSE:-0}"
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--output-dir") out_dir="$2"; shift 2 ;;
+            "--output-pkg") out_pkg="$2"; shift 2 ;;
+            "--extra-pkgs") extra_pkgs+=("$2"); shift 2 ;;
+            "--report-filename") report="$2"; shift 2 ;;
+            "--output-model-name-file") output_model_name_file="$2"; shift 2 ;;
+            "--update-report") update_report="true"; shift ;;
+            "--boilerplate") boilerplate="$2"; shift 2 ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
+        esac
+    done
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+    if [ -z "${out_dir}" ]; then
+        echo "--output-dir is required" >&2
+        return 1
+    fi
+    if [ -z "${out_pkg}" ]; then
+        echo "--output-pkg is required" >&2
+        return 1
+    fi
+
+    # The run writes its report here; unless updating, it is compared with
+    # the committed one afterwards.
+    local new_report
+    new_report="$(mktemp -t "$(basename "$0").api_violations.XXXXXX")"
+    if [ -n "${update_report}" ]; then
+        new_report="${report}"
+    fi
+
+    kube::codegen::internal::install_kubegen || return 1
+
+    local input_pkgs=("${extra_pkgs[@]:+"${extra_pkgs[@]}"}")
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:openapi' "${in_dir}" || return 1
+    input_pkgs+=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+
+    if [ "${#input_pkgs[@]}" != 0 ]; then
+        kube::codegen::internal::need_flag --openapi-output-dir "OpenAPI definitions (+k8s:openapi-gen)" || return 1
+        kube::codegen::internal::boilerplate "${boilerplate}" || return 1
+        echo "Generating openapi code for ${#input_pkgs[@]} targets"
+
+        kube::codegen::internal::findz "${in_dir}" -type f -name zz_generated.openapi.go | xargs -0 rm -f
+
+        local readonly_args=() pkg
+        for pkg in "${KUBE_CODEGEN_READONLY_PKGS[@]}"; do
+            readonly_args+=(--openapi-readonly-pkgs "${pkg}")
+        done
+        kube::codegen::internal::off_switches
+        # The apimachinery packages most API types refer to (ObjectMeta,
+        # Quantity, ...) are inputs too, as upstream passes them, so that
+        # their definitions are in the output.
+        "${KUBE_CODEGEN_KUBEGEN}" \
+            -v "${v}" \
+            --go-header-file "${boilerplate}" \
+            "${KUBE_CODEGEN_OFF[@]:+"${KUBE_CODEGEN_OFF[@]}"}" \
+            --openapi-file zz_generated.openapi.go \
+            --openapi-output-dir "${out_dir}" \
+            --openapi-output-pkg "${out_pkg}" \
+            --openapi-report-filename "${new_report}" \
+            --openapi-model-name-file="${output_model_name_file}" \
+            "${readonly_args[@]}" \
+            k8s.io/apimachinery/pkg/apis/meta/v1 \
+            k8s.io/apimachinery/pkg/runtime \
+            k8s.io/apimachinery/pkg/version \
+            k8s.io/apimachinery/pkg/api/resource \
+            "${input_pkgs[@]}" || return 1
+    fi
+
+    if [ ! -e "${report}" ]; then
+        touch "${report}"
+    fi
+    if ! diff -u "${report}" "${new_report}"; then
+        echo -e "ERROR:"
+        echo -e "\tAPI rule check failed for ${report}: new reported violations"
+        echo -e "\tPlease read api/api-rules/README.md"
+        return 1
+    fi
+}
+
+# Generate the clients of the API types: clientset, and optionally apply
+# configurations, listers and informers.
+#
+# USAGE: kube::codegen::gen_client [FLAGS] <input-dir>
+#
+# <input-dir>
+#   A local directory (not a Go package) searched for the packages with
+#   +genclient types whose directory name is a version (v1, v2beta1, ...).
+#
+# FLAGS:
+#   --one-input-api <string>
+#     Search only this directory below <input-dir>; the clients of the
+#     others are removed from the output.
+#   --output-dir <string>
+#     The directory below which every kind of output gets its own
+#     subdirectory (required).
+#   --output-pkg <string>
+#     The import path of --output-dir.
+#   --boilerplate <file = this module's hack/boilerplate.go.txt>
+#     The header of every generated file.
+#   --clientset-name <string = "clientset">
+#     The subdirectory of the clientset.
+#   --versioned-name <string = "versioned">
+#     The clientset's own directory, below --clientset-name.
+#   --with-applyconfig
+#     Also generate apply configurations (and the clients' Apply methods).
+#   --applyconfig-name <string = "applyconfiguration">
+#     Their subdirectory.
+#   --applyconfig-externals <string>
+#     Apply configurations of other packages' types, comma separated, as
+#     <type-package>.<type-name>:<applyconfiguration-package>.
+#   --applyconfig-openapi-schema <string>
+#     An OpenAPI document of the kinds, for the apply configurations'
+#     schema; without it, the schema follows from the Go types.
+#   --with-watch
+#     Also generate listers and informers.
+#   --listers-name <string = "listers">
+#     The listers' subdirectory.
+#   --informers-name <string = "informers">
+#     The informers' subdirectory.
+#   --plural-exceptions <string>
+#     Plurals that are not the English rule's, comma separated Type:Plural.
+#   --prefers-protobuf
+#     The clientset asks for protobuf.
+#   --lint-rules <string>
+#     Tag lint rules to enforce, comma separated (kubegen --help lists them).
+function kube::codegen::gen_client() {
+    local in_dir=""
+    local one_input_api=""
+    local out_dir=""
+    local out_pkg=""
+    local clientset_subdir="clientset"
+    local clientset_versioned_name="versioned"
+    local applyconfig="false"
+    local applyconfig_subdir="applyconfiguration"
+    local applyconfig_external=""
+    local applyconfig_openapi_schema=""
+    local watchable="false"
+    local listers_subdir="listers"
+    local informers_subdir="informers"
+    local boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
+    local plural_exceptions=""
+    local v="${KUBE_VERBOSE:-0}"
+    local prefers_protobuf="false"
+    local lint_rules=""
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--one-input-api") one_input_api="/$2"; shift 2 ;;
+            "--output-dir") out_dir="$2"; shift 2 ;;
+            "--output-pkg") out_pkg="$2"; shift 2 ;;
+            "--boilerplate") boilerplate="$2"; shift 2 ;;
+            "--clientset-name") clientset_subdir="$2"; shift 2 ;;
+            "--versioned-name") clientset_versioned_name="$2"; shift 2 ;;
+            "--with-applyconfig") applyconfig="true"; shift ;;
+            "--applyconfig-name") applyconfig_subdir="$2"; shift 2 ;;
+            "--applyconfig-externals") applyconfig_external="$2"; shift 2 ;;
+            "--applyconfig-openapi-schema") applyconfig_openapi_schema="$2"; shift 2 ;;
+            "--with-watch") watchable="true"; shift ;;
+            "--listers-name") listers_subdir="$2"; shift 2 ;;
+            "--informers-name") informers_subdir="$2"; shift 2 ;;
+            "--plural-exceptions") plural_exceptions="$2"; shift 2 ;;
+            "--prefers-protobuf") prefers_protobuf="true"; shift ;;
+            "--lint-rules") lint_rules="$2"; shift 2 ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
+        esac
+    done
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+    if [ -z "${out_dir}" ]; then
+        echo "--output-dir is required" >&2
+        return 1
+    fi
+    if [ -z "${out_pkg}" ]; then
+        # Upstream says so and goes on; kubegen then takes the import path
+        # of --output-dir from its go.mod.
+        echo "--output-pkg is required" >&2
+    fi
+
+    mkdir -p "${out_dir}"
+    kube::codegen::internal::install_kubegen || return 1
+
+    # The packages of +genclient types whose directory is a version; the
+    # clients are those of <group>/<version>, the directory's last two
+    # elements.
+    local input_pkgs=() group_versions=() dir leaf pkg
+    while read -r dir; do
+        leaf="$(basename "${dir}")"
+        if grep -E -q '^v[0-9]+((alpha|beta)[0-9]+)?$' <<<"${leaf}"; then
+            pkg="$(cd "${dir}" && GO111MODULE=on go list -find .)" || return 1
+            input_pkgs+=("${pkg}")
+            group_versions+=("$(basename "$(dirname "${dir}")")/${leaf}")
+        fi
+    done < <(kube::codegen::internal::tagged_dirs '^\s*//\s*+genclient' "${in_dir}${one_input_api}")
+
+    if [ "${#group_versions[@]}" == 0 ]; then
+        return 0
+    fi
+    kube::codegen::internal::boilerplate "${boilerplate}" || return 1
+
+    # Every file a previous run generated is removed first (found by its
+    # generator's marker), so the outputs of APIs no longer selected go too.
+    local gens=(clientset) args=()
+    if [ "${applyconfig}" == "true" ]; then
+        echo "Generating applyconfig code for ${#input_pkgs[@]} targets"
+        kube::codegen::internal::remove_marked "${out_dir}/${applyconfig_subdir}" applyconfiguration-gen
+        gens+=(applyconfig)
+        args+=(--applyconfiguration-subdir "${applyconfig_subdir}"
+            --external-applyconfigurations "${applyconfig_external}"
+            --openapi-schema "${applyconfig_openapi_schema}")
+    fi
+    echo "Generating client code for ${#group_versions[@]} targets"
+    kube::codegen::internal::remove_marked "${out_dir}/${clientset_subdir}" client-gen
+    args+=(--clientset-subdir "${clientset_subdir}" --clientset-name "${clientset_versioned_name}"
+        --prefers-protobuf="${prefers_protobuf}")
+    if [ "${watchable}" == "true" ]; then
+        echo "Generating lister code for ${#input_pkgs[@]} targets"
+        kube::codegen::internal::remove_marked "${out_dir}/${listers_subdir}" lister-gen
+        echo "Generating informer code for ${#input_pkgs[@]} targets"
+        kube::codegen::internal::remove_marked "${out_dir}/${informers_subdir}" informer-gen
+        gens+=(listers informers)
+        args+=(--listers-subdir "${listers_subdir}" --informers-subdir "${informers_subdir}")
+    fi
+
+    kube::codegen::internal::off_switches "${gens[@]}"
+    "${KUBE_CODEGEN_KUBEGEN}" \
+        -v "${v}" \
+        --go-header-file "${boilerplate}" \
+        --output-dir "${out_dir}" \
+        ${out_pkg:+--output-pkg "${out_pkg}"} \
+        --plural-exceptions "${plural_exceptions}" \
+        --decoders=false \
+        ${lint_rules:+--lint-rules "${lint_rules}"} \
+        "${KUBE_CODEGEN_OFF[@]:+"${KUBE_CODEGEN_OFF[@]}"}" \
+        "${args[@]}" \
+        "${input_pkgs[@]}"
+}
+
+# remove_marked DIR TOOL removes the .go files below DIR carrying TOOL's
+# generated-code marker line.
+function kube::codegen::internal::remove_marked() {
+    ( kube::codegen::internal::grep -l --null \
+        -e "^// Code generated by $2. DO NOT EDIT.\$" \
+        -r "$1" --include '*.go' 2>/dev/null || true ) | xargs -0 rm -f
+}
+
+# Generate the register files of the API packages (zz_generated.register.go:
+# the group version, AddToScheme, and the kinds).
+#
+# USAGE: kube::codegen::gen_register [FLAGS] <input-dir>
+#
+# <input-dir>
+#   A local directory (not a Go package) searched for the packages with a
+#   +groupName tag.
+#
+# FLAGS:
+#   --boilerplate <file = this module's hack/boilerplate.go.txt>
+#     The header of every generated file.
+#   --lint-rules <string>
+#     Tag lint rules to enforce, comma separated (kubegen --help lists them).
+function kube::codegen::gen_register() {
+    local in_dir=""
+    local boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
+    local v="${KUBE_VERBOSE:-0}"
+    local lint_rules=""
+
+    while [ "$#" -gt 0 ]; do
+        case "$1" in
+            "--boilerplate") boilerplate="$2"; shift 2 ;;
+            "--lint-rules") lint_rules="$2"; shift 2 ;;
+            *) kube::codegen::internal::positional "$1" || return 1; shift ;;
+        esac
+    done
+    if [ -z "${in_dir}" ]; then
+        echo "input-dir argument is required" >&2
+        return 1
+    fi
+
+    kube::codegen::internal::install_kubegen || return 1
+
+    local input_pkgs=()
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+groupName' "${in_dir}" || return 1
+    input_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+    if [ "${#input_pkgs[@]}" != 0 ]; then
+        kube::codegen::internal::boilerplate "${boilerplate}" || return 1
+        echo "Generating register code for ${#input_pkgs[@]} targets"
+        kube::codegen::internal::findz "${in_dir}" -type f -name zz_generated.register.go | xargs -0 rm -f
+
+        kube::codegen::internal::off_switches register
+        "${KUBE_CODEGEN_KUBEGEN}" \
+            -v "${v}" \
+            --go-header-file "${boilerplate}" \
+            ${lint_rules:+--lint-rules "${lint_rules}"} \
+            "${KUBE_CODEGEN_OFF[@]:+"${KUBE_CODEGEN_OFF[@]}"}" \
+            --register-file zz_generated.register.go \
+            "${input_pkgs[@]}"
+    fi
+}
