@@ -10,6 +10,7 @@ import (
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/informers"
 	"github.com/kubegen/kubegen/generators/listers"
+	"github.com/kubegen/kubegen/generators/openapi"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/register"
 )
@@ -30,6 +31,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &deepcopy.Gen{} },
 	func() pipeline.Generator { return &register.Gen{} },
 	func() pipeline.Generator { return &applyconfig.Gen{} },
+	func() pipeline.Generator { return &openapi.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry
