@@ -239,11 +239,9 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 		}
 	}
 	fmt.Fprintf(b, "%q: {\n", name)
-	exts, errs := parseExtensions(m.comments)
-	errs = append(errs, validateMemberExtensions(exts, m)...)
-	for _, e := range errs {
-		w.warn(parent, "%s: %v", m.name, e)
-	}
+	// Upstream checks a field's extensions but logs what it finds only
+	// at -v 2; neither it nor this generator rejects them.
+	exts, _ := parseExtensions(m.comments)
 	w.extensions(b, exts, nil, val.extensions)
 	b.WriteString("SchemaProps: spec.SchemaProps{\n")
 	lines := m.comments
