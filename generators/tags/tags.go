@@ -54,6 +54,7 @@ const (
 	ToolDeepcopyGen
 	ToolRegisterGen
 	ToolApplyconfigurationGen
+	ToolOpenAPIGen
 )
 
 // toolNames are the command names, which also select a tool for Help.
@@ -63,6 +64,7 @@ var toolNames = []struct {
 }{
 	{ToolClientGen, "client-gen"}, {ToolListerGen, "lister-gen"}, {ToolInformerGen, "informer-gen"},
 	{ToolDeepcopyGen, "deepcopy-gen"}, {ToolRegisterGen, "register-gen"}, {ToolApplyconfigurationGen, "applyconfiguration-gen"},
+	{ToolOpenAPIGen, "openapi-gen"},
 }
 
 // ToolNamed returns the tool of a command name; kubegen reads what all of
@@ -162,6 +164,8 @@ const (
 	K8sListType                 = "k8s:listType"
 	K8sListMapKey               = "k8s:listMapKey"
 	OpenAPIModelPackage         = "k8s:openapi-model-package"
+	OpenAPIGen                  = "k8s:openapi-gen"
+	Enum                        = "enum"
 	KubebuilderObjectGenerate   = "kubebuilder:object:generate"
 	KubebuilderObjectRoot       = "kubebuilder:object:root"
 )
