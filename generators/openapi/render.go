@@ -2,6 +2,7 @@ package openapi
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/format"
 	"go/token"
@@ -97,7 +98,19 @@ func render(in *pipeline.Input, o options) (*result, error) {
 	var errs diag.List
 	for _, t := range order {
 		if err := w.schemaFunc(&body, t); err != nil {
-			errs.Add(t.pos, t.String(), "%v", err)
+			pos, subject := t.pos, t.String()
+			var fe *fieldError
+			if errors.As(err, &fe) {
+				if fe.fix == "" {
+					fe.fix = fixFor(fe.err.Error())
+				}
+				if fe.m.pos.IsValid() {
+					pos, subject = fe.m.pos, t.String()+"."+fe.m.name
+				}
+			} else if fix := fixFor(err.Error()); fix != "" {
+				err = fmt.Errorf("%w; %s", err, fix)
+			}
+			errs.Add(pos, subject, "%v", err)
 		}
 		violations = append(violations, lintType(t)...)
 	}

@@ -53,6 +53,8 @@ type typ struct {
 }
 
 type member struct {
+	// pos is the field's position (inputs and parsed packages).
+	pos      token.Position
 	name     string
 	embedded bool
 	tags     string
@@ -407,6 +409,7 @@ func (u *universe) members(out *typ, st *types.Struct, syn *ast.StructType, pi *
 		if len(fields) == st.NumFields() {
 			hint = fields[i].Type
 			m.comments = pi.docComment(idents[i].Pos())
+			m.pos = pi.fset.Position(idents[i].Pos())
 		}
 		m.typ = u.walk(f.Type(), hint)
 		out.members = append(out.members, m)

@@ -208,13 +208,13 @@ func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[st
 		}
 		opt, err := isOptional(m)
 		if err != nil {
-			return required, err
+			return required, &fieldError{m: m, err: err, fix: "keep one of +optional and +required"}
 		}
 		if !opt {
 			required = append(required, name)
 		}
 		if err := w.property(b, m, t, refs); err != nil {
-			return required, err
+			return required, &fieldError{m: m, err: err}
 		}
 	}
 	return required, nil
@@ -574,4 +574,36 @@ func (w *writer) extensions(b *bytes.Buffer, exts []extension, unions []union, o
 		fmt.Fprintf(b, "%#v: %#v,\n", k, other[k])
 	}
 	b.WriteString("},\n},\n")
+}
+
+// fieldError is an input error of one field, with the fix when one is
+// known.
+type fieldError struct {
+	m   *member
+	err error
+	fix string
+}
+
+func (e *fieldError) Error() string {
+	if e.fix == "" {
+		return e.err.Error()
+	}
+	return e.err.Error() + "; " + e.fix
+}
+
+// fixFor suggests the fix of the errors upstream reports without one.
+func fixFor(msg string) string {
+	switch {
+	case strings.Contains(msg, "default"):
+		return "make +default a JSON value of the field's type (or ref(<pkg>.<Name>)), or remove it"
+	case strings.Contains(msg, "marker comment"):
+		return "fix or remove the +k8s:validation marker"
+	case strings.Contains(msg, "non-string keys"):
+		return "use string map keys, or exclude the field with +k8s:openapi-gen=false"
+	case strings.Contains(msg, "Tags in comment and struct should match"):
+		return "give +patchMergeKey/+patchStrategy the same values as the struct tags"
+	case strings.Contains(msg, "cannot generate spec"), strings.Contains(msg, "not supported"), strings.Contains(msg, "getOpenAPITypeFormat"):
+		return "exclude the field with +k8s:openapi-gen=false or json:\"-\""
+	}
+	return ""
 }
