@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -35,6 +36,11 @@ type Gen struct {
 	// ReadOnlyPkgs get no model name file (dependencies in the module
 	// cache).
 	ReadOnlyPkgs []string
+	// BaseInputs are packages whose definitions are generated with the
+	// inputs' although the run does not name them: kubegen's are
+	// kube_codegen.sh gen_openapi's (object metadata, runtime, version,
+	// quantities), which every API server serves. They are read-only.
+	BaseInputs []string
 	// Stdout receives the report when ReportFilename is "-" (os.Stdout
 	// when nil).
 	Stdout io.Writer
@@ -60,6 +66,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		fs.StringVar(&g.ReportFilename, "openapi-report-filename", "-", "where the API rule violations go; \"-\" is standard output")
 		fs.StringVar(&g.ModelNameFile, "openapi-model-name-file", "", "the file of OpenAPIModelName methods written in each input package with +k8s:openapi-model-package; \"\" writes none")
 		fs.StringSliceVar(&g.ReadOnlyPkgs, "openapi-readonly-pkgs", nil, "packages that get no model name file (read-only dependencies)")
+		g.BaseInputs = BaseInputs
 		return func(*pipeline.Shared) (bool, error) {
 			if g.OutputDir == "" && g.OutputPkg == "" {
 				return false, nil
@@ -92,12 +99,21 @@ func (g *Gen) check(dir, pkg, file, report string) error {
 	return nil
 }
 
+// BaseInputs are the packages kube_codegen.sh's gen_openapi passes to
+// openapi-gen before the caller's.
+var BaseInputs = []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/runtime", "k8s.io/apimachinery/pkg/version", "k8s.io/apimachinery/pkg/api/resource"}
+
 // Generate renders the definitions file, the report and the model name
 // files.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
+	in, err := withBaseInputs(in, g.BaseInputs)
+	if err != nil {
+		return pipeline.Output{}, err
+	}
+	readOnly := append(slices.Clone(g.ReadOnlyPkgs), g.BaseInputs...)
 	r, err := render(in, options{
 		pkgPath: g.OutputPkg, pkgName: path.Base(g.OutputPkg), dir: g.OutputDir, file: g.OutputFile,
-		modelNameFile: g.ModelNameFile, readOnly: g.ReadOnlyPkgs,
+		modelNameFile: g.ModelNameFile, readOnly: readOnly,
 	})
 	if err != nil {
 		return pipeline.Output{}, err
@@ -116,4 +132,29 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	}
 	slices.SortFunc(out.Files, func(a, b fileT) int { return compareStrings(a.Path, b.Path) })
 	return out, nil
+}
+
+// withBaseInputs adds the base packages the run's inputs lack, loaded with
+// types as the inputs are.
+func withBaseInputs(in *pipeline.Input, base []string) (*pipeline.Input, error) {
+	var missing []string
+	for _, b := range base {
+		if !slices.ContainsFunc(in.Packages, func(p *load.Package) bool { return p.PkgPath == b }) {
+			missing = append(missing, b)
+		}
+	}
+	if len(missing) == 0 {
+		return in, nil
+	}
+	dir := in.Dir
+	if len(in.Packages) > 0 {
+		dir = in.Packages[0].LoadDir
+	}
+	extra, _, err := load.Typed(load.Config{Dir: dir}, missing)
+	if err != nil {
+		return nil, fmt.Errorf("openapi: loading %v (the base packages of every API server's definitions; the module must require k8s.io/apimachinery): %w", missing, err)
+	}
+	out := *in
+	out.Packages = append(slices.Clone(in.Packages), extra...)
+	return &out, nil
 }
