@@ -87,6 +87,24 @@ func TestOpenAPIEquivalence(t *testing.T) {
 			if n := bytes.Count(readTestFile(t, filepath.Join(mod, "up"+name+".report")), []byte("\n")); n == 0 {
 				t.Errorf("upstream reported no violations; the report comparison checked nothing")
 			}
+
+			// kubegen, from its one load, with the caller's packages only:
+			// it adds gen_openapi's base packages itself.
+			kg := filepath.Join(mod, "kg"+name)
+			kargs := append([]string{"--output-dir", kg, "--output-pkg", "example.com/openapitest/kg" + name, "--go-header-file", header,
+				"--deepcopy-file", "", "--register-file", "",
+				"--openapi-output-dir", filepath.Join(kg, "openapi"), "--openapi-output-pkg", "example.com/openapitest/openapi",
+				"--openapi-report-filename", filepath.Join(mod, "kg"+name+".report")}, inputs[len(openAPIBase):]...)
+			stderr.Reset()
+			if code := Command("kubegen", AddKubegenFlags, kargs, &stdout, &stderr); code != 0 {
+				t.Fatalf("kubegen exited %d:\n%s", code, stderr.String())
+			}
+			if got, want := readTestFile(t, filepath.Join(kg, "openapi", "zz_generated.openapi.go")), readTestFile(t, filepath.Join(mod, "up"+name, "zz_generated.openapi.go")); !bytes.Equal(got, want) {
+				t.Errorf("kubegen's definitions differ from upstream's; first difference at line %d", firstDiffLine(got, want))
+			}
+			if got, want := readTestFile(t, filepath.Join(mod, "kg"+name+".report")), readTestFile(t, filepath.Join(mod, "up"+name+".report")); !bytes.Equal(got, want) {
+				t.Errorf("kubegen's report differs from upstream's:\n%s", got)
+			}
 		})
 	}
 }
