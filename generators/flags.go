@@ -70,6 +70,12 @@ var (
 	// AddRegisterGenFlags defines register-gen's flags; inputs are
 	// positional.
 	AddRegisterGenFlags = Tool(InPackages, "register")
+	// AddConversionGenFlags defines conversion-gen's flags; inputs are
+	// positional.
+	AddConversionGenFlags = Tool(InPackages, "conversion")
+	// AddDefaulterGenFlags defines defaulter-gen's flags; inputs are
+	// positional.
+	AddDefaulterGenFlags = Tool(InPackages, "defaulter")
 	// AddOpenAPIGenFlags defines openapi-gen's flags: its generator defines
 	// --output-dir and --output-pkg (one output package), and it writes the
 	// model name files into the input packages, as gengo's tools do.

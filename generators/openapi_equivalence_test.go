@@ -170,13 +170,6 @@ func openAPIInputs(t *testing.T, dir, m string) []string {
 	return pkgs
 }
 
-func writeTestFile(t *testing.T, p, s string) {
-	t.Helper()
-	if err := os.WriteFile(p, []byte(s), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func readTestFile(t *testing.T, p string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(p)

@@ -6,8 +6,10 @@ import (
 
 	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/clientset"
+	"github.com/kubegen/kubegen/generators/conversion"
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/deepcopy"
+	"github.com/kubegen/kubegen/generators/defaulter"
 	"github.com/kubegen/kubegen/generators/informers"
 	"github.com/kubegen/kubegen/generators/listers"
 	"github.com/kubegen/kubegen/generators/openapi"
@@ -30,7 +32,9 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &decoder.Gen{} },
 	func() pipeline.Generator { return &deepcopy.Gen{} },
 	func() pipeline.Generator { return &register.Gen{} },
+	func() pipeline.Generator { return &conversion.Gen{} },
 	func() pipeline.Generator { return &applyconfig.Gen{} },
+	func() pipeline.Generator { return &defaulter.Gen{} },
 	func() pipeline.Generator { return &openapi.Gen{} },
 }
 

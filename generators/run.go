@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 
 	start := time.Now()
 	inputs := cfg.Inputs
+	var parsed []*load.Package // the inputs' syntax, when the model's load has it
 	if needs.Has(pipeline.Model) {
 		pkgs, loadDiags, err := load.Load(load.Config{Dir: cfg.Dir, TypeCheck: cfg.TypeCheck, Progress: progressTo(cfg.Stderr)}, cfg.Inputs)
 		res.Timings.Load = time.Since(start)
@@ -67,6 +69,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 			return res, err
 		}
 		in.Set = set
+		parsed = pkgs
 		// The directories name the packages exactly for a second load
 		// (patterns such as an apis root are expanded).
 		inputs = loadedDirs(pkgs)
@@ -79,7 +82,11 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	start = time.Now()
 	switch {
 	case needs.Has(pipeline.Typed):
-		in.Packages, _, err = load.Typed(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)}, inputs)
+		var support []string
+		support, err = supportPackages(cfg, gens, inputs, parsed)
+		if err == nil {
+			in.Packages, in.Support, _, err = load.TypedWith(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)}, inputs, support)
+		}
 	case needs.Has(pipeline.Syntax):
 		in.Packages, err = load.Syntax(load.Config{Dir: cfg.Dir}, inputs)
 	}
@@ -174,6 +181,44 @@ func Main(cfg Config, gens []pipeline.Generator) int {
 	}
 	fmt.Fprintln(cfg.Stderr, "error:", err)
 	return 1
+}
+
+// supportPackages are the packages the Supporter generators among gens
+// read besides the inputs, from the inputs' syntax: parsed when the model's
+// load has it, else parsed here (cheap beside the typed load it extends).
+func supportPackages(cfg Config, gens []pipeline.Generator, inputs []string, parsed []*load.Package) ([]string, error) {
+	var sups []pipeline.Supporter
+	for _, g := range gens {
+		if s, ok := g.(pipeline.Supporter); ok {
+			sups = append(sups, s)
+		}
+	}
+	if len(sups) == 0 {
+		return nil, nil
+	}
+	if parsed == nil {
+		var err error
+		if parsed, err = load.Syntax(load.Config{Dir: cfg.Dir}, inputs); err != nil {
+			return nil, err
+		}
+	}
+	isInput := map[string]bool{}
+	for _, p := range parsed {
+		isInput[p.PkgPath] = true
+	}
+	var out []string
+	for _, s := range sups {
+		paths, err := s.Support(parsed)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range paths {
+			if !isInput[p] && !slices.Contains(out, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out, nil
 }
 
 // loadedDirs are the directories of the loaded packages, which name them

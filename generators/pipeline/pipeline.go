@@ -52,6 +52,10 @@ type Input struct {
 	// generator of the run needs Typed (then Types is set), else parsed
 	// only. Nil when no generator needs Syntax or Typed.
 	Packages []*load.Package
+	// Support are the packages the run's Supporter generators asked for
+	// that are not inputs, typed in the same load as Packages; nothing is
+	// written into them.
+	Support []*load.Package
 }
 
 // Output is what one generator produced.

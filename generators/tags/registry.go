@@ -28,6 +28,10 @@ var generatorTags = []Tag{
 		Help: "package (doc.go): deep copies of every type; on a type, true or false overrides the package"},
 	{Name: RegisterGenSwitch, Scope: Package, Value: "true|false", Tools: ToolRegisterGen, LintKnown: true,
 		Help: "write zz_generated.register.go for this package (+groupName alone also does); false: don't"},
+	{Name: DefaulterGen, Scope: Package | Type, Value: "<field name, e.g. TypeMeta>|true|false|covers", Tools: ToolDefaulterGen, LintKnown: true,
+		Help: "package (doc.go): SetObjectDefaults_<Type> for every type with a field of this name (repeatable), false: none; type (in the comment block above its doc comment): true or false overrides the package; covers on a SetDefaults_<Type> function: it defaults the fields itself, nothing below it is walked"},
+	{Name: DefaulterGenInput, Scope: Package, Value: "<import path>", Tools: ToolDefaulterGen, LintKnown: true,
+		Help: "the package declaring the types to default, when the defaulters live in another package"},
 	{Name: ApplyconfigurationGenSwitch, Scope: Package, Value: "false", Tools: ToolApplyconfigurationGen, LintKnown: true,
 		Help: "false: no apply configurations for this package"},
 
@@ -59,8 +63,8 @@ var schemaMarkers = []Tag{
 	{Name: StructType, Scope: Type | Field, Value: "atomic|granular", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true, Help: "how server-side apply merges this struct"},
 	{Name: Optional, Scope: Field, Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true, Help: "the field may be omitted"},
 	{Name: Required, Scope: Field, Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true, Help: "the field must be set (a +listType=map key needs it, or +optional with +default)"},
-	{Name: Default, Scope: Field, Value: "<JSON value>", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true,
-		Help: "the field's default, which the field manager fills in for a list-map key an item leaves out"},
+	{Name: Default, Scope: Type | Field, Value: "<JSON value>|ref(<[pkg path.]Const>)", Tools: ToolApplyconfigurationGen | ToolDefaulterGen | ToolOpenAPIGen, Schema: true,
+		Help: "the field's default: defaulter-gen sets an unset field to it (a named type's +default applies to its fields, slice items and map values); the field manager fills it in for a list-map key an item leaves out"},
 	{Name: PatchStrategy, Scope: Type | Field, Value: "merge|retainKeys|merge,retainKeys", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true,
 		Help: "without +listType, merge makes the list a map keyed by +patchMergeKey (a set without one)"},
 	{Name: PatchMergeKey, Scope: Type | Field, Value: "<json field name>", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true,
@@ -87,15 +91,19 @@ var kubebuilderMarkers = []Tag{
 		Help: "controller-gen's switch: true on the package deep-copies every type; on a type, true or false overrides the package"},
 	{Name: KubebuilderObjectRoot, Scope: Type, Value: "true", Tools: ToolDeepcopyGen,
 		Help: "controller-gen's root object: the type also gets DeepCopyObject (runtime.Object)"},
+	{Name: ConversionGen, Scope: Package | Type | Field, Value: "<internal package>|false", Tools: ToolConversionGen, LintKnown: true,
+		Help: "package (doc.go): convert this package's types to and from the same-named types of the internal package (one line per package when there are several; false: register only the hand-written conversions); false on a type or field: leave it out"},
+	{Name: ConversionGenExternalTypes, Scope: Package, Value: "<package>", Tools: ToolConversionGen, LintKnown: true,
+		Help: "the package declaring the versioned types, when it is not this one (the conversions are still written here)"},
+	{Name: ConversionGenExplicitFrom, Scope: Type, Value: "net/url.Values", Tools: ToolConversionGen,
+		Help: "also generate a conversion from the named type (only net/url.Values)"},
+	{Name: ConversionFn, Scope: Function, Value: "copy-only|drop", Tools: ToolConversionGen,
+		Help: "on a hand-written Convert_ function: copy-only (an assignment would do; unsafe conversions stay allowed), drop (the field is not converted)"},
 }
 
 // upstreamTags are generator tags other upstream generators read;
 // upstream's known-tags-only lint accepts them.
 var upstreamTags = []Tag{
-	{Name: ConversionGen, Scope: Package | Type, Value: "<peer package>|false", Tools: upstream, LintKnown: true, Help: "conversion-gen"},
-	{Name: "k8s:conversion-gen-external-types", Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "conversion-gen"},
-	{Name: DefaulterGen, Scope: Package | Type, Value: "TypeMeta|true|false", Tools: upstream, LintKnown: true, Help: "defaulter-gen"},
-	{Name: DefaulterGenInput, Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "defaulter-gen"},
 	{Name: ValidationGen, Scope: Package, Value: "TypeMeta|false", Tools: upstream, LintKnown: true, Help: "validation-gen"},
 	{Name: ValidationGenInput, Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
 	{Name: "k8s:validation-gen-nolint", Scope: Package, Tools: upstream, LintKnown: true, Help: "validation-gen"},

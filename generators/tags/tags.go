@@ -29,6 +29,9 @@ const (
 	Type
 	// Field: the comment above a struct field.
 	Field
+	// Function: the comment above a function declaration (conversion-gen's
+	// hand-written conversion functions).
+	Function
 )
 
 func (s Scope) String() string {
@@ -36,7 +39,7 @@ func (s Scope) String() string {
 	for _, p := range []struct {
 		s    Scope
 		name string
-	}{{Package, "package"}, {Type, "type"}, {Field, "field"}} {
+	}{{Package, "package"}, {Type, "type"}, {Field, "field"}, {Function, "function"}} {
 		if s&p.s != 0 {
 			parts = append(parts, p.name)
 		}
@@ -54,6 +57,8 @@ const (
 	ToolDeepcopyGen
 	ToolRegisterGen
 	ToolApplyconfigurationGen
+	ToolConversionGen
+	ToolDefaulterGen
 	ToolOpenAPIGen
 )
 
@@ -64,6 +69,8 @@ var toolNames = []struct {
 }{
 	{ToolClientGen, "client-gen"}, {ToolListerGen, "lister-gen"}, {ToolInformerGen, "informer-gen"},
 	{ToolDeepcopyGen, "deepcopy-gen"}, {ToolRegisterGen, "register-gen"}, {ToolApplyconfigurationGen, "applyconfiguration-gen"},
+	{ToolConversionGen, "conversion-gen"},
+	{ToolDefaulterGen, "defaulter-gen"},
 	{ToolOpenAPIGen, "openapi-gen"},
 }
 
@@ -144,6 +151,9 @@ const (
 	DeepcopyNonPointer          = "k8s:deepcopy-gen:nonpointer-interfaces"
 	RegisterGenSwitch           = "k8s:register-gen"
 	ConversionGen               = "k8s:conversion-gen"
+	ConversionGenExternalTypes  = "k8s:conversion-gen-external-types"
+	ConversionGenExplicitFrom   = "k8s:conversion-gen:explicit-from"
+	ConversionFn                = "k8s:conversion-fn"
 	DefaulterGen                = "k8s:defaulter-gen"
 	DefaulterGenInput           = "k8s:defaulter-gen-input"
 	ValidationGen               = "k8s:validation-gen"

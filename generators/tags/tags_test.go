@@ -75,10 +75,12 @@ func TestOptions(t *testing.T) {
 // TestHelp: each tool's help lists the tags it reads and none it does not.
 func TestHelp(t *testing.T) {
 	for tool, c := range map[string]struct{ has, hasNot []string }{
-		"client-gen":   {has: []string{"+genclient:method=", "+groupName=", "(package)"}, hasNot: []string{"deepcopy-gen:interfaces"}},
-		"deepcopy-gen": {has: []string{"+k8s:deepcopy-gen:interfaces=", "(package, type)"}, hasNot: []string{"+genclient", "+groupName"}},
-		"register-gen": {has: []string{"+k8s:register-gen=", "+groupName="}, hasNot: []string{"+genclient"}},
-		"kubegen":      {has: []string{"+genclient", "+k8s:deepcopy-gen=", "+listType=", "(type, field)"}, hasNot: []string{"conversion-gen"}},
+		"client-gen":     {has: []string{"+genclient:method=", "+groupName=", "(package)"}, hasNot: []string{"deepcopy-gen:interfaces"}},
+		"deepcopy-gen":   {has: []string{"+k8s:deepcopy-gen:interfaces=", "(package, type)"}, hasNot: []string{"+genclient", "+groupName"}},
+		"register-gen":   {has: []string{"+k8s:register-gen=", "+groupName="}, hasNot: []string{"+genclient"}},
+		"kubegen":        {has: []string{"+genclient", "+k8s:deepcopy-gen=", "+listType=", "(type, field)", "+k8s:conversion-gen=", "+k8s:defaulter-gen="}, hasNot: []string{"validation-gen"}},
+		"defaulter-gen":  {has: []string{"+k8s:defaulter-gen=", "+k8s:defaulter-gen-input=", "+default="}, hasNot: []string{"+genclient", "+k8s:deepcopy-gen=", "+k8s:conversion-gen="}},
+		"conversion-gen": {has: []string{"+k8s:conversion-gen=", "+k8s:conversion-fn=", "(function)"}, hasNot: []string{"+genclient", "+k8s:deepcopy-gen="}},
 	} {
 		tl, ok := ToolNamed(tool)
 		if !ok {

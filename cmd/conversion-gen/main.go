@@ -1,0 +1,14 @@
+// Command conversion-gen writes the conversion functions between the
+// versioned and internal types of the input packages given as arguments; a
+// drop-in replacement for k8s.io/code-generator's conversion-gen.
+package main
+
+import (
+	"os"
+
+	"github.com/kubegen/kubegen/generators"
+)
+
+func main() {
+	os.Exit(generators.Command("conversion-gen", generators.AddConversionGenFlags, os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,773 @@
+package conversion
+
+import (
+	"bytes"
+	"fmt"
+	"go/format"
+	"go/token"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
+	"github.com/kubegen/kubegen/generators/write"
+)
+
+// gen writes the conversions of one package.
+type gen struct {
+	t      target
+	u      *universe
+	m      *manuals
+	byPath map[string]*load.Package
+	eq     equalMemory
+	o      Options
+	im     *gofile.Imports
+	b      bytes.Buffer
+
+	types    []*typ            // with a peer, in upstream's order
+	explicit []pair            // +k8s:conversion-gen:explicit-from
+	skipped  map[*typ][]string // fields each type could not convert
+	// unsupported are the types of the kinds upstream cannot convert
+	// met in each type's conversion.
+	unsupported map[*typ][]string
+	warns       diag.List
+	diags       diag.List
+	// owner and field are the struct and field being converted, for
+	// positions in messages.
+	owner    *typ
+	field    *member
+	reported map[string]bool
+}
+
+func newGen(t target, u *universe, m *manuals, byPath map[string]*load.Package, eq equalMemory, o Options) *gen {
+	return &gen{t: t, u: u, m: m, byPath: byPath, eq: eq, o: o,
+		im: gofile.NewImports(t.pkg.PkgPath, t.pkg.Name), skipped: map[*typ][]string{}, unsupported: map[*typ][]string{}, reported: map[string]bool{}}
+}
+
+func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, format, args...) }
+
+// raw is how the file spells t, importing what it names.
+func (g *gen) raw(t *typ) string {
+	if t.pkg != "" {
+		if t.pkg == g.t.pkg.PkgPath {
+			return t.name
+		}
+		return g.im.Name(t.pkg) + "." + t.name
+	}
+	switch t.kind {
+	case kMap:
+		return "map[" + g.raw(t.key) + "]" + g.raw(t.elem)
+	case kSlice:
+		return "[]" + g.raw(t.elem)
+	case kArray:
+		return fmt.Sprintf("[%d]%s", t.len, g.raw(t.elem))
+	case kPointer:
+		return "*" + g.raw(t.elem)
+	}
+	return t.name
+}
+
+// public is t's part of a function name; upstream imports the package
+// of a type it names this way too.
+func (g *gen) public(t *typ) string {
+	if t.pkg != "" && t.pkg != g.t.pkg.PkgPath {
+		g.im.Name(t.pkg)
+	}
+	return publicName(t)
+}
+
+func (g *gen) convertName(in, out *typ) string {
+	i := g.public(in)
+	return "Convert_" + i + "_To_" + g.public(out)
+}
+
+func (g *gen) scope() string { return g.im.Name(conversionPkg) + ".Scope" }
+
+func (g *gen) fnRef(fn *manualFn) string {
+	if fn.pkg == g.t.pkg.PkgPath {
+		return fn.name
+	}
+	return g.im.Name(fn.pkg) + "." + fn.name
+}
+
+// peerOf is t's same-named type in the first peer package declaring one.
+func (g *gen) peerOf(t *typ) *typ {
+	for _, pp := range g.t.peers {
+		p := g.byPath[pp]
+		if p == nil || p.Types == nil {
+			continue
+		}
+		if peer := g.u.named(p.Types, t.name); peer != nil {
+			return peer
+		}
+	}
+	return nil
+}
+
+// optedOut reads +k8s:conversion-gen on a type or field: false opts out,
+// any other value is an error (upstream stops there).
+func (g *gen) optedOut(doc []string, at token.Position, subject string) bool {
+	v := tags.Values(doc, tagGen)
+	if len(v) == 0 {
+		return false
+	}
+	if v[0] != valueFalse && !g.reported[at.String()] {
+		g.reported[at.String()] = true
+		g.diags.Add(at, subject, "+%s=%s: on a type or field the only value is false; write +%s=false, or move the tag to doc.go", tagGen, v[0], tagGen)
+	}
+	return true
+}
+
+// convertibleWithin: in and out are a pair this file converts with its
+// own functions (a struct of the versioned types' package that has not
+// opted out, whose peer is exported).
+func (g *gen) convertibleWithin(in, out *typ) bool {
+	t, other := out, in
+	if in.pkg == g.t.external {
+		t, other = in, out
+	}
+	if t.pkg != g.t.external {
+		return false
+	}
+	if g.optedOut(t.doc, t.pos, t.String()) {
+		return false
+	}
+	if t.kind != kStruct {
+		return false
+	}
+	return !private(other.name)
+}
+
+func private(name string) bool { return name == "" || strings.ToLower(name[:1]) == name[:1] }
+
+// file renders the package's file.
+func (g *gen) file(diags *diag.List) (write.File, bool) {
+	p := g.byPath[g.t.external]
+	all := sortedTypes(g.u, p.Types)
+	for _, t := range all {
+		if peer := g.peerOf(t); peer != nil && g.convertibleWithin(t, peer) {
+			g.types = append(g.types, t)
+		}
+		for _, from := range g.explicitFrom(t) {
+			g.explicit = append(g.explicit, pair{from, t})
+		}
+	}
+
+	g.register()
+	for _, t := range all {
+		if !containsTyp(g.types, t) && !g.hasExplicit(t) {
+			continue
+		}
+		if peer := g.peerOf(t); peer != nil {
+			g.conversion(t, peer)
+			g.conversion(peer, t)
+		}
+		for _, e := range g.explicit {
+			if e.out == t {
+				g.fromURLValues(e.in, t)
+			}
+		}
+	}
+	*diags = append(*diags, g.diags...)
+	if g.diags.Err() != nil {
+		return write.File{}, false
+	}
+
+	var src bytes.Buffer
+	tag := g.o.BuildTag
+	if tag == "" {
+		tag = load.AutogeneratedTag
+	}
+	src.WriteString("//go:build !" + tag + "\n// +build !" + tag + "\n\n")
+	if len(g.o.Header) > 0 {
+		src.Write(g.o.Header)
+		src.WriteByte('\n')
+	}
+	fmt.Fprintf(&src, "// Code generated by %s. DO NOT EDIT.\n\npackage %s\n\n", Generator, g.t.pkg.Name)
+	src.WriteString(g.im.Block())
+	src.WriteString("\n")
+	src.Write(g.b.Bytes())
+	name := filepath.Join(g.t.pkg.Dir, g.o.OutputFile)
+	out, err := format.Source(src.Bytes())
+	if err != nil {
+		diags.Add(token.Position{Filename: name}, g.t.pkg.PkgPath, "generated code does not format (%v); please report this", err)
+		return write.File{}, false
+	}
+	return write.File{Path: name, Content: out}, true
+}
+
+func containsTyp(ts []*typ, t *typ) bool {
+	for _, x := range ts {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *gen) hasExplicit(t *typ) bool {
+	for _, e := range g.explicit {
+		if e.out == t {
+			return true
+		}
+	}
+	return false
+}
+
+// explicitFrom reads +k8s:conversion-gen:explicit-from on t.
+func (g *gen) explicitFrom(t *typ) []*typ {
+	var out []*typ
+	for _, v := range tags.Values(append(slices.Clone(t.second), t.doc...), tagExplicitFrom) {
+		if v != "net/url.Values" {
+			g.diags.Add(t.pos, t.String(), "+%s=%s: only net/url.Values is supported", tagExplicitFrom, v)
+			continue
+		}
+		from, _ := g.u.get("net/url", "Values")
+		if from.kind == kUnsupported && from.under == nil {
+			// Not met through the loaded types: its shape is fixed.
+			from.kind = kAlias
+			str, _ := g.u.get("", "string")
+			str.kind = kBuiltin
+			sl, seen := g.u.get("", "[]string")
+			if !seen {
+				sl.kind, sl.elem = kSlice, str
+			}
+			m, seen := g.u.get("", "map[string][]string")
+			if !seen {
+				m.kind, m.key, m.elem = kMap, str, sl
+			}
+			from.under = m
+		}
+		out = append(out, from)
+	}
+	return out
+}
+
+// register writes init and RegisterConversions: the generated pairs both
+// ways where no hand-written function converts them, the explicit ones,
+// then the package's own hand-written functions by name.
+func (g *gen) register() {
+	g.p("func init() {\nlocalSchemeBuilder.Register(RegisterConversions)\n}\n")
+	scheme := g.im.Name(runtimePkg) + ".Scheme"
+	g.p("// RegisterConversions adds the conversions of this package to s: the generated\n// ones and the hand-written Convert_ functions it declares.\n")
+	g.p("func RegisterConversions(s *%s) error {\n", scheme)
+	add := func(method string, in, out *typ, fn string) {
+		ri, ro := g.raw(in), g.raw(out)
+		sc := g.scope()
+		if fn == "" {
+			fn = g.convertName(in, out)
+		}
+		g.p("if err := s.%s((*%s)(nil), (*%s)(nil), func(a, b interface{}, scope %s) error { return %s(a.(*%s), b.(*%s), scope) }); err != nil { return err }\n",
+			method, ri, ro, sc, fn, g.raw(in), g.raw(out))
+	}
+	for _, t := range g.types {
+		peer := g.peerOf(t)
+		if _, ok := g.m.get(t, peer); !ok {
+			add("AddGeneratedConversionFunc", t, peer, "")
+		}
+		if _, ok := g.m.get(peer, t); !ok {
+			add("AddGeneratedConversionFunc", peer, t, "")
+		}
+	}
+	for _, e := range g.explicit {
+		add("AddGeneratedConversionFunc", e.in, e.out, "")
+	}
+	var own []pair
+	for k, fn := range g.m.fns {
+		if fn.pkg == g.t.pkg.PkgPath {
+			own = append(own, k)
+		}
+	}
+	sort.Slice(own, func(i, j int) bool { return g.m.fns[own[i]].name < g.m.fns[own[j]].name })
+	for _, k := range own {
+		fn := g.m.fns[k]
+		ri, ro := g.raw(k.in), g.raw(k.out)
+		sc := g.scope()
+		ref := g.fnRef(fn)
+		g.p("if err := s.AddConversionFunc((*%s)(nil), (*%s)(nil), func(a, b interface{}, scope %s) error { return %s(a.(*%s), b.(*%s), scope) }); err != nil { return err }\n",
+			ri, ro, sc, ref, ri, ro)
+	}
+	g.p("return nil\n}\n\n")
+}
+
+// conversion writes autoConvert_ for in to out and, unless a
+// hand-written Convert_ replaces it or a field needs one, Convert_.
+func (g *gen) conversion(in, out *typ) {
+	g.autoHead(in, out)
+	g.owner = in
+	g.body(in, out)
+	g.owner, g.field = nil, nil
+	g.p("return nil\n}\n\n")
+
+	switch _, manual := g.m.get(in, out); {
+	case manual:
+	case len(g.unsupported[in]) > 0 && len(g.skipped[in]) == 0:
+		// Upstream writes the comment and converts the rest silently.
+		g.warns.Warn(in.pos, in.String(), "Convert_%s_To_%s leaves out what upstream cannot convert (%s; see the FIXME comment); write that function by hand to convert it",
+			publicName(in), publicName(out), strings.Join(g.unsupported[in], ", "))
+		g.publicFunc(in, out)
+	case len(g.skipped[in]) > 0:
+		// Upstream logs this and writes a file that does not build (its
+		// RegisterConversions names the function it did not write).
+		g.diags.Add(in.pos, in.String(), "field(s) %s cannot be converted to %s automatically (see the WARNING comments in autoConvert_%s_To_%s); write %s in package %s, calling autoConvert_%s_To_%s and converting those fields",
+			strings.Join(g.skipped[in], ", "), out, publicName(in), publicName(out), g.signature(in, out), g.t.pkg.PkgPath, publicName(in), publicName(out))
+	default:
+		g.publicFunc(in, out)
+	}
+}
+
+// autoHead opens autoConvert_<in>_To_<out>, naming the types in
+// upstream's order (its name first), which decides the import names.
+func (g *gen) autoHead(in, out *typ) {
+	name := g.convertName(in, out)
+	ri, ro := g.raw(in), g.raw(out)
+	g.p("func auto%s(in *%s, out *%s, s %s) error {\n", name, ri, ro, g.scope())
+}
+
+// publicFunc writes Convert_<in>_To_<out>, which calls the generated
+// autoConvert_ function.
+func (g *gen) publicFunc(in, out *typ) {
+	name := g.convertName(in, out)
+	g.p("// %s is a generated conversion function.\n", name)
+	name = g.convertName(in, out)
+	ri, ro := g.raw(in), g.raw(out)
+	g.p("func %s(in *%s, out *%s, s %s) error {\n", name, ri, ro, g.scope())
+	g.p("return auto%s(in, out, s)\n}\n\n", g.convertName(in, out))
+}
+
+// body converts *in to *out; in and out shadow the outer ones at every
+// level, so the same code is right at any depth.
+func (g *gen) body(in, out *typ) {
+	switch in.kind {
+	case kBuiltin:
+		if in == out {
+			g.p("*out = *in\n")
+		} else {
+			g.p("*out = %s(*in)\n", g.raw(out))
+		}
+	case kMap:
+		g.doMap(in, out)
+	case kSlice:
+		g.doSlice(in, out)
+	case kStruct:
+		g.doStruct(in, out)
+	case kPointer:
+		g.doPointer(in, out)
+	default:
+		g.p("// FIXME: Type %s is unsupported.\n", g.raw(in))
+		if g.owner != nil {
+			g.unsupported[g.owner] = append(g.unsupported[g.owner], in.String())
+		}
+	}
+}
+
+// missing writes upstream's marker of a conversion nobody provides: a
+// call that does not compile, so the gap cannot go unnoticed.
+func (g *gen) missing(in, out *typ) {
+	ri, ro := g.raw(in), g.raw(out)
+	g.p("// FIXME: Provide conversion function to convert %s to %s\ncompileErrorOnMissingConversion()\n", ri, ro)
+	// Upstream writes this call, which does not compile, and exits 0.
+	at, subject := g.t.pkg.Fset.Position(token.NoPos), g.t.pkg.PkgPath
+	if g.field != nil {
+		at, subject = g.field.pos, g.owner.String()+"."+g.field.name
+	} else if g.owner != nil {
+		at, subject = g.owner.pos, g.owner.String()
+	}
+	g.diags.Add(at, subject, "no conversion from %s to %s exists; write %s in package %s or a peer package, or tag the field +%s=false",
+		in, out, g.signature(in, out), g.t.pkg.PkgPath, tagGen)
+}
+
+// signature is the hand-written function a message asks for, its types
+// named as in the package the conversions are written to.
+func (g *gen) signature(in, out *typ) string {
+	short := func(t *typ) string {
+		switch {
+		case t.pkg == g.t.pkg.PkgPath:
+			return t.name
+		case t.pkg != "":
+			return base(t.pkg) + "." + t.name
+		}
+		return t.name
+	}
+	return fmt.Sprintf("func Convert_%s_To_%s(in *%s, out *%s, s conversion.Scope) error", publicName(in), publicName(out), short(in), short(out))
+}
+
+func directlyAssignable(in, out *typ) bool {
+	return in.isAssignable() && (in.isPrimitive() || in.pkg == out.pkg)
+}
+
+func (g *gen) doMap(in, out *typ) {
+	g.p("*out = make(%s, len(*in))\n", g.raw(out))
+	if !directlyAssignable(in.key, out.key) {
+		g.p("for range *in {\n// FIXME: Converting unassignable keys unsupported %s\n}\n", g.raw(in.key))
+		return
+	}
+	g.p("for key, val := range *in {\n")
+	outKey := "key"
+	if in.key != out.key {
+		outKey = g.raw(out.key) + "(key)"
+	}
+	if directlyAssignable(in.elem, out.elem) {
+		if in.key == out.key {
+			g.p("(*out)[key] = ")
+		} else {
+			g.p("(*out)[%s(key)] = ", g.raw(out.key))
+		}
+		if in.elem == out.elem {
+			g.p("val\n")
+		} else {
+			g.p("%s(val)\n", g.raw(out.elem))
+		}
+		g.p("}\n")
+		return
+	}
+	conditional := false
+	if fn, ok := g.m.get(in.elem, out.elem); ok {
+		g.p("newVal := new(%s)\n", g.raw(out.elem))
+		g.p("if err := %s(&val, newVal, s); err != nil {\n", g.fnRef(fn))
+	} else if fn, ok := g.pointers(in.elem, out.elem); ok {
+		g.p("newVal := new(%s)\n", g.raw(out.elem))
+		g.p("if val != nil {\n")
+		g.p("*newVal = new(%s)\n", g.raw(out.elem.elem))
+		g.p("if err := %s(val, *newVal, s); err != nil {\n", g.fnRef(fn))
+		conditional = true
+	} else if g.convertibleWithin(in.elem, out.elem) {
+		g.p("newVal := new(%s)\n", g.raw(out.elem))
+		g.p("if err := %s(&val, newVal, s); err != nil {\n", g.convertName(in.elem, out.elem))
+	} else {
+		g.missing(in.elem, out.elem)
+		g.p("}\n")
+		return
+	}
+	g.p("return err\n}\n")
+	if conditional {
+		g.p("}\n")
+	}
+	if in.key == out.key {
+		g.p("(*out)[key] = *newVal\n")
+	} else {
+		g.p("(*out)[%s] = *newVal\n", outKey)
+	}
+	g.p("}\n")
+}
+
+// pointers is the hand-written conversion between the elements of two
+// pointer types.
+func (g *gen) pointers(in, out *typ) (*manualFn, bool) {
+	if in.kind != kPointer || out.kind != kPointer {
+		return nil, false
+	}
+	return g.m.get(in.elem, out.elem)
+}
+
+func (g *gen) doSlice(in, out *typ) {
+	g.p("*out = make(%s, len(*in))\n", g.raw(out))
+	if in.elem == out.elem && in.elem.kind == kBuiltin {
+		g.p("copy(*out, *in)\n")
+		return
+	}
+	g.p("for i := range *in {\n")
+	if directlyAssignable(in.elem, out.elem) {
+		if in.elem == out.elem {
+			g.p("(*out)[i] = (*in)[i]\n")
+		} else {
+			g.p("(*out)[i] = %s((*in)[i])\n", g.raw(out.elem))
+		}
+		g.p("}\n")
+		return
+	}
+	conditional := false
+	if fn, ok := g.m.get(in.elem, out.elem); ok {
+		g.p("if err := %s(&(*in)[i], &(*out)[i], s); err != nil {\n", g.fnRef(fn))
+	} else if fn, ok := g.pointers(in.elem, out.elem); ok {
+		g.p("if (*in)[i] != nil {\n")
+		g.p("(*out)[i] = new(%s)\n", g.raw(out.elem.elem))
+		g.p("if err := %s((*in)[i], (*out)[i], s); err != nil {\n", g.fnRef(fn))
+		conditional = true
+	} else if g.convertibleWithin(in.elem, out.elem) {
+		g.p("if err := %s(&(*in)[i], &(*out)[i], s); err != nil {\n", g.convertName(in.elem, out.elem))
+	} else {
+		g.missing(in.elem, out.elem)
+		g.p("}\n")
+		return
+	}
+	g.p("return err\n}\n")
+	if conditional {
+		g.p("}\n")
+	}
+	g.p("}\n")
+}
+
+func (g *gen) doPointer(in, out *typ) {
+	g.p("*out = new(%s)\n", g.raw(out.elem))
+	if directlyAssignable(in.elem, out.elem) {
+		if in.elem == out.elem {
+			g.p("**out = **in\n")
+		} else {
+			g.p("**out = %s(**in)\n", g.raw(out.elem))
+		}
+		return
+	}
+	if fn, ok := g.m.get(in.elem, out.elem); ok {
+		g.p("if err := %s(*in, *out, s); err != nil {\n", g.fnRef(fn))
+	} else if g.convertibleWithin(in.elem, out.elem) {
+		g.p("if err := %s(*in, *out, s); err != nil {\n", g.convertName(in.elem, out.elem))
+	} else {
+		g.missing(in.elem, out.elem)
+		return
+	}
+	g.p("return err\n}\n")
+}
+
+func findMember(t *typ, name string) (member, bool) {
+	if t.kind != kStruct {
+		return member{}, false
+	}
+	for _, m := range t.members {
+		if m.name == name {
+			return m, true
+		}
+	}
+	return member{}, false
+}
+
+// memoryCopy: the two structs convert by one pointer conversion (same
+// layout, no field opted out or missing or unreadable, no hand-written
+// conversion on a field but copy-only ones).
+func (g *gen) memoryCopy(in, out *typ) bool {
+	if g.o.SkipUnsafe || !g.eq.equal(in, out) {
+		return false
+	}
+	for _, im := range in.members {
+		if v := tags.Values(im.doc, tagGen); len(v) > 0 && v[0] == valueFalse {
+			return false
+		}
+		om, ok := findMember(out, im.name)
+		if !ok {
+			return false
+		}
+		if private(im.name) && g.t.pkg.PkgPath != in.pkg {
+			return false
+		}
+		if private(om.name) && g.t.pkg.PkgPath != out.pkg {
+			return false
+		}
+		if fn, ok := g.m.get(im.t, om.t); ok && fn.tag != valueCopyOnly {
+			return false
+		}
+	}
+	return true
+}
+
+// withAliasName is the unwrapped type of an alias under the alias's
+// name: assignable like the alias, shaped like what it names.
+func withAliasName(t *typ) *typ {
+	under := unwrapAlias(t)
+	if under == t {
+		return t
+	}
+	c := *under
+	c.pkg, c.name = t.pkg, t.name
+	return &c
+}
+
+func (g *gen) equalUnsafe(a, b *typ) bool { return !g.o.SkipUnsafe && g.eq.equal(a, b) }
+
+func (g *gen) doStruct(in, out *typ) {
+	if g.memoryCopy(in, out) {
+		g.p("*out = *(*%s)(%s(in))\n", g.raw(out), g.im.Name("unsafe")+".Pointer")
+		return
+	}
+	for i := range in.members {
+		im := in.members[i]
+		g.field = &in.members[i]
+		if v := tags.Values(im.doc, tagGen); len(v) > 0 && v[0] == valueFalse {
+			g.p("// INFO: in.%s opted out of conversion generation\n", im.name)
+			continue
+		}
+		om, found := findMember(out, im.name)
+		if !found {
+			g.p("// WARNING: in.%s requires manual conversion: does not exist in peer-type\n", im.name)
+			g.skipped[in] = append(g.skipped[in], im.name)
+			continue
+		}
+		if private(im.name) && g.t.pkg.PkgPath != in.pkg {
+			g.p("// WARNING: in.%s is not exported and cannot be read\n", im.name)
+			g.skipped[in] = append(g.skipped[in], im.name)
+			continue
+		}
+		if private(om.name) && g.t.pkg.PkgPath != out.pkg {
+			g.p("// WARNING: out.%s is not exported and cannot be set\n", im.name)
+			g.skipped[in] = append(g.skipped[in], im.name)
+			continue
+		}
+		it, ot := withAliasName(im.t), withAliasName(om.t)
+		name := im.name
+
+		if g.equalUnsafe(it, ot) {
+			switch it.kind {
+			case kPointer:
+				g.p("out.%s = (%s)(%s(in.%s))\n", name, g.raw(ot), g.im.Name("unsafe")+".Pointer", name)
+				continue
+			case kMap, kSlice:
+				g.p("out.%s = *(*%s)(%s(&in.%s))\n", name, g.raw(ot), g.im.Name("unsafe")+".Pointer", name)
+				continue
+			}
+		}
+
+		if fn, ok := g.m.get(im.t, om.t); ok {
+			if fn.tag == valueDrop {
+				continue
+			}
+			if fn.tag != valueCopyOnly || !g.fast(it, ot) {
+				g.p("if err := %s(&in.%s, &out.%s, s); err != nil {\nreturn err\n}\n", g.fnRef(fn), name, name)
+				continue
+			}
+		}
+
+		if it.kind != ot.kind {
+			g.p("// WARNING: in.%s requires manual conversion: inconvertible types (%s vs %s)\n", name, it, ot)
+			g.skipped[in] = append(g.skipped[in], name)
+			continue
+		}
+
+		switch it.kind {
+		case kBuiltin:
+			if it == ot {
+				g.p("out.%s = in.%s\n", name, name)
+			} else {
+				g.p("out.%s = %s(in.%s)\n", name, g.raw(ot), name)
+			}
+		case kMap, kSlice, kPointer:
+			if unwrapAlias(it) == unwrapAlias(ot) {
+				g.p("out.%s = in.%s\n", name, name)
+				continue
+			}
+			g.p("if in.%s != nil {\nin, out := &in.%s, &out.%s\n", name, name, name)
+			g.body(it, ot)
+			g.p("} else {\nout.%s = nil\n}\n", name)
+		case kStruct:
+			if unwrapAlias(it) == unwrapAlias(ot) {
+				g.p("out.%s = in.%s\n", name, name)
+				continue
+			}
+			g.callOrMissing(it, ot, name)
+		case kAlias:
+			if directlyAssignable(it, ot) {
+				if it == ot {
+					g.p("out.%s = in.%s\n", name, name)
+				} else {
+					g.p("out.%s = %s(in.%s)\n", name, g.raw(ot), name)
+				}
+				continue
+			}
+			g.callOrMissing(it, ot, name)
+		default:
+			g.callOrMissing(it, ot, name)
+		}
+	}
+}
+
+// callOrMissing calls the generated conversion of a field's type pair,
+// or marks it missing.
+func (g *gen) callOrMissing(it, ot *typ, name string) {
+	if g.convertibleWithin(it, ot) {
+		g.p("if err := %s(&in.%s, &out.%s, s); err != nil {\nreturn err\n}\n", g.convertName(it, ot), name, name)
+		return
+	}
+	g.missing(it, ot)
+}
+
+// fast: an assignment converts it.
+func (g *gen) fast(in, out *typ) bool {
+	switch in.kind {
+	case kBuiltin:
+		return true
+	case kMap, kSlice, kPointer, kStruct, kAlias:
+		return unwrapAlias(in) == unwrapAlias(out)
+	}
+	return false
+}
+
+// fromURLValues converts url.Values to a struct, field by json name.
+func (g *gen) fromURLValues(in, out *typ) {
+	g.autoHead(in, out)
+	for _, om := range out.members {
+		if v := tags.Values(om.doc, tagGen); len(v) > 0 && v[0] == valueFalse {
+			g.p("// INFO: in.%s opted out of conversion generation\n", om.name)
+			continue
+		}
+		jsonTag := reflect.StructTag(om.tag).Get("json")
+		i := strings.Index(jsonTag, ",")
+		if i == -1 {
+			i = len(jsonTag)
+		}
+		if i == 0 {
+			g.p("// WARNING: Field %s does not have json tag, skipping.\n\n", om.name)
+			continue
+		}
+		g.p("if values, ok := map[string][]string(*in)[%q]; ok && len(values) > 0 {\n", jsonTag[:i])
+		g.valuesEntry(in.under.elem, om)
+		g.p("} else {\n")
+		g.zero(om)
+		g.p("}\n")
+	}
+	g.p("return nil\n}\n\n")
+	if _, ok := g.m.get(in, out); !ok {
+		g.publicFunc(in, out)
+	}
+}
+
+func (g *gen) valuesEntry(in *typ, om member) {
+	if fn, ok := g.m.get(in, om.t); ok {
+		g.p("if err := %s(&values, &out.%s, s); err != nil {\nreturn err\n}\n", g.fnRef(fn), om.name)
+		return
+	}
+	switch {
+	case om.t.pkg == "" && om.t.name == "string" && om.t.kind == kBuiltin:
+		g.p("out.%s = values[0]\n", om.name)
+	case g.equalUnsafe(in, om.t):
+		switch in.kind {
+		case kPointer:
+			g.p("out.%s = (%s)(%s(&values))\n", om.name, g.raw(om.t), g.im.Name("unsafe")+".Pointer")
+		case kMap, kSlice:
+			g.p("out.%s = *(*%s)(%s(&values))\n", om.name, g.raw(om.t), g.im.Name("unsafe")+".Pointer")
+		default:
+			g.p("// FIXME: out.%s is of not yet supported type and requires manual conversion\n", om.name)
+		}
+	default:
+		g.p("// FIXME: out.%s is of not yet supported type and requires manual conversion\n", om.name)
+	}
+}
+
+func (g *gen) zero(om member) {
+	t := unwrapAlias(om.t)
+	switch t.kind {
+	case kBuiltin:
+		switch t.name {
+		case "string":
+			g.p("out.%s = \"\"\n", om.name)
+		case "int64", "int32", "int16", "int", "uint64", "uint32", "uint16", "uint", "uintptr", "byte", "float64", "float32", "float":
+			g.p("out.%s = 0\n", om.name)
+		case "bool":
+			g.p("out.%s = false\n", om.name)
+		default:
+			g.p("// FIXME: out.%s is of unsupported type and requires manual conversion\n", om.name)
+		}
+	case kStruct:
+		if t == om.t {
+			g.p("out.%s = %s{}\n", om.name, g.raw(t))
+		} else {
+			g.p("out.%s = %s(%s{})\n", om.name, g.raw(om.t), g.raw(t))
+		}
+	case kMap, kSlice, kPointer, kInterface, kArray:
+		g.p("out.%s = nil\n", om.name)
+	default:
+		g.p("// FIXME: out.%s is of unsupported type and requires manual conversion\n", om.name)
+	}
+}

@@ -1,0 +1,3 @@
+package mixed
+
+type Thing struct{ A string }

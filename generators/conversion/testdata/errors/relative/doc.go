@@ -1,0 +1,3 @@
+// +k8s:conversion-gen=../example
+
+package relative

@@ -1,0 +1,3 @@
+package relative
+
+type Thing struct{ A string }

@@ -1,0 +1,14 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+type Thing struct {
+	metav1.TypeMeta
+	Sub **Sub
+}
+
+type Sub struct {
+	Name string
+}
+
+func SetDefaults_Sub(obj *Sub) {}

@@ -1,0 +1,13 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+type Thing struct {
+	metav1.TypeMeta
+	// +default={"name": "x"}
+	Sub Sub
+}
+
+type Sub struct {
+	Name string
+}
