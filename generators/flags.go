@@ -76,6 +76,10 @@ var (
 	// AddDefaulterGenFlags defines defaulter-gen's flags; inputs are
 	// positional.
 	AddDefaulterGenFlags = Tool(InPackages, "defaulter")
+	// AddOpenAPIGenFlags defines openapi-gen's flags: its generator defines
+	// --output-dir and --output-pkg (one output package), and it writes the
+	// model name files into the input packages, as gengo's tools do.
+	AddOpenAPIGenFlags = Tool(InPackages, "openapi")
 )
 
 // Tool returns the flags of a standalone upstream-compatible command: the

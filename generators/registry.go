@@ -12,6 +12,7 @@ import (
 	"github.com/kubegen/kubegen/generators/defaulter"
 	"github.com/kubegen/kubegen/generators/informers"
 	"github.com/kubegen/kubegen/generators/listers"
+	"github.com/kubegen/kubegen/generators/openapi"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/register"
 )
@@ -34,6 +35,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &conversion.Gen{} },
 	func() pipeline.Generator { return &applyconfig.Gen{} },
 	func() pipeline.Generator { return &defaulter.Gen{} },
+	func() pipeline.Generator { return &openapi.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry

@@ -59,6 +59,7 @@ const (
 	ToolApplyconfigurationGen
 	ToolConversionGen
 	ToolDefaulterGen
+	ToolOpenAPIGen
 )
 
 // toolNames are the command names, which also select a tool for Help.
@@ -70,6 +71,7 @@ var toolNames = []struct {
 	{ToolDeepcopyGen, "deepcopy-gen"}, {ToolRegisterGen, "register-gen"}, {ToolApplyconfigurationGen, "applyconfiguration-gen"},
 	{ToolConversionGen, "conversion-gen"},
 	{ToolDefaulterGen, "defaulter-gen"},
+	{ToolOpenAPIGen, "openapi-gen"},
 }
 
 // ToolNamed returns the tool of a command name; kubegen reads what all of
@@ -172,6 +174,8 @@ const (
 	K8sListType                 = "k8s:listType"
 	K8sListMapKey               = "k8s:listMapKey"
 	OpenAPIModelPackage         = "k8s:openapi-model-package"
+	OpenAPIGen                  = "k8s:openapi-gen"
+	Enum                        = "enum"
 	KubebuilderObjectGenerate   = "kubebuilder:object:generate"
 	KubebuilderObjectRoot       = "kubebuilder:object:root"
 )

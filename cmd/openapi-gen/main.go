@@ -1,0 +1,14 @@
+// Command openapi-gen writes the OpenAPI definitions of the input packages
+// given as arguments into one output package; a drop-in replacement for
+// k8s.io/kube-openapi's openapi-gen as kube_codegen.sh builds it.
+package main
+
+import (
+	"os"
+
+	"github.com/kubegen/kubegen/generators"
+)
+
+func main() {
+	os.Exit(generators.Command("openapi-gen", generators.AddOpenAPIGenFlags, os.Args[1:], os.Stdout, os.Stderr))
+}

@@ -1,0 +1,427 @@
+package openapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Tag names openapi-gen reads.
+const (
+	tagOpenAPI      = "k8s:openapi-gen"
+	tagModelPackage = "k8s:openapi-model-package"
+	tagOptional     = "optional"
+	tagRequired     = "required"
+	tagDefault      = "default"
+	tagEnum         = "enum"
+	tagUnion        = "union"
+	tagUnionDepr    = "unionDeprecated"
+	tagUnionDiscrim = "unionDiscriminator"
+	validationMark  = "+k8s:validation:"
+	extensionPrefix = "x-kubernetes-"
+)
+
+// commentTags reads "+key=value" and "+key" lines: every value of every
+// key, in order (values are everything after the first "=").
+func commentTags(lines []string) map[string][]string {
+	out := map[string][]string{}
+	for _, line := range lines {
+		line = strings.Trim(line, " ")
+		if !strings.HasPrefix(line, "+") {
+			continue
+		}
+		k, v, _ := strings.Cut(line[1:], "=")
+		out[k] = append(out[k], v)
+	}
+	return out
+}
+
+func hasTag(lines []string, key string) bool { return commentTags(lines)[key] != nil }
+
+func openAPIValues(lines []string) []string { return commentTags(lines)[tagOpenAPI] }
+
+func hasOpenAPIValue(lines []string, v string) bool { return slices.Contains(openAPIValues(lines), v) }
+
+// singleTag is the one value of key; more than one is an error.
+func singleTag(lines []string, key string) (string, error) {
+	vs := commentTags(lines)[key]
+	if len(vs) > 1 {
+		return "", fmt.Errorf("multiple values are not allowed for tag %s", key)
+	}
+	if len(vs) == 0 {
+		return "", nil
+	}
+	return vs[0], nil
+}
+
+// modelPackage is the value of +k8s:openapi-model-package (the first, when
+// repeated; a function-style tag with arguments is an error).
+func modelPackage(lines []string) (string, error) {
+	for _, line := range lines {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "+"+tagModelPackage) {
+			continue
+		}
+		rest := line[len(tagModelPackage)+1:]
+		switch {
+		case rest == "":
+			return "", nil
+		case strings.HasPrefix(rest, "="):
+			return rest[1:], nil
+		case strings.HasPrefix(rest, "("):
+			return "", fmt.Errorf("+%s takes no arguments; write +%s=<model package>", tagModelPackage, tagModelPackage)
+		}
+	}
+	return "", nil
+}
+
+func jsonTags(m *member) []string {
+	tag := reflect.StructTag(m.tags).Get("json")
+	if tag == "" {
+		return nil
+	}
+	return strings.Split(tag, ",")
+}
+
+// referableName is the JSON name of a field ("" for json:"-").
+func referableName(m *member) string {
+	tags := jsonTags(m)
+	if len(tags) == 0 {
+		return m.name
+	}
+	if tags[0] == "-" {
+		return ""
+	}
+	return tags[0]
+}
+
+func hasOmitempty(m *member) bool {
+	tag, _ := reflect.StructTag(m.tags).Lookup("json")
+	return strings.HasSuffix(tag, ",omitempty") || strings.Contains(tag, ",omitempty,")
+}
+
+// inlined reports an embedded field whose JSON tag inlines it (present,
+// with no name).
+func inlined(m *member) bool {
+	tag, ok := reflect.StructTag(m.tags).Lookup("json")
+	return m.embedded && ok && (tag == "" || strings.HasPrefix(tag, ","))
+}
+
+// isOptional: +optional, +required, else omitempty decides.
+func isOptional(m *member) (bool, error) {
+	tags := commentTags(m.comments)
+	opt, req := tags[tagOptional] != nil, tags[tagRequired] != nil
+	switch {
+	case opt && req:
+		return false, fmt.Errorf("member %s cannot be both optional and required", m.name)
+	case req:
+		return false, nil
+	case opt:
+		return true, nil
+	}
+	return hasOmitempty(m), nil
+}
+
+// --- extensions ---
+
+type extAttrs struct {
+	xName        string
+	kind         kind
+	allowed      []string
+	enforceArray bool
+}
+
+// extensionTags map comment tags to the schema extensions they become.
+var extensionTags = map[string]extAttrs{
+	"patchMergeKey": {xName: "x-kubernetes-patch-merge-key", kind: kSlice},
+	"patchStrategy": {xName: "x-kubernetes-patch-strategy", kind: kSlice, allowed: []string{"merge", "retainKeys"}},
+	"listMapKey":    {xName: "x-kubernetes-list-map-keys", kind: kSlice, enforceArray: true},
+	"listType":      {xName: "x-kubernetes-list-type", kind: kSlice, allowed: []string{"atomic", "map", "set"}},
+	"mapType":       {xName: "x-kubernetes-map-type", kind: kMap, allowed: []string{"atomic", "granular"}},
+	"structType":    {xName: "x-kubernetes-map-type", kind: kStruct, allowed: []string{"atomic", "granular"}},
+	"validations":   {xName: "x-kubernetes-validations", kind: kSlice},
+}
+
+type extension struct {
+	tag    string
+	xName  string
+	values []string
+}
+
+func (e extension) array() bool { return len(e.values) > 1 || extensionTags[e.tag].enforceArray }
+
+// parseExtensions: +k8s:openapi-gen=x-kubernetes-<name>:<value> first, in
+// order, then the known tags sorted by tag name.
+func parseExtensions(lines []string) ([]extension, []error) {
+	var out []extension
+	var errs []error
+	for _, v := range openAPIValues(lines) {
+		if !strings.HasPrefix(v, extensionPrefix) {
+			continue
+		}
+		name, value, ok := strings.Cut(v, ":")
+		if !ok {
+			errs = append(errs, fmt.Errorf("invalid extension value: %v", v))
+			continue
+		}
+		out = append(out, extension{tag: tagOpenAPI, xName: name, values: []string{value}})
+	}
+	tags := commentTags(lines)
+	keys := make([]string, 0, len(tags))
+	for k := range tags {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if a, ok := extensionTags[k]; ok {
+			out = append(out, extension{tag: k, xName: a.xName, values: tags[k]})
+		}
+	}
+	return out, errs
+}
+
+// validateMemberExtensions checks values and the field's kind; upstream
+// only logs these, so they are warnings here.
+func validateMemberExtensions(exts []extension, m *member) []error {
+	var errs []error
+	for _, e := range exts {
+		a, known := extensionTags[e.tag]
+		if !known {
+			continue
+		}
+		if len(a.allowed) > 0 {
+			if len(e.values) == 0 {
+				errs = append(errs, fmt.Errorf("%s needs a value, none given.", e.tag))
+			} else {
+				for _, v := range e.values {
+					if !slices.Contains(a.allowed, v) {
+						errs = append(errs, fmt.Errorf("%v not allowed for %s. Allowed values: %v", e.values, e.tag, a.allowed))
+						break
+					}
+				}
+			}
+		}
+		if m.typ.kind != a.kind {
+			errs = append(errs, fmt.Errorf("tag %s on type %v; only allowed on type %v", e.tag, m.typ.kind, a.kind))
+		}
+	}
+	return errs
+}
+
+// --- unions ---
+
+type union struct {
+	discriminator string
+	fields        map[string]string // json name -> Go name
+}
+
+func (u *union) setDiscriminator(v string) []error {
+	var errs []error
+	if u.discriminator != "" {
+		errs = append(errs, fmt.Errorf("at least two discriminators found: %v and %v", v, u.discriminator))
+	}
+	u.discriminator = v
+	return errs
+}
+
+func parseUnions(t *typ) ([]union, []error) {
+	var out []union
+	var errs []error
+	su, e := unionStruct(t)
+	if su != nil {
+		out = append(out, *su)
+	}
+	errs = append(errs, e...)
+	for i := range t.members {
+		m := &t.members[i]
+		if hasOpenAPIValue(m.comments, "false") || !inlined(m) {
+			continue
+		}
+		us, e := parseUnions(m.typ)
+		out, errs = append(out, us...), append(errs, e...)
+	}
+	mu, e := unionMembers(t)
+	if mu != nil {
+		out = append(out, *mu)
+	}
+	return out, append(errs, e...)
+}
+
+func unionStruct(t *typ) (*union, []error) {
+	if !hasTag(t.comments, tagUnion) {
+		return nil, nil
+	}
+	var errs []error
+	u := &union{fields: map[string]string{}}
+	for i := range t.members {
+		m := &t.members[i]
+		name := referableName(m)
+		switch {
+		case name == "":
+		case inlined(m):
+			errs = append(errs, fmt.Errorf("union structures can't have embedded fields: %v.%v", t.name, m.name))
+		case hasTag(m.comments, tagUnionDepr):
+			errs = append(errs, fmt.Errorf("union struct can't have unionDeprecated members: %v.%v", t.name, m.name))
+		case hasTag(m.comments, tagUnionDiscrim):
+			errs = append(errs, u.setDiscriminator(name)...)
+		default:
+			if opt, err := isOptional(m); !opt || err != nil {
+				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.name, m.name))
+			}
+			u.fields[name] = m.name
+		}
+	}
+	return u, errs
+}
+
+func unionMembers(t *typ) (*union, []error) {
+	var errs []error
+	u := &union{fields: map[string]string{}}
+	for i := range t.members {
+		m := &t.members[i]
+		name := referableName(m)
+		if name == "" || inlined(m) {
+			continue
+		}
+		if hasTag(m.comments, tagUnionDiscrim) {
+			errs = append(errs, u.setDiscriminator(name)...)
+		}
+		if hasTag(m.comments, tagUnion) {
+			errs = append(errs, fmt.Errorf("union tag is not accepted on struct members: %v.%v", t.name, m.name))
+			continue
+		}
+		if hasTag(m.comments, tagUnionDepr) {
+			if opt, err := isOptional(m); !opt || err != nil {
+				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.name, m.name))
+			}
+			u.fields[name] = m.name
+		}
+	}
+	if len(u.fields) == 0 {
+		return nil, nil
+	}
+	if u.discriminator != "" {
+		if _, ok := u.fields[u.discriminator]; ok {
+			errs = append(errs, fmt.Errorf("%v can't be both discriminator and part of the union", u.discriminator))
+		}
+	}
+	seen := map[string]bool{}
+	for _, k := range sortedKeys(u.fields) {
+		d := u.fields[k]
+		if seen[d] {
+			errs = append(errs, fmt.Errorf("discriminated value is used twice: %v", d))
+		}
+		seen[d] = true
+	}
+	return u, errs
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// --- enums ---
+
+type enumValue struct{ name, value, comment string }
+
+type enumType struct{ values []*enumValue }
+
+var whitespace = regexp.MustCompile(`\s+`)
+
+func (e *enumType) valueStrings() []string {
+	var out []string
+	for _, v := range e.values {
+		out = append(out, fmt.Sprintf("%q", v.value))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// descriptionLines are appended to a field's comment: a blank line, the
+// header, then one line per value, sorted.
+func (e *enumType) descriptionLines() []string {
+	if len(e.values) == 0 {
+		return nil
+	}
+	var lines []string
+	for _, v := range e.values {
+		c := strings.TrimSpace(v.comment)
+		c = strings.TrimSpace(strings.TrimPrefix(c, v.name))
+		c = whitespace.ReplaceAllString(c, " ")
+		lines = append(lines, fmt.Sprintf(" - `%q` %s", v.value, c))
+	}
+	sort.Strings(lines)
+	return append([]string{"", "Possible enum values:"}, lines...)
+}
+
+func (e *enumType) add(v *enumValue) {
+	for i, have := range e.values {
+		if have.value == v.value {
+			// The longer comment wins; on a tie, the smaller one.
+			if len(have.comment) < len(v.comment) || (len(have.comment) == len(v.comment) && have.comment > v.comment) {
+				e.values[i] = v
+			}
+			return
+		}
+	}
+	e.values = append(e.values, v)
+}
+
+// parseDefault reads +default on the field, else on its type (following
+// pointers and named types): a JSON value, or ref(<pkg>.<Name>).
+func parseDefault(lines []string, commentPkg string, t *typ) (any, *typ, error) {
+	var tag string
+	for {
+		var err error
+		if tag, err = singleTag(lines, tagDefault); err != nil {
+			return nil, nil, err
+		}
+		if t == nil || tag != "" {
+			break
+		}
+		lines, commentPkg = t.comments, t.pkg
+		switch t.kind {
+		case kPointer:
+			t = t.elem
+		case kAlias:
+			t = t.underlying
+		default:
+			t = nil
+		}
+	}
+	if tag == "" {
+		return nil, nil, nil
+	}
+	if ref, ok := symbolReference(tag, commentPkg); ok {
+		return nil, ref, nil
+	}
+	var v any
+	if err := json.Unmarshal([]byte(tag), &v); err != nil {
+		return nil, nil, fmt.Errorf("failed to unmarshal default: %v", err)
+	}
+	return v, nil, nil
+}
+
+var refPattern = regexp.MustCompile(`^ref\(([^"]+)\)$`)
+
+// symbolReference parses ref(Name) or ref(pkg/path.Name).
+func symbolReference(s, pkg string) (*typ, bool) {
+	m := refPattern.FindStringSubmatch(s)
+	if m == nil || m[1] == "" {
+		return nil, false
+	}
+	ref := &typ{pkg: pkg, name: m[1]}
+	if i := strings.LastIndex(m[1], "."); i >= 0 {
+		ref.pkg, ref.name = m[1][:i], m[1][i+1:]
+	}
+	return ref, true
+}

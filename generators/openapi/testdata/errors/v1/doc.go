@@ -1,0 +1,3 @@
+// Package v1 has one input error per type.
+// +k8s:openapi-gen=true
+package v1

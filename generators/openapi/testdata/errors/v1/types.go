@@ -1,0 +1,25 @@
+package v1
+
+// Both is optional and required at once.
+type Both struct {
+	// +optional
+	// +required
+	Field string `json:"field"`
+}
+
+// BadDefault has a default that is not its zero value.
+type BadDefault struct {
+	// +default="x"
+	Field string `json:"field"`
+}
+
+// BadMarker limits the length of a number.
+type BadMarker struct {
+	// +k8s:validation:maxLength=3
+	Field int32 `json:"field"`
+}
+
+// IntKeys has a map OpenAPI cannot describe.
+type IntKeys struct {
+	Field map[int]string `json:"field"`
+}

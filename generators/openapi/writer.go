@@ -1,0 +1,609 @@
+package openapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/gofile"
+)
+
+// writer renders the definitions file. Names of other packages come from
+// one qualifier, asked in the order upstream's generator names them, so
+// that clashing package names resolve the same way.
+type writer struct {
+	u     *universe
+	im    *gofile.Imports
+	enums map[string]*enumType
+	// warn receives the problems upstream only logs.
+	warn func(t *typ, format string, args ...any)
+}
+
+// raw is t as the file spells it: "pkg.Name", or "Name" in the file's own
+// package.
+func (w *writer) raw(t *typ) string { return w.im.Ident(t.pkg, t.name) }
+
+func (w *writer) enumOf(t *typ) (*enumType, bool) {
+	if t.kind == kPointer {
+		t = t.elem
+	}
+	e, ok := w.enums[t.String()]
+	return e, ok
+}
+
+// usesModelName reports whether t's schema is named by its OpenAPIModelName
+// method: written by hand, or to be generated from a model package tag.
+func (w *writer) usesModelName(t *typ) (bool, error) {
+	if hasModelNameMethod(t) {
+		return true, nil
+	}
+	if v, err := modelPackage(t.comments); err != nil {
+		return false, fmt.Errorf("type %v: invalid %s: %v", t, tagModelPackage, err)
+	} else if v != "" {
+		return true, nil
+	}
+	if pi := w.u.pkgs[t.pkg]; pi != nil {
+		v, err := modelPackage(pi.comments)
+		if err != nil {
+			return false, fmt.Errorf("package %v: invalid %s: %v", t.pkg, tagModelPackage, err)
+		}
+		return v != "", nil
+	}
+	return false, nil
+}
+
+// definitionsFunc writes GetOpenAPIDefinitions.
+func (w *writer) definitionsFunc(b *bytes.Buffer, order []*typ) error {
+	c := w.im.Name(commonPkg)
+	fmt.Fprintf(b, "func GetOpenAPIDefinitions(ref %s.ReferenceCallback) map[string]%s.OpenAPIDefinition {\n", c, c)
+	fmt.Fprintf(b, "return map[string]%s.OpenAPIDefinition{\n", c)
+	for _, t := range order {
+		if t.kind != kStruct || isPrivate(t.name) {
+			continue
+		}
+		mn, err := w.usesModelName(t)
+		if err != nil {
+			return err
+		}
+		if mn {
+			fmt.Fprintf(b, "%s{}.OpenAPIModelName(): ", w.raw(t))
+		} else {
+			fmt.Fprintf(b, "%q: ", t.String())
+		}
+		v2, v2tf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3DefinitionMethod(t)
+		switch {
+		case v2tf:
+			fmt.Fprintf(b, "%s(ref),\n", schemaFuncName(t))
+		case v2 && v3:
+			fmt.Fprintf(b, "common.EmbedOpenAPIDefinitionIntoV2Extension(%s{}.OpenAPIV3Definition(), %s{}.OpenAPIDefinition()),\n", w.raw(t), w.raw(t))
+		case v2:
+			fmt.Fprintf(b, "%s{}.OpenAPIDefinition(),\n", w.raw(t))
+		case v3:
+			fmt.Fprintf(b, "%s{}.OpenAPIV3Definition(),\n", w.raw(t))
+		default:
+			fmt.Fprintf(b, "%s(ref),\n", schemaFuncName(t))
+		}
+	}
+	b.WriteString("}\n}\n\n")
+	return nil
+}
+
+// schemaFunc writes the schema function of a struct type.
+func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
+	if t.kind != kStruct {
+		return nil
+	}
+	val, err := parseValidation(t, t.comments)
+	if err != nil {
+		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
+	}
+	v2, v2tf, v3oneOf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3OneOfMethod(t), hasV3DefinitionMethod(t)
+	if v2 || (v3 && !v2tf) {
+		return nil // GetOpenAPIDefinitions calls the type's own method
+	}
+	c := w.im.Name(commonPkg)
+	fmt.Fprintf(b, "func %s(ref %s.ReferenceCallback) %s.OpenAPIDefinition {\n", schemaFuncName(t), c, c)
+	custom := func(typeLine string) {
+		fmt.Fprintf(b, "%s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
+		w.description(b, t.comments)
+		b.WriteString(typeLine)
+		fmt.Fprintf(b, "Format:%s{}.OpenAPISchemaFormat(),\n", w.raw(t))
+		w.valueValidations(b, val)
+		b.WriteString("},\n")
+		w.structExtensions(b, t, val.extensions)
+		b.WriteString("},\n")
+	}
+	switch {
+	case v2tf && v3:
+		fmt.Fprintf(b, "return common.EmbedOpenAPIDefinitionIntoV2Extension(%s{}.OpenAPIV3Definition(), ", w.raw(t))
+		custom(fmt.Sprintf("Type:%s{}.OpenAPISchemaType(),\n", w.raw(t)))
+		b.WriteString("})\n}\n\n")
+		return nil
+	case v2tf && v3oneOf:
+		b.WriteString("return common.EmbedOpenAPIDefinitionIntoV2Extension(")
+		custom(fmt.Sprintf("OneOf:common.GenerateOpenAPIV3OneOfSchema(%s{}.OpenAPIV3OneOfTypes()),\n", w.raw(t)))
+		b.WriteString("},")
+		custom(fmt.Sprintf("Type:%s{}.OpenAPISchemaType(),\n", w.raw(t)))
+		b.WriteString("})\n}\n\n")
+		return nil
+	case v2tf:
+		b.WriteString("return ")
+		custom(fmt.Sprintf("Type:%s{}.OpenAPISchemaType(),\n", w.raw(t)))
+		b.WriteString("}\n}\n\n")
+		return nil
+	case v3oneOf:
+		return fmt.Errorf("type %q has v3 one of types but not v2 type or format", t.String())
+	}
+
+	fmt.Fprintf(b, "return %s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
+	w.description(b, t.comments)
+	b.WriteString("Type: []string{\"object\"},\n")
+	w.valueValidations(b, val)
+	refs := map[string]*typ{}
+	var props bytes.Buffer
+	required, err := w.members(&props, t, nil, refs)
+	if err != nil {
+		return err
+	}
+	if props.Len() > 0 {
+		fmt.Fprintf(b, "Properties: map[string]%s{\n", w.im.Ident(specPkg, "Schema"))
+		b.Write(props.Bytes())
+		b.WriteString("},\n")
+	}
+	if len(required) > 0 {
+		fmt.Fprintf(b, "Required: []string{\"%s\"},\n", strings.Join(required, "\",\""))
+	}
+	b.WriteString("},\n")
+	w.structExtensions(b, t, val.extensions)
+	b.WriteString("},\n")
+	var deps []string
+	for _, k := range sortedKeys(refs) {
+		if ts, _ := typeFormat(refs[k].String()); ts != "" {
+			continue // rendered inline (time.Time)
+		}
+		deps = append(deps, k)
+	}
+	if len(deps) > 0 {
+		b.WriteString("Dependencies: []string{\n")
+		for _, k := range deps {
+			r := refs[k]
+			mn, err := w.usesModelName(r)
+			if err != nil {
+				return err
+			}
+			if mn {
+				fmt.Fprintf(b, "%s{}.OpenAPIModelName(),", w.raw(r))
+			} else {
+				fmt.Fprintf(b, "%q,", k)
+			}
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("}\n}\n\n")
+	return nil
+}
+
+// members writes the properties of t's fields, inlined embedded structs
+// included, and returns the required ones.
+func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[string]*typ) ([]string, error) {
+	t = resolvePtr(t)
+	for i := range t.members {
+		m := &t.members[i]
+		if hasOpenAPIValue(m.comments, "false") {
+			continue
+		}
+		if inlined(m) {
+			var err error
+			if required, err = w.members(b, m.typ, required, refs); err != nil {
+				return required, err
+			}
+			continue
+		}
+		name := referableName(m)
+		if name == "" {
+			continue
+		}
+		opt, err := isOptional(m)
+		if err != nil {
+			return required, &fieldError{m: m, err: err, fix: "keep one of +optional and +required"}
+		}
+		if !opt {
+			required = append(required, name)
+		}
+		if err := w.property(b, m, t, refs); err != nil {
+			return required, &fieldError{m: m, err: err}
+		}
+	}
+	return required, nil
+}
+
+// patchTags must agree between the struct tag and the comment.
+var patchTags = []string{"patchMergeKey", "patchStrategy"}
+
+func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[string]*typ) error {
+	name := referableName(m)
+	val, err := parseValidation(m.typ, m.comments)
+	if err != nil {
+		return err
+	}
+	for _, k := range patchTags {
+		c, err := singleTag(m.comments, k)
+		if err != nil {
+			return err
+		}
+		if reflect.StructTag(m.tags).Get(k) != c {
+			return fmt.Errorf("Tags in comment and struct should match for member (%s) of (%s)", m.name, parent.String())
+		}
+	}
+	fmt.Fprintf(b, "%q: {\n", name)
+	// Upstream checks a field's extensions but logs what it finds only
+	// at -v 2; neither it nor this generator rejects them.
+	exts, _ := parseExtensions(m.comments)
+	w.extensions(b, exts, nil, val.extensions)
+	b.WriteString("SchemaProps: spec.SchemaProps{\n")
+	lines := m.comments
+	if e, ok := w.enumOf(m.typ); ok {
+		lines = append(append([]string(nil), lines...), e.descriptionLines()...)
+	}
+	w.description(b, lines)
+	if tags := jsonTags(m); len(tags) > 1 && tags[1] == "string" {
+		b.WriteString("Type: []string{\"string\"},\nFormat: \"\",\n},\n},\n")
+		return nil
+	}
+	if err := w.defaultValue(b, m.comments, m.typ, hasOmitempty(m), parent); err != nil {
+		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.name, err)
+	}
+	w.valueValidations(b, val)
+	t := resolveAliasAndPtr(m.typ)
+	if ts, f := typeFormat(t.String()); ts != "" {
+		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)
+		if e, ok := w.enumOf(m.typ); ok {
+			fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
+		}
+		b.WriteString("},\n},\n")
+		return nil
+	}
+	switch t.kind {
+	case kBuiltin:
+		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
+	case kMap:
+		if err := w.mapProperty(b, t, refs); err != nil {
+			return fmt.Errorf("failed to generate map property in %v: %v: %v", parent, m.name, err)
+		}
+	case kSlice, kArray:
+		if err := w.sliceProperty(b, t, refs); err != nil {
+			return fmt.Errorf("failed to generate slice property in %v: %v: %v", parent, m.name, err)
+		}
+	case kStruct:
+		if err := w.reference(b, t, refs); err != nil {
+			return err
+		}
+	case kInterface:
+		// no schema for interfaces
+	default:
+		return fmt.Errorf("cannot generate spec for type %v", t)
+	}
+	b.WriteString("},\n},\n")
+	return nil
+}
+
+func (w *writer) reference(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
+	refs[t.String()] = t
+	mn, err := w.usesModelName(t)
+	if err != nil {
+		return err
+	}
+	if mn {
+		fmt.Fprintf(b, "Ref: ref(%s{}.OpenAPIModelName()),\n", w.raw(t))
+	} else {
+		fmt.Fprintf(b, "Ref: ref(%q),\n", t.String())
+	}
+	return nil
+}
+
+// elemSchema writes the schema of a map's or slice's element.
+func (w *writer) elemSchema(b *bytes.Buffer, orig, e *typ, refs map[string]*typ, where string) error {
+	if ts, f := typeFormat(e.String()); ts != "" {
+		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)
+		if en, ok := w.enumOf(orig); ok {
+			fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(en.valueStrings(), ", "))
+		}
+		b.WriteString("},\n},\n},\n")
+		return nil
+	}
+	switch e.kind {
+	case kBuiltin:
+		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", e)
+	case kStruct:
+		if err := w.reference(b, e, refs); err != nil {
+			return err
+		}
+	case kSlice, kArray:
+		if err := w.sliceProperty(b, e, refs); err != nil {
+			return err
+		}
+	case kMap:
+		if err := w.mapProperty(b, e, refs); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%s Element kind %v is not supported in %v", where, e.kind, orig)
+	}
+	b.WriteString("},\n},\n},\n")
+	return nil
+}
+
+func (w *writer) mapProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
+	if k := resolveAliasAndPtr(t.key); k.name != "string" {
+		return fmt.Errorf("map with non-string keys are not supported by OpenAPI in %v", t)
+	}
+	b.WriteString("Type: []string{\"object\"},\nAdditionalProperties: &spec.SchemaOrBool{\nAllows: true,\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
+	e := resolveAliasAndPtr(t.elem)
+	if err := w.elemSchema(b, t.elem, e, refs, "map"); err != nil {
+		if strings.HasPrefix(err.Error(), "map Element") {
+			return fmt.Errorf("map Element kind %v is not supported in %v", e.kind, t.name)
+		}
+		return err
+	}
+	return nil
+}
+
+func (w *writer) sliceProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
+	b.WriteString("Type: []string{\"array\"},\nItems: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
+	return w.elemSchema(b, t.elem, resolveAliasAndPtr(t.elem), refs, "slice")
+}
+
+// defaultValue writes Default: the +default value, or the zero value a
+// non-pointer, non-omitempty field always has.
+func (w *writer) defaultValue(b *bytes.Buffer, lines []string, t *typ, omitEmpty bool, owner *typ) error {
+	def, ref, err := parseDefault(lines, owner.pkg, t)
+	if err != nil {
+		return err
+	}
+	enforced, err := mustDefault(t, omitEmpty)
+	if err != nil {
+		return err
+	}
+	if enforced != nil {
+		if def == nil {
+			def = enforced
+		} else if !reflect.DeepEqual(def, enforced) {
+			j, _ := json.Marshal(enforced)
+			return fmt.Errorf("invalid default value (%#v) for non-pointer/non-omitempty. If specified, must be: %v", def, string(j))
+		}
+	}
+	if def != nil {
+		fmt.Fprintf(b, "Default: %#v,\n", def)
+	} else if ref != nil {
+		fmt.Fprintf(b, "Default: %s,\n", w.raw(ref))
+	}
+	return nil
+}
+
+func mustDefault(t *typ, omitEmpty bool) (any, error) {
+	if customUnmarshal(t) {
+		return nil, nil
+	}
+	switch t.kind {
+	case kAlias:
+		return mustDefault(t.underlying, omitEmpty)
+	case kPointer, kMap, kSlice, kArray, kInterface:
+		return nil, nil
+	case kStruct:
+		if len(t.members) == 1 && t.members[0].embedded {
+			return mustDefault(t.members[0].typ, omitEmpty)
+		}
+		return map[string]interface{}{}, nil
+	case kBuiltin:
+		if omitEmpty {
+			return nil, nil
+		}
+		f, ok := typeFormats[t.String()]
+		if !ok {
+			return nil, fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
+		}
+		return f.zero, nil
+	}
+	return nil, fmt.Errorf("not sure how to enforce default for %v", t.kind)
+}
+
+// description writes the comment as the schema's Description: "+" lines
+// and one-line TODOs dropped, everything after "---" dropped, paragraphs
+// kept, indented lines kept on lines of their own.
+func (w *writer) description(b *bytes.Buffer, lines []string) {
+	var buf bytes.Buffer
+	dropLast := func() {
+		if buf.Len() > 0 {
+			buf.Truncate(buf.Len() - 1)
+		}
+	}
+	for _, line := range lines {
+		if line == "---" {
+			break
+		}
+		line = strings.TrimRight(line, " ")
+		lead := strings.TrimLeft(line, " ")
+		switch {
+		case line == "":
+			dropLast()
+			buf.WriteString("\n\n")
+		case strings.HasPrefix(lead, "TODO"), strings.HasPrefix(lead, "+"):
+		case strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t"):
+			dropLast()
+			buf.WriteString("\n" + line + "\n")
+		default:
+			buf.WriteString(line + " ")
+		}
+	}
+	if doc := strings.TrimSpace(buf.String()); doc != "" {
+		fmt.Fprintf(b, "Description: %#v,\n", doc)
+	}
+}
+
+func (w *writer) valueValidations(b *bytes.Buffer, s *schema) {
+	if s == nil {
+		return
+	}
+	f64 := func(name string, v *float64) {
+		if v != nil {
+			fmt.Fprintf(b, "%s: %s[float64](%v),\n", name, w.im.Ident(ptrPkg, "To"), *v)
+		}
+	}
+	i64 := func(name string, v *int64) {
+		if v != nil {
+			fmt.Fprintf(b, "%s: %s[int64](%v),\n", name, w.im.Ident(ptrPkg, "To"), *v)
+		}
+	}
+	f64("Minimum", s.minimum)
+	f64("Maximum", s.maximum)
+	if s.exclusiveMinimum {
+		b.WriteString("ExclusiveMinimum: true,\n")
+	}
+	if s.exclusiveMaximum {
+		b.WriteString("ExclusiveMaximum: true,\n")
+	}
+	i64("MinLength", s.minLength)
+	i64("MaxLength", s.maxLength)
+	i64("MinProperties", s.minProperties)
+	i64("MaxProperties", s.maxProperties)
+	if s.pattern != "" {
+		p, _ := json.Marshal(s.pattern)
+		fmt.Fprintf(b, "Pattern: %s,\n", p)
+	}
+	f64("MultipleOf", s.multipleOf)
+	i64("MinItems", s.minItems)
+	i64("MaxItems", s.maxItems)
+	if s.uniqueItems {
+		b.WriteString("UniqueItems: true,\n")
+	}
+	if len(s.allOf) > 0 {
+		b.WriteString("AllOf: []spec.Schema{\n")
+		for _, a := range s.allOf {
+			b.WriteString("{\n")
+			w.nestedSchema(b, a)
+			b.WriteString("},\n")
+		}
+		b.WriteString("},\n")
+	}
+}
+
+func (w *writer) nestedSchema(b *bytes.Buffer, s *schema) {
+	if !s.empty() {
+		b.WriteString("SchemaProps: spec.SchemaProps{\n")
+		w.valueValidations(b, s)
+		if len(s.properties) > 0 {
+			b.WriteString("Properties: map[string]spec.Schema{\n")
+			for _, k := range sortedKeys(s.properties) {
+				fmt.Fprintf(b, "%#v: {\n", k)
+				w.nestedSchema(b, s.properties[k])
+				b.WriteString("},\n")
+			}
+			b.WriteString("},\n")
+		}
+		if s.additionalProperties != nil {
+			b.WriteString("AdditionalProperties: &spec.SchemaOrBool{\nAllows: true,\nSchema: &spec.Schema{\n")
+			w.nestedSchema(b, s.additionalProperties)
+			b.WriteString("},\n},\n")
+		}
+		if s.items != nil {
+			b.WriteString("Items: &spec.SchemaOrArray{\nSchema: &spec.Schema{\n")
+			w.nestedSchema(b, s.items)
+			b.WriteString("},\n},\n")
+		}
+		b.WriteString("},\n")
+	}
+	if len(s.extensions) > 0 {
+		b.WriteString("VendorExtensible: spec.VendorExtensible{\nExtensions: spec.Extensions{\n")
+		for _, k := range sortedKeys(s.extensions) {
+			fmt.Fprintf(b, "%#v: %#v,\n", k, s.extensions[k])
+		}
+		b.WriteString("},\n},\n")
+	}
+}
+
+func (w *writer) structExtensions(b *bytes.Buffer, t *typ, other map[string]any) {
+	exts, errs := parseExtensions(t.comments)
+	unions, uerrs := parseUnions(t)
+	for _, e := range append(errs, uerrs...) {
+		w.warn(t, "%v", e)
+	}
+	w.extensions(b, exts, unions, other)
+}
+
+func (w *writer) extensions(b *bytes.Buffer, exts []extension, unions []union, other map[string]any) {
+	if len(exts) == 0 && len(unions) == 0 && len(other) == 0 {
+		return
+	}
+	b.WriteString("VendorExtensible: spec.VendorExtensible{\nExtensions: spec.Extensions{\n")
+	for _, e := range exts {
+		fmt.Fprintf(b, "%q: ", e.xName)
+		if e.array() {
+			b.WriteString("[]interface{}{\n")
+		}
+		for _, v := range e.values {
+			fmt.Fprintf(b, "\"%s\",\n", v)
+		}
+		if e.array() {
+			b.WriteString("},\n")
+		}
+	}
+	if len(unions) > 0 {
+		b.WriteString("\"x-kubernetes-unions\": []interface{}{\n")
+		for _, u := range unions {
+			b.WriteString("map[string]interface{}{\n")
+			if u.discriminator != "" {
+				fmt.Fprintf(b, "\"discriminator\": \"%s\",\n", u.discriminator)
+			}
+			b.WriteString("\"fields-to-discriminateBy\": map[string]interface{}{\n")
+			for _, k := range sortedKeys(u.fields) {
+				fmt.Fprintf(b, "\"%s\": \"%s\",\n", k, u.fields[k])
+			}
+			b.WriteString("},\n},\n")
+		}
+		b.WriteString("},\n")
+	}
+	keys := make([]string, 0, len(other))
+	for k := range other {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(b, "%#v: %#v,\n", k, other[k])
+	}
+	b.WriteString("},\n},\n")
+}
+
+// fieldError is an input error of one field, with the fix when one is
+// known.
+type fieldError struct {
+	m   *member
+	err error
+	fix string
+}
+
+func (e *fieldError) Error() string {
+	if e.fix == "" {
+		return e.err.Error()
+	}
+	return e.err.Error() + "; " + e.fix
+}
+
+// fixFor suggests the fix of the errors upstream reports without one.
+func fixFor(msg string) string {
+	switch {
+	case strings.Contains(msg, "default"):
+		return "make +default a JSON value of the field's type (or ref(<pkg>.<Name>)), or remove it"
+	case strings.Contains(msg, "marker comment"):
+		return "fix or remove the +k8s:validation marker"
+	case strings.Contains(msg, "non-string keys"):
+		return "use string map keys, or exclude the field with +k8s:openapi-gen=false"
+	case strings.Contains(msg, "Tags in comment and struct should match"):
+		return "give +patchMergeKey/+patchStrategy the same values as the struct tags"
+	case strings.Contains(msg, "cannot generate spec"), strings.Contains(msg, "not supported"), strings.Contains(msg, "getOpenAPITypeFormat"):
+		return "exclude the field with +k8s:openapi-gen=false or json:\"-\""
+	}
+	return ""
+}
