@@ -49,6 +49,11 @@ type Config struct {
 	// GoGenerate says the run is a go generate directive's: stale files
 	// are rewritten as tombstones rather than removed (write.Options).
 	GoGenerate bool
+	// Standalone marks a run of one upstream-compatible tool (client-gen,
+	// lister-gen, ...): it reports only the load's and the model's warnings
+	// it owns (see ownsWarning), since kube_codegen.sh runs several of them
+	// over the same packages. kubegen reports them all.
+	Standalone bool
 	// Verbose prints the phase timings to Stderr.
 	Verbose bool
 	Stdout  io.Writer

@@ -2,6 +2,7 @@ package generators
 
 import (
 	"bytes"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/write"
@@ -121,4 +123,22 @@ func packageDirs(t *testing.T, root string) []string {
 	}
 	slices.Sort(dirs)
 	return slices.Compact(dirs)
+}
+
+// Doubtful input met twice in one run (by the load, the model or the
+// generators) is reported in one line, not two.
+func TestIdenticalWarningsPrintedOnce(t *testing.T) {
+	out := t.TempDir()
+	w := diag.Diagnostic{Pos: token.Position{Filename: "types.go", Line: 3}, Subject: "v1.Foo", Msg: "doubtful", Warning: true}
+	gen := fakeGenerator{needs: pipeline.Syntax, generate: func(*pipeline.Input) (pipeline.Output, error) {
+		return pipeline.Output{Files: []write.File{{Path: filepath.Join(out, "x.go"), Content: []byte("package x\n")}}, Warnings: diag.List{w, w}}, nil
+	}}
+	var stdout, stderr bytes.Buffer
+	cfg := Config{Inputs: []string{"./testdata/owned-warnings/apis/ex/v1"}, Stdout: &stdout, Stderr: &stderr}
+	if code := Main(cfg, []pipeline.Generator{gen}); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if got := strings.Count(stderr.String(), "warning: v1.Foo: doubtful"); got != 1 {
+		t.Errorf("the warning was printed %d times, want once:\n%s", got, stderr.String())
+	}
 }

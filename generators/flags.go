@@ -91,7 +91,12 @@ func Tool(kind Common, generators ...string) Flags {
 		if err != nil {
 			return func(io.Writer, io.Writer) (Config, error) { return Config{}, err }
 		}
-		return compose(fs, kind.flags(), pipeline.Own, gens)
+		finish := compose(fs, kind.flags(), pipeline.Own, gens)
+		return func(stdout, stderr io.Writer) (Config, error) {
+			cfg, err := finish(stdout, stderr)
+			cfg.Standalone = true
+			return cfg, err
+		}
 	}
 }
 

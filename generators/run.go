@@ -47,7 +47,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 		if err != nil {
 			return res, err
 		}
-		res.Warnings = append(res.Warnings, loadDiags.Warnings()...)
+		res.Warnings = append(res.Warnings, ownedWarnings(cfg, gens, loadDiags.Warnings())...)
 
 		// The packages that loaded are checked even when others did not, so
 		// that one run reports every problem.
@@ -55,7 +55,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 		set, err := model.Build(pkgs, cfg.Options)
 		res.Timings.Model = time.Since(start)
 		if set != nil {
-			res.Warnings = append(res.Warnings, set.Warnings...)
+			res.Warnings = append(res.Warnings, ownedWarnings(cfg, gens, set.Warnings)...)
 		}
 		if err == nil && set != nil {
 			err = checkForeignTypes(cfg.Dir, set)
@@ -144,11 +144,41 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	return res, nil
 }
 
+// ownedWarnings keeps the load's and the model's warnings that this run
+// reports. Every model-reading tool meets the same ones, and
+// kube_codegen.sh's gen_client runs applyconfiguration-gen, client-gen,
+// lister-gen and informer-gen over the same packages; so that such a run
+// prints each once, a standalone tool reports only those it owns:
+// client-gen (the clientset generator, which gen_client always runs) the
+// +genclient tag warnings, which are about the typed clients first
+// (verb=apply needing --apply-configuration-package is its flag's
+// business); applyconfiguration-gen those about apply configurations
+// (diag.TopicApply); lister-gen and informer-gen none, only what their
+// own generators find. kubegen, which runs them all, reports every one.
+func ownedWarnings(cfg Config, gens []pipeline.Generator, ws diag.List) diag.List {
+	if !cfg.Standalone {
+		return ws
+	}
+	runs := func(name string) bool {
+		return slices.ContainsFunc(gens, func(g pipeline.Generator) bool { return g.Name() == name })
+	}
+	var out diag.List
+	for _, w := range ws {
+		if w.Topic == diag.TopicApply && runs("applyconfig") || w.Topic != diag.TopicApply && runs("clientset") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // Main runs gens with cfg and reports like a command: diagnostics and
 // errors on Stderr, the verify diff on Stdout. It returns the exit code: 0
 // on success, 1 on input errors or stale output.
 func Main(cfg Config, gens []pipeline.Generator) int {
 	res, err := Run(cfg, gens)
+	// One line per distinct warning: the load, the model and the
+	// generators may each meet the same doubtful input.
+	res.Warnings = res.Warnings.Warnings()
 	if len(res.Warnings) > 0 {
 		fmt.Fprintln(cfg.Stderr, res.Warnings.Error())
 	}

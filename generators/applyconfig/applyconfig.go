@@ -47,6 +47,13 @@ type Options struct {
 	// OpenAPISchema is --openapi-schema: a swagger file whose definitions
 	// of the inputs' kinds become the schema. "" builds it from the Go types.
 	OpenAPISchema string
+	// GeneratedSchemeGroupVersion lets a SchemeGroupVersion declared in a
+	// generated file of an input package (register-gen's, which
+	// kube_codegen.sh writes before it runs applyconfiguration-gen) count
+	// for utils.go, as it does for upstream's tool. Set for
+	// applyconfiguration-gen; kubegen writes the register files in the same
+	// run, so its output must not depend on them.
+	GeneratedSchemeGroupVersion bool
 }
 
 // Files renders the apply configuration tree of the model's input

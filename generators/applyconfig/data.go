@@ -72,6 +72,9 @@ type extract struct {
 	ExtractInto string
 	Parser      string
 	Namespaced  bool
+	// Name and Namespace select the object's metadata fields from Param
+	// ("Name", or "ObjectMeta.Name" where the promoted field is ambiguous).
+	Name, Namespace string
 	// Subresources are the ExtractFoo<Name> functions besides ExtractFoo.
 	Subresources []subresource
 }

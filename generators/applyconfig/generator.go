@@ -58,6 +58,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	return func(s *pipeline.Shared) (bool, error) {
 		o := &s.Options
 		g.Options.Dir, g.Options.Pkg, g.Options.External = o.OutputDir, o.OutputPkg, external.M
+		g.Options.GeneratedSchemeGroupVersion = true
 		o.ApplyConfigPkg, o.ApplyConfigOnly = o.OutputPkg, true
 		return true, nil
 	}

@@ -131,23 +131,42 @@ func TestInputOfAnotherInput(t *testing.T) {
 
 // TestForKindWithoutSchemeGroupVersion: a kubebuilder package declares
 // GroupVersion, not SchemeGroupVersion, which upstream's utils.go refers
-// to (and does not build). Ours writes the group version kind out; a
-// SchemeGroupVersion in a generated file of the package does not count.
+// to (and does not build). kubegen writes the group version kind out, and
+// a SchemeGroupVersion in a generated file of the package does not count:
+// kubegen writes the register files in the same run, so its output must
+// not depend on an earlier one. applyconfiguration-gen, which
+// kube_codegen.sh runs after register-gen, counts it as upstream's tool
+// does (code-generator's examples and gateway-api keep SchemeGroupVersion
+// in zz_generated.register.go), and refers to it.
 func TestForKindWithoutSchemeGroupVersion(t *testing.T) {
-	out := t.TempDir()
-	code, _, stderr := run([]string{"--go-header-file", "../emit/testdata/boilerplate.go.txt",
-		"--output-dir", out, "--output-pkg", "example.com/out", "./testdata/input/kubebuilder/api/v1"})
-	if code != 0 {
-		t.Fatalf("exit %d:\n%s", code, stderr)
-	}
-	utils, err := os.ReadFile(filepath.Join(out, "utils.go"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `case schema.GroupVersionKind{Group: "batch.example.com", Version: "v1", Kind: "Job"}:`; !strings.Contains(string(utils), want) {
-		t.Errorf("utils.go has no %s:\n%s", want, utils)
-	}
-	if strings.Contains(string(utils), "SchemeGroupVersion") {
-		t.Errorf("utils.go refers to SchemeGroupVersion, which the package does not declare:\n%s", utils)
+	const literal = `case schema.GroupVersionKind{Group: "batch.example.com", Version: "v1", Kind: "Job"}:`
+	const reference = `case v1.SchemeGroupVersion.WithKind("Job"):`
+	for _, c := range []struct {
+		tool string
+		want string
+	}{{"kubegen", literal}, {"applyconfiguration-gen", reference}} {
+		out := t.TempDir()
+		args := []string{"--go-header-file", "../emit/testdata/boilerplate.go.txt", "--output-dir", out, "--output-pkg", "example.com/out"}
+		acDir := out
+		var code int
+		var stderr string
+		if c.tool == "kubegen" {
+			var o, e bytes.Buffer
+			code = generators.Command("kubegen", generators.AddKubegenFlags, append(args, "--deepcopy-file", "", "--register-file", "", "./testdata/input/kubebuilder/api/v1"), &o, &e)
+			stderr = e.String()
+			acDir = filepath.Join(out, "applyconfiguration")
+		} else {
+			code, _, stderr = run(append(args, "./testdata/input/kubebuilder/api/v1"))
+		}
+		if code != 0 {
+			t.Fatalf("%s: exit %d:\n%s", c.tool, code, stderr)
+		}
+		utils, err := os.ReadFile(filepath.Join(acDir, "utils.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(utils), c.want) {
+			t.Errorf("%s: utils.go has no %s:\n%s", c.tool, c.want, utils)
+		}
 	}
 }

@@ -57,6 +57,8 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 				Parser:       im.Ident(g.o.Pkg+"/internal", "Parser"),
 				Namespaced:   k.Namespaced,
 				Subresources: subresources(k),
+				Name:         metaSelector(obj, "Name"),
+				Namespace:    metaSelector(obj, "Namespace"),
 			}
 		}
 	}
@@ -66,6 +68,21 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 		return write.File{}, errorf("%s.%s: %w", in.p.Name, obj.Name(), err)
 	}
 	return write.File{Path: filepath.Join(g.acDir(in.v), strings.ToLower(obj.Name())+".go"), Content: src}, nil
+}
+
+// metaSelector is how an Extract function reads the object's metadata
+// field (Name, Namespace): upstream's promoted selector ("Name") when it
+// reaches ObjectMeta's field, else the explicit "ObjectMeta.Name". A kind
+// whose own (or another embedded struct's) field of that name sits at the
+// same depth makes the promoted selector ambiguous, and one at a shallower
+// depth makes it name another field: either way the promoted form would
+// not build or would read the wrong value.
+func metaSelector(obj *types.TypeName, field string) string {
+	f, _, _ := types.LookupFieldOrMethod(obj.Type(), true, obj.Pkg(), field)
+	if v, ok := f.(*types.Var); ok && v.IsField() && v.Pkg() != nil && v.Pkg().Path() == metaV1 {
+		return field
+	}
+	return "ObjectMeta." + field
 }
 
 // subresources are the kind's status (unless +genclient:noStatus) and the

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build/constraint"
+	"go/parser"
 	"go/token"
+	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -69,7 +71,7 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 			continue
 		}
 		ug := utilsGroup{Group: in.v.Group.NonEmptyName(), Version: in.v.Name}
-		declared := declaresSchemeGroupVersion(in.p)
+		declared := declaresSchemeGroupVersion(in.p) || g.o.GeneratedSchemeGroupVersion && generatedDeclaresSchemeGroupVersion(in.p)
 		for _, t := range in.types {
 			gvk := fmt.Sprintf("%s{Group: %q, Version: %q, Kind: %q}", d.GroupVersionKind, in.v.Group.Name, in.v.Name, t.Name())
 			if declared {
@@ -110,6 +112,50 @@ func declaresSchemeGroupVersion(p *load.Package) bool {
 					if n.Name == "SchemeGroupVersion" {
 						return true
 					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// generatedDeclaresSchemeGroupVersion reports whether a generated file of
+// p's directory (such as register-gen's zz_generated.register.go) declares
+// SchemeGroupVersion. The files are read from disk: the typed load keeps
+// no declarations of generated files.
+func generatedDeclaresSchemeGroupVersion(p *load.Package) bool {
+	entries, err := os.ReadDir(p.Dir)
+	if err != nil {
+		return false
+	}
+	fset := token.NewFileSet()
+	for _, e := range entries {
+		name := e.Name()
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, filepath.Join(p.Dir, name), nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil || f.Name.Name != p.Name || !generatedFile(f) {
+			continue
+		}
+		if declaresVar(f, "SchemeGroupVersion") {
+			return true
+		}
+	}
+	return false
+}
+
+// declaresVar reports whether f declares the package variable name.
+func declaresVar(f *ast.File, name string) bool {
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.VAR {
+			continue
+		}
+		for _, s := range g.Specs {
+			for _, n := range s.(*ast.ValueSpec).Names {
+				if n.Name == name {
+					return true
 				}
 			}
 		}

@@ -22,6 +22,18 @@ type Diagnostic struct {
 	Msg string
 	// Warning marks a doubtful input that does not stop the run.
 	Warning bool
+	// Topic is what output the diagnostic concerns, for a tool deciding
+	// whether it reports it: "" the typed clients (and whatever else reads
+	// the +genclient tags), TopicApply the apply configurations.
+	Topic string
+}
+
+// TopicApply marks diagnostics about the apply configurations.
+const TopicApply = "apply"
+
+// WarnAbout appends a warning about topic (see Diagnostic.Topic).
+func (l *List) WarnAbout(topic string, pos token.Position, subject, format string, args ...any) {
+	*l = append(*l, Diagnostic{Pos: pos, Subject: subject, Msg: fmt.Sprintf(format, args...), Warning: true, Topic: topic})
 }
 
 // String renders "file:line: subject: msg". List.Err makes file names

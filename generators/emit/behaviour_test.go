@@ -7,6 +7,7 @@ package emit_test
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"sync"
 	"testing"
@@ -181,9 +182,11 @@ func TestListerOverRuntimeIndexerAndClientGoIndexer(t *testing.T) {
 			if !apierrors.IsNotFound(err) {
 				t.Fatalf("Get of a missing widget: %v, want NotFound", err)
 			}
-			if want := (schema.GroupResource{Group: "example.com", Resource: "widgets"}); apierrors.ReasonForError(err) != metav1.StatusReasonNotFound ||
-				err.(apierrors.APIStatus).Status().Details.Group != want.Group || err.(apierrors.APIStatus).Status().Details.Kind != want.Resource {
-				t.Errorf("NotFound error %v does not name %v", err, want)
+			// Upstream's listers name the lowercase kind, not the REST
+			// resource: examplev1.Resource("widget").
+			if want := apierrors.NewNotFound(schema.GroupResource{Group: "example.com", Resource: "widget"}, "two"); err.Error() != want.Error() ||
+				!reflect.DeepEqual(err.(apierrors.APIStatus).Status(), want.Status()) {
+				t.Errorf("NotFound error %#v, want %#v", err, want)
 			}
 		})
 	}

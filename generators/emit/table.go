@@ -119,12 +119,16 @@ func onceIf(cond func(*model.Set) bool, f func(*model.Set) instance) func(*model
 
 func hasInformers(s *model.Set) bool { return len(informerGroups(s)) > 0 }
 
-// clientVersions are the versions with at least one typed client.
+// clientVersions are the versions with at least one typed client, and the
+// versions with no kind at all: upstream's client-gen writes a typed group
+// client for every input version, an empty one (only RESTClient) for a
+// version whose +genclient line is on no type, and the clientset includes
+// it.
 func clientVersions(s *model.Set) []*model.Version {
 	var out []*model.Version
 	for _, g := range s.Groups {
 		for _, v := range g.Versions {
-			if len(v.ClientKinds()) > 0 {
+			if len(v.ClientKinds()) > 0 || len(v.Kinds) == 0 {
 				out = append(out, v)
 			}
 		}

@@ -119,7 +119,12 @@ func (b *builder) addPackage(p *load.Package) {
 		}
 	}
 	if !tagged && !hasOverrides {
-		b.diags.Add(pos, p.PkgPath, "no type in this input package has +genclient; add // +genclient above each type that needs a client, lister and informer, or drop the package from the inputs")
+		// Upstream accepts it (kube_codegen.sh selects a version by a
+		// +genclient line anywhere in it, which a project keeps for a
+		// version whose kinds are still to come): an empty typed group
+		// client that the clientset includes, and no listers, informers or
+		// apply configurations.
+		b.diags.Warn(pos, p.PkgPath, "no type in this input package has +genclient: its typed client has no resources, and it gets no listers, informers or apply configurations; add // +genclient above each type that needs them, or drop the package from the inputs")
 	}
 	b.checkKindClashes(v)
 	if keep {

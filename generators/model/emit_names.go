@@ -70,6 +70,12 @@ func (k *Kind) NamespaceListerStructName() string { return k.LowerName() + "Name
 // NewListerFuncName is the exported lister constructor ("NewFooLister").
 func (k *Kind) NewListerFuncName() string { return "New" + k.Name + "Lister" }
 
+// ListerResource is the resource a lister's NotFound errors name: the
+// lowercase kind ("foo"), not the REST resource, as upstream's listers
+// pass <pkg>.Resource("foo") to client-go's listers.New, so that a missing
+// object reads `foo.example.com "x" not found` either way.
+func (k *Kind) ListerResource() string { return strings.ToLower(k.Name) }
+
 // --- Kind: informers ---
 
 // Exported informer identifiers, as upstream v0.37.2 declares them.

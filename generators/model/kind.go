@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 )
 
@@ -117,11 +118,11 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 	}
 	if b.set.Opts.ApplyConfigOnly {
 		if !d.embeds(metav1, "ObjectMeta") && !d.embedsPointer(metav1, "ObjectMeta") {
-			b.diags.Warn(k.Pos, subject, "+genclient: the type does not embed metav1.ObjectMeta, so it gets no apply configuration (an Apply request needs a name); embed metav1.ObjectMeta `json:\"metadata,omitempty\"` or remove the tag")
+			b.diags.WarnAbout(diag.TopicApply, k.Pos, subject, "+genclient: the type does not embed metav1.ObjectMeta, so it gets no apply configuration (an Apply request needs a name); embed metav1.ObjectMeta `json:\"metadata,omitempty\"` or remove the tag")
 			return false
 		}
 		if pointerMeta(d) {
-			b.diags.Warn(k.Pos, subject, "+genclient: the type embeds *metav1.ObjectMeta, a pointer, so it gets no apply configuration (as upstream); embed it by value: metav1.ObjectMeta `json:\"metadata,omitempty\"`")
+			b.diags.WarnAbout(diag.TopicApply, k.Pos, subject, "+genclient: the type embeds *metav1.ObjectMeta, a pointer, so it gets no apply configuration (as upstream); embed it by value: metav1.ObjectMeta `json:\"metadata,omitempty\"`")
 		}
 		// No client, lister or informer is written: the list type and
 		// the remaining shape are the other generators' concern.

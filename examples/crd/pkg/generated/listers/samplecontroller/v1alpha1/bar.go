@@ -33,7 +33,7 @@ type barLister struct {
 
 // NewBarLister returns a BarLister over indexer.
 func NewBarLister(indexer cache.Indexer) BarLister {
-	return &barLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bars"})}
+	return &barLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "bar"})}
 }
 
 // List lists all Bars in the indexer.

@@ -32,7 +32,7 @@ type fooLister struct {
 
 // NewFooLister returns a FooLister over indexer.
 func NewFooLister(indexer cache.Indexer) FooLister {
-	return &fooLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foos"})}
+	return &fooLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "samplecontroller.kubegen.io", Resource: "foo"})}
 }
 
 // List lists all Foos in the indexer.

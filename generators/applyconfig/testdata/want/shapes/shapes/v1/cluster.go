@@ -46,7 +46,8 @@ func Cluster(name string) *ClusterApplyConfiguration {
 // what the manager owns.
 func ExtractClusterFrom(cluster *shapesv1.Cluster, fieldManager string, subresource string) (*ClusterApplyConfiguration, error) {
 	b := &ClusterApplyConfiguration{}
-	if err := managedfields.ExtractInto(cluster, internal.Parser().Type("com.github.kubegen.kubegen.generators.applyconfig.testdata.input.shapes.v1.Cluster"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(cluster, internal.Parser().Type("com.github.kubegen.kubegen.generators.applyconfig.testdata.input.shapes.v1.Cluster"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(cluster.Name)

@@ -48,7 +48,8 @@ func Shape(name, namespace string) *ShapeApplyConfiguration {
 // what the manager owns.
 func ExtractShapeFrom(shape *shapesv1.Shape, fieldManager string, subresource string) (*ShapeApplyConfiguration, error) {
 	b := &ShapeApplyConfiguration{}
-	if err := managedfields.ExtractInto(shape, internal.Parser().Type("com.github.kubegen.kubegen.generators.applyconfig.testdata.input.shapes.v1.Shape"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(shape, internal.Parser().Type("com.github.kubegen.kubegen.generators.applyconfig.testdata.input.shapes.v1.Shape"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(shape.Name)

@@ -45,7 +45,8 @@ func Gadgetry(name string) *GadgetryApplyConfiguration {
 // what the manager owns.
 func ExtractGadgetryFrom(gadgetry *examplev1.Gadgetry, fieldManager string, subresource string) (*GadgetryApplyConfiguration, error) {
 	b := &GadgetryApplyConfiguration{}
-	if err := managedfields.ExtractInto(gadgetry, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.basic.apis.example.v1.Gadgetry"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(gadgetry, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.basic.apis.example.v1.Gadgetry"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(gadgetry.Name)

@@ -47,7 +47,8 @@ func Widget(name, namespace string) *WidgetApplyConfiguration {
 // what the manager owns.
 func ExtractWidgetFrom(widget *examplev1.Widget, fieldManager string, subresource string) (*WidgetApplyConfiguration, error) {
 	b := &WidgetApplyConfiguration{}
-	if err := managedfields.ExtractInto(widget, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.basic.apis.example.v1.Widget"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(widget, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.basic.apis.example.v1.Widget"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(widget.Name)

@@ -36,7 +36,7 @@ type boxLister struct {
 
 // NewBoxLister returns a BoxLister over indexer.
 func NewBoxLister(indexer cache.Indexer) BoxLister {
-	return &boxLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "boxen"})}
+	return &boxLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "box"})}
 }
 
 // List lists all Boxes in the indexer.

@@ -37,7 +37,7 @@ type gadgetryLister struct {
 
 // NewGadgetryLister returns a GadgetryLister over indexer.
 func NewGadgetryLister(indexer cache.Indexer) GadgetryLister {
-	return &gadgetryLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "gadgetries"})}
+	return &gadgetryLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "gadgetry"})}
 }
 
 // List lists all Gadgetries in the indexer.

@@ -36,7 +36,7 @@ type widgetLister struct {
 
 // NewWidgetLister returns a WidgetLister over indexer.
 func NewWidgetLister(indexer cache.Indexer) WidgetLister {
-	return &widgetLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "widgets"})}
+	return &widgetLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example.com", Resource: "widget"})}
 }
 
 // List lists all Widgets in the indexer.

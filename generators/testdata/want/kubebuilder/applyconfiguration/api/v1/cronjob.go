@@ -47,7 +47,8 @@ func CronJob(name, namespace string) *CronJobApplyConfiguration {
 // what the manager owns.
 func ExtractCronJobFrom(cronJob *apiv1.CronJob, fieldManager string, subresource string) (*CronJobApplyConfiguration, error) {
 	b := &CronJobApplyConfiguration{}
-	if err := managedfields.ExtractInto(cronJob, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.kubebuilder.api.v1.CronJob"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(cronJob, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.kubebuilder.api.v1.CronJob"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(cronJob.Name)

@@ -36,7 +36,7 @@ type cronJobLister struct {
 
 // NewCronJobLister returns a CronJobLister over indexer.
 func NewCronJobLister(indexer cache.Indexer) CronJobLister {
-	return &cronJobLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjobs"})}
+	return &cronJobLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "batch.tutorial.kubebuilder.io", Resource: "cronjob"})}
 }
 
 // List lists all CronJobs in the indexer.

@@ -46,7 +46,8 @@ func Endpoints(name string) *EndpointsApplyConfiguration {
 // what the manager owns.
 func ExtractEndpointsFrom(endpoints *examplegroupv1.Endpoints, fieldManager string, subresource string) (*EndpointsApplyConfiguration, error) {
 	b := &EndpointsApplyConfiguration{}
-	if err := managedfields.ExtractInto(endpoints, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.multi.apis.example-group.v1.Endpoints"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(endpoints, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.multi.apis.example-group.v1.Endpoints"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(endpoints.Name)

@@ -47,7 +47,8 @@ func Thing(name, namespace string) *ThingApplyConfiguration {
 // what the manager owns.
 func ExtractThingFrom(thing *examplegroupv1alpha1.Thing, fieldManager string, subresource string) (*ThingApplyConfiguration, error) {
 	b := &ThingApplyConfiguration{}
-	if err := managedfields.ExtractInto(thing, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.multi.apis.example-group.v1alpha1.Thing"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(thing, internal.Parser().Type("com.github.kubegen.kubegen.generators.testdata.input.multi.apis.example-group.v1alpha1.Thing"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(thing.Name)

@@ -37,7 +37,7 @@ type endpointsLister struct {
 
 // NewEndpointsLister returns a EndpointsLister over indexer.
 func NewEndpointsLister(indexer cache.Indexer) EndpointsLister {
-	return &endpointsLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "endpointses"})}
+	return &endpointsLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "endpoints"})}
 }
 
 // List lists all Endpointses in the indexer.

@@ -36,7 +36,7 @@ type thingLister struct {
 
 // NewThingLister returns a ThingLister over indexer.
 func NewThingLister(indexer cache.Indexer) ThingLister {
-	return &thingLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "things"})}
+	return &thingLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "example-group.io", Resource: "thing"})}
 }
 
 // List lists all Things in the indexer.

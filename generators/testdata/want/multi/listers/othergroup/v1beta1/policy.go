@@ -36,7 +36,7 @@ type policyLister struct {
 
 // NewPolicyLister returns a PolicyLister over indexer.
 func NewPolicyLister(indexer cache.Indexer) PolicyLister {
-	return &policyLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "otherGroup.example.io", Resource: "policies"})}
+	return &policyLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "otherGroup.example.io", Resource: "policy"})}
 }
 
 // List lists all Policies in the indexer.

@@ -36,7 +36,7 @@ type frobLister struct {
 
 // NewFrobLister returns a FrobLister over indexer.
 func NewFrobLister(indexer cache.Indexer) FrobLister {
-	return &frobLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "apply.example.com", Resource: "frobs"})}
+	return &frobLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "apply.example.com", Resource: "frob"})}
 }
 
 // List lists all Frobs in the indexer.

@@ -45,7 +45,8 @@ func Bolt(name string) *BoltApplyConfiguration {
 // what the manager owns.
 func ExtractBoltFrom(bolt *verbsv1.Bolt, fieldManager string, subresource string) (*BoltApplyConfiguration, error) {
 	b := &BoltApplyConfiguration{}
-	if err := managedfields.ExtractInto(bolt, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Bolt"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(bolt, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Bolt"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(bolt.Name)

@@ -48,7 +48,8 @@ func Gear(name, namespace string) *GearApplyConfiguration {
 // what the manager owns.
 func ExtractGearFrom(gear *verbsv1.Gear, fieldManager string, subresource string) (*GearApplyConfiguration, error) {
 	b := &GearApplyConfiguration{}
-	if err := managedfields.ExtractInto(gear, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Gear"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(gear, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Gear"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(gear.Name)

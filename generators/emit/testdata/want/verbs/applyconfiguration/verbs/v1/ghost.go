@@ -45,7 +45,8 @@ func Ghost(name, namespace string) *GhostApplyConfiguration {
 // what the manager owns.
 func ExtractGhostFrom(ghost *verbsv1.Ghost, fieldManager string, subresource string) (*GhostApplyConfiguration, error) {
 	b := &GhostApplyConfiguration{}
-	if err := managedfields.ExtractInto(ghost, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Ghost"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(ghost, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Ghost"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(ghost.Name)

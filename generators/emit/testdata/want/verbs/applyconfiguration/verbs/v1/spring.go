@@ -46,7 +46,8 @@ func Spring(name, namespace string) *SpringApplyConfiguration {
 // what the manager owns.
 func ExtractSpringFrom(spring *verbsv1.Spring, fieldManager string, subresource string) (*SpringApplyConfiguration, error) {
 	b := &SpringApplyConfiguration{}
-	if err := managedfields.ExtractInto(spring, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Spring"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(spring, internal.Parser().Type("com.github.kubegen.kubegen.generators.emit.testdata.input.verbs.apis.verbs.v1.Spring"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(spring.Name)

@@ -37,7 +37,7 @@ type boltLister struct {
 
 // NewBoltLister returns a BoltLister over indexer.
 func NewBoltLister(indexer cache.Indexer) BoltLister {
-	return &boltLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "bolts"})}
+	return &boltLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "bolt"})}
 }
 
 // List lists all Bolts in the indexer.

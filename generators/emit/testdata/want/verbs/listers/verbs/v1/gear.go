@@ -36,7 +36,7 @@ type gearLister struct {
 
 // NewGearLister returns a GearLister over indexer.
 func NewGearLister(indexer cache.Indexer) GearLister {
-	return &gearLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "gears"})}
+	return &gearLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "gear"})}
 }
 
 // List lists all Gears in the indexer.

@@ -36,7 +36,7 @@ type ghostLister struct {
 
 // NewGhostLister returns a GhostLister over indexer.
 func NewGhostLister(indexer cache.Indexer) GhostLister {
-	return &ghostLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "ghosts"})}
+	return &ghostLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "ghost"})}
 }
 
 // List lists all Ghosts in the indexer.

@@ -36,7 +36,7 @@ type springLister struct {
 
 // NewSpringLister returns a SpringLister over indexer.
 func NewSpringLister(indexer cache.Indexer) SpringLister {
-	return &springLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "springs"})}
+	return &springLister{kgobjects.ListerFor(indexer, schema.GroupResource{Group: "verbs.example.com", Resource: "spring"})}
 }
 
 // List lists all Springs in the indexer.

@@ -1,0 +1,2 @@
+// +groupName=route.example.com
+package v1
