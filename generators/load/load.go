@@ -125,7 +125,7 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 
 	var diags diag.List
 	if !c.TypeCheck {
-		parsed, err := parseAll(fset, loaded)
+		parsed, err := parseAll(fset, loaded, defaultParseCache())
 		if err != nil {
 			return nil, nil, err
 		}
@@ -314,7 +314,10 @@ func sortedFiles(fset *token.FileSet, files []*ast.File) []*ast.File {
 // makes the package unusable (upstream rejects it too), and no shortcut
 // based on how a file looks may change what is found. On k8s.io/api this
 // costs about 0.4 s of CPU more than parsing only the declaring files.
-func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) {
+//
+// cache (nil: none) lets a file whose bytes an earlier run parsed cleanly
+// skip what trim drops; see parseCache.
+func parseAll(fset *token.FileSet, pkgs []*packages.Package, cache *parseCache) (diag.List, error) {
 	type job struct {
 		pkg  *packages.Package
 		i    int
@@ -341,11 +344,7 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) 
 					errs[n] = err
 					continue
 				}
-				f, err := parser.ParseFile(fset, j.name, src, parser.ParseComments|parser.SkipObjectResolution)
-				if err == nil && filepath.Base(j.name) != "doc.go" && !declaresTypes(f) {
-					trim(f)
-				}
-				j.pkg.Syntax[j.i], errs[n] = f, err
+				j.pkg.Syntax[j.i], errs[n] = parseFile(fset, cache, j.name, src)
 			}
 		}()
 	}
@@ -372,6 +371,38 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) 
 		p.Syntax = slices.DeleteFunc(p.Syntax, func(f *ast.File) bool { return f == nil })
 	}
 	return diags, nil
+}
+
+// fileMode is how parseAll parses.
+const fileMode = parser.ParseComments | parser.SkipObjectResolution
+
+// parseFile parses one file for parseAll: in full and trimmed when it
+// declares no types (doc.go is kept whole), or, when cache knows these
+// bytes, only what trim keeps.
+func parseFile(fset *token.FileSet, cache *parseCache, name string, src []byte) (*ast.File, error) {
+	trimmable := filepath.Base(name) != "doc.go"
+	key := ""
+	if cache != nil && trimmable && cacheable(src) {
+		key = cache.key(src)
+		if ranges, ok := cache.get(key, len(src)); ok {
+			f, err := parser.ParseFile(fset, name, blank(src, ranges), fileMode)
+			if err == nil && !declaresTypes(f) {
+				trim(f)
+				cache.hits.Add(1)
+				return f, nil
+			}
+			// A wrong entry costs a full parse, never a different tree.
+		}
+	}
+	f, err := parser.ParseFile(fset, name, src, fileMode)
+	if err == nil && trimmable && !declaresTypes(f) {
+		before := f.Decls
+		trim(f)
+		if key != "" {
+			cache.put(key, len(src), droppedRanges(fset, f, before))
+		}
+	}
+	return f, err
 }
 
 // declaresTypes reports whether f has a top-level type declaration.
