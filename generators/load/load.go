@@ -116,20 +116,41 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for i, in := range inputs {
 		patterns[i] = pattern(in, c.Dir)
 	}
+	// The files of inputs that are plain directories of the main module
+	// are known without go list: they are parsed while it runs, and used
+	// when go list names the same files.
+	var early chan earlyParse
+	if !c.TypeCheck {
+		if local, ok := localPackages(c.Dir, inputs); ok {
+			early = make(chan earlyParse, 1)
+			go func() {
+				diags, err := parseAll(fset, local, defaultParseCache())
+				early <- earlyParse{local, diags, err}
+			}()
+		}
+	}
 	stop := c.watch("still listing the input packages and their imports (go list); a first run may be downloading modules")
 	loaded, err := packages.Load(cfg, patterns...)
 	stop()
+	var pre earlyParse
+	if early != nil {
+		pre = <-early
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("loading input packages: %w", err)
 	}
 
 	var diags diag.List
 	if !c.TypeCheck {
-		parsed, err := parseAll(fset, loaded, defaultParseCache())
-		if err != nil {
-			return nil, nil, err
+		if pre.err == nil && adoptSyntax(loaded, pre.pkgs) {
+			diags = append(diags, pre.diags...)
+		} else {
+			parsed, err := parseAll(fset, loaded, defaultParseCache())
+			if err != nil {
+				return nil, nil, err
+			}
+			diags = append(diags, parsed...)
 		}
-		diags = append(diags, parsed...)
 	}
 	broken := map[*packages.Package]bool{}
 	for _, p := range loaded {
@@ -203,6 +224,36 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 	}
 	return out, diags, nil
+}
+
+// earlyParse is parseAll's result on the inputs as localPackages lists them.
+type earlyParse struct {
+	pkgs  []*packages.Package
+	diags diag.List
+	err   error
+}
+
+// adoptSyntax gives each package go list loaded the syntax parsed early for
+// it, when the two lists are the same packages with the same files; else
+// it reports false and changes nothing.
+func adoptSyntax(loaded, local []*packages.Package) bool {
+	if len(local) == 0 || len(loaded) != len(local) {
+		return false
+	}
+	byPath := map[string]*packages.Package{}
+	for _, p := range local {
+		byPath[p.PkgPath] = p
+	}
+	for _, p := range loaded {
+		l := byPath[p.PkgPath]
+		if l == nil || l.Name != p.Name || !slices.Equal(l.GoFiles, p.GoFiles) {
+			return false
+		}
+	}
+	for _, p := range loaded {
+		p.Syntax = byPath[p.PkgPath].Syntax
+	}
+	return true
 }
 
 // pattern makes directory inputs explicit for go list: "/abs/dir" and

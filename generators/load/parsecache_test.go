@@ -245,3 +245,25 @@ func TestToolIDStable(t *testing.T) {
 		t.Errorf("toolID %x then %x", a, b)
 	}
 }
+
+// The syntax parsed before go list answered is used only for the very
+// packages and files go list names.
+func TestAdoptSyntax(t *testing.T) {
+	f := &ast.File{}
+	local := func() []*packages.Package {
+		return []*packages.Package{{PkgPath: "a", Name: "a", GoFiles: []string{"/a/x.go"}, Syntax: []*ast.File{f}}}
+	}
+	for name, loaded := range map[string]*packages.Package{
+		"other file":    {PkgPath: "a", Name: "a", GoFiles: []string{"/a/x.go", "/a/y.go"}},
+		"other package": {PkgPath: "b", Name: "a", GoFiles: []string{"/a/x.go"}},
+		"other name":    {PkgPath: "a", Name: "b", GoFiles: []string{"/a/x.go"}},
+	} {
+		if adoptSyntax([]*packages.Package{loaded}, local()) || loaded.Syntax != nil {
+			t.Errorf("%s: adopted", name)
+		}
+	}
+	same := &packages.Package{PkgPath: "a", Name: "a", GoFiles: []string{"/a/x.go"}}
+	if !adoptSyntax([]*packages.Package{same}, local()) || len(same.Syntax) != 1 || same.Syntax[0] != f {
+		t.Error("same package and files: not adopted")
+	}
+}
