@@ -96,7 +96,7 @@ build() {
       ;;
     ours)
       for t in "${tools[@]}"; do pkgs+=("./cmd/${t}"); done
-      (cd "${repo}" && GOWORK= GOCACHE="${COLD}" go build -o "${dir}/" "${pkgs[@]}") || return
+      (cd "${repo}" && GOWORK='' GOCACHE="${COLD}" go build -o "${dir}/" "${pkgs[@]}") || return
       ;;
   esac
   pipeline "$1" "${dir}"
