@@ -3,9 +3,9 @@
 # the flags kube_codegen.sh passes) timed with upstream k8s.io/code-generator
 # v0.37.2's client-gen, lister-gen and informer-gen and with ours, on the same
 # input module, both prebuilt, with a warm Go build cache. Wall time of the
-# three tools together (package discovery excluded, it is shared), best of
-# BENCH_RUNS rounds (default 3), both sides measured in the same run of this
-# script. Rounds alternate which side runs first (upstream in rounds 1, 3,
+# three tools together and of each (package discovery excluded, it is
+# shared), each the best of BENCH_RUNS rounds (default 3), both sides
+# measured in the same run of this script. Rounds alternate which side runs first (upstream in rounds 1, 3,
 # ..., ours in rounds 2, 4, ...); before each run, untimed, the output tree of
 # the side's previous run is deleted. Our output must build (`go build`), or
 # the benchmark fails.
