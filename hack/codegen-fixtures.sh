@@ -147,6 +147,20 @@ fixtures::min() {
   awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || (b != "" && b + 0 < a + 0)) print b; else print a }'
 }
 
+# fixtures::step NAME CMD... runs CMD (in the current shell) and adds its
+# wall time to STEP_TIME[NAME]: a part of a timed run that gets a budget
+# line of its own (one tool of several). fixtures::best_of keeps each side's
+# fastest time of each step in STEP_BEST["SIDE NAME"]. Returns CMD's status.
+declare -gA STEP_TIME=() STEP_BEST=()
+fixtures::step() {
+  local name="$1" start status=0
+  shift
+  start="${EPOCHREALTIME}"
+  "$@" || status=$?
+  STEP_TIME[${name}]="$(awk -v s="${start}" -v e="${EPOCHREALTIME}" -v t="${STEP_TIME[${name}]:-0}" 'BEGIN { printf "%.3f", t + e - s }')"
+  return "${status}"
+}
+
 # fixtures::best_of RUNS PREP RUN SIDE... times RUNS rounds; each round calls,
 # for every side in fixtures::order's order, `PREP SIDE` (untimed: clear what
 # the last run left) then `RUN SIDE` (timed: wall clock). Both write to LOG,
@@ -159,17 +173,24 @@ fixtures::best_of() {
   local runs="$1" prep="$2" run="$3" round side start end t status order
   shift 3
   BEST=()
+  STEP_BEST=()
   FAILED_SIDE=""
   for ((round = 0; round < runs; round++)); do
     mapfile -t order < <(fixtures::order "${round}" "$@")
     for side in "${order[@]}"; do
       "${prep}" "${side}" >>"${LOG}" 2>&1 || { status=$?; FAILED_SIDE="${side}"; return "${status}"; }
+      STEP_TIME=()
       start="${EPOCHREALTIME}"
       "${run}" "${side}" >>"${LOG}" 2>&1 || { status=$?; FAILED_SIDE="${side}"; return "${status}"; }
       end="${EPOCHREALTIME}"
       t="$(awk -v s="${start}" -v e="${end}" 'BEGIN { printf "%.3f", e - s }')"
       echo "round $((round + 1)) ${side}: ${t}s" >>"${LOG}"
       BEST[${side}]="$(fixtures::min "${BEST[${side}]:-}" "${t}")"
+      local step
+      for step in "${!STEP_TIME[@]}"; do
+        echo "round $((round + 1)) ${side} ${step}: ${STEP_TIME[${step}]}s" >>"${LOG}"
+        STEP_BEST["${side} ${step}"]="$(fixtures::min "${STEP_BEST["${side} ${step}"]:-}" "${STEP_TIME[${step}]}")"
+      done
     done
   done
 }

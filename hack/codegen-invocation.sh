@@ -55,13 +55,22 @@ codegen::discover() {
 # Needs codegen::discover first; run it from inside the module. Returns the
 # first failing tool's status (also where set -e does not apply).
 codegen::run() {
+  [ "${#CODEGEN_GROUP_VERSIONS[@]}" -gt 0 ] || return 0
+  mkdir -p "$3" || return
+  ${CODEGEN_STEP:+${CODEGEN_STEP} client-gen} codegen::run_client_gen "$@" || return
+  ${CODEGEN_STEP:+${CODEGEN_STEP} lister-gen} codegen::run_lister_gen "$@" || return
+  ${CODEGEN_STEP:+${CODEGEN_STEP} informer-gen} codegen::run_informer_gen "$@"
+}
+
+# codegen::run_client_gen, codegen::run_lister_gen, codegen::run_informer_gen
+# BIN_DIR IN_DIR OUT_DIR OUT_PKG BOILERPLATE are codegen::run's three steps,
+# one tool each (with its deletion of the tool's earlier output). With
+# CODEGEN_STEP=fixtures::step (hack/codegen-fixtures.sh), codegen::run times
+# each under the tool's name.
+codegen::run_client_gen() {
   local bin_dir="$1" in_dir="$2" out_dir="$3" out_pkg="$4" boilerplate="$5"
   local clientset_subdir="clientset" clientset_versioned_name="versioned"
-  local listers_subdir="listers" informers_subdir="informers"
   local applyconfig_pkg="" plural_exceptions="" prefers_protobuf="false" v="${KUBE_VERBOSE:-0}"
-  [ "${#CODEGEN_GROUP_VERSIONS[@]}" -gt 0 ] || return 0
-
-  mkdir -p "${out_dir}" || return
   codegen::remove_generated client-gen "${out_dir}/${clientset_subdir}"
   local inputs=() gv
   for gv in "${CODEGEN_GROUP_VERSIONS[@]}"; do inputs+=("--input" "${gv}"); done
@@ -75,8 +84,12 @@ codegen::run() {
     --input-base "$(cd "${in_dir}" && pwd -P)" \
     --plural-exceptions "${plural_exceptions}" \
     --prefers-protobuf="${prefers_protobuf}" \
-    "${inputs[@]}" || return
+    "${inputs[@]}"
+}
 
+codegen::run_lister_gen() {
+  local bin_dir="$1" out_dir="$3" out_pkg="$4" boilerplate="$5"
+  local listers_subdir="listers" plural_exceptions="" v="${KUBE_VERBOSE:-0}"
   codegen::remove_generated lister-gen "${out_dir}/${listers_subdir}"
   "${bin_dir}/lister-gen" \
     -v "${v}" \
@@ -84,8 +97,13 @@ codegen::run() {
     --output-dir "${out_dir}/${listers_subdir}" \
     --output-pkg "${out_pkg}/${listers_subdir}" \
     --plural-exceptions "${plural_exceptions}" \
-    "${CODEGEN_INPUT_PKGS[@]}" || return
+    "${CODEGEN_INPUT_PKGS[@]}"
+}
 
+codegen::run_informer_gen() {
+  local bin_dir="$1" out_dir="$3" out_pkg="$4" boilerplate="$5"
+  local clientset_subdir="clientset" clientset_versioned_name="versioned"
+  local listers_subdir="listers" informers_subdir="informers" plural_exceptions="" v="${KUBE_VERBOSE:-0}"
   codegen::remove_generated informer-gen "${out_dir}/${informers_subdir}"
   "${bin_dir}/informer-gen" \
     -v "${v}" \
@@ -95,7 +113,7 @@ codegen::run() {
     --versioned-clientset-package "${out_pkg}/${clientset_subdir}/${clientset_versioned_name}" \
     --listers-package "${out_pkg}/${listers_subdir}" \
     --plural-exceptions "${plural_exceptions}" \
-    "${CODEGEN_INPUT_PKGS[@]}" || return
+    "${CODEGEN_INPUT_PKGS[@]}"
 }
 
 # codegen::gen_client BIN_DIR APPLYCONFIG_BIN_DIR [gen_client flags] IN_DIR

@@ -27,7 +27,7 @@ func Dependencies(dir string, paths []string) ([]*Package, error) {
 			return nil, fmt.Errorf("loading %s: %v", p.PkgPath, p.Errors[0])
 		}
 	}
-	diags, err := parseAll(fset, loaded)
+	diags, err := parseAll(fset, loaded, defaultParseCache())
 	if err != nil {
 		return nil, err
 	}

@@ -116,20 +116,41 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 	for i, in := range inputs {
 		patterns[i] = pattern(in, c.Dir)
 	}
+	// The files of inputs that are plain directories of the main module
+	// are known without go list: they are parsed while it runs, and used
+	// when go list names the same files.
+	var early chan earlyParse
+	if !c.TypeCheck {
+		if local, ok := localPackages(c.Dir, inputs); ok {
+			early = make(chan earlyParse, 1)
+			go func() {
+				diags, err := parseAll(fset, local, defaultParseCache())
+				early <- earlyParse{local, diags, err}
+			}()
+		}
+	}
 	stop := c.watch("still listing the input packages and their imports (go list); a first run may be downloading modules")
 	loaded, err := packages.Load(cfg, patterns...)
 	stop()
+	var pre earlyParse
+	if early != nil {
+		pre = <-early
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("loading input packages: %w", err)
 	}
 
 	var diags diag.List
 	if !c.TypeCheck {
-		parsed, err := parseAll(fset, loaded)
-		if err != nil {
-			return nil, nil, err
+		if pre.err == nil && adoptSyntax(loaded, pre.pkgs) {
+			diags = append(diags, pre.diags...)
+		} else {
+			parsed, err := parseAll(fset, loaded, defaultParseCache())
+			if err != nil {
+				return nil, nil, err
+			}
+			diags = append(diags, parsed...)
 		}
-		diags = append(diags, parsed...)
 	}
 	broken := map[*packages.Package]bool{}
 	for _, p := range loaded {
@@ -203,6 +224,36 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 	}
 	return out, diags, nil
+}
+
+// earlyParse is parseAll's result on the inputs as localPackages lists them.
+type earlyParse struct {
+	pkgs  []*packages.Package
+	diags diag.List
+	err   error
+}
+
+// adoptSyntax gives each package go list loaded the syntax parsed early for
+// it, when the two lists are the same packages with the same files; else
+// it reports false and changes nothing.
+func adoptSyntax(loaded, local []*packages.Package) bool {
+	if len(local) == 0 || len(loaded) != len(local) {
+		return false
+	}
+	byPath := map[string]*packages.Package{}
+	for _, p := range local {
+		byPath[p.PkgPath] = p
+	}
+	for _, p := range loaded {
+		l := byPath[p.PkgPath]
+		if l == nil || l.Name != p.Name || !slices.Equal(l.GoFiles, p.GoFiles) {
+			return false
+		}
+	}
+	for _, p := range loaded {
+		p.Syntax = byPath[p.PkgPath].Syntax
+	}
+	return true
 }
 
 // pattern makes directory inputs explicit for go list: "/abs/dir" and
@@ -314,7 +365,10 @@ func sortedFiles(fset *token.FileSet, files []*ast.File) []*ast.File {
 // makes the package unusable (upstream rejects it too), and no shortcut
 // based on how a file looks may change what is found. On k8s.io/api this
 // costs about 0.4 s of CPU more than parsing only the declaring files.
-func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) {
+//
+// cache (nil: none) lets a file whose bytes an earlier run parsed cleanly
+// skip what trim drops; see parseCache.
+func parseAll(fset *token.FileSet, pkgs []*packages.Package, cache *parseCache) (diag.List, error) {
 	type job struct {
 		pkg  *packages.Package
 		i    int
@@ -341,11 +395,7 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) 
 					errs[n] = err
 					continue
 				}
-				f, err := parser.ParseFile(fset, j.name, src, parser.ParseComments|parser.SkipObjectResolution)
-				if err == nil && filepath.Base(j.name) != "doc.go" && !declaresTypes(f) {
-					trim(f)
-				}
-				j.pkg.Syntax[j.i], errs[n] = f, err
+				j.pkg.Syntax[j.i], errs[n] = parseFile(fset, cache, j.name, src)
 			}
 		}()
 	}
@@ -372,6 +422,38 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package) (diag.List, error) 
 		p.Syntax = slices.DeleteFunc(p.Syntax, func(f *ast.File) bool { return f == nil })
 	}
 	return diags, nil
+}
+
+// fileMode is how parseAll parses.
+const fileMode = parser.ParseComments | parser.SkipObjectResolution
+
+// parseFile parses one file for parseAll: in full and trimmed when it
+// declares no types (doc.go is kept whole), or, when cache knows these
+// bytes, only what trim keeps.
+func parseFile(fset *token.FileSet, cache *parseCache, name string, src []byte) (*ast.File, error) {
+	trimmable := filepath.Base(name) != "doc.go"
+	key := ""
+	if cache != nil && trimmable && cacheable(src) {
+		key = cache.key(src)
+		if ranges, ok := cache.get(key, len(src)); ok {
+			f, err := parser.ParseFile(fset, name, blank(src, ranges), fileMode)
+			if err == nil && !declaresTypes(f) {
+				trim(f)
+				cache.hits.Add(1)
+				return f, nil
+			}
+			// A wrong entry costs a full parse, never a different tree.
+		}
+	}
+	f, err := parser.ParseFile(fset, name, src, fileMode)
+	if err == nil && trimmable && !declaresTypes(f) {
+		before := f.Decls
+		trim(f)
+		if key != "" {
+			cache.put(key, len(src), droppedRanges(fset, f, before))
+		}
+	}
+	return f, err
 }
 
 // declaresTypes reports whether f has a top-level type declaration.

@@ -446,7 +446,7 @@ func Syntax(c Config, inputs []string) ([]*Package, error) {
 		return Packages(c, inputs)
 	}
 	fset := token.NewFileSet()
-	diags, err := parseAll(fset, loaded)
+	diags, err := parseAll(fset, loaded, defaultParseCache())
 	if err != nil {
 		return nil, err
 	}
