@@ -14,9 +14,11 @@
 # directory, at UPSTREAM_CODEGEN_VERSION, default v0.37.2) or "ours"
 # (CODEGEN_PKG is this repository's root). TOOLDIR is a scratch directory
 # of the run's own: GOBIN points into it, so one side never runs the other
-# side's binaries. For "ours", TOOLDIR/trap holds a stand-in for every
-# upstream tool, first on PATH and pre-installed in GOBIN: a stand-in that
-# runs appends its name to TOOLDIR/upstream-tools-run and fails.
+# side's binaries (runs of one side may share one). For "ours",
+# TOOLDIR/trap holds a stand-in for every upstream tool, first on PATH: a
+# stand-in that runs appends its name to TOOLDIR/upstream-tools-run (emptied
+# by every run) and fails. (Not in GOBIN: `go install` would not replace
+# them with our own drop-in tools of the same names.)
 #
 # Projects (module versions come from the Go module proxy, except examples):
 #   sample-apiserver  k8s.io/sample-apiserver: internal + versioned types,
@@ -103,7 +105,10 @@ pc::prepare() {
 pc::codegen_pkg() {
   case "$1" in
     upstream) pc::module_dir "k8s.io/code-generator@${PC_UPSTREAM_VERSION}" ;;
-    ours) echo "${PC_REPO}" ;;
+    # KUBEGEN_PROJECT_OURS_CODEGEN stands in for this repository's root, to
+    # try the harness itself (upstream's directory on both sides must fail
+    # only the no-upstream-binary check).
+    ours) echo "${KUBEGEN_PROJECT_OURS_CODEGEN:-${PC_REPO}}" ;;
     *) echo "unknown side $1 (upstream or ours)" >&2; return 1 ;;
   esac
 }
@@ -119,7 +124,7 @@ pc::shim() {
   echo "${shim}"
 }
 
-# pc::traps TOOLDIR writes the stand-ins for upstream's tools.
+# pc::traps TOOLDIR writes the stand-ins for upstream's tools on PATH.
 pc::traps() {
   local dir="$1" t
   mkdir -p "${dir}/trap" "${dir}/bin"
@@ -128,7 +133,6 @@ pc::traps() {
     printf '#!/bin/sh\necho %s >>%q\necho "upstream %s ran on our side" >&2\nexit 1\n' \
       "${t}" "${dir}/upstream-tools-run" "${t}" >"${dir}/trap/${t}"
     chmod +x "${dir}/trap/${t}"
-    cp "${dir}/trap/${t}" "${dir}/bin/${t}"
   done
 }
 
