@@ -36,7 +36,7 @@
 #   sample-apiserver, examples  without API_KNOWN_VIOLATIONS_DIR their
 #                scripts pass --report-filename /dev/null, which
 #                kube_codegen.sh's gen_openapi fails on (any API rule
-#                violation is new): the report goes to TOOLDIR/api-rules,
+#                violation is new): the report goes to TOOLDIR/api-rules/NAME,
 #                rewritten (UPDATE_API_KNOWN_VIOLATIONS=true), and is
 #                compared between the sides like the generated files.
 #   kueue        its script asks `go list -m` in TOOLS_DIR (a module of its
@@ -149,8 +149,8 @@ pc::run() {
   fi
   case "${name}" in
     sample-apiserver | examples)
-      mkdir -p "${tooldir}/api-rules"
-      env+=("API_KNOWN_VIOLATIONS_DIR=${tooldir}/api-rules" "UPDATE_API_KNOWN_VIOLATIONS=true")
+      mkdir -p "${tooldir}/api-rules/${name}"
+      env+=("API_KNOWN_VIOLATIONS_DIR=${tooldir}/api-rules/${name}" "UPDATE_API_KNOWN_VIOLATIONS=true")
       ;;
     kueue)
       shim="$(pc::shim "${tooldir}" "${codegen}")"

@@ -78,7 +78,7 @@ func testProject(t *testing.T, script, name, tools string) {
 	step("our side: the project's script with our kube_codegen.sh", "", nil, "bash", script, "run", name, ourTree, "ours", ourTools)
 
 	checkNoUpstreamTool(t, ourTools)
-	for _, pair := range [][2]string{{up, ourTree}, {filepath.Join(upTools, "api-rules"), filepath.Join(ourTools, "api-rules")}} {
+	for _, pair := range [][2]string{{up, ourTree}, {filepath.Join(upTools, "api-rules", name), filepath.Join(ourTools, "api-rules", name)}} {
 		diffs, err := CompareTrees(pair[0], pair[1])
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
 			t.Fatal(err)
