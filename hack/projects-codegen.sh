@@ -180,6 +180,8 @@ pc::script() {
 # after generation: the whole module, except for kueue, whose other packages
 # (controllers, webhooks, integration suites) take long to build and do
 # not depend on what the script writes beyond what these packages check.
+# None of these packages' tests needs envtest's binaries (no
+# KUBEBUILDER_ASSETS): they run as they are.
 pc::packages() {
   case "$1" in
     kueue) echo "./apis/... ./client-go/..." ;;
