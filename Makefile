@@ -33,8 +33,8 @@ test:
 	@echo "== make test: go vet, the tests of $(words $(MODULES)) modules (race detector), then a benchmark smoke run"
 	@echo "   (on empty Go caches the first run downloads modules and builds the test API server: ~25 min on 2 cores)"
 	@$(MAKE) --no-print-directory vet
-	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-through, decoder sweep over k8s.io/api ..."
-	@$(PROGRESS) "testing the root module" $(GO) test -race -count=1 ./...
+	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-through, decoder sweep over k8s.io/api, real projects' update scripts (internal/projecttest) ..."
+	@$(PROGRESS) "testing the root module" $(GO) test -race -count=1 -timeout 40m ./...
 	@echo "== building the test API server (etcd + apiextensions-apiserver; first build ~5 min on 2 cores, then cached)"
 	@mkdir -p "$(dir $(TESTSERVER))"
 	@cd testenv && "$(CURDIR)/hack/progress.sh" "building the test API server" $(GO) build -o "$(TESTSERVER)" ./cmd/kubegen-testserver

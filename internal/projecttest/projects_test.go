@@ -1,0 +1,170 @@
+package projecttest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestProjects runs every project of hack/projects-codegen.sh twice, with
+// upstream code-generator's kube_codegen.sh and with ours, and requires
+// from our side: no upstream tool ran, the same files as upstream's side
+// with the same code apart from comments, and a tree that builds, vets and
+// passes the project's own tests.
+//
+// It needs the Go module proxy (or a module cache holding the projects) and
+// skips without it; the examples project runs only when
+// KUBEGEN_PROJECT_EXAMPLES names a copy of code-generator's examples/.
+func TestProjects(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs real projects' code generation scripts; skipped with -short")
+	}
+	script, err := filepath.Abs(filepath.Join("..", "..", "hack", "projects-codegen.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := run(t.Context(), "", nil, "bash", script, "upstream-dir"); err != nil {
+		t.Skipf("upstream k8s.io/code-generator is not reachable through the module proxy:\n%s", out)
+	}
+	ours := filepath.Dir(filepath.Dir(script))
+	if dir := os.Getenv("KUBEGEN_PROJECT_OURS_CODEGEN"); dir != "" {
+		ours = dir
+	}
+	if _, err := os.Stat(filepath.Join(ours, "kube_codegen.sh")); err != nil {
+		t.Skipf("no kube_codegen.sh at %s yet: %v", ours, err)
+	}
+	list, err := run(t.Context(), "", nil, "bash", script, "list")
+	if err != nil {
+		t.Fatalf("listing the projects: %v\n%s", err, list)
+	}
+	// One tool directory per side for all projects: each side's
+	// kube_codegen.sh installs its tools once, not once per project.
+	tools := t.TempDir()
+	for _, name := range strings.Fields(list) {
+		t.Run(name, func(t *testing.T) { testProject(t, script, name, tools) })
+	}
+}
+
+func testProject(t *testing.T, script, name, tools string) {
+	if name == "examples" && os.Getenv("KUBEGEN_PROJECT_EXAMPLES") == "" {
+		t.Skip("KUBEGEN_PROJECT_EXAMPLES names no copy of k8s.io/code-generator's examples/ (not on the module proxy)")
+	}
+	ctx := t.Context()
+	work := t.TempDir()
+	step := func(what, dir string, env []string, args ...string) {
+		t.Helper()
+		start := time.Now()
+		out, err := run(ctx, dir, env, args[0], args[1:]...)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", what, err, tail(out, 60))
+		}
+		t.Logf("%s: %.1fs", what, time.Since(start).Seconds())
+	}
+	up, ourTree := filepath.Join(work, "upstream", name), filepath.Join(work, "ours", name)
+	upTools, ourTools := filepath.Join(tools, "upstream"), filepath.Join(tools, "ours")
+	// A project the module proxy cannot give (offline, with upstream's
+	// module already cached) is skipped; any other failure fails.
+	if out, err := run(ctx, "", nil, "bash", script, "prepare", name, up); err != nil {
+		if strings.Contains(out, "no module directory for") {
+			t.Skipf("project %s is not reachable through the module proxy:\n%s", name, tail(out, 10))
+		}
+		t.Fatalf("prepare: %v\n%s", err, tail(out, 60))
+	}
+	if err := os.MkdirAll(filepath.Dir(ourTree), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	step("copy", "", nil, "cp", "-R", up, ourTree)
+
+	step("upstream side: the project's script with upstream's kube_codegen.sh", "", nil, "bash", script, "run", name, up, "upstream", upTools)
+	step("our side: the project's script with our kube_codegen.sh", "", nil, "bash", script, "run", name, ourTree, "ours", ourTools)
+
+	checkNoUpstreamTool(t, ourTools)
+	for _, pair := range [][2]string{{up, ourTree}, {filepath.Join(upTools, "api-rules", name), filepath.Join(ourTools, "api-rules", name)}} {
+		diffs, err := CompareTrees(pair[0], pair[1])
+		if err != nil && !errors.Is(err, os.ErrNotExist) {
+			t.Fatal(err)
+		}
+		for i, d := range diffs {
+			if i == 20 {
+				t.Errorf("... and %d more differences", len(diffs)-i)
+				break
+			}
+			t.Errorf("%s", d)
+		}
+	}
+
+	pkgs, err := run(ctx, "", nil, "bash", script, "packages", name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goEnv := []string{"GOWORK=off"}
+	step("go build", ourTree, goEnv, append([]string{"go", "build"}, strings.Fields(pkgs)...)...)
+	step("go vet", ourTree, goEnv, append([]string{"go", "vet"}, strings.Fields(pkgs)...)...)
+	step("go test", ourTree, goEnv, append([]string{"go", "test", "-count=1"}, strings.Fields(pkgs)...)...)
+}
+
+// checkNoUpstreamTool fails when a stand-in for an upstream tool ran on our
+// side or when our side's GOBIN holds a binary built from another module
+// than this repository's (an upstream tool installed by the script).
+func checkNoUpstreamTool(t *testing.T, tools string) {
+	t.Helper()
+	if ran, err := os.ReadFile(filepath.Join(tools, "upstream-tools-run")); err != nil {
+		t.Errorf("our side's record of upstream tools run: %v", err)
+	} else if len(bytes.TrimSpace(ran)) > 0 {
+		t.Errorf("upstream tools ran on our side: %s", strings.Fields(string(ran)))
+	}
+	bins, err := os.ReadDir(filepath.Join(tools, "bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range bins {
+		path := filepath.Join(tools, "bin", b.Name())
+		if trap, err := os.ReadFile(filepath.Join(tools, "trap", b.Name())); err == nil {
+			if bin, err := os.ReadFile(path); err == nil && bytes.Equal(bin, trap) {
+				continue // the stand-in, never replaced
+			}
+		}
+		out, err := run(t.Context(), "", nil, "go", "version", "-m", path)
+		if err != nil {
+			t.Errorf("%s in our side's GOBIN is no Go binary: %v\n%s", b.Name(), err, out)
+			continue
+		}
+		if mod := mainModule(out); mod != "github.com/kubegen/kubegen" {
+			t.Errorf("%s in our side's GOBIN was built from module %q, not this repository", b.Name(), mod)
+		}
+	}
+}
+
+// mainModule reads the main module's path from `go version -m` output.
+func mainModule(versionM string) string {
+	for _, line := range strings.Split(versionM, "\n") {
+		if f := strings.Fields(line); len(f) >= 2 && f[0] == "mod" {
+			return f[1]
+		}
+	}
+	return ""
+}
+
+// run runs a command and returns its combined output.
+func run(ctx context.Context, dir string, env []string, name string, args ...string) (string, error) {
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// tail keeps the last n lines of s.
+func tail(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = append([]string{"..."}, lines[len(lines)-n:]...)
+	}
+	return strings.Join(lines, "\n")
+}
