@@ -29,8 +29,8 @@
 #   snapshotter       github.com/kubernetes-csi/external-snapshotter/client:
 #                     CRD clients of a plain gen_helpers + gen_client script
 #   examples          k8s.io/code-generator's examples/ (not a module on the
-#                     proxy): only when KUBEGEN_PROJECT_EXAMPLES names a copy
-#                     of that directory
+#                     proxy): the copy in internal/projecttest/testdata
+#                     (hand-written files only), or KUBEGEN_PROJECT_EXAMPLES
 #
 # Environment tweaks, each needed on both sides alike:
 #   sample-apiserver, examples  without API_KNOWN_VIOLATIONS_DIR their
@@ -74,10 +74,7 @@ pc::source() {
     sample-apiserver) pc::module_dir "k8s.io/sample-apiserver@${PC_UPSTREAM_VERSION}" ;;
     kueue) pc::module_dir sigs.k8s.io/kueue@v0.15.0 ;;
     snapshotter) pc::module_dir github.com/kubernetes-csi/external-snapshotter/client/v8@v8.7.0 ;;
-    examples)
-      [ -n "${KUBEGEN_PROJECT_EXAMPLES:-}" ] || { echo "examples: set KUBEGEN_PROJECT_EXAMPLES to a copy of code-generator's examples/" >&2; return 1; }
-      (cd "${KUBEGEN_PROJECT_EXAMPLES}" && pwd -P)
-      ;;
+    examples) (cd "${KUBEGEN_PROJECT_EXAMPLES:-${PC_REPO}/internal/projecttest/testdata/code-generator-examples}" && pwd -P) ;;
     *) echo "unknown project $1" >&2; return 1 ;;
   esac
 }
