@@ -89,11 +89,12 @@ pc::prepare() {
   cp -R "${src}" "${dest}"
   chmod -R u+w "${dest}"
   if [ "${name}" = examples ]; then
+    # go get, not tidy: before generation no package imports k8s.io/api
+    # (only the clients will), and tidy would drop it.
     (cd "${dest}" &&
-      go mod edit -dropreplace k8s.io/api -dropreplace k8s.io/apimachinery -dropreplace k8s.io/client-go \
-        -require "k8s.io/api@${PC_UPSTREAM_VERSION}" -require "k8s.io/apimachinery@${PC_UPSTREAM_VERSION}" \
-        -require "k8s.io/client-go@${PC_UPSTREAM_VERSION}" &&
-      GOWORK=off GOFLAGS=-mod=mod go mod tidy) >&2
+      go mod edit -dropreplace k8s.io/api -dropreplace k8s.io/apimachinery -dropreplace k8s.io/client-go &&
+      GOWORK=off GOFLAGS=-mod=mod go get "k8s.io/api@${PC_UPSTREAM_VERSION}" \
+        "k8s.io/apimachinery@${PC_UPSTREAM_VERSION}" "k8s.io/client-go@${PC_UPSTREAM_VERSION}") >&2
   fi
   (cd "${dest}" && GOWORK=off GOFLAGS=-mod=mod go mod download) >&2
 }
