@@ -39,7 +39,10 @@
 #                violation is new): the report goes to TOOLDIR/api-rules/NAME,
 #                rewritten (UPDATE_API_KNOWN_VIOLATIONS=true), and is
 #                compared between the sides like the generated files.
-#   kueue        its script asks `go list -m` in TOOLS_DIR (a module of its
+#   kueue        doc.go of its config and visibility APIs gets the package
+#                tag +k8s:defaulter-gen=TypeMeta, which defaulter-gen v0.37.2
+#                needs (kueue v0.15.0 tags only types, which its older
+#                code-generator read); its script asks `go list -m` in TOOLS_DIR (a module of its
 #                repository that is not in the module zip) for
 #                k8s.io/code-generator's directory: TOOLS_DIR is a scratch
 #                module whose k8s.io/code-generator is replaced by a shim
@@ -88,6 +91,12 @@ pc::prepare() {
   mkdir -p "$(dirname "${dest}")"
   cp -R "${src}" "${dest}"
   chmod -R u+w "${dest}"
+  # The copy in testdata keeps its module files as _go.mod and _go.sum, so
+  # that the go command does not take testdata for a module of its own.
+  local f
+  for f in go.mod go.sum; do
+    if [ -f "${dest}/_${f}" ]; then mv "${dest}/_${f}" "${dest}/${f}"; fi
+  done
   if [ "${name}" = examples ]; then
     # go get, not tidy: before generation no package imports k8s.io/api
     # (only the clients will), and tidy would drop it.
@@ -95,6 +104,19 @@ pc::prepare() {
       go mod edit -dropreplace k8s.io/api -dropreplace k8s.io/apimachinery -dropreplace k8s.io/client-go &&
       GOWORK=off GOFLAGS=-mod=mod go get "k8s.io/api@${PC_UPSTREAM_VERSION}" \
         "k8s.io/apimachinery@${PC_UPSTREAM_VERSION}" "k8s.io/client-go@${PC_UPSTREAM_VERSION}") >&2
+  fi
+  if [ "${name}" = kueue ]; then
+    # kueue's config and visibility APIs tag their types, not their
+    # packages, with +k8s:defaulter-gen; defaulter-gen v0.37.2 reads the
+    # package's tag only, so upstream's script writes no defaulters there
+    # and the tree does not build. The migration to v0.37.2: the package tag
+    # in doc.go (upstream's defaulter-gen then writes kueue's committed
+    # files again, byte for byte).
+    local doc
+    for doc in "${dest}"/apis/config/*/doc.go "${dest}"/apis/visibility/*/doc.go; do
+      grep -q '+k8s:defaulter-gen=' "${doc}" ||
+        sed -i 's|^\(// +groupName=.*\)$|\1\n// +k8s:defaulter-gen=TypeMeta|' "${doc}"
+    done
   fi
   (cd "${dest}" && GOWORK=off GOFLAGS=-mod=mod go mod download) >&2
 }
