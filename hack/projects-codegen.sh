@@ -101,7 +101,8 @@ pc::prepare() {
     # go get, not tidy: before generation no package imports k8s.io/api
     # (only the clients will), and tidy would drop it.
     (cd "${dest}" &&
-      go mod edit -dropreplace k8s.io/api -dropreplace k8s.io/apimachinery -dropreplace k8s.io/client-go &&
+      go mod edit -dropreplace k8s.io/api -dropreplace k8s.io/apimachinery -dropreplace k8s.io/client-go \
+        -droprequire k8s.io/api -droprequire k8s.io/apimachinery -droprequire k8s.io/client-go &&
       GOWORK=off GOFLAGS=-mod=mod go get "k8s.io/api@${PC_UPSTREAM_VERSION}" \
         "k8s.io/apimachinery@${PC_UPSTREAM_VERSION}" "k8s.io/client-go@${PC_UPSTREAM_VERSION}") >&2
   fi

@@ -2,9 +2,14 @@
 // upstream k8s.io/code-generator's on real projects: each project's own
 // update script runs unchanged, once with upstream's script and tools and
 // once with ours (hack/projects-codegen.sh prepares the projects and runs
-// the scripts), and the two trees must hold the same files with the same
-// code, apart from comments. The package's code is the comparison; its test
-// runs the projects:
+// the scripts), and the two trees must hold the same files: the same code,
+// apart from comments and import names, for everything but the clientsets,
+// listers and informers, which run on kubegen's runtime and must declare
+// every exported name of upstream's with the same signature (package
+// apicompat; client-go's cache types may be kubegen's runtime's). Our side's
+// tree must build, vet and pass the project's tests with kubegen's module
+// required. The package's code is the comparison; its test runs the
+// projects:
 //
 //	go test -count=1 -timeout 40m -v -run TestProjects ./internal/projecttest/
 //

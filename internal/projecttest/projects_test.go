@@ -18,8 +18,9 @@ import (
 // TestProjects runs every project of hack/projects-codegen.sh twice, with
 // upstream code-generator's kube_codegen.sh and with ours, and requires
 // from our side: no upstream tool ran, the same files as upstream's side
-// with the same code apart from comments, and a tree that builds, vets and
-// passes the project's own tests.
+// (the same code apart from comments, or for clients, listers and informers
+// the same API), and a tree that builds, vets and passes the project's own
+// tests.
 //
 // It needs the Go module proxy (or a module cache holding the projects) and
 // skips without it; code-generator's examples come from testdata.
@@ -113,9 +114,15 @@ func testProject(t *testing.T, script, name, tools string) {
 	// project at kubegen's Kubernetes version (kueue's kubectl commands
 	// import an API that version removed).
 	goEnv := []string{"GOWORK=off", "GOFLAGS=-mod=mod"}
+	// Upstream's tree gets the same requirement before its API is read:
+	// it imports nothing of kubegen, but both trees then build against the
+	// same versions (v0.37.2's generated clients need client-go v0.37.2,
+	// which kueue v0.15.0 does not require yet).
 	repo := filepath.Dir(filepath.Dir(script))
-	step("our side: go.mod requires kubegen", ourTree, goEnv, "go", "mod", "edit",
-		"-require=github.com/kubegen/kubegen@v0.0.0", "-replace=github.com/kubegen/kubegen="+repo)
+	for _, tree := range []string{ourTree, up} {
+		step("go.mod requires kubegen", tree, goEnv, "go", "mod", "edit",
+			"-require=github.com/kubegen/kubegen@v0.0.0", "-replace=github.com/kubegen/kubegen="+repo)
+	}
 
 	pkgs, err := run(ctx, "", nil, "bash", script, "packages", name)
 	if err != nil {
