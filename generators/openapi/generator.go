@@ -127,15 +127,6 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		if _, err := w.Write(r.report); err != nil {
 			return out, err
 		}
-	} else if fi, err := os.Stat(g.ReportFilename); err == nil && !fi.Mode().IsRegular() {
-		// Not a regular file: /dev/null (gen_openapi's default report with
-		// --update-report) or a pipe. It is written into, as upstream
-		// does; the write package's rename of a new file onto the path
-		// would replace the device or pipe by a plain file, and /dev/null
-		// by a file everyone then writes into.
-		if err := os.WriteFile(g.ReportFilename, r.report, 0o644); err != nil {
-			return out, err
-		}
 	} else {
 		out.Files = append(out.Files, writeFile(g.ReportFilename, r.report))
 	}
