@@ -552,9 +552,13 @@ function kube::codegen::gen_client() {
         echo "Generating applyconfig code for ${#input_pkgs[@]} targets"
         kube::codegen::internal::remove_marked "${out_dir}/${applyconfig_subdir}" applyconfiguration-gen
         gens+=(applyconfig)
+        # Without a schema upstream's tree has no Extract functions and an
+        # empty schema; kubegen's default (a schema from the Go types) is
+        # turned off so that the project's tree stays upstream's.
         args+=(--applyconfiguration-subdir "${applyconfig_subdir}"
             --external-applyconfigurations "${applyconfig_external}"
-            --openapi-schema "${applyconfig_openapi_schema}")
+            --openapi-schema "${applyconfig_openapi_schema}"
+            --applyconfig-schema-from-types=false)
     fi
     echo "Generating client code for ${#group_versions[@]} targets"
     kube::codegen::internal::remove_marked "${out_dir}/${clientset_subdir}" client-gen

@@ -53,7 +53,7 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 		Scheme:           im.Ident(runtimePkg, "Scheme"),
 		TypeConverter:    im.Ident(managedFields, "TypeConverter"),
 	}
-	if len(s.names) == 0 && g.o.OpenAPISchema == "" {
+	if len(s.names) == 0 && g.o.OpenAPISchema == "" && g.o.SchemaFromGoTypes {
 		d.NewDeducedTypeConverter = im.Ident(managedFields, "NewDeducedTypeConverter")
 	} else {
 		d.NewSchemeTypeConverter = im.Ident(managedFields, "NewSchemeTypeConverter")

@@ -104,7 +104,12 @@ func Apply(files []File, opts Options) (Result, error) {
 	// Compare with disk in parallel; old[i] is nil when the file is absent.
 	old := make([][]byte, len(files))
 	exists := make([]bool, len(files))
+	special := make([]bool, len(files))
 	err = parallel(len(files), func(i int) error {
+		if fi, err := os.Stat(files[i].Path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
+			special[i] = true // a device or pipe: its content says nothing
+			return nil
+		}
 		b, err := os.ReadFile(files[i].Path)
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil
@@ -118,9 +123,16 @@ func Apply(files []File, opts Options) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	var changed []File
+	var changed, direct []File
 	var diff bytes.Buffer
 	for i, f := range files {
+		if special[i] {
+			// A report sent to /dev/null (kube_codegen.sh's default) or
+			// another device is written into, never replaced by a
+			// renamed file, and is no difference in verify mode.
+			direct = append(direct, f)
+			continue
+		}
 		if exists[i] && bytes.Equal(old[i], f.Content) {
 			res.Unchanged++
 			continue
@@ -204,6 +216,11 @@ func Apply(files []File, opts Options) (Result, error) {
 			return res, fmt.Errorf("replacing %s: %w", f.Path, err)
 		}
 	}
+	for _, f := range direct {
+		if err := writeInto(f.Path, f.Content); err != nil {
+			return res, err
+		}
+	}
 	for _, p := range remove {
 		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return res, fmt.Errorf("removing stale %s: %w", p, err)
@@ -264,6 +281,23 @@ func writeTemp(path string, content []byte) (string, error) {
 		return "", fmt.Errorf("writing %s: %w", path, err)
 	}
 	return f.Name(), nil
+}
+
+// writeInto writes content into the existing file path (a device or a
+// pipe) without replacing it.
+func writeInto(path string, content []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	_, err = f.Write(content)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
 }
 
 // tempPattern matches the temporary files writeTemp makes (and the

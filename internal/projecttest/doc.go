@@ -8,9 +8,9 @@
 //
 //	go test -count=1 -timeout 40m -v -run TestProjects ./internal/projecttest/
 //
-// It is part of `make test` (not of -short). KUBEGEN_PROJECT_EXAMPLES=DIR
-// adds k8s.io/code-generator's examples/ from a copy in DIR (they are not a
-// module on the proxy); KUBEGEN_PROJECT_OURS_CODEGEN=DIR puts another
+// It is part of `make test` (not of -short). code-generator's examples/ (not
+// a module on the proxy) come from testdata/code-generator-examples, or from
+// KUBEGEN_PROJECT_EXAMPLES=DIR; KUBEGEN_PROJECT_OURS_CODEGEN=DIR puts another
 // directory's kube_codegen.sh on our side (upstream's module directory
 // there must fail only the no-upstream-tool check: a test of the test).
 package projecttest
