@@ -86,7 +86,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		}
 		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
 	}
-	fs.StringVar(&g.OutputFile, "output-file", "generated.conversion.go", "the name of the file to be generated")
+	fs.StringVar(&g.OutputFile, "output-file", "generated.conversion.go", "the conversion file written in each input package that asks for conversions")
 	fs.StringSliceVar(&g.BasePeerDirs, "base-peer-dirs", g.BasePeerDirs, "comma-separated import paths searched, after the packages +k8s:conversion-gen names, for peer types and hand-written conversions (apimachinery's; change them only knowing why)")
 	fs.StringSliceVar(&g.ExtraPeerDirs, "extra-peer-dirs", nil, "comma-separated import paths of your own searched after --base-peer-dirs for peer types and hand-written conversions")
 	fs.StringSliceVar(&g.ExtraDirs, "extra-dirs", nil, "comma-separated import paths searched for hand-written conversions only (older conversion-gen's flag)")
