@@ -4,7 +4,10 @@
 # v0.37.2's kube_codegen.sh (kube::codegen::gen_helpers, gen_register,
 # gen_client, gen_openapi), run by kubegen. A project's update-codegen.sh
 # switches by sourcing this file instead of code-generator's (point its
-# CODEGEN_PKG at this module's directory); its calls stay as they are.
+# CODEGEN_PKG at this module's directory); its calls stay as they are. The
+# generated listers, informers and fake clientset import this module's
+# runtime, so the project's go.mod requires github.com/kubegen/kubegen
+# (README.md, "Switching with kube_codegen.sh", has the steps).
 #
 # What changes underneath:
 #   - each function installs one binary, kubegen, from this module (into

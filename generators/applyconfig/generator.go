@@ -61,7 +61,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 			return true, nil
 		}
 	}
-	fs.Var(external, "external-applyconfigurations", "list of comma separated external apply configurations locations in <type-package>.<type-name>:<applyconfiguration-package> form, e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1; meta/v1's are always included")
+	fs.Var(external, "external-applyconfigurations", "apply configurations of other packages' types, as <type-package>.<type-name>:<applyconfiguration-package>, comma separated (e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1); meta/v1's are always included")
 	fs.StringVar(&g.Options.OpenAPISchema, "openapi-schema", "", "path to an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
 	return func(s *pipeline.Shared) (bool, error) {
 		o := &s.Options
