@@ -102,9 +102,25 @@ func Apply(files []File, opts Options) (Result, error) {
 	defer unlock()
 
 	// Compare with disk in parallel; old[i] is nil when the file is absent.
+	// A path that exists and is no regular file (a report sent to
+	// /dev/null, a pipe) is special[i]: never read (a pipe would block),
+	// never compared, and written in place, since renaming a new file
+	// onto it would replace the device or pipe itself.
 	old := make([][]byte, len(files))
 	exists := make([]bool, len(files))
+	special := make([]bool, len(files))
 	err = parallel(len(files), func(i int) error {
+		st, err := os.Stat(files[i].Path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err == nil && !st.Mode().IsRegular() {
+			if st.IsDir() {
+				return fmt.Errorf("writing %s: it is a directory", files[i].Path)
+			}
+			special[i] = true
+			return nil
+		}
 		b, err := os.ReadFile(files[i].Path)
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil
@@ -118,9 +134,18 @@ func Apply(files []File, opts Options) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	var changed []File
+	var changed, inPlace []File
 	var diff bytes.Buffer
 	for i, f := range files {
+		if special[i] {
+			// Nothing to compare with, and nothing a verify run could
+			// report as stale.
+			if !opts.Verify {
+				inPlace = append(inPlace, f)
+				res.Written = append(res.Written, f.Path)
+			}
+			continue
+		}
 		if exists[i] && bytes.Equal(old[i], f.Content) {
 			res.Unchanged++
 			continue
@@ -202,6 +227,11 @@ func Apply(files []File, opts Options) (Result, error) {
 				os.Remove(t)
 			}
 			return res, fmt.Errorf("replacing %s: %w", f.Path, err)
+		}
+	}
+	for _, f := range inPlace {
+		if err := os.WriteFile(f.Path, f.Content, 0o644); err != nil {
+			return res, fmt.Errorf("writing %s: %w", f.Path, err)
 		}
 	}
 	for _, p := range remove {
