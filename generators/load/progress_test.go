@@ -2,6 +2,7 @@ package load
 
 import (
 	"bytes"
+	"go/token"
 	"go/types"
 	"strings"
 	"testing"
@@ -89,7 +90,13 @@ func TestColdCacheReadsDependenciesFromSource(t *testing.T) {
 
 // describeTypes lists each type of p with its fields' types and, for every
 // named type met, its methods: what the generators read.
-func describeTypes(p *types.Package) string {
+func describeTypes(p *types.Package) string { return describe(p, false) }
+
+// describeExported is describeTypes of p's exported declarations: what
+// another package can refer to, and all that export data must carry.
+func describeExported(p *types.Package) string { return describe(p, true) }
+
+func describe(p *types.Package, exportedOnly bool) string {
 	var b strings.Builder
 	seen := map[*types.Named]bool{}
 	var named func(t types.Type)
@@ -121,6 +128,9 @@ func describeTypes(p *types.Package) string {
 		}
 	}
 	for _, name := range p.Scope().Names() {
+		if exportedOnly && !token.IsExported(name) {
+			continue
+		}
 		named(p.Scope().Lookup(name).Type())
 	}
 	return b.String()
