@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -55,25 +56,29 @@ type depCache struct {
 }
 
 var (
-	sharedDepCache     *depCache
-	sharedDepCacheOnce sync.Once
+	depCachesMu sync.Mutex
+	depCaches   = map[string]*depCache{} // by root
+	depToolID   = sync.OnceValues(toolID)
 )
 
-// defaultDepCache is the process's dependency cache, nil when the cache is
-// off or cannot be placed (as for the parse cache).
+// defaultDepCache is the dependency cache KUBEGEN_CACHE chooses now (a test
+// may move it), nil when the cache is off or cannot be placed (as for the
+// parse cache).
 func defaultDepCache() *depCache {
-	sharedDepCacheOnce.Do(func() {
-		root, ok := cacheRoot()
-		if !ok {
-			return
-		}
-		tool, err := toolID()
-		if err != nil {
-			return
-		}
-		sharedDepCache = newDepCache(root, tool)
-	})
-	return sharedDepCache
+	root, ok := cacheRoot()
+	if !ok {
+		return nil
+	}
+	tool, err := depToolID()
+	if err != nil {
+		return nil
+	}
+	depCachesMu.Lock()
+	defer depCachesMu.Unlock()
+	if depCaches[root] == nil {
+		depCaches[root] = newDepCache(root, tool)
+	}
+	return depCaches[root]
 }
 
 func newDepCache(root string, tool []byte) *depCache {
@@ -187,8 +192,12 @@ func (c *depCache) write(key string, fset *token.FileSet, pkgs []*types.Package)
 	if err := writeBundle(&buf, fset, pkgs); err != nil {
 		return
 	}
+	c.put(c.path(key), buf.Bytes())
+}
+
+// put writes an entry file through a temporary file, ignoring failures.
+func (c *depCache) put(p string, b []byte) {
 	c.once.Do(func() { prepareCacheDir(c.dir) })
-	p := c.path(key)
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return
 	}
@@ -196,7 +205,7 @@ func (c *depCache) write(key string, fset *token.FileSet, pkgs []*types.Package)
 	if err != nil {
 		return
 	}
-	_, werr := tmp.Write(buf.Bytes())
+	_, werr := tmp.Write(b)
 	cerr := tmp.Close()
 	if werr != nil || cerr != nil || os.Rename(tmp.Name(), p) != nil {
 		os.Remove(tmp.Name())
@@ -210,4 +219,73 @@ func writeBundle(w io.Writer, fset *token.FileSet, pkgs []*types.Package) (err e
 		}
 	}()
 	return gcexportdata.WriteBundle(w, fset, pkgs)
+}
+
+// exports returns the export data files an earlier process's go list
+// -export gave for paths under key (the graph's files unchanged), when
+// every one still exists: the build cache names a file by its content, so
+// one that exists is what the compiler wrote for these sources. A file
+// the go command trimmed meanwhile makes it a miss.
+func (c *depCache) exports(key string, paths []string) (map[string]string, bool) {
+	if key == "" {
+		return nil, false
+	}
+	b, err := os.ReadFile(c.path(key) + exportsSuffix)
+	if err != nil {
+		return nil, false
+	}
+	files := map[string]string{}
+	for line := range strings.Lines(string(b)) {
+		path, file, found := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+		if !found {
+			return nil, false
+		}
+		files[path] = file
+	}
+	build := goBuildCache()
+	for _, p := range paths {
+		f, ok := files[p]
+		if !ok || build == "" || !strings.HasPrefix(f, build+string(filepath.Separator)) {
+			return nil, false
+		}
+		if _, err := os.Stat(f); err != nil {
+			return nil, false
+		}
+	}
+	return files, true
+}
+
+// goBuildCache is the go command's build cache directory as its
+// environment sets it (GOCACHE, else the default place; "" when unknown):
+// a file of another build cache is not used, so that a run with an empty
+// cache is what it says.
+func goBuildCache() string {
+	if d := os.Getenv("GOCACHE"); d != "" {
+		return filepath.Clean(d)
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "go-build")
+}
+
+// exportsSuffix names the entry of a graph's export data files.
+const exportsSuffix = ".exports"
+
+// writeExports records r's export data files for paths under key, when go
+// list gave one for every path and reported no problem.
+func (c *depCache) writeExports(key string, paths []string, r exportResult) {
+	if r.err != nil || len(r.diags) > 0 {
+		return
+	}
+	var b strings.Builder
+	for _, p := range slices.Sorted(slices.Values(paths)) {
+		f, ok := r.files[p]
+		if !ok || strings.ContainsAny(p+f, "\t\n") {
+			return
+		}
+		b.WriteString(p + "\t" + f + "\n")
+	}
+	c.put(c.path(key)+exportsSuffix, []byte(b.String()))
 }

@@ -2,7 +2,6 @@ package load
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"go/ast"
@@ -23,11 +22,11 @@ import (
 // files, a fraction of a second; asking for the export data of a stale
 // package compiles it and everything below it (for apimachinery on a cold
 // cache, about 40 s of CPU). Any doubt answers false.
-func compiled(ctx context.Context, dir string, paths []string) bool {
+func compiled(dir string, paths []string) bool {
 	if len(paths) == 0 {
 		return true
 	}
-	cmd := exec.CommandContext(ctx, "go", append([]string{"list", "-e", "-json=ImportPath,Stale,Error", "--"}, paths...)...)
+	cmd := exec.Command("go", append([]string{"list", "-e", "-json=ImportPath,Stale,Error", "--"}, paths...)...)
 	cmd.Dir = dir
 	out, err := cmd.Output()
 	if err != nil {
@@ -256,45 +255,59 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	if len(paths) == 0 {
 		return exportResult{files: map[string]string{}}, false
 	}
-	if l.src == nil && !l.exported && !l.c.SourceDeps {
-		if u := newSourceUniverse(l.c.Dir, l.fset); u.cache != nil {
-			// An earlier process may have checked this very graph from
-			// source: reading its entry beats both paths. The go command
-			// is asked whether the graph is compiled meanwhile, for a miss.
-			ctx, cancel := context.WithCancel(context.Background())
-			stale := make(chan bool, 1)
-			go func() { stale <- compiled(ctx, l.c.Dir, paths) }()
-			ls := u.list(paths)
-			key, ok, hit := u.readCached(ls)
-			if hit {
-				cancel()
-				<-stale
+	if l.src != nil || l.c.SourceDeps {
+		return l.sourceLocked(paths), false
+	}
+	// An earlier process may have loaded this very graph: its entry in the
+	// dependency cache gives the packages checked from source, or the
+	// export data files the build cache held for it (valid while they
+	// exist: the key covers every source file). Either needs no staleness
+	// check, which hashes every file of the graph (on a busy machine,
+	// longer than listing it). Once a batch came from export data, the
+	// next ones must too.
+	u := newSourceUniverse(l.c.Dir, l.fset)
+	var ls listing
+	key, ok := "", false
+	if u.cache != nil {
+		ls = u.list(paths)
+		if l.exported {
+			key, ok = u.cache.key(ls.roots, ls.order)
+			ok = ok && ls.err == nil
+		} else {
+			var hit bool
+			if key, ok, hit = u.readCached(ls); hit {
 				l.src = u
 				return u.result(ls), false
 			}
-			isCompiled := <-stale
-			cancel()
-			if !isCompiled {
-				l.src = u
-				stop := l.c.watch(sourceNote(paths))
-				defer stop()
-				if ls.err == nil {
-					u.check(ls, key, ok)
-				}
-				return l.sourceResult(paths, u.result(ls)), false
-			}
-		} else if !compiled(context.Background(), l.c.Dir, paths) {
+		}
+		if files, found := u.cache.exports(key, paths); ok && found {
+			l.exported = true
+			return exportResult{files: files}, false
+		}
+	}
+	if !compiled(l.c.Dir, paths) {
+		if l.exported {
+			return exportResult{}, true
+		}
+		if u.cache == nil {
 			return l.sourceLocked(paths), false
 		}
-		l.exported = true
-		stop := l.c.watch("still reading the inputs' dependencies' export data from the Go build cache (go list -export)")
+		l.src = u
+		stop := l.c.watch(sourceNote(paths))
 		defer stop()
-		return exportFiles(l.c.Dir, paths), false
+		if ls.err == nil {
+			u.check(ls, key, ok)
+		}
+		return l.sourceResult(paths, u.result(ls)), false
 	}
-	if l.exported {
-		return exportResult{}, true
+	l.exported = true
+	stop := l.c.watch("still reading the inputs' dependencies' export data from the Go build cache (go list -export)")
+	defer stop()
+	r = exportFiles(l.c.Dir, paths)
+	if ok {
+		u.cache.writeExports(key, paths, r)
 	}
-	return l.sourceLocked(paths), false
+	return r, false
 }
 
 // fromSource checks paths from source, whatever the build cache holds.
