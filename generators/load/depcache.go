@@ -289,3 +289,22 @@ func (c *depCache) writeExports(key string, paths []string, r exportResult) {
 	}
 	c.put(c.path(key)+exportsSuffix, []byte(b.String()))
 }
+
+// sourceSuffix names the marker of a graph found uncompiled.
+const sourceSuffix = ".source"
+
+// sourceMarked reports whether an earlier process found the graph key
+// uncompiled (markSource).
+func (c *depCache) sourceMarked(key string) bool {
+	_, err := os.Stat(c.path(key) + sourceSuffix)
+	return err == nil
+}
+
+// markSource records that the graph key was found uncompiled, so that the
+// next load takes the source way without asking go list (whose staleness
+// check hashes every file of the graph) when it meets the graph again.
+func (c *depCache) markSource(key string) {
+	if !c.sourceMarked(key) {
+		c.put(c.path(key)+sourceSuffix, nil)
+	}
+}

@@ -85,3 +85,43 @@ func TestDependencyCacheKey(t *testing.T) {
 		t.Error("a directory replacement's files were not read")
 	}
 }
+
+// The records kept beside the bundles: a graph's export data files, used
+// only while each is a file of the current build cache, and the marker of
+// a graph that goes the source way.
+func TestDependencyCacheExportsAndSourceMarker(t *testing.T) {
+	build := t.TempDir()
+	t.Setenv("GOCACHE", build)
+	file := filepath.Join(build, "ab", "abc-d")
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte("export data"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := newDepCache(t.TempDir(), []byte("test tool"))
+	const key = "0123456789abcdef"
+	paths := []string{"example.com/a"}
+	if _, found := c.exports(key, paths); found {
+		t.Fatal("an empty cache has export data files")
+	}
+	c.writeExports(key, paths, exportResult{files: map[string]string{"example.com/a": file}})
+	if files, found := c.exports(key, paths); !found || files["example.com/a"] != file {
+		t.Errorf("exports = %v, %v; want %s", files, found, file)
+	}
+	if _, found := c.exports(key, []string{"example.com/a", "example.com/b"}); found {
+		t.Error("a path without a recorded file was found")
+	}
+	t.Setenv("GOCACHE", t.TempDir())
+	if _, found := c.exports(key, paths); found {
+		t.Error("a file of another build cache was used")
+	}
+
+	if c.sourceMarked(key) {
+		t.Fatal("an empty cache has a source marker")
+	}
+	c.markSource(key)
+	if !c.sourceMarked(key) {
+		t.Error("markSource left no marker")
+	}
+}

@@ -2,6 +2,7 @@ package load
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"go/ast"
@@ -243,6 +244,10 @@ type depLoader struct {
 	src  *sourceUniverse // set once the source path is taken
 	// exported: the export path was taken (for the first batch).
 	exported bool
+	// exportKey is the dependency cache key of the first batch read from
+	// export data: marked for the source way when a later batch is not
+	// compiled and the load restarts from source.
+	exportKey string
 }
 
 // load returns the export data files of paths, or their packages checked
@@ -267,7 +272,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	// next ones must too.
 	u := newSourceUniverse(l.c.Dir, l.fset)
 	var ls listing
-	key, ok := "", false
+	key, ok, marked := "", false, false
 	if u.cache != nil {
 		ls = u.list(paths)
 		if l.exported {
@@ -280,13 +285,25 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 				return u.result(ls), false
 			}
 		}
-		if files, found := u.cache.exports(key, paths); ok && found {
+		// A graph an earlier process found uncompiled, or whose export
+		// data did not do (a later batch was uncompiled), goes the source
+		// way without asking again: that way is right whatever the build
+		// cache holds, and its bundle is cached once checked.
+		marked = ok && u.cache.sourceMarked(key)
+		if files, found := u.cache.exports(key, paths); ok && !marked && found {
 			l.exported = true
+			l.exportKey = cmp.Or(l.exportKey, key)
 			return exportResult{files: files}, false
 		}
 	}
-	if !compiled(l.c.Dir, paths) {
+	if marked || !compiled(l.c.Dir, paths) {
+		if ok {
+			u.cache.markSource(key)
+		}
 		if l.exported {
+			if l.exportKey != "" {
+				u.cache.markSource(l.exportKey)
+			}
 			return exportResult{}, true
 		}
 		if u.cache == nil {
@@ -305,6 +322,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	defer stop()
 	r = exportFiles(l.c.Dir, paths)
 	if ok {
+		l.exportKey = cmp.Or(l.exportKey, key)
 		u.cache.writeExports(key, paths, r)
 	}
 	return r, false
