@@ -80,17 +80,50 @@ function kube::codegen::internal::grep() {
 
 # tagged_pkgs PATTERN DIR sets KUBE_CODEGEN_PKGS to the import paths of
 # the packages below DIR with a .go file matching PATTERN, ordered by
-# directory. Each directory is listed from inside it, so that a directory
-# of another module resolves there; a failure of go list fails the call.
-# (A global array, not mapfile or a name reference: macOS's bash 3.2 has
-# neither.)
+# directory. Each directory resolves in its own module (import_path); a
+# failure fails the call. (A global array, not mapfile or a name
+# reference: macOS's bash 3.2 has neither.)
 function kube::codegen::internal::tagged_pkgs() {
-    local pattern="$1" dir="$2" d pkg
+    local pattern="$1" dir="$2" d
     KUBE_CODEGEN_PKGS=()
     while read -r d; do
-        pkg="$(cd "${d}" && GO111MODULE=on go list -find .)" || return 1
-        KUBE_CODEGEN_PKGS+=("${pkg}")
+        kube::codegen::internal::import_path "${d}" || return 1
+        KUBE_CODEGEN_PKGS+=("${KUBE_CODEGEN_IMPORT_PATH}")
     done < <(kube::codegen::internal::tagged_dirs "${pattern}" "${dir}")
+}
+
+# import_path DIR sets KUBE_CODEGEN_IMPORT_PATH to the import path of the
+# package in DIR: what upstream's `go list -find .` run in DIR prints, in
+# module mode (the path of the module whose go.mod is nearest above DIR,
+# then DIR's path below that go.mod's directory), without starting the go
+# command: upstream starts it once per selected directory, a tenth of a
+# second or more each on a busy machine. The go command still answers when
+# GOFLAGS may name another go.mod (-modfile) or no go.mod declares a module
+# path here; go list's errors (a directory whose files the build excludes)
+# then still fail the call, and kubegen reports such a package otherwise.
+function kube::codegen::internal::import_path() {
+    local abs d line mod=""
+    abs="$(cd "$1" && pwd)" || return 1
+    d="${abs}"
+    if [[ "${GOFLAGS:-}" != *-modfile* ]]; then
+        while [[ -n "${d}" ]]; do
+            if [[ -f "${d}/go.mod" ]]; then
+                while IFS= read -r line || [[ -n "${line}" ]]; do
+                    if [[ "${line}" =~ ^[[:space:]]*module[[:space:]]+\"?([^\"[:space:]]+) ]]; then
+                        mod="${BASH_REMATCH[1]}"
+                        break
+                    fi
+                done <"${d}/go.mod"
+                break
+            fi
+            d="${d%/*}"
+        done
+    fi
+    if [[ -n "${mod}" && "${mod}" != "("* ]]; then
+        KUBE_CODEGEN_IMPORT_PATH="${mod}${abs#"${d}"}"
+        return 0
+    fi
+    KUBE_CODEGEN_IMPORT_PATH="$(cd "$1" && GO111MODULE=on go list -find .)" || return 1
 }
 
 # tagged_dirs PATTERN DIR prints the directories below DIR holding a .go
@@ -102,14 +135,21 @@ function kube::codegen::internal::tagged_dirs() {
         | LC_ALL=C sort -u
 }
 
-# install_kubegen installs kubegen from this module, quietly (the build
-# cache makes a repeated install cheap), and records its path and the flags
-# it has: a generator newer than the installed kubegen is detected by its
-# flag, not assumed.
+# install_kubegen installs kubegen from this module, quietly, and records
+# its path and the flags it has: a generator newer than the installed
+# kubegen is detected by its flag, not assumed. It installs once per
+# sourcing of this file: a script calls gen_helpers, gen_openapi and
+# gen_client in turn, and each further `go install` would only find the
+# binary up to date (a tenth of a second or more each, to hash the module
+# again). A call in a subshell cannot record it and installs again.
 #
 # Failures return explicitly (|| return 1) here and below: a caller's
 # `gen_client ... || exit 1` turns errexit off inside the function.
+KUBE_CODEGEN_KUBEGEN=""
 function kube::codegen::internal::install_kubegen() {
+    if [[ -n "${KUBE_CODEGEN_KUBEGEN}" && -x "${KUBE_CODEGEN_KUBEGEN}" ]]; then
+        return 0
+    fi
     (
         # Built in this module alone, whatever workspace the caller is in.
         cd "${KUBE_CODEGEN_ROOT}"
@@ -537,8 +577,8 @@ function kube::codegen::gen_client() {
     while read -r dir; do
         leaf="$(basename "${dir}")"
         if grep -E -q '^v[0-9]+((alpha|beta)[0-9]+)?$' <<<"${leaf}"; then
-            pkg="$(cd "${dir}" && GO111MODULE=on go list -find .)" || return 1
-            input_pkgs+=("${pkg}")
+            kube::codegen::internal::import_path "${dir}" || return 1
+            input_pkgs+=("${KUBE_CODEGEN_IMPORT_PATH}")
             group_versions+=("$(basename "$(dirname "${dir}")")/${leaf}")
         fi
     done < <(kube::codegen::internal::tagged_dirs '^\s*//\s*+genclient' "${in_dir}${one_input_api}")

@@ -52,6 +52,16 @@ func Command(name string, addFlags Flags, args []string, stdout, stderr io.Write
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return 2
 	}
+	// A run inside a script (kube_codegen.sh) is profiled without changing
+	// the script's command lines.
+	if p := os.Getenv("KUBEGEN_CPUPROFILE"); p != "" {
+		stop, err := startCPUProfile(p)
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: KUBEGEN_CPUPROFILE: %v\n", name, err)
+			return 2
+		}
+		defer stop()
+	}
 	return Main(cfg, gens)
 }
 

@@ -9,7 +9,8 @@
 #   warm: a first run of each side, untimed, fills the build cache and GOBIN;
 #         then BENCH_RUNS rounds (default 3), the sides alternating which
 #         goes first, best of each side.
-#   cold: each side once with an empty GOCACHE and an empty GOBIN (a fresh CI
+#   cold: each side once with an empty GOCACHE, an empty GOBIN and an empty
+#         KUBEGEN_CACHE (kubegen's parse and dependency caches) (a fresh CI
 #         runner; the module cache stays filled), BENCH_COLD_RUNS rounds
 #         (default 1).
 #
@@ -58,9 +59,13 @@ cp -R "${TREE[upstream]}" "${TREE[ours]}"
 # script SIDE runs the project's script on SIDE with SIDE's tool directory.
 script() { "${pc}" run "${project}" "${TREE[$1]}" "$1" "${TOOLS[$1]}"; }
 
-# cold SIDE: the script with an empty build cache and an empty GOBIN.
-cold_prep() { rm -rf "${TOOLS[$1]}" "${work}/gocache-$1" && mkdir -p "${work}/gocache-$1"; }
-cold() { GOCACHE="${work}/gocache-$1" script "$1"; }
+# cold SIDE: the script with an empty build cache, an empty GOBIN and
+# empty kubegen caches (upstream's tools ignore KUBEGEN_CACHE).
+cold_prep() {
+  rm -rf "${TOOLS[$1]}" "${work}/gocache-$1" "${work}/kubegen-cache-$1" &&
+    mkdir -p "${work}/gocache-$1" "${work}/kubegen-cache-$1"
+}
+cold() { GOCACHE="${work}/gocache-$1" KUBEGEN_CACHE="${work}/kubegen-cache-$1" script "$1"; }
 
 # Warm-up, untimed: builds each side's tools and whatever the script builds.
 # The smoke run skips it (it checks that the benchmark runs, in a minute).

@@ -65,16 +65,9 @@ var (
 // placed (no cache directory, no readable executable).
 func defaultParseCache() *parseCache {
 	sharedCacheOnce.Do(func() {
-		root := os.Getenv(cacheEnv)
-		if root == "off" {
+		root, ok := cacheRoot()
+		if !ok {
 			return
-		}
-		if root == "" {
-			dir, err := os.UserCacheDir()
-			if err != nil {
-				return
-			}
-			root = filepath.Join(dir, "kubegen")
 		}
 		tool, err := toolID()
 		if err != nil {
@@ -83,6 +76,23 @@ func defaultParseCache() *parseCache {
 		sharedCache = newParseCache(root, tool)
 	})
 	return sharedCache
+}
+
+// cacheRoot is the directory of kubegen's caches (KUBEGEN_CACHE, else
+// the user cache directory's kubegen); ok is false when they are off.
+func cacheRoot() (root string, ok bool) {
+	root = os.Getenv(cacheEnv)
+	if root == "off" {
+		return "", false
+	}
+	if root == "" {
+		dir, err := os.UserCacheDir()
+		if err != nil {
+			return "", false
+		}
+		root = filepath.Join(dir, "kubegen")
+	}
+	return root, true
 }
 
 // newParseCache keeps entries for the tool build tool below root.
@@ -175,19 +185,23 @@ func (c *parseCache) put(key string, size int, ranges [][2]int) {
 
 // prepare runs before the first write of a process: it marks this build's
 // directory as in use and removes those of builds unused for staleToolDirs.
-func (c *parseCache) prepare() {
+func (c *parseCache) prepare() { prepareCacheDir(c.dir) }
+
+// prepareCacheDir marks dir, the entries of this tool build, as in use and
+// removes its siblings (other builds' entries) unused for staleToolDirs.
+func prepareCacheDir(dir string) {
 	now := time.Now()
-	if err := os.MkdirAll(c.dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return
 	}
-	os.Chtimes(c.dir, now, now)
-	parent := filepath.Dir(c.dir)
+	os.Chtimes(dir, now, now)
+	parent := filepath.Dir(dir)
 	entries, err := os.ReadDir(parent)
 	if err != nil {
 		return
 	}
 	for _, e := range entries {
-		if !e.IsDir() || e.Name() == filepath.Base(c.dir) {
+		if !e.IsDir() || e.Name() == filepath.Base(dir) {
 			continue
 		}
 		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) > staleToolDirs {

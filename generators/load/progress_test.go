@@ -2,6 +2,7 @@ package load
 
 import (
 	"bytes"
+	"go/token"
 	"go/types"
 	"strings"
 	"testing"
@@ -59,6 +60,9 @@ func TestColdCacheReadsDependenciesFromSource(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the go command on a fresh build cache")
 	}
+	// An empty dependency cache: an entry an earlier run wrote for this
+	// graph would stand in for both paths.
+	t.Setenv("KUBEGEN_CACHE", t.TempDir())
 	typesOf := func(progress *bytes.Buffer) *types.Package {
 		t.Helper()
 		pkgs, _, err := Typed(Config{Progress: progress, after: fired}, []string{basic})
@@ -71,6 +75,17 @@ func TestColdCacheReadsDependenciesFromSource(t *testing.T) {
 	warmTypes := typesOf(&warm) // this module's dependencies are built by its tests
 	if !strings.Contains(warm.String(), "export data from the Go build cache") {
 		t.Errorf("warm run: %q", warm.String())
+	}
+
+	// The next warm run finds the export data files in the dependency
+	// cache's entry for this graph: no go list -export.
+	var again bytes.Buffer
+	againTypes := typesOf(&again)
+	if again.Len() != 0 {
+		t.Errorf("second warm run: %q", again.String())
+	}
+	if got, want := describeTypes(againTypes), describeTypes(warmTypes); got != want {
+		t.Errorf("types from the recorded export data:\n%s\nfrom go list -export:\n%s", got, want)
 	}
 
 	t.Setenv("GOCACHE", t.TempDir())
@@ -89,7 +104,13 @@ func TestColdCacheReadsDependenciesFromSource(t *testing.T) {
 
 // describeTypes lists each type of p with its fields' types and, for every
 // named type met, its methods: what the generators read.
-func describeTypes(p *types.Package) string {
+func describeTypes(p *types.Package) string { return describe(p, false) }
+
+// describeExported is describeTypes of p's exported declarations: what
+// another package can refer to, and all that export data must carry.
+func describeExported(p *types.Package) string { return describe(p, true) }
+
+func describe(p *types.Package, exportedOnly bool) string {
 	var b strings.Builder
 	seen := map[*types.Named]bool{}
 	var named func(t types.Type)
@@ -121,6 +142,9 @@ func describeTypes(p *types.Package) string {
 		}
 	}
 	for _, name := range p.Scope().Names() {
+		if exportedOnly && !token.IsExported(name) {
+			continue
+		}
 		named(p.Scope().Lookup(name).Type())
 	}
 	return b.String()

@@ -2,6 +2,7 @@ package load
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"go/ast"
@@ -56,13 +57,15 @@ type sourceUniverse struct {
 	dir  string
 	fset *token.FileSet
 	done map[string]*types.Package
+	// cache, when not nil, keeps what was checked for later processes.
+	cache *depCache
 }
 
 // newSourceUniverse checks into fset: the inputs' file set, in which
 // positions of the dependencies' declarations must resolve (the deep-copy
 // generator reads which file declares a method).
 func newSourceUniverse(dir string, fset *token.FileSet) *sourceUniverse {
-	return &sourceUniverse{dir: dir, fset: fset, done: map[string]*types.Package{"unsafe": types.Unsafe}}
+	return &sourceUniverse{dir: dir, fset: fset, done: map[string]*types.Package{"unsafe": types.Unsafe}, cache: defaultDepCache()}
 }
 
 // load checks paths and what they import (once each). The file lists are
@@ -70,16 +73,32 @@ func newSourceUniverse(dir string, fset *token.FileSet) *sourceUniverse {
 // List errors of a package or of anything below it come back under the
 // package's import path, as go list -export reports a broken dependency.
 func (u *sourceUniverse) load(paths []string) exportResult {
-	r := exportResult{files: map[string]string{}, pkgs: map[string]*types.Package{}}
+	l := u.list(paths)
+	if l.err == nil {
+		if key, ok, hit := u.readCached(l); !hit {
+			u.check(l, key, ok)
+		}
+	}
+	return u.result(l)
+}
+
+// listing is the package graph below some import paths, as go list gave
+// it; order is what the universe has not checked yet, dependencies first.
+type listing struct {
+	roots, order []*packages.Package
+	err          error
+}
+
+// list asks go list (one process) for the graph below paths.
+func (u *sourceUniverse) list(paths []string) listing {
 	if len(paths) == 0 {
-		return r
+		return listing{}
 	}
 	env := append(os.Environ(), "CGO_ENABLED=0")
-	roots, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps,
+	roots, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule,
 		Dir: u.dir, Env: env}, paths...)
 	if err != nil {
-		r.err = fmt.Errorf("loading the inputs' dependencies: %w", err)
-		return r
+		return listing{err: fmt.Errorf("loading the inputs' dependencies: %w", err)}
 	}
 	var order []*packages.Package
 	packages.Visit(roots, nil, func(p *packages.Package) {
@@ -87,6 +106,54 @@ func (u *sourceUniverse) load(paths []string) exportResult {
 			order = append(order, p)
 		}
 	})
+	return listing{roots: roots, order: order}
+}
+
+// readCached fills done with l's packages from the dependency cache when
+// it has them (hit). key is their entry's name, when ok, for check to
+// record them under.
+func (u *sourceUniverse) readCached(l listing) (key string, ok, hit bool) {
+	if u.cache == nil || l.err != nil {
+		return "", false, false
+	}
+	if len(l.order) == 0 {
+		return "", false, true
+	}
+	if key, ok = u.cache.key(l.roots, l.order); !ok {
+		return "", false, false
+	}
+	done, hit := u.cache.read(key, u.fset, u.done, l.order)
+	if hit {
+		u.done = done
+	}
+	return key, true, hit
+}
+
+// result is what load returns for l once its packages are checked.
+func (u *sourceUniverse) result(l listing) exportResult {
+	r := exportResult{files: map[string]string{}, pkgs: map[string]*types.Package{}, err: l.err}
+	for _, root := range l.roots {
+		packages.Visit([]*packages.Package{root}, nil, func(p *packages.Package) {
+			for _, e := range p.Errors {
+				d := loadDiag(token.NewFileSet(), p, e)
+				d.Subject = root.PkgPath
+				if p != root {
+					d.Msg = "dependency " + p.PkgPath + ": " + d.Msg
+				}
+				r.diags = append(r.diags, d)
+			}
+		})
+		if t := u.done[root.PkgPath]; t != nil {
+			r.pkgs[root.PkgPath] = t
+		}
+	}
+	return r
+}
+
+// check checks l's packages from source, then records them in the
+// dependency cache under key when ok.
+func (u *sourceUniverse) check(l listing, key string, ok bool) {
+	order := l.order
 	files := u.parse(order)
 	for i, p := range order {
 		if _, ok := u.done[p.PkgPath]; ok {
@@ -110,22 +177,17 @@ func (u *sourceUniverse) load(paths []string) exportResult {
 		t, _ := conf.Check(p.PkgPath, u.fset, files[i], nil)
 		u.done[p.PkgPath] = t
 	}
-	for _, root := range roots {
-		packages.Visit([]*packages.Package{root}, nil, func(p *packages.Package) {
-			for _, e := range p.Errors {
-				d := loadDiag(token.NewFileSet(), p, e)
-				d.Subject = root.PkgPath
-				if p != root {
-					d.Msg = "dependency " + p.PkgPath + ": " + d.Msg
-				}
-				r.diags = append(r.diags, d)
+	if ok {
+		checked := make([]*types.Package, 0, len(order))
+		for _, p := range order {
+			if t := u.done[p.PkgPath]; t != nil {
+				checked = append(checked, t)
 			}
-		})
-		if t := u.done[root.PkgPath]; t != nil {
-			r.pkgs[root.PkgPath] = t
+		}
+		if len(checked) == len(order) {
+			u.cache.write(key, u.fset, checked)
 		}
 	}
-	return r
 }
 
 // parse reads the files of pkgs in parallel, without comments.
@@ -182,6 +244,10 @@ type depLoader struct {
 	src  *sourceUniverse // set once the source path is taken
 	// exported: the export path was taken (for the first batch).
 	exported bool
+	// exportKey is the dependency cache key of the first batch read from
+	// export data: marked for the source way when a later batch is not
+	// compiled and the load restarts from source.
+	exportKey string
 }
 
 // load returns the export data files of paths, or their packages checked
@@ -194,16 +260,72 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	if len(paths) == 0 {
 		return exportResult{files: map[string]string{}}, false
 	}
-	if l.src == nil && !l.c.SourceDeps && compiled(l.c.Dir, paths) {
-		l.exported = true
-		stop := l.c.watch("still reading the inputs' dependencies' export data from the Go build cache (go list -export)")
+	if l.src != nil || l.c.SourceDeps {
+		return l.sourceLocked(paths), false
+	}
+	// An earlier process may have loaded this very graph: its entry in the
+	// dependency cache gives the packages checked from source, or the
+	// export data files the build cache held for it (valid while they
+	// exist: the key covers every source file). Either needs no staleness
+	// check, which hashes every file of the graph (on a busy machine,
+	// longer than listing it). Once a batch came from export data, the
+	// next ones must too.
+	u := newSourceUniverse(l.c.Dir, l.fset)
+	var ls listing
+	key, ok, marked := "", false, false
+	if u.cache != nil {
+		ls = u.list(paths)
+		if l.exported {
+			key, ok = u.cache.key(ls.roots, ls.order)
+			ok = ok && ls.err == nil
+		} else {
+			var hit bool
+			if key, ok, hit = u.readCached(ls); hit {
+				l.src = u
+				return u.result(ls), false
+			}
+		}
+		// A graph an earlier process found uncompiled, or whose export
+		// data did not do (a later batch was uncompiled), goes the source
+		// way without asking again: that way is right whatever the build
+		// cache holds, and its bundle is cached once checked.
+		marked = ok && u.cache.sourceMarked(key)
+		if files, found := u.cache.exports(key, paths); ok && !marked && found {
+			l.exported = true
+			l.exportKey = cmp.Or(l.exportKey, key)
+			return exportResult{files: files}, false
+		}
+	}
+	if marked || !compiled(l.c.Dir, paths) {
+		if ok {
+			u.cache.markSource(key)
+		}
+		if l.exported {
+			if l.exportKey != "" {
+				u.cache.markSource(l.exportKey)
+			}
+			return exportResult{}, true
+		}
+		if u.cache == nil {
+			return l.sourceLocked(paths), false
+		}
+		l.src = u
+		stop := l.c.watch(sourceNote(paths))
 		defer stop()
-		return exportFiles(l.c.Dir, paths), false
+		if ls.err == nil {
+			u.check(ls, key, ok)
+		}
+		return l.sourceResult(paths, u.result(ls)), false
 	}
-	if l.exported {
-		return exportResult{}, true
+	l.exported = true
+	stop := l.c.watch("still reading the inputs' dependencies' export data from the Go build cache (go list -export)")
+	defer stop()
+	r = exportFiles(l.c.Dir, paths)
+	if ok {
+		l.exportKey = cmp.Or(l.exportKey, key)
+		u.cache.writeExports(key, paths, r)
 	}
-	return l.sourceLocked(paths), false
+	return r, false
 }
 
 // fromSource checks paths from source, whatever the build cache holds.
@@ -218,14 +340,23 @@ func (l *depLoader) sourceLocked(paths []string) exportResult {
 	if l.src == nil {
 		l.src = newSourceUniverse(l.c.Dir, l.fset)
 	}
-	stop := l.c.watch(fmt.Sprintf("still reading the types of the inputs' dependencies (%s…) from their source: the Go build cache has no compiled copy of them (a first run, or a dependency changed); once the module is built, runs read the cache and take about a second", paths[0]))
+	stop := l.c.watch(sourceNote(paths))
 	defer stop()
-	r := l.src.load(paths)
+	return l.sourceResult(paths, l.src.load(paths))
+}
+
+// sourceResult is r, the source path's result for paths, unless go list
+// refused the build without cgo (GOFLAGS=-race, say) before anything was
+// checked: then the export data, compiled.
+func (l *depLoader) sourceResult(paths []string, r exportResult) exportResult {
 	if r.err != nil && len(l.src.done) == 1 {
-		// go list refused the build without cgo (GOFLAGS=-race, say)
-		// before anything was checked: compile for export data instead.
 		l.src, l.exported = nil, true
 		return exportFiles(l.c.Dir, paths)
 	}
 	return r
+}
+
+// sourceNote is what a slow source path says.
+func sourceNote(paths []string) string {
+	return fmt.Sprintf("still reading the types of the inputs' dependencies (%s…) from their source: the Go build cache has no compiled copy of them (a first run, or a dependency changed); once the module is built, runs read the cache and take about a second", paths[0])
 }

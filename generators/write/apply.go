@@ -102,12 +102,23 @@ func Apply(files []File, opts Options) (Result, error) {
 	defer unlock()
 
 	// Compare with disk in parallel; old[i] is nil when the file is absent.
+	// A path that exists and is no regular file (a report sent to
+	// /dev/null, a pipe) is special[i]: never read (a pipe would block),
+	// never compared, and written in place, since renaming a new file
+	// onto it would replace the device or pipe itself.
 	old := make([][]byte, len(files))
 	exists := make([]bool, len(files))
 	special := make([]bool, len(files))
 	err = parallel(len(files), func(i int) error {
-		if fi, err := os.Stat(files[i].Path); err == nil && !fi.Mode().IsRegular() && !fi.IsDir() {
-			special[i] = true // a device or pipe: its content says nothing
+		st, err := os.Stat(files[i].Path)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err == nil && !st.Mode().IsRegular() {
+			if st.IsDir() {
+				return fmt.Errorf("writing %s: it is a directory", files[i].Path)
+			}
+			special[i] = true
 			return nil
 		}
 		b, err := os.ReadFile(files[i].Path)
@@ -123,14 +134,16 @@ func Apply(files []File, opts Options) (Result, error) {
 	if err != nil {
 		return res, err
 	}
-	var changed, direct []File
+	var changed, inPlace []File
 	var diff bytes.Buffer
 	for i, f := range files {
 		if special[i] {
-			// A report sent to /dev/null (kube_codegen.sh's default) or
-			// another device is written into, never replaced by a
-			// renamed file, and is no difference in verify mode.
-			direct = append(direct, f)
+			// Nothing to compare with, and nothing a verify run could
+			// report as stale.
+			if !opts.Verify {
+				inPlace = append(inPlace, f)
+				res.Written = append(res.Written, f.Path)
+			}
 			continue
 		}
 		if exists[i] && bytes.Equal(old[i], f.Content) {
@@ -216,9 +229,9 @@ func Apply(files []File, opts Options) (Result, error) {
 			return res, fmt.Errorf("replacing %s: %w", f.Path, err)
 		}
 	}
-	for _, f := range direct {
-		if err := writeInto(f.Path, f.Content); err != nil {
-			return res, err
+	for _, f := range inPlace {
+		if err := os.WriteFile(f.Path, f.Content, 0o644); err != nil {
+			return res, fmt.Errorf("writing %s: %w", f.Path, err)
 		}
 	}
 	for _, p := range remove {
@@ -281,23 +294,6 @@ func writeTemp(path string, content []byte) (string, error) {
 		return "", fmt.Errorf("writing %s: %w", path, err)
 	}
 	return f.Name(), nil
-}
-
-// writeInto writes content into the existing file path (a device or a
-// pipe) without replacing it.
-func writeInto(path string, content []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_TRUNC, 0)
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	_, err = f.Write(content)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return nil
 }
 
 // tempPattern matches the temporary files writeTemp makes (and the

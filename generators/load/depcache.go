@@ -1,0 +1,310 @@
+package load
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"go/token"
+	"go/types"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
+)
+
+// The dependency cache keeps what the cold-cache path (sourceUniverse)
+// computed, the dependencies' types checked from source, as export data
+// in kubegen's cache directory (next to the parse cache, same
+// KUBEGEN_CACHE switch). Without it every process of a kube_codegen.sh run
+// on a build cache that never compiled the project's dependencies (a
+// project that only runs its code generation, a CI job) parses and checks
+// the same few hundred packages again: a second or more per call. With it,
+// a later process whose dependency graph is the same reads one file.
+//
+// An entry holds the packages one sourceUniverse.load checked, in its
+// order, as one export data bundle. Its key hashes the tool (toolID), the
+// environment that picks the files, and for every package of the graph
+// below the requested ones (also those an earlier batch of the same
+// process checked) its path, name, file names, the content of its files
+// (except files of a module version in the module cache, which the go
+// command never changes: their path names the version) and the keys of
+// its imports. Any edit of a file below makes a new key. An entry that
+// cannot be read, or lacks a package, is ignored: the packages are then
+// checked from source and the entry written again.
+//
+// Export data carries what the generators read of a dependency: its
+// exported declarations, the unexported ones they refer to, methods, and
+// positions (file and line); the build cache's export data, which the
+// warm path reads, carries the same.
+
+// depCacheFormat names the entry layout; part of the directory name.
+const depCacheFormat = "deps-v1"
+
+type depCache struct {
+	dir  string
+	tool []byte
+	once sync.Once
+	hits atomic.Int64 // loads read from an entry (for tests)
+}
+
+var (
+	depCachesMu sync.Mutex
+	depCaches   = map[string]*depCache{} // by root
+	depToolID   = sync.OnceValues(toolID)
+)
+
+// defaultDepCache is the dependency cache KUBEGEN_CACHE chooses now (a test
+// may move it), nil when the cache is off or cannot be placed (as for the
+// parse cache).
+func defaultDepCache() *depCache {
+	root, ok := cacheRoot()
+	if !ok {
+		return nil
+	}
+	tool, err := depToolID()
+	if err != nil {
+		return nil
+	}
+	depCachesMu.Lock()
+	defer depCachesMu.Unlock()
+	if depCaches[root] == nil {
+		depCaches[root] = newDepCache(root, tool)
+	}
+	return depCaches[root]
+}
+
+func newDepCache(root string, tool []byte) *depCache {
+	sum := sha256.Sum256(tool)
+	return &depCache{dir: filepath.Join(root, depCacheFormat, hex.EncodeToString(sum[:12])), tool: tool}
+}
+
+// depEnv are the variables that change which files a package has or how
+// they are checked (the go list call that lists them sets CGO_ENABLED=0).
+var depEnv = []string{"GOOS", "GOARCH", "GOFLAGS", "GOEXPERIMENT", "GOROOT", "GOWORK", "GOTOOLCHAIN"}
+
+// key is the entry name for checking order (every package of the graph
+// below roots that the universe has not checked yet, dependencies first).
+// ok is false when a file cannot be read: no entry is used then.
+func (c *depCache) key(roots, order []*packages.Package) (string, bool) {
+	h := sha256.New()
+	h.Write(c.tool)
+	for _, v := range depEnv {
+		fmt.Fprintf(h, "%s=%s\x00", v, os.Getenv(v))
+	}
+	keys := map[*packages.Package][]byte{}
+	ok := true
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		k, err := packageKey(p, keys)
+		if err != nil {
+			ok = false
+		}
+		keys[p] = k
+	})
+	if !ok {
+		return "", false
+	}
+	for _, p := range order {
+		h.Write(keys[p])
+	}
+	return hex.EncodeToString(h.Sum(nil)), true
+}
+
+// packageKey hashes p's identity, files and imports (whose keys are in
+// keys already: packages.Visit calls after the imports).
+func packageKey(p *packages.Package, keys map[*packages.Package][]byte) ([]byte, error) {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00", p.PkgPath, p.Name)
+	immutable := p.Module != nil && (p.Module.Replace == nil && p.Module.Version != "" ||
+		p.Module.Replace != nil && p.Module.Replace.Version != "")
+	for _, name := range p.GoFiles {
+		fmt.Fprintf(h, "file %s\x00", name)
+		if immutable {
+			continue
+		}
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		_, err = io.Copy(h, f)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		h.Write([]byte{0})
+	}
+	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+		fmt.Fprintf(h, "import %s %x\x00", path, keys[p.Imports[path]])
+	}
+	return h.Sum(nil), nil
+}
+
+func (c *depCache) path(key string) string {
+	return filepath.Join(c.dir, key[:2], key)
+}
+
+// read returns the packages of order from the entry key, read into a copy
+// of done (the packages checked so far, which the entry refers to), or
+// false when there is no usable entry.
+func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order []*packages.Package) (map[string]*types.Package, bool) {
+	b, err := os.ReadFile(c.path(key))
+	if err != nil {
+		return nil, false
+	}
+	imports := maps.Clone(done)
+	pkgs, err := readBundle(b, fset, imports)
+	if err != nil || len(pkgs) != len(order) {
+		return nil, false
+	}
+	for i, p := range order {
+		if pkgs[i].Path() != p.PkgPath || imports[p.PkgPath] != pkgs[i] {
+			return nil, false
+		}
+	}
+	c.hits.Add(1)
+	return imports, true
+}
+
+// readBundle reads export data, turning a panic of the reader on a
+// damaged entry into an error.
+func readBundle(b []byte, fset *token.FileSet, imports map[string]*types.Package) (pkgs []*types.Package, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("reading a dependency cache entry: %v", r)
+		}
+	}()
+	return gcexportdata.ReadBundle(bytes.NewReader(b), fset, imports)
+}
+
+// write records pkgs (checked from source, in order) under key. Failures
+// are ignored, as for the parse cache: the cache only saves time. A
+// package the writer cannot encode (one whose declarations did not check)
+// leaves no entry.
+func (c *depCache) write(key string, fset *token.FileSet, pkgs []*types.Package) {
+	var buf bytes.Buffer
+	if err := writeBundle(&buf, fset, pkgs); err != nil {
+		return
+	}
+	c.put(c.path(key), buf.Bytes())
+}
+
+// put writes an entry file through a temporary file, ignoring failures.
+func (c *depCache) put(p string, b []byte) {
+	c.once.Do(func() { prepareCacheDir(c.dir) })
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
+	if err != nil {
+		return
+	}
+	_, werr := tmp.Write(b)
+	cerr := tmp.Close()
+	if werr != nil || cerr != nil || os.Rename(tmp.Name(), p) != nil {
+		os.Remove(tmp.Name())
+	}
+}
+
+func writeBundle(w io.Writer, fset *token.FileSet, pkgs []*types.Package) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("encoding export data: %v", r)
+		}
+	}()
+	return gcexportdata.WriteBundle(w, fset, pkgs)
+}
+
+// exports returns the export data files an earlier process's go list
+// -export gave for paths under key (the graph's files unchanged), when
+// every one still exists: the build cache names a file by its content, so
+// one that exists is what the compiler wrote for these sources. A file
+// the go command trimmed meanwhile makes it a miss.
+func (c *depCache) exports(key string, paths []string) (map[string]string, bool) {
+	if key == "" {
+		return nil, false
+	}
+	b, err := os.ReadFile(c.path(key) + exportsSuffix)
+	if err != nil {
+		return nil, false
+	}
+	files := map[string]string{}
+	for line := range strings.Lines(string(b)) {
+		path, file, found := strings.Cut(strings.TrimSuffix(line, "\n"), "\t")
+		if !found {
+			return nil, false
+		}
+		files[path] = file
+	}
+	build := goBuildCache()
+	for _, p := range paths {
+		f, ok := files[p]
+		if !ok || build == "" || !strings.HasPrefix(f, build+string(filepath.Separator)) {
+			return nil, false
+		}
+		if _, err := os.Stat(f); err != nil {
+			return nil, false
+		}
+	}
+	return files, true
+}
+
+// goBuildCache is the go command's build cache directory as its
+// environment sets it (GOCACHE, else the default place; "" when unknown):
+// a file of another build cache is not used, so that a run with an empty
+// cache is what it says.
+func goBuildCache() string {
+	if d := os.Getenv("GOCACHE"); d != "" {
+		return filepath.Clean(d)
+	}
+	d, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(d, "go-build")
+}
+
+// exportsSuffix names the entry of a graph's export data files.
+const exportsSuffix = ".exports"
+
+// writeExports records r's export data files for paths under key, when go
+// list gave one for every path and reported no problem.
+func (c *depCache) writeExports(key string, paths []string, r exportResult) {
+	if r.err != nil || len(r.diags) > 0 {
+		return
+	}
+	var b strings.Builder
+	for _, p := range slices.Sorted(slices.Values(paths)) {
+		f, ok := r.files[p]
+		if !ok || strings.ContainsAny(p+f, "\t\n") {
+			return
+		}
+		b.WriteString(p + "\t" + f + "\n")
+	}
+	c.put(c.path(key)+exportsSuffix, []byte(b.String()))
+}
+
+// sourceSuffix names the marker of a graph found uncompiled.
+const sourceSuffix = ".source"
+
+// sourceMarked reports whether an earlier process found the graph key
+// uncompiled (markSource).
+func (c *depCache) sourceMarked(key string) bool {
+	_, err := os.Stat(c.path(key) + sourceSuffix)
+	return err == nil
+}
+
+// markSource records that the graph key was found uncompiled, so that the
+// next load takes the source way without asking go list (whose staleness
+// check hashes every file of the graph) when it meets the graph again.
+func (c *depCache) markSource(key string) {
+	if !c.sourceMarked(key) {
+		c.put(c.path(key)+sourceSuffix, nil)
+	}
+}
