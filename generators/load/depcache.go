@@ -195,21 +195,10 @@ func (c *depCache) write(key string, fset *token.FileSet, pkgs []*types.Package)
 	c.put(c.path(key), buf.Bytes())
 }
 
-// put writes an entry file through a temporary file, ignoring failures.
+// put writes an entry file (putCacheFile), ignoring failures.
 func (c *depCache) put(p string, b []byte) {
 	c.once.Do(func() { prepareCacheDir(c.dir) })
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.Write(b)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil || os.Rename(tmp.Name(), p) != nil {
-		os.Remove(tmp.Name())
-	}
+	putCacheFile(p, b)
 }
 
 func writeBundle(w io.Writer, fset *token.FileSet, pkgs []*types.Package) (err error) {

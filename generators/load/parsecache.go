@@ -168,7 +168,14 @@ func (c *parseCache) put(key string, size int, ranges [][2]int) {
 		b = binary.AppendUvarint(b, uint64(r[0]))
 		b = binary.AppendUvarint(b, uint64(r[1]))
 	}
-	p := c.path(key)
+	putCacheFile(c.path(key), b)
+}
+
+// putCacheFile writes a cache entry through a temporary file renamed into
+// place, so that a concurrent reader (another process of the same script)
+// sees the whole entry or none. Failures are ignored: an entry only ever
+// saves time.
+func putCacheFile(p string, b []byte) {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return
 	}
