@@ -4,7 +4,10 @@
 # v0.37.2's kube_codegen.sh (kube::codegen::gen_helpers, gen_register,
 # gen_client, gen_openapi), run by kubegen. A project's update-codegen.sh
 # switches by sourcing this file instead of code-generator's (point its
-# CODEGEN_PKG at this module's directory); its calls stay as they are.
+# CODEGEN_PKG at this module's directory); its calls stay as they are. The
+# generated listers, informers and fake clientset import this module's
+# runtime, so the project's go.mod requires github.com/kubegen/kubegen
+# (README.md, "Switching with kube_codegen.sh", has the steps).
 #
 # What changes underneath:
 #   - each function installs one binary, kubegen, from this module (into
@@ -592,9 +595,13 @@ function kube::codegen::gen_client() {
         echo "Generating applyconfig code for ${#input_pkgs[@]} targets"
         kube::codegen::internal::remove_marked "${out_dir}/${applyconfig_subdir}" applyconfiguration-gen
         gens+=(applyconfig)
+        # Without a schema upstream's tree has no Extract functions and an
+        # empty schema; kubegen's default (a schema from the Go types) is
+        # turned off so that the project's tree stays upstream's.
         args+=(--applyconfiguration-subdir "${applyconfig_subdir}"
             --external-applyconfigurations "${applyconfig_external}"
-            --openapi-schema "${applyconfig_openapi_schema}")
+            --openapi-schema "${applyconfig_openapi_schema}"
+            --applyconfig-schema-from-types=false)
     fi
     echo "Generating client code for ${#group_versions[@]} targets"
     kube::codegen::internal::remove_marked "${out_dir}/${clientset_subdir}" client-gen

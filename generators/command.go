@@ -19,8 +19,9 @@ type Flags func(*pflag.FlagSet) func(stdout, stderr io.Writer) (Config, error)
 
 // Command is what each main runs: parse args with the tool's flags, run the
 // chosen generators, report. It returns the exit code (2 for bad flags).
-// Without arguments it prints the usage; deepcopy-gen and register-gen say
-// instead that the inputs are missing, as they always have.
+// Without arguments it prints the usage; the tools that write into their
+// input packages (noUsageWithoutArgs) say instead that the inputs are
+// missing, as upstream's do.
 func Command(name string, addFlags Flags, args []string, stdout, stderr io.Writer) int {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -71,8 +72,10 @@ var noUsageWithoutArgs = map[string]bool{"deepcopy-gen": true, "register-gen": t
 // examples are a typical command line of each tool.
 var examples = map[string]string{
 	"kubegen": `kubegen --go-header-file hack/boilerplate.go.txt --output-dir pkg/generated ./pkg/apis/...
-    (clientset, listers and informers below pkg/generated; --output-pkg defaults
-    to the import path of --output-dir, from go.mod)`,
+    (deep copies, register files, defaulters and conversions in the packages whose
+    tags ask for them; clientset, listers, informers and apply configurations below
+    pkg/generated, whose import path --output-pkg defaults to, from go.mod; OpenAPI
+    definitions with --openapi-output-dir and --openapi-output-pkg)`,
 	"client-gen": `client-gen --clientset-name versioned --input-base example.com/project/pkg/apis \
       --input example/v1 --output-dir pkg/generated/clientset --output-pkg example.com/project/pkg/generated/clientset`,
 	"lister-gen": `lister-gen --output-dir pkg/generated/listers --output-pkg example.com/project/pkg/generated/listers ./pkg/apis/example/v1`,

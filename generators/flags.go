@@ -175,15 +175,15 @@ type outputFlags struct {
 
 // add defines the flags; a field set before add is that flag's default.
 func (c *outputFlags) add(fs *pflag.FlagSet) {
-	fs.StringVar(&c.outputDir, "output-dir", "", "the base directory under which to generate results")
-	fs.StringVar(&c.outputPkg, "output-pkg", "", "the Go import-path of the generated results")
-	fs.StringVar(&c.headerFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
+	fs.StringVar(&c.outputDir, "output-dir", "", "the directory the generated packages are written below")
+	fs.StringVar(&c.outputPkg, "output-pkg", "", "the Go import path of --output-dir")
+	fs.StringVar(&c.headerFile, "go-header-file", "", "the license header file put at the top of every generated file (YEAR in it becomes the current year)")
 	// Upstream's three args packages declare --plural-exceptions with an
 	// empty default (a comment there mentions Endpoints:Endpoints, but no
 	// default value is set), so k8s.io/api gets "Endpointses" unless the
 	// exception is given.
-	fs.StringSliceVar(&c.plurals, "plural-exceptions", nil, "list of comma separated plural exception definitions in Type:PluralizedType form")
-	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(lint.Rules, ","))
+	fs.StringSliceVar(&c.plurals, "plural-exceptions", nil, "plurals the English rules get wrong, comma separated, as Type:Plural (e.g. Endpoints:Endpoints)")
+	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated tag lint rules to enforce, of: "+strings.Join(lint.Rules, ","))
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.BoolVar(&c.typeCheck, "type-check", false, "also type-check the input packages and report type errors (slower: needs export data of all dependencies)")
 	fs.BoolVar(&c.decoders, "decoders", c.decoders, "informers: also generate reflection-free JSON decoders of the kinds and decode list and watch responses with them (needs the inputs' field types: a typed load)")

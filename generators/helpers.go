@@ -24,8 +24,8 @@ type packageFlags struct {
 }
 
 func (c *packageFlags) add(fs *pflag.FlagSet) {
-	fs.StringVar(&c.headerFile, "go-header-file", "", "the path to a file containing boilerplate header text; the string \"YEAR\" will be replaced with the current 4-digit year")
-	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated list of tag-checking lint rules to enable; supports: "+strings.Join(lint.Rules, ","))
+	fs.StringVar(&c.headerFile, "go-header-file", "", "the license header file put at the top of every generated file (YEAR in it becomes the current year)")
+	fs.StringSliceVar(&c.lintRules, "lint-rules", nil, "comma-separated tag lint rules to enforce, of: "+strings.Join(lint.Rules, ","))
 	fs.BoolVar(&c.verify, "verify", false, "write nothing; print a diff and exit 1 when the generated files are not up to date")
 	fs.IntVarP(&c.verbosity, "v", "v", 0, "log verbosity; above 0 prints phase timings")
 	fs.Bool("logtostderr", true, "accepted for compatibility; logs always go to stderr")

@@ -108,7 +108,7 @@ func TestOpenAPIEquivalence(t *testing.T) {
 			}
 			kg := filepath.Join(mod, "kg"+name)
 			kargs := append([]string{"--output-dir", kg, "--output-pkg", "example.com/openapitest/kg" + name, "--go-header-file", header,
-				"--deepcopy-file", "", "--register-file", "",
+				"--deepcopy-file", "", "--register-file", "", "--conversion-file", "", "--defaulter-file", "",
 				"--openapi-output-dir", filepath.Join(kg, "openapi"), "--openapi-output-pkg", "example.com/openapitest/openapi",
 				"--openapi-report-filename", filepath.Join(mod, "kg"+name+".report")}, inputs[len(openAPIBase):]...)
 			stderr.Reset()

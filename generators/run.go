@@ -128,6 +128,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 		roots = append(roots, out.Roots...)
 	}
 	res.Timings.Emit = time.Since(start)
+	diags = append(diags, moduleCacheWrites(files)...)
 	if err := diags.Err(); err != nil {
 		return res, err
 	}

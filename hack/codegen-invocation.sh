@@ -269,10 +269,10 @@ codegen::tagged_pkgs() {
 # [ARGS...] is one step of gen_helpers or gen_register: find the packages
 # tagged for TOOL, delete the OUTPUT_FILEs below IN_DIR, run TOOL from BIN_DIR
 # on them with upstream's flags (ARGS, such as --lint-rules, before the
-# packages). A TOOL absent from BIN_DIR is reported on stderr and skipped: a
-# benchmark installs only the tools it compares (kubegen has no
-# conversion-gen, defaulter-gen or validation-gen; a project that uses them
-# runs them either way).
+# packages). A TOOL absent from BIN_DIR is reported on stderr and skipped:
+# our binaries (fixtures::ours_bin: every command of cmd/, defaulter-gen and
+# conversion-gen included) have no validation-gen, and a benchmark may
+# install only the tools it compares.
 codegen::helper_step() {
   local bin_dir="$1" tool="$2" tag="$3" file="$4" in_dir="$5" boilerplate="$6" listed
   shift 6

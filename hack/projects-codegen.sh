@@ -29,8 +29,8 @@
 #   snapshotter       github.com/kubernetes-csi/external-snapshotter/client:
 #                     CRD clients of a plain gen_helpers + gen_client script
 #   examples          k8s.io/code-generator's examples/ (not a module on the
-#                     proxy): only when KUBEGEN_PROJECT_EXAMPLES names a copy
-#                     of that directory
+#                     proxy): the copy in internal/projecttest/testdata
+#                     (hand-written files only), or KUBEGEN_PROJECT_EXAMPLES
 #
 # Environment tweaks, each needed on both sides alike:
 #   sample-apiserver, examples  without API_KNOWN_VIOLATIONS_DIR their
@@ -39,7 +39,10 @@
 #                violation is new): the report goes to TOOLDIR/api-rules/NAME,
 #                rewritten (UPDATE_API_KNOWN_VIOLATIONS=true), and is
 #                compared between the sides like the generated files.
-#   kueue        its script asks `go list -m` in TOOLS_DIR (a module of its
+#   kueue        doc.go of its config and visibility APIs gets the package
+#                tag +k8s:defaulter-gen=TypeMeta, which defaulter-gen v0.37.2
+#                needs (kueue v0.15.0 tags only types, which its older
+#                code-generator read); its script asks `go list -m` in TOOLS_DIR (a module of its
 #                repository that is not in the module zip) for
 #                k8s.io/code-generator's directory: TOOLS_DIR is a scratch
 #                module whose k8s.io/code-generator is replaced by a shim
@@ -74,10 +77,7 @@ pc::source() {
     sample-apiserver) pc::module_dir "k8s.io/sample-apiserver@${PC_UPSTREAM_VERSION}" ;;
     kueue) pc::module_dir sigs.k8s.io/kueue@v0.15.0 ;;
     snapshotter) pc::module_dir github.com/kubernetes-csi/external-snapshotter/client/v8@v8.7.0 ;;
-    examples)
-      [ -n "${KUBEGEN_PROJECT_EXAMPLES:-}" ] || { echo "examples: set KUBEGEN_PROJECT_EXAMPLES to a copy of code-generator's examples/" >&2; return 1; }
-      (cd "${KUBEGEN_PROJECT_EXAMPLES}" && pwd -P)
-      ;;
+    examples) (cd "${KUBEGEN_PROJECT_EXAMPLES:-${PC_REPO}/internal/projecttest/testdata/code-generator-examples}" && pwd -P) ;;
     *) echo "unknown project $1" >&2; return 1 ;;
   esac
 }
@@ -91,12 +91,33 @@ pc::prepare() {
   mkdir -p "$(dirname "${dest}")"
   cp -R "${src}" "${dest}"
   chmod -R u+w "${dest}"
+  # The copy in testdata keeps its module files as _go.mod and _go.sum, so
+  # that the go command does not take testdata for a module of its own.
+  local f
+  for f in go.mod go.sum; do
+    if [ -f "${dest}/_${f}" ]; then mv "${dest}/_${f}" "${dest}/${f}"; fi
+  done
   if [ "${name}" = examples ]; then
+    # go get, not tidy: before generation no package imports k8s.io/api
+    # (only the clients will), and tidy would drop it.
     (cd "${dest}" &&
       go mod edit -dropreplace k8s.io/api -dropreplace k8s.io/apimachinery -dropreplace k8s.io/client-go \
-        -require "k8s.io/api@${PC_UPSTREAM_VERSION}" -require "k8s.io/apimachinery@${PC_UPSTREAM_VERSION}" \
-        -require "k8s.io/client-go@${PC_UPSTREAM_VERSION}" &&
-      GOWORK=off GOFLAGS=-mod=mod go mod tidy) >&2
+        -droprequire k8s.io/api -droprequire k8s.io/apimachinery -droprequire k8s.io/client-go &&
+      GOWORK=off GOFLAGS=-mod=mod go get "k8s.io/api@${PC_UPSTREAM_VERSION}" \
+        "k8s.io/apimachinery@${PC_UPSTREAM_VERSION}" "k8s.io/client-go@${PC_UPSTREAM_VERSION}") >&2
+  fi
+  if [ "${name}" = kueue ]; then
+    # kueue's config and visibility APIs tag their types, not their
+    # packages, with +k8s:defaulter-gen; defaulter-gen v0.37.2 reads the
+    # package's tag only, so upstream's script writes no defaulters there
+    # and the tree does not build. The migration to v0.37.2: the package tag
+    # in doc.go (upstream's defaulter-gen then writes kueue's committed
+    # files again, byte for byte).
+    local doc
+    for doc in "${dest}"/apis/config/*/doc.go "${dest}"/apis/visibility/*/doc.go; do
+      grep -q '+k8s:defaulter-gen=' "${doc}" ||
+        sed -i 's|^\(// +groupName=.*\)$|\1\n// +k8s:defaulter-gen=TypeMeta|' "${doc}"
+    done
   fi
   (cd "${dest}" && GOWORK=off GOFLAGS=-mod=mod go mod download) >&2
 }

@@ -1,6 +1,9 @@
-// Command kubegen generates, from a single package load, the deep copies and
-// register files inside the input packages given as arguments and their
-// clientset, listers and informers.
+// Command kubegen generates, from a single load of the input packages given
+// as arguments, what the upstream-compatible tools of this module generate
+// one by one: the deep copies, register files, defaulters and conversions
+// inside the packages, their clientset, listers, informers (with JSON
+// decoders) and apply configurations, and, when asked, their OpenAPI
+// definitions.
 package main
 
 import (

@@ -54,6 +54,13 @@ type Options struct {
 	// applyconfiguration-gen; kubegen writes the register files in the same
 	// run, so its output must not depend on them.
 	GeneratedSchemeGroupVersion bool
+	// SchemaFromGoTypes builds the schema from the Go types when
+	// OpenAPISchema is "", which gives the applicable kinds Extract
+	// functions and the fake clientset a schema it can apply with. Off, the
+	// tree is upstream's without a schema: internal.go holds only the
+	// untyped entries and no kind has Extract functions (kube_codegen.sh
+	// turns it off, so that a project's tree stays upstream's).
+	SchemaFromGoTypes bool
 }
 
 // Files renders the apply configuration tree of the model's input

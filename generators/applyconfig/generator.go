@@ -38,10 +38,18 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		sub := fs.String("applyconfiguration-subdir", "applyconfiguration", "the directory below --output-dir for the generated apply configurations (the clients get Apply methods); \"\" turns them off")
 		fs.Var(external, "external-applyconfigurations", "apply configurations of other packages' types, as <type-package>.<type-name>:<applyconfiguration-package>, comma separated; meta/v1's are always included")
 		fs.StringVar(&g.Options.OpenAPISchema, "openapi-schema", "", "apply configurations: an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
+		fs.BoolVar(&g.Options.SchemaFromGoTypes, "applyconfig-schema-from-types", true, "without --openapi-schema, derive the apply configurations' schema from the Go types (Extract functions, a fake clientset that applies); false writes upstream's tree without a schema")
 		return func(s *pipeline.Shared) (bool, error) {
 			o := &s.Options
 			if o.ApplyConfigPkg != "" || *sub == "" {
 				return false, nil
+			}
+			// With the register generator off (kube_codegen.sh's gen_client
+			// after gen_register), the register file on disk is the
+			// package's, as it is for upstream's tool; when kubegen writes
+			// it in this run, the output must not depend on an old one.
+			if f := fs.Lookup("register-file"); f != nil && f.Value.String() == "" {
+				g.Options.GeneratedSchemeGroupVersion = true
 			}
 			if err := s.NeedOutputDir(); err != nil {
 				return false, err
@@ -53,12 +61,13 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 			return true, nil
 		}
 	}
-	fs.Var(external, "external-applyconfigurations", "list of comma separated external apply configurations locations in <type-package>.<type-name>:<applyconfiguration-package> form, e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1; meta/v1's are always included")
+	fs.Var(external, "external-applyconfigurations", "apply configurations of other packages' types, as <type-package>.<type-name>:<applyconfiguration-package>, comma separated (e.g. k8s.io/api/apps/v1.Deployment:k8s.io/client-go/applyconfigurations/apps/v1); meta/v1's are always included")
 	fs.StringVar(&g.Options.OpenAPISchema, "openapi-schema", "", "path to an OpenAPI (v2) document defining the kinds; without it the schema is derived from the Go types")
 	return func(s *pipeline.Shared) (bool, error) {
 		o := &s.Options
 		g.Options.Dir, g.Options.Pkg, g.Options.External = o.OutputDir, o.OutputPkg, external.M
 		g.Options.GeneratedSchemeGroupVersion = true
+		g.Options.SchemaFromGoTypes = true
 		o.ApplyConfigPkg, o.ApplyConfigOnly = o.OutputPkg, true
 		return true, nil
 	}

@@ -131,42 +131,115 @@ func TestInputOfAnotherInput(t *testing.T) {
 
 // TestForKindWithoutSchemeGroupVersion: a kubebuilder package declares
 // GroupVersion, not SchemeGroupVersion, which upstream's utils.go refers
-// to (and does not build). kubegen writes the group version kind out, and
-// a SchemeGroupVersion in a generated file of the package does not count:
-// kubegen writes the register files in the same run, so its output must
-// not depend on an earlier one. applyconfiguration-gen, which
-// kube_codegen.sh runs after register-gen, counts it as upstream's tool
-// does (code-generator's examples and gateway-api keep SchemeGroupVersion
-// in zz_generated.register.go), and refers to it.
+// to (and does not build). A SchemeGroupVersion in a generated file of the
+// package (register-gen's zz_generated.register.go, which code-generator's
+// examples and gateway-api have) counts for applyconfiguration-gen, as for
+// upstream's tool, and for kubegen with its register generator off (as
+// kube_codegen.sh's gen_client runs it after gen_register): utils.go refers
+// to it. kubegen with the register generator on writes the register files
+// in the same run, so its output must not depend on an earlier one: it
+// writes the group version kind out.
 func TestForKindWithoutSchemeGroupVersion(t *testing.T) {
 	const literal = `case schema.GroupVersionKind{Group: "batch.example.com", Version: "v1", Kind: "Job"}:`
 	const reference = `case v1.SchemeGroupVersion.WithKind("Job"):`
+	const input = "./testdata/input/kubebuilder/api/v1"
+	// kubegen with register on rewrites the input package's register file:
+	// it runs on a copy inside the module.
+	tmp, err := os.MkdirTemp("testdata", "scratch-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
+	scratch := filepath.Join(tmp, "api", "v1")
+	if err := os.MkdirAll(scratch, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(input)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(input, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(scratch, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, c := range []struct {
-		tool string
+		name string
+		args []string
 		want string
-	}{{"kubegen", literal}, {"applyconfiguration-gen", reference}} {
+	}{
+		{"kubegen, register on", []string{"--deepcopy-file", "", "./" + filepath.ToSlash(scratch)}, literal},
+		{"kubegen, register off", []string{"--deepcopy-file", "", "--register-file", "", input}, reference},
+		{"applyconfiguration-gen", []string{input}, reference},
+	} {
 		out := t.TempDir()
-		args := []string{"--go-header-file", "../emit/testdata/boilerplate.go.txt", "--output-dir", out, "--output-pkg", "example.com/out"}
+		args := append([]string{"--go-header-file", "../emit/testdata/boilerplate.go.txt", "--output-dir", out, "--output-pkg", "example.com/out"}, c.args...)
 		acDir := out
 		var code int
 		var stderr string
-		if c.tool == "kubegen" {
+		if strings.HasPrefix(c.name, "kubegen") {
 			var o, e bytes.Buffer
-			code = generators.Command("kubegen", generators.AddKubegenFlags, append(args, "--deepcopy-file", "", "--register-file", "", "./testdata/input/kubebuilder/api/v1"), &o, &e)
+			code = generators.Command("kubegen", generators.AddKubegenFlags, args, &o, &e)
 			stderr = e.String()
 			acDir = filepath.Join(out, "applyconfiguration")
 		} else {
-			code, _, stderr = run(append(args, "./testdata/input/kubebuilder/api/v1"))
+			code, _, stderr = run(args)
 		}
 		if code != 0 {
-			t.Fatalf("%s: exit %d:\n%s", c.tool, code, stderr)
+			t.Fatalf("%s: exit %d:\n%s", c.name, code, stderr)
 		}
 		utils, err := os.ReadFile(filepath.Join(acDir, "utils.go"))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(string(utils), c.want) {
-			t.Errorf("%s: utils.go has no %s:\n%s", c.tool, c.want, utils)
+			t.Errorf("%s: utils.go has no %s:\n%s", c.name, c.want, utils)
+		}
+	}
+}
+
+// TestKubegenWithoutGoTypesSchema: --applyconfig-schema-from-types=false
+// (what kube_codegen.sh passes when no OpenAPI schema is given) writes
+// upstream's tree without a schema: no Extract functions, internal.go with
+// only the untyped entries, and the scheme type converter; the default
+// derives the schema and gives the kinds Extract functions.
+func TestKubegenWithoutGoTypesSchema(t *testing.T) {
+	const input = "./testdata/input/kubebuilder/api/v1"
+	for _, c := range []struct {
+		flag        string
+		wantExtract bool
+	}{{"--applyconfig-schema-from-types=false", false}, {"--applyconfig-schema-from-types=true", true}} {
+		out := t.TempDir()
+		var o, e bytes.Buffer
+		args := []string{"--go-header-file", "../emit/testdata/boilerplate.go.txt", "--output-dir", out, "--output-pkg", "example.com/out",
+			"--deepcopy-file", "", "--register-file", "", c.flag, input}
+		if code := generators.Command("kubegen", generators.AddKubegenFlags, args, &o, &e); code != 0 {
+			t.Fatalf("%s: exit %d:\n%s", c.flag, code, e.String())
+		}
+		job, err := os.ReadFile(filepath.Join(out, "applyconfiguration/api/v1/job.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(job), "func ExtractJob("); got != c.wantExtract {
+			t.Errorf("%s: ExtractJob declared: %v, want %v", c.flag, got, c.wantExtract)
+		}
+		internal, err := os.ReadFile(filepath.Join(out, "applyconfiguration/internal/internal.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Contains(string(internal), "batch.example.com") || strings.Contains(string(internal), ".v1.Job"); got != c.wantExtract {
+			t.Errorf("%s: the schema names the kind: %v, want %v:\n%s", c.flag, got, c.wantExtract, internal)
+		}
+		utils, err := os.ReadFile(filepath.Join(out, "applyconfiguration/utils.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c.wantExtract && !strings.Contains(string(utils), "managedfields.NewSchemeTypeConverter(scheme, internal.Parser())") {
+			t.Errorf("%s: utils.go does not use the scheme type converter:\n%s", c.flag, utils)
 		}
 	}
 }

@@ -25,14 +25,17 @@ type schemaInfo struct {
 }
 
 // schema is --openapi-schema's, converted, or else the one built from the
-// Go types.
+// Go types, or else (SchemaFromGoTypes off) none.
 func (g *gen) schema(pkgs []*load.Package) (*schemaInfo, error) {
 	var s *schemaInfo
 	var err error
-	if g.o.OpenAPISchema != "" {
+	switch {
+	case g.o.OpenAPISchema != "":
 		s, err = g.openAPISchema(g.o.OpenAPISchema)
-	} else {
+	case g.o.SchemaFromGoTypes:
 		s, err = g.goTypesSchema(pkgs)
+	default:
+		s = &schemaInfo{names: map[typeName]string{}}
 	}
 	if err != nil {
 		return nil, err

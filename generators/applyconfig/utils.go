@@ -53,7 +53,7 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 		Scheme:           im.Ident(runtimePkg, "Scheme"),
 		TypeConverter:    im.Ident(managedFields, "TypeConverter"),
 	}
-	if len(s.names) == 0 && g.o.OpenAPISchema == "" {
+	if len(s.names) == 0 && g.o.OpenAPISchema == "" && g.o.SchemaFromGoTypes {
 		d.NewDeducedTypeConverter = im.Ident(managedFields, "NewDeducedTypeConverter")
 	} else {
 		d.NewSchemeTypeConverter = im.Ident(managedFields, "NewSchemeTypeConverter")
@@ -95,25 +95,12 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 // declaresSchemeGroupVersion reports whether a source file of p declares
 // the package variable SchemeGroupVersion. Upstream's utils.go assumes it
 // does; a kubebuilder package declares GroupVersion instead. Generated
-// files (a register file written by an earlier run) do not count: the
-// typed load never sees them, and the output must not depend on them.
+// files (a register file written by an earlier run) do not count here:
+// see generatedDeclaresSchemeGroupVersion.
 func declaresSchemeGroupVersion(p *load.Package) bool {
 	for _, f := range p.Files {
-		if generatedFile(f) {
-			continue
-		}
-		for _, d := range f.Decls {
-			g, ok := d.(*ast.GenDecl)
-			if !ok || g.Tok != token.VAR {
-				continue
-			}
-			for _, s := range g.Specs {
-				for _, n := range s.(*ast.ValueSpec).Names {
-					if n.Name == "SchemeGroupVersion" {
-						return true
-					}
-				}
-			}
+		if !generatedFile(f) && declaresVar(f, "SchemeGroupVersion") {
+			return true
 		}
 	}
 	return false

@@ -44,7 +44,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		fs.StringVar(&g.OutputFile, "deepcopy-file", "zz_generated.deepcopy.go", "the deepcopy file written in each input package that asks for it (+k8s:deepcopy-gen); \"\" turns deepcopy off")
 		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
 	}
-	fs.StringVar(&g.OutputFile, "output-file", "generated.deepcopy.go", "the name of the file to be generated")
+	fs.StringVar(&g.OutputFile, "output-file", "generated.deepcopy.go", "the deepcopy file written in each input package that asks for deep copies")
 	return func(*pipeline.Shared) (bool, error) {
 		if g.OutputFile == "" {
 			return false, fmt.Errorf("--output-file must be specified")

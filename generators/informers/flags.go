@@ -50,10 +50,10 @@ func kubegenFlags(fs *pflag.FlagSet) pipeline.Finish {
 // informerGenFlags are informer-gen's (upstream v0.37.2's): the clientset
 // and listers are named, since another command generated them.
 func informerGenFlags(fs *pflag.FlagSet) pipeline.Finish {
-	internal := fs.String("internal-clientset-package", "", "the Go import-path of the internal clientset; internal versions are not supported")
-	versioned := fs.String("versioned-clientset-package", "", "the Go import-path of the versioned clientset to use")
-	listers := fs.String("listers-package", "", "the Go import-path of the listers to use")
-	single := fs.Bool("single-directory", false, "if true, omit the intermediate \"internalversion\" and \"externalversions\" subdirectories")
+	internal := fs.String("internal-clientset-package", "", "the Go import path of an internal clientset: refused, kubegen writes no informers of internal versions")
+	versioned := fs.String("versioned-clientset-package", "", "the Go import path of the versioned clientset the informers list and watch with")
+	listers := fs.String("listers-package", "", "the Go import path of the listers the informers return")
+	single := fs.Bool("single-directory", false, "write the factory directly in --output-dir, without the externalversions subdirectory")
 	return func(s *pipeline.Shared) (bool, error) {
 		if *internal != "" {
 			return false, fmt.Errorf("--internal-clientset-package is not supported: kubegen generates informers for versioned APIs only; remove the flag")

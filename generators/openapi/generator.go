@@ -74,9 +74,9 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 			return true, g.check("--openapi-output-dir", "--openapi-output-pkg", "--openapi-file", "--openapi-report-filename")
 		}
 	}
-	fs.StringVar(&g.OutputDir, "output-dir", "", "the base directory under which to generate results")
-	fs.StringVar(&g.OutputPkg, "output-pkg", "", "the base Go import-path under which to generate results")
-	fs.StringVar(&g.OutputFile, "output-file", "generated.openapi.go", "the name of the file to be generated")
+	fs.StringVar(&g.OutputDir, "output-dir", "", "the directory of the generated definitions package")
+	fs.StringVar(&g.OutputPkg, "output-pkg", "", "the Go import path of --output-dir")
+	fs.StringVar(&g.OutputFile, "output-file", "generated.openapi.go", "the definitions file's name in --output-dir")
 	fs.StringVar(&g.ModelNameFile, "output-model-name-file", "", "the file of OpenAPIModelName methods written in each input package with a +k8s:openapi-model-package tag; empty writes none, and schemas are named after Go types")
 	fs.StringSliceVar(&g.ReadOnlyPkgs, "readonly-pkg", nil, "packages that are read-only dependencies: no model name file is written there; may be repeated")
 	fs.StringVarP(&g.ReportFilename, "report-filename", "r", "-", "the file the API rule violations are written to; \"-\" is standard output")

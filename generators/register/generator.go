@@ -42,7 +42,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		fs.StringVar(&g.OutputFile, "register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
 		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
 	}
-	fs.StringVar(&g.OutputFile, "output-file", "generated.register.go", "the name of the file to be generated")
+	fs.StringVar(&g.OutputFile, "output-file", "generated.register.go", "the register file written in each input package that asks for one")
 	return func(*pipeline.Shared) (bool, error) {
 		if g.OutputFile == "" {
 			return false, fmt.Errorf("output file base name cannot be empty")

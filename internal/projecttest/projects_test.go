@@ -6,21 +6,24 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	pathpkg "path"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/kubegen/kubegen/internal/apicompat"
 )
 
 // TestProjects runs every project of hack/projects-codegen.sh twice, with
 // upstream code-generator's kube_codegen.sh and with ours, and requires
 // from our side: no upstream tool ran, the same files as upstream's side
-// with the same code apart from comments, and a tree that builds, vets and
-// passes the project's own tests.
+// (the same code apart from comments, or for clients, listers and informers
+// the same API), and a tree that builds, vets and passes the project's own
+// tests.
 //
 // It needs the Go module proxy (or a module cache holding the projects) and
-// skips without it; the examples project runs only when
-// KUBEGEN_PROJECT_EXAMPLES names a copy of code-generator's examples/.
+// skips without it; code-generator's examples come from testdata.
 func TestProjects(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs real projects' code generation scripts; skipped with -short")
@@ -52,9 +55,6 @@ func TestProjects(t *testing.T) {
 }
 
 func testProject(t *testing.T, script, name, tools string) {
-	if name == "examples" && os.Getenv("KUBEGEN_PROJECT_EXAMPLES") == "" {
-		t.Skip("KUBEGEN_PROJECT_EXAMPLES names no copy of k8s.io/code-generator's examples/ (not on the module proxy)")
-	}
 	ctx := t.Context()
 	work := t.TempDir()
 	step := func(what, dir string, env []string, args ...string) {
@@ -85,28 +85,140 @@ func testProject(t *testing.T, script, name, tools string) {
 	step("our side: the project's script with our kube_codegen.sh", "", nil, "bash", script, "run", name, ourTree, "ours", ourTools)
 
 	checkNoUpstreamTool(t, ourTools)
+	var apiDirs []string
 	for _, pair := range [][2]string{{up, ourTree}, {filepath.Join(upTools, "api-rules", name), filepath.Join(ourTools, "api-rules", name)}} {
-		diffs, err := CompareTrees(pair[0], pair[1])
-		if err != nil && !errors.Is(err, os.ErrNotExist) {
+		c, err := CompareTrees(pair[0], pair[1])
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
-		for i, d := range diffs {
+		if pair[0] == up {
+			apiDirs = c.APIDirs
+		}
+		for i, d := range c.Diffs {
 			if i == 20 {
-				t.Errorf("... and %d more differences", len(diffs)-i)
+				t.Errorf("... and %d more differences", len(c.Diffs)-i)
 				break
 			}
 			t.Errorf("%s", d)
 		}
 	}
 
+	// The generated informers and listers run on kubegen's runtime: the
+	// project requires kubegen's module, the one line of go.mod a project
+	// that switches adds (a replace here, as kubegen is this checkout).
+	// The go command (-mod=mod) completes go.mod and go.sum for the
+	// packages built; no tidy, which would resolve every package of the
+	// project at kubegen's Kubernetes version (kueue's kubectl commands
+	// import an API that version removed).
+	goEnv := []string{"GOWORK=off", "GOFLAGS=-mod=mod"}
+	// Upstream's tree gets the same requirement before its API is read:
+	// it imports nothing of kubegen, but both trees then build against the
+	// same versions (v0.37.2's generated clients need client-go v0.37.2,
+	// which kueue v0.15.0 does not require yet).
+	repo := filepath.Dir(filepath.Dir(script))
+	for _, tree := range []string{ourTree, up} {
+		step("go.mod requires kubegen", tree, goEnv, "go", "mod", "edit",
+			"-require=github.com/kubegen/kubegen@v0.0.0", "-replace=github.com/kubegen/kubegen="+repo)
+	}
+
 	pkgs, err := run(ctx, "", nil, "bash", script, "packages", name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	goEnv := []string{"GOWORK=off"}
 	step("go build", ourTree, goEnv, append([]string{"go", "build"}, strings.Fields(pkgs)...)...)
-	step("go vet", ourTree, goEnv, append([]string{"go", "vet"}, strings.Fields(pkgs)...)...)
+	vet(t, ourTree, up, goEnv, strings.Fields(pkgs))
 	step("go test", ourTree, goEnv, append([]string{"go", "test", "-count=1"}, strings.Fields(pkgs)...)...)
+	compareAPI(t, up, ourTree, apiDirs)
+}
+
+// vet runs go vet over pkgs in our tree. A project's hand-written code
+// may have findings of its own (code-generator's examples tag an unexported
+// field): those that upstream's tree has too are the project's, so vet fails
+// the test only for a finding upstream's tree does not have.
+func vet(t *testing.T, ours, up string, env, pkgs []string) {
+	t.Helper()
+	args := append([]string{"vet"}, pkgs...)
+	out, err := run(t.Context(), ours, env, "go", args...)
+	if err == nil {
+		t.Log("go vet: no findings")
+		return
+	}
+	upOut, upErr := run(t.Context(), up, env, "go", args...)
+	if upErr == nil {
+		t.Fatalf("go vet fails on our tree only: %v\n%s", err, tail(out, 60))
+	}
+	theirs := map[string]bool{}
+	for _, line := range strings.Split(upOut, "\n") {
+		theirs[line] = true
+	}
+	var ourOwn []string
+	for _, line := range strings.Split(out, "\n") {
+		if !theirs[line] {
+			ourOwn = append(ourOwn, line)
+		}
+	}
+	if len(ourOwn) > 0 {
+		t.Fatalf("go vet finds on our tree what it does not find on upstream's:\n%s\n(all of ours:\n%s)", strings.Join(ourOwn, "\n"), tail(out, 40))
+	}
+	t.Logf("go vet: only the findings upstream's tree has too:\n%s", tail(out, 10))
+}
+
+// compareAPI requires every exported declaration of upstream's packages in
+// dirs (client-gen's, lister-gen's and informer-gen's, whose code differs)
+// in ours with the same signature, but for the runtime substitution
+// apicompat.DefaultSubstitutions names.
+func compareAPI(t *testing.T, up, ours string, dirs []string) {
+	t.Helper()
+	if len(dirs) == 0 {
+		return
+	}
+	mod, err := run(t.Context(), ours, []string{"GOWORK=off"}, "go", "list", "-m")
+	if err != nil {
+		t.Fatalf("go list -m: %v\n%s", err, mod)
+	}
+	root := strings.TrimSpace(mod)
+	if p := commonDir(dirs); p != "." {
+		root += "/" + p
+	}
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	upAPI, err := apicompat.Load(apicompat.Tree{Dir: up, Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ourAPI, err := apicompat.Load(apicompat.Tree{Dir: ours, Root: root})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := apicompat.Compare(upAPI, ourAPI, apicompat.DefaultSubstitutions)
+	var changed []apicompat.Diff
+	for _, d := range r.Changed {
+		if d.Note == "" {
+			changed = append(changed, d)
+		}
+	}
+	if len(r.MissingPackages) > 0 || len(r.Missing) > 0 || len(changed) > 0 {
+		r.Changed = changed
+		var b strings.Builder
+		r.WriteText(&b, false)
+		t.Errorf("the API below %s lacks or changes upstream's declarations:\n%s", root, tail(b.String(), 60))
+	}
+	t.Logf("API below %s: %d upstream declarations in %d packages, all in ours (%d with the runtime substitution)",
+		root, len(upAPI.Decls), len(upAPI.Packages), len(r.Changed)-len(changed))
+}
+
+// commonDir is the longest directory that holds every one of dirs.
+func commonDir(dirs []string) string {
+	p := dirs[0]
+	for _, d := range dirs[1:] {
+		for p != "." && d != p && !strings.HasPrefix(d, p+"/") {
+			p = pathpkg.Dir(p)
+		}
+	}
+	return p
 }
 
 // checkNoUpstreamTool fails when a stand-in for an upstream tool ran on our

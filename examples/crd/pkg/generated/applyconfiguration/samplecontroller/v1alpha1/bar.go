@@ -41,7 +41,8 @@ func Bar(name string) *BarApplyConfiguration {
 // what the manager owns.
 func ExtractBarFrom(bar *samplecontrollerv1alpha1.Bar, fieldManager string, subresource string) (*BarApplyConfiguration, error) {
 	b := &BarApplyConfiguration{}
-	if err := managedfields.ExtractInto(bar, internal.Parser().Type("com.github.kubegen.kubegen.examples.crd.apis.samplecontroller.v1alpha1.Bar"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(bar, internal.Parser().Type("com.github.kubegen.kubegen.examples.crd.apis.samplecontroller.v1alpha1.Bar"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(bar.Name)

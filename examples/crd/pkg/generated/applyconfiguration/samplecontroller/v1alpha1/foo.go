@@ -44,7 +44,8 @@ func Foo(name, namespace string) *FooApplyConfiguration {
 // what the manager owns.
 func ExtractFooFrom(foo *samplecontrollerv1alpha1.Foo, fieldManager string, subresource string) (*FooApplyConfiguration, error) {
 	b := &FooApplyConfiguration{}
-	if err := managedfields.ExtractInto(foo, internal.Parser().Type("com.github.kubegen.kubegen.examples.crd.apis.samplecontroller.v1alpha1.Foo"), fieldManager, b, subresource); err != nil {
+	err := managedfields.ExtractInto(foo, internal.Parser().Type("com.github.kubegen.kubegen.examples.crd.apis.samplecontroller.v1alpha1.Foo"), fieldManager, b, subresource)
+	if err != nil {
 		return nil, err
 	}
 	b.WithName(foo.Name)
