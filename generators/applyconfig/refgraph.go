@@ -2,6 +2,8 @@ package applyconfig
 
 import (
 	"go/types"
+
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // refs maps every type that has an apply configuration to the package
@@ -85,26 +87,7 @@ func (r refs) convert(t types.Type) *acType {
 	case shapePointer:
 		return r.convert(elem(t))
 	}
-	return &acType{goType: unaliasDeep(t)}
-}
-
-// unaliasDeep is t with every alias replaced by the type it stands for,
-// also inside pointers, slices, arrays and maps: upstream's configurations
-// name the aliased type (a field *PortNumber of `type PortNumber = int32`
-// is *int32 there), so ours do too.
-func unaliasDeep(t types.Type) types.Type {
-	switch u := types.Unalias(t).(type) {
-	case *types.Pointer:
-		return types.NewPointer(unaliasDeep(u.Elem()))
-	case *types.Slice:
-		return types.NewSlice(unaliasDeep(u.Elem()))
-	case *types.Array:
-		return types.NewArray(unaliasDeep(u.Elem()), u.Len())
-	case *types.Map:
-		return types.NewMap(unaliasDeep(u.Key()), unaliasDeep(u.Elem()))
-	default:
-		return u
-	}
+	return &acType{goType: gotype.Unalias(t)}
 }
 
 // isApplyConfig reports whether t (through pointers) is a struct with an

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 const roundTripTest = `package v1
@@ -90,7 +92,7 @@ func TestGeneratedCodeConverts(t *testing.T) {
 	}
 	const from, to = "github.com/kubegen/kubegen/generators/conversion/testdata/shapes", "github.com/kubegen/kubegen/convtest"
 	for _, pkg := range []string{"example", "v1"} {
-		copyTree(t, filepath.Join("testdata", "shapes", pkg), filepath.Join(dir, "convtest", pkg))
+		testfs.CopyTree(t, filepath.Join("testdata", "shapes", pkg), filepath.Join(dir, "convtest", pkg))
 		entries, _ := os.ReadDir(filepath.Join(dir, "convtest", pkg))
 		for _, e := range entries {
 			p := filepath.Join(dir, "convtest", pkg, e.Name())

@@ -1,11 +1,12 @@
 package conversion
 
 import (
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // TestUpstreamEquivalence is the check behind hack/conversion-equivalence.sh
@@ -33,7 +34,7 @@ func TestUpstreamEquivalence(t *testing.T) {
 			root := t.TempDir()
 			dirs := map[string]string{"upstream": filepath.Join(root, "upstream"), "ours": filepath.Join(root, "ours")}
 			for who, d := range dirs {
-				copyTree(t, src, d)
+				testfs.CopyTree(t, src, d)
 				for _, p := range m.pkgs {
 					os.Remove(filepath.Join(d, p, file))
 				}
@@ -63,29 +64,5 @@ func TestUpstreamEquivalence(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-// copyTree copies a module (read-only in the module cache) into a writable
-// directory.
-func copyTree(t *testing.T, from, to string) {
-	t.Helper()
-	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(from, p)
-		dst := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(dst, b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 }

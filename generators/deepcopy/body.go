@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // body writes the statements of one file's DeepCopyInto functions. The
@@ -43,23 +44,7 @@ func (g *body) fail(format string, args ...any) {
 }
 
 // raw renders t in this file, naming what aliases stand for (as upstream).
-func (g *body) raw(t types.Type) string { return g.im.Type(unaliasAll(t)) }
-
-// unaliasAll replaces aliases inside composite types too.
-func unaliasAll(t types.Type) types.Type {
-	switch u := types.Unalias(t).(type) {
-	case *types.Slice:
-		return types.NewSlice(unaliasAll(u.Elem()))
-	case *types.Pointer:
-		return types.NewPointer(unaliasAll(u.Elem()))
-	case *types.Map:
-		return types.NewMap(unaliasAll(u.Key()), unaliasAll(u.Elem()))
-	case *types.Array:
-		return types.NewArray(unaliasAll(u.Elem()), u.Len())
-	default:
-		return u
-	}
-}
+func (g *body) raw(t types.Type) string { return g.im.Type(gotype.Unalias(t)) }
 
 // methods returns t's DeepCopy and DeepCopyInto signatures; a malformed
 // one is reported and treated as absent.

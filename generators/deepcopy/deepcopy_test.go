@@ -13,6 +13,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 const shapesPkg = "github.com/kubegen/kubegen/generators/deepcopy/testdata/shapes/v1"
@@ -73,7 +74,7 @@ func shapesModule(t *testing.T, generated []byte) string {
 		}
 	}
 	pkgDir := filepath.Join(dir, "shapes", "v1")
-	copyTree(t, "testdata/shapes/v1", pkgDir)
+	testfs.CopyTree(t, "testdata/shapes/v1", pkgDir)
 	// Move the corpus to an import path outside testdata in the copy, and
 	// fix its interface tag accordingly.
 	types := filepath.Join(pkgDir, "types.go")

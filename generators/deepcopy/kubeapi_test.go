@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // TestKubeAPIEquivalence is the full check behind hack/deepcopy-equivalence.sh
@@ -29,7 +31,7 @@ func TestKubeAPIEquivalence(t *testing.T) {
 	root := t.TempDir()
 	ours, theirs := filepath.Join(root, "ours"), filepath.Join(root, "upstream")
 	for _, d := range []string{ours, theirs} {
-		copyTree(t, modDir, d)
+		testfs.CopyTree(t, modDir, d)
 		filepath.Walk(d, func(p string, info os.FileInfo, err error) error {
 			if err == nil && info.Name() == DefaultOutputFile {
 				os.Remove(p)

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // Pinned versions of the kubebuilder project check: controller-gen (whose
@@ -53,7 +55,7 @@ func TestKubebuilderProjectMatchesControllerGen(t *testing.T) {
 
 	ours, theirs := filepath.Join(root, "ours"), filepath.Join(root, "controller-gen")
 	for _, d := range []string{ours, theirs} {
-		copyTree(t, filepath.Join(kubebuilderCase, "src"), d)
+		testfs.CopyTree(t, filepath.Join(kubebuilderCase, "src"), d)
 		netCmd(t, d, nil, "go", "mod", "init", modPath)
 		netCmd(t, d, nil, "go", "mod", "edit", "-go=1.26", "-replace", "github.com/kubegen/kubegen="+repo)
 		netCmd(t, d, nil, "go", "get", "sigs.k8s.io/controller-runtime@"+controllerRuntimeVersion,

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/kubegen/kubegen/internal/testfs"
+
 	"github.com/kubegen/kubegen/generators/load"
 )
 
@@ -42,7 +44,7 @@ func TestUpstreamModules(t *testing.T) {
 		t.Run(filepath.Base(m.path), func(t *testing.T) {
 			src := downloadModule(t, m.path+"@"+upstreamVersion)
 			dir := t.TempDir()
-			copyTree(t, src, dir)
+			testfs.CopyTree(t, src, dir)
 			want := map[string][]byte{}
 			for _, pkg := range m.packages {
 				f := filepath.Join(dir, pkg, DefaultOutputFile)
@@ -121,27 +123,4 @@ func withoutCommentLines(src []byte) []byte {
 		}
 	}
 	return bytes.Join(out, []byte("\n"))
-}
-
-// copyTree copies a directory tree, making files writable.
-func copyTree(t *testing.T, from, to string) {
-	t.Helper()
-	err := filepath.Walk(from, func(p string, info os.FileInfo, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(from, p)
-		dst := filepath.Join(to, rel)
-		if info.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(dst, b, 0o644)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }

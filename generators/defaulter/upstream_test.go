@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // TestUpstreamBinary is the check behind hack/defaulter-equivalence.sh
@@ -45,7 +46,7 @@ func TestUpstreamBinary(t *testing.T) {
 			}
 			os.WriteFile(filepath.Join(dir, f), b, 0o644)
 		}
-		copyTree(t, "testdata", filepath.Join(dir, "generators/defaulter/testdata"))
+		testfs.CopyTree(t, "testdata", filepath.Join(dir, "generators/defaulter/testdata"))
 		var inputs []string
 		for _, p := range []string{"shapes/v1", "input/v1", "empty/v1", "off/v1", "warnings/v1"} {
 			inputs = append(inputs, "./generators/defaulter/testdata/"+p)
@@ -54,13 +55,13 @@ func TestUpstreamBinary(t *testing.T) {
 	})
 	t.Run("output_tests", func(t *testing.T) {
 		dir := t.TempDir()
-		copyTree(t, downloadModule(t, "k8s.io/code-generator@"+upstreamVersion), dir)
+		testfs.CopyTree(t, downloadModule(t, "k8s.io/code-generator@"+upstreamVersion), dir)
 		compareWithUpstream(t, upstream, dir, nil, []string{"./cmd/defaulter-gen/output_tests/..."})
 	})
 	for _, m := range upstreamModules {
 		t.Run(filepath.Base(m.path), func(t *testing.T) {
 			dir := t.TempDir()
-			copyTree(t, downloadModule(t, m.path+"@"+upstreamVersion), dir)
+			testfs.CopyTree(t, downloadModule(t, m.path+"@"+upstreamVersion), dir)
 			compareWithUpstream(t, upstream, dir, nil, m.packages)
 		})
 	}

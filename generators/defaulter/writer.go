@@ -3,10 +3,10 @@ package defaulter
 import (
 	"bytes"
 	"fmt"
-	"go/types"
 	"strconv"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // writer writes the defaulter functions of one file.
@@ -26,22 +26,7 @@ type writer struct {
 func (w *writer) p(format string, args ...any) { fmt.Fprintf(w.b, format, args...) }
 
 // raw is t as the file spells it.
-func (w *writer) raw(t *node) string { return w.im.Type(unaliasAll(t.goType)) }
-
-func unaliasAll(t types.Type) types.Type {
-	switch u := types.Unalias(t).(type) {
-	case *types.Slice:
-		return types.NewSlice(unaliasAll(u.Elem()))
-	case *types.Pointer:
-		return types.NewPointer(unaliasAll(u.Elem()))
-	case *types.Map:
-		return types.NewMap(unaliasAll(u.Key()), unaliasAll(u.Elem()))
-	case *types.Array:
-		return types.NewArray(unaliasAll(u.Elem()), u.Len())
-	default:
-		return u
-	}
-}
+func (w *writer) raw(t *node) string { return w.im.Type(gotype.Unalias(t.goType)) }
 
 // resolveRefs names, in the file, the packages of the ref(...) defaults of
 // the tree, in the order upstream imports them.

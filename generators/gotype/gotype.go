@@ -1,5 +1,5 @@
 // Package gotype holds the small go/types questions the generators that
-// work from type information (deepcopy, applyconfig) both ask.
+// work from type information (deepcopy, defaulter, applyconfig) ask.
 package gotype
 
 import "go/types"
@@ -28,4 +28,23 @@ func MapKey(t types.Type) types.Type {
 		return m.Key()
 	}
 	return nil
+}
+
+// Unalias is t with every alias replaced by the type it stands for, also
+// inside pointers, slices, arrays and maps: upstream's generators see
+// through aliases (a field *PortNumber of `type PortNumber = int32` is
+// *int32 in their output), so ours name the aliased types too.
+func Unalias(t types.Type) types.Type {
+	switch u := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return types.NewPointer(Unalias(u.Elem()))
+	case *types.Slice:
+		return types.NewSlice(Unalias(u.Elem()))
+	case *types.Array:
+		return types.NewArray(Unalias(u.Elem()), u.Len())
+	case *types.Map:
+		return types.NewMap(Unalias(u.Key()), Unalias(u.Elem()))
+	default:
+		return u
+	}
 }
