@@ -13,9 +13,27 @@ import (
 	"k8s.io/client-go/rest"
 )
 
-// disabledAdmissionPlugins need a core API server (namespaces, webhooks,
-// admission policies) that the standalone apiextensions-apiserver lacks.
-var disabledAdmissionPlugins = []string{
+// Server names which API server an environment runs.
+type Server string
+
+const (
+	// KubeAPIServer is Kubernetes' own kube-apiserver, built from
+	// k8s.io/kubernetes at the release this module requires: every built-in
+	// API (namespaces, configmaps, secrets, events, leases, RBAC, admission
+	// webhooks and policies, ...), CRDs and the aggregation layer, with RBAC
+	// authorization. The default.
+	KubeAPIServer Server = "kube-apiserver"
+	// APIExtensionsServer is k8s.io/apiextensions-apiserver alone: CRDs and
+	// nothing else, no RBAC (every client is system:masters). It starts in
+	// about half the time of KubeAPIServer and is kept for tests that only
+	// need custom resources and restart the server many times.
+	APIExtensionsServer Server = "apiextensions-apiserver"
+)
+
+// apiextensionsDisabledAdmission need a core API server (namespaces,
+// webhooks, admission policies) that the standalone apiextensions-apiserver
+// lacks.
+var apiextensionsDisabledAdmission = []string{
 	"NamespaceLifecycle",
 	"MutatingAdmissionPolicy",
 	"MutatingAdmissionWebhook",
@@ -23,39 +41,78 @@ var disabledAdmissionPlugins = []string{
 	"ValidatingAdmissionWebhook",
 }
 
-// readyPath is polled to tell the apiserver is serving: /readyz never turns
-// ready here, because one of its checks waits for a Service informer that
-// only a core API server could feed.
-const readyPath = "/apis/apiextensions.k8s.io/v1/customresourcedefinitions?limit=1"
+// apiextensionsReadyPath is polled to tell the apiextensions server is
+// serving: its /readyz never turns ready, because one of its checks waits
+// for a Service informer that only a core API server could feed.
+const apiextensionsReadyPath = "/apis/apiextensions.k8s.io/v1/customresourcedefinitions?limit=1"
+
+// readyPath is what StartAPIServer polls for 200.
+func (s Server) readyPath() string {
+	if s == APIExtensionsServer {
+		return apiextensionsReadyPath
+	}
+	return "/readyz"
+}
 
 func (e *Env) apiServerArgs() ([]string, error) {
-	caFile, certFile, keyFile, err := e.pki.writeFiles(e.dir)
+	files, err := e.pki.writeFiles(e.dir)
 	if err != nil {
 		return nil, err
 	}
-	// The delegated authentication/authorization kubeconfigs point at a
-	// port nobody listens on: system:masters client certificates are
-	// authenticated from --client-ca-file and always authorized, so the
-	// apiserver never needs to reach them.
-	unreachable := filepath.Join(e.dir, "unreachable.kubeconfig")
-	if err := os.WriteFile(unreachable, []byte(unreachableKubeconfig), 0o600); err != nil {
-		return nil, err
-	}
-	args := []string{"apiserver",
+	common := []string{
 		"--etcd-servers=" + e.etcdClientURL,
 		"--bind-address=127.0.0.1",
 		"--secure-port=" + strconv.Itoa(e.apiPort),
 		"--cert-dir=" + filepath.Join(e.dir, "apiserver-certs"),
-		"--tls-cert-file=" + certFile,
-		"--tls-private-key-file=" + keyFile,
-		"--client-ca-file=" + caFile,
-		"--authentication-kubeconfig=" + unreachable,
-		"--authorization-kubeconfig=" + unreachable,
-		"--kubeconfig=" + unreachable,
-		"--authentication-skip-lookup=true",
-		"--disable-admission-plugins=" + strings.Join(disabledAdmissionPlugins, ","),
+		"--tls-cert-file=" + files.cert,
+		"--tls-private-key-file=" + files.key,
+		"--client-ca-file=" + files.ca,
+		// Tests create objects by the thousand from few clients; fairness
+		// queues would only make them wait.
 		"--enable-priority-and-fairness=false",
 		"--profiling=false",
+	}
+	var args []string
+	switch e.opts.Server {
+	case KubeAPIServer:
+		args = append([]string{"kube-apiserver"}, common...)
+		args = append(args,
+			// Without it the apiserver looks for the address of the
+			// default route, which a machine without network lacks.
+			"--advertise-address=127.0.0.1",
+			// The endpoint reconciler refuses a loopback address; the
+			// default/kubernetes Service is still created, without
+			// endpoints, which nothing in a test environment dials.
+			"--endpoint-reconciler-type=none",
+			"--authorization-mode=RBAC",
+			"--service-cluster-ip-range=10.0.0.0/24",
+			"--allow-privileged=true",
+			"--service-account-issuer="+fmt.Sprintf("https://127.0.0.1:%d", e.apiPort),
+			"--service-account-key-file="+files.serviceAccountKey,
+			"--service-account-signing-key-file="+files.serviceAccountKey,
+			// No controller manager runs, so no namespace gets its
+			// default service account; the plugin would refuse every pod.
+			"--disable-admission-plugins=ServiceAccount",
+		)
+	case APIExtensionsServer:
+		// The delegated authentication/authorization kubeconfigs point at
+		// a port nobody listens on: system:masters client certificates are
+		// authenticated from --client-ca-file and always authorized, so the
+		// server never needs to reach them.
+		unreachable := filepath.Join(e.dir, "unreachable.kubeconfig")
+		if err := os.WriteFile(unreachable, []byte(unreachableKubeconfig), 0o600); err != nil {
+			return nil, err
+		}
+		args = append([]string{"apiserver"}, common...)
+		args = append(args,
+			"--authentication-kubeconfig="+unreachable,
+			"--authorization-kubeconfig="+unreachable,
+			"--kubeconfig="+unreachable,
+			"--authentication-skip-lookup=true",
+			"--disable-admission-plugins="+strings.Join(apiextensionsDisabledAdmission, ","),
+		)
+	default:
+		return nil, fmt.Errorf("unknown Options.Server %q: want %q or %q", e.opts.Server, KubeAPIServer, APIExtensionsServer)
 	}
 	if e.opts.DisableWatchCache {
 		args = append(args, "--watch-cache=false")
@@ -136,7 +193,7 @@ func (e *Env) StartAPIServer(ctx context.Context) error {
 	})
 	defer stop()
 	err = waitFor(ctx, c, 100*time.Millisecond, func(ctx context.Context) (bool, error) {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, e.Config.Host+readyPath, nil)
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, e.Config.Host+e.opts.Server.readyPath(), nil)
 		if err != nil {
 			return false, err
 		}
@@ -146,7 +203,7 @@ func (e *Env) StartAPIServer(ctx context.Context) error {
 		}
 		resp.Body.Close()
 		if resp.StatusCode != http.StatusOK {
-			return false, fmt.Errorf("GET %s: %s", readyPath, resp.Status)
+			return false, fmt.Errorf("GET %s: %s", e.opts.Server.readyPath(), resp.Status)
 		}
 		return true, nil
 	})

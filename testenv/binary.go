@@ -22,7 +22,30 @@ const (
 	// ServerBinaryEnv names a prebuilt kubegen-testserver to use instead of
 	// building one (a CI cache, for instance).
 	ServerBinaryEnv = "KUBEGEN_TESTSERVER"
+	// ServerEnv chooses the default Options.Server: kube-apiserver or
+	// apiextensions-apiserver.
+	ServerEnv = "KUBEGEN_TESTENV_SERVER"
 )
+
+// KubernetesVersion is the k8s.io/kubernetes release this module builds
+// kube-apiserver from; go.mod requires it, and the server reports it as its
+// version (Env.ServerVersion), as a released kube-apiserver would.
+const KubernetesVersion = "v1.37.2"
+
+// versionLDFlags stamp KubernetesVersion into the server the way
+// Kubernetes' own release build does; a build from modules would otherwise
+// report v0.0.0-master.
+func versionLDFlags() string {
+	major, minor, _ := strings.Cut(strings.TrimPrefix(KubernetesVersion, "v"), ".")
+	minor, _, _ = strings.Cut(minor, ".")
+	const pkg = "k8s.io/component-base/version"
+	return strings.Join([]string{
+		"-X " + pkg + ".gitVersion=" + KubernetesVersion,
+		"-X " + pkg + ".gitMajor=" + major,
+		"-X " + pkg + ".gitMinor=" + minor,
+		"-X " + pkg + ".gitTreeState=clean",
+	}, " ")
+}
 
 // serverBinary returns the path of an up-to-date kubegen-testserver. It
 // builds with `go build -o` into a fixed path in the user's cache directory:
@@ -62,8 +85,12 @@ func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (
 
 	start := time.Now()
 	say("building the API server (%s) into %s; the first build takes ~5 min on 2 cores, later ones seconds (Go build cache)", serverPackage, out)
-	cmd := exec.CommandContext(ctx, "go", "build", "-v", "-o", out, serverPackage)
+	// -mod=readonly and GOWORK=off: the server builds from this module's
+	// own go.mod (its replaces pin Kubernetes' staging modules) whatever
+	// workspace or flags the caller's module uses.
+	cmd := exec.CommandContext(ctx, "go", "build", "-v", "-mod=readonly", "-ldflags="+versionLDFlags(), "-o", out, serverPackage)
 	cmd.Dir = modDir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
 	output := &buildOutput{}
 	cmd.Stdout, cmd.Stderr = output, output
 	stop := every(ctx, progressEvery, func(elapsed time.Duration) {

@@ -25,6 +25,9 @@ import (
 
 // Options configure Start. The zero value is a usable default.
 type Options struct {
+	// Server is the API server to run. Empty means KubeAPIServer, or the
+	// value of KUBEGEN_TESTENV_SERVER when that is set.
+	Server Server
 	// Verbose prints progress and copies the servers' output to stderr.
 	// KUBEGEN_TESTENV_VERBOSE=1 turns it on too.
 	Verbose bool
@@ -82,6 +85,12 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 	}
 	if os.Getenv("KUBEGEN_TESTENV_VERBOSE") == "1" {
 		opts.Verbose = true
+	}
+	if opts.Server == "" {
+		opts.Server = Server(os.Getenv(ServerEnv))
+	}
+	if opts.Server == "" {
+		opts.Server = KubeAPIServer
 	}
 	dir, err := os.MkdirTemp("", "kubegen-testenv-")
 	if err != nil {

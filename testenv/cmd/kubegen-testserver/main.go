@@ -30,8 +30,11 @@ func main() {
 		err = runEtcd(ctx, args)
 	case "apiserver":
 		err = runAPIServer(ctx, args)
+	case "kube-apiserver":
+		// kube-apiserver installs its own SIGTERM handler and drains.
+		err = runKubeAPIServer(args)
 	default:
-		err = fmt.Errorf("unknown mode %q: want etcd or apiserver", mode)
+		err = fmt.Errorf("unknown mode %q: want etcd, apiserver or kube-apiserver", mode)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "kubegen-testserver:", err)
