@@ -20,6 +20,7 @@ import (
 	"time"
 
 	clientv3 "go.etcd.io/etcd/client/v3"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"k8s.io/client-go/rest"
 )
 
@@ -47,6 +48,12 @@ type Options struct {
 	StopGrace time.Duration
 	// ExtraAPIServerArgs are appended to the apiserver's flags.
 	ExtraAPIServerArgs []string
+	// CRDs are installed once the apiserver serves, and Start returns only
+	// when each is established and answers a LIST.
+	CRDs []*apiextensionsv1.CustomResourceDefinition
+	// CRDPaths are files or directories of CRD manifests installed with
+	// CRDs (see InstallCRDsFromPaths); a missing path fails Start.
+	CRDPaths []string
 	// KeepDir keeps the temporary directory (log, certificates, etcd data)
 	// after Stop, for debugging.
 	KeepDir bool
@@ -60,10 +67,12 @@ type Env struct {
 	opts    Options
 	dir     string
 	logPath string
-	log     *os.File
-	out     io.Writer // log, or log and stderr when verbose
-	bin     string
-	pki     *pki
+	// kubeconfigPath is the admin kubeconfig, written once at start.
+	kubeconfigPath string
+	log            *os.File
+	out            io.Writer // log, or log and stderr when verbose
+	bin            string
+	pki            *pki
 
 	etcdClientURL string
 	etcdPeerURL   string
@@ -114,7 +123,10 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 }
 
 func (e *Env) start(ctx context.Context) error {
-	var err error
+	crds, err := e.opts.startCRDs()
+	if err != nil {
+		return err
+	}
 	if e.bin, err = serverBinary(ctx, e.opts, e.sayf); err != nil {
 		return err
 	}
@@ -135,7 +147,17 @@ func (e *Env) start(ctx context.Context) error {
 		return err
 	}
 	e.Config = e.restConfig()
-	return e.StartAPIServer(ctx)
+	if err := e.writeKubeconfig(); err != nil {
+		return err
+	}
+	if err := e.StartAPIServer(ctx); err != nil {
+		return err
+	}
+	if len(crds) > 0 {
+		e.logf("installing %d CRDs", len(crds))
+		return e.InstallCRDs(ctx, crds...)
+	}
+	return nil
 }
 
 // Stop kills both servers and removes the temporary directory. It is
