@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,21 +66,39 @@ func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (
 	if built != "" {
 		return built, nil
 	}
-	modDir, err := moduleDir(ctx)
-	if err != nil {
-		return "", err
-	}
 	cacheDir, err := binaryCacheDir()
 	if err != nil {
 		return "", err
 	}
 	out := filepath.Join(cacheDir, "kubegen-testserver")
+	if err := buildServer(ctx, out, say); err != nil {
+		return "", err
+	}
+	built = out
+	return out, nil
+}
 
-	// Test binaries of several packages may build at once; one builds while
-	// the others wait, then find the binary up to date.
+// BuildServer builds kubegen-testserver into out, as Start does on first
+// use, writing progress lines to progress. make test (through
+// cmd/testenv-build) builds once this way and hands the binary to every
+// test in ServerBinaryEnv.
+func BuildServer(ctx context.Context, out string, progress io.Writer) error {
+	return buildServer(ctx, out, func(format string, args ...any) {
+		fmt.Fprintf(progress, "=== testenv %s: %s\n", time.Now().Format("15:04:05.000"), fmt.Sprintf(format, args...))
+	})
+}
+
+// buildServer runs `go build -o out` in this module's directory, under a
+// file lock beside out: test binaries of several packages may start at
+// once; one builds while the others wait, then find the binary up to date.
+func buildServer(ctx context.Context, out string, say func(string, ...any)) error {
+	modDir, err := moduleDir(ctx)
+	if err != nil {
+		return err
+	}
 	unlock, err := lockFileReporting(ctx, out+".lock", say)
 	if err != nil {
-		return "", err
+		return err
 	}
 	defer unlock()
 
@@ -101,15 +120,14 @@ func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (
 	err = cmd.Run()
 	stop()
 	if err != nil {
-		return "", fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.String())
+		return fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.String())
 	}
 	if compiled, _ := output.counts(); compiled == 0 {
-		say("API server binary is up to date (cached); checked in %s", time.Since(start).Round(time.Millisecond))
+		say("API server binary is up to date (no package compiled); checked in %s", time.Since(start).Round(time.Millisecond))
 	} else {
 		say("API server built in %s (%d packages compiled); later runs reuse the Go build cache", time.Since(start).Round(time.Second), compiled)
 	}
-	built = out
-	return out, nil
+	return nil
 }
 
 // built is the binary this process has built (or found up to date) once

@@ -107,21 +107,8 @@ func TestReadmeOwnProject(t *testing.T) {
 		t.Skip("builds a module with client-go; skipped with -short")
 	}
 	blocks, scratch := readmeScratch(t, "add", "generate.go", "generate", "verify")
-	mod := filepath.Join(scratch, "myproject")
-	if err := os.Mkdir(mod, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	// The user's module as it is before kubegen: a module with API types.
-	shell(t, mod, "go mod init example.com/myproject", 0)
-	write(t, filepath.Join(mod, "hack", "boilerplate.go.txt"), "/* My project. */\n")
+	mod := generatedOwnProject(t, blocks, scratch)
 	apiDir := filepath.Join(mod, "pkg", "apis", "example", "v1")
-	write(t, filepath.Join(apiDir, "doc.go"), docGo)
-	write(t, filepath.Join(apiDir, "register.go"), registerGo)
-	write(t, filepath.Join(apiDir, "types.go"), typesGo)
-
-	shell(t, mod, blocks["add"], 0)
-	write(t, filepath.Join(mod, "generate.go"), blocks["generate.go"])
-	shell(t, mod, blocks["generate"], 0)
 
 	for _, rel := range []string{
 		"pkg/apis/example/v1/zz_generated.deepcopy.go",
@@ -170,6 +157,29 @@ func TestReadmeOwnProject(t *testing.T) {
 		t.Errorf("the second go generate left the tombstone %s (stat: %v)", staleClient, err)
 	}
 	shell(t, mod, blocks["verify"], 0)
+}
+
+// generatedOwnProject makes the README's example module in scratch (a
+// module with API types, as it is before kubegen) and runs the README's
+// add, generate.go and generate steps in it; it returns the module's
+// directory.
+func generatedOwnProject(t *testing.T, blocks map[string]string, scratch string) string {
+	t.Helper()
+	mod := filepath.Join(scratch, "myproject")
+	if err := os.Mkdir(mod, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	shell(t, mod, "go mod init example.com/myproject", 0)
+	write(t, filepath.Join(mod, "hack", "boilerplate.go.txt"), "/* My project. */\n")
+	apiDir := filepath.Join(mod, "pkg", "apis", "example", "v1")
+	write(t, filepath.Join(apiDir, "doc.go"), docGo)
+	write(t, filepath.Join(apiDir, "register.go"), registerGo)
+	write(t, filepath.Join(apiDir, "types.go"), typesGo)
+
+	shell(t, mod, blocks["add"], 0)
+	write(t, filepath.Join(mod, "generate.go"), blocks["generate.go"])
+	shell(t, mod, blocks["generate"], 0)
+	return mod
 }
 
 // shell runs script with bash -e in dir and checks its exit status; it

@@ -1,9 +1,10 @@
 // Command kubegen-testserver runs one half of the real test environment:
 //
 //	kubegen-testserver etcd --data-dir DIR --listen-client-url http://127.0.0.1:PORT
+//	kubegen-testserver kube-apiserver [kube-apiserver flags...]
 //	kubegen-testserver apiserver [apiextensions-apiserver flags...]
 //
-// Both halves live in one binary so that the test environment builds (and
+// All of them live in one binary so that the test environment builds (and
 // the Go build cache keeps) a single executable. Each runs until SIGTERM or
 // SIGINT. Package testenv starts them as child processes.
 package main
@@ -18,7 +19,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: kubegen-testserver etcd|apiserver [flags...]")
+		fmt.Fprintln(os.Stderr, "usage: kubegen-testserver etcd|kube-apiserver|apiserver [flags...]")
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
