@@ -57,7 +57,7 @@ func (s *script) showEvents(ctx context.Context, start time.Time) error {
 		}
 		return a.FirstTimestamp.Before(&b.FirstTimestamp) || (a.FirstTimestamp.Equal(&b.FirstTimestamp) && a.Name < b.Name)
 	})
-	fmt.Fprintf(s.out, "\n%s Events on the server (core/v1, namespace %s, source %s; kubectl get events shows the same):\n", stamp(), s.ns, controller.EventComponent)
+	fmt.Fprintf(s.out, "\n%s Events on the server (core/v1, namespace %s, source %s):\n", stamp(), s.ns, controller.EventComponent)
 	fmt.Fprintf(s.out, "  %-8s %-19s %-10s %-5s %s\n", "TYPE", "REASON", "OBJECT", "COUNT", "MESSAGE")
 	for _, ev := range events {
 		fmt.Fprintf(s.out, "  %-8s %-19s %-10s x%-4d %s\n", ev.Type, ev.Reason, ev.InvolvedObject.Kind+"/"+ev.InvolvedObject.Name, ev.Count, ev.Message)
