@@ -18,9 +18,9 @@ import (
 
 // TestMemberOnRealLeaseAPI checks the Lease a member writes as the real
 // coordination.k8s.io/v1 API stores it, read back over protobuf (which the
-// built-in API speaks), and that the API validates what a CRD imitation of
-// it did not: a Lease whose duration is not positive is refused, so a
-// member could never announce one.
+// built-in API speaks), and that the API validates what a custom resource
+// of the same schema would accept: a Lease whose duration is not positive
+// is refused (shard.NewMember refuses such a configuration up front).
 func TestMemberOnRealLeaseAPI(t *testing.T) {
 	const ns = "probe"
 	env := startEnv(t, false, ns)
