@@ -2,11 +2,13 @@
 # The kubegen demo, from a fresh clone:
 #   1. builds the generators (cmd/kubegen, client-gen, lister-gen, informer-gen),
 #   2. regenerates examples/crd's clientset, listers and informers with them,
-#   3. starts the embedded API server (etcd + apiextensions-apiserver) and
-#      installs examples/crd's CRDs,
-#   4. runs the example controller while a scripted client creates, scales,
-#      updates and deletes Foos and Bars, printing every informer event and
-#      reconcile, and exits when the script is done.
+#   3. starts the embedded API server (etcd + kube-apiserver) and installs
+#      examples/crd's CRDs,
+#   4. runs the example controller while a scripted client creates its
+#      Namespace, then creates, scales, updates and deletes Foos and Bars,
+#      printing every informer event and reconcile; the controller records
+#      a core/v1 Event for every status it writes, and the script ends by
+#      listing those Events from the server and saying what the run proved.
 #
 # Usage: hack/demo.sh [--all] [controller flags...]
 #   --all            then also run the five informer demos (deltafifo,

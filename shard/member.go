@@ -16,11 +16,18 @@
 // Lease releases everything (fences itself) before the others may count its
 // Lease as expired; they count expiry on their own clocks from when they
 // last saw the Lease change, so clock skew does not matter.
+//
+// The argument needs the LISTs to be consistent reads: they carry no
+// resourceVersion, so the API server answers at etcd's current revision
+// (from its watch cache only once that has caught up). A member's identity
+// needs get, list, create, update and delete on leases in the namespace of
+// Config.Leases.
 package shard
 
 import (
 	"context"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -30,6 +37,7 @@ import (
 	coordinationv1 "k8s.io/api/coordination/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/validation"
 	coordinationv1client "k8s.io/client-go/kubernetes/typed/coordination/v1"
 	"k8s.io/klog/v2"
 	"k8s.io/utils/clock"
@@ -132,6 +140,14 @@ func NewMember(cfg Config) (*Member, error) {
 	if strings.ContainsAny(cfg.Identity, "/,") {
 		return nil, fmt.Errorf("shard: identity %q must not contain '/' or ','", cfg.Identity)
 	}
+	// The Lease API refuses these on every write; say so once, here,
+	// instead of failing every round.
+	if errs := validation.IsValidLabelValue(cfg.Group); len(errs) > 0 {
+		return nil, fmt.Errorf("shard: group %q is the value of label %s: %s", cfg.Group, GroupLabel, strings.Join(errs, "; "))
+	}
+	if errs := validation.IsDNS1123Subdomain(cfg.Group + "-" + cfg.Identity); len(errs) > 0 {
+		return nil, fmt.Errorf("shard: the Lease name %q (group-identity) is not a valid object name: %s", cfg.Group+"-"+cfg.Identity, strings.Join(errs, "; "))
+	}
 	if cfg.Ranges == 0 {
 		cfg.Ranges = 16
 	}
@@ -140,6 +156,11 @@ func NewMember(cfg Config) (*Member, error) {
 	}
 	if cfg.LeaseDuration == 0 {
 		cfg.LeaseDuration = 15 * time.Second
+	}
+	// The Lease carries it as leaseDurationSeconds, an int32 that the API
+	// requires to be positive (a sub-second duration is rounded up).
+	if cfg.LeaseDuration < 0 || cfg.LeaseDuration > math.MaxInt32*time.Second {
+		return nil, fmt.Errorf("shard: LeaseDuration %s must be positive and at most %d seconds", cfg.LeaseDuration, math.MaxInt32)
 	}
 	if cfg.RenewInterval == 0 {
 		cfg.RenewInterval = cfg.LeaseDuration / 5
@@ -318,7 +339,7 @@ func (m *Member) renew(ctx context.Context, now time.Time) error {
 	for _, r := range sortedKeys(m.held) {
 		claims = append(claims, strconv.Itoa(r))
 	}
-	seconds := int32((m.cfg.LeaseDuration + time.Second - 1) / time.Second)
+	seconds := m.leaseSeconds()
 	renewTime := metav1.NewMicroTime(now)
 	// The Lease we wrote last is reused, so a renewal is one request; it
 	// is fetched again only after a failure.
@@ -360,6 +381,12 @@ func (m *Member) renew(ctx context.Context, now time.Time) error {
 	m.lease = lease
 	m.lastRenew, m.renewedOK = now, true
 	return nil
+}
+
+// leaseSeconds is LeaseDuration in whole seconds, rounded up: the Lease API
+// refuses a leaseDurationSeconds that is not positive.
+func (m *Member) leaseSeconds() int32 {
+	return int32((m.cfg.LeaseDuration + time.Second - 1) / time.Second)
 }
 
 // liveOthers lists the group's other Leases and returns the claims of the

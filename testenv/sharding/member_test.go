@@ -11,7 +11,6 @@ import (
 	clocktesting "k8s.io/utils/clock/testing"
 
 	"github.com/kubegen/kubegen/shard"
-	"github.com/kubegen/kubegen/testenv/internal/shardctl"
 )
 
 // recorder is a shard.Handler that only records what it was told.
@@ -38,10 +37,10 @@ func (r *recorder) Release(rg shard.Range) {
 // released; a member that stops renewing keeps its ranges until its Lease
 // has been unchanged for LeaseDuration on the survivor's clock, not before.
 func TestMembersWithFakeClock(t *testing.T) {
-	env := startEnv(t, false)
+	env := startEnv(t, false, "fake-clock")
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	cs, err := coordinationv1client.NewForConfig(shardctl.LeaseConfig(env.Config))
+	cs, err := coordinationv1client.NewForConfig(env.Config)
 	if err != nil {
 		t.Fatal(err)
 	}

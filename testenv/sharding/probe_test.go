@@ -2,55 +2,74 @@ package sharding
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
 	coordinationv1 "k8s.io/api/coordination/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	coordinationv1client "k8s.io/client-go/kubernetes/typed/coordination/v1"
+	"k8s.io/client-go/rest"
 
 	rt "github.com/kubegen/kubegen/runtime"
-	"github.com/kubegen/kubegen/testenv/internal/shardctl"
+	"github.com/kubegen/kubegen/shard"
 )
 
-// TestLeaseCRDServesTypedClient checks that client-go's typed Lease client
-// works unchanged against the Lease CRD: create, get, update, list by
-// label, delete.
-func TestLeaseCRDServesTypedClient(t *testing.T) {
-	env := startEnv(t, false)
+// TestMemberOnRealLeaseAPI checks the Lease a member writes as the real
+// coordination.k8s.io/v1 API stores it, read back over protobuf (which the
+// built-in API speaks), and that the API validates what a custom resource
+// of the same schema would accept: a Lease whose duration is not positive
+// is refused (shard.NewMember refuses such a configuration up front).
+func TestMemberOnRealLeaseAPI(t *testing.T) {
+	const ns = "probe"
+	env := startEnv(t, false, ns)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cs, err := coordinationv1client.NewForConfig(shardctl.LeaseConfig(env.Config))
+	pb := rest.CopyConfig(env.Config)
+	pb.ContentType = "application/vnd.kubernetes.protobuf"
+	cs, err := coordinationv1client.NewForConfig(pb)
 	if err != nil {
 		t.Fatal(err)
 	}
-	leases := cs.Leases("probe")
-	holder, secs := "me", int32(7)
-	now := metav1.NewMicroTime(time.Now())
-	l, err := leases.Create(ctx, &coordinationv1.Lease{
-		ObjectMeta: metav1.ObjectMeta{Name: "l1", Labels: map[string]string{"g": "x"}},
-		Spec:       coordinationv1.LeaseSpec{HolderIdentity: &holder, LeaseDurationSeconds: &secs, RenewTime: &now},
-	}, metav1.CreateOptions{})
+	leases := cs.Leases(ns)
+	m, err := shard.NewMember(shard.Config{
+		Leases: leases, Group: "probe", Identity: "m0", Ranges: 4,
+		LeaseDuration: 2500 * time.Millisecond, RenewInterval: 500 * time.Millisecond, Handler: &recorder{running: map[int]bool{}},
+	})
 	if err != nil {
-		t.Fatalf("create: %v", err)
+		t.Fatal(err)
 	}
-	if l.Spec.RenewTime == nil || !l.Spec.RenewTime.Time.Truncate(time.Microsecond).Equal(now.Time.Truncate(time.Microsecond)) {
-		t.Errorf("renewTime came back as %v, sent %v", l.Spec.RenewTime, now)
+	if err := m.Step(ctx); err != nil {
+		t.Fatal(err)
 	}
-	secs = 9
-	l.Spec.LeaseDurationSeconds = &secs
-	if l, err = leases.Update(ctx, l, metav1.UpdateOptions{}); err != nil {
-		t.Fatalf("update: %v", err)
-	}
-	list, err := leases.List(ctx, metav1.ListOptions{LabelSelector: "g=x"})
+	list, err := leases.List(ctx, metav1.ListOptions{LabelSelector: shard.GroupLabel + "=probe"})
 	if err != nil {
-		t.Fatalf("list: %v", err)
+		t.Fatal(err)
 	}
-	if len(list.Items) != 1 || *list.Items[0].Spec.LeaseDurationSeconds != 9 || *list.Items[0].Spec.HolderIdentity != "me" {
-		t.Errorf("list: %+v", list.Items)
+	if len(list.Items) != 1 {
+		t.Fatalf("the group's label selects %d Leases, want the member's one", len(list.Items))
 	}
-	if err := leases.Delete(ctx, "l1", metav1.DeleteOptions{}); err != nil {
-		t.Fatalf("delete: %v", err)
+	l := list.Items[0]
+	if l.Name != m.LeaseName() || l.Spec.HolderIdentity == nil || *l.Spec.HolderIdentity != "m0" ||
+		l.Spec.LeaseDurationSeconds == nil || *l.Spec.LeaseDurationSeconds != 3 ||
+		l.Spec.RenewTime == nil || l.Spec.AcquireTime == nil || l.Annotations[shard.ClaimsAnnotation] != "0,1,2,3" {
+		t.Errorf("the member's Lease as stored: %s %+v annotations %v", l.Name, l.Spec, l.Annotations)
+	}
+	m.Shutdown()
+	if _, err := leases.Get(ctx, m.LeaseName(), metav1.GetOptions{}); !apierrors.IsNotFound(err) {
+		t.Errorf("after Shutdown the Lease is still there (err %v)", err)
+	}
+
+	for _, secs := range []int32{0, -5} {
+		holder := "x"
+		_, err := leases.Create(ctx, &coordinationv1.Lease{
+			ObjectMeta: metav1.ObjectMeta{Name: fmt.Sprintf("bad-%d", -secs)},
+			Spec:       coordinationv1.LeaseSpec{HolderIdentity: &holder, LeaseDurationSeconds: &secs},
+		}, metav1.CreateOptions{})
+		if !apierrors.IsInvalid(err) {
+			t.Errorf("a Lease of %ds: err %v, want Invalid", secs, err)
+		}
 	}
 }
 
@@ -59,11 +78,12 @@ func TestLeaseCRDServesTypedClient(t *testing.T) {
 // selector, and (apiserver v0.37.2) does not echo ListMeta.ShardInfo for
 // them, which is why runtime.ShardedListWatch checks every item itself.
 func TestServerShardsCustomResourceLists(t *testing.T) {
-	env := startEnv(t, true)
+	const ns = "probe-shards"
+	env := startEnv(t, true, ns)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	client := newClient(t, env)
-	const ns, n = "probe-shards", 40
+	const n = 40
 	createWidgets(ctx, t, client, ns, n)
 	sel, err := rt.NewShardSelector(rt.ShardByUID, rt.EvenShardRanges(2)[0])
 	if err != nil {

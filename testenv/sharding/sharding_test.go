@@ -43,7 +43,9 @@ func TestShardedReplicasGateOn(t *testing.T) { runReplicas(t, true, objects(t, 3
 // two shared cores.
 func TestShardedReplicasGateOff(t *testing.T) { runReplicas(t, false, objects(t, 1000), 24) }
 
-func startEnv(t *testing.T, gate bool) *testenv.Env {
+// startEnv starts the kube-apiserver, installs the Widget CRD and creates
+// namespaces; the members meet through its built-in Lease API.
+func startEnv(t *testing.T, gate bool, namespaces ...string) *testenv.Env {
 	opts := testenv.Options{}
 	if gate {
 		opts.ExtraAPIServerArgs = []string{testenv.ShardedListAndWatchGate}
@@ -51,15 +53,20 @@ func startEnv(t *testing.T, gate bool) *testenv.Env {
 	env := testenv.StartForTestWith(t, opts)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	if err := env.InstallCRDs(ctx, widget.CRD(), testenv.LeaseCRD()); err != nil {
+	if err := env.InstallCRDs(ctx, widget.CRD()); err != nil {
 		t.Fatal(err)
+	}
+	for _, ns := range namespaces {
+		if err := shardctl.EnsureNamespace(ctx, env.Config, ns); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return env
 }
 
 func runReplicas(t *testing.T, gate bool, n, numRanges int) {
-	env := startEnv(t, gate)
 	ns := "shards"
+	env := startEnv(t, gate, ns)
 	j := &shardctl.Journal{}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()

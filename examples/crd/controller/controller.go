@@ -5,7 +5,8 @@
 // It is built the way client-go's sample-controller is, from kubegen's
 // generated code: a SharedInformerFactory for Foos and Bars, their
 // listers, an index of Foos by Bar name, and client-go's rate-limited
-// workqueue. Only the imports differ from a code-generator project.
+// workqueue. Only the imports differ from a code-generator project. Each
+// status it writes is also recorded as a Kubernetes Event on the Foo.
 package controller
 
 import (
@@ -17,6 +18,7 @@ import (
 
 	utilruntime "k8s.io/apimachinery/pkg/util/runtime"
 	"k8s.io/client-go/tools/cache"
+	"k8s.io/client-go/tools/record"
 	"k8s.io/client-go/util/workqueue"
 
 	clientset "github.com/kubegen/kubegen/examples/crd/pkg/generated/clientset/versioned"
@@ -38,6 +40,9 @@ type Options struct {
 	// cluster-scoped, so sharding by namespace would put them all in one
 	// shard, and every shard's Foos must see them.
 	BarFactory informers.SharedInformerFactory
+	// Events, when set, receives an Event on the Foo for every status the
+	// controller writes or fails to write (NewEventRecorder makes one).
+	Events record.EventRecorder
 }
 
 // Controller keeps the status of every Foo in step with its spec and its Bar.
@@ -57,6 +62,7 @@ type Controller struct {
 	logMu      sync.Mutex // serialises whole lines from handlers and workers
 	log        io.Writer
 	reconciled func(Reconcile)
+	events     record.EventRecorder
 }
 
 // New returns a Controller that reads through factory's Foo and Bar
@@ -80,10 +86,15 @@ func New(client clientset.Interface, factory informers.SharedInformerFactory, op
 			workqueue.TypedRateLimitingQueueConfig[cache.ObjectName]{Name: "foos"}),
 		log:          opts.Log,
 		reconciled:   opts.Reconciled,
+		events:       opts.Events,
 		cachesSynced: make(chan struct{}),
 	}
 	if c.log == nil {
 		c.log = io.Discard
+	}
+	if c.events == nil {
+		// A FakeRecorder without a channel discards every Event.
+		c.events = &record.FakeRecorder{}
 	}
 	if err := fooInformer.Informer().AddIndexers(cache.Indexers{byBarIndex: fooBarName}); err != nil {
 		return nil, fmt.Errorf("add the %s index to the Foo informer: %w", byBarIndex, err)

@@ -11,8 +11,11 @@ import (
 	"time"
 
 	autoscalingv1 "k8s.io/api/autoscaling/v1"
+	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/tools/record"
 
 	samplev1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
 	"github.com/kubegen/kubegen/examples/crd/controller"
@@ -71,16 +74,18 @@ func (b *syncBuffer) String() string {
 }
 
 // startController runs the controller on a new informer factory until the
-// test ends, and returns the client and the controller's log.
-func startController(t *testing.T) (clientset.Interface, *syncBuffer) {
+// test ends, after creating namespaces, and returns the client and the
+// controller's log. Its Events go to the server when events is set.
+func startController(t *testing.T, events record.EventRecorder, namespaces ...string) (clientset.Interface, *syncBuffer) {
 	t.Helper()
 	client, err := clientset.NewForConfig(env.Config)
 	if err != nil {
 		t.Fatal(err)
 	}
+	createNamespaces(t, namespaces...)
 	log := &syncBuffer{}
 	factory := informers.NewSharedInformerFactory(client, 0)
-	c, err := controller.New(client, factory, controller.Options{Log: log})
+	c, err := controller.New(client, factory, controller.Options{Log: log, Events: events})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,6 +104,19 @@ func startController(t *testing.T) (clientset.Interface, *syncBuffer) {
 		}
 	})
 	return client, log
+}
+
+// createNamespaces creates namespaces: the kube-apiserver's
+// NamespaceLifecycle admission refuses Foos in one that does not exist.
+func createNamespaces(t *testing.T, names ...string) {
+	t.Helper()
+	kube := kubernetes.NewForConfigOrDie(env.Config)
+	for _, ns := range names {
+		_, err := kube.CoreV1().Namespaces().Create(context.Background(), &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: ns}}, metav1.CreateOptions{})
+		if err != nil && !apierrors.IsAlreadyExists(err) {
+			t.Fatal(err)
+		}
+	}
 }
 
 // waitStatus polls the server (not a cache) until Foo ns/name's status
@@ -129,10 +147,10 @@ func waitStatus(t *testing.T, client clientset.Interface, ns, name, what string,
 // a scale through the generated GetScale/UpdateScale, Pending again when
 // the Bar goes, and a deletion.
 func TestControllerReconcilesFoos(t *testing.T) {
-	client, log := startController(t)
+	const ns = "reconcile"
+	client, log := startController(t, nil, ns)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	const ns = "reconcile"
 	barName := "bar-" + strings.ToLower(t.Name())
 	foos := client.SamplecontrollerV1alpha1().Foos(ns)
 	bars := client.SamplecontrollerV1alpha1().Bars()
@@ -220,7 +238,7 @@ func TestControllerReconcilesFoos(t *testing.T) {
 // TestControllerBarFanOut: one Bar event reconciles every Foo, in every
 // namespace, that names it (through the byBar index), and no other Foo.
 func TestControllerBarFanOut(t *testing.T) {
-	client, _ := startController(t)
+	client, _ := startController(t, nil, "fan-1", "fan-2")
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	barName := "bar-" + strings.ToLower(t.Name())

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
@@ -70,9 +71,15 @@ func (c *Controller) reconcile(ctx context.Context, key cache.ObjectName) Reconc
 	if _, err := c.client.SamplecontrollerV1alpha1().Foos(foo.Namespace).UpdateStatus(ctx, update, metav1.UpdateOptions{}); err != nil {
 		// A conflict means the cache is behind; the retry reads it again.
 		r.Err = fmt.Errorf("update status: %w", err)
+		c.events.Eventf(foo, corev1.EventTypeWarning, EventUpdateFailed, "updating the status failed: %v", err)
 		return r
 	}
 	r.Outcome, r.Status = Updated, want
+	if want.Phase == samplev1alpha1.FooReady {
+		c.events.Eventf(foo, corev1.EventTypeNormal, EventReady, "%s: %s", want.Phase, want.Message)
+	} else {
+		c.events.Eventf(foo, corev1.EventTypeWarning, EventBarMissing, "%s: %s", want.Phase, want.Message)
+	}
 	c.logf("reconcile %s: status updated: phase=%s replicas=%d observedGeneration=%d (%s)",
 		key, want.Phase, want.Replicas, want.ObservedGeneration, want.Message)
 	return r

@@ -13,8 +13,8 @@ import (
 	"github.com/kubegen/kubegen/testenv/widget"
 )
 
-// Server is a running embedded API server (etcd and
-// apiextensions-apiserver) that serves the Widget CRD.
+// Server is a running embedded API server (etcd and kube-apiserver) that
+// serves the Widget CRD.
 type Server struct {
 	// Config reaches the server as an administrator.
 	Config *rest.Config
@@ -25,7 +25,7 @@ type Server struct {
 // The first run builds the server, which takes minutes; later runs take
 // seconds.
 func StartServer(ctx context.Context, log io.Writer) (*Server, error) {
-	fmt.Fprintln(log, "starting the embedded API server (etcd + apiextensions-apiserver; the first build takes minutes)")
+	fmt.Fprintln(log, "starting the embedded API server (etcd + kube-apiserver; the first build takes minutes)")
 	start := time.Now()
 	env, err := testenv.Start(ctx, testenv.Options{})
 	if err != nil {
@@ -50,8 +50,8 @@ func (s *Server) LogTail() string { return s.env.LogTail(40) }
 // prints events on stdout and narrates on stderr.
 type Func func(ctx context.Context, cfg *rest.Config, ns string, stdout, stderr io.Writer) error
 
-// Main runs a demo as a program: it starts the server, runs the demo in
-// namespace "demo" within timeout, stops the server and returns the exit
+// Main runs a demo as a program: it starts the server, creates namespace
+// "demo" and runs the demo in it within timeout, stops the server and returns the exit
 // code.
 func Main(run Func, timeout time.Duration) int {
 	// Building the server the first time may take minutes; the demo
@@ -66,7 +66,11 @@ func Main(run Func, timeout time.Duration) int {
 	defer srv.Stop()
 	ctx, cancelRun := context.WithTimeout(context.Background(), timeout)
 	defer cancelRun()
-	if err := run(ctx, srv.Config, "demo", os.Stdout, os.Stderr); err != nil {
+	err = EnsureNamespace(ctx, srv.Config, "demo")
+	if err == nil {
+		err = run(ctx, srv.Config, "demo", os.Stdout, os.Stderr)
+	}
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "error: %v\nAPI server log ends with:\n%s\n", err, srv.LogTail())
 		return 1
 	}

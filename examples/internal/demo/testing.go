@@ -31,12 +31,15 @@ func TestMain(m *testing.M, cfg **rest.Config) int {
 	return code
 }
 
-// RunAndCompare runs a demo in namespace ns and fails t unless its stdout
+// RunAndCompare creates namespace ns, runs a demo in it and fails t unless its stdout
 // is exactly the want lines. The narration is logged.
 func RunAndCompare(t *testing.T, run Func, cfg *rest.Config, ns string, want ...string) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
+	if err := EnsureNamespace(ctx, cfg, ns); err != nil {
+		t.Fatal(err)
+	}
 	var stdout, stderr bytes.Buffer
 	err := run(ctx, cfg, ns, &stdout, &stderr)
 	t.Logf("stderr:\n%s", stderr.String())

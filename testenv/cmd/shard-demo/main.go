@@ -1,9 +1,11 @@
 // Command shard-demo runs three replicas of a sharded Widget controller
-// (testenv/internal/shardctl) on the embedded API server with the
-// ShardedListAndWatch gate on, changes every Widget, kills one replica
-// midway and changes them again, and prints who owns which ranges at each
-// step and how the reconciles were spread. It exits non-zero if an object
-// was lost or handled by two replicas.
+// (testenv/internal/shardctl) on the embedded kube-apiserver with the
+// ShardedListAndWatch gate on; the replicas meet through the server's
+// coordination.k8s.io/v1 Leases. It changes every Widget, kills one
+// replica midway and changes them again, and prints who owns which ranges
+// at each step, the Leases as the server holds them, and how the
+// reconciles were spread. It exits non-zero if an object was lost or
+// handled by two replicas.
 package main
 
 import (
@@ -16,6 +18,8 @@ import (
 	"time"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
+	"k8s.io/client-go/rest"
 	"k8s.io/klog/v2"
 
 	"github.com/kubegen/kubegen/shard"
@@ -54,7 +58,7 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 		return err
 	}
 	defer env.Stop()
-	if err := env.InstallCRDs(ctx, widget.CRD(), testenv.LeaseCRD()); err != nil {
+	if err := env.InstallCRDs(ctx, widget.CRD()); err != nil {
 		return err
 	}
 	rc, err := widget.NewRESTClient(env.Config)
@@ -63,6 +67,9 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 	}
 	client := widget.NewClient(rc)
 	const ns = "demo"
+	if err := shardctl.EnsureNamespace(ctx, env.Config, ns); err != nil {
+		return err
+	}
 
 	j := &shardctl.Journal{}
 	cfg := shardctl.Config{
@@ -84,6 +91,9 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 		return err
 	}
 	table(reps, ranges)
+	if err := leases(ctx, env.Config, ns); err != nil {
+		return err
+	}
 
 	say("creating %d Widgets", n)
 	if err := shardctl.Parallel(n, func(i int) error {
@@ -110,6 +120,9 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 	}
 	say("replica-1's ranges moved %s after it died (Lease %s)", time.Since(killed).Round(time.Millisecond), lease)
 	table(survivors, ranges)
+	if err := leases(ctx, env.Config, ns); err != nil {
+		return err
+	}
 	if err := waitActed(j, n, 2); err != nil {
 		return err
 	}
@@ -137,6 +150,31 @@ func settle(reps []*shardctl.Replica, ranges int) error {
 		time.Sleep(100 * time.Millisecond)
 	}
 	return fmt.Errorf("the replicas did not settle within two minutes")
+}
+
+// leases prints the members' Leases as the API server returns them.
+func leases(ctx context.Context, cfg *rest.Config, ns string) error {
+	cs, err := kubernetes.NewForConfig(cfg)
+	if err != nil {
+		return err
+	}
+	list, err := cs.CoordinationV1().Leases(ns).List(ctx, metav1.ListOptions{LabelSelector: shard.GroupLabel})
+	if err != nil {
+		return err
+	}
+	say("coordination.k8s.io/v1 Leases in namespace %s:", ns)
+	for _, l := range list.Items {
+		holder := ""
+		if l.Spec.HolderIdentity != nil {
+			holder = *l.Spec.HolderIdentity
+		}
+		renewed := ""
+		if l.Spec.RenewTime != nil {
+			renewed = l.Spec.RenewTime.Format("15:04:05.000")
+		}
+		say("  %-28s holder %-10s renewed %s claims %s", l.Name, holder, renewed, l.Annotations[shard.ClaimsAnnotation])
+	}
+	return nil
 }
 
 func table(reps []*shardctl.Replica, ranges int) {

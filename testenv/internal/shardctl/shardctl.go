@@ -78,7 +78,7 @@ func (j *Journal) Errors() []string {
 type Config struct {
 	// Rest reaches the API server.
 	Rest *rest.Config
-	// Namespace holds the Widgets and the Leases.
+	// Namespace holds the Widgets and the Leases; Start creates it.
 	Namespace     string
 	Group         string
 	Ranges        int
@@ -87,14 +87,6 @@ type Config struct {
 	Journal       *Journal
 	// Logf reports membership round errors; nil drops them.
 	Logf func(format string, args ...any)
-}
-
-// LeaseConfig is cfg for Lease clients: against the Lease CRD they must
-// speak JSON (see the README's sharding section).
-func LeaseConfig(cfg *rest.Config) *rest.Config {
-	c := rest.CopyConfig(cfg)
-	c.ContentType = "application/json"
-	return c
 }
 
 // Replica is one member of the controller.
@@ -109,7 +101,13 @@ type Replica struct {
 // Start starts replica id. Its loop is its own rather than Member.Run, so
 // that Crash can end it without the graceful Shutdown.
 func Start(cfg Config, id string) (*Replica, error) {
-	cs, err := coordinationv1client.NewForConfig(LeaseConfig(cfg.Rest))
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	err := EnsureNamespace(ctx, cfg.Rest, cfg.Namespace)
+	cancel()
+	if err != nil {
+		return nil, err
+	}
+	cs, err := coordinationv1client.NewForConfig(cfg.Rest)
 	if err != nil {
 		return nil, err
 	}

@@ -1,11 +1,12 @@
 // Command controller runs the Foo controller of examples/crd.
 //
-// By default it starts an embedded API server (etcd and
-// apiextensions-apiserver, as the tests do) and installs the CRDs; with
-// --kubeconfig it runs against that cluster instead. With --script it also
-// runs a scripted client that creates, scales, updates and deletes Foos
-// and Bars, waits for each reconcile, and exits when the script is done;
-// without it, it runs until interrupted.
+// By default it starts an embedded API server (etcd and kube-apiserver, as
+// the tests do) and installs the CRDs; with --kubeconfig it runs against
+// that cluster instead. Every status it writes is also recorded as a
+// core/v1 Event on the Foo. With --script it also runs a scripted client
+// that creates a namespace, then creates, scales, updates and deletes Foos
+// and Bars, waits for each reconcile, shows the Events the controller
+// recorded, and exits; without it, it runs until interrupted.
 //
 //	go run ./examples/crd/cmd/controller --script
 //	go run ./examples/crd/cmd/controller --kubeconfig ~/.kube/config --install-crds
@@ -26,6 +27,7 @@ import (
 	apiextensionsclient "k8s.io/apiextensions-apiserver/pkg/client/clientset/clientset"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/tools/clientcmd"
 
@@ -101,14 +103,24 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	kube, err := kubernetes.NewForConfig(cfg)
+	if err != nil {
+		return err
+	}
+	events, stopEvents := controller.NewEventRecorder(kube)
+	defer stopEvents()
 	// The controller's workers and handlers and the script share stdout.
 	stdout = &lockedWriter{w: stdout}
 	tracker := newTracker()
+	copts := controller.Options{Log: stdout, Reconciled: tracker.add, Events: events}
+	newScript := func() *script {
+		return &script{client: client, kube: kube, ns: o.namespace, out: stdout, tracker: tracker}
+	}
 	if o.shards > 0 {
-		return runShardedMain(ctx, o, cfg, client, controller.Options{Log: stdout, Reconciled: tracker.add}, stdout, tracker)
+		return runShardedMain(ctx, o, cfg, client, copts, newScript)
 	}
 	factory := informers.NewSharedInformerFactory(client, 10*time.Minute)
-	c, err := controller.New(client, factory, controller.Options{Log: stdout, Reconciled: tracker.add})
+	c, err := controller.New(client, factory, copts)
 	if err != nil {
 		return err
 	}
@@ -128,9 +140,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		case <-scriptCtx.Done():
 			scriptErr = fmt.Errorf("the controller's caches did not sync: %w", scriptCtx.Err())
 		}
-		s := &script{client: client, ns: o.namespace, out: stdout, tracker: tracker}
 		if scriptErr == nil {
-			scriptErr = s.run(scriptCtx)
+			scriptErr = newScript().run(scriptCtx)
 		}
 		cancelScript()
 		cancel()
@@ -156,7 +167,7 @@ func connect(ctx context.Context, o options, stderr io.Writer) (cfg *rest.Config
 		}
 		return cfg, func() {}, nil
 	}
-	fmt.Fprintln(stderr, "starting the embedded API server (etcd + apiextensions-apiserver; the first build takes minutes)")
+	fmt.Fprintln(stderr, "starting the embedded API server (etcd + kube-apiserver; the first build takes minutes)")
 	start := time.Now()
 	// Building the server the first time may take minutes.
 	startCtx, cancel := context.WithTimeout(ctx, 30*time.Minute)
@@ -170,10 +181,6 @@ func connect(ctx context.Context, o options, stderr io.Writer) (cfg *rest.Config
 		return nil, nil, err
 	}
 	crds, err := manifests.CRDs()
-	if o.shards > 0 {
-		// The embedded server has no coordination API; see testenv.LeaseCRD.
-		crds = append(crds, testenv.LeaseCRD())
-	}
 	if err == nil {
 		err = env.InstallCRDs(startCtx, crds...)
 	}

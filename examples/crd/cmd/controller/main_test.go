@@ -10,7 +10,8 @@ import (
 
 // TestScript runs the command as `make demo` does: the embedded server,
 // the controller and the scripted client, which fails unless every
-// reconcile it waits for happens.
+// reconcile it waits for happens and the server holds an Event for every
+// status the controller wrote.
 func TestScript(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
@@ -31,6 +32,15 @@ func TestScript(t *testing.T) {
 		"event: Bar OnDelete web",
 		"event: Foo OnDelete script-test/hello",
 		"script done",
+		"Events on the server (core/v1, namespace script-test, source foo-controller",
+		"Warning  BarMissing          Foo/hello  x2    Pending: waiting for Bar web",
+		"Normal   Ready               Foo/hello  x1    Ready: 1 x nginx:1.27",
+		"Normal   Ready               Foo/hello  x1    Ready: 3 x nginx:1.27",
+		"Normal   Ready               Foo/hello  x1    Ready: 3 x nginx:1.28",
+		"Normal   Ready               Foo/world  x1    Ready: 2 x nginx:1.27",
+		"Normal   Ready               Foo/world  x1    Ready: 2 x nginx:1.28",
+		"Warning  BarMissing          Foo/world  x1    Pending: waiting for Bar web",
+		"7 Events whose counts add up to the 8 writes",
 		"controller: stopped",
 	} {
 		i := strings.Index(out[last+1:], want)
@@ -57,6 +67,7 @@ func TestScriptSharded(t *testing.T) {
 		"shards: solo acquired range #3",
 		"reconcile script-sharded/hello: status updated: phase=Ready replicas=3 observedGeneration=2",
 		"script done",
+		"7 Events whose counts add up to the 8 writes",
 		"shards: solo released range #0",
 	} {
 		if !strings.Contains(out, want) {

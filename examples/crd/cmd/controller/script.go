@@ -7,7 +7,10 @@ import (
 	"strings"
 	"time"
 
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/tools/cache"
 
 	samplev1alpha1 "github.com/kubegen/kubegen/examples/crd/apis/samplecontroller/v1alpha1"
@@ -17,9 +20,11 @@ import (
 
 // script is the scripted client: it changes Foos and Bars through the
 // generated clientset and, after each change, waits for the reconcile
-// that reflects it.
+// that reflects it; at the end it shows the Events the controller
+// recorded.
 type script struct {
 	client  clientset.Interface
+	kube    kubernetes.Interface
 	ns      string
 	out     io.Writer
 	tracker *tracker
@@ -100,6 +105,13 @@ func (s *script) run(ctx context.Context) error {
 		}, map[string]func(controller.Reconcile) bool{"hello": gone, "world": gone}},
 	}
 
+	start := time.Now()
+	fmt.Fprintf(s.out, "\n%s script: create Namespace %s (core/v1; the kube-apiserver refuses objects in a namespace that does not exist)\n", stamp(), s.ns)
+	_, err := s.kube.CoreV1().Namespaces().Create(ctx, &corev1.Namespace{ObjectMeta: metav1.ObjectMeta{Name: s.ns}}, metav1.CreateOptions{})
+	if err != nil && !apierrors.IsAlreadyExists(err) {
+		return fmt.Errorf("create namespace %s: %w", s.ns, err)
+	}
+
 	for i, st := range steps {
 		mark := s.tracker.mark()
 		fmt.Fprintf(s.out, "\n%s script step %d/%d: %s\n", stamp(), i+1, len(steps), st.say)
@@ -117,8 +129,8 @@ func (s *script) run(ctx context.Context) error {
 			}
 		}
 	}
-	fmt.Fprintf(s.out, "\n%s script done\n", stamp())
-	return nil
+	fmt.Fprintf(s.out, "\n%s script done: %d steps\n", stamp(), len(steps))
+	return s.showEvents(ctx, start)
 }
 
 // stamp is the time of day, as the controller's log prints it.

@@ -26,10 +26,7 @@ import (
 // (WithShardSelector) and Controller; releasing a range stops its
 // Controller (queue shut down, workers finished) and its informers.
 func runSharded(ctx context.Context, o options, cfg *rest.Config, client clientset.Interface, opts controller.Options, stdout io.Writer) (*shardRunner, *shard.Member, error) {
-	// Against the embedded server Leases are a CRD, which needs JSON.
-	leaseCfg := rest.CopyConfig(cfg)
-	leaseCfg.ContentType = "application/json"
-	cs, err := coordinationv1client.NewForConfig(leaseCfg)
+	cs, err := coordinationv1client.NewForConfig(cfg)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -147,8 +144,8 @@ func (s *shardRunner) waitSynced(ctx context.Context, want int) error {
 // runShardedMain is run's --shards path: the member runs until ctx ends
 // (or the script is done), releasing every range and deleting its Lease on
 // the way out.
-func runShardedMain(ctx context.Context, o options, cfg *rest.Config, client clientset.Interface, opts controller.Options, stdout io.Writer, tr *tracker) error {
-	runner, member, err := runSharded(ctx, o, cfg, client, opts, stdout)
+func runShardedMain(ctx context.Context, o options, cfg *rest.Config, client clientset.Interface, opts controller.Options, newScript func() *script) error {
+	runner, member, err := runSharded(ctx, o, cfg, client, opts, opts.Log)
 	if err != nil {
 		return err
 	}
@@ -164,8 +161,7 @@ func runShardedMain(ctx context.Context, o options, cfg *rest.Config, client cli
 		scriptCtx, cancelScript := context.WithTimeout(runCtx, o.timeout)
 		scriptErr = runner.waitSynced(scriptCtx, o.shards)
 		if scriptErr == nil {
-			s := &script{client: client, ns: o.namespace, out: stdout, tracker: tr}
-			scriptErr = s.run(scriptCtx)
+			scriptErr = newScript().run(scriptCtx)
 		}
 		cancelScript()
 		cancel()

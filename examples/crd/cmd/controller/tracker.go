@@ -51,3 +51,16 @@ func (t *tracker) waitSince(ctx context.Context, from int, what string, match fu
 		}
 	}
 }
+
+// count is how many records so far satisfy match.
+func (t *tracker) count(match func(controller.Reconcile) bool) int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	n := 0
+	for _, r := range t.records {
+		if match(r) {
+			n++
+		}
+	}
+	return n
+}
