@@ -1,11 +1,23 @@
-// Package testenv runs a real API server for tests: an embedded etcd
-// (go.etcd.io/etcd/server/v3) and k8s.io/apiextensions-apiserver, each a
-// child process of the test, on loopback ports, with a client certificate in
-// group system:masters.
+// Package testenv runs a real Kubernetes API server for tests: etcd 3.7
+// and Kubernetes' own kube-apiserver (KubernetesVersion), built from Go
+// modules, each a child process of the test on loopback ports.
 //
-// The server binary (cmd/kubegen-testserver) is built on first use and kept
-// in the user's cache directory; the Go build cache makes later builds
-// quick. Set KUBEGEN_TESTSERVER to use a prebuilt binary instead.
+// StartForTest is the common case: a server for one test, stopped when the
+// test ends. Start and Env.Stop serve a whole package from TestMain. The
+// admin client (Env.Config, also Env.KubeconfigFile) is in system:masters;
+// Env.ConfigFor makes clients that are any user in any groups, which RBAC
+// then governs. CRDs install from Go values or manifest directories
+// (Options.CRDs, Options.CRDPaths, Env.InstallCRDs,
+// Env.InstallCRDsFromPaths) and are served when those return.
+// Env.StartWebhookServer serves admission or conversion webhooks on
+// loopback with a certificate the server trusts.
+//
+// The server binary (cmd/kubegen-testserver) is built on first use, from
+// this module's directory, and kept in the user's cache directory; the
+// first build takes minutes and reports progress, later ones are a quick
+// up-to-date check. Set KUBEGEN_TESTSERVER to use a prebuilt binary
+// (BuildServer, cmd/testenv-build). The repository's docs/testenv.md
+// explains the design.
 package testenv
 
 import (
