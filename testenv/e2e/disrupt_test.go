@@ -20,7 +20,7 @@ func TestWatchDropResumes(t *testing.T) {
 	t.Parallel()
 	ctx := testContext(t, 2*time.Minute)
 	c := newClient(t, shared)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, shared)
 	createWidgets(ctx, t, c, ns, 20)
 	i := startInformer(t, shared, ns, rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false)})
 
@@ -111,7 +111,7 @@ func TestRelistAfterCompaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := newClient(t, env)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, env)
 	createWidgets(ctx, t, c, ns, 50)
 	i := startInformer(t, env, ns, rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(false)})
 

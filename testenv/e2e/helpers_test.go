@@ -21,14 +21,19 @@ import (
 
 var namespaceSeq atomic.Int64
 
-// newNamespace returns a namespace name no other test uses. The server
-// runs without NamespaceLifecycle, so namespaces need not exist.
-func newNamespace(t *testing.T) string {
+// newNamespace creates a namespace no other test uses in env and returns
+// its name.
+func newNamespace(ctx context.Context, t *testing.T, env *testenv.Env) string {
+	t.Helper()
 	name := strings.ToLower(strings.NewReplacer("/", "-", "_", "-").Replace(t.Name()))
 	if len(name) > 40 {
 		name = name[:40]
 	}
-	return fmt.Sprintf("%s-%d", strings.Trim(name, "-"), namespaceSeq.Add(1))
+	name = fmt.Sprintf("%s-%d", strings.Trim(name, "-"), namespaceSeq.Add(1))
+	if err := testenv.EnsureNamespace(ctx, env.Config, name); err != nil {
+		t.Fatal(err)
+	}
+	return name
 }
 
 func newClient(t *testing.T, env *testenv.Env) *widget.Client {

@@ -29,7 +29,7 @@ func TestWorkqueueController(t *testing.T) {
 	t.Parallel()
 	ctx := testContext(t, 2*time.Minute)
 	c := newClient(t, shared)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, shared)
 	createWidgets(ctx, t, c, ns, 30)
 
 	rc, err := widget.NewRESTClient(shared.Config)

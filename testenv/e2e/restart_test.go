@@ -23,7 +23,7 @@ func TestAPIServerRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := newClient(t, env)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, env)
 	createWidgets(ctx, t, c, ns, 100)
 	// One informer lists, the other streams (watch-list); both must come
 	// through the restart whole.

@@ -20,7 +20,7 @@ func TestInitialSync(t *testing.T) {
 	const n = 300
 	ctx := testContext(t, 2*time.Minute)
 	c := newClient(t, shared)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, shared)
 	createWidgets(ctx, t, c, ns, n)
 	// The informer's first LIST (resourceVersion "0") is served by the
 	// apiserver's watch cache, which may not have seen the last creates
@@ -84,7 +84,7 @@ func TestEventsInOrder(t *testing.T) {
 	t.Parallel()
 	ctx := testContext(t, 2*time.Minute)
 	c := newClient(t, shared)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, shared)
 	i := startInformer(t, shared, ns, rt.InformerOptions[*widget.Widget]{})
 
 	a, err := c.Create(ctx, newWidget(ns, "a", 1))
@@ -147,7 +147,7 @@ func TestWatchListSync(t *testing.T) {
 	const n = 200
 	ctx := testContext(t, 2*time.Minute)
 	c := newClient(t, shared)
-	ns := newNamespace(t)
+	ns := newNamespace(ctx, t, shared)
 	createWidgets(ctx, t, c, ns, n)
 
 	i := startInformer(t, shared, ns, rt.InformerOptions[*widget.Widget]{UseWatchList: ptr(true)})

@@ -57,7 +57,7 @@ func startEnv(t *testing.T, gate bool, namespaces ...string) *testenv.Env {
 		t.Fatal(err)
 	}
 	for _, ns := range namespaces {
-		if err := shardctl.EnsureNamespace(ctx, env.Config, ns); err != nil {
+		if err := testenv.EnsureNamespace(ctx, env.Config, ns); err != nil {
 			t.Fatal(err)
 		}
 	}

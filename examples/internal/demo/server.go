@@ -66,7 +66,7 @@ func Main(run Func, timeout time.Duration) int {
 	defer srv.Stop()
 	ctx, cancelRun := context.WithTimeout(context.Background(), timeout)
 	defer cancelRun()
-	err = EnsureNamespace(ctx, srv.Config, "demo")
+	err = testenv.EnsureNamespace(ctx, srv.Config, "demo")
 	if err == nil {
 		err = run(ctx, srv.Config, "demo", os.Stdout, os.Stderr)
 	}

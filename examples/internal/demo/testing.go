@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"k8s.io/client-go/rest"
+
+	"github.com/kubegen/kubegen/testenv"
 )
 
 // TestMain starts one server for all the tests of a demo's package, stores
@@ -37,7 +39,7 @@ func RunAndCompare(t *testing.T, run Func, cfg *rest.Config, ns string, want ...
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	if err := EnsureNamespace(ctx, cfg, ns); err != nil {
+	if err := testenv.EnsureNamespace(ctx, cfg, ns); err != nil {
 		t.Fatal(err)
 	}
 	var stdout, stderr bytes.Buffer

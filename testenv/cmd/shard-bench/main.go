@@ -27,7 +27,6 @@ import (
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/shard"
 	"github.com/kubegen/kubegen/testenv"
-	"github.com/kubegen/kubegen/testenv/internal/shardctl"
 	"github.com/kubegen/kubegen/testenv/widget"
 )
 
@@ -152,7 +151,7 @@ func run(n, ranges int, gate bool) error {
 	}
 	client := widget.NewClient(rc)
 	const ns = "bench"
-	if err := shardctl.EnsureNamespace(ctx, env.Config, ns); err != nil {
+	if err := testenv.EnsureNamespace(ctx, env.Config, ns); err != nil {
 		return err
 	}
 	if err := create(ctx, client, ns, n); err != nil {

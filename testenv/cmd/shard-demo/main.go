@@ -67,7 +67,7 @@ func run(n, ranges int, lease time.Duration, gate bool) error {
 	}
 	client := widget.NewClient(rc)
 	const ns = "demo"
-	if err := shardctl.EnsureNamespace(ctx, env.Config, ns); err != nil {
+	if err := testenv.EnsureNamespace(ctx, env.Config, ns); err != nil {
 		return err
 	}
 

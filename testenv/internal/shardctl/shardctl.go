@@ -22,6 +22,7 @@ import (
 
 	rt "github.com/kubegen/kubegen/runtime"
 	"github.com/kubegen/kubegen/shard"
+	"github.com/kubegen/kubegen/testenv"
 	"github.com/kubegen/kubegen/testenv/widget"
 )
 
@@ -102,7 +103,7 @@ type Replica struct {
 // that Crash can end it without the graceful Shutdown.
 func Start(cfg Config, id string) (*Replica, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	err := EnsureNamespace(ctx, cfg.Rest, cfg.Namespace)
+	err := testenv.EnsureNamespace(ctx, cfg.Rest, cfg.Namespace)
 	cancel()
 	if err != nil {
 		return nil, err
