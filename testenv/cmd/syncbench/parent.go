@@ -244,6 +244,11 @@ func forceGone(ctx context.Context, env *testenv.Env, n int) error {
 // createWidgets creates n Widgets across 10 namespaces, in batches of
 // parallel requests.
 func createWidgets(ctx context.Context, env *testenv.Env, n int) error {
+	for i := range min(n, benchNamespaces) {
+		if err := testenv.EnsureNamespace(ctx, env.Config, benchNamespace(i)); err != nil {
+			return err
+		}
+	}
 	rc, err := widget.NewRESTClient(env.Config)
 	if err != nil {
 		return err
@@ -283,12 +288,17 @@ feed:
 	return firstErr
 }
 
+// benchNamespaces is how many namespaces the widgets spread over.
+const benchNamespaces = 10
+
+func benchNamespace(i int) string { return fmt.Sprintf("bench-%d", i%benchNamespaces) }
+
 // benchWidget is a typical small custom resource: a few labels, an
 // annotation, a short spec.
 func benchWidget(i int) *widget.Widget {
 	return &widget.Widget{
 		ObjectMeta: metav1.ObjectMeta{
-			Namespace: fmt.Sprintf("bench-%d", i%10),
+			Namespace: benchNamespace(i),
 			Name:      fmt.Sprintf("widget-%06d", i),
 			Labels: map[string]string{
 				"app.kubernetes.io/name":    "widget",
