@@ -2,6 +2,10 @@
 //
 //	kubegen-testserver etcd --data-dir DIR --listen-client-url http://127.0.0.1:PORT
 //	kubegen-testserver apiserver [apiextensions-apiserver flags...]
+//	kubegen-testserver kube-apiserver [kube-apiserver flags...]
+//
+// Built with -tags kubegen_apiextensions_only, it leaves out kube-apiserver
+// (and k8s.io/kubernetes) and refuses that mode.
 //
 // Both halves live in one binary so that the test environment builds (and
 // the Go build cache keeps) a single executable. Each runs until SIGTERM or
@@ -18,7 +22,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: kubegen-testserver etcd|apiserver [flags...]")
+		fmt.Fprintln(os.Stderr, "usage: kubegen-testserver etcd|apiserver|kube-apiserver [flags...]")
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
