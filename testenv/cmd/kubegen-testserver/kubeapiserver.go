@@ -1,3 +1,10 @@
+//go:build !kubegen_apiextensions_only
+
+// This file is left out by -tags kubegen_apiextensions_only (see
+// kubeapiserver_omitted.go), which builds the smaller apiextensions-only
+// server without k8s.io/kubernetes: hack/bench-testenv.sh compares the two
+// builds' cold cost.
+
 package main
 
 import (

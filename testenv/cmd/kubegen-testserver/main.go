@@ -4,6 +4,9 @@
 //	kubegen-testserver kube-apiserver [kube-apiserver flags...]
 //	kubegen-testserver apiserver [apiextensions-apiserver flags...]
 //
+// Built with -tags kubegen_apiextensions_only, it leaves out kube-apiserver
+// (and k8s.io/kubernetes) and refuses that mode.
+//
 // All of them live in one binary so that the test environment builds (and
 // the Go build cache keeps) a single executable. Each runs until SIGTERM or
 // SIGINT. Package testenv starts them as child processes.

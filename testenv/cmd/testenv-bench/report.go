@@ -1,0 +1,39 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/kubegen/kubegen/testenv"
+)
+
+// Budgets, for 2 cores: the real kube-apiserver may start at most
+// maxWarmRatio times slower than the apiextensions-only server, and a
+// test's start (binary check included) may take maxPerTestSeconds.
+const (
+	maxWarmRatio      = 3.0
+	maxPerTestSeconds = 10.0
+)
+
+// report prints one measure line per figure, then the budget lines.
+func report(got samples, runs int) {
+	kube, ext := got[testenv.KubeAPIServer], got[testenv.APIExtensionsServer]
+	for _, f := range figures {
+		k, e := summarize(kube[f]), summarize(ext[f])
+		fmt.Printf("measure testenv-%s kube-apiserver=%s apiextensions=%s ratio=%.2fx runs=%d (median[min-max])\n",
+			f, k, e, k.median/e.median, runs)
+	}
+	k, e := summarize(kube[warmStart]), summarize(ext[warmStart])
+	ratio := k.median / e.median
+	fmt.Printf("budget testenv-warm-start kube-apiserver=%.2fs apiextensions=%.2fs ratio=%.2fx goal<=%gx %s\n",
+		k.median, e.median, ratio, maxWarmRatio, verdict(ratio <= maxWarmRatio))
+	k, e = summarize(kube[perTestStart]), summarize(ext[perTestStart])
+	fmt.Printf("budget testenv-per-test-start kube-apiserver=%.2fs apiextensions=%.2fs ratio=%.2fx goal<=%gs %s\n",
+		k.median, e.median, k.median/e.median, maxPerTestSeconds, verdict(k.median <= maxPerTestSeconds))
+}
+
+func verdict(pass bool) string {
+	if pass {
+		return "PASS"
+	}
+	return "MISS"
+}
