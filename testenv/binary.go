@@ -103,7 +103,7 @@ func buildServer(ctx context.Context, out string, say func(string, ...any)) erro
 	defer unlock()
 
 	start := time.Now()
-	say("building the API server (%s) into %s; the first build takes ~5 min on 2 cores, later ones seconds (Go build cache)", serverPackage, out)
+	say("building the API server (%s) into %s; the first build compiles ~2,200 packages, 5-7 min on 2 cores; later ones take seconds (Go build cache)", serverPackage, out)
 	// -mod=readonly and GOWORK=off: the server builds from this module's
 	// own go.mod (its replaces pin Kubernetes' staging modules) whatever
 	// workspace or flags the caller's module uses.
@@ -114,7 +114,7 @@ func buildServer(ctx context.Context, out string, say func(string, ...any)) erro
 	cmd.Stdout, cmd.Stderr = output, output
 	stop := every(ctx, progressEvery, func(elapsed time.Duration) {
 		compiled, downloads := output.counts()
-		say("still building the API server: %d s, %d packages compiled, %d modules downloaded (first build ~5 min on 2 cores; cached afterwards)",
+		say("still building the API server: %d s, %d packages compiled, %d modules downloaded (a first build compiles ~2,200 packages, 5-7 min on 2 cores)",
 			int(elapsed.Seconds()), compiled, downloads)
 	})
 	err = cmd.Run()
