@@ -29,8 +29,8 @@ import (
 
 // TestKubeAPIServer checks what the default server promises a user: the
 // built-in APIs, the version it was built from, CRDs from a directory of
-// manifests, a kubeconfig file, RBAC for limited users and admission
-// webhooks on loopback. One environment serves every subtest; each works in
+// manifests, a kubeconfig file, RBAC for limited users, the namespace and
+// role aggregation controllers, and admission webhooks on loopback. One environment serves every subtest; each works in
 // its own namespace.
 func TestKubeAPIServer(t *testing.T) {
 	crdDir := t.TempDir()
@@ -151,6 +151,72 @@ func TestKubeAPIServer(t *testing.T) {
 		}
 		if _, err := alice.CoreV1().ConfigMaps(other).List(ctx, metav1.ListOptions{}); !apierrors.IsForbidden(err) {
 			t.Errorf("alice lists configmaps in another namespace: err = %v, want Forbidden", err)
+		}
+	})
+
+	t.Run("namespace deletion", func(t *testing.T) {
+		ns := createNamespace(ctx, t, admin, "deleted")
+		if _, err := admin.CoreV1().ConfigMaps(ns).Create(ctx, &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "cm"}}, metav1.CreateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := admin.CoreV1().Namespaces().Delete(ctx, ns, metav1.DeleteOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		// The namespace controller empties the namespace, then removes it.
+		if err := eventually(ctx, func() error {
+			_, err := admin.CoreV1().Namespaces().Get(ctx, ns, metav1.GetOptions{})
+			if apierrors.IsNotFound(err) {
+				return nil
+			}
+			return fmt.Errorf("namespace %s still there (err %v)", ns, err)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := admin.CoreV1().ConfigMaps(ns).Get(ctx, "cm", metav1.GetOptions{}); !apierrors.IsNotFound(err) {
+			t.Fatalf("configmap of the deleted namespace: err = %v, want NotFound", err)
+		}
+	})
+
+	t.Run("aggregated roles", func(t *testing.T) {
+		ns := createNamespace(ctx, t, admin, "aggregate")
+		// What a CRD's operator ships: read access to its kind, added to
+		// the built-in view role.
+		if _, err := admin.RbacV1().ClusterRoles().Create(ctx, &rbacv1.ClusterRole{
+			ObjectMeta: metav1.ObjectMeta{Name: "widgets-view", Labels: map[string]string{"rbac.authorization.k8s.io/aggregate-to-view": "true"}},
+			Rules:      []rbacv1.PolicyRule{{APIGroups: []string{widget.GroupName}, Resources: []string{"widgets"}, Verbs: []string{"get", "list", "watch"}}},
+		}, metav1.CreateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := admin.RbacV1().RoleBindings(ns).Create(ctx, &rbacv1.RoleBinding{
+			ObjectMeta: metav1.ObjectMeta{Name: "viewers"},
+			RoleRef:    rbacv1.RoleRef{APIGroup: rbacv1.GroupName, Kind: "ClusterRole", Name: "view"},
+			Subjects:   []rbacv1.Subject{{Kind: rbacv1.UserKind, APIGroup: rbacv1.GroupName, Name: "bob"}},
+		}, metav1.CreateOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		cfg, err := env.ConfigFor(testenv.User{Name: "bob"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bob := kubernetes.NewForConfigOrDie(cfg)
+		rc, err := widget.NewRESTClient(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bobWidgets := widget.NewClient(rc)
+		if err := eventually(ctx, func() error {
+			if _, err := bob.CoreV1().ConfigMaps(ns).List(ctx, metav1.ListOptions{}); err != nil {
+				return fmt.Errorf("configmaps through view: %w", err)
+			}
+			if _, err := bobWidgets.List(ctx, ns, metav1.ListOptions{}); err != nil {
+				return fmt.Errorf("widgets through view: %w", err)
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := bob.CoreV1().Secrets(ns).List(ctx, metav1.ListOptions{}); !apierrors.IsForbidden(err) {
+			t.Fatalf("bob lists secrets through view: err = %v, want Forbidden", err)
 		}
 	})
 

@@ -66,6 +66,13 @@ type Options struct {
 	// CRDPaths are files or directories of CRD manifests installed with
 	// CRDs (see InstallCRDsFromPaths); a missing path fails Start.
 	CRDPaths []string
+	// DisableControllers leaves out the controllers testenv runs beside
+	// kube-apiserver: namespace deletion (without it a deleted namespace
+	// stays Terminating and keeps its objects) and cluster role
+	// aggregation (without it the built-in view, edit and admin roles have
+	// no rules). No other controller of kube-controller-manager runs: no
+	// garbage collection, no service accounts, no workloads.
+	DisableControllers bool
 	// KeepDir keeps the temporary directory (log, certificates, etcd data)
 	// after Stop, for debugging.
 	KeepDir bool
@@ -94,6 +101,7 @@ type Env struct {
 	mu      sync.Mutex
 	etcd    *child
 	api     *child
+	ctrl    *child // the controllers; nil when off or not started
 	etcdCli *clientv3.Client
 	stopped bool
 }
@@ -165,6 +173,9 @@ func (e *Env) start(ctx context.Context) error {
 	if err := e.StartAPIServer(ctx); err != nil {
 		return err
 	}
+	if err := e.startControllers(); err != nil {
+		return err
+	}
 	if len(crds) > 0 {
 		e.logf("installing %d CRDs", len(crds))
 		return e.InstallCRDs(ctx, crds...)
@@ -181,6 +192,10 @@ func (e *Env) Stop() {
 		return
 	}
 	e.stopped = true
+	if e.ctrl != nil {
+		e.ctrl.stop(0)
+		e.ctrl = nil
+	}
 	if e.api != nil {
 		e.api.stop(0)
 		e.api = nil

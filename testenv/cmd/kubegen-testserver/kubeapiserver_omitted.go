@@ -2,7 +2,10 @@
 
 package main
 
-import "errors"
+import (
+	"context"
+	"errors"
+)
 
 // runKubeAPIServer stands in for kubeapiserver.go in a binary built with
 // -tags kubegen_apiextensions_only, which leaves k8s.io/kubernetes out (the
@@ -11,4 +14,9 @@ import "errors"
 func runKubeAPIServer([]string) error {
 	return errors.New("mode kube-apiserver is not in this binary: it was built with -tags kubegen_apiextensions_only; " +
 		"build without the tag, or run Options.Server = testenv.APIExtensionsServer")
+}
+
+// runControllers stands in for controllers.go, which needs k8s.io/kubernetes.
+func runControllers(context.Context, []string) error {
+	return errors.New("mode controllers is not in this binary: it was built with -tags kubegen_apiextensions_only")
 }

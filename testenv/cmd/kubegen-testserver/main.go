@@ -3,6 +3,7 @@
 //	kubegen-testserver etcd --data-dir DIR --listen-client-url http://127.0.0.1:PORT
 //	kubegen-testserver kube-apiserver [kube-apiserver flags...]
 //	kubegen-testserver apiserver [apiextensions-apiserver flags...]
+//	kubegen-testserver controllers --kubeconfig FILE
 //
 // Built with -tags kubegen_apiextensions_only, it leaves out kube-apiserver
 // (and k8s.io/kubernetes) and refuses that mode.
@@ -22,7 +23,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: kubegen-testserver etcd|kube-apiserver|apiserver [flags...]")
+		fmt.Fprintln(os.Stderr, "usage: kubegen-testserver etcd|kube-apiserver|apiserver|controllers [flags...]")
 		os.Exit(2)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
@@ -37,8 +38,10 @@ func main() {
 	case "kube-apiserver":
 		// kube-apiserver installs its own SIGTERM handler and drains.
 		err = runKubeAPIServer(args)
+	case "controllers":
+		err = runControllers(ctx, args)
 	default:
-		err = fmt.Errorf("unknown mode %q: want etcd, apiserver or kube-apiserver", mode)
+		err = fmt.Errorf("unknown mode %q: want etcd, kube-apiserver, apiserver or controllers", mode)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "kubegen-testserver:", err)
