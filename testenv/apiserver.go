@@ -193,19 +193,7 @@ func (e *Env) StartAPIServer(ctx context.Context) error {
 	})
 	defer stop()
 	err = waitFor(ctx, c, 100*time.Millisecond, func(ctx context.Context) (bool, error) {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, e.Config.Host+e.opts.Server.readyPath(), nil)
-		if err != nil {
-			return false, err
-		}
-		resp, err := hc.Do(req)
-		if err != nil {
-			return false, err
-		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusOK {
-			return false, fmt.Errorf("GET %s: %s", e.opts.Server.readyPath(), resp.Status)
-		}
-		return true, nil
+		return answersOK(ctx, hc, e.Config.Host+e.opts.Server.readyPath())
 	})
 	if err == nil {
 		err = e.waitExistingCRDsServed(ctx)

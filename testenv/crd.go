@@ -3,7 +3,6 @@ package testenv
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"time"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -76,16 +75,7 @@ func (e *Env) waitServed(ctx context.Context, crds []*apiextensionsv1.CustomReso
 			}
 			path := fmt.Sprintf("/apis/%s/%s/%s?limit=1", crd.Spec.Group, v.Name, crd.Spec.Names.Plural)
 			if err := poll(ctx, func(ctx context.Context) (bool, error) {
-				req, err := http.NewRequestWithContext(ctx, http.MethodGet, e.Config.Host+path, nil)
-				if err != nil {
-					return false, err
-				}
-				resp, err := hc.Do(req)
-				if err != nil {
-					return false, err
-				}
-				resp.Body.Close()
-				return resp.StatusCode == http.StatusOK, nil
+				return answersOK(ctx, hc, e.Config.Host+path)
 			}); err != nil {
 				return fmt.Errorf("CRD %s: GET %s never answered 200: %w", crd.Name, path, err)
 			}

@@ -34,16 +34,7 @@ func (e *Env) startEtcd(ctx context.Context) error {
 	// before it tries again, which was most of a test's start time.
 	hc := &http.Client{Timeout: 2 * time.Second}
 	err = waitFor(ctx, c, 20*time.Millisecond, func(ctx context.Context) (bool, error) {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, e.etcdClientURL+"/health", nil)
-		if err != nil {
-			return false, err
-		}
-		resp, err := hc.Do(req)
-		if err != nil {
-			return false, err
-		}
-		resp.Body.Close()
-		return resp.StatusCode == http.StatusOK, fmt.Errorf("GET /health: %s", resp.Status)
+		return answersOK(ctx, hc, e.etcdClientURL+"/health")
 	})
 	if err != nil {
 		return err
