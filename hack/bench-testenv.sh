@@ -14,7 +14,7 @@
 #       from cmd/testenv-bench (see there): a new test's testenv.Start with
 #       the binary built (its up-to-date check included), Start alone,
 #       InstallCRDs of one CRD until it is served, RestartAPIServer.
-#   budget testenv-warm-start ... ratio=<kube/ext>x goal<=3x PASS|MISS
+#   budget testenv-warm-start kube-apiserver=<s>s ... goal<=3s PASS|MISS
 #   budget testenv-per-test-start kube-apiserver=<s>s ... goal<=10s PASS|MISS
 # The budgets are for 2 cores. Timing never fails the script; a failing
 # build or server does (its log is shown).

@@ -6,11 +6,15 @@ import (
 	"github.com/kubegen/kubegen/testenv"
 )
 
-// Budgets, for 2 cores: the real kube-apiserver may start at most
-// maxWarmRatio times slower than the apiextensions-only server, and a
-// test's start (binary check included) may take maxPerTestSeconds.
+// Budgets, for 2 cores, on what a user waits for: kube-apiserver's warm
+// start (etcd and the server ready, binary built) at most maxWarmSeconds,
+// a test's start (binary check included) at most maxPerTestSeconds. The
+// ratio to the apiextensions-only server is reported, not budgeted: the
+// real server does more before it is ready (bootstrap RBAC roles, priority
+// classes, some 60 API groups), and its readiness includes a post-start
+// hook that polls once a second.
 const (
-	maxWarmRatio      = 3.0
+	maxWarmSeconds    = 3.0
 	maxPerTestSeconds = 10.0
 )
 
@@ -23,9 +27,8 @@ func report(got samples, runs int) {
 			f, k, e, k.median/e.median, runs)
 	}
 	k, e := summarize(kube[warmStart]), summarize(ext[warmStart])
-	ratio := k.median / e.median
-	fmt.Printf("budget testenv-warm-start kube-apiserver=%.2fs apiextensions=%.2fs ratio=%.2fx goal<=%gx %s\n",
-		k.median, e.median, ratio, maxWarmRatio, verdict(ratio <= maxWarmRatio))
+	fmt.Printf("budget testenv-warm-start kube-apiserver=%.2fs apiextensions=%.2fs ratio=%.2fx goal<=%gs %s\n",
+		k.median, e.median, k.median/e.median, maxWarmSeconds, verdict(k.median <= maxWarmSeconds))
 	k, e = summarize(kube[perTestStart]), summarize(ext[perTestStart])
 	fmt.Printf("budget testenv-per-test-start kube-apiserver=%.2fs apiextensions=%.2fs ratio=%.2fx goal<=%gs %s\n",
 		k.median, e.median, k.median/e.median, maxPerTestSeconds, verdict(k.median <= maxPerTestSeconds))
