@@ -95,7 +95,7 @@ func (u *sourceUniverse) list(paths []string) listing {
 		return listing{}
 	}
 	env := append(os.Environ(), "CGO_ENABLED=0")
-	roots, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule,
+	roots, err := listPackages(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule,
 		Dir: u.dir, Env: env}, paths...)
 	if err != nil {
 		return listing{err: fmt.Errorf("loading the inputs' dependencies: %w", err)}
