@@ -100,7 +100,11 @@ func listPackages(cfg *packages.Config, patterns ...string) ([]*packages.Package
 		return nil, err
 	}
 	e := flatten(loaded)
-	lc.write(e)
+	// go list may have changed go.mod or go.sum itself (-mod=mod): the
+	// answer then belongs to neither key, and is not kept.
+	if after := listCacheFor(cfg, patterns); after != nil && after.path == lc.path {
+		lc.write(e)
+	}
 	return e.result(cfg.Mode), nil
 }
 
