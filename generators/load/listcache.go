@@ -53,8 +53,9 @@ import (
 // requests that name packages (no "..." pattern, whose answer depends on
 // directories not in the graph), ask for nothing beyond names, files,
 // imports, dependencies and modules, and have no build flags, overlay or
-// tests. Packages that embed files are not kept (go list checks the
-// embedded files, which may lie in subdirectories). Everything else, and
+// tests. Loads with a package outside GOROOT and the module cache that
+// embeds files are not kept (go list checks the embedded files, which may
+// lie in subdirectories). Everything else, and
 // any doubt (a file that cannot be read, KUBEGEN_CACHE=off, GOPACKAGESDRIVER
 // set), runs go list as before.
 
@@ -435,7 +436,7 @@ func (lc *listCache) checks(e *listEntry) (out []check, ok bool) {
 	}
 
 	for _, p := range e.Packages {
-		if len(p.Errors) > 0 || len(p.EmbedPatterns) > 0 {
+		if len(p.Errors) > 0 {
 			return nil, false
 		}
 		if p.Dir == "" {
@@ -447,7 +448,7 @@ func (lc *listCache) checks(e *listEntry) (out []check, ok bool) {
 		if within(p.Dir, goroot) || within(p.Dir, modcache) {
 			continue
 		}
-		if p.Module == nil || p.Module.Dir == "" || !within(p.Dir, p.Module.Dir) {
+		if len(p.EmbedPatterns) > 0 || p.Module == nil || p.Module.Dir == "" || !within(p.Dir, p.Module.Dir) {
 			return nil, false
 		}
 		c, err := newDirCheck(p.Dir, now)
