@@ -140,8 +140,18 @@ function kube::codegen::internal::tagged_dirs() {
 # kubegen is detected by its flag, not assumed. It installs once per
 # sourcing of this file: a script calls gen_helpers, gen_openapi and
 # gen_client in turn, and each further `go install` would only find the
-# binary up to date (a tenth of a second or more each, to hash the module
-# again). A call in a subshell cannot record it and installs again.
+# binary up to date. A call in a subshell cannot record it and checks again.
+#
+# Even once per sourcing, `go install` of an up-to-date kubegen costs
+# 0.15-0.7 s (it hashes the module and its dependencies again), a large
+# part of a warm script run. So after each install a stamp in kubegen's
+# cache directory (one per GOBIN) records what the binary was built from
+# (kubegen_stamp); a later sourcing computing the same stamp skips
+# `go install`. Any change of a source file, of go.mod or go.sum, of the
+# toolchain or build settings, or of the binary itself (another kubegen
+# installed over it) makes a different stamp and installs again; so does a
+# stamp that cannot be computed (a tool missing) or stored
+# (KUBEGEN_CACHE=off). KUBE_CODEGEN_TAG always runs `go install`.
 #
 # Failures return explicitly (|| return 1) here and below: a caller's
 # `gen_client ... || exit 1` turns errexit off inside the function.
@@ -150,13 +160,98 @@ function kube::codegen::internal::install_kubegen() {
     if [[ -n "${KUBE_CODEGEN_KUBEGEN}" && -x "${KUBE_CODEGEN_KUBEGEN}" ]]; then
         return 0
     fi
-    (
-        # Built in this module alone, whatever workspace the caller is in.
-        cd "${KUBE_CODEGEN_ROOT}"
-        GOWORK=off GO111MODULE=on go install "github.com/kubegen/kubegen/cmd/kubegen${CODEGEN_VERSION_SPEC}"
-    ) || return 1
-    KUBE_CODEGEN_KUBEGEN="${GOBIN}/kubegen"
+    local bin="${GOBIN}/kubegen" stampfile="" stamp="" old=""
+    if [[ -z "${CODEGEN_VERSION_SPEC}" ]]; then
+        stampfile="$(kube::codegen::internal::stamp_file 2>/dev/null)" || stampfile=""
+    fi
+    if [[ -n "${stampfile}" ]]; then
+        stamp="$(kube::codegen::internal::kubegen_stamp 2>/dev/null)" || stamp=""
+        if [[ -n "${stamp}" && -x "${bin}" && -f "${stampfile}" ]]; then
+            old="$(<"${stampfile}")" || old=""
+        fi
+    fi
+    if [[ -z "${stamp}" || "${old}" != "${stamp}" ]]; then
+        [[ -z "${stampfile}" ]] || rm -f "${stampfile}"
+        (
+            # Built in this module alone, whatever workspace the caller is in.
+            cd "${KUBE_CODEGEN_ROOT}"
+            GOWORK=off GO111MODULE=on go install "github.com/kubegen/kubegen/cmd/kubegen${CODEGEN_VERSION_SPEC}"
+        ) || return 1
+        if [[ -n "${stamp}" ]]; then
+            # The stamp with the new binary's checksum as its last line,
+            # written through a temporary file, so that a killed run leaves
+            # no torn stamp. Failing to store it only costs the next
+            # sourcing a `go install`.
+            local sum
+            if sum="$(cksum <"${bin}")"; then
+                { mkdir -p "$(dirname "${stampfile}")" &&
+                    echo "${stamp%$'\n'*}"$'\n'"binary ${sum}" >"${stampfile}.$$" &&
+                    mv -f "${stampfile}.$$" "${stampfile}"; } 2>/dev/null || rm -f "${stampfile}.$$"
+            fi
+        fi
+    fi
+    KUBE_CODEGEN_KUBEGEN="${bin}"
     KUBE_CODEGEN_KUBEGEN_FLAGS="$("${KUBE_CODEGEN_KUBEGEN}" --help 2>&1 || true)"
+}
+
+# stamp_file prints where the install stamp of kubegen in $GOBIN is kept:
+# in kubegen's cache directory (KUBEGEN_CACHE, else the user cache
+# directory's kubegen/, as kubegen places its caches), named by the
+# checksum of GOBIN's path. Fails when KUBEGEN_CACHE=off or no cache
+# directory is known.
+function kube::codegen::internal::stamp_file() {
+    local root="${KUBEGEN_CACHE:-}" sum
+    if [[ "${root}" == off ]]; then
+        return 1
+    fi
+    if [[ -z "${root}" ]]; then
+        case "${OSTYPE:-}" in
+        darwin*) [[ -n "${HOME:-}" ]] && root="${HOME}/Library/Caches/kubegen" ;;
+        *)
+            if [[ "${XDG_CACHE_HOME:-}" == /* ]]; then
+                root="${XDG_CACHE_HOME}/kubegen"
+            elif [[ -n "${HOME:-}" ]]; then
+                root="${HOME}/.cache/kubegen"
+            fi
+            ;;
+        esac
+    fi
+    [[ -n "${root}" ]] || return 1
+    sum="$(cksum <<<"${GOBIN}")" || return 1
+    echo "${root}/install/${sum%% *}"
+}
+
+# kubegen_stamp prints what `go install` of kubegen from this module
+# depends on: the module's directory, the go command's build settings,
+# the checksum of the sorted list of the files a build of the module reads
+# (every non-test .go file outside the directories the go command ignores,
+# the files kubegen embeds, go.mod and go.sum) and of their contents, and
+# last the checksum of the binary installed now (if any). The embedded
+# files' patterns here must cover every //go:embed of the module
+# (TestKubegenStampCoversEmbeds). Fails when any step fails.
+function kube::codegen::internal::kubegen_stamp() {
+    (
+        set -o pipefail
+        cd "${KUBE_CODEGEN_ROOT}" || exit 1
+        echo "module ${KUBE_CODEGEN_ROOT}"
+        GOWORK=off GO111MODULE=on go env GOVERSION GOROOT GOOS GOARCH GOFLAGS GOEXPERIMENT GOTOOLCHAIN \
+            CGO_ENABLED CC CXX CGO_CFLAGS CGO_CPPFLAGS CGO_CXXFLAGS CGO_LDFLAGS \
+            GO386 GOAMD64 GOARM GOARM64 GOMIPS GOMIPS64 GOPPC64 GORISCV64 GOWASM || exit 1
+        local files sum
+        files="$(find . -mindepth 1 -type d \( -name '.*' -o -name '_*' -o -name testdata \) -prune -o \
+            -type f \( \( -name '*.go' ! -name '*_test.go' \) -o -name '*.tmpl' -o -name go.mod -o -name go.sum \) \
+            ! -name '.*' ! -name '_*' -print | LC_ALL=C sort)" || exit 1
+        sum="$(cksum <<<"${files}")" || exit 1
+        echo "files ${sum}"
+        sum="$(while IFS= read -r f; do printf '%s\0' "${f}"; done <<<"${files}" | xargs -0 cat | cksum)" || exit 1
+        echo "content ${sum}"
+        if [[ -f "${GOBIN}/kubegen" ]]; then
+            sum="$(cksum <"${GOBIN}/kubegen")" || exit 1
+            echo "binary ${sum}"
+        else
+            echo "binary none"
+        fi
+    )
 }
 
 # has_flag FLAG: whether the installed kubegen has FLAG (e.g. --defaulter-file).

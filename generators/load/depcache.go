@@ -93,16 +93,27 @@ var depEnv = []string{"GOOS", "GOARCH", "GOFLAGS", "GOEXPERIMENT", "GOROOT", "GO
 // key is the entry name for checking order (every package of the graph
 // below roots that the universe has not checked yet, dependencies first).
 // ok is false when a file cannot be read: no entry is used then.
-func (c *depCache) key(roots, order []*packages.Package) (string, bool) {
+//
+// dir is where the graph was listed: the go command there names its
+// GOROOT and version, and the standard library's files are then keyed by
+// their path, like the module cache's (a GOROOT's files change only with
+// its version; a development toolchain's are hashed).
+func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bool) {
 	h := sha256.New()
 	h.Write(c.tool)
 	for _, v := range depEnv {
 		fmt.Fprintf(h, "%s=%s\x00", v, os.Getenv(v))
 	}
+	goroot := ""
+	if env := goEnv(&packages.Config{Dir: dir, Env: listEnv()}); env != nil && env["GOROOT"] != "" &&
+		env["GOVERSION"] != "" && !strings.HasPrefix(env["GOVERSION"], "devel") {
+		goroot = env["GOROOT"]
+		fmt.Fprintf(h, "goroot %s %s\x00", goroot, env["GOVERSION"])
+	}
 	keys := map[*packages.Package][]byte{}
 	ok := true
 	packages.Visit(roots, nil, func(p *packages.Package) {
-		k, err := packageKey(p, keys)
+		k, err := packageKey(p, keys, goroot)
 		if err != nil {
 			ok = false
 		}
@@ -119,11 +130,12 @@ func (c *depCache) key(roots, order []*packages.Package) (string, bool) {
 
 // packageKey hashes p's identity, files and imports (whose keys are in
 // keys already: packages.Visit calls after the imports).
-func packageKey(p *packages.Package, keys map[*packages.Package][]byte) ([]byte, error) {
+func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string) ([]byte, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00", p.PkgPath, p.Name)
 	immutable := p.Module != nil && (p.Module.Replace == nil && p.Module.Version != "" ||
-		p.Module.Replace != nil && p.Module.Replace.Version != "")
+		p.Module.Replace != nil && p.Module.Replace.Version != "") ||
+		p.Module == nil && goroot != "" && p.Dir != "" && within(p.Dir, goroot)
 	for _, name := range p.GoFiles {
 		fmt.Fprintf(h, "file %s\x00", name)
 		if immutable {

@@ -58,7 +58,7 @@ func TestDependencyCacheKey(t *testing.T) {
 	p := &packages.Package{PkgPath: "example.com/a", Name: "a", GoFiles: []string{file}}
 	key := func() string {
 		t.Helper()
-		k, err := packageKey(p, map[*packages.Package][]byte{})
+		k, err := packageKey(p, map[*packages.Package][]byte{}, "")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,12 +77,28 @@ func TestDependencyCacheKey(t *testing.T) {
 
 	p.Module = &packages.Module{Path: "example.com/a", Version: "v1.0.0"}
 	p.GoFiles = []string{filepath.Join(dir, "absent.go")}
-	if _, err := packageKey(p, map[*packages.Package][]byte{}); err != nil {
+	if _, err := packageKey(p, map[*packages.Package][]byte{}, ""); err != nil {
 		t.Errorf("a module version's file was read: %v", err)
 	}
 	p.Module.Replace = &packages.Module{Path: "../a"}
-	if _, err := packageKey(p, map[*packages.Package][]byte{}); err == nil {
+	if _, err := packageKey(p, map[*packages.Package][]byte{}, ""); err == nil {
 		t.Error("a directory replacement's files were not read")
+	}
+
+	// A standard library package (no module) in the GOROOT the key names
+	// (with its version) is keyed by path; outside it, or with no GOROOT
+	// given (a development toolchain), its files are read.
+	goroot := filepath.Join(dir, "goroot")
+	std := &packages.Package{PkgPath: "strings", Name: "strings", Dir: filepath.Join(goroot, "src", "strings"),
+		GoFiles: []string{filepath.Join(goroot, "src", "strings", "absent.go")}}
+	if _, err := packageKey(std, map[*packages.Package][]byte{}, goroot); err != nil {
+		t.Errorf("a GOROOT package's file was read: %v", err)
+	}
+	if _, err := packageKey(std, map[*packages.Package][]byte{}, ""); err == nil {
+		t.Error("without a GOROOT, a module-less package's files were not read")
+	}
+	if _, err := packageKey(std, map[*packages.Package][]byte{}, filepath.Join(dir, "other")); err == nil {
+		t.Error("a package outside the GOROOT given was keyed by path")
 	}
 }
 

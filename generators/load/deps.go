@@ -18,7 +18,7 @@ import (
 func Dependencies(dir string, paths []string) ([]*Package, error) {
 	fset := token.NewFileSet()
 	cfg := &packages.Config{Mode: listMode, Dir: dir, Fset: fset}
-	loaded, err := packages.Load(cfg, paths...)
+	loaded, err := listPackages(cfg, paths...)
 	if err != nil {
 		return nil, fmt.Errorf("loading %v: %w", paths, err)
 	}

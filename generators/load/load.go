@@ -130,7 +130,7 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 	}
 	stop := c.watch("still listing the input packages and their imports (go list); a first run may be downloading modules")
-	loaded, err := packages.Load(cfg, patterns...)
+	loaded, err := listPackages(cfg, patterns...)
 	stop()
 	var pre earlyParse
 	if early != nil {

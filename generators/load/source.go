@@ -94,8 +94,8 @@ func (u *sourceUniverse) list(paths []string) listing {
 	if len(paths) == 0 {
 		return listing{}
 	}
-	env := append(os.Environ(), "CGO_ENABLED=0")
-	roots, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule,
+	env := listEnv()
+	roots, err := listPackages(&packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule,
 		Dir: u.dir, Env: env}, paths...)
 	if err != nil {
 		return listing{err: fmt.Errorf("loading the inputs' dependencies: %w", err)}
@@ -119,7 +119,7 @@ func (u *sourceUniverse) readCached(l listing) (key string, ok, hit bool) {
 	if len(l.order) == 0 {
 		return "", false, true
 	}
-	if key, ok = u.cache.key(l.roots, l.order); !ok {
+	if key, ok = u.cache.key(u.dir, l.roots, l.order); !ok {
 		return "", false, false
 	}
 	done, hit := u.cache.read(key, u.fset, u.done, l.order)
@@ -276,7 +276,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	if u.cache != nil {
 		ls = u.list(paths)
 		if l.exported {
-			key, ok = u.cache.key(ls.roots, ls.order)
+			key, ok = u.cache.key(u.dir, ls.roots, ls.order)
 			ok = ok && ls.err == nil
 		} else {
 			var hit bool
@@ -360,3 +360,7 @@ func (l *depLoader) sourceResult(paths []string, r exportResult) exportResult {
 func sourceNote(paths []string) string {
 	return fmt.Sprintf("still reading the types of the inputs' dependencies (%s…) from their source: the Go build cache has no compiled copy of them (a first run, or a dependency changed); once the module is built, runs read the cache and take about a second", paths[0])
 }
+
+// listEnv is the environment the dependency graph is listed in (and the
+// dependency cache's go env asked in).
+func listEnv() []string { return append(os.Environ(), "CGO_ENABLED=0") }

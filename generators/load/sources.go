@@ -21,7 +21,7 @@ func Sources(dir string, paths []string) ([]*Package, error) {
 		return nil, nil
 	}
 	fset := token.NewFileSet()
-	loaded, err := packages.Load(&packages.Config{Mode: listMode, Dir: dir, Fset: fset}, paths...)
+	loaded, err := listPackages(&packages.Config{Mode: listMode, Dir: dir, Fset: fset}, paths...)
 	if err != nil {
 		return nil, fmt.Errorf("loading %v: %w", paths, err)
 	}

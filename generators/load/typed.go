@@ -71,7 +71,7 @@ func Typed(c Config, inputs []string) ([]*Package, diag.List, error) {
 	var err error
 	if !ok {
 		stop := c.watch("still listing the input packages (go list); a first run may be downloading modules")
-		loaded, err = packages.Load(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
+		loaded, err = listPackages(&packages.Config{Mode: listMode, Dir: c.Dir, Fset: fset}, patterns...)
 		stop()
 	}
 	if err != nil {

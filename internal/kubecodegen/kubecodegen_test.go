@@ -80,7 +80,7 @@ func TestKubeCodegenMatchesUpstream(t *testing.T) {
 	if err := os.Mkdir(oursBin, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	path := toolPath(t, "go", "bash", "grep", "find", "xargs", "rm", "sort", "dirname", "basename", "mkdir", "mktemp", "diff", "touch")
+	path := toolPath(t, "go", "bash", "grep", "find", "xargs", "rm", "sort", "dirname", "basename", "mkdir", "mktemp", "diff", "touch", "cksum", "cat", "mv")
 	runScript(t, bash, oursDir, append(extra, "CODEGEN_PKG="+repo, "GOBIN="+oursBin, "PATH="+path))
 	if got := dirNames(t, oursBin); !slices.Equal(got, []string{"kubegen"}) {
 		t.Errorf("GOBIN after kubegen's script holds %q; want only kubegen", got)
