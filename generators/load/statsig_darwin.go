@@ -3,24 +3,12 @@
 package load
 
 import (
-	"fmt"
-	"io/fs"
 	"syscall"
 	"time"
 )
 
-// statSig is a file's metadata that changes whenever its content does
-// (size, modification and change time, inode, device), and the later of
-// its two times; ok is false when the platform gives none.
-func statSig(fi fs.FileInfo) (sig string, changed time.Time, ok bool) {
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !ok {
-		return "", time.Time{}, false
-	}
-	m, c := time.Unix(st.Mtimespec.Unix()), time.Unix(st.Ctimespec.Unix())
-	changed = m
-	if c.After(m) {
-		changed = c
-	}
-	return fmt.Sprintf("%d %d %d %d %d", st.Size, m.UnixNano(), c.UnixNano(), st.Ino, st.Dev), changed, true
+// statTimes is a file's modification and change time; the fields are
+// named differently on each platform.
+func statTimes(st *syscall.Stat_t) (m, c time.Time) {
+	return time.Unix(st.Mtimespec.Unix()), time.Unix(st.Ctimespec.Unix())
 }
