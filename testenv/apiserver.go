@@ -46,6 +46,15 @@ var apiextensionsDisabledAdmission = []string{
 // for a Service informer that only a core API server could feed.
 const apiextensionsReadyPath = "/apis/apiextensions.k8s.io/v1/customresourcedefinitions?limit=1"
 
+// valid reports an Options.Server that names no server, before anything is
+// built or started.
+func (s Server) valid() error {
+	if s != KubeAPIServer && s != APIExtensionsServer {
+		return fmt.Errorf("unknown Options.Server (or %s) %q: want %q or %q", ServerEnv, s, KubeAPIServer, APIExtensionsServer)
+	}
+	return nil
+}
+
 // readyPath is what StartAPIServer polls for 200.
 func (s Server) readyPath() string {
 	if s == APIExtensionsServer {
@@ -112,7 +121,7 @@ func (e *Env) apiServerArgs() ([]string, error) {
 			"--disable-admission-plugins="+strings.Join(apiextensionsDisabledAdmission, ","),
 		)
 	default:
-		return nil, fmt.Errorf("unknown Options.Server %q: want %q or %q", e.opts.Server, KubeAPIServer, APIExtensionsServer)
+		return nil, e.opts.Server.valid()
 	}
 	if e.opts.DisableWatchCache {
 		args = append(args, "--watch-cache=false")

@@ -143,6 +143,9 @@ func Start(ctx context.Context, opts Options) (*Env, error) {
 }
 
 func (e *Env) start(ctx context.Context) error {
+	if err := e.opts.Server.valid(); err != nil {
+		return err
+	}
 	crds, err := e.opts.startCRDs()
 	if err != nil {
 		return err

@@ -25,8 +25,8 @@ type WebhookServer struct {
 	done chan error
 }
 
-// StartWebhookServer serves h until Close (or the environment's Stop, which
-// does not close it: close it in the test's cleanup).
+// StartWebhookServer serves h until Close. Env.Stop does not close it:
+// close it in the test's cleanup.
 func (e *Env) StartWebhookServer(h http.Handler) (*WebhookServer, error) {
 	cert, err := tls.X509KeyPair(e.pki.servingCert, e.pki.servingKey)
 	if err != nil {
