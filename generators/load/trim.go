@@ -183,6 +183,15 @@ func trimEntries(root string, cutoff time.Time) {
 	for _, format := range trimmedFormats {
 		trimDir(filepath.Join(root, format), cutoff, false)
 	}
+	// A process killed while writing trim.txt leaves its temporary file.
+	entries, _ := os.ReadDir(root)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".tmp-") && e.Type().IsRegular() {
+			if fi, err := e.Info(); err == nil && fi.ModTime().Before(cutoff) {
+				os.Remove(filepath.Join(root, e.Name()))
+			}
+		}
+	}
 }
 
 // trimDir trims below dir, and removes dir itself when remove is set and

@@ -75,12 +75,14 @@ func TestTrimRemovesUnusedEntries(t *testing.T) {
 		"deps-v1/bbbb/02/0233.source",
 		"list-v1/0344",
 		"list-v1/.entry.1.tmp",
+		".tmp-456",
 	}
 	kept := []string{
 		"parse-v1/aaaa/01/0155",
 		"deps-v1/cccc/03/0366",
 		"list-v1/0477",
 		"install/12345",
+		"install/.tmp-789",
 		"other.txt",
 	}
 	for _, rel := range stale {
