@@ -177,6 +177,9 @@ func ownedWarnings(cfg Config, gens []pipeline.Generator, ws diag.List) diag.Lis
 // on success, 1 on input errors or stale output.
 func Main(cfg Config, gens []pipeline.Generator) int {
 	res, err := Run(cfg, gens)
+	// After the work and its report, so that the entries this run read are
+	// marked used first and the output is not held up (at most once a day).
+	defer load.TrimCaches()
 	// One line per distinct warning: the load, the model and the
 	// generators may each meet the same doubtful input.
 	res.Warnings = res.Warnings.Warnings()

@@ -44,6 +44,9 @@ import (
 // exported declarations, the unexported ones they refer to, methods, and
 // positions (file and line); the build cache's export data, which the
 // warm path reads, carries the same.
+//
+// Reading an entry (a bundle, an export list or a source marker) marks it
+// used; entries unused for some days are trimmed (trim.go).
 
 // depCacheFormat names the entry layout; part of the directory name.
 const depCacheFormat = "deps-v1"
@@ -51,7 +54,8 @@ const depCacheFormat = "deps-v1"
 type depCache struct {
 	dir  string
 	tool []byte
-	once sync.Once
+	once sync.Once    // prepareCacheDir, before the first write
+	used sync.Once    // markDirUsed, at the first read
 	hits atomic.Int64 // loads read from an entry (for tests)
 }
 
@@ -166,10 +170,11 @@ func (c *depCache) path(key string) string {
 // of done (the packages checked so far, which the entry refers to), or
 // false when there is no usable entry.
 func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order []*packages.Package) (map[string]*types.Package, bool) {
-	b, err := os.ReadFile(c.path(key))
+	b, err := readCacheFile(c.path(key))
 	if err != nil {
 		return nil, false
 	}
+	c.used.Do(func() { markDirUsed(c.dir) })
 	imports := maps.Clone(done)
 	pkgs, err := readBundle(b, fset, imports)
 	if err != nil || len(pkgs) != len(order) {
@@ -231,7 +236,7 @@ func (c *depCache) exports(key string, paths []string) (map[string]string, bool)
 	if key == "" {
 		return nil, false
 	}
-	b, err := os.ReadFile(c.path(key) + exportsSuffix)
+	b, err := readCacheFile(c.path(key) + exportsSuffix)
 	if err != nil {
 		return nil, false
 	}
@@ -297,7 +302,7 @@ const sourceSuffix = ".source"
 // sourceMarked reports whether an earlier process found the graph key
 // uncompiled (markSource).
 func (c *depCache) sourceMarked(key string) bool {
-	_, err := os.Stat(c.path(key) + sourceSuffix)
+	_, err := statCacheFile(c.path(key) + sourceSuffix)
 	return err == nil
 }
 

@@ -58,6 +58,10 @@ import (
 // lie in subdirectories). Everything else, and
 // any doubt (a file that cannot be read, KUBEGEN_CACHE=off, GOPACKAGESDRIVER
 // set), runs go list as before.
+//
+// Entries lie directly in the list-v1 directory (the key hashes toolID, so
+// one tool build's entries never serve another's): a read marks an entry
+// used, and entries unused for some days are trimmed (trim.go).
 
 // listCacheFormat names the entry layout; part of the directory name.
 const listCacheFormat = "list-v1"
@@ -312,7 +316,7 @@ func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
 
 // read returns the entry when it exists and all its checks pass.
 func (lc *listCache) read() (*listEntry, bool) {
-	b, err := os.ReadFile(lc.path)
+	b, err := readCacheFile(lc.path)
 	if err != nil {
 		return nil, false
 	}

@@ -14,7 +14,6 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // The parse cache lets the second and later processes of one
@@ -37,6 +36,10 @@ import (
 // trusted over the source: if the blanked file does not parse cleanly into
 // a file without type declarations, the file is parsed in full.
 //
+// Entries are kept while they are used: a read refreshes an entry's time
+// and unused ones are trimmed after some days (trim.go), as are the
+// directories of tool builds nobody runs.
+//
 // KUBEGEN_CACHE=off turns it off; KUBEGEN_CACHE=DIR puts it in DIR instead
 // of the user cache directory (as the go command and gopls keep theirs).
 
@@ -46,13 +49,11 @@ const cacheEnv = "KUBEGEN_CACHE"
 // cacheFormat names the entry layout; part of the directory name.
 const cacheFormat = "parse-v1"
 
-// staleToolDirs is how long the entries of a tool build nobody runs are kept.
-const staleToolDirs = 7 * 24 * time.Hour
-
 type parseCache struct {
-	dir  string // entries of this tool build
-	tool []byte // toolID
-	once sync.Once
+	dir  string       // entries of this tool build
+	tool []byte       // toolID
+	once sync.Once    // prepare, before the first write
+	used sync.Once    // markDirUsed, at the first read
 	hits atomic.Int64 // files parsed from an entry (for tests)
 }
 
@@ -120,10 +121,11 @@ var entryMagic = []byte("kubegen-parse\n")
 
 // get returns the dropped ranges recorded for a file of size bytes.
 func (c *parseCache) get(key string, size int) ([][2]int, bool) {
-	b, err := os.ReadFile(c.path(key))
+	b, err := readCacheFile(c.path(key))
 	if err != nil {
 		return nil, false
 	}
+	c.used.Do(func() { markDirUsed(c.dir) })
 	rest, ok := bytes.CutPrefix(b, entryMagic)
 	if !ok {
 		return nil, false
@@ -191,31 +193,9 @@ func putCacheFile(p string, b []byte) {
 }
 
 // prepare runs before the first write of a process: it marks this build's
-// directory as in use and removes those of builds unused for staleToolDirs.
+// directory as in use and removes those of builds unused for staleToolDirs
+// (prepareCacheDir, trim.go).
 func (c *parseCache) prepare() { prepareCacheDir(c.dir) }
-
-// prepareCacheDir marks dir, the entries of this tool build, as in use and
-// removes its siblings (other builds' entries) unused for staleToolDirs.
-func prepareCacheDir(dir string) {
-	now := time.Now()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return
-	}
-	os.Chtimes(dir, now, now)
-	parent := filepath.Dir(dir)
-	entries, err := os.ReadDir(parent)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		if !e.IsDir() || e.Name() == filepath.Base(dir) {
-			continue
-		}
-		if info, err := e.Info(); err == nil && now.Sub(info.ModTime()) > staleToolDirs {
-			os.RemoveAll(filepath.Join(parent, e.Name()))
-		}
-	}
-}
 
 // droppedRanges are the byte ranges of the declarations f has and kept
 // lacks (kept is f after trim; declarations are compared by identity).
