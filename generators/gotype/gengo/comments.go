@@ -105,7 +105,7 @@ func (c *Comments) Doc(pos token.Pos) []string {
 	if fc == nil {
 		return nil
 	}
-	return splitLines(fc.byEnd[line-1])
+	return Lines(fc.byEnd[line-1])
 }
 
 // TypeDocs are the doc comment of the declaration at pos and the block
@@ -119,7 +119,7 @@ func (c *Comments) TypeDocs(pos token.Pos) (doc, detached []string) {
 	if g != nil {
 		line = fc.start[g]
 	}
-	return splitLines(g), splitLines(fc.byEnd[line-2])
+	return Lines(g), Lines(fc.byEnd[line-2])
 }
 
 // Generated reports whether pos is in a file read from disk that carries
@@ -130,9 +130,9 @@ func (c *Comments) Generated(pos token.Pos) bool {
 	return fc != nil && fc.generated
 }
 
-// splitLines is a comment group's text by line; nil for none or an empty
-// one.
-func splitLines(g *ast.CommentGroup) []string {
+// Lines is a comment group's text by line, as upstream's parser gives
+// it; nil for none or an empty one.
+func Lines(g *ast.CommentGroup) []string {
 	if g == nil {
 		return nil
 	}

@@ -17,9 +17,10 @@
 //     their messages and file names show it.
 //   - Sources: conversion reads a type met through another copy of its
 //     package (export data) from the copy checked from source.
-//   - Fields and Methods: openapi takes field comments from the syntax of
-//     packages it parsed itself (their file set is not the types') and
-//     the methods declared in files upstream's parser reads.
+//   - Syntax and Methods: openapi takes comments from the syntax of the
+//     packages it parsed itself (their file sets are not the types'), a
+//     type's in input packages only, and keeps the methods declared in
+//     files upstream's parser reads.
 //
 // Where the comments come from is a Comments: the files a generator
 // parsed, or (the defaulter's) any file a position names, read from disk.

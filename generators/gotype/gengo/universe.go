@@ -41,15 +41,25 @@ type Options struct {
 	// through another copy of its package (export data) is read from
 	// here, with its comments.
 	Sources map[string]*types.Package
-	// Fields, when set, gives the doc comments and positions of a named
-	// struct's fields instead of Comments; ok false leaves them without.
-	Fields func(t *types.Named, st *types.Struct) (fields []Field, ok bool)
+	// Syntax, when set, finds the comments and positions of named types
+	// and their fields instead of Fset and Comments.
+	Syntax Syntax
 	// Methods, when set, gives named types their Methods: those it keeps.
 	Methods func(t *types.Named, m *types.Func) bool
 }
 
-// Field is a field's doc comment and position, as Options.Fields finds
-// them.
+// Syntax finds comments in syntax a generator parsed itself, for types
+// whose positions do not lead to it (openapi: its packages do not share
+// one file set, and it reads dependencies' comments from a second parse).
+type Syntax interface {
+	// Type is a named type's doc comment and position.
+	Type(t *types.Named) (doc []string, pos token.Position)
+	// Fields are the doc comments and positions of a named struct's
+	// fields; ok false leaves them without.
+	Fields(t *types.Named, st *types.Struct) (fields []Field, ok bool)
+}
+
+// Field is a field's doc comment and position, as a Syntax finds them.
 type Field struct {
 	Doc []string
 	Pos token.Position
@@ -171,10 +181,14 @@ func (u *Universe) named(t *types.Named) *Type {
 		}
 	}
 	out.Go = t
-	if u.o.Fset != nil {
-		out.Pos = u.o.Fset.Position(obj.Pos())
+	if u.o.Syntax != nil {
+		out.Doc, out.Pos = u.o.Syntax.Type(t)
+	} else {
+		if u.o.Fset != nil {
+			out.Pos = u.o.Fset.Position(obj.Pos())
+		}
+		out.Doc, out.Detached = u.o.Comments.TypeDocs(obj.Pos())
 	}
-	out.Doc, out.Detached = u.o.Comments.TypeDocs(obj.Pos())
 	if generic && u.o.Generics == GenericsUnsupported {
 		return out
 	}
@@ -185,8 +199,8 @@ func (u *Universe) named(t *types.Named) *Type {
 	case *types.Struct:
 		out.Kind = Struct
 		fields, ok := []Field(nil), false
-		if u.o.Fields != nil {
-			fields, ok = u.o.Fields(t, under)
+		if u.o.Syntax != nil {
+			fields, ok = u.o.Syntax.Fields(t, under)
 		}
 		u.members(out, under, fields, ok)
 	default:
@@ -231,8 +245,9 @@ func (u *Universe) fill(out *Type, t types.Type) {
 	}
 }
 
-// members converts a struct's fields. With Options.Fields, found tells
-// whether fields are theirs; otherwise Comments finds each field's doc.
+// members converts a struct's fields. With Options.Syntax, custom tells
+// whether fields are theirs (an unnamed struct's never are); otherwise
+// Comments finds each field's doc.
 func (u *Universe) members(out *Type, st *types.Struct, fields []Field, custom bool) {
 	for i := range st.NumFields() {
 		f := st.Field(i)
@@ -240,7 +255,7 @@ func (u *Universe) members(out *Type, st *types.Struct, fields []Field, custom b
 		switch {
 		case custom:
 			m.Doc, m.Pos = fields[i].Doc, fields[i].Pos
-		case u.o.Fields == nil:
+		case u.o.Syntax == nil:
 			m.Doc = u.o.Comments.Doc(f.Pos())
 			if u.o.Fset != nil {
 				m.Pos = u.o.Fset.Position(f.Pos())

@@ -90,3 +90,57 @@ func TestOptions(t *testing.T) {
 		t.Errorf("without Comments, S has comments %q, %q", goNames.Doc, goNames.Members[0].Doc)
 	}
 }
+
+// fakeSyntax answers for every named type and struct, so that a test can
+// tell its answers from the ones positions would give.
+type fakeSyntax struct{}
+
+func (fakeSyntax) Type(t *types.Named) ([]string, token.Position) {
+	return []string{"from syntax: " + t.Obj().Name()}, token.Position{Filename: "syntax.go", Line: 1}
+}
+
+func (fakeSyntax) Fields(t *types.Named, st *types.Struct) ([]Field, bool) {
+	if t.Obj().Name() != "S" {
+		return nil, false
+	}
+	out := make([]Field, st.NumFields())
+	for i := range out {
+		out[i].Doc = []string{"field " + st.Field(i).Name()}
+	}
+	return out, true
+}
+
+func TestSyntaxAndMethods(t *testing.T) {
+	fset, f, p := check(t)
+	c := NewComments(fset)
+	c.Add([]*ast.File{f})
+	var asked []string
+	u := New(Options{Fset: fset, Comments: c, Syntax: fakeSyntax{}, Methods: func(n *types.Named, m *types.Func) bool {
+		asked = append(asked, n.Obj().Name()+"."+m.Name())
+		return m.Name() == "Kept"
+	}})
+	s := u.Named(p, "S")
+	if !slices.Equal(s.Doc, []string{"from syntax: S"}) || s.Detached != nil || s.Pos.Filename != "syntax.go" {
+		t.Errorf("S's comments are %q, %q at %v; want the syntax's", s.Doc, s.Detached, s.Pos)
+	}
+	if !slices.Equal(s.Members[1].Doc, []string{"field B"}) {
+		t.Errorf("B's doc is %q", s.Members[1].Doc)
+	}
+	if box := s.Members[2].Type; box.Members[0].Doc != nil || box.Methods == nil {
+		t.Errorf("Box's field has doc %q (the syntax gave none), methods %v", box.Members[0].Doc, box.Methods)
+	}
+	if len(asked) != 0 {
+		t.Errorf("methods %v were asked of types without any", asked)
+	}
+
+	withMethods := types.NewNamed(types.NewTypeName(token.NoPos, p, "M", nil), types.NewStruct(nil, nil), nil)
+	recv := types.NewVar(token.NoPos, p, "m", types.NewPointer(withMethods))
+	for _, name := range []string{"Kept", "Dropped"} {
+		res := types.NewTuple(types.NewVar(token.NoPos, p, "", types.Typ[types.String]))
+		withMethods.AddMethod(types.NewFunc(token.NoPos, p, name, types.NewSignatureType(recv, nil, nil, nil, res, false)))
+	}
+	m := u.Of(withMethods)
+	if len(m.Methods) != 1 || m.Methods["Kept"] == nil || !m.Methods["Kept"].PtrRecv || m.Methods["Kept"].Results[0].Name != "string" {
+		t.Errorf("M's methods are %v", m.Methods)
+	}
+}
