@@ -22,6 +22,12 @@
 //     type's in input packages only, and keeps the methods declared in
 //     files upstream's parser reads.
 //
+// What only one generator asks of a type stays in that generator, over
+// these Types: conversion's deep assignability, openapi's packages
+// (their specs, doc.go tags and declared methods) behind its Syntax and
+// Methods.
+//
 // Where the comments come from is a Comments: the files a generator
 // parsed, or (the defaulter's) any file a position names, read from disk.
+// deepcopy reads its type tags with it too.
 package gengo

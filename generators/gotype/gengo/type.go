@@ -26,7 +26,9 @@ type Type struct {
 	Doc, Detached []string
 	// Pos is where a named type is declared.
 	Pos token.Position
-	// Go is the type it was made from, for printing it.
+	// Go is the type it was made from, for printing it (with gengo's
+	// basic names, the first basic type met under the name: int8 or
+	// uint8 for byte).
 	Go types.Type
 	// Methods are a named type's methods when Options.Methods asks for
 	// them; nil otherwise.

@@ -12,8 +12,8 @@ type Generics int
 
 const (
 	// GenericsByName names a generic type, or an instance of it, like any
-	// named type: every instance is the first one met (openapi, whose
-	// inputs have none it could render).
+	// named type, so every instance is the first one met (openapi: its
+	// output names types by package and name only).
 	GenericsByName Generics = iota
 	// GenericsByText names each by its whole text, with no package, and
 	// shapes it from its underlying type (conversion: such types never
