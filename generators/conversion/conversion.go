@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
@@ -163,20 +164,24 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 		return nil, nil, nil
 	}
 	// One load: every package shares the inputs' file set.
-	u := newUniverse(inputs[0].Fset)
+	comments := gengo.NewComments(inputs[0].Fset)
+	sources := map[string]*types.Package{}
 	for _, p := range byPath {
-		u.addFiles(p.Files)
+		comments.Add(p.Files)
 		if p.Types != nil {
-			u.source[p.PkgPath] = p.Types
+			sources[p.PkgPath] = p.Types
 		}
 	}
+	// Upstream's conversions never cover generic types; naming them by
+	// their text keeps each instance apart in the messages about them.
+	u := gengo.New(gengo.Options{Fset: inputs[0].Fset, Comments: comments, Generics: gengo.GenericsByText, Sources: sources})
 	// The types declared in loaded packages are made from their source
 	// first, so that their comments are found whichever package refers
 	// to them first.
 	for _, p := range byPath {
 		if p.Types != nil {
 			for _, n := range p.Types.Scope().Names() {
-				u.named(p.Types, n)
+				u.Named(p.Types, n)
 			}
 		}
 	}
@@ -296,17 +301,17 @@ func (m *manuals) scan(p *load.Package, diags *diag.List) {
 		if sig.Recv() != nil || sig.Params().Len() != 3 || sig.Results().Len() != 1 {
 			continue
 		}
-		if s := m.u.of(sig.Params().At(2).Type()); s.pkg != conversionPkg || s.name != "Scope" {
+		if s := m.u.Of(sig.Params().At(2).Type()); s.Pkg != conversionPkg || s.Name != "Scope" {
 			continue
 		}
-		if r := m.u.of(sig.Results().At(0).Type()); r.pkg != "" || r.name != "error" {
+		if r := m.u.Of(sig.Results().At(0).Type()); r.Pkg != "" || r.Name != "error" {
 			continue
 		}
-		in, out := m.u.of(sig.Params().At(0).Type()), m.u.of(sig.Params().At(1).Type())
-		if in.kind != kPointer || out.kind != kPointer {
+		in, out := m.u.Of(sig.Params().At(0).Type()), m.u.Of(sig.Params().At(1).Type())
+		if in.Kind != kPointer || out.Kind != kPointer {
 			continue
 		}
-		want := "Convert_" + publicName(in.elem) + "_To_" + publicName(out.elem)
+		want := "Convert_" + publicName(in.Elem) + "_To_" + publicName(out.Elem)
 		pos := p.Fset.Position(fn.Pos())
 		if name != want {
 			if strings.HasPrefix(name, "Convert_") {
@@ -314,12 +319,12 @@ func (m *manuals) scan(p *load.Package, diags *diag.List) {
 			}
 			continue
 		}
-		key := pair{in.elem, out.elem}
+		key := pair{in.Elem, out.Elem}
 		if prev, ok := m.fns[key]; ok && prev.pkg != p.PkgPath {
 			diags.Add(pos, p.PkgPath+"."+name, "a conversion from %s to %s is also defined in %s (%s); keep one", key.in, key.out, prev.pkg, prev.pos)
 			continue
 		}
-		doc := m.u.docAt(fn.Pos())
+		doc := m.u.Comments().Doc(fn.Pos())
 		tag := ""
 		if v := tags.Values(doc, tagFn); len(v) == 1 {
 			tag = v[0]
@@ -337,28 +342,28 @@ func (m *manuals) get(in, out *typ) (*manualFn, bool) {
 // element of its package path and its name ("v1_Pod"), or its shape for
 // an unnamed type ("Slice_string", "Pointer_v1_Time").
 func publicName(t *typ) string {
-	if t.pkg != "" {
-		dirs := strings.Split(t.pkg, "/")
+	if t.Pkg != "" {
+		dirs := strings.Split(t.Pkg, "/")
 		last := strings.NewReplacer("-", "_", ".", "").Replace(dirs[len(dirs)-1])
-		return last + "_" + t.name
+		return last + "_" + t.Name
 	}
-	switch t.kind {
+	switch t.Kind {
 	case kBuiltin:
-		return t.name
+		return t.Name
 	case kMap:
-		return "Map_" + publicName(t.key) + "_To_" + publicName(t.elem)
+		return "Map_" + publicName(t.Key) + "_To_" + publicName(t.Elem)
 	case kSlice:
-		return "Slice_" + publicName(t.elem)
+		return "Slice_" + publicName(t.Elem)
 	case kArray:
-		return fmt.Sprintf("Array_%d_%s", t.len, publicName(t.elem))
+		return fmt.Sprintf("Array_%d_%s", t.Len, publicName(t.Elem))
 	case kPointer:
-		return "Pointer_" + publicName(t.elem)
+		return "Pointer_" + publicName(t.Elem)
 	case kChan:
-		return "Chan_" + publicName(t.elem)
+		return "Chan_" + publicName(t.Elem)
 	case kStruct:
 		parts := []string{"Struct"}
-		for _, m := range t.members {
-			parts = append(parts, publicName(m.t))
+		for _, m := range t.Members {
+			parts = append(parts, publicName(m.Type))
 		}
 		return strings.Join(parts, "_")
 	case kInterface:
@@ -366,7 +371,7 @@ func publicName(t *typ) string {
 	case kFunc:
 		return "Func_Returns"
 	}
-	return "unnameable_" + t.name
+	return "unnameable_" + t.Name
 }
 
 // equalMemory decides whether two types have the same memory layout (so
@@ -409,21 +414,21 @@ func (e equalMemory) compare(a, b *typ, stack []*typ) (eq, cacheable bool) {
 	if in == out {
 		return true, true
 	}
-	if in.kind != out.kind {
+	if in.Kind != out.Kind {
 		return false, true
 	}
 	if slices.Contains(stack, in) {
 		return true, false
 	}
 	stack = append(stack, in)
-	switch in.kind {
+	switch in.Kind {
 	case kStruct:
-		if len(in.members) != len(out.members) {
+		if len(in.Members) != len(out.Members) {
 			return false, true
 		}
 		cacheable = true
-		for i, m := range in.members {
-			meq, mc := e.cached(m.t, out.members[i].t, stack)
+		for i, m := range in.Members {
+			meq, mc := e.cached(m.Type, out.Members[i].Type, stack)
 			if !meq {
 				return false, true
 			}
@@ -431,13 +436,13 @@ func (e equalMemory) compare(a, b *typ, stack []*typ) (eq, cacheable bool) {
 		}
 		return true, cacheable
 	case kPointer, kSlice:
-		return e.cached(in.elem, out.elem, stack)
+		return e.cached(in.Elem, out.Elem, stack)
 	case kMap:
-		keq, kc := e.cached(in.key, out.key, stack)
-		veq, vc := e.cached(in.elem, out.elem, stack)
+		keq, kc := e.cached(in.Key, out.Key, stack)
+		veq, vc := e.cached(in.Elem, out.Elem, stack)
 		return keq && veq, kc && vc
 	case kBuiltin:
-		return in.name == out.name, true
+		return in.Name == out.Name, true
 	}
 	return false, true
 }
@@ -460,7 +465,7 @@ func sortedTypes(u *universe, p *types.Package) []*typ {
 	sort.SliceStable(names, func(i, j int) bool { return key(names[i]) < key(names[j]) })
 	out := make([]*typ, 0, len(names))
 	for _, n := range names {
-		out = append(out, u.named(p, n))
+		out = append(out, u.Named(p, n))
 	}
 	return out
 }

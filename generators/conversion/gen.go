@@ -53,30 +53,30 @@ func (g *gen) p(format string, args ...any) { fmt.Fprintf(&g.b, format, args...)
 
 // raw is how the file spells t, importing what it names.
 func (g *gen) raw(t *typ) string {
-	if t.pkg != "" {
-		if t.pkg == g.t.pkg.PkgPath {
-			return t.name
+	if t.Pkg != "" {
+		if t.Pkg == g.t.pkg.PkgPath {
+			return t.Name
 		}
-		return g.im.Name(t.pkg) + "." + t.name
+		return g.im.Name(t.Pkg) + "." + t.Name
 	}
-	switch t.kind {
+	switch t.Kind {
 	case kMap:
-		return "map[" + g.raw(t.key) + "]" + g.raw(t.elem)
+		return "map[" + g.raw(t.Key) + "]" + g.raw(t.Elem)
 	case kSlice:
-		return "[]" + g.raw(t.elem)
+		return "[]" + g.raw(t.Elem)
 	case kArray:
-		return fmt.Sprintf("[%d]%s", t.len, g.raw(t.elem))
+		return fmt.Sprintf("[%d]%s", t.Len, g.raw(t.Elem))
 	case kPointer:
-		return "*" + g.raw(t.elem)
+		return "*" + g.raw(t.Elem)
 	}
-	return t.name
+	return t.Name
 }
 
 // public is t's part of a function name; upstream imports the package
 // of a type it names this way too.
 func (g *gen) public(t *typ) string {
-	if t.pkg != "" && t.pkg != g.t.pkg.PkgPath {
-		g.im.Name(t.pkg)
+	if t.Pkg != "" && t.Pkg != g.t.pkg.PkgPath {
+		g.im.Name(t.Pkg)
 	}
 	return publicName(t)
 }
@@ -102,7 +102,7 @@ func (g *gen) peerOf(t *typ) *typ {
 		if p == nil || p.Types == nil {
 			continue
 		}
-		if peer := g.u.named(p.Types, t.name); peer != nil {
+		if peer := g.u.Named(p.Types, t.Name); peer != nil {
 			return peer
 		}
 	}
@@ -128,19 +128,19 @@ func (g *gen) optedOut(doc []string, at token.Position, subject string) bool {
 // opted out, whose peer is exported).
 func (g *gen) convertibleWithin(in, out *typ) bool {
 	t, other := out, in
-	if in.pkg == g.t.external {
+	if in.Pkg == g.t.external {
 		t, other = in, out
 	}
-	if t.pkg != g.t.external {
+	if t.Pkg != g.t.external {
 		return false
 	}
-	if g.optedOut(t.doc, t.pos, t.String()) {
+	if g.optedOut(t.Doc, t.Pos, t.String()) {
 		return false
 	}
-	if t.kind != kStruct {
+	if t.Kind != kStruct {
 		return false
 	}
-	return !private(other.name)
+	return !private(other.Name)
 }
 
 func private(name string) bool { return name == "" || strings.ToLower(name[:1]) == name[:1] }
@@ -222,26 +222,26 @@ func (g *gen) hasExplicit(t *typ) bool {
 // explicitFrom reads +k8s:conversion-gen:explicit-from on t.
 func (g *gen) explicitFrom(t *typ) []*typ {
 	var out []*typ
-	for _, v := range tags.Values(append(slices.Clone(t.second), t.doc...), tagExplicitFrom) {
+	for _, v := range tags.Values(append(slices.Clone(t.Detached), t.Doc...), tagExplicitFrom) {
 		if v != "net/url.Values" {
-			g.diags.Add(t.pos, t.String(), "+%s=%s: only net/url.Values is supported", tagExplicitFrom, v)
+			g.diags.Add(t.Pos, t.String(), "+%s=%s: only net/url.Values is supported", tagExplicitFrom, v)
 			continue
 		}
-		from, _ := g.u.get("net/url", "Values")
-		if from.kind == kUnsupported && from.under == nil {
+		from, _ := g.u.Intern("net/url", "Values")
+		if from.Kind == kUnsupported && from.Under == nil {
 			// Not met through the loaded types: its shape is fixed.
-			from.kind = kAlias
-			str, _ := g.u.get("", "string")
-			str.kind = kBuiltin
-			sl, seen := g.u.get("", "[]string")
+			from.Kind = kAlias
+			str, _ := g.u.Intern("", "string")
+			str.Kind = kBuiltin
+			sl, seen := g.u.Intern("", "[]string")
 			if !seen {
-				sl.kind, sl.elem = kSlice, str
+				sl.Kind, sl.Elem = kSlice, str
 			}
-			m, seen := g.u.get("", "map[string][]string")
+			m, seen := g.u.Intern("", "map[string][]string")
 			if !seen {
-				m.kind, m.key, m.elem = kMap, str, sl
+				m.Kind, m.Key, m.Elem = kMap, str, sl
 			}
-			from.under = m
+			from.Under = m
 		}
 		out = append(out, from)
 	}
@@ -308,13 +308,13 @@ func (g *gen) conversion(in, out *typ) {
 	case manual:
 	case len(g.unsupported[in]) > 0 && len(g.skipped[in]) == 0:
 		// Upstream writes the comment and converts the rest silently.
-		g.warns.Warn(in.pos, in.String(), "Convert_%s_To_%s leaves out what upstream cannot convert (%s; see the FIXME comment); write that function by hand to convert it",
+		g.warns.Warn(in.Pos, in.String(), "Convert_%s_To_%s leaves out what upstream cannot convert (%s; see the FIXME comment); write that function by hand to convert it",
 			publicName(in), publicName(out), strings.Join(g.unsupported[in], ", "))
 		g.publicFunc(in, out)
 	case len(g.skipped[in]) > 0:
 		// Upstream logs this and writes a file that does not build (its
 		// RegisterConversions names the function it did not write).
-		g.diags.Add(in.pos, in.String(), "field(s) %s cannot be converted to %s automatically (see the WARNING comments in autoConvert_%s_To_%s); write %s in package %s, calling autoConvert_%s_To_%s and converting those fields",
+		g.diags.Add(in.Pos, in.String(), "field(s) %s cannot be converted to %s automatically (see the WARNING comments in autoConvert_%s_To_%s); write %s in package %s, calling autoConvert_%s_To_%s and converting those fields",
 			strings.Join(g.skipped[in], ", "), out, publicName(in), publicName(out), g.signature(in, out), g.t.pkg.PkgPath, publicName(in), publicName(out))
 	default:
 		g.publicFunc(in, out)
@@ -343,7 +343,7 @@ func (g *gen) publicFunc(in, out *typ) {
 // body converts *in to *out; in and out shadow the outer ones at every
 // level, so the same code is right at any depth.
 func (g *gen) body(in, out *typ) {
-	switch in.kind {
+	switch in.Kind {
 	case kBuiltin:
 		if in == out {
 			g.p("*out = *in\n")
@@ -374,9 +374,9 @@ func (g *gen) missing(in, out *typ) {
 	// Upstream writes this call, which does not compile, and exits 0.
 	at, subject := g.t.pkg.Fset.Position(token.NoPos), g.t.pkg.PkgPath
 	if g.field != nil {
-		at, subject = g.field.pos, g.owner.String()+"."+g.field.name
+		at, subject = g.field.Pos, g.owner.String()+"."+g.field.Name
 	} else if g.owner != nil {
-		at, subject = g.owner.pos, g.owner.String()
+		at, subject = g.owner.Pos, g.owner.String()
 	}
 	g.diags.Add(at, subject, "no conversion from %s to %s exists; write %s in package %s or a peer package, or tag the field +%s=false",
 		in, out, g.signature(in, out), g.t.pkg.PkgPath, tagGen)
@@ -387,60 +387,60 @@ func (g *gen) missing(in, out *typ) {
 func (g *gen) signature(in, out *typ) string {
 	short := func(t *typ) string {
 		switch {
-		case t.pkg == g.t.pkg.PkgPath:
-			return t.name
-		case t.pkg != "":
-			return base(t.pkg) + "." + t.name
+		case t.Pkg == g.t.pkg.PkgPath:
+			return t.Name
+		case t.Pkg != "":
+			return base(t.Pkg) + "." + t.Name
 		}
-		return t.name
+		return t.Name
 	}
 	return fmt.Sprintf("func Convert_%s_To_%s(in *%s, out *%s, s conversion.Scope) error", publicName(in), publicName(out), short(in), short(out))
 }
 
 func directlyAssignable(in, out *typ) bool {
-	return in.isAssignable() && (in.isPrimitive() || in.pkg == out.pkg)
+	return isAssignable(in) && (in.IsPrimitive() || in.Pkg == out.Pkg)
 }
 
 func (g *gen) doMap(in, out *typ) {
 	g.p("*out = make(%s, len(*in))\n", g.raw(out))
-	if !directlyAssignable(in.key, out.key) {
-		g.p("for range *in {\n// FIXME: Converting unassignable keys unsupported %s\n}\n", g.raw(in.key))
+	if !directlyAssignable(in.Key, out.Key) {
+		g.p("for range *in {\n// FIXME: Converting unassignable keys unsupported %s\n}\n", g.raw(in.Key))
 		return
 	}
 	g.p("for key, val := range *in {\n")
 	outKey := "key"
-	if in.key != out.key {
-		outKey = g.raw(out.key) + "(key)"
+	if in.Key != out.Key {
+		outKey = g.raw(out.Key) + "(key)"
 	}
-	if directlyAssignable(in.elem, out.elem) {
-		if in.key == out.key {
+	if directlyAssignable(in.Elem, out.Elem) {
+		if in.Key == out.Key {
 			g.p("(*out)[key] = ")
 		} else {
-			g.p("(*out)[%s(key)] = ", g.raw(out.key))
+			g.p("(*out)[%s(key)] = ", g.raw(out.Key))
 		}
-		if in.elem == out.elem {
+		if in.Elem == out.Elem {
 			g.p("val\n")
 		} else {
-			g.p("%s(val)\n", g.raw(out.elem))
+			g.p("%s(val)\n", g.raw(out.Elem))
 		}
 		g.p("}\n")
 		return
 	}
 	conditional := false
-	if fn, ok := g.m.get(in.elem, out.elem); ok {
-		g.p("newVal := new(%s)\n", g.raw(out.elem))
+	if fn, ok := g.m.get(in.Elem, out.Elem); ok {
+		g.p("newVal := new(%s)\n", g.raw(out.Elem))
 		g.p("if err := %s(&val, newVal, s); err != nil {\n", g.fnRef(fn))
-	} else if fn, ok := g.pointers(in.elem, out.elem); ok {
-		g.p("newVal := new(%s)\n", g.raw(out.elem))
+	} else if fn, ok := g.pointers(in.Elem, out.Elem); ok {
+		g.p("newVal := new(%s)\n", g.raw(out.Elem))
 		g.p("if val != nil {\n")
-		g.p("*newVal = new(%s)\n", g.raw(out.elem.elem))
+		g.p("*newVal = new(%s)\n", g.raw(out.Elem.Elem))
 		g.p("if err := %s(val, *newVal, s); err != nil {\n", g.fnRef(fn))
 		conditional = true
-	} else if g.convertibleWithin(in.elem, out.elem) {
-		g.p("newVal := new(%s)\n", g.raw(out.elem))
-		g.p("if err := %s(&val, newVal, s); err != nil {\n", g.convertName(in.elem, out.elem))
+	} else if g.convertibleWithin(in.Elem, out.Elem) {
+		g.p("newVal := new(%s)\n", g.raw(out.Elem))
+		g.p("if err := %s(&val, newVal, s); err != nil {\n", g.convertName(in.Elem, out.Elem))
 	} else {
-		g.missing(in.elem, out.elem)
+		g.missing(in.Elem, out.Elem)
 		g.p("}\n")
 		return
 	}
@@ -448,7 +448,7 @@ func (g *gen) doMap(in, out *typ) {
 	if conditional {
 		g.p("}\n")
 	}
-	if in.key == out.key {
+	if in.Key == out.Key {
 		g.p("(*out)[key] = *newVal\n")
 	} else {
 		g.p("(*out)[%s] = *newVal\n", outKey)
@@ -459,40 +459,40 @@ func (g *gen) doMap(in, out *typ) {
 // pointers is the hand-written conversion between the elements of two
 // pointer types.
 func (g *gen) pointers(in, out *typ) (*manualFn, bool) {
-	if in.kind != kPointer || out.kind != kPointer {
+	if in.Kind != kPointer || out.Kind != kPointer {
 		return nil, false
 	}
-	return g.m.get(in.elem, out.elem)
+	return g.m.get(in.Elem, out.Elem)
 }
 
 func (g *gen) doSlice(in, out *typ) {
 	g.p("*out = make(%s, len(*in))\n", g.raw(out))
-	if in.elem == out.elem && in.elem.kind == kBuiltin {
+	if in.Elem == out.Elem && in.Elem.Kind == kBuiltin {
 		g.p("copy(*out, *in)\n")
 		return
 	}
 	g.p("for i := range *in {\n")
-	if directlyAssignable(in.elem, out.elem) {
-		if in.elem == out.elem {
+	if directlyAssignable(in.Elem, out.Elem) {
+		if in.Elem == out.Elem {
 			g.p("(*out)[i] = (*in)[i]\n")
 		} else {
-			g.p("(*out)[i] = %s((*in)[i])\n", g.raw(out.elem))
+			g.p("(*out)[i] = %s((*in)[i])\n", g.raw(out.Elem))
 		}
 		g.p("}\n")
 		return
 	}
 	conditional := false
-	if fn, ok := g.m.get(in.elem, out.elem); ok {
+	if fn, ok := g.m.get(in.Elem, out.Elem); ok {
 		g.p("if err := %s(&(*in)[i], &(*out)[i], s); err != nil {\n", g.fnRef(fn))
-	} else if fn, ok := g.pointers(in.elem, out.elem); ok {
+	} else if fn, ok := g.pointers(in.Elem, out.Elem); ok {
 		g.p("if (*in)[i] != nil {\n")
-		g.p("(*out)[i] = new(%s)\n", g.raw(out.elem.elem))
+		g.p("(*out)[i] = new(%s)\n", g.raw(out.Elem.Elem))
 		g.p("if err := %s((*in)[i], (*out)[i], s); err != nil {\n", g.fnRef(fn))
 		conditional = true
-	} else if g.convertibleWithin(in.elem, out.elem) {
-		g.p("if err := %s(&(*in)[i], &(*out)[i], s); err != nil {\n", g.convertName(in.elem, out.elem))
+	} else if g.convertibleWithin(in.Elem, out.Elem) {
+		g.p("if err := %s(&(*in)[i], &(*out)[i], s); err != nil {\n", g.convertName(in.Elem, out.Elem))
 	} else {
-		g.missing(in.elem, out.elem)
+		g.missing(in.Elem, out.Elem)
 		g.p("}\n")
 		return
 	}
@@ -504,32 +504,32 @@ func (g *gen) doSlice(in, out *typ) {
 }
 
 func (g *gen) doPointer(in, out *typ) {
-	g.p("*out = new(%s)\n", g.raw(out.elem))
-	if directlyAssignable(in.elem, out.elem) {
-		if in.elem == out.elem {
+	g.p("*out = new(%s)\n", g.raw(out.Elem))
+	if directlyAssignable(in.Elem, out.Elem) {
+		if in.Elem == out.Elem {
 			g.p("**out = **in\n")
 		} else {
-			g.p("**out = %s(**in)\n", g.raw(out.elem))
+			g.p("**out = %s(**in)\n", g.raw(out.Elem))
 		}
 		return
 	}
-	if fn, ok := g.m.get(in.elem, out.elem); ok {
+	if fn, ok := g.m.get(in.Elem, out.Elem); ok {
 		g.p("if err := %s(*in, *out, s); err != nil {\n", g.fnRef(fn))
-	} else if g.convertibleWithin(in.elem, out.elem) {
-		g.p("if err := %s(*in, *out, s); err != nil {\n", g.convertName(in.elem, out.elem))
+	} else if g.convertibleWithin(in.Elem, out.Elem) {
+		g.p("if err := %s(*in, *out, s); err != nil {\n", g.convertName(in.Elem, out.Elem))
 	} else {
-		g.missing(in.elem, out.elem)
+		g.missing(in.Elem, out.Elem)
 		return
 	}
 	g.p("return err\n}\n")
 }
 
 func findMember(t *typ, name string) (member, bool) {
-	if t.kind != kStruct {
+	if t.Kind != kStruct {
 		return member{}, false
 	}
-	for _, m := range t.members {
-		if m.name == name {
+	for _, m := range t.Members {
+		if m.Name == name {
 			return m, true
 		}
 	}
@@ -543,21 +543,21 @@ func (g *gen) memoryCopy(in, out *typ) bool {
 	if g.o.SkipUnsafe || !g.eq.equal(in, out) {
 		return false
 	}
-	for _, im := range in.members {
-		if v := tags.Values(im.doc, tagGen); len(v) > 0 && v[0] == valueFalse {
+	for _, im := range in.Members {
+		if v := tags.Values(im.Doc, tagGen); len(v) > 0 && v[0] == valueFalse {
 			return false
 		}
-		om, ok := findMember(out, im.name)
+		om, ok := findMember(out, im.Name)
 		if !ok {
 			return false
 		}
-		if private(im.name) && g.t.pkg.PkgPath != in.pkg {
+		if private(im.Name) && g.t.pkg.PkgPath != in.Pkg {
 			return false
 		}
-		if private(om.name) && g.t.pkg.PkgPath != out.pkg {
+		if private(om.Name) && g.t.pkg.PkgPath != out.Pkg {
 			return false
 		}
-		if fn, ok := g.m.get(im.t, om.t); ok && fn.tag != valueCopyOnly {
+		if fn, ok := g.m.get(im.Type, om.Type); ok && fn.tag != valueCopyOnly {
 			return false
 		}
 	}
@@ -572,7 +572,7 @@ func withAliasName(t *typ) *typ {
 		return t
 	}
 	c := *under
-	c.pkg, c.name = t.pkg, t.name
+	c.Pkg, c.Name = t.Pkg, t.Name
 	return &c
 }
 
@@ -583,34 +583,34 @@ func (g *gen) doStruct(in, out *typ) {
 		g.p("*out = *(*%s)(%s(in))\n", g.raw(out), g.im.Name("unsafe")+".Pointer")
 		return
 	}
-	for i := range in.members {
-		im := in.members[i]
-		g.field = &in.members[i]
-		if v := tags.Values(im.doc, tagGen); len(v) > 0 && v[0] == valueFalse {
-			g.p("// INFO: in.%s opted out of conversion generation\n", im.name)
+	for i := range in.Members {
+		im := in.Members[i]
+		g.field = &in.Members[i]
+		if v := tags.Values(im.Doc, tagGen); len(v) > 0 && v[0] == valueFalse {
+			g.p("// INFO: in.%s opted out of conversion generation\n", im.Name)
 			continue
 		}
-		om, found := findMember(out, im.name)
+		om, found := findMember(out, im.Name)
 		if !found {
-			g.p("// WARNING: in.%s requires manual conversion: does not exist in peer-type\n", im.name)
-			g.skipped[in] = append(g.skipped[in], im.name)
+			g.p("// WARNING: in.%s requires manual conversion: does not exist in peer-type\n", im.Name)
+			g.skipped[in] = append(g.skipped[in], im.Name)
 			continue
 		}
-		if private(im.name) && g.t.pkg.PkgPath != in.pkg {
-			g.p("// WARNING: in.%s is not exported and cannot be read\n", im.name)
-			g.skipped[in] = append(g.skipped[in], im.name)
+		if private(im.Name) && g.t.pkg.PkgPath != in.Pkg {
+			g.p("// WARNING: in.%s is not exported and cannot be read\n", im.Name)
+			g.skipped[in] = append(g.skipped[in], im.Name)
 			continue
 		}
-		if private(om.name) && g.t.pkg.PkgPath != out.pkg {
-			g.p("// WARNING: out.%s is not exported and cannot be set\n", im.name)
-			g.skipped[in] = append(g.skipped[in], im.name)
+		if private(om.Name) && g.t.pkg.PkgPath != out.Pkg {
+			g.p("// WARNING: out.%s is not exported and cannot be set\n", im.Name)
+			g.skipped[in] = append(g.skipped[in], im.Name)
 			continue
 		}
-		it, ot := withAliasName(im.t), withAliasName(om.t)
-		name := im.name
+		it, ot := withAliasName(im.Type), withAliasName(om.Type)
+		name := im.Name
 
 		if g.equalUnsafe(it, ot) {
-			switch it.kind {
+			switch it.Kind {
 			case kPointer:
 				g.p("out.%s = (%s)(%s(in.%s))\n", name, g.raw(ot), g.im.Name("unsafe")+".Pointer", name)
 				continue
@@ -620,7 +620,7 @@ func (g *gen) doStruct(in, out *typ) {
 			}
 		}
 
-		if fn, ok := g.m.get(im.t, om.t); ok {
+		if fn, ok := g.m.get(im.Type, om.Type); ok {
 			if fn.tag == valueDrop {
 				continue
 			}
@@ -630,13 +630,13 @@ func (g *gen) doStruct(in, out *typ) {
 			}
 		}
 
-		if it.kind != ot.kind {
+		if it.Kind != ot.Kind {
 			g.p("// WARNING: in.%s requires manual conversion: inconvertible types (%s vs %s)\n", name, it, ot)
 			g.skipped[in] = append(g.skipped[in], name)
 			continue
 		}
 
-		switch it.kind {
+		switch it.Kind {
 		case kBuiltin:
 			if it == ot {
 				g.p("out.%s = in.%s\n", name, name)
@@ -685,7 +685,7 @@ func (g *gen) callOrMissing(it, ot *typ, name string) {
 
 // fast: an assignment converts it.
 func (g *gen) fast(in, out *typ) bool {
-	switch in.kind {
+	switch in.Kind {
 	case kBuiltin:
 		return true
 	case kMap, kSlice, kPointer, kStruct, kAlias:
@@ -697,22 +697,22 @@ func (g *gen) fast(in, out *typ) bool {
 // fromURLValues converts url.Values to a struct, field by json name.
 func (g *gen) fromURLValues(in, out *typ) {
 	g.autoHead(in, out)
-	for _, om := range out.members {
-		if v := tags.Values(om.doc, tagGen); len(v) > 0 && v[0] == valueFalse {
-			g.p("// INFO: in.%s opted out of conversion generation\n", om.name)
+	for _, om := range out.Members {
+		if v := tags.Values(om.Doc, tagGen); len(v) > 0 && v[0] == valueFalse {
+			g.p("// INFO: in.%s opted out of conversion generation\n", om.Name)
 			continue
 		}
-		jsonTag := reflect.StructTag(om.tag).Get("json")
+		jsonTag := reflect.StructTag(om.Tag).Get("json")
 		i := strings.Index(jsonTag, ",")
 		if i == -1 {
 			i = len(jsonTag)
 		}
 		if i == 0 {
-			g.p("// WARNING: Field %s does not have json tag, skipping.\n\n", om.name)
+			g.p("// WARNING: Field %s does not have json tag, skipping.\n\n", om.Name)
 			continue
 		}
 		g.p("if values, ok := map[string][]string(*in)[%q]; ok && len(values) > 0 {\n", jsonTag[:i])
-		g.valuesEntry(in.under.elem, om)
+		g.valuesEntry(in.Under.Elem, om)
 		g.p("} else {\n")
 		g.zero(om)
 		g.p("}\n")
@@ -724,50 +724,50 @@ func (g *gen) fromURLValues(in, out *typ) {
 }
 
 func (g *gen) valuesEntry(in *typ, om member) {
-	if fn, ok := g.m.get(in, om.t); ok {
-		g.p("if err := %s(&values, &out.%s, s); err != nil {\nreturn err\n}\n", g.fnRef(fn), om.name)
+	if fn, ok := g.m.get(in, om.Type); ok {
+		g.p("if err := %s(&values, &out.%s, s); err != nil {\nreturn err\n}\n", g.fnRef(fn), om.Name)
 		return
 	}
 	switch {
-	case om.t.pkg == "" && om.t.name == "string" && om.t.kind == kBuiltin:
-		g.p("out.%s = values[0]\n", om.name)
-	case g.equalUnsafe(in, om.t):
-		switch in.kind {
+	case om.Type.Pkg == "" && om.Type.Name == "string" && om.Type.Kind == kBuiltin:
+		g.p("out.%s = values[0]\n", om.Name)
+	case g.equalUnsafe(in, om.Type):
+		switch in.Kind {
 		case kPointer:
-			g.p("out.%s = (%s)(%s(&values))\n", om.name, g.raw(om.t), g.im.Name("unsafe")+".Pointer")
+			g.p("out.%s = (%s)(%s(&values))\n", om.Name, g.raw(om.Type), g.im.Name("unsafe")+".Pointer")
 		case kMap, kSlice:
-			g.p("out.%s = *(*%s)(%s(&values))\n", om.name, g.raw(om.t), g.im.Name("unsafe")+".Pointer")
+			g.p("out.%s = *(*%s)(%s(&values))\n", om.Name, g.raw(om.Type), g.im.Name("unsafe")+".Pointer")
 		default:
-			g.p("// FIXME: out.%s is of not yet supported type and requires manual conversion\n", om.name)
+			g.p("// FIXME: out.%s is of not yet supported type and requires manual conversion\n", om.Name)
 		}
 	default:
-		g.p("// FIXME: out.%s is of not yet supported type and requires manual conversion\n", om.name)
+		g.p("// FIXME: out.%s is of not yet supported type and requires manual conversion\n", om.Name)
 	}
 }
 
 func (g *gen) zero(om member) {
-	t := unwrapAlias(om.t)
-	switch t.kind {
+	t := unwrapAlias(om.Type)
+	switch t.Kind {
 	case kBuiltin:
-		switch t.name {
+		switch t.Name {
 		case "string":
-			g.p("out.%s = \"\"\n", om.name)
+			g.p("out.%s = \"\"\n", om.Name)
 		case "int64", "int32", "int16", "int", "uint64", "uint32", "uint16", "uint", "uintptr", "byte", "float64", "float32", "float":
-			g.p("out.%s = 0\n", om.name)
+			g.p("out.%s = 0\n", om.Name)
 		case "bool":
-			g.p("out.%s = false\n", om.name)
+			g.p("out.%s = false\n", om.Name)
 		default:
-			g.p("// FIXME: out.%s is of unsupported type and requires manual conversion\n", om.name)
+			g.p("// FIXME: out.%s is of unsupported type and requires manual conversion\n", om.Name)
 		}
 	case kStruct:
-		if t == om.t {
-			g.p("out.%s = %s{}\n", om.name, g.raw(t))
+		if t == om.Type {
+			g.p("out.%s = %s{}\n", om.Name, g.raw(t))
 		} else {
-			g.p("out.%s = %s(%s{})\n", om.name, g.raw(om.t), g.raw(t))
+			g.p("out.%s = %s(%s{})\n", om.Name, g.raw(om.Type), g.raw(t))
 		}
 	case kMap, kSlice, kPointer, kInterface, kArray:
-		g.p("out.%s = nil\n", om.name)
+		g.p("out.%s = nil\n", om.Name)
 	default:
-		g.p("// FIXME: out.%s is of unsupported type and requires manual conversion\n", om.name)
+		g.p("// FIXME: out.%s is of unsupported type and requires manual conversion\n", om.Name)
 	}
 }

@@ -19,6 +19,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
@@ -79,7 +80,8 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		return write.File{}, false
 	}
 
-	c := newComments(p.Fset, p.Files)
+	c := gengo.NewComments(p.Fset)
+	c.Add(p.Files)
 	var cands []candidate
 	scope := p.Types.Scope()
 	for _, name := range scope.Names() { // sorted, as upstream orders by name
@@ -87,7 +89,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		if !ok || obj.IsAlias() {
 			continue
 		}
-		cands = append(cands, candidate{obj: obj, lines: c.typeLines(obj.Pos())})
+		cands = append(cands, candidate{obj: obj, lines: typeLines(c, obj.Pos())})
 	}
 
 	// Decide which types get functions, checking their tags first.

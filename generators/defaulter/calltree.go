@@ -14,11 +14,11 @@ import (
 // default: a field, a pointer's element, a slice's items or a map's
 // values. The defaulter's body is an in-order walk of the tree.
 type callNode struct {
-	field string    // the field to select
-	at    token.Pos // where the field is declared
-	key   bool      // range over a map's values
-	index bool      // range over a slice's or array's items
-	elem  bool      // the value is a pointer
+	field string         // the field to select
+	at    token.Position // where the field is declared
+	key   bool           // range over a map's values
+	index bool           // range over a slice's or array's items
+	elem  bool           // the value is a pointer
 
 	// call are the functions to call on the value, in order.
 	call     []*fn
@@ -35,7 +35,7 @@ type callNode struct {
 	// defTop the value's own type.
 	defType, defTop *node
 	// defAt is where the +default is.
-	defAt token.Pos
+	defAt token.Position
 }
 
 type defaultValue struct {
@@ -70,7 +70,7 @@ type callTree struct {
 }
 
 type defaultError struct {
-	pos token.Pos
+	pos token.Position
 	msg string
 }
 
@@ -89,10 +89,10 @@ func newCallTree(existing funcMap, newDefs newDefaulters, errs *[]defaultError) 
 func (c *callTree) build(t *node, root bool) *callNode {
 	parent := &callNode{elem: root}
 	if root {
-		parent.at = t.pos
+		parent.at = t.Pos
 	}
-	d := c.existing[t.key]
-	nd, generated := c.newDefs[t.key]
+	d := c.existing[t.ID]
+	nd, generated := c.newDefs[t.ID]
 	switch {
 	case !root && generated && nd.object != nil:
 		parent.call = append(parent.call, nd.object)
@@ -114,47 +114,47 @@ func (c *callTree) build(t *node, root bool) *callNode {
 	c.building[t] = true
 	defer func() { c.building[t] = false }()
 
-	switch t.kind {
+	switch t.Kind {
 	case kPointer:
-		if child := c.build(t.elem, false); child != nil {
+		if child := c.build(t.Elem, false); child != nil {
 			child.elem = true
 			parent.children = append(parent.children, child)
 		}
 	case kSlice, kArray:
-		if child := c.build(t.elem, false); child != nil {
+		if child := c.build(t.Elem, false); child != nil {
 			child.index = true
-			if t.elem.kind == kPointer {
+			if t.Elem.Kind == kPointer {
 				child.elem = true
 			}
 			parent.children = append(parent.children, child)
-		} else if m := c.withDefault(nil, t.elem, t.elem.doc, t.elem.pkg, t.elem.pos); m != nil {
+		} else if m := c.withDefault(nil, t.Elem, t.Elem.Doc, t.Elem.Pkg, t.Elem.Pos); m != nil {
 			m.index = true
 			parent.children = append(parent.children, m)
 		}
 	case kMap:
-		if child := c.build(t.elem, false); child != nil {
+		if child := c.build(t.Elem, false); child != nil {
 			child.key = true
 			parent.children = append(parent.children, child)
-		} else if m := c.withDefault(nil, t.elem, t.elem.doc, t.elem.pkg, t.elem.pos); m != nil {
+		} else if m := c.withDefault(nil, t.Elem, t.Elem.Doc, t.Elem.Pkg, t.Elem.Pos); m != nil {
 			m.key = true
 			parent.children = append(parent.children, m)
 		}
 	case kStruct:
-		for _, f := range t.members {
-			if f.typ.kind == kPointer && f.typ.elem.kind == kPointer && c.build(f.typ.elem, false) != nil {
-				c.fail(f.pos, fmt.Sprintf("field %s is a pointer to a pointer to a type with defaulters: upstream's defaulter passes it where a single pointer is wanted, which does not compile; make it a single pointer", f.name))
+		for _, f := range t.Members {
+			if f.Type.Kind == kPointer && f.Type.Elem.Kind == kPointer && c.build(f.Type.Elem, false) != nil {
+				c.fail(f.Pos, fmt.Sprintf("field %s is a pointer to a pointer to a type with defaulters: upstream's defaulter passes it where a single pointer is wanted, which does not compile; make it a single pointer", f.Name))
 			}
-			if child := c.build(f.typ, false); child != nil {
-				child.field, child.at = f.name, f.pos
-				c.withDefault(child, f.typ, f.doc, f.typ.pkg, f.pos)
+			if child := c.build(f.Type, false); child != nil {
+				child.field, child.at = f.Name, f.Pos
+				c.withDefault(child, f.Type, f.Doc, f.Type.Pkg, f.Pos)
 				parent.children = append(parent.children, child)
-			} else if m := c.withDefault(nil, f.typ, f.doc, t.pkg, f.pos); m != nil {
-				m.field, m.at = f.name, f.pos
+			} else if m := c.withDefault(nil, f.Type, f.Doc, t.Pkg, f.Pos); m != nil {
+				m.field, m.at = f.Name, f.Pos
 				parent.children = append(parent.children, m)
 			}
 		}
 	case kAlias:
-		if child := c.build(t.under, false); child != nil {
+		if child := c.build(t.Under, false); child != nil {
 			parent.children = append(parent.children, child)
 		}
 	}
@@ -182,10 +182,10 @@ func resolve(t *node) (*node, int) {
 	depth := 0
 	for {
 		switch {
-		case t.kind == kAlias && t.under != nil:
-			t = t.under
-		case t.kind == kPointer:
-			t = t.elem
+		case t.Kind == kAlias && t.Under != nil:
+			t = t.Under
+		case t.Kind == kPointer:
+			t = t.Elem
 			depth++
 		default:
 			return t, depth
@@ -199,10 +199,10 @@ func pointerPath(t *node) []*node {
 	var path []*node
 	for t != nil {
 		switch {
-		case t.kind == kAlias && t.under != nil:
-			t = t.under
-		case t.kind == kPointer:
-			t = t.elem
+		case t.Kind == kAlias && t.Under != nil:
+			t = t.Under
+		case t.Kind == kPointer:
+			t = t.Elem
 			path = append(path, t)
 		default:
 			t = nil
@@ -215,14 +215,14 @@ func pointerPath(t *node) []*node {
 // down to its base type.
 func (c *callTree) nestedDefault(t *node) string {
 	for {
-		if v := c.defaults(t, t.doc); len(v) == 1 && v[0] != "" {
+		if v := c.defaults(t, t.Doc); len(v) == 1 && v[0] != "" {
 			return v[0]
 		}
 		switch {
-		case t.kind == kAlias && t.under != nil:
-			t = t.under
-		case t.kind == kPointer:
-			t = t.elem
+		case t.Kind == kAlias && t.Under != nil:
+			t = t.Under
+		case t.Kind == kPointer:
+			t = t.Elem
 		default:
 			return ""
 		}
@@ -239,7 +239,7 @@ var refRE = regexp.MustCompile(`^ref\(([^"]+)\)$`)
 // that only defaults when node is nil); it returns the node, or nil when
 // there is no default and node was nil. pkg is where a ref(Name) without
 // a package resolves.
-func (c *callTree) withDefault(n *callNode, t *node, lines []string, pkg string, at token.Pos) *callNode {
+func (c *callTree) withDefault(n *callNode, t *node, lines []string, pkg string, at token.Position) *callNode {
 	vals := c.defaults(t, lines)
 	var value string
 	switch {
@@ -270,18 +270,18 @@ func (c *callTree) withDefault(n *callNode, t *node, lines []string, pkg string,
 		d.inline = value
 	}
 	if decoded != nil {
-		if zero, ok := zeroValues[t.key]; ok && reflect.DeepEqual(decoded, zero) {
+		if zero, ok := zeroValues[t.ID]; ok && reflect.DeepEqual(decoded, zero) {
 			return n // defaulting to the zero value changes nothing
 		}
 	}
-	if !base.primitive() && !nillable(t) {
-		c.fail(at, fmt.Sprintf("+%s=%s on a value of type %s: upstream's defaulter compares it with nil, which does not compile; make it a pointer, or default its fields instead", tagDefault, value, t.key))
+	if !base.IsPrimitive() && !nillable(t) {
+		c.fail(at, fmt.Sprintf("+%s=%s on a value of type %s: upstream's defaulter compares it with nil, which does not compile; make it a pointer, or default its fields instead", tagDefault, value, t.ID))
 		return n
 	}
 	if n == nil {
 		n = &callNode{markerOnly: true}
 	}
-	n.defPrimitive = base.primitive()
+	n.defPrimitive = base.IsPrimitive()
 	n.defType = base
 	n.defTop = t
 	n.def = d
@@ -289,7 +289,7 @@ func (c *callTree) withDefault(n *callNode, t *node, lines []string, pkg string,
 	return n
 }
 
-func (c *callTree) fail(at token.Pos, msg string) {
+func (c *callTree) fail(at token.Position, msg string) {
 	for _, e := range *c.errs {
 		if e.msg == msg && e.pos == at {
 			return
@@ -300,10 +300,10 @@ func (c *callTree) fail(at token.Pos, msg string) {
 
 // nillable reports whether a value of t can be compared with nil.
 func nillable(t *node) bool {
-	if t.kind == kAlias && t.under != nil {
-		t = t.under
+	if t.Kind == kAlias && t.Under != nil {
+		t = t.Under
 	}
-	switch t.kind {
+	switch t.Kind {
 	case kPointer, kSlice, kMap, kInterface:
 		return true
 	}

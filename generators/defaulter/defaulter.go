@@ -20,6 +20,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
@@ -94,7 +95,8 @@ func Files(pkgs []*load.Package, o Options) (files []write.File, warnings diag.L
 // next.
 type run struct {
 	o        Options
-	src      *sources
+	fset     *token.FileSet
+	src      *gengo.Comments
 	u        *universe
 	existing funcMap
 	peers    []*types.Package
@@ -104,8 +106,8 @@ type run struct {
 }
 
 func newRun(pkgs []*load.Package, o Options) *run {
-	r := &run{o: o, src: newSources(pkgs[0].Fset), existing: funcMap{}, loaded: map[string]*types.Package{}, imported: map[string]*types.Package{}}
-	r.u = newUniverse(r.src)
+	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), existing: funcMap{}, loaded: map[string]*types.Package{}, imported: map[string]*types.Package{}}
+	r.u = newUniverse(r.fset, r.src)
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
 		if p == nil || r.imported[p.Path()] != nil {
@@ -159,7 +161,7 @@ func (r *run) prefetch(paths []string) {
 	if len(missing) < 2 {
 		return // lookup loads it alone, with its own error
 	}
-	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.src.fset}, missing...)
+	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.fset}, missing...)
 	if err != nil {
 		return
 	}
@@ -182,7 +184,7 @@ func (r *run) lookup(path string) (*types.Package, error) {
 		}
 		return p, nil
 	}
-	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.src.fset}, path)
+	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.fset}, path)
 	switch {
 	case err != nil:
 	case len(loaded) != 1:
@@ -252,10 +254,10 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 	}
 	errs = append(errs, w.errs...)
 	for _, e := range w.warns {
-		r.diags.Warn(r.src.fset.Position(e.pos), p.PkgPath, "%s", e.msg)
+		r.diags.Warn(e.pos, p.PkgPath, "%s", e.msg)
 	}
 	for _, e := range errs {
-		r.diags.Add(r.src.fset.Position(e.pos), p.PkgPath, "%s", e.msg)
+		r.diags.Add(e.pos, p.PkgPath, "%s", e.msg)
 	}
 	if len(errs) > 0 {
 		return write.File{}, false

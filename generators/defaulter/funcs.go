@@ -38,17 +38,17 @@ const (
 // fnName is the name a type's defaulting functions are formed with; ""
 // for a type without a name.
 func fnName(n *node) string {
-	switch n.kind {
+	switch n.Kind {
 	case kBuiltin:
-		return n.name
+		return n.Name
 	}
-	if n.pkg == "" {
+	if n.Pkg == "" {
 		return ""
 	}
-	return n.name
+	return n.Name
 }
 
-func objectName(n *node) string { return objectPrefix + n.name }
+func objectName(n *node) string { return objectPrefix + n.Name }
 
 // collect adds the defaulting functions package p declares: functions of
 // one pointer parameter and no result named SetDefaults_<Type>,
@@ -70,21 +70,21 @@ func (r *run) collect(p *types.Package, outputPkg string) {
 		if !ok {
 			continue
 		}
-		if r.src.generated(f.Pos()) {
+		if r.src.Generated(f.Pos()) {
 			continue
 		}
-		in := r.u.node(ptr.Elem())
+		in := r.u.Of(ptr.Elem())
 		tn := fnName(in)
 		if tn == "" {
 			continue
 		}
-		doc := r.src.docComment(f.Pos())
+		doc := r.src.Doc(f.Pos())
 		ref := &fn{pkg: p.Path(), name: name, doc: doc}
-		v := r.existing[in.key]
+		v := r.existing[in.ID]
 		switch {
 		case name == basePrefix+tn:
 			if v.base != nil && v.base.pkg != p.Path() {
-				r.diags.Add(r.src.fset.Position(f.Pos()), p.Path(), "%s is also declared in %s; a type has one base defaulter: remove one, or rename it %s_<suffix>", name, v.base.pkg, name)
+				r.diags.Add(r.fset.Position(f.Pos()), p.Path(), "%s is also declared in %s; a type has one base defaulter: remove one, or rename it %s_<suffix>", name, v.base.pkg, name)
 				continue
 			}
 			v.base = ref
@@ -95,14 +95,14 @@ func (r *run) collect(p *types.Package, outputPkg string) {
 			v.additional = append(v.additional, ref)
 		case name == objectPrefix+tn:
 			if v.base != nil && v.base.pkg != p.Path() {
-				r.diags.Add(r.src.fset.Position(f.Pos()), p.Path(), "%s is declared in %s, its base defaulter in %s; declare them in one package", name, p.Path(), v.base.pkg)
+				r.diags.Add(r.fset.Position(f.Pos()), p.Path(), "%s is declared in %s, its base defaulter in %s; declare them in one package", name, p.Path(), v.base.pkg)
 				continue
 			}
 			v.object = ref
 		default:
 			continue
 		}
-		r.existing[in.key] = v
+		r.existing[in.ID] = v
 	}
 }
 
@@ -127,14 +127,14 @@ func (r *run) selectTypes(typesPkg *types.Package, fields []string, own bool) ne
 		if !ok || obj.IsAlias() {
 			continue
 		}
-		t := r.u.node(obj.Type())
+		t := r.u.Of(obj.Type())
 		if own { // a dependency's tags are not the user's to fix
 			r.checkTypeTags(t)
 		}
 		if !r.wantsObject(t, fields) || !obj.Exported() {
 			continue
 		}
-		out[t.key] = &newDefaulter{t: t}
+		out[t.ID] = &newDefaulter{t: t}
 	}
 	return out
 }
@@ -143,12 +143,12 @@ func (r *run) selectTypes(typesPkg *types.Package, fields []string, own bool) ne
 // doc comment rather than the block above it, or with a value other than
 // true or false.
 func (r *run) checkTypeTags(t *node) {
-	at := r.src.fset.Position(t.pos)
-	subject := t.pkg + "." + t.name
-	if v := tagValuesOf(t.doc, tagEnabled); len(v) > 0 && len(tagValuesOf(t.detached, tagEnabled)) == 0 {
+	at := t.Pos
+	subject := t.Pkg + "." + t.Name
+	if v := tagValuesOf(t.Doc, tagEnabled); len(v) > 0 && len(tagValuesOf(t.Detached, tagEnabled)) == 0 {
 		r.diags.Warn(at, subject, "+%s in the doc comment of a type is not read (upstream reads it from the comment block above the doc comment); put it above, separated by a blank line", tagEnabled)
 	}
-	for _, v := range tagValuesOf(t.detached, tagEnabled) {
+	for _, v := range tagValuesOf(t.Detached, tagEnabled) {
 		if v != valueTrue && v != valueFalse {
 			r.diags.Warn(at, subject, "+%s=%s on a type is ignored; write true or false", tagEnabled, v)
 		}
@@ -156,18 +156,18 @@ func (r *run) checkTypeTags(t *node) {
 }
 
 func (r *run) wantsObject(t *node, fields []string) bool {
-	if d, ok := r.existing[t.key]; ok && d.object != nil {
+	if d, ok := r.existing[t.ID]; ok && d.object != nil {
 		return false
 	}
-	switch v := tagValuesOf(t.detached, tagEnabled); {
+	switch v := tagValuesOf(t.Detached, tagEnabled); {
 	case slices.Equal(v, []string{valueFalse}):
 		return false
 	case slices.Equal(v, []string{valueTrue}):
 		return true
 	}
-	if t.kind == kStruct {
-		for _, m := range t.members {
-			if slices.Contains(fields, m.name) {
+	if t.Kind == kStruct {
+		for _, m := range t.Members {
+			if slices.Contains(fields, m.Name) {
 				return true
 			}
 		}
@@ -203,7 +203,7 @@ func (nd newDefaulters) promote(existing funcMap, outputPkg string, errs *[]defa
 		}
 		out = append(out, d.t)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 

@@ -26,7 +26,7 @@ type writer struct {
 func (w *writer) p(format string, args ...any) { fmt.Fprintf(w.b, format, args...) }
 
 // raw is t as the file spells it.
-func (w *writer) raw(t *node) string { return w.im.Type(gotype.Unalias(t.goType)) }
+func (w *writer) raw(t *node) string { return w.im.Type(gotype.Unalias(t.Go)) }
 
 // resolveRefs names, in the file, the packages of the ref(...) defaults of
 // the tree, in the order upstream imports them.
@@ -160,9 +160,9 @@ func (w *writer) defaulter(n *callNode, varName, index string, isPointer bool) {
 	}
 	path := pointerPath(n.defTop)
 	if len(path) == 0 {
-		zero, ok := zeroLiteral(n.defType.key)
+		zero, ok := zeroLiteral(n.defType.ID)
 		if !ok {
-			w.errs = append(w.errs, defaultError{n.defAt, fmt.Sprintf("+%s on a value of type %s: defaults apply to strings, numbers and booleans, and pointers to them; remove the +%s", tagDefault, n.defType.key, tagDefault)})
+			w.errs = append(w.errs, defaultError{n.defAt, fmt.Sprintf("+%s on a value of type %s: defaults apply to strings, numbers and booleans, and pointers to them; remove the +%s", tagDefault, n.defType.ID, tagDefault)})
 			return
 		}
 		w.p("if %s == %s {\n", target, zero)
@@ -189,12 +189,12 @@ func (w *writer) defaulter(n *callNode, varName, index string, isPointer bool) {
 		if i == 1 {
 			to, assign = target, "="
 		}
-		source := "*" + dest.key
+		source := "*" + dest.ID
 		if i == len(path) {
-			source = dest.key
+			source = dest.ID
 		}
 		dest = path[i-1]
-		if dest.key == source {
+		if dest.ID == source {
 			w.p("%s %s &ptrVar%d\n", to, assign, i)
 		} else {
 			w.p("%s %s (*%s)(&ptrVar%d)\n", to, assign, w.raw(dest), i)

@@ -343,13 +343,13 @@ func (v *validation) checkType(t *typ) error {
 	var err error
 	r := resolveAliasAndPtr(t)
 	ts, _ := typeFormat(r.String())
-	if r.kind == kInterface || r.kind == kStruct {
+	if r.Kind == kInterface || r.Kind == kStruct {
 		e := resolvePtr(t)
 		if hasDefinitionMethod(e) || hasTypeAndFormatMethods(e) || hasV3DefinitionMethod(e) || hasV3OneOfMethod(e) {
 			return nil
 		}
 	}
-	isArray, isMap, isStruct := r.kind == kSlice || r.kind == kArray, r.kind == kMap, r.kind == kStruct
+	isArray, isMap, isStruct := r.Kind == kSlice || r.Kind == kArray, r.Kind == kMap, r.Kind == kStruct
 	isString, isNum := ts == "string", ts == "integer" || ts == "number"
 	bad := func(set bool, ok bool, msg string) {
 		if set && !ok {
@@ -378,7 +378,7 @@ func (v *validation) checkType(t *typ) error {
 			for _, key := range sortedKeys(v.Properties) {
 				if m := memberWithJSONName(r, key); m == nil {
 					err = errors.Join(err, fmt.Errorf("property used in comment tag %q not found in struct %s", key, r.String()))
-				} else if e := v.Properties[key].checkType(m.typ); e != nil {
+				} else if e := v.Properties[key].checkType(m.Type); e != nil {
 					err = errors.Join(err, fmt.Errorf("failed to validate property %q: %w", key, e))
 				}
 			}
@@ -388,12 +388,12 @@ func (v *validation) checkType(t *typ) error {
 }
 
 func memberWithJSONName(t *typ, key string) *member {
-	for i := range t.members {
-		m := &t.members[i]
+	for i := range t.Members {
+		m := &t.Members[i]
 		if tags := jsonTags(m); len(tags) > 0 && tags[0] == key {
 			return m
-		} else if m.embedded {
-			if e := memberWithJSONName(m.typ, key); e != nil {
+		} else if m.Embedded {
+			if e := memberWithJSONName(m.Type, key); e != nil {
 				return e
 			}
 		}

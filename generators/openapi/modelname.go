@@ -14,13 +14,13 @@ import (
 
 // schemaNameType: an exported struct, or a named type of one.
 func schemaNameType(t *typ) bool {
-	if isPrivate(t.name) {
+	if isPrivate(t.Name) {
 		return false
 	}
-	for t.kind == kAlias {
-		t = t.underlying
+	for t.Kind == kAlias {
+		t = t.Under
 	}
-	return t.kind == kStruct
+	return t.Kind == kStruct
 }
 
 // modelNameFiles writes, in each input package (read-only ones aside)
@@ -41,13 +41,13 @@ func modelNameFiles(u *universe, pkgs []*load.Package, all []*typ, o options, he
 		}
 		var body bytes.Buffer
 		for _, t := range all {
-			if t.pkg != p.PkgPath || !schemaNameType(t) {
+			if t.Pkg != p.PkgPath || !schemaNameType(t) {
 				continue
 			}
 			name := pkgModel
-			v, err := modelPackage(t.comments)
+			v, err := modelPackage(t.Doc)
 			if err != nil {
-				errs.Add(t.pos, t.String(), "invalid %v", err)
+				errs.Add(t.Pos, t.String(), "invalid %v", err)
 				continue
 			}
 			if v != "" {
@@ -56,7 +56,7 @@ func modelNameFiles(u *universe, pkgs []*load.Package, all []*typ, o options, he
 			if name == "" {
 				continue
 			}
-			fmt.Fprintf(&body, "// OpenAPIModelName returns the OpenAPI model name for this type.\nfunc (in %s) OpenAPIModelName() string {\n\treturn %q\n}\n\n", t.name, name+"."+t.name)
+			fmt.Fprintf(&body, "// OpenAPIModelName returns the OpenAPI model name for this type.\nfunc (in %s) OpenAPIModelName() string {\n\treturn %q\n}\n\n", t.Name, name+"."+t.Name)
 		}
 		if body.Len() == 0 {
 			continue

@@ -74,7 +74,7 @@ func render(in *pipeline.Input, o options) (*result, error) {
 			if !ok || tn.IsAlias() {
 				continue
 			}
-			all = append(all, u.walk(tn.Type(), nil))
+			all = append(all, u.Of(tn.Type()))
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].String() < all[j].String() })
@@ -82,7 +82,7 @@ func render(in *pipeline.Input, o options) (*result, error) {
 
 	res := &result{}
 	w := &writer{u: u, im: gofile.NewImports(o.pkgPath, o.pkgName), enums: enums(u, in.Packages, all)}
-	w.warn = func(t *typ, f string, args ...any) { res.warnings.Warn(t.pos, t.String(), f, args...) }
+	w.warn = func(t *typ, f string, args ...any) { res.warnings.Warn(t.Pos, t.String(), f, args...) }
 
 	var order []*typ
 	for _, t := range all {
@@ -98,14 +98,14 @@ func render(in *pipeline.Input, o options) (*result, error) {
 	var errs diag.List
 	for _, t := range order {
 		if err := w.schemaFunc(&body, t); err != nil {
-			pos, subject := t.pos, t.String()
+			pos, subject := t.Pos, t.String()
 			var fe *fieldError
 			if errors.As(err, &fe) {
 				if fe.fix == "" {
 					fe.fix = fixFor(fe.err.Error())
 				}
-				if fe.m.pos.IsValid() {
-					pos, subject = fe.m.pos, t.String()+"."+fe.m.name
+				if fe.m.Pos.IsValid() {
+					pos, subject = fe.m.Pos, t.String()+"."+fe.m.Name
 				}
 			} else if fix := fixFor(err.Error()); fix != "" {
 				err = fmt.Errorf("%w; %s", err, fix)
@@ -170,21 +170,21 @@ func fileHeader(header []byte) []byte {
 // selected: a type of a package tagged +k8s:openapi-gen=true unless the
 // type says false, or a type tagged true itself.
 func selected(u *universe, t *typ) bool {
-	if strings.HasPrefix(t.name, "codecSelfer") {
+	if strings.HasPrefix(t.Name, "codecSelfer") {
 		return false
 	}
-	if pi := u.pkgs[t.pkg]; pi != nil && hasOpenAPIValue(pi.comments, "true") {
-		return !hasOpenAPIValue(t.comments, "false")
+	if pi := u.pkgs[t.Pkg]; pi != nil && hasOpenAPIValue(pi.comments, "true") {
+		return !hasOpenAPIValue(t.Doc, "false")
 	}
-	return hasOpenAPIValue(t.comments, "true")
+	return hasOpenAPIValue(t.Doc, "true")
 }
 
 // enums are the +enum string types of the inputs and their constants.
 func enums(u *universe, pkgs []*load.Package, all []*typ) map[string]*enumType {
-	str := u.walk(types.Typ[types.String], nil)
+	str := u.Of(types.Typ[types.String])
 	out := map[string]*enumType{}
 	for _, t := range all {
-		if t.kind == kAlias && t.underlying == str && hasTag(t.comments, tagEnum) {
+		if t.Kind == kAlias && t.Under == str && hasTag(t.Doc, tagEnum) {
 			out[t.String()] = &enumType{}
 		}
 	}

@@ -35,7 +35,7 @@ func lintType(t *typ) []violation {
 	var out []violation
 	for _, r := range rules {
 		for _, f := range r.check(t) {
-			out = append(out, violation{r.name, t.pkg, t.name, f})
+			out = append(out, violation{r.name, t.Pkg, t.Name, f})
 		}
 	}
 	return out
@@ -61,22 +61,22 @@ func sortViolations(vs []violation) {
 // word; an empty JSON name only on inlined structs; object and list
 // metadata are "metadata".
 func namesMatchRule(t *typ) []string {
-	if t.kind != kStruct {
+	if t.Kind != kStruct {
 		return nil
 	}
 	var out []string
-	for i := range t.members {
-		m := &t.members[i]
-		tag, ok := reflect.StructTag(m.tags).Lookup("json")
+	for i := range t.Members {
+		m := &t.Members[i]
+		tag, ok := reflect.StructTag(m.Tag).Lookup("json")
 		if !ok {
-			out = append(out, m.name)
+			out = append(out, m.Name)
 			continue
 		}
 		if tag == "-" {
 			continue
 		}
 		if !jsonNameOK(m, strings.Split(tag, ",")[0]) {
-			out = append(out, m.name)
+			out = append(out, m.Name)
 		}
 	}
 	return out
@@ -84,13 +84,13 @@ func namesMatchRule(t *typ) []string {
 
 func jsonNameOK(m *member, jsonName string) bool {
 	if jsonName == "" {
-		return m.typ.kind == kStruct || m.typ.kind == kPointer && m.typ.elem.kind == kStruct
+		return m.Type.Kind == kStruct || m.Type.Kind == kPointer && m.Type.Elem.Kind == kStruct
 	}
-	switch m.typ.String() {
+	switch m.Type.String() {
 	case "k8s.io/apimachinery/pkg/apis/meta/v1.ListMeta", "k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta":
 		return jsonName == "metadata"
 	}
-	return namesMatch(m.name, jsonName)
+	return namesMatch(m.Name, jsonName)
 }
 
 func namesMatch(goName, jsonName string) bool {
@@ -111,13 +111,13 @@ func namesMatch(goName, jsonName string) bool {
 }
 
 func omitemptyCaseRule(t *typ) []string {
-	if t.kind != kStruct {
+	if t.Kind != kStruct {
 		return nil
 	}
 	var out []string
-	for i := range t.members {
-		m := &t.members[i]
-		tag, ok := reflect.StructTag(m.tags).Lookup("json")
+	for i := range t.Members {
+		m := &t.Members[i]
+		tag, ok := reflect.StructTag(m.Tag).Lookup("json")
 		if !ok {
 			continue
 		}
@@ -127,7 +127,7 @@ func omitemptyCaseRule(t *typ) []string {
 		}
 		for _, p := range parts[1:] {
 			if strings.EqualFold(p, "omitempty") && p != "omitempty" {
-				out = append(out, m.name)
+				out = append(out, m.Name)
 			}
 		}
 	}
@@ -135,8 +135,8 @@ func omitemptyCaseRule(t *typ) []string {
 }
 
 func hasMemberNamed(t *typ, name string) bool {
-	for _, m := range t.members {
-		if m.name == name {
+	for _, m := range t.Members {
+		if m.Name == name {
 			return true
 		}
 	}
@@ -146,28 +146,28 @@ func hasMemberNamed(t *typ, name string) bool {
 // listTypeMissingRule: every list field but a list kind's Items (and
 // byte slices) says how it merges (+listType).
 func listTypeMissingRule(t *typ) []string {
-	if t.kind != kStruct {
+	if t.Kind != kStruct {
 		return nil
 	}
 	var out []string
-	for i := range t.members {
-		m := &t.members[i]
-		has := hasTag(m.comments, "listType")
-		if m.name == "Items" && m.typ.kind == kSlice && hasMemberNamed(t, "ListMeta") {
+	for i := range t.Members {
+		m := &t.Members[i]
+		has := hasTag(m.Doc, "listType")
+		if m.Name == "Items" && m.Type.Kind == kSlice && hasMemberNamed(t, "ListMeta") {
 			if has {
-				out = append(out, m.name)
+				out = append(out, m.Name)
 			}
 			continue
 		}
-		if m.typ.kind == kSlice && !(m.typ.elem.kind == kBuiltin && m.typ.elem.name == "byte") && !has {
-			out = append(out, m.name)
+		if m.Type.Kind == kSlice && !(m.Type.Elem.Kind == kBuiltin && m.Type.Elem.Name == "byte") && !has {
+			out = append(out, m.Name)
 		}
 	}
 	return out
 }
 
 func isListKind(t *typ) bool {
-	return len(t.members) == 3 && hasMemberNamed(t, "TypeMeta") && hasMemberNamed(t, "ListMeta") && hasMemberNamed(t, "Items")
+	return len(t.Members) == 3 && hasMemberNamed(t, "TypeMeta") && hasMemberNamed(t, "ListMeta") && hasMemberNamed(t, "Items")
 }
 
 func streamingFieldOrderRule(t *typ) []string {
@@ -176,7 +176,7 @@ func streamingFieldOrderRule(t *typ) []string {
 	}
 	var out []string
 	for i, want := range []string{"TypeMeta", "ListMeta", "Items"} {
-		if t.members[i].name != want {
+		if t.Members[i].Name != want {
 			out = append(out, want)
 		}
 	}
@@ -188,12 +188,12 @@ func streamingJSONTagsRule(t *typ) []string {
 		return nil
 	}
 	var out []string
-	for _, m := range t.members {
-		tag := reflect.StructTag(m.tags)
-		switch m.name {
+	for _, m := range t.Members {
+		tag := reflect.StructTag(m.Tag)
+		switch m.Name {
 		case "TypeMeta":
 			j, ok := tag.Lookup("json")
-			if !m.embedded || !ok || (j != "" && j != ",inline") {
+			if !m.Embedded || !ok || (j != "" && j != ",inline") {
 				out = append(out, "TypeMeta")
 			}
 		case "ListMeta":
@@ -214,9 +214,9 @@ func streamingProtoTagsRule(t *typ) []string {
 		return nil
 	}
 	var out []string
-	for _, m := range t.members {
-		v := reflect.StructTag(m.tags).Get("protobuf")
-		switch m.name {
+	for _, m := range t.Members {
+		v := reflect.StructTag(m.Tag).Get("protobuf")
+		switch m.Name {
 		case "TypeMeta":
 			if v != "" {
 				out = append(out, "TypeMeta")

@@ -80,7 +80,7 @@ func modelPackage(lines []string) (string, error) {
 }
 
 func jsonTags(m *member) []string {
-	tag := reflect.StructTag(m.tags).Get("json")
+	tag := reflect.StructTag(m.Tag).Get("json")
 	if tag == "" {
 		return nil
 	}
@@ -91,7 +91,7 @@ func jsonTags(m *member) []string {
 func referableName(m *member) string {
 	tags := jsonTags(m)
 	if len(tags) == 0 {
-		return m.name
+		return m.Name
 	}
 	if tags[0] == "-" {
 		return ""
@@ -100,24 +100,24 @@ func referableName(m *member) string {
 }
 
 func hasOmitempty(m *member) bool {
-	tag, _ := reflect.StructTag(m.tags).Lookup("json")
+	tag, _ := reflect.StructTag(m.Tag).Lookup("json")
 	return strings.HasSuffix(tag, ",omitempty") || strings.Contains(tag, ",omitempty,")
 }
 
 // inlined reports an embedded field whose JSON tag inlines it (present,
 // with no name).
 func inlined(m *member) bool {
-	tag, ok := reflect.StructTag(m.tags).Lookup("json")
-	return m.embedded && ok && (tag == "" || strings.HasPrefix(tag, ","))
+	tag, ok := reflect.StructTag(m.Tag).Lookup("json")
+	return m.Embedded && ok && (tag == "" || strings.HasPrefix(tag, ","))
 }
 
 // isOptional: +optional, +required, else omitempty decides.
 func isOptional(m *member) (bool, error) {
-	tags := commentTags(m.comments)
+	tags := commentTags(m.Doc)
 	opt, req := tags[tagOptional] != nil, tags[tagRequired] != nil
 	switch {
 	case opt && req:
-		return false, fmt.Errorf("member %s cannot be both optional and required", m.name)
+		return false, fmt.Errorf("member %s cannot be both optional and required", m.Name)
 	case req:
 		return false, nil
 	case opt:
@@ -205,8 +205,8 @@ func validateMemberExtensions(exts []extension, m *member) []error {
 				}
 			}
 		}
-		if m.typ.kind != a.kind {
-			errs = append(errs, fmt.Errorf("tag %s on type %v; only allowed on type %v", e.tag, m.typ.kind, a.kind))
+		if m.Type.Kind != a.kind {
+			errs = append(errs, fmt.Errorf("tag %s on type %v; only allowed on type %v", e.tag, m.Type.Kind, a.kind))
 		}
 	}
 	return errs
@@ -236,12 +236,12 @@ func parseUnions(t *typ) ([]union, []error) {
 		out = append(out, *su)
 	}
 	errs = append(errs, e...)
-	for i := range t.members {
-		m := &t.members[i]
-		if hasOpenAPIValue(m.comments, "false") || !inlined(m) {
+	for i := range t.Members {
+		m := &t.Members[i]
+		if hasOpenAPIValue(m.Doc, "false") || !inlined(m) {
 			continue
 		}
-		us, e := parseUnions(m.typ)
+		us, e := parseUnions(m.Type)
 		out, errs = append(out, us...), append(errs, e...)
 	}
 	mu, e := unionMembers(t)
@@ -252,27 +252,27 @@ func parseUnions(t *typ) ([]union, []error) {
 }
 
 func unionStruct(t *typ) (*union, []error) {
-	if !hasTag(t.comments, tagUnion) {
+	if !hasTag(t.Doc, tagUnion) {
 		return nil, nil
 	}
 	var errs []error
 	u := &union{fields: map[string]string{}}
-	for i := range t.members {
-		m := &t.members[i]
+	for i := range t.Members {
+		m := &t.Members[i]
 		name := referableName(m)
 		switch {
 		case name == "":
 		case inlined(m):
-			errs = append(errs, fmt.Errorf("union structures can't have embedded fields: %v.%v", t.name, m.name))
-		case hasTag(m.comments, tagUnionDepr):
-			errs = append(errs, fmt.Errorf("union struct can't have unionDeprecated members: %v.%v", t.name, m.name))
-		case hasTag(m.comments, tagUnionDiscrim):
+			errs = append(errs, fmt.Errorf("union structures can't have embedded fields: %v.%v", t.Name, m.Name))
+		case hasTag(m.Doc, tagUnionDepr):
+			errs = append(errs, fmt.Errorf("union struct can't have unionDeprecated members: %v.%v", t.Name, m.Name))
+		case hasTag(m.Doc, tagUnionDiscrim):
 			errs = append(errs, u.setDiscriminator(name)...)
 		default:
 			if opt, err := isOptional(m); !opt || err != nil {
-				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.name, m.name))
+				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.Name, m.Name))
 			}
-			u.fields[name] = m.name
+			u.fields[name] = m.Name
 		}
 	}
 	return u, errs
@@ -281,24 +281,24 @@ func unionStruct(t *typ) (*union, []error) {
 func unionMembers(t *typ) (*union, []error) {
 	var errs []error
 	u := &union{fields: map[string]string{}}
-	for i := range t.members {
-		m := &t.members[i]
+	for i := range t.Members {
+		m := &t.Members[i]
 		name := referableName(m)
 		if name == "" || inlined(m) {
 			continue
 		}
-		if hasTag(m.comments, tagUnionDiscrim) {
+		if hasTag(m.Doc, tagUnionDiscrim) {
 			errs = append(errs, u.setDiscriminator(name)...)
 		}
-		if hasTag(m.comments, tagUnion) {
-			errs = append(errs, fmt.Errorf("union tag is not accepted on struct members: %v.%v", t.name, m.name))
+		if hasTag(m.Doc, tagUnion) {
+			errs = append(errs, fmt.Errorf("union tag is not accepted on struct members: %v.%v", t.Name, m.Name))
 			continue
 		}
-		if hasTag(m.comments, tagUnionDepr) {
+		if hasTag(m.Doc, tagUnionDepr) {
 			if opt, err := isOptional(m); !opt || err != nil {
-				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.name, m.name))
+				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.Name, m.Name))
 			}
-			u.fields[name] = m.name
+			u.fields[name] = m.Name
 		}
 	}
 	if len(u.fields) == 0 {
@@ -388,12 +388,12 @@ func parseDefault(lines []string, commentPkg string, t *typ) (any, *typ, error) 
 		if t == nil || tag != "" {
 			break
 		}
-		lines, commentPkg = t.comments, t.pkg
-		switch t.kind {
+		lines, commentPkg = t.Doc, t.Pkg
+		switch t.Kind {
 		case kPointer:
-			t = t.elem
+			t = t.Elem
 		case kAlias:
-			t = t.underlying
+			t = t.Under
 		default:
 			t = nil
 		}
@@ -419,9 +419,9 @@ func symbolReference(s, pkg string) (*typ, bool) {
 	if m == nil || m[1] == "" {
 		return nil, false
 	}
-	ref := &typ{pkg: pkg, name: m[1]}
+	ref := &typ{Pkg: pkg, Name: m[1]}
 	if i := strings.LastIndex(m[1], "."); i >= 0 {
-		ref.pkg, ref.name = m[1][:i], m[1][i+1:]
+		ref.Pkg, ref.Name = m[1][:i], m[1][i+1:]
 	}
 	return ref, true
 }

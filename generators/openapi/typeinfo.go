@@ -28,19 +28,19 @@ func typeFormat(name string) (string, string) {
 }
 
 func resolvePtr(t *typ) *typ {
-	for t.kind == kPointer {
-		t = t.elem
+	for t.Kind == kPointer {
+		t = t.Elem
 	}
 	return t
 }
 
 func resolveAliasAndPtr(t *typ) *typ {
 	for {
-		switch t.kind {
+		switch t.Kind {
 		case kAlias:
-			t = t.underlying
+			t = t.Under
 		case kPointer:
-			t = t.elem
+			t = t.Elem
 		default:
 			return t
 		}
@@ -57,12 +57,12 @@ const (
 // returning exactly one value of the named type (pkg "" for builtins and
 // unnamed types such as []string).
 func returns(t *typ, name, pkg, result string) bool {
-	m := t.methods[name]
-	if m == nil || m.params != 0 || len(m.results) != 1 {
+	m := t.Methods[name]
+	if m == nil || m.Params != 0 || len(m.Results) != 1 {
 		return false
 	}
-	r := m.results[0]
-	return r.name == result && r.pkg == pkg
+	r := m.Results[0]
+	return r.Name == result && r.Pkg == pkg
 }
 
 func hasDefinitionMethod(t *typ) bool {
@@ -83,12 +83,12 @@ func hasModelNameMethod(t *typ) bool { return returns(t, "OpenAPIModelName", "",
 
 // customUnmarshal reports a type decoding itself: its zero value is null.
 func customUnmarshal(t *typ) bool {
-	switch t.kind {
+	switch t.Kind {
 	case kPointer:
-		m := t.elem.methods["UnmarshalJSON"]
-		return m != nil && m.ptrRecv
+		m := t.Elem.Methods["UnmarshalJSON"]
+		return m != nil && m.PtrRecv
 	case kStruct:
-		return t.methods["UnmarshalJSON"] != nil
+		return t.Methods["UnmarshalJSON"] != nil
 	}
 	return false
 }
@@ -97,15 +97,15 @@ func customUnmarshal(t *typ) bool {
 // package path elements and its name, joined by "_" ("." and "-" dropped
 // and replaced).
 func schemaFuncName(t *typ) string {
-	if t.pkg == "" {
-		return "schema_" + t.name
+	if t.Pkg == "" {
+		return "schema_" + t.Name
 	}
 	clean := strings.NewReplacer("-", "_", ".", "")
-	dirs := strings.Split(t.pkg, "/")
+	dirs := strings.Split(t.Pkg, "/")
 	for i, d := range dirs {
 		dirs[i] = clean.Replace(d)
 	}
-	dirs = append(dirs, t.name)
+	dirs = append(dirs, t.Name)
 	n := min(5, len(dirs))
 	return "schema_" + strings.Join(dirs[len(dirs)-n:], "_")
 }

@@ -24,11 +24,11 @@ type writer struct {
 
 // raw is t as the file spells it: "pkg.Name", or "Name" in the file's own
 // package.
-func (w *writer) raw(t *typ) string { return w.im.Ident(t.pkg, t.name) }
+func (w *writer) raw(t *typ) string { return w.im.Ident(t.Pkg, t.Name) }
 
 func (w *writer) enumOf(t *typ) (*enumType, bool) {
-	if t.kind == kPointer {
-		t = t.elem
+	if t.Kind == kPointer {
+		t = t.Elem
 	}
 	e, ok := w.enums[t.String()]
 	return e, ok
@@ -40,15 +40,15 @@ func (w *writer) usesModelName(t *typ) (bool, error) {
 	if hasModelNameMethod(t) {
 		return true, nil
 	}
-	if v, err := modelPackage(t.comments); err != nil {
+	if v, err := modelPackage(t.Doc); err != nil {
 		return false, fmt.Errorf("type %v: invalid %s: %v", t, tagModelPackage, err)
 	} else if v != "" {
 		return true, nil
 	}
-	if pi := w.u.pkgs[t.pkg]; pi != nil {
+	if pi := w.u.pkgs[t.Pkg]; pi != nil {
 		v, err := modelPackage(pi.comments)
 		if err != nil {
-			return false, fmt.Errorf("package %v: invalid %s: %v", t.pkg, tagModelPackage, err)
+			return false, fmt.Errorf("package %v: invalid %s: %v", t.Pkg, tagModelPackage, err)
 		}
 		return v != "", nil
 	}
@@ -61,7 +61,7 @@ func (w *writer) definitionsFunc(b *bytes.Buffer, order []*typ) error {
 	fmt.Fprintf(b, "func GetOpenAPIDefinitions(ref %s.ReferenceCallback) map[string]%s.OpenAPIDefinition {\n", c, c)
 	fmt.Fprintf(b, "return map[string]%s.OpenAPIDefinition{\n", c)
 	for _, t := range order {
-		if t.kind != kStruct || isPrivate(t.name) {
+		if t.Kind != kStruct || isPrivate(t.Name) {
 			continue
 		}
 		mn, err := w.usesModelName(t)
@@ -93,10 +93,10 @@ func (w *writer) definitionsFunc(b *bytes.Buffer, order []*typ) error {
 
 // schemaFunc writes the schema function of a struct type.
 func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
-	if t.kind != kStruct {
+	if t.Kind != kStruct {
 		return nil
 	}
-	val, err := parseValidation(t, t.comments)
+	val, err := parseValidation(t, t.Doc)
 	if err != nil {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
 	}
@@ -108,7 +108,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	fmt.Fprintf(b, "func %s(ref %s.ReferenceCallback) %s.OpenAPIDefinition {\n", schemaFuncName(t), c, c)
 	custom := func(typeLine string) {
 		fmt.Fprintf(b, "%s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
-		w.description(b, t.comments)
+		w.description(b, t.Doc)
 		b.WriteString(typeLine)
 		fmt.Fprintf(b, "Format:%s{}.OpenAPISchemaFormat(),\n", w.raw(t))
 		w.valueValidations(b, val)
@@ -139,7 +139,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	}
 
 	fmt.Fprintf(b, "return %s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
-	w.description(b, t.comments)
+	w.description(b, t.Doc)
 	b.WriteString("Type: []string{\"object\"},\n")
 	w.valueValidations(b, val)
 	refs := map[string]*typ{}
@@ -190,14 +190,14 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 // included, and returns the required ones.
 func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[string]*typ) ([]string, error) {
 	t = resolvePtr(t)
-	for i := range t.members {
-		m := &t.members[i]
-		if hasOpenAPIValue(m.comments, "false") {
+	for i := range t.Members {
+		m := &t.Members[i]
+		if hasOpenAPIValue(m.Doc, "false") {
 			continue
 		}
 		if inlined(m) {
 			var err error
-			if required, err = w.members(b, m.typ, required, refs); err != nil {
+			if required, err = w.members(b, m.Type, required, refs); err != nil {
 				return required, err
 			}
 			continue
@@ -225,27 +225,27 @@ var patchTags = []string{"patchMergeKey", "patchStrategy"}
 
 func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[string]*typ) error {
 	name := referableName(m)
-	val, err := parseValidation(m.typ, m.comments)
+	val, err := parseValidation(m.Type, m.Doc)
 	if err != nil {
 		return err
 	}
 	for _, k := range patchTags {
-		c, err := singleTag(m.comments, k)
+		c, err := singleTag(m.Doc, k)
 		if err != nil {
 			return err
 		}
-		if reflect.StructTag(m.tags).Get(k) != c {
-			return fmt.Errorf("Tags in comment and struct should match for member (%s) of (%s)", m.name, parent.String())
+		if reflect.StructTag(m.Tag).Get(k) != c {
+			return fmt.Errorf("Tags in comment and struct should match for member (%s) of (%s)", m.Name, parent.String())
 		}
 	}
 	fmt.Fprintf(b, "%q: {\n", name)
 	// Upstream checks a field's extensions but logs what it finds only
 	// at -v 2; neither it nor this generator rejects them.
-	exts, _ := parseExtensions(m.comments)
+	exts, _ := parseExtensions(m.Doc)
 	w.extensions(b, exts, nil, val.extensions)
 	b.WriteString("SchemaProps: spec.SchemaProps{\n")
-	lines := m.comments
-	if e, ok := w.enumOf(m.typ); ok {
+	lines := m.Doc
+	if e, ok := w.enumOf(m.Type); ok {
 		lines = append(append([]string(nil), lines...), e.descriptionLines()...)
 	}
 	w.description(b, lines)
@@ -253,29 +253,29 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 		b.WriteString("Type: []string{\"string\"},\nFormat: \"\",\n},\n},\n")
 		return nil
 	}
-	if err := w.defaultValue(b, m.comments, m.typ, hasOmitempty(m), parent); err != nil {
-		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.name, err)
+	if err := w.defaultValue(b, m.Doc, m.Type, hasOmitempty(m), parent); err != nil {
+		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, err)
 	}
 	w.valueValidations(b, val)
-	t := resolveAliasAndPtr(m.typ)
+	t := resolveAliasAndPtr(m.Type)
 	if ts, f := typeFormat(t.String()); ts != "" {
 		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)
-		if e, ok := w.enumOf(m.typ); ok {
+		if e, ok := w.enumOf(m.Type); ok {
 			fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
 		}
 		b.WriteString("},\n},\n")
 		return nil
 	}
-	switch t.kind {
+	switch t.Kind {
 	case kBuiltin:
 		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
 	case kMap:
 		if err := w.mapProperty(b, t, refs); err != nil {
-			return fmt.Errorf("failed to generate map property in %v: %v: %v", parent, m.name, err)
+			return fmt.Errorf("failed to generate map property in %v: %v: %v", parent, m.Name, err)
 		}
 	case kSlice, kArray:
 		if err := w.sliceProperty(b, t, refs); err != nil {
-			return fmt.Errorf("failed to generate slice property in %v: %v: %v", parent, m.name, err)
+			return fmt.Errorf("failed to generate slice property in %v: %v: %v", parent, m.Name, err)
 		}
 	case kStruct:
 		if err := w.reference(b, t, refs); err != nil {
@@ -314,7 +314,7 @@ func (w *writer) elemSchema(b *bytes.Buffer, orig, e *typ, refs map[string]*typ,
 		b.WriteString("},\n},\n},\n")
 		return nil
 	}
-	switch e.kind {
+	switch e.Kind {
 	case kBuiltin:
 		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", e)
 	case kStruct:
@@ -330,21 +330,21 @@ func (w *writer) elemSchema(b *bytes.Buffer, orig, e *typ, refs map[string]*typ,
 			return err
 		}
 	default:
-		return fmt.Errorf("%s Element kind %v is not supported in %v", where, e.kind, orig)
+		return fmt.Errorf("%s Element kind %v is not supported in %v", where, e.Kind, orig)
 	}
 	b.WriteString("},\n},\n},\n")
 	return nil
 }
 
 func (w *writer) mapProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
-	if k := resolveAliasAndPtr(t.key); k.name != "string" {
+	if k := resolveAliasAndPtr(t.Key); k.Name != "string" {
 		return fmt.Errorf("map with non-string keys are not supported by OpenAPI in %v", t)
 	}
 	b.WriteString("Type: []string{\"object\"},\nAdditionalProperties: &spec.SchemaOrBool{\nAllows: true,\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
-	e := resolveAliasAndPtr(t.elem)
-	if err := w.elemSchema(b, t.elem, e, refs, "map"); err != nil {
+	e := resolveAliasAndPtr(t.Elem)
+	if err := w.elemSchema(b, t.Elem, e, refs, "map"); err != nil {
 		if strings.HasPrefix(err.Error(), "map Element") {
-			return fmt.Errorf("map Element kind %v is not supported in %v", e.kind, t.name)
+			return fmt.Errorf("map Element kind %v is not supported in %v", e.Kind, t.Name)
 		}
 		return err
 	}
@@ -353,13 +353,13 @@ func (w *writer) mapProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) erro
 
 func (w *writer) sliceProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
 	b.WriteString("Type: []string{\"array\"},\nItems: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
-	return w.elemSchema(b, t.elem, resolveAliasAndPtr(t.elem), refs, "slice")
+	return w.elemSchema(b, t.Elem, resolveAliasAndPtr(t.Elem), refs, "slice")
 }
 
 // defaultValue writes Default: the +default value, or the zero value a
 // non-pointer, non-omitempty field always has.
 func (w *writer) defaultValue(b *bytes.Buffer, lines []string, t *typ, omitEmpty bool, owner *typ) error {
-	def, ref, err := parseDefault(lines, owner.pkg, t)
+	def, ref, err := parseDefault(lines, owner.Pkg, t)
 	if err != nil {
 		return err
 	}
@@ -387,14 +387,14 @@ func mustDefault(t *typ, omitEmpty bool) (any, error) {
 	if customUnmarshal(t) {
 		return nil, nil
 	}
-	switch t.kind {
+	switch t.Kind {
 	case kAlias:
-		return mustDefault(t.underlying, omitEmpty)
+		return mustDefault(t.Under, omitEmpty)
 	case kPointer, kMap, kSlice, kArray, kInterface:
 		return nil, nil
 	case kStruct:
-		if len(t.members) == 1 && t.members[0].embedded {
-			return mustDefault(t.members[0].typ, omitEmpty)
+		if len(t.Members) == 1 && t.Members[0].Embedded {
+			return mustDefault(t.Members[0].Type, omitEmpty)
 		}
 		return map[string]interface{}{}, nil
 	case kBuiltin:
@@ -407,7 +407,7 @@ func mustDefault(t *typ, omitEmpty bool) (any, error) {
 		}
 		return f.zero, nil
 	}
-	return nil, fmt.Errorf("not sure how to enforce default for %v", t.kind)
+	return nil, fmt.Errorf("not sure how to enforce default for %v", t.Kind)
 }
 
 // description writes the comment as the schema's Description: "+" lines
@@ -525,7 +525,7 @@ func (w *writer) nestedSchema(b *bytes.Buffer, s *schema) {
 }
 
 func (w *writer) structExtensions(b *bytes.Buffer, t *typ, other map[string]any) {
-	exts, errs := parseExtensions(t.comments)
+	exts, errs := parseExtensions(t.Doc)
 	unions, uerrs := parseUnions(t)
 	for _, e := range append(errs, uerrs...) {
 		w.warn(t, "%v", e)
