@@ -27,7 +27,7 @@ import (
 // (aggregated discovery: /api and /apis) and a comparison; measured on
 // 2 cores, the idle controllers child uses 0.3% of a core with it against
 // 0.07% at 30 s, and the apiserver's idle use stays within its noise
-// (docs/testenv.md).
+// (cmd/testenv-bench -idle; docs/testenv.md).
 const discoveryPeriod = time.Second
 
 // gcWorkers is kube-controller-manager's default --concurrent-gc-syncs.
