@@ -13,7 +13,7 @@ func (e *Env) startControllers() error {
 	if e.stopped {
 		return errStopped
 	}
-	e.logf("starting controllers (namespace, clusterrole-aggregation)")
+	e.logf("starting controllers (namespace, clusterrole-aggregation, garbage-collector)")
 	c, err := startChild("controllers", e.bin, []string{"controllers", "--kubeconfig", e.kubeconfigPath}, e.out)
 	if err != nil {
 		return err

@@ -30,7 +30,8 @@ import (
 // TestKubeAPIServer checks what the default server promises a user: the
 // built-in APIs, the version it was built from, CRDs from a directory of
 // manifests, a kubeconfig file, RBAC for limited users, the namespace and
-// role aggregation controllers, and admission webhooks on loopback. One environment serves every subtest; each works in
+// role aggregation controllers, the garbage collector, and admission
+// webhooks on loopback. One environment serves every subtest; each works in
 // its own namespace.
 func TestKubeAPIServer(t *testing.T) {
 	crdDir := t.TempDir()
@@ -45,7 +46,7 @@ func TestKubeAPIServer(t *testing.T) {
 	}
 	env := testenv.StartForTestWith(t, testenv.Options{CRDPaths: []string{crdDir}})
 	admin := kubernetes.NewForConfigOrDie(env.Config)
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
 	t.Run("version", func(t *testing.T) {
@@ -175,6 +176,10 @@ func TestKubeAPIServer(t *testing.T) {
 		if _, err := admin.CoreV1().ConfigMaps(ns).Get(ctx, "cm", metav1.GetOptions{}); !apierrors.IsNotFound(err) {
 			t.Fatalf("configmap of the deleted namespace: err = %v, want NotFound", err)
 		}
+	})
+
+	t.Run("garbage collection", func(t *testing.T) {
+		testGarbageCollection(ctx, t, env, admin)
 	})
 
 	t.Run("aggregated roles", func(t *testing.T) {

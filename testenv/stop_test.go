@@ -9,8 +9,9 @@ import (
 	"time"
 )
 
-// TestStopLeavesNothing checks that Stop ends both servers and removes the
-// temporary directory, and that a second Stop is harmless.
+// TestStopLeavesNothing checks that Stop ends both servers and the
+// controllers child (absent with the apiextensions-only server), removes
+// the temporary directory, and that a second Stop is harmless.
 func TestStopLeavesNothing(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
 	defer cancel()
@@ -19,6 +20,9 @@ func TestStopLeavesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	pids := []int{env.etcd.cmd.Process.Pid, env.api.cmd.Process.Pid}
+	if env.ctrl != nil {
+		pids = append(pids, env.ctrl.cmd.Process.Pid)
+	}
 	dir := env.dir
 	env.Stop()
 	env.Stop()

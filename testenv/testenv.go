@@ -10,7 +10,11 @@
 // (Options.CRDs, Options.CRDPaths, Env.InstallCRDs,
 // Env.InstallCRDsFromPaths) and are served when those return.
 // Env.StartWebhookServer serves admission or conversion webhooks on
-// loopback with a certificate the server trusts.
+// loopback with a certificate the server trusts. Beside the server run
+// three controllers of kube-controller-manager: namespace deletion, cluster
+// role aggregation and the garbage collector, which also collects custom
+// resources of CRDs installed while the environment runs
+// (Options.DisableControllers).
 //
 // The server binary (cmd/kubegen-testserver) is built on first use, from
 // this module's directory, and kept in the user's cache directory; the
@@ -68,10 +72,12 @@ type Options struct {
 	CRDPaths []string
 	// DisableControllers leaves out the controllers testenv runs beside
 	// kube-apiserver: namespace deletion (without it a deleted namespace
-	// stays Terminating and keeps its objects) and cluster role
-	// aggregation (without it the built-in view, edit and admin roles have
-	// no rules). No other controller of kube-controller-manager runs: no
-	// garbage collection, no service accounts, no workloads.
+	// stays Terminating and keeps its objects), cluster role aggregation
+	// (without it the built-in view, edit and admin roles have no rules)
+	// and the garbage collector (without it a deleted owner's dependents
+	// stay, and an owner deleted with foreground or orphan propagation
+	// keeps its finalizer for ever). No other controller of
+	// kube-controller-manager runs: no service accounts, no workloads.
 	DisableControllers bool
 	// KeepDir keeps the temporary directory (log, certificates, etcd data)
 	// after Stop, for debugging.

@@ -12,6 +12,9 @@
 //   - crd-served: InstallCRDs of one CRD until a LIST of it answers;
 //   - restart: RestartAPIServer (with that CRD installed) until it serves.
 //
+// With -idle DURATION it measures instead the CPU an idle environment's
+// child processes use (see idle.go).
+//
 // Rounds alternate which server goes first, so that neither always runs on
 // the busier side of a shared machine. It prints `measure` lines (median
 // [min-max] over the rounds, ratio kube-apiserver over apiextensions) and
@@ -32,6 +35,7 @@ func main() {
 	var (
 		runs    = flag.Int("runs", 5, "rounds; each measures every figure once per server")
 		perTest = flag.String("per-test-start", "", "internal: time one testenv.Start of this server in this process, print its seconds and exit")
+		idle    = flag.Duration("idle", 0, "measure the CPU of an idle kube-apiserver environment's child processes over this long, and exit")
 	)
 	flag.Parse()
 	// Generous: a start on a loaded 2-core machine can take a minute.
@@ -40,6 +44,8 @@ func main() {
 	var err error
 	if *perTest != "" {
 		err = runPerTestChild(ctx, testenv.Server(*perTest))
+	} else if *idle > 0 {
+		err = runIdle(ctx, *idle)
 	} else if *runs < 1 {
 		err = fmt.Errorf("-runs %d: want at least 1", *runs)
 	} else {
