@@ -62,19 +62,14 @@ type depCache struct {
 var (
 	depCachesMu sync.Mutex
 	depCaches   = map[string]*depCache{} // by root
-	depToolID   = sync.OnceValues(toolID)
 )
 
 // defaultDepCache is the dependency cache KUBEGEN_CACHE chooses now (a test
 // may move it), nil when the cache is off or cannot be placed (as for the
 // parse cache).
 func defaultDepCache() *depCache {
-	root, ok := cacheRoot()
+	root, tool, ok := cacheHome()
 	if !ok {
-		return nil
-	}
-	tool, err := depToolID()
-	if err != nil {
 		return nil
 	}
 	depCachesMu.Lock()

@@ -167,12 +167,8 @@ func listCacheFor(cfg *packages.Config, patterns []string) *listCache {
 	if d := envValue(cfg.Env, "GOPACKAGESDRIVER"); d != "" && d != "off" {
 		return nil
 	}
-	root, ok := cacheRoot()
+	root, tool, ok := cacheHome()
 	if !ok {
-		return nil
-	}
-	tool, err := depToolID()
-	if err != nil {
 		return nil
 	}
 	env := goEnv(cfg)

@@ -66,18 +66,31 @@ var (
 // placed (no cache directory, no readable executable).
 func defaultParseCache() *parseCache {
 	sharedCacheOnce.Do(func() {
-		root, ok := cacheRoot()
-		if !ok {
-			return
+		if root, tool, ok := cacheHome(); ok {
+			sharedCache = newParseCache(root, tool)
 		}
-		tool, err := toolID()
-		if err != nil {
-			return
-		}
-		sharedCache = newParseCache(root, tool)
 	})
 	return sharedCache
 }
+
+// cacheHome is where the caches are and the build they are for: the root
+// (cacheRoot) and toolID, computed once a process. ok is false when the
+// caches are off or cannot be placed (no cache directory, no readable
+// sources of this package).
+func cacheHome() (root string, tool []byte, ok bool) {
+	root, ok = cacheRoot()
+	if !ok {
+		return "", nil, false
+	}
+	tool, err := sharedToolID()
+	if err != nil {
+		return "", nil, false
+	}
+	return root, tool, true
+}
+
+// sharedToolID is toolID, hashed once a process for all three caches.
+var sharedToolID = sync.OnceValues(toolID)
 
 // cacheRoot is the directory of kubegen's caches (KUBEGEN_CACHE, else
 // the user cache directory's kubegen); ok is false when they are off.
