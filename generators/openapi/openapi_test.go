@@ -109,6 +109,8 @@ func TestErrorsAtFieldWithFix(t *testing.T) {
 		{13, "invalid default value", "make +default a JSON value"},
 		{19, "maxLength can only be used on string types", "fix or remove the +k8s:validation marker"},
 		{24, "map with non-string keys", "use string map keys"},
+		{29, "anonymous struct", "declare a named struct type for the field"},
+		{36, "anonymous struct", "declare a named struct type for the field"},
 	}
 	text := err.Error()
 	for _, w := range want {

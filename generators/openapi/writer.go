@@ -291,6 +291,12 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 }
 
 func (w *writer) reference(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
+	if t.Pkg == "" {
+		// Only a named type has a definition to refer to. Upstream
+		// writes the struct's Go text as the reference and a file that
+		// does not build; refusing here says where and what to do.
+		return fmt.Errorf("anonymous struct %s has no OpenAPI definition to refer to", t)
+	}
 	refs[t.String()] = t
 	mn, err := w.usesModelName(t)
 	if err != nil {
@@ -598,6 +604,8 @@ func fixFor(msg string) string {
 		return "make +default a JSON value of the field's type (or ref(<pkg>.<Name>)), or remove it"
 	case strings.Contains(msg, "marker comment"):
 		return "fix or remove the +k8s:validation marker"
+	case strings.Contains(msg, "anonymous struct"):
+		return "declare a named struct type for the field, or exclude it with +k8s:openapi-gen=false"
 	case strings.Contains(msg, "non-string keys"):
 		return "use string map keys, or exclude the field with +k8s:openapi-gen=false"
 	case strings.Contains(msg, "Tags in comment and struct should match"):

@@ -23,3 +23,17 @@ type BadMarker struct {
 type IntKeys struct {
 	Field map[int]string `json:"field"`
 }
+
+// Anonymous has a field of an unnamed struct type.
+type Anonymous struct {
+	Inline struct {
+		A string `json:"a"`
+	} `json:"inline"`
+}
+
+// AnonymousList has a slice of an unnamed struct type.
+type AnonymousList struct {
+	List []struct {
+		B string `json:"b"`
+	} `json:"list"`
+}
