@@ -172,6 +172,8 @@ func TestErrors(t *testing.T) {
 		"missingmanual": {"errors/missingmanual/types.go:5: ", "field(s) Extra cannot be converted", "write func Convert_missingmanual_Thing_To_example_Thing(in *Thing, out *example.Thing, s conversion.Scope) error in package " + errorsRoot + "missingmanual"},
 		"noconversion": {"errors/noconversion/types.go:7: ", "noconversion.Nested.In: no conversion from k8s.io/apimachinery/pkg/apis/meta/v1.Time to",
 			"write func Convert_v1_Time_To_example_Inner(in *v1.Time, out *example.Inner, s conversion.Scope) error", "or tag the field +k8s:conversion-gen=false"},
+		"anonymous": {"errors/anonymous/types.go:11: ", "anonymous.Anonymous.Inline: no conversion from struct{A string \"json:\\\"a\\\"\"} to struct{A string} exists",
+			"declare a named struct type for the field in both packages"},
 		"badtypetag": {"errors/badtypetag/types.go:4: ", "+k8s:conversion-gen=yes: on a type or field the only value is false"},
 		"mixed":      {"errors/mixed/doc.go:1: ", "false cannot be mixed with packages"},
 		"relative":   {"errors/relative/doc.go:1: ", "+k8s:conversion-gen=../example: relative paths are not supported"},

@@ -378,9 +378,20 @@ func (g *gen) missing(in, out *typ) {
 	} else if g.owner != nil {
 		at, subject = g.owner.Pos, g.owner.String()
 	}
+	if anonymousStruct(in) || anonymousStruct(out) {
+		// Conversion functions are found by their types' names, so none
+		// can be written for a type that has no name.
+		g.diags.Add(at, subject, "no conversion from %s to %s exists, and none can be written for an anonymous struct; declare a named struct type for the field in both packages, or tag the field +%s=false and convert it in a hand-written conversion of its parent",
+			in, out, tagGen)
+		return
+	}
 	g.diags.Add(at, subject, "no conversion from %s to %s exists; write %s in package %s or a peer package, or tag the field +%s=false",
 		in, out, g.signature(in, out), g.t.pkg.PkgPath, tagGen)
 }
+
+// anonymousStruct is a struct type without a name (a field's inline
+// struct{...}).
+func anonymousStruct(t *typ) bool { return t.Kind == kStruct && t.Pkg == "" }
 
 // signature is the hand-written function a message asks for, its types
 // named as in the package the conversions are written to.
