@@ -24,10 +24,17 @@ type body struct {
 
 // needsCopyMethods checks a struct type whose DeepCopyInto or DeepCopy the
 // code being written calls, having found no such method: a type of this
-// package gets them generated, unless it is unexported. Upstream's
-// deepcopy-gen (and controller-gen) skip unexported types too, and their
-// output then does not build; here it is an error that says what to do.
+// package gets them generated, unless it is unexported or has no name.
+// Upstream's deepcopy-gen (and controller-gen) skip unexported types too,
+// and write method calls on anonymous structs; their output then does not
+// build. Here either is an error that says what to do.
 func (g *body) needsCopyMethods(t types.Type, where string) {
+	if _, anonymous := types.Unalias(t).(*types.Struct); anonymous {
+		// Only a named type can have methods, so nothing can copy the
+		// pointers, slices or maps inside this one.
+		g.fail("%s has an anonymous struct type that holds pointers, slices or maps, which cannot be deep-copied (no DeepCopyInto can be declared for it); declare a named struct type for it", where)
+		return
+	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Exported() || n.Obj().Pkg() != g.self || g.self == nil {
 		return

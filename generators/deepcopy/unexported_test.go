@@ -102,3 +102,56 @@ func TestUnexportedFieldTypes(t *testing.T) {
 		t.Fatalf("exported: %v %d files", err, len(out))
 	}
 }
+
+// anonymousTypes has anonymous struct types that hold a pointer in every
+// position that would call their deep-copy functions. Upstream writes
+// method calls on them that do not build; anonymous structs of plain
+// values are copied by assignment and are fine.
+const anonymousTypes = `package shop
+
+type A struct {
+	Payment struct{ Amount *int64 }
+}
+
+type B struct {
+	History []struct{ Amount *int64 }
+}
+
+type C struct {
+	Plain  struct{ Amount int64 }
+	Plains []struct{ Amount int64 }
+}
+`
+
+func TestAnonymousStructFieldTypes(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":   "module example.com/shop\n\ngo 1.22\n",
+		"doc.go":   "// +k8s:deepcopy-gen=package\npackage shop\n",
+		"types.go": anonymousTypes,
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Files(pkgs, Options{Dir: dir})
+	var diags diag.List
+	if !errors.As(err, &diags) {
+		t.Fatalf("got %v, want diagnostics", err)
+	}
+	msg := diags.Error()
+	for _, where := range []string{"3: shop.A: field Payment", "7: shop.B: the slice []struct{Amount *int64}'s element"} {
+		want := "types.go:" + where + " has an anonymous struct type that holds pointers, slices or maps"
+		if !strings.Contains(msg, want) {
+			t.Errorf("missing %q in:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "shop.C") {
+		t.Errorf("anonymous structs of plain values can be copied, yet:\n%s", msg)
+	}
+}
