@@ -111,6 +111,7 @@ func TestErrorsAtFieldWithFix(t *testing.T) {
 		{24, "map with non-string keys", "use string map keys"},
 		{29, "anonymous struct", "declare a named struct type for the field"},
 		{36, "anonymous struct", "declare a named struct type for the field"},
+		{43, "not sure how to enforce default", "OpenAPI has no schema for a type parameter"},
 	}
 	text := err.Error()
 	for _, w := range want {

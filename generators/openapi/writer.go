@@ -600,6 +600,10 @@ func (e *fieldError) Error() string {
 // fixFor suggests the fix of the errors upstream reports without one.
 func fixFor(msg string) string {
 	switch {
+	case strings.Contains(msg, "not sure how to enforce default"):
+		// Every required field gets a zero default, so this is not
+		// about a +default tag: the field's kind has no schema at all.
+		return "OpenAPI has no schema for a type parameter, channel or function: exclude the field with json:\"-\" or +k8s:openapi-gen=false, or its type with +k8s:openapi-gen=false"
 	case strings.Contains(msg, "default"):
 		return "make +default a JSON value of the field's type (or ref(<pkg>.<Name>)), or remove it"
 	case strings.Contains(msg, "marker comment"):

@@ -37,3 +37,8 @@ type AnonymousList struct {
 		B string `json:"b"`
 	} `json:"list"`
 }
+
+// Generic has a field of its type parameter.
+type Generic[T any] struct {
+	Field T `json:"field"`
+}
