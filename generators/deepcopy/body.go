@@ -232,7 +232,7 @@ func (g *body) structOf(t types.Type) {
 				g.p("if in.%s != nil {\nout.%s = in.%s.%s()\n}\n", name, name, name, m)
 			}
 		default:
-			g.fail("%s.%s: cannot deep-copy a field of type %s", g.raw(t), name, g.raw(ft))
+			g.fail("%s.%s: cannot deep-copy a field of type %s; write func (in *%s) DeepCopyInto(out *%s) by hand and tag the type +k8s:deepcopy-gen=false", g.raw(t), name, g.raw(ft), g.raw(t), g.raw(t))
 		}
 	}
 }
