@@ -224,7 +224,10 @@ func (g *gen) findTypes(pkgs []*load.Package) {
 			obj, ok := scope.Lookup(name).(*types.TypeName)
 			// An unexported type gets none (as upstream): no other
 			// package could name it; fields of its type are left out.
-			if ok && !obj.IsAlias() && obj.Exported() && seen[typeName{in.p.PkgPath, name}] && needsApplyConfiguration(obj.Type()) {
+			// Nor does a generic type (upstream writes a file that does
+			// not parse): a field of an instance of it is set whole, as
+			// its API type.
+			if ok && !obj.IsAlias() && obj.Exported() && !generic(obj) && seen[typeName{in.p.PkgPath, name}] && needsApplyConfiguration(obj.Type()) {
 				g.refs[typeName{in.p.PkgPath, name}] = g.acPkg(in.v)
 			}
 		}
@@ -248,6 +251,12 @@ func (g *gen) findTypes(pkgs []*load.Package) {
 			return strings.Compare(strings.ToLower(a.Name()), strings.ToLower(b.Name()))
 		})
 	}
+}
+
+// generic reports whether obj declares type parameters.
+func generic(obj *types.TypeName) bool {
+	n, ok := obj.Type().(*types.Named)
+	return ok && n.TypeParams().Len() > 0
 }
 
 // loadedType finds ref in the loaded packages by import path.

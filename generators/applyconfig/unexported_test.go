@@ -55,3 +55,43 @@ func TestUnexportedFieldTypes(t *testing.T) {
 		}
 	}
 }
+
+// A generic type gets no apply configuration (upstream writes one into
+// "span[t].go", which does not parse); a field of an instance of it is set
+// whole, as its API type, and the tree builds.
+func TestGenericTypes(t *testing.T) {
+	out, err := os.MkdirTemp("testdata", "generic-out-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(out) })
+	pkg := path.Join(modPath, filepath.ToSlash(out))
+	code, _, stderr := run([]string{"--go-header-file", "../emit/testdata/boilerplate.go.txt",
+		"--output-dir", out, "--output-pkg", pkg, "./testdata/input/generic/v1"})
+	if code != 0 {
+		t.Fatalf("exit %d:\n%s", code, stderr)
+	}
+	spec, err := os.ReadFile(filepath.Join(out, "generic/v1/shelfspec.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"WithRange(value genericv1.Span[int32])", "WithSpans(values ...genericv1.Span[bool])"} {
+		if !strings.Contains(string(spec), want) {
+			t.Errorf("shelfspec.go lacks %s:\n%s", want, spec)
+		}
+	}
+	entries, err := os.ReadDir(filepath.Join(out, "generic/v1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "span") {
+			t.Errorf("the generic type got a configuration: %s", e.Name())
+		}
+	}
+	for _, tool := range []string{"build", "vet"} {
+		if b, err := exec.Command("go", tool, "./"+filepath.ToSlash(out)+"/...").CombinedOutput(); err != nil {
+			t.Errorf("go %s: %v\n%s", tool, err, b)
+		}
+	}
+}
