@@ -36,6 +36,13 @@ func (g *body) needsCopyMethods(t types.Type, where string) {
 		return
 	}
 	n, ok := types.Unalias(t).(*types.Named)
+	if ok && n.TypeArgs().Len() > 0 {
+		// Generated functions are written for declared types only, and
+		// a generic type's instances are not declared anywhere.
+		name := n.Obj().Name()
+		g.fail("%s has the generic type %s, which gets no deep-copy functions (none are generated for generic types); write func (in *%s[T]) DeepCopyInto(out *%s[T]) for it", where, g.raw(t), name, name)
+		return
+	}
 	if !ok || n.Obj().Exported() || n.Obj().Pkg() != g.self || g.self == nil {
 		return
 	}

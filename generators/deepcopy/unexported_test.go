@@ -155,3 +155,70 @@ func TestAnonymousStructFieldTypes(t *testing.T) {
 		t.Errorf("anonymous structs of plain values can be copied, yet:\n%s", msg)
 	}
 }
+
+// genericTypes has instances of a generic type that holds a pointer: no
+// deep-copy functions are generated for generic types (upstream stops with
+// a fatal error on them), so copying one needs a hand-written
+// DeepCopyInto, which Fine has.
+const genericTypes = `package shop
+
+type A struct {
+	Range Span[int64]
+}
+
+type B struct {
+	Ranges []Span[int64]
+}
+
+type C struct {
+	Plain Flat[int64]
+	Owned Fine[int64]
+}
+
+type Span[T any] struct{ From *T }
+
+type Flat[T any] struct{ From T }
+
+type Fine[T any] struct{ From *T }
+
+func (in *Fine[T]) DeepCopyInto(out *Fine[T]) {
+	*out = *in
+	if in.From != nil {
+		out.From = new(T)
+		*out.From = *in.From
+	}
+}
+`
+
+func TestGenericFieldTypes(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":   "module example.com/shop\n\ngo 1.22\n",
+		"doc.go":   "// +k8s:deepcopy-gen=package\npackage shop\n",
+		"types.go": genericTypes,
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Files(pkgs, Options{Dir: dir})
+	var diags diag.List
+	if !errors.As(err, &diags) {
+		t.Fatalf("got %v, want diagnostics", err)
+	}
+	msg := diags.Error()
+	for _, where := range []string{"3: shop.A: field Range", "7: shop.B: the slice []Span[int64]'s element"} {
+		want := "types.go:" + where + " has the generic type Span[int64], which gets no deep-copy functions"
+		if !strings.Contains(msg, want) {
+			t.Errorf("missing %q in:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "shop.C") {
+		t.Errorf("Flat copies by assignment and Fine has DeepCopyInto, yet:\n%s", msg)
+	}
+}
