@@ -90,12 +90,9 @@ func (n *namer) modelPackage(tn *types.TypeName) string {
 // dependencyModelPackage reads the tag from the package comments of the
 // directory holding tn's declaration.
 func (n *namer) dependencyModelPackage(tn *types.TypeName) string {
-	name := n.src.fset.Position(tn.Pos()).Filename
+	name := load.DiskPath(n.src.fset.Position(tn.Pos()).Filename)
 	if name == "" {
 		return ""
-	}
-	if !filepath.IsAbs(name) && n.src.modCache != "" {
-		name = filepath.Join(n.src.modCache, name)
 	}
 	dir := filepath.Dir(name)
 	entries, err := os.ReadDir(dir)

@@ -5,7 +5,6 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
@@ -30,9 +29,6 @@ type sources struct {
 	// missing are the files of dependencies that could not be read, in
 	// the order first asked for.
 	missing []string
-	// modCache resolves file names that export data recorded relative to
-	// the module cache (builds with -trimpath).
-	modCache string
 }
 
 // fileIndex locates declarations of one file by line.
@@ -61,13 +57,6 @@ func newSources(pkgs []*load.Package) *sources {
 			}
 		}
 	}
-	if dir := os.Getenv("GOMODCACHE"); dir != "" {
-		s.modCache = dir
-	} else if gp := os.Getenv("GOPATH"); gp != "" {
-		s.modCache = filepath.Join(filepath.SplitList(gp)[0], "pkg", "mod")
-	} else if home, err := os.UserHomeDir(); err == nil {
-		s.modCache = filepath.Join(home, "go", "pkg", "mod")
-	}
 	return s
 }
 
@@ -85,10 +74,7 @@ func (s *sources) file(pos token.Pos) (*fileIndex, token.Position) {
 		s.files[p.Filename] = idx
 		return idx, p
 	}
-	name := p.Filename
-	if !filepath.IsAbs(name) && s.modCache != "" {
-		name = filepath.Join(s.modCache, name)
-	}
+	name := load.DiskPath(p.Filename)
 	var idx *fileIndex
 	if src, err := os.ReadFile(name); err == nil {
 		// A file set of its own: the load's one holds the inputs only,

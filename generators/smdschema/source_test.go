@@ -42,12 +42,4 @@ func TestSourcesOfDependencies(t *testing.T) {
 		t.Errorf("missing files: %v", s.missing)
 	}
 
-	// Built with -trimpath, export data names files relative to the
-	// module cache.
-	rel := fset.AddFile("dep.go", -1, len(src))
-	rel.SetLinesForContent([]byte(src))
-	s.modCache = dir
-	if lines, ok := s.typeComments(rel.LineStart(5)); !ok || len(lines) != 1 {
-		t.Errorf("type comments through the module cache: %v %v", lines, ok)
-	}
 }

@@ -71,7 +71,7 @@ func (c *Comments) file(name string) *fileComments {
 	}
 	fc := newFileComments()
 	c.files[name] = fc
-	src, err := os.ReadFile(name)
+	src, err := os.ReadFile(load.DiskPath(name))
 	if err != nil {
 		return fc
 	}
