@@ -60,3 +60,11 @@ func (w *WebhookServer) Close() error {
 	}
 	return err
 }
+
+// closeNow stops serving without waiting for open connections: Close waits
+// a second for the apiserver's HTTP/2 connection to end after GOAWAY, which
+// the probe of InstallWebhooks need not.
+func (w *WebhookServer) closeNow() {
+	_ = w.srv.Close()
+	<-w.done
+}

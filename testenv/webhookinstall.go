@@ -95,4 +95,3 @@ func createOrUpdate[T metav1.Object](ctx context.Context, c configClient[T], obj
 	obj.SetResourceVersion(old.GetResourceVersion())
 	return c.Update(ctx, obj, metav1.UpdateOptions{})
 }
-

@@ -45,7 +45,7 @@ func (e *Env) waitWebhooksActive(ctx context.Context, cs kubernetes.Interface, m
 	if err != nil {
 		return err
 	}
-	defer probe.Close()
+	defer probe.closeNow()
 
 	var b [6]byte
 	if _, err := rand.Read(b[:]); err != nil {
