@@ -145,6 +145,16 @@ func TestReadWebhooksErrors(t *testing.T) {
 	}
 }
 
+// TestInstallWebhooksNeedsKubeAPIServer: the apiextensions-only server
+// would store the configurations and never call them.
+func TestInstallWebhooksNeedsKubeAPIServer(t *testing.T) {
+	e := &Env{opts: Options{Server: APIExtensionsServer}}
+	_, err := e.InstallWebhooks(t.Context(), &WebhookServer{}, &WebhookConfigurations{})
+	if err == nil || !strings.Contains(err.Error(), `webhooks need "kube-apiserver"`) {
+		t.Fatalf("InstallWebhooks on the apiextensions-only server: err = %v, want one naming kube-apiserver", err)
+	}
+}
+
 func deref(s *string) string {
 	if s == nil {
 		return "<nil>"

@@ -40,7 +40,7 @@ func (e *Env) InstallWebhooksFromPaths(ctx context.Context, server *WebhookServe
 // until the apiserver calls the probe, and deletes the probe.
 func (e *Env) InstallWebhooks(ctx context.Context, server *WebhookServer, configs *WebhookConfigurations) (*WebhookConfigurations, error) {
 	if e.opts.Server != KubeAPIServer {
-		return nil, fmt.Errorf("testenv: the %s server runs no admission webhooks; use %s", e.opts.Server, KubeAPIServer)
+		return nil, fmt.Errorf("testenv: Options.Server %q calls no admission webhooks; webhooks need %q", e.opts.Server, KubeAPIServer)
 	}
 	if server == nil || configs == nil {
 		return nil, errors.New("testenv: InstallWebhooks needs a WebhookServer (StartWebhookServer) and configurations (ReadWebhooks)")
