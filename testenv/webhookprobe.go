@@ -59,10 +59,13 @@ func (e *Env) waitWebhooksActive(ctx context.Context, cs kubernetes.Interface, m
 	// called, in parallel.
 	name := "0-testenv-webhook-probe-" + id
 	api := cs.AdmissionregistrationV1()
-	// Deleted whatever happens to ctx: a probe left behind matches nothing
-	// but clutters the cluster a test may list.
-	cleanup, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-	defer cancel()
+	// The probes are deleted whatever happens to ctx: one left behind
+	// matches nothing but clutters a cluster that a test may list.
+	cleanup := func(del func(context.Context, string, metav1.DeleteOptions) error) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		defer cancel()
+		_ = del(ctx, name, metav1.DeleteOptions{})
+	}
 	if mutating {
 		m := &admissionregistrationv1.MutatingWebhookConfiguration{
 			ObjectMeta: metav1.ObjectMeta{Name: name},
@@ -71,7 +74,7 @@ func (e *Env) waitWebhooksActive(ctx context.Context, cs kubernetes.Interface, m
 		if _, err := api.MutatingWebhookConfigurations().Create(ctx, m, metav1.CreateOptions{}); err != nil {
 			return fmt.Errorf("testenv: webhook probe: %w", err)
 		}
-		defer func() { _ = api.MutatingWebhookConfigurations().Delete(cleanup, name, metav1.DeleteOptions{}) }()
+		defer cleanup(api.MutatingWebhookConfigurations().Delete)
 	}
 	if validating {
 		v := &admissionregistrationv1.ValidatingWebhookConfiguration{
@@ -81,14 +84,14 @@ func (e *Env) waitWebhooksActive(ctx context.Context, cs kubernetes.Interface, m
 		if _, err := api.ValidatingWebhookConfigurations().Create(ctx, v, metav1.CreateOptions{}); err != nil {
 			return fmt.Errorf("testenv: webhook probe: %w", err)
 		}
-		defer func() { _ = api.ValidatingWebhookConfigurations().Delete(cleanup, name, metav1.DeleteOptions{}) }()
+		defer cleanup(api.ValidatingWebhookConfigurations().Delete)
 	}
 
 	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: name, Labels: map[string]string{probeLabel: id}}}
 	var lastErr error
 	err = poll(ctx, func(ctx context.Context) (bool, error) {
-		// Dry run: nothing is stored, and webhooks without side effects
-		// (the probe's, and all that controller-gen writes) are called.
+		// Dry run: nothing is stored, and the webhooks are called all the
+		// same, as v1 allows only sideEffects None or NoneOnDryRun.
 		_, lastErr = cs.CoreV1().ConfigMaps(metav1.NamespaceDefault).Create(ctx, cm, metav1.CreateOptions{DryRun: []string{metav1.DryRunAll}})
 		return (!mutating || mutateCalls.Load() > 0) && (!validating || validateCalls.Load() > 0), nil
 	})
