@@ -70,3 +70,23 @@ func ExampleEnv_StartWebhookServer() {
 		// ... in a ValidatingWebhookConfiguration created with env.Config.
 	}
 }
+
+// A kubebuilder project's webhooks, as controller-gen writes them to
+// config/webhook/manifests.yaml, served by the project's own handlers.
+func ExampleEnv_InstallWebhooksFromPaths() {
+	_ = func(t *testing.T, env *testenv.Env, validateFoo, defaultFoo http.Handler) {
+		mux := http.NewServeMux()
+		// The paths of the +kubebuilder:webhook markers.
+		mux.Handle("/validate-example-com-v1-foo", validateFoo)
+		mux.Handle("/mutate-example-com-v1-foo", defaultFoo)
+		wh, err := env.StartWebhookServer(mux)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = wh.Close() })
+		if _, err := env.InstallWebhooksFromPaths(t.Context(), wh, "../config/webhook"); err != nil {
+			t.Fatal(err)
+		}
+		// The apiserver now calls both handlers for Foos.
+	}
+}

@@ -31,7 +31,7 @@ import (
 // built-in APIs, the version it was built from, CRDs from a directory of
 // manifests, a kubeconfig file, RBAC for limited users, the namespace and
 // role aggregation controllers, the garbage collector, and admission
-// webhooks on loopback. One environment serves every subtest; each works in
+// webhooks on loopback, from Go values or controller-gen manifests. One environment serves every subtest; each works in
 // its own namespace.
 func TestKubeAPIServer(t *testing.T) {
 	crdDir := t.TempDir()
@@ -273,6 +273,10 @@ func TestKubeAPIServer(t *testing.T) {
 		if calls.Load() < 2 {
 			t.Fatalf("webhook called %d times, want at least 2", calls.Load())
 		}
+	})
+
+	t.Run("webhooks from manifests", func(t *testing.T) {
+		testWebhooksFromManifests(ctx, t, env, admin)
 	})
 }
 

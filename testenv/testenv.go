@@ -10,10 +10,12 @@
 // (Options.CRDs, Options.CRDPaths, Env.InstallCRDs,
 // Env.InstallCRDsFromPaths) and are served when those return.
 // Env.StartWebhookServer serves admission or conversion webhooks on
-// loopback with a certificate the server trusts. Beside the server run
-// three controllers of kube-controller-manager: namespace deletion, cluster
-// role aggregation and the garbage collector, which also collects custom
-// resources of CRDs installed while the environment runs
+// loopback with a certificate the server trusts, and
+// Env.InstallWebhooksFromPaths installs controller-gen's webhook manifests
+// against it. Beside the server run three controllers of
+// kube-controller-manager: namespace deletion, cluster role aggregation and
+// the garbage collector, which also collects custom resources of CRDs
+// installed while the environment runs
 // (Options.DisableControllers).
 //
 // The server binary (cmd/kubegen-testserver) is built on first use, from

@@ -13,8 +13,9 @@ import (
 // WebhookServer serves an admission or conversion webhook on loopback over
 // TLS, with a certificate the environment's CA signs for 127.0.0.1. Put URL
 // (plus the handler's path) in a webhook configuration's clientConfig.url
-// and CABundle in its caBundle; the apiserver then calls the handler
-// directly, with no Service or cluster DNS in between.
+// and CABundle in its caBundle (InstallWebhooks does so for configurations
+// that name a Service); the apiserver then calls the handler directly, with
+// no Service or cluster DNS in between.
 type WebhookServer struct {
 	// URL is https://127.0.0.1:PORT, without a trailing slash.
 	URL string
@@ -59,4 +60,12 @@ func (w *WebhookServer) Close() error {
 		err = serveErr
 	}
 	return err
+}
+
+// closeNow stops serving without waiting for open connections: Close waits
+// a second for the apiserver's HTTP/2 connection to end after GOAWAY, which
+// the probe of InstallWebhooks need not.
+func (w *WebhookServer) closeNow() {
+	_ = w.srv.Close()
+	<-w.done
 }
