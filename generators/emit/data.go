@@ -102,8 +102,16 @@ func kindData(k *model.Kind) *fileData {
 	d := versionData(k.Version)
 	d.Kind = k
 	d.PrefersProtobuf = d.Set.Opts.PrefersProtobuf
+	// The kind's lower-case name and its methods' input types name
+	// parameters in these files ("scheme *v1.Scheme" for a kind Scheme);
+	// a package the file refers to must not go by one of those names.
+	d.im = newImports()
+	d.im.Reserve(k.LowerName())
 	for _, m := range k.Methods {
 		d.Methods = append(d.Methods, methodData{fileData: d, M: m})
+		if m.Input.Name != "" {
+			d.im.Reserve(k.ParamName(m.Input))
+		}
 	}
 	return d
 }
