@@ -1,9 +1,11 @@
 package readmetest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -22,28 +24,72 @@ func TestReadmeTestenv(t *testing.T) {
 	// would, not the binary make test built (the Go build cache has its
 	// packages: only the main package is compiled and linked again).
 	t.Setenv("KUBEGEN_TESTSERVER", "")
-	blocks, scratch := readmeScratch(t, "add", "generate.go", "generate", "testenv-test.go", "testenv-add", "testenv-run")
-	mod := generatedOwnProject(t, blocks, scratch)
-	write(t, filepath.Join(mod, "config", "crd", "example.com_foos.yaml"), fooCRD)
+	blocks := readmeBlocksNamed(t, "testenv-test.go", "testenv-run")
+	mod := testenvProject(t)
 	write(t, filepath.Join(mod, "myproject_test.go"), blocks["testenv-test.go"])
-	shell(t, mod, blocks["testenv-add"], 0)
-	gomod, err := os.ReadFile(filepath.Join(mod, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The user's module needs testenv; it must not need to replace
-	// Kubernetes' staging modules itself, as building kube-apiserver in
-	// its own module would demand.
-	if !strings.Contains(string(gomod), "github.com/kubegen/kubegen/testenv") {
-		t.Errorf("go.mod after the README's testenv step does not require testenv:\n%s", gomod)
-	}
-	if strings.Contains(string(gomod), "k8s.io/api =>") {
-		t.Errorf("go.mod after the README's testenv step replaces k8s.io/api:\n%s", gomod)
-	}
 	out := shell(t, mod, blocks["testenv-run"], 0)
 	if !strings.Contains(out, "--- PASS: TestWithRealAPIServer") {
 		t.Errorf("the README's test did not report a pass:\n%s", out)
 	}
+}
+
+// testenvScratch is the scratch module of the README's testenv section,
+// which TestReadmeTestenv and TestReadmeEnvtestSuite share: setting it up
+// (generating the project, resolving testenv) is much of either test's
+// time, and each adds files in a package of its own. TestMain removes it.
+var testenvScratch struct {
+	once sync.Once
+	dir  string // the scratch directory, beside ../kubegen
+	mod  string // the module; empty until its setup succeeded
+}
+
+// testenvProject returns the README's project of "Using kubegen in your
+// own project" with its CRD in config/crd and testenv added by the
+// README's step, set up by the first test that asks.
+func testenvProject(t *testing.T) string {
+	t.Helper()
+	s := &testenvScratch
+	s.once.Do(func() {
+		blocks := readmeBlocksNamed(t, "add", "generate.go", "generate", "testenv-add")
+		dir, err := os.MkdirTemp("", "readmetest-testenv-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.dir = dir
+		linkRepo(t, dir)
+		mod := generatedOwnProject(t, blocks, dir)
+		write(t, filepath.Join(mod, "config", "crd", "example.com_foos.yaml"), fooCRD)
+		shell(t, mod, blocks["testenv-add"], 0)
+		gomod, err := os.ReadFile(filepath.Join(mod, "go.mod"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The user's module needs testenv; it must not need to replace
+		// Kubernetes' staging modules itself, as building kube-apiserver in
+		// its own module would demand.
+		if !strings.Contains(string(gomod), "github.com/kubegen/kubegen/testenv") {
+			t.Fatalf("go.mod after the README's testenv step does not require testenv:\n%s", gomod)
+		}
+		if strings.Contains(string(gomod), "k8s.io/api =>") {
+			t.Fatalf("go.mod after the README's testenv step replaces k8s.io/api:\n%s", gomod)
+		}
+		s.mod = mod
+	})
+	if s.mod == "" {
+		t.Fatal("the scratch module of the README's testenv section could not be set up (see the first test that tried)")
+	}
+	return s.mod
+}
+
+// TestMain removes the scratch module the testenv tests share.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if testenvScratch.dir != "" {
+		if err := os.RemoveAll(testenvScratch.dir); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+	}
+	os.Exit(code)
 }
 
 // fooCRD is the CRD of the scratch project's Foo, as controller-gen would
