@@ -35,8 +35,8 @@ test:
 	@$(MAKE) --no-print-directory vet
 	@echo "== building the test API server (etcd + kube-apiserver $(shell sed -n 's/^const KubernetesVersion = "\(.*\)"/\1/p' testenv/binary.go) from modules; the first build takes minutes, then it is cached)"
 	@cd testenv && $(GO) run ./cmd/testenv-build -o "$(TESTSERVER)"
-	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-throughs (one starts kube-apiserver from a scratch module), decoder sweep over k8s.io/api, real projects' update scripts (internal/projecttest) ..."
-	@$(PROGRESS) "testing the root module" $(GO) test -race -count=1 -timeout 40m ./...
+	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-throughs (two start kube-apiserver from scratch modules), decoder sweep over k8s.io/api, real projects' update scripts (internal/projecttest) ..."
+	@KUBEGEN_TESTSERVER="$(TESTSERVER)" $(PROGRESS) "testing the root module" $(GO) test -race -count=1 -timeout 40m ./...
 	@echo "== testenv module tests (race, real API server) ..."
 	@cd testenv && KUBEGEN_TESTSERVER="$(TESTSERVER)" "$(CURDIR)/hack/progress.sh" "testing the testenv module" $(GO) test -race -count=1 -timeout 40m ./...
 	@echo "== examples module tests (race, real API server) ..."

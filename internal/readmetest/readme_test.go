@@ -76,11 +76,21 @@ func TestReadmeBlocksParse(t *testing.T) {
 // line names.
 func readmeScratch(t *testing.T, names ...string) (blocks map[string]string, scratch string) {
 	t.Helper()
-	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	blocks = readmeBlocksNamed(t, names...)
+	scratch = t.TempDir()
+	linkRepo(t, scratch)
+	return blocks, scratch
+}
+
+// readmeBlocksNamed returns the README's marked blocks and fails unless
+// every one of names is there.
+func readmeBlocksNamed(t *testing.T, names ...string) map[string]string {
+	t.Helper()
+	repo, err := repoDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks, err = readmeBlocks(filepath.Join(repo, "README.md"))
+	blocks, err := readmeBlocks(filepath.Join(repo, "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,12 +99,23 @@ func readmeScratch(t *testing.T, names ...string) (blocks map[string]string, scr
 			t.Fatalf("README.md has no block marked readme-test:%s", name)
 		}
 	}
-	scratch = t.TempDir()
+	return blocks
+}
+
+// linkRepo links this repository into scratch as kubegen, so that a
+// module in scratch finds it as ../kubegen.
+func linkRepo(t *testing.T, scratch string) {
+	t.Helper()
+	repo, err := repoDir()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := os.Symlink(repo, filepath.Join(scratch, "kubegen")); err != nil {
 		t.Fatal(err)
 	}
-	return blocks, scratch
 }
+
+func repoDir() (string, error) { return filepath.Abs(filepath.Join("..", "..")) }
 
 // TestReadmeOwnProject follows the README section in a scratch module:
 // add kubegen through the replace to a clone (here: this checkout, as

@@ -1,9 +1,12 @@
 package readmetest
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -22,28 +25,81 @@ func TestReadmeTestenv(t *testing.T) {
 	// would, not the binary make test built (the Go build cache has its
 	// packages: only the main package is compiled and linked again).
 	t.Setenv("KUBEGEN_TESTSERVER", "")
-	blocks, scratch := readmeScratch(t, "add", "generate.go", "generate", "testenv-test.go", "testenv-add", "testenv-run")
-	mod := generatedOwnProject(t, blocks, scratch)
-	write(t, filepath.Join(mod, "config", "crd", "example.com_foos.yaml"), fooCRD)
+	blocks := readmeBlocksNamed(t, "testenv-test.go", "testenv-add", "testenv-run")
+	mod := testenvProject(t)
 	write(t, filepath.Join(mod, "myproject_test.go"), blocks["testenv-test.go"])
-	shell(t, mod, blocks["testenv-add"], 0)
-	gomod, err := os.ReadFile(filepath.Join(mod, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The user's module needs testenv; it must not need to replace
-	// Kubernetes' staging modules itself, as building kube-apiserver in
-	// its own module would demand.
-	if !strings.Contains(string(gomod), "github.com/kubegen/kubegen/testenv") {
-		t.Errorf("go.mod after the README's testenv step does not require testenv:\n%s", gomod)
-	}
-	if strings.Contains(string(gomod), "k8s.io/api =>") {
-		t.Errorf("go.mod after the README's testenv step replaces k8s.io/api:\n%s", gomod)
-	}
+	addTestenv(t, mod, blocks["testenv-add"])
 	out := shell(t, mod, blocks["testenv-run"], 0)
 	if !strings.Contains(out, "--- PASS: TestWithRealAPIServer") {
 		t.Errorf("the README's test did not report a pass:\n%s", out)
 	}
+}
+
+// addTestenv runs the README's step that adds testenv, after the test
+// importing it is written (tidy drops a requirement nothing imports), and
+// checks go.mod. When the other test sharing the module ran first, the
+// requirement is there already and the step only repeats itself.
+func addTestenv(t *testing.T, mod, step string) {
+	t.Helper()
+	shell(t, mod, step, 0)
+	gomod, err := os.ReadFile(filepath.Join(mod, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^(require )?\s*github\.com/kubegen/kubegen/testenv v`).Match(gomod) {
+		t.Errorf("go.mod after the README's testenv step does not require testenv:\n%s", gomod)
+	}
+	// The user's module must not need to replace Kubernetes' staging
+	// modules itself, as building kube-apiserver in its own module would
+	// demand.
+	if m := regexp.MustCompile(`(?m)^(replace )?\s*k8s\.io/\S+( \S+)? =>.*$`).Find(gomod); m != nil {
+		t.Errorf("go.mod after the README's testenv step replaces a Kubernetes module: %q\n%s", m, gomod)
+	}
+}
+
+// testenvScratch is the scratch module of the README's testenv section,
+// which TestReadmeTestenv and TestReadmeEnvtestSuite share: setting it up
+// (generating the project) is about half of either test's time, and each
+// adds files in a package of its own. TestMain removes it.
+var testenvScratch struct {
+	once sync.Once
+	dir  string // the scratch directory, beside ../kubegen
+	mod  string // the module; empty until its setup succeeded
+}
+
+// testenvProject returns the README's project of "Using kubegen in your
+// own project", generated, with its CRD in config/crd; the first test
+// that asks sets it up.
+func testenvProject(t *testing.T) string {
+	t.Helper()
+	s := &testenvScratch
+	s.once.Do(func() {
+		blocks := readmeBlocksNamed(t, "add", "generate.go", "generate")
+		dir, err := os.MkdirTemp("", "readmetest-testenv-")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.dir = dir
+		linkRepo(t, dir)
+		mod := generatedOwnProject(t, blocks, dir)
+		write(t, filepath.Join(mod, "config", "crd", "example.com_foos.yaml"), fooCRD)
+		s.mod = mod
+	})
+	if s.mod == "" {
+		t.Fatal("the scratch module of the README's testenv section could not be set up (see the first test that tried)")
+	}
+	return s.mod
+}
+
+// TestMain removes the scratch module the testenv tests share.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if testenvScratch.dir != "" {
+		if err := os.RemoveAll(testenvScratch.dir); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+	}
+	os.Exit(code)
 }
 
 // fooCRD is the CRD of the scratch project's Foo, as controller-gen would
