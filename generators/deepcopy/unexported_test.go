@@ -54,27 +54,7 @@ func (in *ownRef) DeepCopyInto(out *ownRef) {
 `
 
 func TestUnexportedFieldTypes(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
-		"go.mod":   "module example.com/shop\n\ngo 1.22\n",
-		"doc.go":   "// +k8s:deepcopy-gen=package\npackage shop\n",
-		"types.go": unexportedTypes,
-	}
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Files(pkgs, Options{Dir: dir})
-	var diags diag.List
-	if !errors.As(err, &diags) {
-		t.Fatalf("got %v, want diagnostics", err)
-	}
-	msg := diags.Error()
+	dir, msg := shopErrors(t, unexportedTypes)
 	for _, where := range []string{"3: shop.A: field Payment", "5: shop.B: the slice []paymentRef's element",
 		"7: shop.C: the pointer *paymentRef's element", "9: shop.D: the map map[string]paymentRef's value"} {
 		want := "types.go:" + where + " has the unexported type paymentRef, which gets no deep-copy functions"
@@ -93,7 +73,7 @@ func TestUnexportedFieldTypes(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "types.go"), []byte(exported), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	pkgs, _, err = load.Typed(load.Config{Dir: dir}, []string{"."})
+	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,27 +104,7 @@ type C struct {
 `
 
 func TestAnonymousStructFieldTypes(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
-		"go.mod":   "module example.com/shop\n\ngo 1.22\n",
-		"doc.go":   "// +k8s:deepcopy-gen=package\npackage shop\n",
-		"types.go": anonymousTypes,
-	}
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = Files(pkgs, Options{Dir: dir})
-	var diags diag.List
-	if !errors.As(err, &diags) {
-		t.Fatalf("got %v, want diagnostics", err)
-	}
-	msg := diags.Error()
+	_, msg := shopErrors(t, anonymousTypes)
 	for _, where := range []string{"3: shop.A: field Payment", "7: shop.B: the slice []struct{Amount *int64}'s element"} {
 		want := "types.go:" + where + " has an anonymous struct type that holds pointers, slices or maps"
 		if !strings.Contains(msg, want) {
@@ -191,11 +151,28 @@ func (in *Fine[T]) DeepCopyInto(out *Fine[T]) {
 `
 
 func TestGenericFieldTypes(t *testing.T) {
-	dir := t.TempDir()
+	_, msg := shopErrors(t, genericTypes)
+	for _, where := range []string{"3: shop.A: field Range", "7: shop.B: the slice []Span[int64]'s element"} {
+		want := "types.go:" + where + " has the generic type Span[int64], which gets no deep-copy functions"
+		if !strings.Contains(msg, want) {
+			t.Errorf("missing %q in:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "shop.C") {
+		t.Errorf("Flat copies by assignment and Fine has DeepCopyInto, yet:\n%s", msg)
+	}
+}
+
+// shopErrors writes types as the one file of a package that asks for deep
+// copies, generates them and returns the package's directory and the
+// diagnostics, which there must be.
+func shopErrors(t *testing.T, types string) (dir, msg string) {
+	t.Helper()
+	dir = t.TempDir()
 	files := map[string]string{
 		"go.mod":   "module example.com/shop\n\ngo 1.22\n",
 		"doc.go":   "// +k8s:deepcopy-gen=package\npackage shop\n",
-		"types.go": genericTypes,
+		"types.go": types,
 	}
 	for name, src := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
@@ -211,14 +188,5 @@ func TestGenericFieldTypes(t *testing.T) {
 	if !errors.As(err, &diags) {
 		t.Fatalf("got %v, want diagnostics", err)
 	}
-	msg := diags.Error()
-	for _, where := range []string{"3: shop.A: field Range", "7: shop.B: the slice []Span[int64]'s element"} {
-		want := "types.go:" + where + " has the generic type Span[int64], which gets no deep-copy functions"
-		if !strings.Contains(msg, want) {
-			t.Errorf("missing %q in:\n%s", want, msg)
-		}
-	}
-	if strings.Contains(msg, "shop.C") {
-		t.Errorf("Flat copies by assignment and Fine has DeepCopyInto, yet:\n%s", msg)
-	}
+	return dir, diags.Error()
 }
