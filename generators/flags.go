@@ -140,6 +140,10 @@ func compose(fs *pflag.FlagSet, common commonFlags, cmd pipeline.Command, gens [
 			return cfg, err
 		}
 		shared.Inputs = fs.Args()
+		// kubegen reads package tags from every file's package comment
+		// (kubebuilder's groupversion_info.go); the upstream-named tools
+		// from doc.go only, as upstream, so their output stays upstream's.
+		shared.Options.PackageComments = cmd == pipeline.Kubegen
 		cfg.configured = map[string]pipeline.Generator{}
 		for i, g := range gens {
 			run := true
