@@ -377,6 +377,29 @@ function kube::codegen::gen_helpers() {
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}" || return 1
     conversion_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
 
+    # Upstream selects deep copies by +k8s:deepcopy-gen alone, so a
+    # kubebuilder package (kinds marked +kubebuilder:object:root, no such
+    # tag) gets none, and the build later fails on DeepCopyObject. The
+    # selection stays upstream's; the skipped packages are named, with the
+    # line that selects them (kubegen then reads kubebuilder's markers too).
+    local kubebuilder_dirs deepcopy_dirs skipped=()
+    kubebuilder_dirs="$(kube::codegen::internal::tagged_dirs '^\s*//\s*+kubebuilder:object:root' "${in_dir}")"
+    if [ -n "${kubebuilder_dirs}" ]; then
+        deepcopy_dirs=$'\n'"$(kube::codegen::internal::tagged_dirs '^\s*//\s*+k8s:deepcopy-gen=' "${in_dir}")"$'\n'
+        while read -r d; do
+            [[ "${deepcopy_dirs}" == *$'\n'"${d}"$'\n'* ]] || skipped+=("${d}")
+        done <<<"${kubebuilder_dirs}"
+    fi
+    if [ "${#skipped[@]}" != 0 ]; then
+        {
+            echo "kube_codegen.sh: warning: gen_helpers skips these packages: they have kubebuilder's +kubebuilder:object:root"
+            echo "markers but no +k8s:deepcopy-gen tag, which is what gen_helpers (as upstream's) selects deep copies by:"
+            for d in "${skipped[@]}"; do echo "	${d}"; done
+            echo "To generate their deep copies, add this line to each one's package comment (groupversion_info.go, above"
+            echo "its package clause): // +k8s:deepcopy-gen=package"
+        } >&2
+    fi
+
     kube::codegen::internal::install_kubegen || return 1
 
     local gens=() args=()
