@@ -25,6 +25,8 @@ type Gen struct {
 	BasePeerDirs, ExtraPeerDirs, ExtraDirs []string
 	// SkipUnsafe turns off the unsafe pointer conversions.
 	SkipUnsafe bool
+	// PackageComments: see Options.PackageComments; kubegen sets it.
+	PackageComments bool
 }
 
 var (
@@ -48,7 +50,7 @@ func (g Gen) options(header []byte) Options {
 		out = "zz_generated.conversion.go"
 	}
 	return Options{OutputFile: out, Header: header, BuildTag: g.BuildTag, BasePeerDirs: base,
-		ExtraPeerDirs: g.ExtraPeerDirs, ExtraDirs: g.ExtraDirs, SkipUnsafe: g.SkipUnsafe}
+		ExtraPeerDirs: g.ExtraPeerDirs, ExtraDirs: g.ExtraDirs, SkipUnsafe: g.SkipUnsafe, PackageComments: g.PackageComments}
 }
 
 // Support names the internal and peer packages the inputs' tags and the
@@ -77,6 +79,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	g.BasePeerDirs = slices.Clone(DefaultBasePeerDirs)
 	if cmd == pipeline.Kubegen {
+		g.PackageComments = true
 		fs.StringVar(&g.OutputFile, "conversion-file", "zz_generated.conversion.go", "the conversion file written in each input package that asks for it (+k8s:conversion-gen); \"\" turns conversions off")
 		fs.StringSliceVar(&g.BasePeerDirs, "conversion-base-peer-dirs", g.BasePeerDirs, "comma-separated import paths searched, after the packages +k8s:conversion-gen names, for peer types and hand-written conversions")
 		fs.StringSliceVar(&g.ExtraPeerDirs, "conversion-extra-peer-dirs", nil, "comma-separated import paths searched after --conversion-base-peer-dirs for peer types and hand-written conversions")
