@@ -70,11 +70,10 @@ type activation struct {
 // or a tag is wrong (reported). A tag the run does not read where it is
 // written is a warning saying where to move it.
 func activated(p *load.Package, everywhere bool, diags *diag.List) (a activation, ok bool) {
-	lines, pos, ignored := packageTags(p, everywhere)
-	for _, l := range ignored {
-		if name, _, _, isTag := tags.Split(l.Text); isTag && (name == tagGen || name == tagExternalTypes) {
-			diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "conversion-gen"))
-		}
+	lines, pos, read, ignored := packageTags(p, everywhere)
+	for _, l := range tags.IgnoredTags(read, ignored, tagGen, tagExternalTypes) {
+		name, _, _, _ := tags.Split(l.Text)
+		diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "conversion-gen"))
 	}
 	values := tags.Values(lines, tagGen)
 	hasFalse, hasOther := false, false
@@ -238,7 +237,7 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	for _, t := range targets {
 		m.scan(t.pkg, &diags)
 		if byPath[t.external] == nil || byPath[t.external].Types == nil {
-			lines, pos, _ := packageTags(t.pkg, o.PackageComments)
+			lines, pos, _, _ := packageTags(t.pkg, o.PackageComments)
 			diags.Add(tagAt(lines, pos, tagExternalTypes), t.pkg.PkgPath, "the external types package %s could not be loaded; check +%s", t.external, tagExternalTypes)
 		}
 	}

@@ -32,15 +32,16 @@ const (
 
 // packageTags are the lines p's package tags are read from (doc.go's
 // comments, where upstream reads them; in kubegen also every other file's
-// package comment: see tags.PackageLines), with the position of each, and
-// the package comment lines of other files this run does not read.
-func packageTags(p *load.Package, everywhere bool) (lines []string, pos []token.Position, ignored []tags.Line) {
-	read, ignored := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
+// package comment: see tags.PackageLines), as text and position, and, as
+// tags.ReadPackageLines splits them, those lines and the package comment
+// lines of other files this run does not read.
+func packageTags(p *load.Package, everywhere bool) (lines []string, pos []token.Position, read, ignored []tags.Line) {
+	read, ignored = tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
 	for _, l := range read {
 		lines = append(lines, l.Text)
 		pos = append(pos, l.Pos)
 	}
-	return lines, pos, ignored
+	return lines, pos, read, ignored
 }
 
 // withFullDocGo is p with its doc.go parsed in full: the model's load

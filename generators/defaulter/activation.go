@@ -27,10 +27,9 @@ type activation struct {
 func (r *run) activation(p *load.Package) (act activation, ok bool) {
 	act.input = p.PkgPath
 	lines, ignored := r.packageLines(p)
-	for _, l := range ignored {
-		if name, _, _, isTag := tags.Split(l.Text); isTag && (name == tagEnabled || name == tagInput) {
-			r.diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "defaulter-gen"))
-		}
+	for _, l := range tags.IgnoredTags(lines, ignored, tagEnabled, tagInput) {
+		name, _, _, _ := tags.Split(l.Text)
+		r.diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "defaulter-gen"))
 	}
 	enabled := valuesAt(lines, tagEnabled)
 	hasFalse, hasOther := false, false

@@ -44,6 +44,11 @@ type Gen struct {
 	// Stdout receives the report when ReportFilename is "-" (os.Stdout
 	// when nil).
 	Stdout io.Writer
+	// PackageComments reads the inputs' package tags (+k8s:openapi-gen,
+	// +k8s:openapi-model-package) from the package comment of every file
+	// too, not only from doc.go (kubegen: a kubebuilder project has no
+	// doc.go); openapi-gen reads doc.go only, as upstream does.
+	PackageComments bool
 }
 
 var _ pipeline.Flagged = (*Gen)(nil)
@@ -60,6 +65,7 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // --openapi-output-pkg is given.
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
+		g.PackageComments = true
 		fs.StringVar(&g.OutputDir, "openapi-output-dir", "", "the directory of the OpenAPI definitions package; with --openapi-output-pkg, turns the OpenAPI generator on")
 		fs.StringVar(&g.OutputPkg, "openapi-output-pkg", "", "the Go import path of the OpenAPI definitions package")
 		fs.StringVar(&g.OutputFile, "openapi-file", "zz_generated.openapi.go", "the OpenAPI definitions file name")
@@ -113,7 +119,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	readOnly := append(slices.Clone(g.ReadOnlyPkgs), g.BaseInputs...)
 	r, err := render(in, options{
 		pkgPath: g.OutputPkg, pkgName: path.Base(g.OutputPkg), dir: g.OutputDir, file: g.OutputFile,
-		modelNameFile: g.ModelNameFile, readOnly: readOnly,
+		modelNameFile: g.ModelNameFile, readOnly: readOnly, packageComments: g.PackageComments,
 	})
 	if err != nil {
 		return pipeline.Output{}, err

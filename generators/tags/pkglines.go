@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"path/filepath"
+	"slices"
 )
 
 // Line is one comment line, without its comment markers, and where it was
@@ -69,4 +70,24 @@ func ReadPackageLines(lines []Line, everywhere bool) (read, ignored []Line) {
 // upstream's): where to move it, or which command reads it where it is.
 func IgnoredOutsideDocGo(name, tool string) string {
 	return "+" + name + " outside doc.go is not read by " + tool + " (upstream reads package tags from doc.go only); move it to doc.go, or generate with kubegen, which reads the package comment of every file"
+}
+
+// IgnoredTags are the lines among ignored that carry a tag of one of
+// names which no line of read carries too (same name and value): those
+// are the tags a run loses, and warns about; a tag repeated in doc.go, as
+// k8s.io/api does in a few packages, loses nothing.
+func IgnoredTags(read, ignored []Line, names ...string) []Line {
+	have := map[string]bool{}
+	for _, l := range read {
+		if name, value, _, ok := Split(l.Text); ok {
+			have[name+"="+value] = true
+		}
+	}
+	var out []Line
+	for _, l := range ignored {
+		if name, value, _, ok := Split(l.Text); ok && slices.Contains(names, name) && !have[name+"="+value] {
+			out = append(out, l)
+		}
+	}
+	return out
 }
