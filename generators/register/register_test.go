@@ -113,3 +113,24 @@ func TestRegistersItself(t *testing.T) {
 		})
 	}
 }
+
+// +groupName in another file's package comment (no doc.go): kubegen
+// (PackageComments) reads it and writes the register file with that
+// group; register-gen reads doc.go only, as upstream, and writes none.
+func TestPackageCommentOutsideDocGo(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/g/v1\n\ngo 1.22\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "info.go"), []byte("// +groupName=x.example.com\npackage v1\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "types.go"), []byte("package v1\n\ntype TypeMeta struct{}\n\ntype A struct {\n\tTypeMeta `json:\",inline\"`\n}\n"), 0o644)
+	pkgs, err := load.Packages(load.Config{Dir: dir}, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := Files(pkgs, Options{OutputFile: "zz.go", PackageComments: true})
+	if err != nil || len(files) != 1 || !strings.Contains(string(files[0].Content), `const GroupName = "x.example.com"`) {
+		t.Fatalf("kubegen: got %d files, %v, want one registering group x.example.com", len(files), err)
+	}
+	if files, err := Files(pkgs, Options{OutputFile: "zz.go"}); err != nil || len(files) != 0 {
+		t.Fatalf("register-gen: got %d files, %v, want none", len(files), err)
+	}
+}
