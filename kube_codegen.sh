@@ -273,10 +273,15 @@ function kube::codegen::internal::need_flag() {
 # conversion, register, clientset, listers, informers, applyconfig).
 # A generator the installed kubegen does not have needs no switch.
 # openapi is off unless --openapi-output-dir is given, and the decoders
-# follow the informers.
+# follow the informers. Package tags outside doc.go are off too
+# (--package-comments=false): upstream's tools read doc.go only, so every
+# function's output stays upstream's (kubegen warns at such a tag).
 function kube::codegen::internal::off_switches() {
     local gen flag keep k
     KUBE_CODEGEN_OFF=()
+    if kube::codegen::internal::has_flag --package-comments; then
+        KUBE_CODEGEN_OFF+=(--package-comments=false)
+    fi
     for gen in deepcopy:--deepcopy-file defaulter:--defaulter-file conversion:--conversion-file \
         register:--register-file clientset:--clientset-subdir listers:--listers-subdir \
         informers:--informers-subdir applyconfig:--applyconfiguration-subdir; do

@@ -25,7 +25,8 @@ type Gen struct {
 	BasePeerDirs, ExtraPeerDirs, ExtraDirs []string
 	// SkipUnsafe turns off the unsafe pointer conversions.
 	SkipUnsafe bool
-	// PackageComments: see Options.PackageComments; kubegen sets it.
+	// PackageComments: see Options.PackageComments; kubegen's
+	// --package-comments sets it.
 	PackageComments bool
 }
 
@@ -79,7 +80,6 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	g.BasePeerDirs = slices.Clone(DefaultBasePeerDirs)
 	if cmd == pipeline.Kubegen {
-		g.PackageComments = true
 		fs.StringVar(&g.OutputFile, "conversion-file", "zz_generated.conversion.go", "the conversion file written in each input package that asks for it (+k8s:conversion-gen); \"\" turns conversions off")
 		fs.StringSliceVar(&g.BasePeerDirs, "conversion-base-peer-dirs", g.BasePeerDirs, "comma-separated import paths searched, after the packages +k8s:conversion-gen names, for peer types and hand-written conversions")
 		fs.StringSliceVar(&g.ExtraPeerDirs, "conversion-extra-peer-dirs", nil, "comma-separated import paths searched after --conversion-base-peer-dirs for peer types and hand-written conversions")
@@ -87,7 +87,10 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		if fs.Lookup("skip-unsafe") == nil {
 			fs.BoolVar(&g.SkipUnsafe, "skip-unsafe", false, "convert field by field, never with unsafe pointer conversions (slower)")
 		}
-		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
+			return g.OutputFile != "", nil
+		}
 	}
 	fs.StringVar(&g.OutputFile, "output-file", "generated.conversion.go", "the conversion file written in each input package that asks for conversions")
 	fs.StringSliceVar(&g.BasePeerDirs, "base-peer-dirs", g.BasePeerDirs, "comma-separated import paths searched, after the packages +k8s:conversion-gen names, for peer types and hand-written conversions (apimachinery's; change them only knowing why)")

@@ -20,7 +20,8 @@ type Gen struct {
 	// BuildTag is the build tag the file excludes itself with
 	// (defaulter-gen's --build-tag).
 	BuildTag string
-	// PackageComments: see Options.PackageComments; kubegen sets it.
+	// PackageComments: see Options.PackageComments; kubegen's
+	// --package-comments sets it.
 	PackageComments bool
 }
 
@@ -48,10 +49,12 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // and --extra-peer-dirs with upstream v0.37.2's defaults.
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
-		g.PackageComments = true
 		fs.StringVar(&g.OutputFile, "defaulter-file", DefaultOutputFile, "the defaulter file written in each input package that asks for it (+k8s:defaulter-gen in its doc.go or package comment); \"\" turns defaulters off")
 		fs.StringSliceVar(&g.ExtraPeerDirs, "defaulter-extra-peer-dirs", nil, "comma-separated import paths whose SetDefaults_ functions the defaulters also call")
-		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
+			return g.OutputFile != "", nil
+		}
 	}
 	fs.StringVar(&g.OutputFile, "output-file", "generated.defaults.go", "the defaulter file written in each input package that asks for defaulters")
 	fs.StringSliceVar(&g.ExtraPeerDirs, "extra-peer-dirs", nil, "comma-separated import paths whose SetDefaults_ functions the defaulters also call")

@@ -65,7 +65,6 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // --openapi-output-pkg is given.
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
-		g.PackageComments = true
 		fs.StringVar(&g.OutputDir, "openapi-output-dir", "", "the directory of the OpenAPI definitions package; with --openapi-output-pkg, turns the OpenAPI generator on")
 		fs.StringVar(&g.OutputPkg, "openapi-output-pkg", "", "the Go import path of the OpenAPI definitions package")
 		fs.StringVar(&g.OutputFile, "openapi-file", "zz_generated.openapi.go", "the OpenAPI definitions file name")
@@ -73,7 +72,8 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		fs.StringVar(&g.ModelNameFile, "openapi-model-name-file", "", "the file of OpenAPIModelName methods written in each input package with +k8s:openapi-model-package; \"\" writes none")
 		fs.StringSliceVar(&g.ReadOnlyPkgs, "openapi-readonly-pkgs", nil, "packages that get no model name file (read-only dependencies)")
 		g.BaseInputs = BaseInputs
-		return func(*pipeline.Shared) (bool, error) {
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
 			if g.OutputDir == "" && g.OutputPkg == "" {
 				return false, nil
 			}

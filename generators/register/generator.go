@@ -14,7 +14,8 @@ type Gen struct {
 	// OutputFile is the file name written in each package (register-gen's
 	// --output-file, kubegen's --register-file).
 	OutputFile string
-	// PackageComments: see Options.PackageComments; kubegen sets it.
+	// PackageComments: see Options.PackageComments; kubegen's
+	// --package-comments sets it.
 	PackageComments bool
 }
 
@@ -41,9 +42,11 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // v0.37.2's default, generated.register.go), which must not be empty.
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
-		g.PackageComments = true
 		fs.StringVar(&g.OutputFile, "register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
-		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
+			return g.OutputFile != "", nil
+		}
 	}
 	fs.StringVar(&g.OutputFile, "output-file", "generated.register.go", "the register file written in each input package that asks for one")
 	return func(*pipeline.Shared) (bool, error) {

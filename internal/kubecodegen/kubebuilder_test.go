@@ -42,7 +42,10 @@ func TestGenHelpersNamesKubebuilderPackages(t *testing.T) {
 	}
 	untouched(t, dir, gobin, true)
 
-	write(info, comment+fix+"\npackage v1\n")
+	// A defaulter tag there is selected by gen_helpers' grep, but, as
+	// upstream's defaulter-gen reads doc.go only, it writes no defaulters
+	// and says where the tag goes.
+	write(info, comment+fix+"\n// +k8s:defaulter-gen=TypeMeta\npackage v1\n")
 	out, err = genHelpers(t, dir, gobin)
 	if err != nil || strings.Contains(out, "skips") {
 		t.Fatalf("gen_helpers with %s in groupversion_info.go: %v\n%s", fix, err, out)
@@ -50,5 +53,11 @@ func TestGenHelpersNamesKubebuilderPackages(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join(pkg, "zz_generated.deepcopy.go"))
 	if err != nil || !strings.Contains(string(b), "func (in *W) DeepCopyObject() runtime.Object {") {
 		t.Errorf("no DeepCopyObject for the root kind W: %v\n%s", err, b)
+	}
+	if _, err := os.Stat(filepath.Join(pkg, "zz_generated.defaults.go")); err == nil {
+		t.Error("defaulters written from a tag upstream's defaulter-gen does not read")
+	}
+	if !strings.Contains(out, "+k8s:defaulter-gen outside doc.go is not read by defaulter-gen") {
+		t.Errorf("no warning about the defaulter tag outside doc.go:\n%s", out)
 	}
 }
