@@ -17,7 +17,11 @@
 #   - kubegen's flags choose the part of its outputs a function stands for
 #     (docs/architecture.md, "kube_codegen.sh", has the mapping);
 #   - gen_client writes the upstream tools' file set: no decoders
-#     (kubegen --decoders=false).
+#     (kubegen --decoders=false);
+#   - package tags are read from doc.go only, as upstream's tools read them
+#     (kubegen --package-comments=false), with a warning at one elsewhere;
+#   - gen_helpers warns about the kubebuilder packages (+kubebuilder:object:root,
+#     no +k8s:deepcopy-gen) its selection skips, naming the line to add.
 # What stays: which packages each function selects (the same greps for
 # tags), which files it removes before generating (the same rm of files by
 # name or by generator marker), the messages, the API rule report.
