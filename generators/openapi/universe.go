@@ -105,11 +105,7 @@ func otherPackageComments(p *load.Package, everywhere bool, warnings *diag.List)
 		}
 		return nil
 	}
-	var out []string
-	for _, l := range others {
-		out = append(out, l.Text)
-	}
-	return out
+	return tags.Texts(others)
 }
 
 func receiverName(e ast.Expr) string {

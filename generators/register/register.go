@@ -201,11 +201,7 @@ func fieldName(f *ast.Field) (string, bool) {
 // (tags.PackageLines).
 func packageLines(p *load.Package, everywhere bool) []string {
 	read, _ := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
-	out := make([]string, len(read))
-	for i, l := range read {
-		out[i] = l.Text
-	}
-	return out
+	return tags.Texts(read)
 }
 
 func docPos(p *load.Package) token.Position {

@@ -91,3 +91,13 @@ func IgnoredTags(read, ignored []Line, names ...string) []Line {
 	}
 	return out
 }
+
+// Texts are the lines' texts, for the readers that need no positions
+// (Values).
+func Texts(lines []Line) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Text
+	}
+	return out
+}
