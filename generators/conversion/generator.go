@@ -11,7 +11,8 @@ import (
 )
 
 // Gen is the conversion generator: a file of conversion functions in each
-// input package whose doc.go asks for them (+k8s:conversion-gen).
+// input package whose package comment asks for them (+k8s:conversion-gen;
+// doc.go only, as upstream, unless PackageComments).
 type Gen struct {
 	// OutputFile is the file name written in each package
 	// (conversion-gen's --output-file, kubegen's --conversion-file).

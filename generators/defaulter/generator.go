@@ -10,7 +10,8 @@ import (
 )
 
 // Gen is the defaulter generator: a file of defaulting functions in each
-// input package whose doc.go asks for them (+k8s:defaulter-gen).
+// input package whose package comment asks for them (+k8s:defaulter-gen;
+// doc.go only, as upstream, unless PackageComments).
 type Gen struct {
 	// OutputFile is the file name written in each package (defaulter-gen's
 	// --output-file, kubegen's --defaulter-file).
