@@ -117,8 +117,9 @@ type JSONRules struct {
 	// tag, whatever it is, and so looks for the key "-".
 	KeepDash bool
 	// SkipDashName: `json:"-,"` (with any options) is left out like
-	// `json:"-"`. openapi-gen reads only the name part for it; Go, and so
-	// applyconfiguration-gen's reading, names such a field "-".
+	// `json:"-"`. openapi-gen (getReferableName) compares only the name
+	// part with "-"; encoding/json and applyconfiguration-gen compare the
+	// whole tag, and name such a field "-".
 	SkipDashName bool
 	// NoInline: an embedded field is never inlined; conversion-gen's
 	// url.Values conversion reads each field by its own name.
@@ -190,12 +191,8 @@ func (r JSONRules) Of(f StructField) JSON {
 	case r.GoName == GoNameUnlessNamed, r.GoName == GoNameForEmptyTag && t.Value == "":
 		j.Name = f.Name
 	}
-	if j.Name == "" && !j.Inline {
-		j.Skip = true
-	}
-	if j.Skip {
-		j.Name, j.Named = "", false
-	}
+	// No name and nothing to inline: no member.
+	j.Skip = j.Name == "" && !j.Inline
 	return j
 }
 
