@@ -33,6 +33,32 @@ func TestCommandWritesNothingOnError(t *testing.T) {
 	}
 }
 
+// TestCommandMissingPeer: a +k8s:conversion-gen naming a package of the
+// user's module that does not exist is an error at the tag saying so, not
+// the go command's "no required module provides package …; to add it: go
+// get …" without a position, whose fix cannot work for one's own module.
+func TestCommandMissingPeer(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	code := generators.Command("conversion-gen", generators.AddConversionGenFlags, []string{
+		"--output-file", "zz_generated.conversion.go",
+		"github.com/kubegen/kubegen/generators/conversion/testdata/errors/missingpeer",
+	}, &stdout, &stderr)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1:\n%s", code, &stderr)
+	}
+	for _, want := range []string{"missingpeer/doc.go:2: ", "+k8s:conversion-gen=github.com/kubegen/kubegen/generators/conversion/testdata/errors/missingpeer/internal: the package cannot be loaded: module github.com/kubegen/kubegen has no directory", "nothing was written"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, &stderr)
+		}
+	}
+	if strings.Contains(stderr.String(), "go get") {
+		t.Errorf("stderr advises go get for a package of the module itself:\n%s", &stderr)
+	}
+	if _, err := os.Stat(filepath.Join("testdata", "errors", "missingpeer", "zz_generated.conversion.go")); !os.IsNotExist(err) {
+		t.Errorf("a file was written: %v", err)
+	}
+}
+
 // TestCommandFlags: conversion-gen has upstream's flags and defaults.
 func TestCommandFlags(t *testing.T) {
 	var stdout, stderr bytes.Buffer

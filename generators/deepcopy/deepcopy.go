@@ -47,7 +47,7 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	if o.OutputFile == "" {
 		o.OutputFile = DefaultOutputFile
 	}
-	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, generated: map[string]bool{}}
+	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
 	for _, p := range pkgs {
@@ -298,7 +298,7 @@ func interfaces(lines []string, root bool, r *resolver, self *types.Package) ([]
 		}
 		pkg := r.lookup(self, full[:i])
 		if pkg == nil {
-			return nil, fmt.Errorf("+%s=%s: package %s cannot be loaded; check the import path", tagInterfaces, full, full[:i])
+			return nil, fmt.Errorf("+%s=%s: package %s cannot be loaded: %s", tagInterfaces, full, full[:i], r.failed[full[:i]])
 		}
 		obj, _ := pkg.Scope().Lookup(full[i+1:]).(*types.TypeName)
 		if obj == nil {
@@ -333,6 +333,7 @@ func nonPointerInterfaces(lines []string) (bool, error) {
 type resolver struct {
 	dir       string
 	cache     map[string]*types.Package
+	failed    map[string]string // why a package in cache as nil did not load
 	generated map[string]bool
 }
 
@@ -382,7 +383,14 @@ func (r *resolver) lookup(from *types.Package, path string) *types.Package {
 	found := walk(from)
 	if found == nil {
 		loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.dir}, path)
-		if err == nil && len(loaded) == 1 && len(loaded[0].Errors) == 0 {
+		switch {
+		case err != nil:
+			r.failed[path] = err.Error()
+		case len(loaded) != 1:
+			r.failed[path] = fmt.Sprintf("%d packages match", len(loaded))
+		case len(loaded[0].Errors) > 0:
+			r.failed[path] = load.Failure(r.dir, loaded[0])
+		default:
 			found = loaded[0].Types
 		}
 	}
