@@ -216,10 +216,12 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	}
 
 	m := &manuals{u: u, fns: map[pair]*manualFn{}}
+	reported := map[string]bool{} // a package named twice is reported once
 	for _, path := range scanned {
 		p := byPath[path]
 		if p == nil || p.Types == nil {
-			if !slices.Contains(scanned[:slices.Index(scanned, path)], path) {
+			if !reported[path] {
+				reported[path] = true
 				unloadable(path, p, targets, o, &diags)
 			}
 			continue

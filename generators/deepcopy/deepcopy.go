@@ -15,8 +15,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/packages"
-
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
@@ -382,16 +380,9 @@ func (r *resolver) lookup(from *types.Package, path string) *types.Package {
 	}
 	found := walk(from)
 	if found == nil {
-		loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.dir}, path)
-		switch {
-		case err != nil:
+		var err error
+		if found, _, err = load.TypesOf(r.dir, nil, path); err != nil {
 			r.failed[path] = err.Error()
-		case len(loaded) != 1:
-			r.failed[path] = fmt.Sprintf("%d packages match", len(loaded))
-		case len(loaded[0].Errors) > 0:
-			r.failed[path] = load.Failure(r.dir, loaded[0])
-		default:
-			found = loaded[0].Types
 		}
 	}
 	r.cache[path] = found

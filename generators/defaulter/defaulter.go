@@ -8,7 +8,6 @@ package defaulter
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"go/format"
 	"go/token"
@@ -187,24 +186,13 @@ func (r *run) lookup(path string) (*types.Package, error) {
 		}
 		return p, nil
 	}
-	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.fset}, path)
-	switch {
-	case err != nil:
-	case len(loaded) != 1:
-		err = fmt.Errorf("%d packages match", len(loaded))
-	case len(loaded[0].Errors) > 0:
-		err = errors.New(load.Failure(r.o.Dir, loaded[0]))
-		r.notFound[path] = load.NotFound(loaded[0])
-	case loaded[0].Types == nil:
-		err = fmt.Errorf("no type information")
-	}
+	p, notFound, err := load.TypesOf(r.o.Dir, r.fset, path)
+	r.loaded[path] = p
 	if err != nil {
-		r.loaded[path] = nil
-		r.failed[path] = err
+		r.failed[path], r.notFound[path] = err, notFound
 		return nil, err
 	}
-	r.loaded[path] = loaded[0].Types
-	return loaded[0].Types, nil
+	return p, nil
 }
 
 func (r *run) generatePackage(p *load.Package) (write.File, bool) {
