@@ -88,3 +88,14 @@ func tagAt(lines []string, pos []token.Position, name string) token.Position {
 	}
 	return token.Position{}
 }
+
+// valueAt is the position of the line giving tag name the value value, as
+// tags.Values reads them.
+func valueAt(lines []string, pos []token.Position, name, value string) (token.Position, bool) {
+	for i, l := range lines {
+		if n, v, _, ok := tags.Split(strings.TrimSpace(l)); ok && strings.TrimSpace(n) == name && strings.TrimSpace(v) == value {
+			return pos[i], true
+		}
+	}
+	return token.Position{}, false
+}

@@ -15,8 +15,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/packages"
-
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
@@ -47,7 +45,7 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	if o.OutputFile == "" {
 		o.OutputFile = DefaultOutputFile
 	}
-	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, generated: map[string]bool{}}
+	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
 	for _, p := range pkgs {
@@ -298,7 +296,7 @@ func interfaces(lines []string, root bool, r *resolver, self *types.Package) ([]
 		}
 		pkg := r.lookup(self, full[:i])
 		if pkg == nil {
-			return nil, fmt.Errorf("+%s=%s: package %s cannot be loaded; check the import path", tagInterfaces, full, full[:i])
+			return nil, fmt.Errorf("+%s=%s: package %s cannot be loaded: %s", tagInterfaces, full, full[:i], r.failed[full[:i]])
 		}
 		obj, _ := pkg.Scope().Lookup(full[i+1:]).(*types.TypeName)
 		if obj == nil {
@@ -333,6 +331,7 @@ func nonPointerInterfaces(lines []string) (bool, error) {
 type resolver struct {
 	dir       string
 	cache     map[string]*types.Package
+	failed    map[string]string // why a package in cache as nil did not load
 	generated map[string]bool
 }
 
@@ -381,9 +380,9 @@ func (r *resolver) lookup(from *types.Package, path string) *types.Package {
 	}
 	found := walk(from)
 	if found == nil {
-		loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.dir}, path)
-		if err == nil && len(loaded) == 1 && len(loaded[0].Errors) == 0 {
-			found = loaded[0].Types
+		var err error
+		if found, _, err = load.TypesOf(r.dir, nil, path); err != nil {
+			r.failed[path] = err.Error()
 		}
 	}
 	r.cache[path] = found
