@@ -25,3 +25,12 @@ type WidgetList struct {
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Widget `json:"items"`
 }
+
+// +genclinet
+
+// Gadget would be a second kind, but its +genclient is misspelt: a
+// warning, since the package still has Widget.
+type Gadget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}
