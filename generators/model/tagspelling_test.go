@@ -24,7 +24,7 @@ func TestKubebuilderMarkers(t *testing.T) {
 	for _, w := range s.Warnings {
 		got = append(got, w.Subject+": "+w.Msg)
 	}
-	want := "v1.WidgetList: +kubebuilder:object:roots=true: no generator reads this tag, so it is ignored; did you mean +kubebuilder:object:root=true?"
+	want := "v1.Gadget: +kubebuilder:object:roots=true: no generator reads this tag, so it is ignored; did you mean +kubebuilder:object:root=true?"
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("warnings:\n%s\nwant only\n%s", strings.Join(got, "\n"), want)
 	}

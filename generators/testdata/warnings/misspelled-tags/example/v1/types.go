@@ -18,6 +18,7 @@ type Widget struct {
 
 // +optional
 // +enum
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 
 // WidgetList is a list of Widget.
 type WidgetList struct {
