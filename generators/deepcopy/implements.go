@@ -43,7 +43,7 @@ func checkImplements(t types.Type, ifaces []*types.Named, root, nonPointer bool)
 		if !nonPointer {
 			name = "*" + name
 		}
-		if full == runtimeObject {
+		if full == runtimeObject && !nonPointer {
 			asked := "+" + tagInterfaces + "=" + runtimeObject
 			if root {
 				asked = "+" + markerRoot + "=true"
