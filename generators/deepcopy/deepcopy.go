@@ -40,8 +40,9 @@ type Options struct {
 }
 
 // Files returns one file per input package that needs deep-copy
-// functions. Every input problem is returned at once as a diag.List.
-func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
+// functions. Every input problem is returned at once as a diag.List;
+// warnings are doubtful inputs upstream tolerates.
+func Files(pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	if o.OutputFile == "" {
 		o.OutputFile = DefaultOutputFile
 	}
@@ -55,9 +56,9 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 		}
 	}
 	if err := diags.Err(); err != nil {
-		return nil, err
+		return nil, diags.Warnings(), err
 	}
-	return files, nil
+	return files, diags.Warnings(), nil
 }
 
 // candidate is a type declared in the package, with its tag lines.
@@ -98,6 +99,14 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		if !ok || !sel.wanted {
 			continue
 		}
+		misplacedRoot := sel.root && kindOf(cd.obj.Type()) != kStruct
+		if misplacedRoot {
+			// controller-gen gives such a type no DeepCopyObject (or one
+			// that does not build, for a named map or slice) without a
+			// word; upstream tolerates it, so it is a warning.
+			diags.Warn(pos(cd.obj.Pos()), subject, "+%s=true on a type that is not a struct is ignored: only a struct embedding metav1.TypeMeta can be a runtime.Object; move the marker to the kind's struct (and its List), or remove it", markerRoot)
+			sel.root = false
+		}
 		copyable, err := copyableType(cd.obj, sel.legacy)
 		if err != nil {
 			diags.Add(pos(cd.obj.Pos()), subject, "%v", err)
@@ -107,7 +116,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 			switch {
 			case sel.legacy == valueTrue:
 				diags.Add(pos(cd.obj.Pos()), subject, "+%s=true on a type that cannot be deep-copied (unexported, or neither a struct nor a named map or slice); remove the tag", tagEnabled)
-			case sel.explicit:
+			case sel.explicit && !misplacedRoot:
 				// controller-gen skips such a type without a word; say it.
 				diags.Warn(pos(cd.obj.Pos()), subject, "+%s or +%s on a type that cannot be deep-copied (unexported, or neither a struct nor a named map or slice) is ignored; remove the marker", markerGenerate, markerRoot)
 			}
@@ -255,6 +264,9 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 	}
 	nonPointer, err := nonPointerInterfaces(cd.lines)
 	if err != nil {
+		return err
+	}
+	if err := checkImplements(t, ifaces, cd.root, nonPointer); err != nil {
 		return err
 	}
 	for _, it := range ifaces {
