@@ -105,8 +105,9 @@ func TestDefaulterGenFlags(t *testing.T) {
 	}
 	// The package stops asking: verify fails on the file, a run removes it.
 	writeTestFile(t, filepath.Join(pkg, "doc.go"), strings.Replace(defaulterDoc, "// +k8s:defaulter-gen=TypeMeta\n", "", 1))
-	if code, stdout, _ := run("--verify", "./apis/w/v1"); code != 1 || !strings.Contains(stdout, out) {
-		t.Errorf("verify with a stale file: exit %d, want 1 naming %s:\n%s", code, out, stdout)
+	printed := filepath.Join("apis", "w", "v1", "generated.defaults.go") // relative to the working directory
+	if code, stdout, _ := run("--verify", "./apis/w/v1"); code != 1 || !strings.Contains(stdout, "--- "+printed+"\n") {
+		t.Errorf("verify with a stale file: exit %d, want 1 naming %s:\n%s", code, printed, stdout)
 	}
 	if code, _, stderr := run("./apis/w/v1"); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)

@@ -37,26 +37,48 @@ func outputPackage(outputDir, outputPkg string) (string, error) {
 }
 
 // moduleOf finds the go.mod governing dir (which need not exist yet) and
-// returns its module path and dir relative to the module root.
+// returns its module path and dir relative to the module root. The path is
+// taken as written first, as the go command names a package by the
+// directory it is given: an output directory that is a symbolic link
+// inside the module (generated -> real) is the package at the link's name.
+// Only a path in no module as written is tried again with its links
+// resolved, as the go command does for a directory argument outside the
+// main module (a link from elsewhere into it).
 func moduleOf(dir string) (modPath, rel string, found bool, err error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return "", "", false, err
 	}
-	// Resolve symlinks of the part that exists, as go does for module roots.
+	modPath, rel, found, err = moduleAbove(abs)
+	if err != nil || found {
+		return modPath, rel, found, err
+	}
+	if real := resolveExisting(abs); real != abs {
+		return moduleAbove(real)
+	}
+	return "", "", false, nil
+}
+
+// resolveExisting resolves the symbolic links of the longest part of abs
+// that exists; the rest, not created yet, is kept as written.
+func resolveExisting(abs string) string {
 	existing, rest := abs, ""
 	for {
 		if real, err := filepath.EvalSymlinks(existing); err == nil {
-			abs = filepath.Join(real, rest)
-			break
+			return filepath.Join(real, rest)
 		}
 		parent := filepath.Dir(existing)
 		if parent == existing {
-			break
+			return abs
 		}
 		rest = filepath.Join(filepath.Base(existing), rest)
 		existing = parent
 	}
+}
+
+// moduleAbove finds the go.mod in the absolute directory abs or above it,
+// by name.
+func moduleAbove(abs string) (modPath, rel string, found bool, err error) {
 	for d := abs; ; d = filepath.Dir(d) {
 		data, err := os.ReadFile(filepath.Join(d, "go.mod"))
 		if err == nil {

@@ -309,7 +309,7 @@ func checkForeignTypes(dir string, set *model.Set) error {
 	if len(uses) == 0 {
 		return nil
 	}
-	declared, err := load.Declared(dir, paths)
+	declared, failed, err := load.Declared(dir, paths)
 	if err != nil {
 		return err
 	}
@@ -319,7 +319,11 @@ func checkForeignTypes(dir string, set *model.Set) error {
 		types, ok := declared[u.ref.PkgPath]
 		switch {
 		case !ok:
-			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s does not exist (or does not build) for this module; write the import path of a package the module can import, e.g. k8s.io/api/autoscaling/v1.Scale", u.m.Name, u.ref.PkgPath)
+			why := failed[u.ref.PkgPath]
+			if why == "" {
+				why = load.WhyMissing(dir, u.ref.PkgPath, "")
+			}
+			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s cannot be loaded: %s", u.m.Name, u.ref.PkgPath, why)
 		case !types[u.ref.Name]:
 			diags.Add(u.m.Pos, subject, "+genclient:method=%s: package %s declares no type %s; check the spelling", u.m.Name, u.ref.PkgPath, u.ref.Name)
 		}

@@ -3,8 +3,6 @@ package applyconfig
 import (
 	"github.com/kubegen/kubegen/generators/gotype"
 	"go/types"
-	"reflect"
-	"strings"
 )
 
 // shape is how upstream's generator (which reads types through gengo)
@@ -121,22 +119,9 @@ func (j jsonTag) String() string {
 	return s
 }
 
-// lookupJSON reads the json tag of a field; ok is false without one or
-// for "-" (such fields get nothing).
+// lookupJSON reads the json tag of a field as applyconfiguration-gen
+// does; ok is false without one or for "-" (such fields get nothing).
 func lookupJSON(f *types.Var, tag string) (jsonTag, bool) {
-	v, ok := reflect.StructTag(tag).Lookup("json")
-	if !ok || v == "-" {
-		return jsonTag{}, false
-	}
-	name, opts, _ := strings.Cut(v, ",")
-	j := jsonTag{name: name, inline: f.Embedded() && name == ""}
-	if name == "" {
-		j.name = f.Name()
-	}
-	for o := range strings.SplitSeq(opts, ",") {
-		if o == "omitempty" {
-			j.omitempty = true
-		}
-	}
-	return j, true
+	j := gotype.ApplyConfigGen.Of(gotype.FieldOf(f, tag))
+	return jsonTag{name: j.Name, inline: j.Inline, omitempty: j.OmitEmpty}, !j.Skip
 }

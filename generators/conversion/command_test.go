@@ -11,25 +11,45 @@ import (
 )
 
 // TestCommandWritesNothingOnError: conversion-gen with upstream's command
-// line exits 1 on a type that needs a hand-written conversion nobody wrote
-// (upstream writes a file that does not build), prints the position and
-// the fix, and writes no file.
+// line exits 1, prints the position and the fix, and writes no file: on a
+// type that needs a hand-written conversion nobody wrote (upstream writes
+// a file that does not build), and on a +k8s:conversion-gen naming a
+// package of the user's module that does not exist (the go command's "no
+// required module provides package …; to add it: go get …", without a
+// position, gives a fix that cannot work for one's own module).
 func TestCommandWritesNothingOnError(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	code := generators.Command("conversion-gen", generators.AddConversionGenFlags, []string{
-		"-v", "0", "--output-file", "zz_generated.conversion.go", "--extra-peer-dirs", "k8s.io/apimachinery/pkg/apis/meta/v1",
-		"github.com/kubegen/kubegen/generators/conversion/testdata/errors/missingmanual",
-	}, &stdout, &stderr)
-	if code != 1 {
-		t.Fatalf("exit %d, want 1:\n%s", code, &stderr)
-	}
-	for _, want := range []string{"missingmanual/types.go:5:", "write func Convert_missingmanual_Thing_To_example_Thing(", "nothing was written"} {
-		if !strings.Contains(stderr.String(), want) {
-			t.Errorf("stderr lacks %q:\n%s", want, &stderr)
+	for _, c := range []struct {
+		pkg        string
+		flags      []string
+		want, lack []string
+	}{
+		{"missingmanual", []string{"--extra-peer-dirs", "k8s.io/apimachinery/pkg/apis/meta/v1"},
+			[]string{"missingmanual/types.go:5:", "write func Convert_missingmanual_Thing_To_example_Thing("}, nil},
+		{"missingpeer", nil,
+			[]string{"missingpeer/doc.go:2: ", "+k8s:conversion-gen=github.com/kubegen/kubegen/generators/conversion/testdata/errors/missingpeer/internal: the package cannot be loaded: module github.com/kubegen/kubegen has no directory"},
+			[]string{"go get"}},
+	} {
+		var stdout, stderr bytes.Buffer
+		args := append([]string{"-v", "0", "--output-file", "zz_generated.conversion.go"}, c.flags...)
+		code := generators.Command("conversion-gen", generators.AddConversionGenFlags,
+			append(args, "github.com/kubegen/kubegen/generators/conversion/testdata/errors/"+c.pkg), &stdout, &stderr)
+		if code != 1 {
+			t.Errorf("%s: exit %d, want 1:\n%s", c.pkg, code, &stderr)
+			continue
 		}
-	}
-	if _, err := os.Stat(filepath.Join("testdata", "errors", "missingmanual", "zz_generated.conversion.go")); !os.IsNotExist(err) {
-		t.Errorf("a file was written: %v", err)
+		for _, want := range append(c.want, "nothing was written") {
+			if !strings.Contains(stderr.String(), want) {
+				t.Errorf("%s: stderr lacks %q:\n%s", c.pkg, want, &stderr)
+			}
+		}
+		for _, lack := range c.lack {
+			if strings.Contains(stderr.String(), lack) {
+				t.Errorf("%s: stderr has %q:\n%s", c.pkg, lack, &stderr)
+			}
+		}
+		if _, err := os.Stat(filepath.Join("testdata", "errors", c.pkg, "zz_generated.conversion.go")); !os.IsNotExist(err) {
+			t.Errorf("%s: a file was written: %v", c.pkg, err)
+		}
 	}
 }
 

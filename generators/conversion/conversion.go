@@ -225,10 +225,14 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	}
 
 	m := &manuals{u: u, fns: map[pair]*manualFn{}}
+	reported := map[string]bool{} // a package named twice is reported once
 	for _, path := range scanned {
 		p := byPath[path]
 		if p == nil || p.Types == nil {
-			diags.Add(token.Position{}, path, "package %s could not be loaded; check the +%s tags and the peer-dir flags", path, tagGen)
+			if !reported[path] {
+				reported[path] = true
+				unloadable(path, p, targets, o, &diags)
+			}
 			continue
 		}
 		m.scan(p, &diags)
@@ -236,10 +240,6 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	warns := diags.Warnings() // the package tags a run does not read
 	for _, t := range targets {
 		m.scan(t.pkg, &diags)
-		if byPath[t.external] == nil || byPath[t.external].Types == nil {
-			lines, pos, _, _ := packageTags(t.pkg, o.PackageComments)
-			diags.Add(tagAt(lines, pos, tagExternalTypes), t.pkg.PkgPath, "the external types package %s could not be loaded; check +%s", t.external, tagExternalTypes)
-		}
 	}
 	warns = append(warns, m.warns...)
 	if err := diags.Err(); err != nil {
@@ -269,6 +269,37 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 		return nil, warns, err
 	}
 	return files, warns, nil
+}
+
+// unloadable reports a package read besides the inputs that did not load
+// (p is nil or has no types) where it was named: at each tag naming it,
+// else as the flag's.
+func unloadable(path string, p *load.Package, targets []target, o Options, diags *diag.List) {
+	why := "it did not load"
+	if p != nil && p.Missing != "" {
+		why = p.Missing
+	}
+	named := false
+	for _, t := range targets {
+		lines, pos, _, _ := packageTags(t.pkg, o.PackageComments)
+		for _, tag := range []string{tagGen, tagExternalTypes} {
+			if at, ok := valueAt(lines, pos, tag, path); ok {
+				diags.Add(at, t.pkg.PkgPath, "+%s=%s: the package cannot be loaded: %s", tag, path, why)
+				named = true
+			}
+		}
+	}
+	if named {
+		return
+	}
+	flag := "--extra-dirs (kubegen's --conversion-extra-dirs)"
+	switch {
+	case slices.Contains(o.BasePeerDirs, path):
+		flag = "--base-peer-dirs (kubegen's --conversion-base-peer-dirs)"
+	case slices.Contains(o.ExtraPeerDirs, path):
+		flag = "--extra-peer-dirs (kubegen's --conversion-extra-peer-dirs)"
+	}
+	diags.Add(token.Position{}, path, "%s names a package that cannot be loaded: %s", flag, why)
 }
 
 // pair is a conversion from in to out.

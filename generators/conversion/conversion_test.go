@@ -177,6 +177,10 @@ func TestErrors(t *testing.T) {
 		"badtypetag": {"errors/badtypetag/types.go:4: ", "+k8s:conversion-gen=yes: on a type or field the only value is false"},
 		"mixed":      {"errors/mixed/doc.go:1: ", "false cannot be mixed with packages"},
 		"relative":   {"errors/relative/doc.go:1: ", "+k8s:conversion-gen=../example: relative paths are not supported"},
+		// A package of the module that does not exist: the go command's
+		// "go get" advice cannot work, so the message says what is missing.
+		"missingpeer":     {"errors/missingpeer/doc.go:2: ", "+k8s:conversion-gen=" + errorsRoot + "missingpeer/internal: the package cannot be loaded: module github.com/kubegen/kubegen has no directory generators/conversion/testdata/errors/missingpeer/internal"},
+		"missingexternal": {"errors/missingexternal/doc.go:2: ", "+k8s:conversion-gen-external-types=" + errorsRoot + "missingexternal/v1: the package cannot be loaded: module github.com/kubegen/kubegen has no directory generators/conversion/testdata/errors/missingexternal/v1"},
 	} {
 		files, _, err := run(t, Options{}, errorsRoot+pkg)
 		var diags diag.List
@@ -192,6 +196,17 @@ func TestErrors(t *testing.T) {
 				t.Errorf("%s: errors lack %q:\n%s", pkg, w, diags.Error())
 			}
 		}
+	}
+}
+
+// A peer-dir flag naming a package that does not exist is an error
+// naming the flag (there is no tag to point at).
+func TestMissingPeerDirFlag(t *testing.T) {
+	missing := "github.com/kubegen/kubegen/generators/conversion/testdata/nothere"
+	_, _, err := run(t, Options{ExtraPeerDirs: []string{missing}}, shapesV1)
+	want := missing + ": --extra-peer-dirs (kubegen's --conversion-extra-peer-dirs) names a package that cannot be loaded: module github.com/kubegen/kubegen has no directory generators/conversion/testdata/nothere"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want %q", err, want)
 	}
 }
 

@@ -6,13 +6,13 @@ import (
 	"go/format"
 	"go/token"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
@@ -713,16 +713,12 @@ func (g *gen) fromURLValues(in, out *typ) {
 			g.p("// INFO: in.%s opted out of conversion generation\n", om.Name)
 			continue
 		}
-		jsonTag := reflect.StructTag(om.Tag).Get("json")
-		i := strings.Index(jsonTag, ",")
-		if i == -1 {
-			i = len(jsonTag)
-		}
-		if i == 0 {
+		j := gotype.ConversionGen.Of(om.JSONField())
+		if j.Skip {
 			g.p("// WARNING: Field %s does not have json tag, skipping.\n\n", om.Name)
 			continue
 		}
-		g.p("if values, ok := map[string][]string(*in)[%q]; ok && len(values) > 0 {\n", jsonTag[:i])
+		g.p("if values, ok := map[string][]string(*in)[%q]; ok && len(values) > 0 {\n", j.Name)
 		g.valuesEntry(in.Under.Elem, om)
 		g.p("} else {\n")
 		g.zero(om)

@@ -4,6 +4,7 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
@@ -89,4 +90,15 @@ func tagAt(lines []string, pos []token.Position, name string) token.Position {
 		}
 	}
 	return token.Position{}
+}
+
+// valueAt is the position of the line giving tag name the value value, as
+// tags.Values reads them.
+func valueAt(lines []string, pos []token.Position, name, value string) (token.Position, bool) {
+	for i, l := range lines {
+		if n, v, _, ok := tags.Split(strings.TrimSpace(l)); ok && strings.TrimSpace(n) == name && strings.TrimSpace(v) == value {
+			return pos[i], true
+		}
+	}
+	return token.Position{}, false
 }

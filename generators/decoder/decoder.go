@@ -18,12 +18,12 @@ package decoder
 import (
 	"fmt"
 	"go/types"
-	"reflect"
 	"slices"
 	"sort"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/model"
 )
 
@@ -189,7 +189,7 @@ func (g *gen) body(t types.Type) string {
 		fmt.Fprintf(&b, "\tif !r.BeginArray() {\n\t\treturn\n\t}\n")
 		fmt.Fprintf(&b, "\ti := 0\n\tfor r.NextElem() {\n")
 		fmt.Fprintf(&b, "\t\tif i == len(*v) {\n\t\t\tvar zero %s\n\t\t\t*v = append(*v, zero)\n\t\t}\n", g.typeString(elem))
-		fmt.Fprintf(&b, "\t\t%s\n", g.stmt("&(*v)[i]", elem, ""))
+		fmt.Fprintf(&b, "\t\t%s\n", g.stmt("&(*v)[i]", elem, false))
 		fmt.Fprintf(&b, "\t\ti++\n\t}\n")
 		// encoding/json leaves an empty array as an empty, non-nil slice.
 		fmt.Fprintf(&b, "\tif i == 0 {\n\t\t*v = %s{}\n\t} else {\n\t\t*v = (*v)[:i]\n\t}\n", g.typeString(t))
@@ -202,7 +202,7 @@ func (g *gen) body(t types.Type) string {
 			key = g.typeString(u.Key()) + "(" + key + ")"
 		}
 		fmt.Fprintf(&b, "\tfor r.NextKey() {\n\t\tk := %s\n", key)
-		fmt.Fprintf(&b, "\t\tvar e %s\n\t\t%s\n\t\t(*v)[k] = e\n\t}\n", g.typeString(u.Elem()), g.stmt("&e", u.Elem(), ""))
+		fmt.Fprintf(&b, "\t\tvar e %s\n\t\t%s\n\t\t(*v)[k] = e\n\t}\n", g.typeString(u.Elem()), g.stmt("&e", u.Elem(), false))
 	default:
 		fmt.Fprintf(&b, "\tr.Reflect(v)\n")
 	}
@@ -215,7 +215,9 @@ type field struct {
 	tagged bool
 	depth  int
 	path   []*types.Var // the Go fields from the struct down to this one
-	opts   string
+	// asString: the field's ",string" option; the reflective decoder
+	// reads such a field.
+	asString bool
 }
 
 // structBody decodes the members of st; unknown members are skipped.
@@ -243,7 +245,7 @@ func (g *gen) structBody(b *strings.Builder, st *types.Struct) {
 				}
 			}
 		}
-		fmt.Fprintf(b, "\t\t\t%s\n", g.stmt("&"+expr, f.path[len(f.path)-1].Type(), f.opts))
+		fmt.Fprintf(b, "\t\t\t%s\n", g.stmt("&"+expr, f.path[len(f.path)-1].Type(), f.asString))
 	}
 	fmt.Fprintf(b, "\t\tdefault:\n\t\t\tr.Skip()\n\t\t}\n\t}\n")
 }
@@ -263,39 +265,23 @@ func (g *gen) jsonFields(st *types.Struct) ([]field, bool) {
 		defer delete(seen, st)
 		for i := 0; i < st.NumFields(); i++ {
 			fv := st.Field(i)
-			tag := reflect.StructTag(st.Tag(i)).Get("json")
-			if tag == "-" {
+			j := gotype.EncodingJSON.Of(gotype.FieldOf(fv, st.Tag(i)))
+			if j.Skip {
 				continue
 			}
-			name, opts, _ := strings.Cut(tag, ",")
-			if !isValidTag(name) {
-				name = ""
-			}
-			ft := types.Unalias(fv.Type())
-			if fv.Embedded() {
-				et := ft
-				if p, isPtr := ft.(*types.Pointer); isPtr {
+			if j.Inline {
+				et := types.Unalias(fv.Type())
+				if p, isPtr := et.(*types.Pointer); isPtr {
 					et = types.Unalias(p.Elem())
 				}
-				_, isStruct := et.Underlying().(*types.Struct)
-				if !fv.Exported() && !isStruct {
+				if !fv.Exported() || !g.nameable(et) {
+					ok = false
 					continue
 				}
-				if name == "" && isStruct {
-					if !fv.Exported() || !g.nameable(et) {
-						ok = false
-						continue
-					}
-					walk(et.Underlying().(*types.Struct), depth+1, append(append([]*types.Var(nil), path...), fv), seen)
-					continue
-				}
-			} else if !fv.Exported() {
+				walk(et.Underlying().(*types.Struct), depth+1, append(append([]*types.Var(nil), path...), fv), seen)
 				continue
 			}
-			f := field{name: name, tagged: name != "", depth: depth, path: append(append([]*types.Var(nil), path...), fv), opts: opts}
-			if f.name == "" {
-				f.name = fv.Name()
-			}
+			f := field{name: j.Name, tagged: j.Named, depth: depth, path: append(append([]*types.Var(nil), path...), fv), asString: j.String}
 			all = append(all, f)
 		}
 	}
@@ -331,7 +317,7 @@ func (g *gen) jsonFields(st *types.Struct) ([]field, bool) {
 // the ",string" option counts on a bool, number or string, or an unnamed
 // pointer to one; on other types it is ignored.
 func quoted(f field) bool {
-	if !hasOpt(f.opts, "string") {
+	if !f.asString {
 		return false
 	}
 	t := types.Unalias(f.path[len(f.path)-1].Type())
@@ -342,28 +328,9 @@ func quoted(f field) bool {
 	return ok && b.Info()&(types.IsBoolean|types.IsNumeric|types.IsString) != 0 && b.Info()&types.IsComplex == 0
 }
 
-// isValidTag is encoding/json's test of a tag name.
-func isValidTag(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		switch {
-		case strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c):
-		case !isLetterOrDigit(c):
-			return false
-		}
-	}
-	return true
-}
-
-func isLetterOrDigit(c rune) bool {
-	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c > 127
-}
-
 // stmt decodes the value at ptr (an expression of type *t).
-func (g *gen) stmt(ptr string, t types.Type, opts string) string {
-	if hasOpt(opts, "string") || !g.nameable(t) {
+func (g *gen) stmt(ptr string, t types.Type, asString bool) string {
+	if asString || !g.nameable(t) {
 		return fmt.Sprintf("r.Reflect(%s)", ptr)
 	}
 	t = types.Unalias(t)
@@ -378,7 +345,7 @@ func (g *gen) stmt(ptr string, t types.Type, opts string) string {
 			target = rest
 		}
 		return fmt.Sprintf("if r.Null() {\n\t\t\t%s = nil\n\t\t} else {\n\t\t\tif %s == nil {\n\t\t\t\t%s = new(%s)\n\t\t\t}\n\t\t\t%s\n\t\t}",
-			target, target, target, g.typeString(elem), g.stmt(target, elem, ""))
+			target, target, target, g.typeString(elem), g.stmt(target, elem, false))
 	}
 	if fn, ok := wellKnown[typeID(t)]; ok {
 		return fmt.Sprintf("%s.%s(r, %s)", g.rt, fn, ptr)
@@ -440,15 +407,6 @@ func typeID(t types.Type) string {
 		return ""
 	}
 	return n.Obj().Pkg().Path() + "." + n.Obj().Name()
-}
-
-func hasOpt(opts, want string) bool {
-	for o := range strings.SplitSeq(opts, ",") {
-		if o == want {
-			return true
-		}
-	}
-	return false
 }
 
 // bits is the size of an integer or float kind; 0 for int and uint, whose

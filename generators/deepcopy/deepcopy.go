@@ -15,8 +15,6 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/packages"
-
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
@@ -42,12 +40,13 @@ type Options struct {
 }
 
 // Files returns one file per input package that needs deep-copy
-// functions. Every input problem is returned at once as a diag.List.
-func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
+// functions. Every input problem is returned at once as a diag.List;
+// warnings are doubtful inputs upstream tolerates.
+func Files(pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	if o.OutputFile == "" {
 		o.OutputFile = DefaultOutputFile
 	}
-	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, generated: map[string]bool{}}
+	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
 	for _, p := range pkgs {
@@ -57,9 +56,9 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 		}
 	}
 	if err := diags.Err(); err != nil {
-		return nil, err
+		return nil, diags.Warnings(), err
 	}
-	return files, nil
+	return files, diags.Warnings(), nil
 }
 
 // candidate is a type declared in the package, with its tag lines.
@@ -100,6 +99,14 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		if !ok || !sel.wanted {
 			continue
 		}
+		misplacedRoot := sel.root && kindOf(cd.obj.Type()) != kStruct
+		if misplacedRoot {
+			// controller-gen gives such a type no DeepCopyObject (or one
+			// that does not build, for a named map or slice) without a
+			// word; upstream tolerates it, so it is a warning.
+			diags.Warn(pos(cd.obj.Pos()), subject, "+%s=true on a type that is not a struct is ignored: only a struct embedding metav1.TypeMeta can be a runtime.Object; move the marker to the kind's struct (and its List), or remove it", markerRoot)
+			sel.root = false
+		}
 		copyable, err := copyableType(cd.obj, sel.legacy)
 		if err != nil {
 			diags.Add(pos(cd.obj.Pos()), subject, "%v", err)
@@ -109,7 +116,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 			switch {
 			case sel.legacy == valueTrue:
 				diags.Add(pos(cd.obj.Pos()), subject, "+%s=true on a type that cannot be deep-copied (unexported, or neither a struct nor a named map or slice); remove the tag", tagEnabled)
-			case sel.explicit:
+			case sel.explicit && !misplacedRoot:
 				// controller-gen skips such a type without a word; say it.
 				diags.Warn(pos(cd.obj.Pos()), subject, "+%s or +%s on a type that cannot be deep-copied (unexported, or neither a struct nor a named map or slice) is ignored; remove the marker", markerGenerate, markerRoot)
 			}
@@ -259,6 +266,9 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 	if err != nil {
 		return err
 	}
+	if err := checkImplements(t, ifaces, cd.root, nonPointer); err != nil {
+		return err
+	}
 	for _, it := range ifaces {
 		iname := it.Obj().Name()
 		ret := g.raw(it)
@@ -298,7 +308,7 @@ func interfaces(lines []string, root bool, r *resolver, self *types.Package) ([]
 		}
 		pkg := r.lookup(self, full[:i])
 		if pkg == nil {
-			return nil, fmt.Errorf("+%s=%s: package %s cannot be loaded; check the import path", tagInterfaces, full, full[:i])
+			return nil, fmt.Errorf("+%s=%s: package %s cannot be loaded: %s", tagInterfaces, full, full[:i], r.failed[full[:i]])
 		}
 		obj, _ := pkg.Scope().Lookup(full[i+1:]).(*types.TypeName)
 		if obj == nil {
@@ -333,6 +343,7 @@ func nonPointerInterfaces(lines []string) (bool, error) {
 type resolver struct {
 	dir       string
 	cache     map[string]*types.Package
+	failed    map[string]string // why a package in cache as nil did not load
 	generated map[string]bool
 }
 
@@ -381,9 +392,9 @@ func (r *resolver) lookup(from *types.Package, path string) *types.Package {
 	}
 	found := walk(from)
 	if found == nil {
-		loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.dir}, path)
-		if err == nil && len(loaded) == 1 && len(loaded[0].Errors) == 0 {
-			found = loaded[0].Types
+		var err error
+		if found, _, err = load.TypesOf(r.dir, nil, path); err != nil {
+			r.failed[path] = err.Error()
 		}
 	}
 	r.cache[path] = found

@@ -24,7 +24,7 @@ func generate(t *testing.T, dir string, inputs ...string) []write.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Dir: dir})
+	files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Dir: dir})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,12 +137,12 @@ func TestBadTags(t *testing.T) {
 	}
 	write("go.mod", "module example.com/bad\n\ngo 1.22\n")
 	write("doc.go", "// +k8s:deepcopy-gen=yes\npackage bad\n")
-	write("types.go", "package bad\n\n// +k8s:deepcopy-gen=maybe\ntype A struct{ X []int }\n\n// +k8s:deepcopy-gen=true\ntype b struct{}\n\n// +k8s:deepcopy-gen=true\ntype C struct{ F func() }\n\n// +k8s:deepcopy-gen:interfaces=NoPackage\n// +k8s:deepcopy-gen=true\ntype D struct{}\n")
+	write("types.go", "package bad\n\n// +k8s:deepcopy-gen=maybe\ntype A struct{ X []int }\n\n// +k8s:deepcopy-gen=true\ntype b struct{}\n\n// +k8s:deepcopy-gen=true\ntype C struct{ F func() }\n\n// +k8s:deepcopy-gen:interfaces=NoPackage\n// +k8s:deepcopy-gen=true\ntype D struct{}\n\n// +k8s:deepcopy-gen:interfaces=example.com/bad/internal.Object\n// +k8s:deepcopy-gen=true\ntype E struct{}\n")
 	pkgs, _, err := load.Typed(load.Config{Dir: dir}, []string{"."})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Files(pkgs, Options{Dir: dir})
+	_, _, err = Files(pkgs, Options{Dir: dir})
 	var diags diag.List
 	if !errors.As(err, &diags) {
 		t.Fatalf("got %v, want diagnostics", err)
@@ -159,7 +159,7 @@ func TestBadTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Files(pkgs, Options{Dir: dir})
+	_, _, err = Files(pkgs, Options{Dir: dir})
 	if !errors.As(err, &diags) {
 		t.Fatalf("got %v, want diagnostics", err)
 	}
@@ -168,6 +168,9 @@ func TestBadTags(t *testing.T) {
 		"types.go:7: bad.b: +k8s:deepcopy-gen=true on a type that cannot be deep-copied",
 		"types.go:10: bad.C: C.F: cannot deep-copy a field of type func(); write func (in *C) DeepCopyInto(out *C) by hand and tag the type +k8s:deepcopy-gen=false",
 		"types.go:14: bad.D: +k8s:deepcopy-gen:interfaces=NoPackage: name the interface with its package",
+		// A package of the module that does not exist: not the go
+		// command's "go get", which cannot add it.
+		"types.go:18: bad.E: +k8s:deepcopy-gen:interfaces=example.com/bad/internal.Object: package example.com/bad/internal cannot be loaded: module example.com/bad has no directory internal",
 	} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("missing %q in:\n%s", want, msg)

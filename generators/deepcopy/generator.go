@@ -28,11 +28,11 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // file carrying deepcopy-gen's marker there that this run does not write
 // (the package stopped asking, or the file name changed) is stale.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, Dir: in.Dir})
+	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, Dir: in.Dir})
 	if err != nil {
-		return pipeline.Output{}, err
+		return pipeline.Output{Warnings: warnings}, err
 	}
-	return pipeline.Output{Files: files, Roots: pipeline.PackageRoots(in.Packages, Generator)}, nil
+	return pipeline.Output{Files: files, Roots: pipeline.PackageRoots(in.Packages, Generator), Warnings: warnings}, nil
 }
 
 // Flags defines the output file's flag: kubegen's --deepcopy-file, whose

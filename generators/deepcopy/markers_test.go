@@ -18,6 +18,13 @@ import (
 // none) and the diagnostics.
 func markerModule(t *testing.T, files map[string]string) (string, error) {
 	t.Helper()
+	src, _, err := markerModuleWarnings(t, files)
+	return src, err
+}
+
+// markerModuleWarnings is markerModule, with the warnings.
+func markerModuleWarnings(t *testing.T, files map[string]string) (string, diag.List, error) {
+	t.Helper()
 	dir := t.TempDir()
 	files["go.mod"] = "module example.com/kb\n\ngo 1.22\n\nrequire k8s.io/apimachinery v0.37.2\n"
 	for name, src := range files {
@@ -39,11 +46,11 @@ func markerModule(t *testing.T, files map[string]string) (string, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := Files(pkgs, Options{Dir: dir})
+	out, warnings, err := Files(pkgs, Options{Dir: dir})
 	if err != nil || len(out) == 0 {
-		return "", err
+		return "", warnings, err
 	}
-	return string(out[0].Content), nil
+	return string(out[0].Content), warnings, nil
 }
 
 var deepCopyObject = regexp.MustCompile(`(?m)^func \(in \*?(\w+)\) DeepCopyObject\(\)`)
@@ -180,16 +187,25 @@ func TestRootWithHandWrittenDeepCopyObject(t *testing.T) {
 	got, err := markerModule(t, map[string]string{
 		"types.go": `package v1
 
-import "k8s.io/apimachinery/pkg/runtime"
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+)
 
 // +kubebuilder:object:root=true
-type A struct{ X []int }
+type A struct {
+	metav1.TypeMeta
+	X []int
+}
 
 // DeepCopyObject is written by hand.
 func (in *A) DeepCopyObject() runtime.Object { return in.DeepCopy() }
 
 // +kubebuilder:object:root=true
-type B struct{ X []int }
+type B struct {
+	metav1.TypeMeta
+	X []int
+}
 `})
 	if err != nil {
 		t.Fatal(err)
@@ -199,5 +215,61 @@ type B struct{ X []int }
 	}
 	if r := receivers(deepCopyObject, got); !slices.Equal(r, []string{"B"}) {
 		t.Errorf("DeepCopyObject generated on %v, want [B]:\n%s", r, got)
+	}
+}
+
+// A root marker on a type that cannot be a runtime.Object: on a struct
+// without TypeMeta the DeepCopyObject controller-gen writes does not
+// build, so it is an error at the type; on a string type controller-gen
+// writes nothing and the output builds, so it is a warning.
+func TestMisplacedRootMarker(t *testing.T) {
+	info := "// +kubebuilder:object:generate=true\npackage v1\n"
+	_, err := markerModule(t, map[string]string{"groupversion_info.go": info, "widget_types.go": `package v1
+
+// +kubebuilder:object:root=true
+type WidgetSpec struct {
+	Sizes []int
+}
+`})
+	want := "widget_types.go:4: v1.WidgetSpec: +kubebuilder:object:root=true: *WidgetSpec is not a Kubernetes object (it has no GetObjectKind method), so the DeepCopyObject written for it would not build; if it is a kind, embed metav1.TypeMeta"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("root marker on a struct without TypeMeta: got %v, want an error containing\n%s", err, want)
+	}
+
+	for _, pkg := range []string{info, "package v1\n"} {
+		got, warnings, err := markerModuleWarnings(t, map[string]string{"groupversion_info.go": pkg, "widget_types.go": `package v1
+
+type WidgetStatus struct {
+	Phase WidgetPhase
+}
+
+// +kubebuilder:object:root=true
+type WidgetPhase string
+`})
+		if err != nil {
+			t.Fatalf("root marker on a string type: %v", err)
+		}
+		if r := receivers(deepCopyObject, got); len(r) != 0 {
+			t.Errorf("DeepCopyObject generated on %v:\n%s", r, got)
+		}
+		want := "widget_types.go:8: warning: v1.WidgetPhase: +kubebuilder:object:root=true on a type that is not a struct is ignored: only a struct embedding metav1.TypeMeta can be a runtime.Object; move the marker to the kind's struct (and its List), or remove it"
+		if len(warnings) != 1 || !strings.HasSuffix(warnings[0].String(), want) {
+			t.Errorf("package %q: warnings %v, want one ending in\n%s", pkg, warnings, want)
+		}
+	}
+}
+
+// The interfaces tag is checked the same way: a DeepCopy<I> whose receiver
+// lacks I's other methods would not build.
+func TestInterfaceTagNotImplemented(t *testing.T) {
+	_, err := markerModule(t, map[string]string{"types.go": `package v1
+
+// +k8s:deepcopy-gen=true
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type A struct{ X []int }
+`})
+	want := "types.go:5: v1.A: +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object: *A is not a Kubernetes object (it has no GetObjectKind method)"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want an error containing\n%s", err, want)
 	}
 }

@@ -23,7 +23,7 @@ func TestShapesMatchUpstreamWithDependenciesFromSource(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		files, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Dir: "."})
+		files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Dir: "."})
 		if err != nil {
 			t.Fatal(err)
 		}

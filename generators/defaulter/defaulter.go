@@ -104,13 +104,15 @@ type run struct {
 	u        *universe
 	existing funcMap
 	peers    []*types.Package
-	loaded   map[string]*types.Package
+	loaded   map[string]*types.Package // nil: failed, for the reason in failed
+	failed   map[string]error
+	notFound map[string]bool // failed as no package at all
 	imported map[string]*types.Package
 	diags    diag.List
 }
 
 func newRun(pkgs []*load.Package, o Options) *run {
-	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), existing: funcMap{}, loaded: map[string]*types.Package{}, imported: map[string]*types.Package{}}
+	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), existing: funcMap{}, loaded: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}, imported: map[string]*types.Package{}}
 	r.u = newUniverse(r.fset, r.src)
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
@@ -145,7 +147,7 @@ func newRun(pkgs []*load.Package, o Options) *run {
 	for _, dir := range o.ExtraPeerDirs {
 		p, err := r.lookup(dir)
 		if err != nil {
-			r.diags.Add(token.Position{}, dir, "--extra-peer-dirs: cannot load %s (%v); name an import path the module can build", dir, err)
+			r.diags.Add(token.Position{}, dir, "--extra-peer-dirs names a package that cannot be loaded: %v", err)
 			continue
 		}
 		r.peers = append(r.peers, p)
@@ -184,26 +186,17 @@ func (r *run) lookup(path string) (*types.Package, error) {
 	}
 	if p, ok := r.loaded[path]; ok {
 		if p == nil {
-			return nil, fmt.Errorf("not found")
+			return nil, r.failed[path]
 		}
 		return p, nil
 	}
-	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.fset}, path)
-	switch {
-	case err != nil:
-	case len(loaded) != 1:
-		err = fmt.Errorf("%d packages match", len(loaded))
-	case len(loaded[0].Errors) > 0:
-		err = loaded[0].Errors[0]
-	case loaded[0].Types == nil:
-		err = fmt.Errorf("no type information")
-	}
+	p, notFound, err := load.TypesOf(r.o.Dir, r.fset, path)
+	r.loaded[path] = p
 	if err != nil {
-		r.loaded[path] = nil
+		r.failed[path], r.notFound[path] = err, notFound
 		return nil, err
 	}
-	r.loaded[path] = loaded[0].Types
-	return loaded[0].Types, nil
+	return p, nil
 }
 
 func (r *run) generatePackage(p *load.Package) (write.File, bool) {
@@ -224,7 +217,7 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 	if act.input != p.PkgPath {
 		tp, err := r.lookup(act.input)
 		if err != nil {
-			r.diags.Add(act.inputPos, p.PkgPath, "+%s=%s: cannot load the package (%v); name the import path of the package declaring the types", tagInput, act.input, err)
+			r.diags.Add(act.inputPos, p.PkgPath, "+%s=%s: the package cannot be loaded: %v", tagInput, act.input, err)
 			return write.File{}, false
 		}
 		typesPkg = tp
@@ -287,19 +280,24 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 	return write.File{Path: path, Content: out}, true
 }
 
-// declares reports whether package path declares a constant or variable
-// name (a ref(...) default); true when the package cannot be loaded, which
-// the build of the generated code then reports.
-func (r *run) declares(path, name string) bool {
+// declares says what is wrong with a ref(...) default naming name in
+// package path: "" when the package declares that constant or variable,
+// or when it exists but does not load (the build of the generated code
+// reports why, as it would for the field's own package before its
+// generated files exist).
+func (r *run) declares(path, name string) string {
 	p, err := r.lookup(path)
-	if err != nil {
-		return true
+	switch {
+	case err != nil && r.notFound[path]:
+		return fmt.Sprintf("package %s cannot be loaded: %v", path, err)
+	case err != nil:
+		return ""
 	}
 	switch p.Scope().Lookup(name).(type) {
 	case *types.Const, *types.Var:
-		return true
+		return ""
 	}
-	return false
+	return fmt.Sprintf("package %s declares no constant or variable %s; name one as ref(<import path>.<Name>), or ref(<Name>) in the field's package", path, name)
 }
 
 // imports reports whether package from imports package path, directly or

@@ -105,10 +105,14 @@ func TestErrors(t *testing.T) {
 		{"twodefaults", "types.go:9", "+default is given 2 times", nil},
 		{"structdefault", "types.go:8", "compares it with nil, which does not compile", nil},
 		{"badref", "types.go:8", "declares no constant or variable Missing", nil},
+		// The generated file would import a package that does not exist.
+		{"refnopkg", "types.go:8", "+default=ref(...): package github.com/kubegen/kubegen/generators/defaulter/testdata/errors/refnopkg/consts cannot be loaded: module github.com/kubegen/kubegen has no directory generators/defaulter/testdata/errors/refnopkg/consts", nil},
 		{"doubleptr", "types.go:7", "pointer to a pointer", nil},
 		{"mixedfalse", "doc.go:1", "\"false\" is given with other values", nil},
 		{"relinput", "doc.go:2", "a relative path is not supported", nil},
-		{"badinput", "doc.go:2", "+k8s:defaulter-gen-input=example.com/does/not/exist: cannot load the package", nil},
+		{"badinput", "doc.go:2", "+k8s:defaulter-gen-input=example.com/does/not/exist: the package cannot be loaded: no module the main module requires provides example.com/does/not/exist; if the path is right, add its module (go get example.com/does/not/exist)", nil},
+		// A path inside the module: the go command's "go get" cannot add it.
+		{"localinput", "doc.go:2", "the package cannot be loaded: module github.com/kubegen/kubegen has no directory generators/defaulter/testdata/errors/localinput/types (testdata/errors/localinput/types); write the import path of one of its packages, or create the package there", nil},
 		{"peercycle", "types.go:5", "package " + testdata + "/errors/peercycle/peer imports the generated package", []string{testdata + "/errors/peercycle/peer"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

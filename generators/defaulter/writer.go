@@ -17,9 +17,10 @@ type writer struct {
 	errs []defaultError
 	// warns are doubtful inputs upstream tolerates.
 	warns []defaultError
-	// constant reports whether package pkg declares the constant or
-	// variable name; cycle whether package pkg imports the output package.
-	constant func(pkg, name string) bool
+	// constant says what is wrong with naming the constant or variable
+	// name of package pkg ("" when nothing); cycle whether package pkg
+	// imports the output package.
+	constant func(pkg, name string) string
 	cycle    func(pkg string) bool
 }
 
@@ -31,8 +32,10 @@ func (w *writer) raw(t *node) string { return w.im.Type(gotype.Unalias(t.Go)) }
 // resolveRefs names, in the file, the packages of the ref(...) defaults of
 // the tree, in the order upstream imports them.
 func (w *writer) resolveRefs(n *callNode) {
-	if n.def.refName != "" && w.constant != nil && !w.constant(n.def.refPkg, n.def.refName) {
-		w.errs = append(w.errs, defaultError{n.defAt, fmt.Sprintf("+%s=ref(...): package %s declares no constant or variable %s; name one as ref(<import path>.<Name>), or ref(<Name>) in the field's package", tagDefault, n.def.refPkg, n.def.refName)})
+	if n.def.refName != "" && w.constant != nil {
+		if problem := w.constant(n.def.refPkg, n.def.refName); problem != "" {
+			w.errs = append(w.errs, defaultError{n.defAt, fmt.Sprintf("+%s=ref(...): %s", tagDefault, problem)})
+		}
 	}
 	if n.def.refName != "" && n.def.refPkg != "" {
 		n.def.refLocal = w.im.Name(n.def.refPkg)

@@ -100,7 +100,7 @@ func (l List) filter(warnings bool) List {
 		return nil
 	}
 	for i := range out {
-		out[i].Pos.Filename = relative(out[i].Pos.Filename)
+		out[i].Pos.Filename = Path(out[i].Pos.Filename)
 	}
 	slices.SortStableFunc(out, func(a, b Diagnostic) int {
 		return cmp.Or(
@@ -123,16 +123,25 @@ func (l List) Error() string {
 	return strings.Join(lines, "\n")
 }
 
-func relative(name string) string {
-	if name == "" || !filepath.IsAbs(name) {
+// Path is how kubegen names a file or directory in whatever it prints
+// (diagnostics, the verify diff, notes about stale files, write errors):
+// relative to the working directory when it lies below it, else as given,
+// cleaned. Paths reach the printer in either form (go list gives a
+// package's directory absolute, the user's --output-dir is as written), and
+// one run must not name its files both ways.
+func Path(name string) string {
+	if name == "" {
 		return name
+	}
+	if !filepath.IsAbs(name) {
+		return filepath.Clean(name)
 	}
 	wd, err := filepath.Abs(".")
 	if err != nil {
 		return name
 	}
 	rel, err := filepath.Rel(wd, name)
-	if err != nil || strings.HasPrefix(rel, "..") {
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return name
 	}
 	return rel

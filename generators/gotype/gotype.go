@@ -1,5 +1,7 @@
 // Package gotype holds the small go/types questions the generators that
-// work from type information (deepcopy, defaulter, applyconfig) ask.
+// work from type information (deepcopy, defaulter, applyconfig) ask, and
+// the one reading of struct fields' json tags (json.go) every generator
+// goes through.
 package gotype
 
 import "go/types"

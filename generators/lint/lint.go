@@ -13,7 +13,6 @@ import (
 	"go/token"
 	"path"
 	"path/filepath"
-	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -22,6 +21,7 @@ import (
 	"k8s.io/gengo/v2/codetags"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -214,7 +214,7 @@ func embedsInlineTypeMeta(files []*ast.File) bool {
 					if err != nil {
 						continue
 					}
-					if v, ok := reflect.StructTag(raw).Lookup("json"); ok && strings.Split(v, ",")[0] == "" {
+					if t := gotype.ParseJSONTag(raw); t.Present && t.Name == "" {
 						return true
 					}
 				}

@@ -49,6 +49,10 @@ type Package struct {
 	// Types and Info are nil unless Config.TypeCheck.
 	Types *types.Package
 	Info  *types.Info
+	// Missing, set only on a support package (TypedWith) that does not
+	// exist, says why and what to write instead (WhyMissing); nothing
+	// else but Input and PkgPath is set then.
+	Missing string
 }
 
 // Config says where and how to load.

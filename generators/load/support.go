@@ -13,7 +13,9 @@ import (
 // into, such as the internal types of a conversion. They are checked
 // from source like the inputs, so that an input importing one of them
 // sees the same types the generator reads there (with their comments),
-// and returned apart from the inputs.
+// and returned apart from the inputs. A support package that does not
+// exist is no error here: it comes back with Missing set, for the
+// generator to report at the tag or flag that named it.
 func TypedWith(c Config, inputs, support []string) (in, sup []*Package, soft diag.List, err error) {
 	if len(support) == 0 {
 		in, soft, err = Typed(c, inputs)
@@ -30,7 +32,7 @@ func TypedWith(c Config, inputs, support []string) (in, sup []*Package, soft dia
 		want[s] = true
 	}
 	all := slices.Concat(inputs, support)
-	pkgs, soft, err := Typed(c, all)
+	pkgs, soft, err := typed(c, all, want)
 	if err != nil {
 		return nil, nil, soft, err
 	}

@@ -3,6 +3,7 @@ package load
 import (
 	"errors"
 	"fmt"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/packages"
@@ -42,4 +43,25 @@ func Types(dir string, pkgPaths []string) (map[string]*types.Package, error) {
 		}
 	}
 	return out, nil
+}
+
+// TypesOf loads the types of the one package at import path pkgPath,
+// resolved in dir (the user's module), from export data, into fset (nil
+// for a new one): for a package a tag names, which the inputs may not
+// import. err says why it cannot be loaded (see Failure); notFound is true
+// when there is no such package at all, rather than one that does not
+// build.
+func TypesOf(dir string, fset *token.FileSet, pkgPath string) (pkg *types.Package, notFound bool, err error) {
+	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir, Fset: fset}, pkgPath)
+	switch {
+	case err != nil:
+		return nil, false, err
+	case len(loaded) != 1:
+		return nil, false, fmt.Errorf("%d packages match %s", len(loaded), pkgPath)
+	case len(loaded[0].Errors) > 0:
+		return nil, NotFound(loaded[0]), errors.New(Failure(dir, loaded[0]))
+	case loaded[0].Types == nil:
+		return nil, false, fmt.Errorf("no type information for %s", pkgPath)
+	}
+	return loaded[0].Types, false, nil
 }

@@ -61,7 +61,11 @@ type pkgInfo struct {
 
 func (b *builder) addPackage(p *load.Package) {
 	if p.FromPattern && !mentionsGenclient(p) {
-		return // a "..." pattern also matches packages that are not API versions
+		// A "..." pattern also matches packages that are not API versions,
+		// as kube_codegen.sh's grep for +genclient does; a misspelt
+		// +genclient must not make an API version one of those unnoticed.
+		b.checkGenclientTypos(p, false)
+		return
 	}
 	b.lint(p)
 	pos := lint.PackagePos(p)
@@ -92,33 +96,23 @@ func (b *builder) addPackage(p *load.Package) {
 	idx := indexTypes(p.Files)
 	found := map[string]bool{}
 	tagged := false
-	for _, f := range p.Files {
-		var comments commentIndex
-		for _, d := range f.Decls {
-			decl, ok := d.(*ast.GenDecl)
-			if !ok || decl.Tok != token.TYPE {
-				continue
-			}
-			if comments == nil {
-				comments = indexComments(p.Fset, f)
-			}
-			for _, s := range decl.Specs {
-				spec := s.(*ast.TypeSpec)
-				k, genTagged := b.kind(p, idx, v, f, comments, spec, info, overrides, hasOverrides)
-				tagged = tagged || genTagged
-				if k != nil {
-					found[k.Name] = true
-					v.Kinds = append(v.Kinds, k)
-				}
-			}
+	eachTypeSpec(p, func(f *ast.File, comments commentIndex, spec *ast.TypeSpec) {
+		k, genTagged := b.kind(p, idx, v, f, comments, spec, info, overrides, hasOverrides)
+		tagged = tagged || genTagged
+		if k != nil {
+			found[k.Name] = true
+			v.Kinds = append(v.Kinds, k)
 		}
-	}
+	})
 	for _, name := range overrides {
 		if !found[name] {
 			b.diags.Add(pos, p.PkgPath, "--included-types-overrides names type %q, which is not a type of this package", name)
 		}
 	}
-	if !tagged && !hasOverrides {
+	// Without +genclient (or an override) on any type, the package has no
+	// kinds; a misspelt +genclient is then the likely reason.
+	hasKinds := tagged || hasOverrides
+	if !b.checkGenclientTypos(p, hasKinds) && !hasKinds {
 		// Upstream accepts it (kube_codegen.sh selects a version by a
 		// +genclient line anywhere in it, which a project keeps for a
 		// version whose kinds are still to come): an empty typed group

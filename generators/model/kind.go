@@ -155,7 +155,9 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 	items := list.field("Items")
 	if items == nil || !isSliceOf(items.Type, k.Name) || !list.embeds(metav1, "ListMeta") || !list.embeds(metav1, "TypeMeta") {
 		b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName, "+genclient: %s must embed metav1.TypeMeta and metav1.ListMeta and have Items []%s; write %s", listName, k.Name, want)
+		return true
 	}
+	b.checkListObject(p, d, list, k.Name, listName)
 	return true
 }
 

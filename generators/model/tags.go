@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 
+	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -86,4 +87,24 @@ func typeComments(fset *token.FileSet, idx commentIndex, spec *ast.TypeSpec) []*
 		top = fset.Position(doc.Pos()).Line
 	}
 	return []*ast.CommentGroup{idx[top-2], doc}
+}
+
+// eachTypeSpec calls fn for every type declared in p, file by file, with
+// the file's comment index (built once, for the files that declare types).
+func eachTypeSpec(p *load.Package, fn func(f *ast.File, comments commentIndex, spec *ast.TypeSpec)) {
+	for _, f := range p.Files {
+		var comments commentIndex
+		for _, d := range f.Decls {
+			decl, ok := d.(*ast.GenDecl)
+			if !ok || decl.Tok != token.TYPE {
+				continue
+			}
+			if comments == nil {
+				comments = indexComments(p.Fset, f)
+			}
+			for _, s := range decl.Specs {
+				fn(f, comments, s.(*ast.TypeSpec))
+			}
+		}
+	}
 }

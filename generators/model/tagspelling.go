@@ -1,12 +1,13 @@
 package model
 
 import (
-	"github.com/kubegen/kubegen/generators/lint"
-
+	"go/ast"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/kubegen/kubegen/generators/lint"
+	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -14,25 +15,63 @@ import (
 // that is close to one the registry has (+groupname, +genclient is spelt
 // right but +resourcename is not): upstream ignores such a tag silently,
 // which is how a typo turns into a wrong group or resource unnoticed.
-// Tags that are errors elsewhere are left to that check.
+// Tags that are errors elsewhere are left to that check, and so are
+// misspellings of +genclient itself (see checkGenclientTypos).
 func (b *builder) checkSpelling(ts []tag, subject string) {
 	for _, t := range ts {
-		if _, known := tags.Lookup(t.Name); known {
+		s, ok := b.misspelt(t)
+		if !ok || s.Name == tags.GenClient {
 			continue
 		}
-		if tags.Unknown(t.Name) == tags.Rejected {
-			continue // parseClientTags rejects these, as upstream does
-		}
-		if strings.HasPrefix(t.Name, "k8s:") && strings.Contains(t.Name, "-gen") &&
-			filepath.Base(t.Pos.Filename) == "doc.go" && slices.Contains(b.set.Opts.LintRules, lint.KnownTagsOnly) {
-			continue // the known-tags-only lint reports it as an error
-		}
-		s, ok := tags.Suggest(t.Name)
-		if !ok {
-			continue
-		}
-		b.diags.Warn(t.Pos, subject, "%s: no generator reads this tag, so it is ignored; did you mean %s?", t.text(), suggestedUsage(s, t))
+		b.diags.Warn(t.Pos, subject, "%s", misspeltMsg(t, s))
 	}
+}
+
+// misspelt returns the registered tag t was probably meant to be, when t
+// is no tag of the registry and no other check reports it.
+func (b *builder) misspelt(t tag) (tags.Tag, bool) {
+	if _, known := tags.Lookup(t.Name); known {
+		return tags.Tag{}, false
+	}
+	if tags.Unknown(t.Name) == tags.Rejected {
+		return tags.Tag{}, false // parseClientTags rejects these, as upstream does
+	}
+	if strings.HasPrefix(t.Name, "k8s:") && strings.Contains(t.Name, "-gen") &&
+		filepath.Base(t.Pos.Filename) == "doc.go" && slices.Contains(b.set.Opts.LintRules, lint.KnownTagsOnly) {
+		return tags.Tag{}, false // the known-tags-only lint reports it as an error
+	}
+	return tags.Suggest(t.Name)
+}
+
+// misspeltMsg is the did-you-mean of tag t, meant to be s.
+func misspeltMsg(t tag, s tags.Tag) string {
+	return t.text() + ": no generator reads this tag, so it is ignored; did you mean " + suggestedUsage(s, t) + "?"
+}
+
+// checkGenclientTypos reports the type tags of p that look like a
+// misspelt +genclient. One is a warning while the package still has
+// kinds; when hasKinds is false the typo is what leaves the package (and
+// so maybe its whole group) without kinds, and a run that went on would
+// rewrite the clientset without them and leave their informers and
+// listers behind, calling a group client that no longer exists: the
+// warning is then an error. found reports whether there was one.
+func (b *builder) checkGenclientTypos(p *load.Package, hasKinds bool) (found bool) {
+	eachTypeSpec(p, func(_ *ast.File, comments commentIndex, spec *ast.TypeSpec) {
+		for _, t := range commentTags(p.Fset, typeComments(p.Fset, comments, spec)...) {
+			s, ok := b.misspelt(t)
+			if !ok || s.Name != tags.GenClient {
+				continue
+			}
+			found = true
+			subject := p.Name + "." + spec.Name.Name
+			if hasKinds {
+				b.diags.Warn(t.Pos, subject, "%s", misspeltMsg(t, s))
+				continue
+			}
+			b.diags.Add(t.Pos, subject, "%s (no type of this package has +genclient, so without it the package would get no client, listers or informers)", misspeltMsg(t, s))
+		}
+	})
+	return found
 }
 
 // suggestedUsage is the registered tag s written with the value the user

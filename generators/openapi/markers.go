@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // The +k8s:validation:<key>=<JSON> markers: parsed into a nested map by
@@ -390,7 +392,7 @@ func (v *validation) checkType(t *typ) error {
 func memberWithJSONName(t *typ, key string) *member {
 	for i := range t.Members {
 		m := &t.Members[i]
-		if tags := jsonTags(m); len(tags) > 0 && tags[0] == key {
+		if t := gotype.ParseJSONTag(m.Tag); t.Value != "" && t.Name == key {
 			return m
 		} else if m.Embedded {
 			if e := memberWithJSONName(m.Type, key); e != nil {

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // The API rules openapi-gen checks on every type it generates a schema
@@ -67,15 +69,15 @@ func namesMatchRule(t *typ) []string {
 	var out []string
 	for i := range t.Members {
 		m := &t.Members[i]
-		tag, ok := reflect.StructTag(m.Tag).Lookup("json")
-		if !ok {
+		tag := gotype.ParseJSONTag(m.Tag)
+		if !tag.Present {
 			out = append(out, m.Name)
 			continue
 		}
-		if tag == "-" {
+		if tag.Value == "-" {
 			continue
 		}
-		if !jsonNameOK(m, strings.Split(tag, ",")[0]) {
+		if !jsonNameOK(m, tag.Name) {
 			out = append(out, m.Name)
 		}
 	}
@@ -117,15 +119,11 @@ func omitemptyCaseRule(t *typ) []string {
 	var out []string
 	for i := range t.Members {
 		m := &t.Members[i]
-		tag, ok := reflect.StructTag(m.Tag).Lookup("json")
-		if !ok {
+		tag := gotype.ParseJSONTag(m.Tag)
+		if tag.Name == "-" {
 			continue
 		}
-		parts := strings.Split(tag, ",")
-		if len(parts) < 2 || parts[0] == "-" {
-			continue
-		}
-		for _, p := range parts[1:] {
+		for _, p := range tag.Options {
 			if strings.EqualFold(p, "omitempty") && p != "omitempty" {
 				out = append(out, m.Name)
 			}
@@ -189,19 +187,18 @@ func streamingJSONTagsRule(t *typ) []string {
 	}
 	var out []string
 	for _, m := range t.Members {
-		tag := reflect.StructTag(m.Tag)
+		tag := gotype.ParseJSONTag(m.Tag)
 		switch m.Name {
 		case "TypeMeta":
-			j, ok := tag.Lookup("json")
-			if !m.Embedded || !ok || (j != "" && j != ",inline") {
+			if !m.Embedded || !tag.Present || (tag.Value != "" && tag.Value != ",inline") {
 				out = append(out, "TypeMeta")
 			}
 		case "ListMeta":
-			if tag.Get("json") != "metadata,omitempty" {
+			if tag.Value != "metadata,omitempty" {
 				out = append(out, "ListMeta")
 			}
 		case "Items":
-			if tag.Get("json") != "items" {
+			if tag.Value != "items" {
 				out = append(out, "Items")
 			}
 		}

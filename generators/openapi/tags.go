@@ -3,11 +3,12 @@ package openapi
 import (
 	"encoding/json"
 	"fmt"
-	"reflect"
 	"regexp"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // Tag names openapi-gen reads.
@@ -79,36 +80,10 @@ func modelPackage(lines []string) (string, error) {
 	return "", nil
 }
 
-func jsonTags(m *member) []string {
-	tag := reflect.StructTag(m.Tag).Get("json")
-	if tag == "" {
-		return nil
-	}
-	return strings.Split(tag, ",")
-}
-
-// referableName is the JSON name of a field ("" for json:"-").
-func referableName(m *member) string {
-	tags := jsonTags(m)
-	if len(tags) == 0 {
-		return m.Name
-	}
-	if tags[0] == "-" {
-		return ""
-	}
-	return tags[0]
-}
-
-func hasOmitempty(m *member) bool {
-	tag, _ := reflect.StructTag(m.Tag).Lookup("json")
-	return strings.HasSuffix(tag, ",omitempty") || strings.Contains(tag, ",omitempty,")
-}
-
-// inlined reports an embedded field whose JSON tag inlines it (present,
-// with no name).
-func inlined(m *member) bool {
-	tag, ok := reflect.StructTag(m.Tag).Lookup("json")
-	return m.Embedded && ok && (tag == "" || strings.HasPrefix(tag, ","))
+// jsonOf is the member's JSON view as openapi-gen reads its tag: the
+// property name ("" for none), inlining, omitempty and ",string".
+func jsonOf(m *member) gotype.JSON {
+	return gotype.OpenAPIGen.Of(m.JSONField())
 }
 
 // isOptional: +optional, +required, else omitempty decides.
@@ -123,7 +98,7 @@ func isOptional(m *member) (bool, error) {
 	case opt:
 		return true, nil
 	}
-	return hasOmitempty(m), nil
+	return jsonOf(m).OmitEmpty, nil
 }
 
 // --- extensions ---
@@ -238,7 +213,7 @@ func parseUnions(t *typ) ([]union, []error) {
 	errs = append(errs, e...)
 	for i := range t.Members {
 		m := &t.Members[i]
-		if hasOpenAPIValue(m.Doc, "false") || !inlined(m) {
+		if hasOpenAPIValue(m.Doc, "false") || !jsonOf(m).Inline {
 			continue
 		}
 		us, e := parseUnions(m.Type)
@@ -259,10 +234,11 @@ func unionStruct(t *typ) (*union, []error) {
 	u := &union{fields: map[string]string{}}
 	for i := range t.Members {
 		m := &t.Members[i]
-		name := referableName(m)
+		j := jsonOf(m)
+		name := j.Name
 		switch {
 		case name == "":
-		case inlined(m):
+		case j.Inline:
 			errs = append(errs, fmt.Errorf("union structures can't have embedded fields: %v.%v", t.Name, m.Name))
 		case hasTag(m.Doc, tagUnionDepr):
 			errs = append(errs, fmt.Errorf("union struct can't have unionDeprecated members: %v.%v", t.Name, m.Name))
@@ -283,8 +259,9 @@ func unionMembers(t *typ) (*union, []error) {
 	u := &union{fields: map[string]string{}}
 	for i := range t.Members {
 		m := &t.Members[i]
-		name := referableName(m)
-		if name == "" || inlined(m) {
+		j := jsonOf(m)
+		name := j.Name
+		if name == "" || j.Inline {
 			continue
 		}
 		if hasTag(m.Doc, tagUnionDiscrim) {

@@ -195,14 +195,15 @@ func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[st
 		if hasOpenAPIValue(m.Doc, "false") {
 			continue
 		}
-		if inlined(m) {
+		j := jsonOf(m)
+		if j.Inline {
 			var err error
 			if required, err = w.members(b, m.Type, required, refs); err != nil {
 				return required, err
 			}
 			continue
 		}
-		name := referableName(m)
+		name := j.Name
 		if name == "" {
 			continue
 		}
@@ -224,7 +225,8 @@ func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[st
 var patchTags = []string{"patchMergeKey", "patchStrategy"}
 
 func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[string]*typ) error {
-	name := referableName(m)
+	j := jsonOf(m)
+	name := j.Name
 	val, err := parseValidation(m.Type, m.Doc)
 	if err != nil {
 		return err
@@ -249,11 +251,11 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 		lines = append(append([]string(nil), lines...), e.descriptionLines()...)
 	}
 	w.description(b, lines)
-	if tags := jsonTags(m); len(tags) > 1 && tags[1] == "string" {
+	if j.String {
 		b.WriteString("Type: []string{\"string\"},\nFormat: \"\",\n},\n},\n")
 		return nil
 	}
-	if err := w.defaultValue(b, m.Doc, m.Type, hasOmitempty(m), parent); err != nil {
+	if err := w.defaultValue(b, m.Doc, m.Type, j.OmitEmpty, parent); err != nil {
 		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, err)
 	}
 	w.valueValidations(b, val)

@@ -5,10 +5,10 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strings"
 
+	"github.com/kubegen/kubegen/generators/gotype"
 	"sigs.k8s.io/structured-merge-diff/v6/schema"
 )
 
@@ -103,58 +103,37 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 	defer delete(seen, st)
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		tag, hasTag := reflect.StructTag(st.Tag(i)).Lookup("json")
-		if tag == "-" {
+		j := gotype.EncodingJSON.Of(gotype.FieldOf(f, st.Tag(i)))
+		if j.Skip {
 			continue
 		}
-		name, opts, _ := strings.Cut(tag, ",")
 		pos := b.pos(f.Pos())
 		top := via
 		if depth == 0 {
 			top = pos
 		}
-		if f.Embedded() && name == "" {
-			if inner, ok := embeddedStruct(f.Type()); ok {
-				b.collect(inner, subject, depth+1, top, byName, seen)
-				continue
-			}
-		}
-		if !f.Exported() {
+		if j.Inline {
+			inner, _ := embeddedStruct(f.Type())
+			b.collect(inner, subject, depth+1, top, byName, seen)
 			continue
 		}
-		if hasOption(opts, "inline") && !f.Embedded() {
-			b.warns.Warn(pos, subject+"."+f.Name(), "json option inline only works on embedded fields; encoding/json writes this field as %q", jsonName(name, f.Name()))
+		if j.Tag.Has("inline") && !f.Embedded() {
+			b.warns.Warn(pos, subject+"."+f.Name(), "json option inline only works on embedded fields; encoding/json writes this field as %q", j.Name)
 		}
 		fieldSubject := subject + "." + f.Name()
 		m := b.fieldMarkers(f, fieldSubject)
 		b.at = pos
 		var r schema.TypeRef
-		if hasOption(opts, "string") {
+		if j.String {
 			r = schema.TypeRef{Inlined: schema.Atom{Scalar: scalar(schema.String)}}
 		} else {
 			r = b.ref(f.Type(), m, fieldSubject)
 		}
-		sf := schema.StructField{Name: jsonName(name, f.Name()), Type: r}
-		sf.Default = b.defaultOf(f, hasOption(opts, "omitempty"), m, fieldSubject)
-		opt := b.isOptional(m, hasOption(opts, "omitempty"), fieldSubject)
-		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, optional: opt, depth: depth, tagged: hasTag && name != "", pos: top})
+		sf := schema.StructField{Name: j.Name, Type: r}
+		sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
+		opt := b.isOptional(m, j.OmitEmpty, fieldSubject)
+		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, optional: opt, depth: depth, tagged: j.Named, pos: top})
 	}
-}
-
-func jsonName(tagName, fieldName string) string {
-	if tagName != "" {
-		return tagName
-	}
-	return fieldName
-}
-
-func hasOption(opts, want string) bool {
-	for o := range strings.SplitSeq(opts, ",") {
-		if o == want {
-			return true
-		}
-	}
-	return false
 }
 
 // embeddedStruct is the struct an unnamed embedded field promotes the

@@ -1,12 +1,12 @@
 package smdschema
 
 import (
-	"reflect"
 	"slices"
 	"strings"
 
 	"go/types"
 
+	"github.com/kubegen/kubegen/generators/gotype"
 	"sigs.k8s.io/structured-merge-diff/v6/schema"
 )
 
@@ -76,20 +76,11 @@ func (b *builder) unionFields(st *types.Struct) []unionField {
 	var out []unionField
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		tag := reflect.StructTag(st.Tag(i)).Get("json")
-		name, _, _ := strings.Cut(tag, ",")
-		if tag == "-" {
+		j := gotype.EncodingJSON.Of(gotype.FieldOf(f, st.Tag(i)))
+		if j.Skip {
 			continue
 		}
-		uf := unionField{v: f, json: jsonName(name, f.Name()), goName: f.Name(), m: b.fieldMarkers(f, "")}
-		if f.Embedded() && name == "" {
-			if _, ok := embeddedStruct(f.Type()); ok {
-				uf.embedded = true
-			}
-		}
-		if !uf.embedded && !f.Exported() {
-			continue
-		}
+		uf := unionField{v: f, json: j.Name, goName: f.Name(), embedded: j.Inline, m: b.fieldMarkers(f, "")}
 		out = append(out, uf)
 	}
 	return out

@@ -34,7 +34,7 @@ func Help(w io.Writer, tool Tool) {
 		}
 	}
 	if tool&spellChecked != 0 {
-		fmt.Fprintf(w, "  any other: ignored; one spelt close to a listed tag gets a warning naming it\n")
+		fmt.Fprintf(w, "  any other: ignored; one spelt close to a listed tag gets a warning naming it (an error where a misspelt +genclient leaves an input package without kinds)\n")
 	} else {
 		fmt.Fprintf(w, "  any other: ignored\n")
 	}

@@ -15,6 +15,8 @@ import (
 	"sync"
 
 	"github.com/pmezard/go-difflib/difflib"
+
+	"github.com/kubegen/kubegen/generators/diag"
 )
 
 // Root is an output directory owned by one generator. Below it, .go files
@@ -75,9 +77,24 @@ func (r Result) Changed() bool { return len(r.Written) > 0 || len(r.Removed) > 0
 // removed (in verify mode: reported as a difference).
 func Apply(files []File, opts Options) (Result, error) {
 	var res Result
+	// Every path is used, compared and reported as it is printed: a
+	// package's directory comes from go list absolute, an --output-dir as
+	// the user wrote it, and a verify diff must not name one file one way
+	// and the next the other.
 	files = slices.Clone(files)
 	for i := range files {
-		files[i].Path = filepath.Clean(files[i].Path)
+		files[i].Path = diag.Path(files[i].Path)
+	}
+	opts.Roots = slices.Clone(opts.Roots)
+	for i, r := range opts.Roots {
+		opts.Roots[i].Dir = diag.Path(r.Dir)
+		if r.Owned != nil {
+			owned := make([]string, len(r.Owned))
+			for j, d := range r.Owned {
+				owned[j] = diag.Path(d)
+			}
+			opts.Roots[i].Owned = owned
+		}
 	}
 	slices.SortFunc(files, func(a, b File) int { return cmp.Compare(a.Path, b.Path) })
 	produced := map[string]bool{}

@@ -15,7 +15,7 @@ type Widget struct {
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 }
 
-// +kubebuilder:object:roots=true
+// +kubebuilder:object:root=true
 // +kubebuilder:validation:MinItems=1
 
 // WidgetList is a list of Widget.
@@ -23,4 +23,13 @@ type WidgetList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Widget `json:"items"`
+}
+
+// +kubebuilder:object:roots=true
+
+// Gadget is no kind of a client (it has no +genclient); its misspelt
+// marker is the one warning.
+type Gadget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
 }

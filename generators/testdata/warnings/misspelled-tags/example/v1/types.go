@@ -18,10 +18,20 @@ type Widget struct {
 
 // +optional
 // +enum
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
 
 // WidgetList is a list of Widget.
 type WidgetList struct {
 	metav1.TypeMeta `json:",inline"`
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Widget `json:"items"`
+}
+
+// +genclinet
+
+// Gadget would be a second kind, but its +genclient is misspelt: a
+// warning, since the package still has Widget.
+type Gadget struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
 }

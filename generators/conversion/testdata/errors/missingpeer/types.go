@@ -1,0 +1,3 @@
+package missingpeer
+
+type Thing struct{ A string }
