@@ -209,18 +209,19 @@ func walkNodes(n parse.Node, f func(parse.Node)) {
 			walkNodes(a, f)
 		}
 	case *parse.IfNode:
-		walkNodes(n.Pipe, f)
-		walkNodes(n.List, f)
-		walkNodes(n.ElseList, f)
+		walkBranch(&n.BranchNode, f)
 	case *parse.RangeNode:
-		walkNodes(n.Pipe, f)
-		walkNodes(n.List, f)
-		walkNodes(n.ElseList, f)
+		walkBranch(&n.BranchNode, f)
 	case *parse.WithNode:
-		walkNodes(n.Pipe, f)
-		walkNodes(n.List, f)
-		walkNodes(n.ElseList, f)
+		walkBranch(&n.BranchNode, f)
 	case *parse.TemplateNode:
 		walkNodes(n.Pipe, f)
 	}
+}
+
+// walkBranch walks the parts of an if, range or with.
+func walkBranch(b *parse.BranchNode, f func(parse.Node)) {
+	walkNodes(b.Pipe, f)
+	walkNodes(b.List, f)
+	walkNodes(b.ElseList, f)
 }
