@@ -18,6 +18,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/render"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 )
@@ -87,28 +88,21 @@ func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, diag.
 	if err != nil {
 		return nil, g.diags.Warnings(), err
 	}
-	var files []write.File
+	var files []render.File
 	for _, in := range g.inputs {
 		for _, t := range in.types {
-			f, err := g.typeFile(in, t, schema)
-			if err != nil {
-				return nil, nil, err
-			}
-			files = append(files, f)
+			files = append(files, g.typeFile(in, t, schema))
 		}
 	}
 	if err := g.diags.Err(); err != nil {
 		return nil, g.diags.Warnings(), err
 	}
-	utils, err := g.utilsFile(schema)
+	files = append(files, g.utilsFile(schema), g.internalFile(schema.yaml))
+	out, err := render.Files(files)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, errorf("%w", err)
 	}
-	internal, err := g.internalFile(schema.yaml)
-	if err != nil {
-		return nil, nil, err
-	}
-	return append(files, utils, internal), g.diags.Warnings(), nil
+	return out, g.diags.Warnings(), nil
 }
 
 // gen is one run.

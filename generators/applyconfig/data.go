@@ -5,7 +5,7 @@ package applyconfig
 
 // typeFile is one <type>.go: the apply configuration of one Go type.
 type typeFile struct {
-	Header, Package, Imports string
+	Package string
 	// Type is the Go type's name ("Foo"); AC its configuration's ("FooApplyConfiguration").
 	Type, AC string
 	// QualifiedType is the Go type as this file writes it ("examplev1.Foo").
@@ -86,10 +86,10 @@ type subresource struct {
 
 // utilsFile is utils.go: ForKind and NewTypeConverter.
 type utilsFile struct {
-	Header, Package, Imports string
-	Groups                   []utilsGroup
-	GroupVersionKind         string
-	Scheme, TypeConverter    string
+	Package               string
+	Groups                []utilsGroup
+	GroupVersionKind      string
+	Scheme, TypeConverter string
 	// NewSchemeTypeConverter and Parser build the converter from the
 	// schema; NewDeducedTypeConverter, when set instead, deduces it.
 	NewSchemeTypeConverter, Parser string
@@ -112,7 +112,6 @@ type forKindCase struct {
 
 // internalFile is internal/internal.go: the schema and its parser.
 type internalFile struct {
-	Header, Imports                     string
 	Parser, NewParser, YAMLObject, Once string
 	Sprintf                             string
 	// SchemaYAML is the schema text, a raw string literal's contents.

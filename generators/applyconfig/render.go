@@ -1,32 +1,13 @@
 package applyconfig
 
 import (
-	"bytes"
-	"fmt"
-	"go/format"
-	"sync"
-	"text/template"
-
-	"github.com/kubegen/kubegen/templates"
+	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/model"
+	"github.com/kubegen/kubegen/generators/render"
 )
 
-var parsed = sync.OnceValues(func() (*template.Template, error) {
-	return template.New("").Option("missingkey=error").ParseFS(templates.FS, "applyconfig_*.tmpl")
-})
-
-// render fills in the named template and formats the result.
-func render(name string, data any) ([]byte, error) {
-	tmpl, err := parsed()
-	if err != nil {
-		return nil, err
-	}
-	var src bytes.Buffer
-	if err := tmpl.ExecuteTemplate(&src, name, data); err != nil {
-		return nil, fmt.Errorf("template %s: %w", name, err)
-	}
-	out, err := format.Source(src.Bytes())
-	if err != nil {
-		return nil, fmt.Errorf("formatting %s: %w\n%s", name, err, src.Bytes())
-	}
-	return out, nil
+// file is one file of the tree to render: template filled with data,
+// whose names im gave, below the run's header.
+func (g *gen) file(path, template string, data any, im *gofile.Imports) render.File {
+	return render.File{Path: path, Template: template, Header: model.Options{Header: g.o.Header}.FileHeader(Generator), Data: data, Imports: im}
 }

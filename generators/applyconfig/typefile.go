@@ -11,19 +11,18 @@ import (
 
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/model"
-	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/generators/render"
 )
 
 const managedFields = "k8s.io/apimachinery/pkg/util/managedfields"
 
-// typeFile renders the configuration of one type of in.
-func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File, error) {
+// typeFile is the configuration of one type of in, to render.
+func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) render.File {
 	t := obj.Type()
 	pkg := g.acPkg(in.v)
 	im := gofile.NewImports(pkg, in.v.PackageName())
 	b := &typeBuilder{g: g, im: im, self: t, docs: newDocs(in.p), fset: in.p.Fset, pkgName: in.p.Name}
 	d := typeFile{
-		Header:     string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
 		Package:    in.v.PackageName(),
 		Type:       obj.Name(),
 		AC:         obj.Name() + Suffix,
@@ -62,12 +61,7 @@ func (g *gen) typeFile(in input, obj *types.TypeName, s *schemaInfo) (write.File
 			}
 		}
 	}
-	d.Imports = im.Block()
-	src, err := render("applyconfig_type.go.tmpl", d)
-	if err != nil {
-		return write.File{}, errorf("%s.%s: %w", in.p.Name, obj.Name(), err)
-	}
-	return write.File{Path: filepath.Join(g.acDir(in.v), strings.ToLower(obj.Name())+".go"), Content: src}, nil
+	return g.file(filepath.Join(g.acDir(in.v), strings.ToLower(obj.Name())+".go"), "applyconfig_type.go.tmpl", d, im)
 }
 
 // metaSelector is how an Extract function reads the object's metadata

@@ -15,8 +15,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/model"
-	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/generators/render"
 )
 
 // packageName is the package clause of the tree's root (utils.go): the
@@ -35,7 +34,7 @@ func packageName(pkgPath string) string {
 	return name
 }
 
-// utilsFile renders utils.go: ForKind maps each group version kind with a
+// utilsFile is utils.go, to render: ForKind maps each group version kind with a
 // configuration to a new one; NewTypeConverter gives a type converter
 // that knows the schema of internal.go.
 //
@@ -44,10 +43,9 @@ func packageName(pkgPath string) string {
 // instead: upstream's converter over an empty schema fails every create
 // and apply of the fake clientset for these kinds, the deduced one works
 // (without list-map merge keys).
-func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
+func (g *gen) utilsFile(s *schemaInfo) render.File {
 	im := gofile.NewImports(g.o.Pkg, packageName(g.o.Pkg))
 	d := utilsFile{
-		Header:           string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
 		Package:          packageName(g.o.Pkg),
 		GroupVersionKind: im.Ident("k8s.io/apimachinery/pkg/runtime/schema", "GroupVersionKind"),
 		Scheme:           im.Ident(runtimePkg, "Scheme"),
@@ -84,12 +82,7 @@ func (g *gen) utilsFile(s *schemaInfo) (write.File, error) {
 		}
 		d.Groups = append(d.Groups, ug)
 	}
-	d.Imports = im.Block()
-	src, err := render("applyconfig_utils.go.tmpl", d)
-	if err != nil {
-		return write.File{}, errorf("utils.go: %w", err)
-	}
-	return write.File{Path: filepath.Join(g.o.Dir, "utils.go"), Content: src}, nil
+	return g.file(filepath.Join(g.o.Dir, "utils.go"), "applyconfig_utils.go.tmpl", d, im)
 }
 
 // declaresSchemeGroupVersion reports whether a source file of p declares
@@ -173,13 +166,13 @@ func generatedFile(f *ast.File) bool {
 	return false
 }
 
-// internalFile renders internal/internal.go: the schema and its parser.
-func (g *gen) internalFile(schemaYAML string) (write.File, error) {
+// internalFile is internal/internal.go, the schema and its parser, to
+// render.
+func (g *gen) internalFile(schemaYAML string) render.File {
 	pkg := g.o.Pkg + "/internal"
 	im := gofile.NewImports(pkg, "internal")
 	const typed = "sigs.k8s.io/structured-merge-diff/v6/typed"
 	d := internalFile{
-		Header:     string(model.Options{Header: g.o.Header}.FileHeader(Generator)),
 		Parser:     im.Ident(typed, "Parser"),
 		NewParser:  im.Ident(typed, "NewParser"),
 		YAMLObject: im.Ident(typed, "YAMLObject"),
@@ -189,10 +182,5 @@ func (g *gen) internalFile(schemaYAML string) (write.File, error) {
 		// (a description, say) is spliced in as a quoted string.
 		SchemaYAML: strings.ReplaceAll(schemaYAML, "`", "` + \"`\" + `"),
 	}
-	d.Imports = im.Block()
-	src, err := render("applyconfig_internal.go.tmpl", d)
-	if err != nil {
-		return write.File{}, errorf("internal.go: %w", err)
-	}
-	return write.File{Path: filepath.Join(g.o.Dir, "internal", "internal.go"), Content: src}, nil
+	return g.file(filepath.Join(g.o.Dir, "internal", "internal.go"), "applyconfig_internal.go.tmpl", d, im)
 }

@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/kubegen/kubegen/generators/emit"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/pipeline"
+	"github.com/kubegen/kubegen/generators/render"
 )
 
 // Gen is the decoder generator: one file of decoders per informer
@@ -43,7 +43,8 @@ func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 			pkgs[p.PkgPath] = p.Types
 		}
 	}
-	var files []emit.VersionFile
+	var files []render.File
+	header := in.Set.Opts.FileHeader(model.GenInformer)
 	for _, g := range in.Set.Groups {
 		for _, v := range g.InformerVersions() {
 			pkg := pkgs[v.PkgPath]
@@ -69,10 +70,9 @@ func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 					return pipeline.Output{}, fmt.Errorf("internal error: the decoder of %s.%s is %s, but the informer calls %q", v.PkgPath, k.Name, got, want)
 				}
 			}
-			files = append(files, emit.VersionFile{Template: "decoder.go.tmpl", Generator: model.GenInformer,
-				Path: filepath.Join(v.InformerDir(), v.DecoderFileName()), Version: v, Data: f, Imports: f.Imports})
+			files = append(files, f.renderFile(filepath.Join(v.InformerDir(), v.DecoderFileName()), header))
 		}
 	}
-	out, err := emit.RenderVersionFiles(in.Set, files)
+	out, err := render.Files(files)
 	return pipeline.Output{Files: out}, err
 }

@@ -8,7 +8,7 @@ import (
 // fileData is what a template sees. Only the fields a file kind needs are
 // set. The template names every package it refers to through Q (or Type
 // and Sig for the model's types), which records the import in the file's
-// qualifier; the block is printed from it (imports.go).
+// qualifier; the renderer prints the block from it.
 type fileData struct {
 	Set     *model.Set
 	Group   *model.Group
@@ -24,9 +24,6 @@ type fileData struct {
 	// clientset's field-managed tracker (see fakeClientsetData).
 	FieldManagedTracker string
 	PrefersProtobuf     bool
-	// Decoder is what a VersionFile's template reads (decoder.go.tmpl:
-	// the decoder generator's file); emit does not look inside.
-	Decoder any
 	// im is the file's qualifier: the packages the file names and their
 	// local names.
 	im *gofile.Imports
@@ -131,6 +128,6 @@ func informerGroupData(g *model.Group) *fileData {
 }
 
 // newImports is a file's qualifier. emit's files never name their own
-// package, so none is given; the names a file's siblings declare are
-// checked once all are rendered (finish).
+// package, so none is given; the renderer checks the names a file's
+// siblings declare once all are rendered.
 func newImports() *gofile.Imports { return gofile.NewImports("", "") }

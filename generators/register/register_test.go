@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/write"
+	"github.com/kubegen/kubegen/internal/golden"
 )
 
 // code drops comment lines: our file has upstream's code and API in our
@@ -104,6 +106,57 @@ func TestRegistersItself(t *testing.T) {
 				t.Errorf("registersItself = %v, want %v", got, c.want)
 			}
 		})
+	}
+}
+
+// The whole file, byte for byte (-update rewrites it): TestMatchesUpstream
+// compares the code only, and the renderer must not move a byte of the
+// header, comments or import block either.
+func TestGolden(t *testing.T) {
+	files := corpusFiles(t)
+	const want = "testdata/reg/want/zz_generated.register.go.golden"
+	if golden.Update() {
+		if err := os.WriteFile(want, files[0].Content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := os.ReadFile(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(files[0].Content); got != string(b) {
+		t.Errorf("the register file is not %s (go test ./generators/register -update rewrites it):\n%s", want, got)
+	}
+}
+
+// corpusFiles renders the register file of testdata/reg/v1, with a header.
+func corpusFiles(tb testing.TB) []write.File {
+	pkgs, err := load.Packages(load.Config{}, []string{"./testdata/reg/v1"})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	files, err := Files(pkgs, Options{OutputFile: "zz_generated.register.go", Header: []byte("/*\nCopyright The Kubegen Authors.\n*/\n")})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(files) != 1 {
+		tb.Fatalf("got %d files, want 1", len(files))
+	}
+	return files
+}
+
+// BenchmarkFiles measures rendering the corpus's register file (the load
+// is done once).
+func BenchmarkFiles(b *testing.B) {
+	pkgs, err := load.Packages(load.Config{}, []string{"./testdata/reg/v1"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := Options{OutputFile: "zz_generated.register.go"}
+	for b.Loop() {
+		if _, err := Files(pkgs, o); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
 

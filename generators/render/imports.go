@@ -1,4 +1,4 @@
-package emit
+package render
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 
@@ -18,7 +19,8 @@ import (
 // parsed, and the qualifier's imports kept that the code uses (a template
 // may name a package in text it then leaves out, or only in a comment);
 // a package name the code uses that the qualifier did not give, and no
-// sibling file declares, is a template bug.
+// sibling file declares, is a template bug. A file that imports nothing
+// loses the template's empty block.
 
 // parsedFile is a rendered file before its imports are filled in.
 type parsedFile struct {
@@ -163,7 +165,7 @@ func resolveImports(pf *parsedFile, im *gofile.Imports, siblings map[string]bool
 	if decl := importDecl(pf.file); decl == nil && len(im.Paths()) > 0 {
 		return fmt.Errorf("uses packages but its template has no import block")
 	} else if decl != nil && len(decl.Specs) > 0 {
-		return fmt.Errorf("writes imports itself; templates leave the import block to the emitter")
+		return fmt.Errorf("writes imports itself; templates leave the import block to the renderer")
 	}
 	return nil
 }
@@ -197,7 +199,13 @@ func formatted(pf *parsedFile, block string) ([]byte, error) {
 	var start, end int // the template's block in pf.src, for the fallback
 	if decl != nil {
 		start, end = pf.fset.Position(decl.Pos()).Offset, pf.fset.Position(decl.End()).Offset
-		if len(decl.Specs) == 0 {
+		switch {
+		case len(decl.Specs) > 0:
+		case block == "":
+			// Nothing to import: the file reads as if its template had
+			// no import block ("import ()" would build, but is noise).
+			pf.file.Decls = slices.DeleteFunc(pf.file.Decls, func(d ast.Decl) bool { return d == decl })
+		default:
 			decl.Lparen, decl.Rparen = token.NoPos, token.NoPos
 		}
 	}
