@@ -17,7 +17,11 @@
 #   - kubegen's flags choose the part of its outputs a function stands for
 #     (docs/architecture.md, "kube_codegen.sh", has the mapping);
 #   - gen_client writes the upstream tools' file set: no decoders
-#     (kubegen --decoders=false).
+#     (kubegen --decoders=false);
+#   - package tags are read from doc.go only, as upstream's tools read them
+#     (kubegen --package-comments=false), with a warning at one elsewhere;
+#   - gen_helpers warns about the kubebuilder packages (+kubebuilder:object:root,
+#     no +k8s:deepcopy-gen) its selection skips, naming the line to add.
 # What stays: which packages each function selects (the same greps for
 # tags), which files it removes before generating (the same rm of files by
 # name or by generator marker), the messages, the API rule report.
@@ -273,10 +277,15 @@ function kube::codegen::internal::need_flag() {
 # conversion, register, clientset, listers, informers, applyconfig).
 # A generator the installed kubegen does not have needs no switch.
 # openapi is off unless --openapi-output-dir is given, and the decoders
-# follow the informers.
+# follow the informers. Package tags outside doc.go are off too
+# (--package-comments=false): upstream's tools read doc.go only, so every
+# function's output stays upstream's (kubegen warns at such a tag).
 function kube::codegen::internal::off_switches() {
     local gen flag keep k
     KUBE_CODEGEN_OFF=()
+    if kube::codegen::internal::has_flag --package-comments; then
+        KUBE_CODEGEN_OFF+=(--package-comments=false)
+    fi
     for gen in deepcopy:--deepcopy-file defaulter:--defaulter-file conversion:--conversion-file \
         register:--register-file clientset:--clientset-subdir listers:--listers-subdir \
         informers:--informers-subdir applyconfig:--applyconfiguration-subdir; do
@@ -376,6 +385,29 @@ function kube::codegen::gen_helpers() {
     defaulter_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}" || return 1
     conversion_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+
+    # Upstream selects deep copies by +k8s:deepcopy-gen alone, so a
+    # kubebuilder package (kinds marked +kubebuilder:object:root, no such
+    # tag) gets none, and the build later fails on DeepCopyObject. The
+    # selection stays upstream's; the skipped packages are named, with the
+    # line that selects them (kubegen then reads kubebuilder's markers too).
+    local kubebuilder_dirs deepcopy_dirs skipped=()
+    kubebuilder_dirs="$(kube::codegen::internal::tagged_dirs '^\s*//\s*+kubebuilder:object:root' "${in_dir}")"
+    if [ -n "${kubebuilder_dirs}" ]; then
+        deepcopy_dirs=$'\n'"$(kube::codegen::internal::tagged_dirs '^\s*//\s*+k8s:deepcopy-gen=' "${in_dir}")"$'\n'
+        while read -r d; do
+            [[ "${deepcopy_dirs}" == *$'\n'"${d}"$'\n'* ]] || skipped+=("${d}")
+        done <<<"${kubebuilder_dirs}"
+    fi
+    if [ "${#skipped[@]}" != 0 ]; then
+        {
+            echo "kube_codegen.sh: warning: gen_helpers skips these packages: they have kubebuilder's +kubebuilder:object:root"
+            echo "markers but no +k8s:deepcopy-gen tag, which is what gen_helpers (as upstream's) selects deep copies by:"
+            for d in "${skipped[@]}"; do echo "	${d}"; done
+            echo "To generate their deep copies, add this line to each one's package comment (groupversion_info.go, above"
+            echo "its package clause): // +k8s:deepcopy-gen=package"
+        } >&2
+    fi
 
     kube::codegen::internal::install_kubegen || return 1
 

@@ -68,6 +68,8 @@ func runCases(t *testing.T, root string, wantCode int) {
 					ListersDir: filepath.Join(out, "listers"), ListersPkg: "example.com/out/listers",
 					InformersDir: filepath.Join(out, "informers"), InformersPkg: "example.com/out/informers",
 					LintRules: lint,
+					// kubegen's default (--package-comments).
+					PackageComments: true,
 				},
 				Stdout: &stdout, Stderr: &stderr,
 			}

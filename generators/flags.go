@@ -128,6 +128,14 @@ func AddKubegenFlags(fs *pflag.FlagSet) func(stdout, stderr io.Writer) (Config, 
 // generators whose Finish says they run, configured by their flags.
 func compose(fs *pflag.FlagSet, common commonFlags, cmd pipeline.Command, gens []pipeline.Generator) func(stdout, stderr io.Writer) (Config, error) {
 	common.add(fs)
+	// Package tags outside doc.go (kubebuilder's groupversion_info.go) are
+	// kubegen's reading; the upstream-named tools read doc.go only, as
+	// upstream, and so does kubegen under kube_codegen.sh, whose output is
+	// upstream's.
+	packageComments := false
+	if cmd == pipeline.Kubegen {
+		fs.BoolVar(&packageComments, "package-comments", true, "read package tags (+groupName, +groupGoName, +k8s:defaulter-gen, +k8s:conversion-gen, +k8s:openapi-gen, ...) from the package comment of every file, as from doc.go; false reads doc.go only, as upstream's tools (kube_codegen.sh passes false)")
+	}
 	finish := make([]pipeline.Finish, len(gens))
 	for i, g := range gens {
 		if f, ok := g.(pipeline.Flagged); ok {
@@ -140,6 +148,7 @@ func compose(fs *pflag.FlagSet, common commonFlags, cmd pipeline.Command, gens [
 			return cfg, err
 		}
 		shared.Inputs = fs.Args()
+		shared.Options.PackageComments = packageComments
 		cfg.configured = map[string]pipeline.Generator{}
 		for i, g := range gens {
 			run := true

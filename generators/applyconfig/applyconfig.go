@@ -128,7 +128,7 @@ type input struct {
 // wanted: a package opts out with +k8s:applyconfiguration-gen=false;
 // internal versions (ObjectMeta without a json tag) are skipped.
 func (g *gen) wanted(p *load.Package) bool {
-	if slices.Contains(tags.Values(packageLines(p), tagEnabled), "false") {
+	if slices.Contains(tags.Values(packageLines(p, g.set.Opts.PackageComments), tagEnabled), "false") {
 		return false
 	}
 	scope := p.Types.Scope()
@@ -300,20 +300,12 @@ func embeds(t types.Type, pkg, name string) bool {
 	return false
 }
 
-// packageLines are the comment lines package tags are read from: doc.go's
-// comments and every file's package doc.
-func packageLines(p *load.Package) []string {
-	var out []string
-	for _, f := range p.Files {
-		if filepath.Base(p.Fset.Position(f.FileStart).Filename) == "doc.go" {
-			for _, c := range f.Comments {
-				out = append(out, strings.Split(c.Text(), "\n")...)
-			}
-		} else if f.Doc != nil {
-			out = append(out, strings.Split(f.Doc.Text(), "\n")...)
-		}
-	}
-	return out
+// packageLines are the comment lines package tags are read from: doc.go's,
+// and with everywhere (kubegen) every other file's package comment too
+// (tags.PackageLines).
+func packageLines(p *load.Package, everywhere bool) []string {
+	read, _ := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
+	return tags.Texts(read)
 }
 
 // apiVersion is what the constructors set: "group/version", or "version"

@@ -145,28 +145,7 @@ func TestForKindWithoutSchemeGroupVersion(t *testing.T) {
 	const input = "./testdata/input/kubebuilder/api/v1"
 	// kubegen with register on rewrites the input package's register file:
 	// it runs on a copy inside the module.
-	tmp, err := os.MkdirTemp("testdata", "scratch-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(tmp) })
-	scratch := filepath.Join(tmp, "api", "v1")
-	if err := os.MkdirAll(scratch, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(input)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		b, err := os.ReadFile(filepath.Join(input, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(scratch, e.Name()), b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	scratch := scratchCopy(t, input)
 	for _, c := range []struct {
 		name string
 		args []string
@@ -240,6 +219,75 @@ func TestKubegenWithoutGoTypesSchema(t *testing.T) {
 		}
 		if !c.wantExtract && !strings.Contains(string(utils), "managedfields.NewSchemeTypeConverter(scheme, internal.Parser())") {
 			t.Errorf("%s: utils.go does not use the scheme type converter:\n%s", c.flag, utils)
+		}
+	}
+}
+
+// scratchCopy copies the package in dir to a scratch api/v1 inside the
+// module (removed after the test), for a run that writes into it or a test
+// that changes it.
+func scratchCopy(t *testing.T, dir string) string {
+	t.Helper()
+	tmp, err := os.MkdirTemp("testdata", "scratch-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(tmp) })
+	scratch := filepath.Join(tmp, "api", "v1")
+	if err := os.MkdirAll(scratch, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(scratch, e.Name()), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return scratch
+}
+
+// +k8s:applyconfiguration-gen=false in groupversion_info.go's package
+// comment: kubegen reads it there and writes no apply configurations for
+// the package; applyconfiguration-gen reads doc.go only, as upstream, and
+// writes them.
+func TestOptOutOutsideDocGo(t *testing.T) {
+	scratch := scratchCopy(t, "./testdata/input/kubebuilder/api/v1")
+	info := filepath.Join(scratch, "groupversion_info.go")
+	b, err := os.ReadFile(info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opted := strings.Replace(string(b), "\npackage v1\n", "\n// +k8s:applyconfiguration-gen=false\npackage v1\n", 1)
+	if err := os.WriteFile(info, []byte(opted), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, kubegen := range []bool{true, false} {
+		out := t.TempDir()
+		args := []string{"--go-header-file", "../emit/testdata/boilerplate.go.txt", "--output-dir", out, "--output-pkg", "example.com/out", "./" + filepath.ToSlash(scratch)}
+		acDir := out
+		var code int
+		var stderr string
+		if kubegen {
+			var o, e bytes.Buffer
+			code = generators.Command("kubegen", generators.AddKubegenFlags, append([]string{"--deepcopy-file", "", "--register-file", ""}, args...), &o, &e)
+			stderr = e.String()
+			acDir = filepath.Join(out, "applyconfiguration")
+		} else {
+			code, _, stderr = run(args)
+		}
+		if code != 0 {
+			t.Fatalf("kubegen=%v: exit %d:\n%s", kubegen, code, stderr)
+		}
+		_, err := os.Stat(filepath.Join(acDir, "api", "v1", "job.go"))
+		if written := err == nil; written == kubegen {
+			t.Errorf("kubegen=%v: the package's apply configurations written: %v, want %v", kubegen, written, !kubegen)
 		}
 	}
 }

@@ -53,6 +53,10 @@ type Options struct {
 	BasePeerDirs, ExtraPeerDirs, ExtraDirs []string
 	// SkipUnsafe: never convert with unsafe pointer conversions.
 	SkipUnsafe bool
+	// PackageComments reads the package tags from the package comment of
+	// every file too, not only from doc.go (kubegen: a kubebuilder project
+	// has no doc.go); conversion-gen reads doc.go only, as upstream does.
+	PackageComments bool
 }
 
 // activation is what a package's tags ask for.
@@ -63,9 +67,14 @@ type activation struct {
 }
 
 // activated reads p's package tags; ok is false when p asks for nothing
-// or a tag is wrong (reported).
-func activated(p *load.Package, diags *diag.List) (a activation, ok bool) {
-	lines, pos := packageTags(p)
+// or a tag is wrong (reported). A tag the run does not read where it is
+// written is a warning saying where to move it.
+func activated(p *load.Package, everywhere bool, diags *diag.List) (a activation, ok bool) {
+	lines, pos, read, ignored := packageTags(p, everywhere)
+	for _, l := range tags.IgnoredTags(read, ignored, tagGen, tagExternalTypes) {
+		name, _, _, _ := tags.Split(l.Text)
+		diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "conversion-gen"))
+	}
 	values := tags.Values(lines, tagGen)
 	hasFalse, hasOther := false, false
 	for _, v := range values {
@@ -124,7 +133,7 @@ func Support(inputs []*load.Package, o Options) []string {
 	asked := false
 	for _, p := range inputs {
 		var ignored diag.List // reported when generating
-		a, ok := activated(withFullDocGo(p), &ignored)
+		a, ok := activated(withFullDocGo(p, o.PackageComments), o.PackageComments, &ignored)
 		if !ok && !a.explicitOnly {
 			continue
 		}
@@ -189,7 +198,7 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	var targets []target
 	var scanned []string // packages scanned for hand-written conversions, in upstream's order
 	for _, p := range inputs {
-		a, ok := activated(p, &diags)
+		a, ok := activated(p, o.PackageComments, &diags)
 		if !ok && !a.explicitOnly {
 			continue
 		}
@@ -204,7 +213,7 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 		targets = append(targets, t)
 	}
 	if len(targets) == 0 {
-		return nil, nil, diags.Err()
+		return nil, diags.Warnings(), diags.Err()
 	}
 	extra := slices.Concat(o.BasePeerDirs, o.ExtraPeerDirs)
 	scanned = append(scanned, extra...)
@@ -228,7 +237,7 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 		}
 		m.scan(p, &diags)
 	}
-	var warns diag.List
+	warns := diags.Warnings() // the package tags a run does not read
 	for _, t := range targets {
 		m.scan(t.pkg, &diags)
 	}
@@ -272,7 +281,7 @@ func unloadable(path string, p *load.Package, targets []target, o Options, diags
 	}
 	named := false
 	for _, t := range targets {
-		lines, pos := packageTags(t.pkg)
+		lines, pos, _, _ := packageTags(t.pkg, o.PackageComments)
 		for _, tag := range []string{tagGen, tagExternalTypes} {
 			if at, ok := valueAt(lines, pos, tag, path); ok {
 				diags.Add(at, t.pkg.PkgPath, "+%s=%s: the package cannot be loaded: %s", tag, path, why)

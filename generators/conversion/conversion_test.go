@@ -273,3 +273,30 @@ func TestExplicitOnlyMatchesUpstream(t *testing.T) {
 		t.Error("an explicit-only package got generated conversions")
 	}
 }
+
+// A kubebuilder package has no doc.go: its +k8s:conversion-gen is in
+// groupversion_info.go's package comment. kubegen reads it there
+// (PackageComments); conversion-gen reads doc.go only, as upstream, so it
+// writes nothing and says where to move the tag.
+func TestPackageCommentOutsideDocGo(t *testing.T) {
+	const pkg = "github.com/kubegen/kubegen/generators/conversion/testdata/kubebuilder/v1"
+	files, _, err := run(t, Options{PackageComments: true}, pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 || !strings.Contains(string(files[0].Content), "func Convert_v1_Foo_To_example_Foo(in *Foo, out *example.Foo") {
+		t.Fatalf("kubegen: got %d files, want one converting Foo", len(files))
+	}
+
+	files, warnings, err := run(t, Options{}, pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 0 {
+		t.Errorf("conversion-gen: got %d files, want none (upstream reads doc.go only)", len(files))
+	}
+	want := "groupversion_info.go:3: warning: " + pkg + ": +k8s:conversion-gen outside doc.go is not read by conversion-gen (upstream reads package tags from doc.go only); move it to doc.go, or generate with kubegen"
+	if len(warnings) != 1 || !strings.Contains(warnings[0].String(), want) {
+		t.Errorf("warnings = %v, want one containing %q", warnings, want)
+	}
+}

@@ -11,7 +11,8 @@ import (
 )
 
 // Gen is the conversion generator: a file of conversion functions in each
-// input package whose doc.go asks for them (+k8s:conversion-gen).
+// input package whose package comment asks for them (+k8s:conversion-gen;
+// doc.go only, as upstream, unless PackageComments).
 type Gen struct {
 	// OutputFile is the file name written in each package
 	// (conversion-gen's --output-file, kubegen's --conversion-file).
@@ -25,6 +26,9 @@ type Gen struct {
 	BasePeerDirs, ExtraPeerDirs, ExtraDirs []string
 	// SkipUnsafe turns off the unsafe pointer conversions.
 	SkipUnsafe bool
+	// PackageComments: see Options.PackageComments; kubegen's
+	// --package-comments sets it.
+	PackageComments bool
 }
 
 var (
@@ -48,7 +52,7 @@ func (g Gen) options(header []byte) Options {
 		out = "zz_generated.conversion.go"
 	}
 	return Options{OutputFile: out, Header: header, BuildTag: g.BuildTag, BasePeerDirs: base,
-		ExtraPeerDirs: g.ExtraPeerDirs, ExtraDirs: g.ExtraDirs, SkipUnsafe: g.SkipUnsafe}
+		ExtraPeerDirs: g.ExtraPeerDirs, ExtraDirs: g.ExtraDirs, SkipUnsafe: g.SkipUnsafe, PackageComments: g.PackageComments}
 }
 
 // Support names the internal and peer packages the inputs' tags and the
@@ -84,7 +88,10 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		if fs.Lookup("skip-unsafe") == nil {
 			fs.BoolVar(&g.SkipUnsafe, "skip-unsafe", false, "convert field by field, never with unsafe pointer conversions (slower)")
 		}
-		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
+			return g.OutputFile != "", nil
+		}
 	}
 	fs.StringVar(&g.OutputFile, "output-file", "generated.conversion.go", "the conversion file written in each input package that asks for conversions")
 	fs.StringSliceVar(&g.BasePeerDirs, "base-peer-dirs", g.BasePeerDirs, "comma-separated import paths searched, after the packages +k8s:conversion-gen names, for peer types and hand-written conversions (apimachinery's; change them only knowing why)")

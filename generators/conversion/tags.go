@@ -1,7 +1,6 @@
 package conversion
 
 import (
-	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
@@ -32,51 +31,55 @@ const (
 	valueDrop       = "drop"
 )
 
-// packageTags are the lines of the package's doc.go comments, where
-// upstream reads package tags (every comment of the file, not only the
-// package's doc comment), with the position of each.
-func packageTags(p *load.Package) (lines []string, pos []token.Position) {
-	for _, f := range p.Files {
-		if filepath.Base(p.Fset.Position(f.FileStart).Filename) != "doc.go" {
-			continue
-		}
-		// Upstream keeps the last doc.go's comments when a package has
-		// several (build-tagged variants); so do we.
-		lines, pos = nil, nil
-		for _, g := range f.Comments {
-			text := strings.Split(strings.TrimRight(g.Text(), "\n"), "\n")
-			start := p.Fset.Position(g.Pos())
-			for i, l := range text {
-				lines = append(lines, l)
-				at := start
-				at.Line += i
-				pos = append(pos, at)
-			}
-		}
+// packageTags are the lines p's package tags are read from (doc.go's
+// comments, where upstream reads them; in kubegen also every other file's
+// package comment: see tags.PackageLines), as text and position, and, as
+// tags.ReadPackageLines splits them, those lines and the package comment
+// lines of other files this run does not read.
+func packageTags(p *load.Package, everywhere bool) (lines []string, pos []token.Position, read, ignored []tags.Line) {
+	read, ignored = tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
+	for _, l := range read {
+		lines = append(lines, l.Text)
+		pos = append(pos, l.Pos)
 	}
-	return lines, pos
+	return lines, pos, read, ignored
 }
 
 // withFullDocGo is p with its doc.go parsed in full: the model's load
 // keeps a file that declares no types only to its package clause, and
 // upstream reads tags from every comment of doc.go, below the clause too.
-func withFullDocGo(p *load.Package) *load.Package {
+// With everywhere (kubegen, which reads their package comments too) the
+// other files are parsed again up to their package clause, into the same
+// file set; else they are left out.
+func withFullDocGo(p *load.Package, everywhere bool) *load.Package {
+	var docGo string
+	for _, f := range p.Files {
+		if name := p.Fset.Position(f.FileStart).Filename; filepath.Base(name) == "doc.go" {
+			docGo = name
+		}
+	}
+	if docGo == "" {
+		return p
+	}
+	c := *p
+	c.Fset = token.NewFileSet()
+	c.Files = nil
 	for _, f := range p.Files {
 		name := p.Fset.Position(f.FileStart).Filename
-		if filepath.Base(name) != "doc.go" {
-			continue
+		mode := parser.ParseComments
+		if name != docGo {
+			if !everywhere {
+				continue
+			}
+			mode |= parser.PackageClauseOnly
 		}
-		fset := token.NewFileSet()
-		full, err := parser.ParseFile(fset, name, nil, parser.ParseComments)
+		full, err := parser.ParseFile(c.Fset, name, nil, mode)
 		if err != nil {
 			return p // the load reported it
 		}
-		c := *p
-		c.Fset = fset
-		c.Files = []*ast.File{full}
-		return &c
+		c.Files = append(c.Files, full)
 	}
-	return p
+	return &c
 }
 
 // tagAt is the position of the first line carrying tag name.

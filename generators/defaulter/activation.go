@@ -1,9 +1,7 @@
 package defaulter
 
 import (
-	"go/ast"
 	"go/token"
-	"path/filepath"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
@@ -22,21 +20,16 @@ type activation struct {
 	inputPos token.Position
 }
 
-// posLine is one comment line and where its comment starts.
-type posLine struct {
-	text string
-	pos  token.Position
-}
-
-// activation reads the package tags as upstream does: from every comment
-// of doc.go. ok is false when a tag is wrong (reported).
+// activation reads the package tags: from every comment of doc.go, as
+// upstream does, and in kubegen (Options.PackageComments) also from the
+// package comment of every other file, kubebuilder's groupversion_info.go.
+// ok is false when a tag is wrong (reported).
 func (r *run) activation(p *load.Package) (act activation, ok bool) {
 	act.input = p.PkgPath
-	lines, elsewhere := packageLines(p.Fset, p.Files)
-	for _, l := range elsewhere {
-		if name, _, _, isTag := tags.Split(l.text); isTag && (name == tagEnabled || name == tagInput) {
-			r.diags.Warn(l.pos, p.PkgPath, "+%s outside doc.go is not read (upstream reads package tags from doc.go only); move it to doc.go", name)
-		}
+	lines, ignored := r.packageLines(p)
+	for _, l := range tags.IgnoredTags(lines, ignored, tagEnabled, tagInput) {
+		name, _, _, _ := tags.Split(l.Text)
+		r.diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "defaulter-gen"))
 	}
 	enabled := valuesAt(lines, tagEnabled)
 	hasFalse, hasOther := false, false
@@ -77,28 +70,10 @@ func (r *run) activation(p *load.Package) (act activation, ok bool) {
 	return act, true
 }
 
-// packageLines are every comment line of doc.go, and separately the tags
-// above the package clause of the other files, which upstream does not
-// read.
-func packageLines(fset *token.FileSet, files []*ast.File) (docGo, elsewhere []posLine) {
-	for _, f := range files {
-		isDoc := filepath.Base(fset.Position(f.FileStart).Filename) == "doc.go"
-		for _, g := range f.Comments {
-			if !isDoc && g.Pos() > f.Package {
-				break
-			}
-			for _, c := range g.List {
-				for _, l := range tags.CommentLines(c.Text) {
-					if isDoc {
-						docGo = append(docGo, posLine{l, fset.Position(c.Slash)})
-					} else {
-						elsewhere = append(elsewhere, posLine{l, fset.Position(c.Slash)})
-					}
-				}
-			}
-		}
-	}
-	return docGo, elsewhere
+// packageLines are the lines p's package tags are read from, and the
+// package comment lines of other files that this run does not read.
+func (r *run) packageLines(p *load.Package) (read, ignored []tags.Line) {
+	return tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), r.o.PackageComments)
 }
 
 type posValue struct {
@@ -106,11 +81,11 @@ type posValue struct {
 	pos   token.Position
 }
 
-func valuesAt(lines []posLine, name string) []posValue {
+func valuesAt(lines []tags.Line, name string) []posValue {
 	var out []posValue
 	for _, l := range lines {
-		for _, v := range tags.Values([]string{l.text}, name) {
-			out = append(out, posValue{v, l.pos})
+		for _, v := range tags.Values([]string{l.Text}, name) {
+			out = append(out, posValue{v, l.Pos})
 		}
 	}
 	return out

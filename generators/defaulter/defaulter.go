@@ -58,6 +58,10 @@ type Options struct {
 	Header []byte
 	// Dir is where packages named by tags and flags are loaded from.
 	Dir string
+	// PackageComments reads the package tags from the package comment of
+	// every file too, not only from doc.go (kubegen: a kubebuilder project
+	// has no doc.go); defaulter-gen reads doc.go only, as upstream does.
+	PackageComments bool
 }
 
 // Files returns one file per input package that asks for defaulters.
@@ -127,7 +131,7 @@ func newRun(pkgs []*load.Package, o Options) *run {
 	// load (one go command for all rather than one each).
 	var want []string
 	for _, p := range pkgs {
-		lines, _ := packageLines(p.Fset, p.Files)
+		lines, _ := r.packageLines(p)
 		for _, v := range valuesAt(lines, tagInput) {
 			want = append(want, v.value)
 		}

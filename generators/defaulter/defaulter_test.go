@@ -153,3 +153,37 @@ func TestWarnings(t *testing.T) {
 		}
 	}
 }
+
+// A kubebuilder package has no doc.go: its +k8s:defaulter-gen is in
+// groupversion_info.go's package comment. kubegen reads it there
+// (PackageComments); defaulter-gen reads doc.go only, as upstream, so it
+// writes nothing and says where to move the tag.
+func TestPackageCommentOutsideDocGo(t *testing.T) {
+	files, _, err := generate(t, Options{PackageComments: true}, "./testdata/kubebuilder/v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 || !bytes.Contains(files[0].Content, []byte("func SetObjectDefaults_Widget(in *Widget) {\n\tif in.Spec.Replicas == 0 {\n\t\tin.Spec.Replicas = 3")) {
+		t.Fatalf("kubegen: got %d files, want one defaulting Widget's Spec.Replicas:\n%s", len(files), contents(files))
+	}
+
+	files, warnings, err := generate(t, Options{}, "./testdata/kubebuilder/v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 0 {
+		t.Errorf("defaulter-gen: got %d files, want none (upstream reads doc.go only):\n%s", len(files), contents(files))
+	}
+	want := "groupversion_info.go:8: warning: " + testdata + "/kubebuilder/v1: +k8s:defaulter-gen outside doc.go is not read by defaulter-gen (upstream reads package tags from doc.go only); move it to doc.go, or generate with kubegen"
+	if len(warnings) != 1 || !strings.Contains(warnings[0].String(), want) {
+		t.Errorf("warnings = %v, want one containing %q", warnings, want)
+	}
+}
+
+func contents(files []write.File) string {
+	var b strings.Builder
+	for _, f := range files {
+		b.WriteString(f.Path + ":\n" + string(f.Content))
+	}
+	return b.String()
+}

@@ -10,7 +10,8 @@ import (
 )
 
 // Gen is the defaulter generator: a file of defaulting functions in each
-// input package whose doc.go asks for them (+k8s:defaulter-gen).
+// input package whose package comment asks for them (+k8s:defaulter-gen;
+// doc.go only, as upstream, unless PackageComments).
 type Gen struct {
 	// OutputFile is the file name written in each package (defaulter-gen's
 	// --output-file, kubegen's --defaulter-file).
@@ -20,6 +21,9 @@ type Gen struct {
 	// BuildTag is the build tag the file excludes itself with
 	// (defaulter-gen's --build-tag).
 	BuildTag string
+	// PackageComments: see Options.PackageComments; kubegen's
+	// --package-comments sets it.
+	PackageComments bool
 }
 
 var _ pipeline.Flagged = (*Gen)(nil)
@@ -34,7 +38,7 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // file with defaulter-gen's marker there that this run does not write is
 // stale.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, ExtraPeerDirs: g.ExtraPeerDirs, BuildTag: g.BuildTag, Header: in.Header, Dir: in.Dir})
+	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, ExtraPeerDirs: g.ExtraPeerDirs, BuildTag: g.BuildTag, Header: in.Header, Dir: in.Dir, PackageComments: g.PackageComments})
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
 	}
@@ -46,9 +50,12 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // and --extra-peer-dirs with upstream v0.37.2's defaults.
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
-		fs.StringVar(&g.OutputFile, "defaulter-file", DefaultOutputFile, "the defaulter file written in each input package that asks for it (+k8s:defaulter-gen in doc.go); \"\" turns defaulters off")
+		fs.StringVar(&g.OutputFile, "defaulter-file", DefaultOutputFile, "the defaulter file written in each input package that asks for it (+k8s:defaulter-gen in its doc.go or package comment); \"\" turns defaulters off")
 		fs.StringSliceVar(&g.ExtraPeerDirs, "defaulter-extra-peer-dirs", nil, "comma-separated import paths whose SetDefaults_ functions the defaulters also call")
-		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
+			return g.OutputFile != "", nil
+		}
 	}
 	fs.StringVar(&g.OutputFile, "output-file", "generated.defaults.go", "the defaulter file written in each input package that asks for defaulters")
 	fs.StringSliceVar(&g.ExtraPeerDirs, "extra-peer-dirs", nil, "comma-separated import paths whose SetDefaults_ functions the defaulters also call")

@@ -186,15 +186,23 @@ func (b *builder) group(p *load.Package, pos token.Position, dirGroup string, in
 	}
 
 	goSource, goPos, fromTag := strings.Split(nonEmpty(name), ".")[0], namePos, false
-	if info.groupName != nil && !inDocGo(info.groupName) {
+	if info.groupName != nil && !b.readsGoName(info.groupName) {
 		// Upstream reads +groupName and +groupGoName from doc.go only, so
 		// for the kubebuilder layout (tags in groupversion_info.go) it names
-		// the Go identifiers after the directory ("ApiV1"). Do the same, so
-		// the API is upstream's; the group itself still comes from the tag.
+		// the Go identifiers after the directory ("ApiV1"). The upstream-named
+		// tools do the same, so the API is upstream's; the group itself
+		// still comes from the tag.
 		goSource, goPos = dirGroup, pos
+		if info.groupGoName == nil {
+			b.diags.Warn(info.groupName.Pos, p.PkgPath, "+groupName outside doc.go sets the API group, but the Go names follow the directory (%s), as upstream's tools read doc.go only; move it to doc.go for the Go name %s, or generate with kubegen, which reads the package comment of every file", camelize(dirGroup), camelize(strings.Split(nonEmpty(name), ".")[0]))
+		}
 	}
-	if info.groupGoName != nil && inDocGo(info.groupGoName) {
-		goSource, goPos, fromTag = info.groupGoName.Value, info.groupGoName.Pos, true
+	if info.groupGoName != nil {
+		if b.readsGoName(info.groupGoName) {
+			goSource, goPos, fromTag = info.groupGoName.Value, info.groupGoName.Pos, true
+		} else {
+			b.diags.Warn(info.groupGoName.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(tags.GroupGoName, "client-gen, lister-gen, informer-gen or applyconfiguration-gen"))
+		}
 	}
 	goName := camelize(goSource)
 	if !isExportedIdent(goName) {
@@ -456,6 +464,9 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// inDocGo reports whether a package tag was written in a doc.go file, the
-// only file upstream reads package tags from.
-func inDocGo(t *tag) bool { return filepath.Base(t.Pos.Filename) == "doc.go" }
+// readsGoName reports whether a +groupName or +groupGoName names the
+// group's Go identifiers: written in doc.go, the only file upstream reads
+// package tags from, or anywhere in the package comments under kubegen.
+func (b *builder) readsGoName(t *tag) bool {
+	return b.set.Opts.PackageComments || filepath.Base(t.Pos.Filename) == "doc.go"
+}

@@ -70,13 +70,31 @@ othergroup "otherGroup.example.io" OtherGroup v1beta1 othergroupv1beta1: Policy/
 }
 
 func TestNamesKubebuilderLayout(t *testing.T) {
+	// The upstream-named tools: the group comes from groupversion_info.go;
+	// the Go names from the directory, as upstream (which reads +groupName
+	// and +groupGoName from doc.go only) does, with a warning saying so.
 	s := build(t, model.Options{}, "kubebuilder/api/v1")
-	// The group comes from groupversion_info.go; the Go names from the
-	// directory, as upstream (which reads +groupName from doc.go only) does.
 	want := `api "batch.tutorial.kubebuilder.io" Api v1 apiv1: CronJob/CronJobs cronjobs cronJobs ns=true client=true lister=true informer=true status=true
 `
 	if got := describe(s); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	const ignored = "groupversion_info.go:4: warning: github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1: +groupGoName outside doc.go is not read by client-gen"
+	if !strings.Contains(s.Warnings.Error(), ignored) {
+		t.Errorf("warnings:\n%s\nwant %q", s.Warnings, ignored)
+	}
+
+	// kubegen reads the package comment of every file as doc.go: the Go
+	// name is +groupGoName's, as upstream's client-gen names a group
+	// tagged in doc.go.
+	s = build(t, model.Options{PackageComments: true}, "kubebuilder/api/v1")
+	want = `api "batch.tutorial.kubebuilder.io" Batch v1 batchv1: CronJob/CronJobs cronjobs cronJobs ns=true client=true lister=true informer=true status=true
+`
+	if got := describe(s); got != want {
+		t.Errorf("kubegen: got\n%s\nwant\n%s", got, want)
+	}
+	if strings.Contains(s.Warnings.Error(), "doc.go") {
+		t.Errorf("kubegen warns about doc.go:\n%s", s.Warnings)
 	}
 }
 

@@ -3,7 +3,6 @@ package model
 import (
 	"go/ast"
 	"go/token"
-	"path/filepath"
 
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/tags"
@@ -50,17 +49,16 @@ func commentTags(fset *token.FileSet, groups ...*ast.CommentGroup) []tag {
 	return out
 }
 
-// packageTags are the package-level tags. Upstream reads every comment of
-// doc.go; we also read the package doc comment of every other file, so that
-// the kubebuilder layout (groupversion_info.go carrying +groupName) gets its
-// API group. Go names follow upstream's doc.go-only reading (see group).
+// packageTags are the package-level tags: every comment of doc.go (as
+// upstream reads them) and the package comment of every other file
+// (tags.PackageLines), where a kubebuilder project, which has no doc.go,
+// writes them in groupversion_info.go. Which of them name what is the
+// builder's decision (see group): kubegen reads them all alike.
 func packageTags(fset *token.FileSet, files []*ast.File) []tag {
 	var out []tag
-	for _, f := range files {
-		if filepath.Base(fset.Position(f.FileStart).Filename) == "doc.go" {
-			out = append(out, commentTags(fset, f.Comments...)...)
-		} else {
-			out = append(out, commentTags(fset, f.Doc)...)
+	for _, l := range tags.PackageLines(fset, files) {
+		if name, value, hasValue, ok := tags.Split(l.Text); ok {
+			out = append(out, tag{Name: name, Value: value, HasValue: hasValue, Pos: l.Pos})
 		}
 	}
 	return out

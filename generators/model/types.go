@@ -71,6 +71,12 @@ type Options struct {
 	// IncludedTypesOverrides maps "group/version" (as written in --input) to
 	// the type names that get clients regardless of +genclient.
 	IncludedTypesOverrides map[string][]string
+	// PackageComments reads every package tag from the package comment of
+	// any file as from doc.go (kubegen's own command: a kubebuilder
+	// project has no doc.go). Unset, as in the upstream-named tools,
+	// +groupGoName is read from doc.go only and a +groupName elsewhere
+	// sets the API group but not the Go names, as upstream's.
+	PackageComments bool
 }
 
 // Group is one API group: all input versions whose package directory has

@@ -44,6 +44,11 @@ type Gen struct {
 	// Stdout receives the report when ReportFilename is "-" (os.Stdout
 	// when nil).
 	Stdout io.Writer
+	// PackageComments reads the inputs' package tags (+k8s:openapi-gen,
+	// +k8s:openapi-model-package) from the package comment of every file
+	// too, not only from doc.go (kubegen: a kubebuilder project has no
+	// doc.go); openapi-gen reads doc.go only, as upstream does.
+	PackageComments bool
 }
 
 var _ pipeline.Flagged = (*Gen)(nil)
@@ -67,7 +72,8 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		fs.StringVar(&g.ModelNameFile, "openapi-model-name-file", "", "the file of OpenAPIModelName methods written in each input package with +k8s:openapi-model-package; \"\" writes none")
 		fs.StringSliceVar(&g.ReadOnlyPkgs, "openapi-readonly-pkgs", nil, "packages that get no model name file (read-only dependencies)")
 		g.BaseInputs = BaseInputs
-		return func(*pipeline.Shared) (bool, error) {
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
 			if g.OutputDir == "" && g.OutputPkg == "" {
 				return false, nil
 			}
@@ -113,7 +119,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	readOnly := append(slices.Clone(g.ReadOnlyPkgs), g.BaseInputs...)
 	r, err := render(in, options{
 		pkgPath: g.OutputPkg, pkgName: path.Base(g.OutputPkg), dir: g.OutputDir, file: g.OutputFile,
-		modelNameFile: g.ModelNameFile, readOnly: readOnly,
+		modelNameFile: g.ModelNameFile, readOnly: readOnly, packageComments: g.PackageComments,
 	})
 	if err != nil {
 		return pipeline.Output{}, err

@@ -130,3 +130,28 @@ func TestErrorsAtFieldWithFix(t *testing.T) {
 		t.Errorf("%d errors, want %d:\n%s", len(list), len(want), text)
 	}
 }
+
+// A kubebuilder package has no doc.go: its +k8s:openapi-gen=true is in
+// groupversion_info.go's package comment. kubegen reads it there
+// (PackageComments); openapi-gen reads doc.go only, as upstream, so it
+// defines no type of the package and says where to move the tag.
+func TestPackageCommentOutsideDocGo(t *testing.T) {
+	const pkg = "github.com/kubegen/kubegen/generators/openapi/testdata/kubebuilder/v1"
+	for _, kubegen := range []bool{true, false} {
+		in := loadInputs(t, "./testdata/kubebuilder/v1")
+		g := Gen{OutputDir: t.TempDir(), OutputPkg: "example.com/kb/openapi", OutputFile: "zz_generated.openapi.go", ReportFilename: "-",
+			Stdout: &bytes.Buffer{}, PackageComments: kubegen}
+		res, err := g.Generate(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Files) != 1 {
+			t.Fatalf("files: %d, want the definitions", len(res.Files))
+		}
+		defined := bytes.Contains(res.Files[0].Content, []byte(`"`+pkg+`.Widget": schema_`))
+		warned := strings.Contains(res.Warnings.Error(), "groupversion_info.go:3: warning: "+pkg+": +k8s:openapi-gen outside doc.go is not read by openapi-gen (upstream reads package tags from doc.go only); move it to doc.go, or generate with kubegen")
+		if defined != kubegen || warned == kubegen {
+			t.Errorf("kubegen=%v: Widget defined %v, warned %v (warnings: %v):\n%s", kubegen, defined, warned, res.Warnings, res.Files[0].Content)
+		}
+	}
+}

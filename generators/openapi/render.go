@@ -30,6 +30,8 @@ type options struct {
 	pkgPath, pkgName, dir, file string
 	modelNameFile               string
 	readOnly                    []string
+	// packageComments: see Gen.PackageComments.
+	packageComments bool
 }
 
 type result struct {
@@ -42,13 +44,16 @@ type result struct {
 // render builds the view of the inputs' types, then the files.
 func render(in *pipeline.Input, o options) (*result, error) {
 	u := newUniverse()
+	res := &result{}
 	loadDir := in.Dir
 	for _, p := range in.Packages {
 		if p.Types == nil {
 			return nil, fmt.Errorf("openapi: package %s was loaded without types", p.PkgPath)
 		}
-		u.pkgs[p.PkgPath] = newPkgInfo(p, true)
+		pi := newPkgInfo(p, true)
+		u.pkgs[p.PkgPath] = pi
 		loadDir = p.LoadDir
+		pi.comments = append(pi.comments, otherPackageComments(p, o.packageComments, &res.warnings)...)
 	}
 	// Other packages' fields are described by their comments: parse the
 	// packages of every named type the inputs reach.
@@ -80,7 +85,6 @@ func render(in *pipeline.Input, o options) (*result, error) {
 	sort.SliceStable(all, func(i, j int) bool { return all[i].String() < all[j].String() })
 	all = slices.CompactFunc(all, func(a, b *typ) bool { return a == b })
 
-	res := &result{}
 	w := &writer{u: u, im: gofile.NewImports(o.pkgPath, o.pkgName), enums: enums(u, in.Packages, all)}
 	w.warn = func(t *typ, f string, args ...any) { res.warnings.Warn(t.Pos, t.String(), f, args...) }
 

@@ -8,8 +8,10 @@ import (
 	"path/filepath"
 	"sort"
 
+	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // The generator reasons about types as upstream's parser presents them,
@@ -88,6 +90,22 @@ func newPkgInfo(p *load.Package, input bool) *pkgInfo {
 		}
 	}
 	return pi
+}
+
+// otherPackageComments are the package comment lines of p's files other
+// than doc.go: kubegen (everywhere) reads its package tags there too, as
+// from doc.go (a kubebuilder project has none); openapi-gen does not, as
+// upstream, and warns about its own tags written there.
+func otherPackageComments(p *load.Package, everywhere bool, warnings *diag.List) []string {
+	docGo, others := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), false)
+	if !everywhere {
+		for _, l := range tags.IgnoredTags(docGo, others, tagOpenAPI, tagModelPackage) {
+			name, _, _, _ := tags.Split(l.Text)
+			warnings.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "openapi-gen"))
+		}
+		return nil
+	}
+	return tags.Texts(others)
 }
 
 func receiverName(e ast.Expr) string {

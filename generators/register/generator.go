@@ -14,6 +14,9 @@ type Gen struct {
 	// OutputFile is the file name written in each package (register-gen's
 	// --output-file, kubegen's --register-file).
 	OutputFile string
+	// PackageComments: see Options.PackageComments; kubegen's
+	// --package-comments sets it.
+	PackageComments bool
 }
 
 var _ pipeline.Flagged = (*Gen)(nil)
@@ -27,7 +30,7 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Syntax }
 // Generate renders the register files; every input package is a root, as
 // for the deep copies.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header})
+	files, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, PackageComments: g.PackageComments})
 	if err != nil {
 		return pipeline.Output{}, err
 	}
@@ -40,7 +43,10 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	if cmd == pipeline.Kubegen {
 		fs.StringVar(&g.OutputFile, "register-file", "zz_generated.register.go", "the register file written in each input package that asks for it (+groupName or +k8s:register-gen, and no register.go); \"\" turns register off")
-		return func(*pipeline.Shared) (bool, error) { return g.OutputFile != "", nil }
+		return func(s *pipeline.Shared) (bool, error) {
+			g.PackageComments = s.Options.PackageComments
+			return g.OutputFile != "", nil
+		}
 	}
 	fs.StringVar(&g.OutputFile, "output-file", "generated.register.go", "the register file written in each input package that asks for one")
 	return func(*pipeline.Shared) (bool, error) {

@@ -36,6 +36,11 @@ const (
 type Options struct {
 	OutputFile string
 	Header     []byte
+	// PackageComments reads +groupName and +k8s:register-gen from the
+	// package comment of every file too, not only from doc.go (kubegen);
+	// register-gen reads doc.go only, as upstream does. (A kubebuilder
+	// package registers itself, so it gets no register file either way.)
+	PackageComments bool
 }
 
 // data is what the template prints; every name is decided here.
@@ -53,7 +58,7 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	var diags diag.List
 	var files []render.File
 	for _, p := range pkgs {
-		lines := docLines(p)
+		lines := packageLines(p, o.PackageComments)
 		vals := tags.Values(lines, tagEnabled)
 		optedOut := slices.Contains(vals, "false")
 		if optedOut && slices.ContainsFunc(vals, func(v string) bool { return v != "false" }) {
@@ -171,20 +176,12 @@ func fieldName(f *ast.Field) (string, bool) {
 	return "", true
 }
 
-func docLines(p *load.Package) []string {
-	var out []string
-	for _, f := range p.Files {
-		if path.Base(filepath.ToSlash(p.Fset.Position(f.FileStart).Filename)) != "doc.go" {
-			continue
-		}
-		out = out[:0]
-		for _, g := range f.Comments {
-			if s := strings.TrimRight(g.Text(), "\n"); s != "" {
-				out = append(out, strings.Split(s, "\n")...)
-			}
-		}
-	}
-	return out
+// packageLines are the comment lines p's package tags are read from:
+// doc.go's, and with everywhere every other file's package comment too
+// (tags.PackageLines).
+func packageLines(p *load.Package, everywhere bool) []string {
+	read, _ := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
+	return tags.Texts(read)
 }
 
 func docPos(p *load.Package) token.Position {

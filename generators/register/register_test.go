@@ -53,14 +53,7 @@ func TestMatchesUpstream(t *testing.T) {
 
 // A package with its own register.go, or opted out, gets no file.
 func TestSkips(t *testing.T) {
-	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/g/v1\n\ngo 1.22\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "doc.go"), []byte("// +k8s:register-gen=false\n// +groupName=x.example.com\npackage v1\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "types.go"), []byte("package v1\n\ntype TypeMeta struct{}\n\ntype A struct {\n\tTypeMeta `json:\",inline\"`\n}\n"), 0o644)
-	pkgs, err := load.Packages(load.Config{Dir: dir}, []string{"."})
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, pkgs := regModule(t, "doc.go", "// +k8s:register-gen=false\n// +groupName=x.example.com\npackage v1\n")
 	if files, err := Files(pkgs, Options{OutputFile: "zz.go"}); err != nil || len(files) != 0 {
 		t.Fatalf("opted out: got %d files, %v", len(files), err)
 	}
@@ -165,4 +158,34 @@ func BenchmarkFiles(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// +groupName in another file's package comment (no doc.go): kubegen
+// (PackageComments) reads it and writes the register file with that
+// group; register-gen reads doc.go only, as upstream, and writes none.
+func TestPackageCommentOutsideDocGo(t *testing.T) {
+	_, pkgs := regModule(t, "info.go", "// +groupName=x.example.com\npackage v1\n")
+	files, err := Files(pkgs, Options{OutputFile: "zz.go", PackageComments: true})
+	if err != nil || len(files) != 1 || !strings.Contains(string(files[0].Content), `const GroupName = "x.example.com"`) {
+		t.Fatalf("kubegen: got %d files, %v, want one registering group x.example.com", len(files), err)
+	}
+	if files, err := Files(pkgs, Options{OutputFile: "zz.go"}); err != nil || len(files) != 0 {
+		t.Fatalf("register-gen: got %d files, %v, want none", len(files), err)
+	}
+}
+
+// regModule writes a module of one package: a kind A, and the file name
+// holding the package comment src; it returns the directory and the
+// package loaded.
+func regModule(t *testing.T, name, src string) (string, []*load.Package) {
+	t.Helper()
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/g/v1\n\ngo 1.22\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644)
+	os.WriteFile(filepath.Join(dir, "types.go"), []byte("package v1\n\ntype TypeMeta struct{}\n\ntype A struct {\n\tTypeMeta `json:\",inline\"`\n}\n"), 0o644)
+	pkgs, err := load.Packages(load.Config{Dir: dir}, []string{"."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, pkgs
 }

@@ -13,7 +13,11 @@ const spellChecked = clientTools | ToolApplyconfigurationGen
 // then what it does with tags it does not read: for each family the tool
 // reads a tag of, and for any other.
 func Help(w io.Writer, tool Tool) {
-	fmt.Fprintf(w, "\nComment tags read (// +name=value; package: in doc.go, type: above the type, field: above the field):\n")
+	where := "in doc.go"
+	if tool == allTools() {
+		where = "in doc.go or in any file's package comment (--package-comments)"
+	}
+	fmt.Fprintf(w, "\nComment tags read (// +name=value; package: %s, type: above the type, field: above the field):\n", where)
 	reads := map[string]bool{} // family prefixes the tool reads a tag of
 	for _, t := range All {
 		if t.Tools&tool != 0 {

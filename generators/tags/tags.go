@@ -21,8 +21,9 @@ import "strings"
 type Scope uint8
 
 const (
-	// Package: the package comment (doc.go; for +groupName also the
-	// package doc comment of another file, kubebuilder's layout).
+	// Package: the package comment: every comment of doc.go, and for
+	// kubegen also the package comment of any other file (kubebuilder's
+	// groupversion_info.go; see PackageLines).
 	Package Scope = 1 << iota
 	// Type: the comment above a type declaration, or the block one blank
 	// line above that.
@@ -78,11 +79,7 @@ var toolNames = []struct {
 // them read.
 func ToolNamed(name string) (Tool, bool) {
 	if name == "kubegen" {
-		var all Tool
-		for _, tn := range toolNames {
-			all |= tn.t
-		}
-		return all, true
+		return allTools(), true
 	}
 	for _, tn := range toolNames {
 		if tn.name == name {
@@ -90,6 +87,15 @@ func ToolNamed(name string) (Tool, bool) {
 		}
 	}
 	return 0, false
+}
+
+// allTools is kubegen's: every tool's tags.
+func allTools() Tool {
+	var all Tool
+	for _, tn := range toolNames {
+		all |= tn.t
+	}
+	return all
 }
 
 func (t Tool) String() string {

@@ -21,7 +21,7 @@ func TestReadmeKubebuilder(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a module with controller-runtime and client-go; skipped with -short")
 	}
-	blocks, scratch := readmeScratch(t, "kb-add", "kb-generate.go", "kb-generate", "kb-verify")
+	blocks, scratch := readmeScratch(t, "kb-add", "kb-defaulter-tag", "kb-defaults.go", "kb-generate.go", "kb-generate", "kb-verify")
 	mod := filepath.Join(scratch, "myoperator")
 	apiDir := filepath.Join(mod, "api", "v1")
 	write(t, filepath.Join(mod, "hack", "boilerplate.go.txt"), "/*\nCopyright 2026.\n*/\n")
@@ -32,6 +32,13 @@ func TestReadmeKubebuilder(t *testing.T) {
 	shell(t, mod, "go mod init example.com/myoperator && go get sigs.k8s.io/controller-runtime@"+controllerRuntimeVersion, 0)
 
 	shell(t, mod, blocks["kb-add"], 0)
+	// Step 2: the defaulter tag beside +groupName, and the registration.
+	info := strings.Replace(kbGroupVersionInfo, "// +groupName=", blocks["kb-defaulter-tag"]+"// +groupName=", 1)
+	if info == kbGroupVersionInfo {
+		t.Fatal("the test's groupversion_info.go has no +groupName line to put the defaulter tag beside")
+	}
+	write(t, filepath.Join(apiDir, "groupversion_info.go"), info)
+	write(t, filepath.Join(apiDir, "defaults.go"), blocks["kb-defaults.go"])
 	write(t, filepath.Join(mod, "generate.go"), blocks["kb-generate.go"])
 	shell(t, mod, blocks["kb-generate"], 0)
 
@@ -48,6 +55,16 @@ func TestReadmeKubebuilder(t *testing.T) {
 	// The package registers itself through controller-runtime's builder.
 	if _, err := os.Stat(filepath.Join(apiDir, "zz_generated.register.go")); err == nil {
 		t.Errorf("a register file was written beside groupversion_info.go's scheme.Builder")
+	}
+	// The +default= marker's defaulter, registered by defaults.go.
+	if def, err := os.ReadFile(filepath.Join(apiDir, "zz_generated.defaults.go")); err != nil ||
+		!strings.Contains(string(def), "func SetObjectDefaults_Guestbook(in *Guestbook) {\n\tif in.Spec.Size == 0 {\n\t\tin.Spec.Size = 1") {
+		t.Errorf("no defaulter of Guestbook's Spec.Size from the tag in groupversion_info.go: %v\n%s", err, def)
+	}
+	// The group is named after +groupName's first label, as client-gen
+	// names it; the packages after the directory.
+	if cs, err := os.ReadFile(filepath.Join(mod, "pkg/client/clientset/versioned/clientset.go")); err != nil || !strings.Contains(string(cs), "WebappV1() webappv1.WebappV1Interface") {
+		t.Errorf("the clientset's group is not WebappV1: %v\n%s", err, cs)
 	}
 	deepcopy, err := os.ReadFile(filepath.Join(apiDir, "zz_generated.deepcopy.go"))
 	if err != nil {
@@ -120,6 +137,7 @@ import (
 type GuestbookSpec struct {
 	// +kubebuilder:validation:Minimum=1
 	// +kubebuilder:validation:Maximum=10
+	// +default=1
 	Size int32 ` + "`json:\"size\"`" + `
 	// +kubebuilder:validation:MaxLength=15
 	// +optional

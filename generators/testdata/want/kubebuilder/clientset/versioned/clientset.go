@@ -12,7 +12,7 @@ import (
 	fmt "fmt"
 	http "net/http"
 
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
 	discovery "k8s.io/client-go/discovery"
 	rest "k8s.io/client-go/rest"
 	flowcontrol "k8s.io/client-go/util/flowcontrol"
@@ -21,18 +21,18 @@ import (
 // Interface is the clientset of every generated group version.
 type Interface interface {
 	Discovery() discovery.DiscoveryInterfaces
-	ApiV1() apiv1.ApiV1Interface
+	BatchV1() batchv1.BatchV1Interface
 }
 
 // Clientset holds one typed client per group version and a discovery client.
 type Clientset struct {
 	*discovery.DiscoveryClient
-	apiV1 *apiv1.ApiV1Client
+	batchV1 *batchv1.BatchV1Client
 }
 
-// ApiV1 returns the typed client of batch.tutorial.kubebuilder.io/v1.
-func (c *Clientset) ApiV1() apiv1.ApiV1Interface {
-	return c.apiV1
+// BatchV1 returns the typed client of batch.tutorial.kubebuilder.io/v1.
+func (c *Clientset) BatchV1() batchv1.BatchV1Interface {
+	return c.batchV1
 }
 
 // Discovery returns the discovery client, or nil on a nil Clientset.
@@ -71,7 +71,7 @@ func NewForConfigAndClient(c *rest.Config, httpClient *http.Client) (*Clientset,
 
 	var cs Clientset
 	var err error
-	if cs.apiV1, err = apiv1.NewForConfigAndClient(&config, httpClient); err != nil {
+	if cs.batchV1, err = batchv1.NewForConfigAndClient(&config, httpClient); err != nil {
 		return nil, err
 	}
 	if cs.DiscoveryClient, err = discovery.NewDiscoveryClientForConfigAndClient(&config, httpClient); err != nil {
@@ -92,7 +92,7 @@ func NewForConfigOrDie(c *rest.Config) *Clientset {
 // New creates a Clientset whose clients all use c.
 func New(c rest.Interface) *Clientset {
 	var cs Clientset
-	cs.apiV1 = apiv1.New(c)
+	cs.batchV1 = batchv1.New(c)
 	cs.DiscoveryClient = discovery.NewDiscoveryClient(c)
 	return &cs
 }

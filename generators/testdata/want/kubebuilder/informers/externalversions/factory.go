@@ -277,9 +277,9 @@ type SharedInformerFactory interface {
 	// with newFunc on first use.
 	InformerFor(obj runtime.Object, newFunc internalinterfaces.NewInformerFunc) cache.SharedIndexInformer
 
-	Api() apiinformers.Interface
+	Batch() apiinformers.Interface
 }
 
-func (f *sharedInformerFactory) Api() apiinformers.Interface {
+func (f *sharedInformerFactory) Batch() apiinformers.Interface {
 	return apiinformers.New(f, f.namespace, f.tweakListOptions)
 }

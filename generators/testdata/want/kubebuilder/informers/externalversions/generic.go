@@ -41,7 +41,7 @@ func (f *sharedInformerFactory) ForResource(resource schema.GroupVersionResource
 	switch resource {
 	// Group=batch.tutorial.kubebuilder.io, Version=v1
 	case schema.GroupVersionResource{Group: "batch.tutorial.kubebuilder.io", Version: "v1", Resource: "cronjobs"}:
-		return &genericInformer{resource: resource.GroupResource(), informer: f.Api().V1().CronJobs().Informer()}, nil
+		return &genericInformer{resource: resource.GroupResource(), informer: f.Batch().V1().CronJobs().Informer()}, nil
 	}
 	return nil, fmt.Errorf("no informer found for %v", resource)
 }

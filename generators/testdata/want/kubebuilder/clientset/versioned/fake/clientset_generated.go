@@ -11,8 +11,8 @@ package fake
 import (
 	applyconfigurations "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration"
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned"
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
-	fakeapiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1/fake"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
+	fakebatchv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1/fake"
 	meta "k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
@@ -123,7 +123,7 @@ var (
 	_ testing.FakeClient  = &Clientset{}
 )
 
-// ApiV1 returns the fake typed client of batch.tutorial.kubebuilder.io/v1.
-func (c *Clientset) ApiV1() apiv1.ApiV1Interface {
-	return &fakeapiv1.FakeApiV1{Fake: &c.Fake}
+// BatchV1 returns the fake typed client of batch.tutorial.kubebuilder.io/v1.
+func (c *Clientset) BatchV1() batchv1.BatchV1Interface {
+	return &fakebatchv1.FakeBatchV1{Fake: &c.Fake}
 }

@@ -9,7 +9,7 @@ Golden test header.
 package fake
 
 import (
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -21,7 +21,7 @@ var scheme = runtime.NewScheme()
 var codecs = serializer.NewCodecFactory(scheme)
 
 var localSchemeBuilder = runtime.SchemeBuilder{
-	apiv1.AddToScheme,
+	batchv1.AddToScheme,
 }
 
 // AddToScheme registers the types of this clientset in another scheme, so

@@ -9,7 +9,7 @@ Golden test header.
 package scheme
 
 import (
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	runtime "k8s.io/apimachinery/pkg/runtime"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -24,7 +24,7 @@ var Codecs = serializer.NewCodecFactory(Scheme)
 var ParameterCodec = runtime.NewParameterCodec(Scheme)
 
 var localSchemeBuilder = runtime.SchemeBuilder{
-	apiv1.AddToScheme,
+	batchv1.AddToScheme,
 }
 
 // AddToScheme registers the types of this clientset in another scheme, so

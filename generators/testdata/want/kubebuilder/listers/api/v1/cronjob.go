@@ -9,7 +9,7 @@ Golden test header.
 package v1
 
 import (
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	kgobjects "github.com/kubegen/kubegen/runtime/objects"
 	labels "k8s.io/apimachinery/pkg/labels"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
@@ -21,7 +21,7 @@ import (
 type CronJobLister interface {
 	// List lists all CronJobs in the indexer.
 	// Objects returned here must be treated as read-only.
-	List(selector labels.Selector) (ret []*apiv1.CronJob, err error)
+	List(selector labels.Selector) (ret []*batchv1.CronJob, err error)
 	// CronJobs returns a lister for the CronJobs of one namespace.
 	CronJobs(namespace string) CronJobNamespaceLister
 	CronJobListerExpansion
@@ -40,9 +40,9 @@ func NewCronJobLister(indexer cache.Indexer) CronJobLister {
 }
 
 // List lists all CronJobs in the indexer.
-func (s *cronJobLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
+func (s *cronJobLister) List(selector labels.Selector) ([]*batchv1.CronJob, error) {
 	objs, err := s.objects.List(selector)
-	return kgobjects.As[*apiv1.CronJob](objs), err
+	return kgobjects.As[*batchv1.CronJob](objs), err
 }
 
 // CronJobs returns a lister for the CronJobs of one namespace.
@@ -55,10 +55,10 @@ func (s *cronJobLister) CronJobs(namespace string) CronJobNamespaceLister {
 type CronJobNamespaceLister interface {
 	// List lists all CronJobs in the indexer for the namespace.
 	// Objects returned here must be treated as read-only.
-	List(selector labels.Selector) (ret []*apiv1.CronJob, err error)
+	List(selector labels.Selector) (ret []*batchv1.CronJob, err error)
 	// Get retrieves the CronJob with the given name in the namespace.
 	// Objects returned here must be treated as read-only.
-	Get(name string) (*apiv1.CronJob, error)
+	Get(name string) (*batchv1.CronJob, error)
 	CronJobNamespaceListerExpansion
 }
 
@@ -69,16 +69,16 @@ type cronJobNamespaceLister struct {
 }
 
 // List lists all CronJobs in the namespace.
-func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*apiv1.CronJob, error) {
+func (s cronJobNamespaceLister) List(selector labels.Selector) ([]*batchv1.CronJob, error) {
 	objs, err := s.objects.ListNamespace(s.namespace, selector)
-	return kgobjects.As[*apiv1.CronJob](objs), err
+	return kgobjects.As[*batchv1.CronJob](objs), err
 }
 
 // Get retrieves the CronJob with the given name in the namespace.
-func (s cronJobNamespaceLister) Get(name string) (*apiv1.CronJob, error) {
+func (s cronJobNamespaceLister) Get(name string) (*batchv1.CronJob, error) {
 	obj, err := s.objects.GetNamespaced(s.namespace, name)
 	if err != nil {
 		return nil, err
 	}
-	return obj.(*apiv1.CronJob), nil
+	return obj.(*batchv1.CronJob), nil
 }

@@ -12,7 +12,7 @@ import (
 	context "context"
 	time "time"
 
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
 	clientset "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned"
 	internalinterfaces "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/informers/externalversions/internalinterfaces"
 	listers "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/listers/api/v1"
@@ -39,22 +39,22 @@ type TypedCronJobInformer interface {
 }
 
 // CronJobIndexInformer is a shared informer of CronJobs with type-safe methods.
-type CronJobIndexInformer cache.TypedSharedIndexInformer[*apiv1.CronJob]
+type CronJobIndexInformer cache.TypedSharedIndexInformer[*batchv1.CronJob]
 
 // CronJobHandlerFuncs is [cache.TypedResourceEventHandlerFuncs] for CronJob.
-type CronJobHandlerFuncs = cache.TypedResourceEventHandlerFuncs[*apiv1.CronJob]
+type CronJobHandlerFuncs = cache.TypedResourceEventHandlerFuncs[*batchv1.CronJob]
 
 // CronJobDetailedHandlerFuncs is [cache.TypedResourceEventHandlerDetailedFuncs] for CronJob.
-type CronJobDetailedHandlerFuncs = cache.TypedResourceEventHandlerDetailedFuncs[*apiv1.CronJob]
+type CronJobDetailedHandlerFuncs = cache.TypedResourceEventHandlerDetailedFuncs[*batchv1.CronJob]
 
 // CronJobFilteringHandler is [cache.TypedFilteringResourceEventHandler] for CronJob.
-type CronJobFilteringHandler = cache.TypedFilteringResourceEventHandler[*apiv1.CronJob]
+type CronJobFilteringHandler = cache.TypedFilteringResourceEventHandler[*batchv1.CronJob]
 
 // CronJobIndexers is [cache.TypedIndexers] for CronJob.
-type CronJobIndexers = cache.TypedIndexers[*apiv1.CronJob]
+type CronJobIndexers = cache.TypedIndexers[*batchv1.CronJob]
 
 // DeletedCronJob is [cache.DeletedObject] for CronJob.
-type DeletedCronJob = cache.DeletedObject[*apiv1.CronJob]
+type DeletedCronJob = cache.DeletedObject[*batchv1.CronJob]
 
 type cronJobInformer struct {
 	factory          internalinterfaces.SharedInformerFactory
@@ -86,7 +86,7 @@ func NewTypedFilteredCronJobInformer(client clientset.Interface, namespace strin
 }
 
 // NewCronJobInformerWithOptions creates an informer of CronJobs that is not shared, configured by options.
-// It is a kubegen runtime informer; its objects are *apiv1.CronJob.
+// It is a kubegen runtime informer; its objects are *batchv1.CronJob.
 func NewCronJobInformerWithOptions(client clientset.Interface, namespace string, options internalinterfaces.InformerOptions) cache.SharedIndexInformer {
 	// The runtime's non-generic constructor: its machinery is compiled once
 	// in the runtime package, not again in every informer package.
@@ -110,13 +110,13 @@ func NewTypedCronJobInformerWithOptions(client clientset.Interface, namespace st
 // generated with --prefers-protobuf) through the typed client's List and
 // Watch, which use the clientset's content type.
 func newCronJobListWatch(client clientset.Interface, namespace string, tweak internalinterfaces.TweakListOptionsFunc) kgruntime.ListerWatcher[kgruntime.Object] {
-	group := client.ApiV1()
+	group := client.BatchV1()
 	if rc, ok := group.RESTClient().(*rest.RESTClient); ok && rc != nil && !kgobjects.PrefersProtobuf(group) {
-		return kgobjects.NewRESTListWatch(rc, "cronjobs", namespace, func() kgruntime.Object { return &apiv1.CronJob{} }, tweak)
+		return kgobjects.NewRESTListWatch(rc, "cronjobs", namespace, func() kgruntime.Object { return &batchv1.CronJob{} }, tweak)
 	}
-	typed := client.ApiV1().CronJobs(namespace)
+	typed := client.BatchV1().CronJobs(namespace)
 	return kgobjects.NewListWatchFromFuncs(
-		func(ctx context.Context, opts metav1.ListOptions) (*apiv1.CronJobList, error) {
+		func(ctx context.Context, opts metav1.ListOptions) (*batchv1.CronJobList, error) {
 			if tweak != nil {
 				tweak(&opts)
 			}
@@ -137,7 +137,7 @@ func (f *cronJobInformer) defaultInformer(client clientset.Interface, resyncPeri
 }
 
 func (f *cronJobInformer) Informer() cache.SharedIndexInformer {
-	return f.factory.InformerFor(&apiv1.CronJob{}, f.defaultInformer)
+	return f.factory.InformerFor(&batchv1.CronJob{}, f.defaultInformer)
 }
 
 func (f *cronJobInformer) TypedInformer() CronJobIndexInformer {
@@ -149,7 +149,7 @@ func (f *cronJobInformer) Lister() listers.CronJobLister {
 }
 
 // ToTypedCronJobInformer turns a CronJobInformer into a TypedCronJobInformer.
-// The informer must hold *apiv1.CronJob objects; informers from a
+// The informer must hold *batchv1.CronJob objects; informers from a
 // SharedInformerFactory always do.
 func ToTypedCronJobInformer(informer CronJobInformer) TypedCronJobInformer {
 	if typed, ok := informer.(TypedCronJobInformer); ok {
@@ -167,11 +167,11 @@ func (a *cronJobTypedInformerAdapter) TypedInformer() CronJobIndexInformer {
 }
 
 // ToCronJobIndexInformer turns a shared informer into a CronJobIndexInformer.
-// The informer must hold *apiv1.CronJob objects; informers that already
+// The informer must hold *batchv1.CronJob objects; informers that already
 // are CronJobIndexInformers are returned as they are.
 func ToCronJobIndexInformer(informer cache.SharedIndexInformer) CronJobIndexInformer {
 	if typed, ok := informer.(CronJobIndexInformer); ok {
 		return typed
 	}
-	return cache.NewTypedSharedIndexInformer[*apiv1.CronJob](informer)
+	return cache.NewTypedSharedIndexInformer[*batchv1.CronJob](informer)
 }

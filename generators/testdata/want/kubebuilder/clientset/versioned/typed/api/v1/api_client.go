@@ -16,24 +16,24 @@ import (
 	rest "k8s.io/client-go/rest"
 )
 
-// ApiV1Interface has a getter for each kind of batch.tutorial.kubebuilder.io/v1.
-type ApiV1Interface interface {
+// BatchV1Interface has a getter for each kind of batch.tutorial.kubebuilder.io/v1.
+type BatchV1Interface interface {
 	RESTClient() rest.Interface
 	CronJobsGetter
 }
 
-// ApiV1Client talks to the batch.tutorial.kubebuilder.io group at version v1.
-type ApiV1Client struct {
+// BatchV1Client talks to the batch.tutorial.kubebuilder.io group at version v1.
+type BatchV1Client struct {
 	restClient rest.Interface
 }
 
-func (c *ApiV1Client) CronJobs(namespace string) CronJobInterface {
+func (c *BatchV1Client) CronJobs(namespace string) CronJobInterface {
 	return newCronJobs(c, namespace)
 }
 
-// NewForConfig creates a ApiV1Client for c, with its own HTTP
+// NewForConfig creates a BatchV1Client for c, with its own HTTP
 // client made by rest.HTTPClientFor.
-func NewForConfig(c *rest.Config) (*ApiV1Client, error) {
+func NewForConfig(c *rest.Config) (*BatchV1Client, error) {
 	config := *c
 	setConfigDefaults(&config)
 	httpClient, err := rest.HTTPClientFor(&config)
@@ -43,20 +43,20 @@ func NewForConfig(c *rest.Config) (*ApiV1Client, error) {
 	return NewForConfigAndClient(&config, httpClient)
 }
 
-// NewForConfigAndClient creates a ApiV1Client for c that sends
+// NewForConfigAndClient creates a BatchV1Client for c that sends
 // its requests through h, which wins over the transport settings in c.
-func NewForConfigAndClient(c *rest.Config, h *http.Client) (*ApiV1Client, error) {
+func NewForConfigAndClient(c *rest.Config, h *http.Client) (*BatchV1Client, error) {
 	config := *c
 	setConfigDefaults(&config)
 	client, err := rest.RESTClientForConfigAndClient(&config, h)
 	if err != nil {
 		return nil, err
 	}
-	return &ApiV1Client{client}, nil
+	return &BatchV1Client{client}, nil
 }
 
 // NewForConfigOrDie is NewForConfig that panics on an invalid config.
-func NewForConfigOrDie(c *rest.Config) *ApiV1Client {
+func NewForConfigOrDie(c *rest.Config) *BatchV1Client {
 	client, err := NewForConfig(c)
 	if err != nil {
 		panic(err)
@@ -64,9 +64,9 @@ func NewForConfigOrDie(c *rest.Config) *ApiV1Client {
 	return client
 }
 
-// New creates a ApiV1Client that uses c.
-func New(c rest.Interface) *ApiV1Client {
-	return &ApiV1Client{c}
+// New creates a BatchV1Client that uses c.
+func New(c rest.Interface) *BatchV1Client {
+	return &BatchV1Client{c}
 }
 
 func setConfigDefaults(config *rest.Config) {
@@ -80,7 +80,7 @@ func setConfigDefaults(config *rest.Config) {
 
 // RESTClient returns the REST client of this group version, or nil on a nil
 // client.
-func (c *ApiV1Client) RESTClient() rest.Interface {
+func (c *BatchV1Client) RESTClient() rest.Interface {
 	if c == nil {
 		return nil
 	}

@@ -11,8 +11,8 @@ package v1
 import (
 	context "context"
 
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
-	applyapiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	applybatchv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
 	scheme "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/scheme"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
@@ -28,37 +28,37 @@ type CronJobsGetter interface {
 
 // CronJobInterface has methods to work with CronJob resources.
 type CronJobInterface interface {
-	Create(ctx context.Context, cronJob *apiv1.CronJob, opts metav1.CreateOptions) (*apiv1.CronJob, error)
-	Update(ctx context.Context, cronJob *apiv1.CronJob, opts metav1.UpdateOptions) (*apiv1.CronJob, error)
+	Create(ctx context.Context, cronJob *batchv1.CronJob, opts metav1.CreateOptions) (*batchv1.CronJob, error)
+	Update(ctx context.Context, cronJob *batchv1.CronJob, opts metav1.UpdateOptions) (*batchv1.CronJob, error)
 	// Add a +genclient:noStatus comment above the type to avoid generating UpdateStatus().
-	UpdateStatus(ctx context.Context, cronJob *apiv1.CronJob, opts metav1.UpdateOptions) (*apiv1.CronJob, error)
+	UpdateStatus(ctx context.Context, cronJob *batchv1.CronJob, opts metav1.UpdateOptions) (*batchv1.CronJob, error)
 	Delete(ctx context.Context, name string, opts metav1.DeleteOptions) error
 	DeleteCollection(ctx context.Context, opts metav1.DeleteOptions, listOpts metav1.ListOptions) error
-	Get(ctx context.Context, name string, opts metav1.GetOptions) (*apiv1.CronJob, error)
-	List(ctx context.Context, opts metav1.ListOptions) (*apiv1.CronJobList, error)
+	Get(ctx context.Context, name string, opts metav1.GetOptions) (*batchv1.CronJob, error)
+	List(ctx context.Context, opts metav1.ListOptions) (*batchv1.CronJobList, error)
 	Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error)
-	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *apiv1.CronJob, err error)
-	Apply(ctx context.Context, cronJob *applyapiv1.CronJobApplyConfiguration, opts metav1.ApplyOptions) (result *apiv1.CronJob, err error)
+	Patch(ctx context.Context, name string, pt types.PatchType, data []byte, opts metav1.PatchOptions, subresources ...string) (result *batchv1.CronJob, err error)
+	Apply(ctx context.Context, cronJob *applybatchv1.CronJobApplyConfiguration, opts metav1.ApplyOptions) (result *batchv1.CronJob, err error)
 	// Add a +genclient:noStatus comment above the type to avoid generating ApplyStatus().
-	ApplyStatus(ctx context.Context, cronJob *applyapiv1.CronJobApplyConfiguration, opts metav1.ApplyOptions) (result *apiv1.CronJob, err error)
+	ApplyStatus(ctx context.Context, cronJob *applybatchv1.CronJobApplyConfiguration, opts metav1.ApplyOptions) (result *batchv1.CronJob, err error)
 	CronJobExpansion
 }
 
 // cronJobs implements CronJobInterface.
 type cronJobs struct {
-	*gentype.ClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration]
+	*gentype.ClientWithListAndApply[*batchv1.CronJob, *batchv1.CronJobList, *applybatchv1.CronJobApplyConfiguration]
 }
 
 // newCronJobs returns a cronJobs.
-func newCronJobs(c *ApiV1Client, namespace string) *cronJobs {
+func newCronJobs(c *BatchV1Client, namespace string) *cronJobs {
 	return &cronJobs{
-		gentype.NewClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration](
+		gentype.NewClientWithListAndApply[*batchv1.CronJob, *batchv1.CronJobList, *applybatchv1.CronJobApplyConfiguration](
 			"cronjobs",
 			c.RESTClient(),
 			scheme.ParameterCodec,
 			namespace,
-			func() *apiv1.CronJob { return &apiv1.CronJob{} },
-			func() *apiv1.CronJobList { return &apiv1.CronJobList{} },
+			func() *batchv1.CronJob { return &batchv1.CronJob{} },
+			func() *batchv1.CronJobList { return &batchv1.CronJobList{} },
 		),
 	}
 }

@@ -14,17 +14,17 @@ import (
 	testing "k8s.io/client-go/testing"
 )
 
-// FakeApiV1 is the fake ApiV1Interface; every call is an action on Fake.
-type FakeApiV1 struct {
+// FakeBatchV1 is the fake BatchV1Interface; every call is an action on Fake.
+type FakeBatchV1 struct {
 	*testing.Fake
 }
 
-func (c *FakeApiV1) CronJobs(namespace string) typed.CronJobInterface {
+func (c *FakeBatchV1) CronJobs(namespace string) typed.CronJobInterface {
 	return newFakeCronJobs(c, namespace)
 }
 
 // RESTClient returns a nil *rest.RESTClient: the fake has no server to talk to.
-func (c *FakeApiV1) RESTClient() rest.Interface {
+func (c *FakeBatchV1) RESTClient() rest.Interface {
 	var ret *rest.RESTClient
 	return ret
 }

@@ -9,8 +9,8 @@ Golden test header.
 package fake
 
 import (
-	apiv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
-	applyapiv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
+	batchv1 "github.com/kubegen/kubegen/generators/testdata/input/kubebuilder/api/v1"
+	applybatchv1 "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/applyconfiguration/api/v1"
 	typed "github.com/kubegen/kubegen/generators/testdata/want/kubebuilder/clientset/versioned/typed/api/v1"
 	schema "k8s.io/apimachinery/pkg/runtime/schema"
 	gentype "k8s.io/client-go/gentype"
@@ -18,22 +18,24 @@ import (
 
 // fakeCronJobs implements CronJobInterface over the fake's actions.
 type fakeCronJobs struct {
-	*gentype.FakeClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration]
-	Fake *FakeApiV1
+	*gentype.FakeClientWithListAndApply[*batchv1.CronJob, *batchv1.CronJobList, *applybatchv1.CronJobApplyConfiguration]
+	Fake *FakeBatchV1
 }
 
-func newFakeCronJobs(fake *FakeApiV1, namespace string) typed.CronJobInterface {
+func newFakeCronJobs(fake *FakeBatchV1, namespace string) typed.CronJobInterface {
 	return &fakeCronJobs{
-		gentype.NewFakeClientWithListAndApply[*apiv1.CronJob, *apiv1.CronJobList, *applyapiv1.CronJobApplyConfiguration](
+		gentype.NewFakeClientWithListAndApply[*batchv1.CronJob, *batchv1.CronJobList, *applybatchv1.CronJobApplyConfiguration](
 			fake.Fake,
 			namespace,
 			schema.GroupVersionResource{Group: "batch.tutorial.kubebuilder.io", Version: "v1", Resource: "cronjobs"},
 			schema.GroupVersionKind{Group: "batch.tutorial.kubebuilder.io", Version: "v1", Kind: "CronJob"},
-			func() *apiv1.CronJob { return &apiv1.CronJob{} },
-			func() *apiv1.CronJobList { return &apiv1.CronJobList{} },
-			func(dst, src *apiv1.CronJobList) { dst.ListMeta = src.ListMeta },
-			func(list *apiv1.CronJobList) []*apiv1.CronJob { return gentype.ToPointerSlice(list.Items) },
-			func(list *apiv1.CronJobList, items []*apiv1.CronJob) { list.Items = gentype.FromPointerSlice(items) },
+			func() *batchv1.CronJob { return &batchv1.CronJob{} },
+			func() *batchv1.CronJobList { return &batchv1.CronJobList{} },
+			func(dst, src *batchv1.CronJobList) { dst.ListMeta = src.ListMeta },
+			func(list *batchv1.CronJobList) []*batchv1.CronJob { return gentype.ToPointerSlice(list.Items) },
+			func(list *batchv1.CronJobList, items []*batchv1.CronJob) {
+				list.Items = gentype.FromPointerSlice(items)
+			},
 		),
 		fake,
 	}

@@ -1,0 +1,5 @@
+// Package v1 is laid out as kubebuilder lays out an API version: no doc.go,
+// the package tags in groupversion_info.go's package comment.
+// +k8s:conversion-gen=github.com/kubegen/kubegen/generators/conversion/testdata/kubebuilder/example
+// +groupName=example.com
+package v1
