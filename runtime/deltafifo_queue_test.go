@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // describeCacheDeltas renders client-go Deltas like describeDeltas, plus
@@ -193,7 +195,7 @@ func TestDeltaFIFOHasSyncedChecker(t *testing.T) {
 	popNow(t, f, nil)
 	select {
 	case <-checker.Done():
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("not done once the initial list was popped")
 	}
 	if !f.HasSynced() || NewDeltaFIFO(DeltaFIFOOptions[storeObj]{}).HasSyncedChecker().Name() != "DeltaFIFO" {

@@ -11,6 +11,8 @@ import (
 	kruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // plainLW is a client-go ListerWatcher without the context-aware methods.
@@ -103,7 +105,7 @@ func TestWatchErrorHandlerGetsAReflector(t *testing.T) {
 				if desc != "*v1.ConfigMap" {
 					t.Errorf("reflector describes %q, want *v1.ConfigMap", desc)
 				}
-			case <-giveUp(t):
+			case <-testkit.GiveUp(t):
 				t.Fatal("handler not called")
 			}
 		})

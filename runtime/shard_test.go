@@ -12,6 +12,8 @@ import (
 	"k8s.io/apimachinery/pkg/sharding"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 func TestShardHashIsTheServersHash(t *testing.T) {
@@ -192,7 +194,7 @@ func TestShardedListWatchFiltersWhatTheServerSends(t *testing.T) {
 			if got != wnt {
 				t.Errorf("event %d: %s, want %s", i, got, wnt)
 			}
-		case <-giveUp(t):
+		case <-testkit.GiveUp(t):
 			t.Fatalf("event %d (%s) never came", i, wnt)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 
 	"github.com/kubegen/kubegen/runtime/decode"
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // reflectDecoder stands in for a generated decoder in this package's tests
@@ -78,7 +79,7 @@ func TestDecodedWatch(t *testing.T) {
 	w2.Stop()
 	select {
 	case <-done:
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("Stop did not end a quiet watch")
 	}
 }

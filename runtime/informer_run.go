@@ -9,6 +9,8 @@ import (
 	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
+
+	"github.com/kubegen/kubegen/runtime/internal/wire"
 )
 
 // Run runs the informer until stopCh is closed. See RunWithContext.
@@ -26,7 +28,7 @@ func (s *informerCore[T]) Run(stopCh <-chan struct{}) {
 //
 // Once ctx is done no handler is given another event: the processor stops
 // the handlers' goroutines (the event being handled finishes) and the
-// controller loop stops popping, leaving the backlog undelivered. A second
+// run loop stops popping, leaving the backlog undelivered. A second
 // call, concurrent or later, logs a warning and returns at once.
 func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 	logger := klog.FromContext(ctx)
@@ -66,7 +68,7 @@ func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 	s.reflector = NewReflector(s.lw, store, s.reflectorOptions())
 	// The cache's objects are read-only, so they may share equal maps
 	// (after the transform, which may still change them).
-	s.reflector.share = newShareTable()
+	s.reflector.share = wire.NewShareTable()
 	reflector := s.reflector
 	s.mu.Unlock()
 
@@ -346,7 +348,7 @@ func (s *informerCore[T]) markSyncedLocked() {
 // syncSignalStore is the reflector's view of the queue: the DeltaFIFO, plus
 // a check after each write. An empty first list, or a first write that is
 // not a list, makes the queue synced without anything to pop, so the
-// controller loop alone would never notice.
+// run loop alone would never notice.
 //
 // It also takes the first list into an empty cache without queueing it
 // (see initialList). Only the reflector's goroutine calls it.
