@@ -106,17 +106,8 @@ func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q
 	for ctx.Err() == nil {
 		var err error
 		buf, err = q.pop(buf, s.applyEntries)
-		if s.metrics.enabled() {
-			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
-		}
-		if errors.Is(err, ErrFIFOClosed) {
+		if s.popped(logger, err, q.HasSynced) {
 			return
-		}
-		if err != nil {
-			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
-		}
-		if !s.HasSynced() && q.HasSynced() {
-			s.markSynced()
 		}
 	}
 }
@@ -124,20 +115,29 @@ func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q
 // deltaFIFOLoop pops the DeltaFIFO until ctx ends or it is closed.
 func (s *informerCore[T]) deltaFIFOLoop(ctx context.Context, logger klog.Logger, fifo *DeltaFIFO[T]) {
 	for ctx.Err() == nil {
-		err := fifo.Pop(s.handleDeltas)
-		if s.metrics.enabled() {
-			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
-		}
-		if errors.Is(err, ErrFIFOClosed) {
+		if s.popped(logger, fifo.Pop(s.handleDeltas), fifo.HasSynced) {
 			return
 		}
-		if err != nil {
-			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
-		}
-		if !s.HasSynced() && fifo.HasSynced() {
-			s.markSynced()
-		}
 	}
+}
+
+// popped follows every pop of either queue, whose result is err: it
+// updates the metrics, logs a failure to apply an entry, and marks the
+// informer synced once the queue is. It reports whether the queue is closed.
+func (s *informerCore[T]) popped(logger klog.Logger, err error, queueSynced func() bool) (closed bool) {
+	if s.metrics.enabled() {
+		s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
+	}
+	if errors.Is(err, ErrFIFOClosed) {
+		return true
+	}
+	if err != nil {
+		logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
+	}
+	if !s.HasSynced() && queueSynced() {
+		s.markSynced()
+	}
+	return false
 }
 
 // applyEntries applies a batch popped from the in-order queue, in order.

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	kjson "sigs.k8s.io/json"
@@ -66,11 +65,7 @@ func DecodeListWith[T Object](r io.Reader, newObject func() T, dec decode.Object
 			seen[key] = true
 		}
 		if key == "items" {
-			itemKind, isList := strings.CutSuffix(listKind, "List")
-			if !isList {
-				itemKind = ""
-			}
-			if err := decodeItemsWith(s, &jr, newObject, dec, itemKind, table, each); err != nil {
+			if err := decodeItemsWith(s, &jr, newObject, dec, itemKindOf(listKind), table, each); err != nil {
 				return page, err
 			}
 			continue
@@ -156,13 +151,8 @@ func decodeItemsWith[T Object](s *splitter, jr *decode.JSONReader, newObject fun
 		if err != nil {
 			return fmt.Errorf("item %d after byte %d: %w", i, start, err)
 		}
-		if obj.GetName() == "" {
-			return fmt.Errorf("item %d after byte %d has no name", i, start)
-		}
-		if itemKind != "" {
-			if k := obj.GetObjectKind().GroupVersionKind().Kind; k != "" && k != itemKind {
-				return fmt.Errorf("item %d after byte %d has kind %q in a list of %q", i, start, k, itemKind)
-			}
+		if err := checkItem(obj, itemKind, i, start); err != nil {
+			return err
 		}
 		if table != nil {
 			internDecoded(table, obj)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	kjson "sigs.k8s.io/json"
@@ -60,11 +59,7 @@ func DecodeList[T Object](r io.Reader, newObject func() T, table *InternTable, e
 				return page, d.wrap(fmt.Errorf("list metadata: %w", err))
 			}
 		case "items":
-			itemKind, isList := strings.CutSuffix(listKind, "List")
-			if !isList {
-				itemKind = ""
-			}
-			if err := decodeItems(&d, newObject, itemKind, table, each); err != nil {
+			if err := decodeItems(&d, newObject, itemKindOf(listKind), table, each); err != nil {
 				return page, err
 			}
 		case "kind", "apiVersion":
@@ -115,13 +110,8 @@ func decodeItems[T Object](d *listDecoder, newObject func() T, itemKind string, 
 			}
 			return fmt.Errorf("item %d after byte %d: %w", i, start, d.clarify(err))
 		}
-		if obj.GetName() == "" {
-			return fmt.Errorf("item %d after byte %d has no name", i, start)
-		}
-		if itemKind != "" {
-			if k := obj.GetObjectKind().GroupVersionKind().Kind; k != "" && k != itemKind {
-				return fmt.Errorf("item %d after byte %d has kind %q in a list of %q", i, start, k, itemKind)
-			}
+		if err := checkItem(obj, itemKind, i, start); err != nil {
+			return err
 		}
 		if table != nil {
 			InternObject(table, obj)
