@@ -10,6 +10,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
+
+	"github.com/kubegen/kubegen/runtime/decode"
 )
 
 // ConfigMap is a realistic object, the i-th of a collection: labels, annotations, an owner,
@@ -52,3 +54,9 @@ func SameMemory(a, b string) bool { return unsafe.StringData(a) == unsafe.String
 func SameMap(a, b map[string]string) bool {
 	return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
 }
+
+// ConfigMapDecoder stands in for a generated decoder in the runtime's tests
+// (generated ones are compared with client-go in internal/decodertest): it
+// goes through the decode.JSONReader, so the list's or watch's own reading
+// is what is tested.
+var ConfigMapDecoder = decode.DecoderFunc[*corev1.ConfigMap](func(r *decode.JSONReader, obj *corev1.ConfigMap) { r.Reflect(obj) })

@@ -120,14 +120,19 @@ func TestDecodeListEmpty(t *testing.T) {
 	}
 }
 
-func TestDecodeListErrors(t *testing.T) {
+// listErrorCase is a body that both list decoders refuse, and what the
+// reflective decoder's error says.
+type listErrorCase struct {
+	name string
+	body io.Reader
+	want string
+}
+
+// listErrorCases are fresh readers of bodies no list decoder may accept;
+// read errors in them are connReset.
+func listErrorCases(t testing.TB, connReset error) []listErrorCase {
 	valid := string(testkit.EncodeList(t, metav1.ListMeta{ResourceVersion: "1"}, testkit.ConfigMap(0)))
-	connReset := errors.New("connection reset by peer")
-	for _, tc := range []struct {
-		name string
-		body io.Reader
-		want string
-	}{
+	return []listErrorCase{
 		{"truncated", strings.NewReader(valid[:len(valid)/2]), "unexpected end of the response body"},
 		{"truncated after items", strings.NewReader(`{"items":[]`), "unexpected end"},
 		{"trailing garbage", strings.NewReader(valid + " {}"), "after the list"},
@@ -155,7 +160,12 @@ func TestDecodeListErrors(t *testing.T) {
 		{"wrong item kind", strings.NewReader(`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","metadata":{"name":"a"}},{"kind":"Secret","metadata":{"name":"b"}}]}`), `item 1 after byte 77 has kind "Secret" in a list of "ConfigMap"`},
 		{"read error", io.MultiReader(strings.NewReader(`{"items":[`), iotest.ErrReader(connReset)), "reading list response: connection reset by peer"},
 		{"read error in an item", io.MultiReader(strings.NewReader(`{"items":[{"metadata":`), iotest.ErrReader(connReset)), "reading list response: connection reset by peer"},
-	} {
+	}
+}
+
+func TestDecodeListErrors(t *testing.T) {
+	connReset := errors.New("connection reset by peer")
+	for _, tc := range listErrorCases(t, connReset) {
 		_, _, err := decodeAll(tc.body)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.want)
