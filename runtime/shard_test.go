@@ -9,6 +9,7 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/sharding"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
@@ -201,5 +202,41 @@ func TestShardedListWatchFiltersWhatTheServerSends(t *testing.T) {
 	st := lw.Stats()
 	if !st.ServerIgnored || st.Listed != 2 || st.ListDropped != 1 || st.Events != 5 || st.EventsDropped != 2 {
 		t.Errorf("stats %+v", st)
+	}
+}
+
+// Wrapping a ListerWatcher in a shard keeps what the informer asks the
+// inner one: whether it can stream lists, and which resource its metrics
+// name.
+func TestShardedListWatchPassesOnTheInnersAnswers(t *testing.T) {
+	sel, err := NewShardSelector(ShardByUID, ShardRange{Start: 0, End: 1 << 63})
+	if err != nil {
+		t.Fatal(err)
+	}
+	restLW := NewRESTListWatch(startAPIServer(t, &fakeAPIServer{}), "configmaps", "ns", newConfigMap, nil)
+	funcsLW := NewListWatchFromFuncs[cm](
+		func(context.Context, metav1.ListOptions) (*corev1.ConfigMapList, error) {
+			return &corev1.ConfigMapList{}, nil
+		},
+		func(context.Context, metav1.ListOptions) (watch.Interface, error) { return watch.NewFake(), nil })
+	for _, tc := range []struct {
+		name     string
+		inner    ListerWatcher[cm]
+		noStream bool
+		gvr      schema.GroupVersionResource
+	}{
+		{"REST", restLW, false, schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}},
+		{"functions", funcsLW, true, schema.GroupVersionResource{}},
+	} {
+		lw, err := NewShardedListWatch(tc.inner, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := lw.IsWatchListSemanticsUnSupported(); got != tc.noStream {
+			t.Errorf("%s: IsWatchListSemanticsUnSupported %v, want %v", tc.name, got, tc.noStream)
+		}
+		if got := lw.GroupVersionResource(); got != tc.gvr {
+			t.Errorf("%s: GroupVersionResource %v, want %v", tc.name, got, tc.gvr)
+		}
 	}
 }
