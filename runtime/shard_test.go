@@ -35,6 +35,11 @@ func TestEvenShardRangesCoverTheSpaceOnce(t *testing.T) {
 		if rs[0].Start != 0 || rs[n-1].End != 0 {
 			t.Errorf("n=%d: ranges %v do not start at 0 and end at 2^64", n, rs)
 		}
+		if n == 2 {
+			if got := fmt.Sprint(rs); got != "[[0x0000000000000000, 0x8000000000000000) [0x8000000000000000, 0x10000000000000000)]" {
+				t.Errorf("two ranges print as %s, in the server's notation", got)
+			}
+		}
 		for i := 1; i < n; i++ {
 			if rs[i].Start != rs[i-1].End {
 				t.Errorf("n=%d: gap or overlap between %v and %v", n, rs[i-1], rs[i])
