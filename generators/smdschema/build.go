@@ -62,7 +62,7 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 		b.defs[b.name(tn)] = b.definition(tn)
 	}
 	b.checkKeys()
-	for _, name := range b.src.missing {
+	for _, name := range b.src.missing() {
 		b.warns.Warn(token.Position{Filename: name}, filepath.Dir(name), "cannot read this source file, so the markers of the types it declares are unknown: their lists are atomic, maps and structs granular; build from a module cache or vendor directory holding the sources")
 	}
 

@@ -168,7 +168,7 @@ func (b *builder) fieldMarkers(f *types.Var, subject string) markers {
 	if m, ok := b.fieldMarks[f]; ok {
 		return m
 	}
-	lines, _ := b.src.fieldComments(f.Pos())
+	lines := b.src.fieldComments(f.Pos())
 	m := parseMarkers(lines, subject, &b.warns)
 	b.fieldMarks[f] = m
 	return m
@@ -179,7 +179,7 @@ func (b *builder) typeMarkers(tn *types.TypeName) markers {
 	if m, ok := b.typeMarks[tn]; ok {
 		return m
 	}
-	lines, _ := b.src.typeComments(tn.Pos())
+	lines := b.src.typeComments(tn.Pos())
 	m := parseMarkers(lines, short(tn), &b.warns)
 	b.typeMarks[tn] = m
 	return m

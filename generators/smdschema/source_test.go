@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/kubegen/kubegen/generators/source"
 )
 
 // TestSourcesOfDependencies reads markers through positions as export
@@ -25,21 +27,20 @@ func TestSourcesOfDependencies(t *testing.T) {
 	gone := fset.AddFile(filepath.Join(dir, "gone.go"), -1, 100)
 	gone.SetLines([]int{0, 10, 20})
 
-	s := newSources(nil)
-	s.fset = fset
-	lines, ok := s.typeComments(f.LineStart(5))
-	if !ok || len(lines) != 1 || lines[0].text != "+structType=atomic" || lines[0].pos.Line != 4 {
-		t.Errorf("type comments: %v %v", lines, ok)
+	s := &sources{fset: fset, comments: source.FromDisk(fset)}
+	lines := s.typeComments(f.LineStart(5))
+	if len(lines) != 1 || lines[0].text != "+structType=atomic" || lines[0].pos.Line != 4 {
+		t.Errorf("type comments: %v", lines)
 	}
-	lines, ok = s.fieldComments(f.LineStart(7) + 1)
-	if !ok || len(lines) != 1 || lines[0].text != "+listType=set" || lines[0].pos.Filename != name {
-		t.Errorf("field comments: %v %v", lines, ok)
+	lines = s.fieldComments(f.LineStart(7) + 1)
+	if len(lines) != 1 || lines[0].text != "+listType=set" || lines[0].pos.Filename != name {
+		t.Errorf("field comments: %v", lines)
 	}
-	if _, ok := s.typeComments(gone.LineStart(2)); ok {
-		t.Error("found a declaration in a missing file")
+	if lines := s.typeComments(gone.LineStart(2)); lines != nil {
+		t.Errorf("comments from a missing file: %v", lines)
 	}
-	if len(s.missing) != 1 || s.missing[0] != gone.Name() {
-		t.Errorf("missing files: %v", s.missing)
+	if m := s.missing(); len(m) != 1 || m[0] != gone.Name() {
+		t.Errorf("missing files: %v", m)
 	}
 
 }
