@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/generators/load"
 )
 
 // layouts is a file of odd comment layouts; the tests find declarations
@@ -197,5 +199,29 @@ func TestFromDisk(t *testing.T) {
 	var none *Comments
 	if none.Above(pos, ByLine) != nil || (&Comments{}).Detached(pos) != nil {
 		t.Error("no comments give no group")
+	}
+}
+
+// TestFromDiskNamesTheDiskFile: a position export data gives under
+// "$GOROOT/" is read from the file on disk, and the comment's positions
+// name that file, as a message about a marker there should.
+func TestFromDiskNamesTheDiskFile(t *testing.T) {
+	name := filepath.Join("$GOROOT", "src", "errors", "errors.go")
+	disk := load.DiskPath(name)
+	src, err := os.ReadFile(disk)
+	if err != nil {
+		t.Skipf("no standard library source: %v", err)
+	}
+	line := 1 + strings.Count(string(src[:strings.Index(string(src), "\nfunc New(")+1]), "\n")
+	fset := token.NewFileSet()
+	f := fset.AddFile(name, -1, len(src))
+	f.SetLinesForContent(src)
+	c := FromDisk(fset)
+	g := c.Above(f.LineStart(line), ByLine)
+	if g == nil {
+		t.Fatal("no doc comment of errors.New")
+	}
+	if got := c.FileSet(f.LineStart(line)).Position(g.Pos()).Filename; got != disk {
+		t.Errorf("the comment is in %q, want %q", got, disk)
 	}
 }
