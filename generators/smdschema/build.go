@@ -13,6 +13,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -82,8 +83,9 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 }
 
 // Kinds returns the kinds of pkgs: the struct types whose doc comment, or
-// the comment block one blank line above it (as client-gen reads them),
-// carries +genclient or one of its +genclient: options, in package and
+// the comment block one blank line above it, carries +genclient or one of
+// its +genclient: options, as client-gen reads them (gengo's rule, the
+// model's: source.ByLine and source.Detached), in package and
 // declaration order.
 func Kinds(pkgs []*load.Package) []*types.TypeName {
 	var out []*types.TypeName
@@ -91,6 +93,8 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 		if p.Types == nil {
 			continue
 		}
+		comments := source.New(p.Fset)
+		comments.Add(p.Files...)
 		for _, f := range p.Files {
 			for _, d := range f.Decls {
 				gd, ok := d.(*ast.GenDecl)
@@ -99,7 +103,7 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 				}
 				for _, sp := range gd.Specs {
 					ts := sp.(*ast.TypeSpec)
-					if _, ok := ts.Type.(*ast.StructType); !ok || !genclientType(p.Fset, f, gd, ts) {
+					if _, ok := ts.Type.(*ast.StructType); !ok || !genclientType(p.Fset, comments, ts) {
 						continue
 					}
 					if tn, ok := p.Types.Scope().Lookup(ts.Name.Name).(*types.TypeName); ok {
@@ -112,33 +116,11 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 	return out
 }
 
-// genclientType reports whether the declaration of ts carries +genclient
-// in its doc comment or in the block one blank line above it.
-func genclientType(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, ts *ast.TypeSpec) bool {
-	doc := ts.Doc
-	top := ts.Pos()
-	if len(gd.Specs) == 1 {
-		top = gd.Pos()
-		if doc == nil {
-			doc = gd.Doc
-		}
-	}
-	if doc != nil {
-		if isGenclient(commentLines(fset, doc)) {
-			return true
-		}
-		top = doc.Pos()
-	}
-	// The comment groups are in source order: the last one before top.
-	i, _ := slices.BinarySearchFunc(f.Comments, top, func(g *ast.CommentGroup, p token.Pos) int { return int(g.Pos() - p) })
-	if i == 0 {
-		return false
-	}
-	prev := f.Comments[i-1]
-	if fset.Position(top).Line-fset.Position(prev.End()).Line != 2 {
-		return false
-	}
-	return isGenclient(commentLines(fset, prev))
+// genclientType reports whether ts carries +genclient in its doc comment
+// or in the block one blank line above it.
+func genclientType(fset *token.FileSet, comments *source.Comments, ts *ast.TypeSpec) bool {
+	return isGenclient(commentLines(fset, comments.Above(ts.Name.Pos(), source.ByLine))) ||
+		isGenclient(commentLines(fset, comments.Detached(ts.Name.Pos())))
 }
 
 func isGenclient(lines []commentLine) bool {
