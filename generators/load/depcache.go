@@ -53,7 +53,7 @@ import (
 var depSpace = caches.register("deps", 1, true)
 
 type depCache struct {
-	*cacheDir
+	*cacheDir // its read and write, which depCache's own shadow, hold the entry files
 	hits atomic.Int64 // loads read from an entry (for tests)
 }
 
