@@ -53,8 +53,8 @@ import (
 var depSpace = caches.register("deps", 1, true)
 
 type depCache struct {
-	*cacheDir // its read and write, which depCache's own shadow, hold the entry files
-	hits atomic.Int64 // loads read from an entry (for tests)
+	*cacheDir              // its read and write, which depCache's own shadow, hold the entry files
+	hits      atomic.Int64 // loads read from an entry (for tests)
 }
 
 // defaultDepCache is the dependency cache below the root KUBEGEN_CACHE
