@@ -158,7 +158,7 @@ func (e *Env) start(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if e.bin, err = serverBinary(ctx, e.opts, e.sayf); err != nil {
+	if e.bin, err = serverBinary(ctx, e.opts, e.sayf, e.logf); err != nil {
 		return err
 	}
 	if e.pki, err = newPKI(); err != nil {
