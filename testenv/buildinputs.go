@@ -223,18 +223,13 @@ func writeBuildRecord(bin string, inputs buildInputs) error {
 	if err != nil {
 		return err
 	}
-	if _, err := tmp.WriteString(b.String()); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
+	_, werr := tmp.WriteString(b.String())
+	err = errors.Join(werr, tmp.Close())
+	if err == nil {
+		err = os.Rename(tmp.Name(), bin+inputsFileSuffix)
 	}
-	if err := tmp.Close(); err != nil {
+	if err != nil {
 		os.Remove(tmp.Name())
-		return err
 	}
-	if err := os.Rename(tmp.Name(), bin+inputsFileSuffix); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	return err
 }
