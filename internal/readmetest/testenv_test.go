@@ -21,9 +21,10 @@ func TestReadmeTestenv(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and starts kube-apiserver; skipped with -short")
 	}
-	// The user's test builds the server from the module, as a user's
-	// would, not the binary make test built (the Go build cache has its
-	// packages: only the main package is compiled and linked again).
+	// The user's test gets the server from the module, as a user's
+	// would, not the binary make test built: the one in the user cache
+	// directory when it was built from the same inputs (whichever module
+	// built it), else a build (the Go build cache has its packages).
 	t.Setenv("KUBEGEN_TESTSERVER", "")
 	blocks := readmeBlocksNamed(t, "testenv-test.go", "testenv-add", "testenv-run")
 	mod := testenvProject(t)
