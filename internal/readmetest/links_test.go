@@ -131,9 +131,10 @@ func brokenLinks(files []string) ([]string, error) {
 	return broken, nil
 }
 
-// TestReadmeLinks: every relative link of README.md and docs/*.md names a
-// file that exists and, with an anchor, a heading of that file, so that
-// moving a section between pages cannot leave a dead link behind.
+// TestReadmeLinks: every relative link of README.md, docs/*.md and
+// examples/README.md (which links into docs/) names a file that exists
+// and, with an anchor, a heading of that file, so that moving a section
+// between pages cannot leave a dead link behind.
 func TestReadmeLinks(t *testing.T) {
 	repo, err := repoDir()
 	if err != nil {
@@ -143,7 +144,7 @@ func TestReadmeLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	broken, err := brokenLinks(files)
+	broken, err := brokenLinks(append(files, filepath.Join(repo, "examples", "README.md")))
 	if err != nil {
 		t.Fatal(err)
 	}
