@@ -136,14 +136,7 @@ func brokenLinks(files []string) ([]string, error) {
 // and, with an anchor, a heading of that file, so that moving a section
 // between pages cannot leave a dead link behind.
 func TestReadmeLinks(t *testing.T) {
-	repo, err := repoDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := docFiles(repo)
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo, files := repoDocFiles(t)
 	broken, err := brokenLinks(append(files, filepath.Join(repo, "examples", "README.md")))
 	if err != nil {
 		t.Fatal(err)

@@ -78,14 +78,7 @@ func quickStartDrift(readme string, pages []string) ([]string, error) {
 // TestReadmeQuickStartsInDocs: every line of the README's code blocks is a
 // line of a code block in docs/*.md (trailing comments aside).
 func TestReadmeQuickStartsInDocs(t *testing.T) {
-	repo, err := repoDir()
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := docFiles(repo)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, files := repoDocFiles(t)
 	drift, err := quickStartDrift(files[0], files[1:])
 	if err != nil {
 		t.Fatal(err)

@@ -70,6 +70,19 @@ func docFiles(repo string) ([]string, error) {
 	return append([]string{filepath.Join(repo, "README.md")}, pages...), nil
 }
 
+// repoDocFiles returns this repository's directory and its docFiles.
+func repoDocFiles(t *testing.T) (repo string, files []string) {
+	t.Helper()
+	repo, err := repoDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files, err = docFiles(repo); err != nil {
+		t.Fatal(err)
+	}
+	return repo, files
+}
+
 // docBlocks returns the marked blocks of README.md and docs/*.md by name;
 // a name marked in two places is an error naming both, since a test
 // would follow only one of them.
