@@ -116,8 +116,9 @@ compat:
 # default 60 s would eat the minute (a run then showed ~40 execs where the
 # target does ~7000/s).
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzDecodeList -fuzztime 60s ./runtime/
+	$(GO) test -run '^$$' -fuzz FuzzDecodeList -fuzztime 60s ./runtime/internal/wire/
 	$(GO) test -run '^$$' -fuzz FuzzDeltaFIFO -fuzztime 60s ./runtime/
+	$(GO) test -run '^$$' -fuzz FuzzJSONReaderMatchesTheSerializer -fuzztime 60s ./runtime/decode/
 	$(GO) test -run '^$$' -fuzz FuzzGeneratedDecoders -fuzztime 60s -fuzzminimizetime 5s ./internal/decodertest/
 	$(GO) test -run '^$$' -fuzz FuzzGeneratedWatchEvents -fuzztime 60s -fuzzminimizetime 5s ./internal/decodertest/
 
