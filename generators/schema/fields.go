@@ -131,12 +131,18 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 // embeddedStruct is the struct an unnamed embedded field promotes the
 // fields of (through one pointer), if any.
 func embeddedStruct(t types.Type) (*types.Struct, bool) {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	return st, ok
+}
+
+// deref is t through one pointer, aliases resolved: the type a field's
+// JSON describes.
+func deref(t types.Type) types.Type {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
+		return types.Unalias(p.Elem())
 	}
-	st, ok := t.Underlying().(*types.Struct)
-	return st, ok
+	return t
 }
 
 // jsonMethods says whether values of a type encode or decode themselves.

@@ -58,10 +58,7 @@ func (b *builder) list(elem types.Type, m markers, subject string) Node {
 // isScalar reports whether values of t are JSON scalars: Go scalars and
 // the known types that encode as strings.
 func (b *builder) isScalar(t types.Type) bool {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
+	t = deref(t)
 	if n, ok := t.(*types.Named); ok {
 		if known, ok := knownTypes[qualified(n.Obj())]; ok {
 			return known.Kind == Scalar

@@ -88,11 +88,7 @@ func (b *builder) unionFields(st *types.Struct) []unionField {
 // typeMarkersOf reads the markers of a (pointer to a) named type's
 // declaration.
 func (b *builder) typeMarkersOf(t types.Type) markers {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	if n, ok := t.(*types.Named); ok {
+	if n, ok := deref(t).(*types.Named); ok {
 		return b.typeMarkers(n.Obj())
 	}
 	return markers{}
