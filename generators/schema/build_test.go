@@ -62,6 +62,15 @@ func TestBuild(t *testing.T) {
 	Tags []string ` + "`json:\"tags\"`" + `
 	Plain []Item ` + "`json:\"plain\"`" + `
 	Named Names ` + "`json:\"named\"`" + `
+	// +patchStrategy=merge,retainKeys
+	Retained []string ` + "`json:\"retained\"`" + `
+	// +patchStrategy=retainKeys
+	// +patchMergeKey=name
+	NotMerged []Item ` + "`json:\"notMerged\"`" + `
+	// +listType=atomic
+	// +patchStrategy=merge
+	// +patchMergeKey=name
+	Atomic []Item ` + "`json:\"atomic\"`" + `
 }
 
 type Item struct {
@@ -70,7 +79,7 @@ type Item struct {
 
 // +listType=set
 type Names []string`,
-		want: "{items:[]ref(p.Item){map keys=name} merged:[]ref(p.Item){patch=merge key=name merges=name} named:[]string{set} plain:[]ref(p.Item) tags:[]string{set}}",
+		want: "{atomic:[]ref(p.Item){atomic patch=merge key=name} items:[]ref(p.Item){map keys=name merges=name} merged:[]ref(p.Item){patch=merge key=name merges=name} named:[]string{set merges} notMerged:[]ref(p.Item){patch=retainKeys key=name} plain:[]ref(p.Item) retained:[]string{patch=merge,retainKeys merges} tags:[]string{set merges}}",
 	}, {
 		name: "maps, structs, relations",
 		src: `type Root struct {
@@ -132,7 +141,7 @@ type Spec struct {
 }
 
 type Empty struct{}`,
-		want: "{empty:ref(p.Empty)={} ports:[]ref(intstr.IntOrString){set}}",
+		want: "{empty:ref(p.Empty)={} ports:[]ref(intstr.IntOrString){set merges}}",
 	}, {
 		name: "doubtful markers are warnings at their line",
 		src: `type Root struct {
@@ -152,6 +161,11 @@ type Empty struct{}`,
 	OptionalKey []Item ` + "`json:\"optionalKey\"`" + `
 	Channel chan int ` + "`json:\"channel\"`" + `
 	Boxed Box[int] ` + "`json:\"boxed\"`" + `
+	// +listType=map
+	// +listMapKey=opt
+	Anonymous []struct {
+		Opt string ` + "`json:\"opt,omitempty\"`" + `
+	} ` + "`json:\"anonymous\"`" + `
 }
 
 type Item struct {
@@ -160,7 +174,7 @@ type Item struct {
 }
 
 type Box[T any] struct{ V T }`,
-		want: "{badKey:[]ref(p.Item){map keys=nope} boxed:untyped={} channel:untyped misspelt:[]ref(p.Item) noKeys:[]ref(p.Item){atomic} optionalKey:[]ref(p.Item){map keys=opt} setOfObjects:[]ref(p.Item){set} weird:map[string]}",
+		want: "{anonymous:[]{opt:string?}{map keys=opt merges=opt} badKey:[]ref(p.Item){map keys=nope merges=nope} boxed:untyped={} channel:untyped misspelt:[]ref(p.Item) noKeys:[]ref(p.Item){atomic} optionalKey:[]ref(p.Item){map keys=opt merges=opt} setOfObjects:[]ref(p.Item){set merges} weird:map[string]}",
 		warnings: []string{
 			"3: p.Root.NoKeys: +listType=map without +listMapKey",
 			"6: p.Root.BadKey: list-map key \"nope\" is not a JSON field",
@@ -170,6 +184,7 @@ type Box[T any] struct{ V T }`,
 			"15: p.Root.OptionalKey: list-map key \"opt\" is optional and has no default",
 			"17: p.Root.Channel: a field of type chan int cannot be written as JSON",
 			"18: p.Root.Boxed: generic type Box has no schema definition",
+			"20: p.Root.Anonymous: list-map key \"opt\" is optional and has no default",
 		},
 	}}
 	for _, c := range cases {
@@ -385,10 +400,13 @@ func describe(n Node) string {
 			marks = append(marks, "keys="+strings.Join(n.ListMapKeys, ","))
 		}
 		if n.PatchStrategy != "" {
-			marks = append(marks, "patch="+n.PatchStrategy, "key="+n.PatchMergeKey)
-			if keys, ok := n.MergeKeys(); ok {
-				marks = append(marks, "merges="+strings.Join(keys, ","))
-			}
+			marks = append(marks, "patch="+n.PatchStrategy)
+		}
+		if n.PatchMergeKey != "" {
+			marks = append(marks, "key="+n.PatchMergeKey)
+		}
+		if keys, ok := n.MergeKeys(); ok {
+			marks = append(marks, strings.TrimSuffix("merges="+strings.Join(keys, ","), "="))
 		}
 		if len(marks) > 0 {
 			s += "{" + strings.Join(marks, " ") + "}"
