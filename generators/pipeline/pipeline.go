@@ -56,6 +56,9 @@ type Input struct {
 	// that are not inputs, typed in the same load as Packages; nothing is
 	// written into them.
 	Support []*load.Package
+	// Load loads what the generator finds it needs only while generating,
+	// resolved where the inputs were (see Loader).
+	Load Loader
 }
 
 // Output is what one generator produced.
