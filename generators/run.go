@@ -39,7 +39,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	// What the generators find they need while generating is loaded by
 	// this session, where the inputs are.
 	session := load.NewSession(load.Config{Dir: cfg.Dir})
-	in := &pipeline.Input{Dir: cfg.Dir, Header: header, Load: session}
+	in := &pipeline.Input{Header: header, Load: session}
 
 	start := time.Now()
 	inputs := cfg.Inputs
