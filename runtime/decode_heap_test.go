@@ -10,6 +10,9 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
+	"github.com/kubegen/kubegen/runtime/internal/wire"
 )
 
 // TestDecodeHeapProfile decodes a collection into an indexer, as an
@@ -27,15 +30,15 @@ func TestDecodeHeapProfile(t *testing.T) {
 	const n = 20_000
 	items := make([]corev1.ConfigMap, n)
 	for i := range items {
-		items[i] = sampleConfigMap(i)
+		items[i] = testkit.ConfigMap(i)
 	}
-	body := encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, items...)
+	body := testkit.EncodeList(t, metav1.ListMeta{ResourceVersion: "1"}, items...)
 	items = nil
 	var before, after goruntime.MemStats
 	goruntime.GC()
 	goruntime.ReadMemStats(&before)
 	store := NewIndexer[cm](MetaNamespaceKey[cm], cache.TypedIndexers[cm]{cache.NamespaceIndex: MetaNamespaceIndex[cm]})
-	if _, err := decodeList(bytes.NewReader(body), newConfigMap, newInternTable(), store.Put); err != nil {
+	if _, err := wire.DecodeList(bytes.NewReader(body), newConfigMap, wire.NewInternTable(), store.Put); err != nil {
 		t.Fatal(err)
 	}
 	goruntime.GC()

@@ -46,10 +46,14 @@ type DeltaFIFOOptions[T Object] struct {
 // Locking. Two locks, always taken in this order: popMu, then mu.
 //   - popMu only serialises consumers: it is held by one Pop from taking a
 //     key until its process returns, so a key's deltas are handled in order
-//     and at most one key is in flight. Nothing but another Pop ever waits
-//     for it, so process (the caller's code) may call every other method of
-//     the queue; calling Pop from process would wait forever, as it would in
-//     client-go.
+//     and at most one key is in flight. It is the one lock of the runtime
+//     held while the caller's code runs (docs/runtime.md R42): process runs
+//     under it, and with InformerOptions.UseDeltaFIFO process is the
+//     informer's delta handling, which runs the key and index functions
+//     (handlers still run on their listeners' goroutines, under no lock).
+//     Nothing but another Pop ever waits for it, so process may call every
+//     other method of the queue; calling Pop from process would wait
+//     forever, as it would in client-go.
 //   - mu guards every field below it. The key function and the transform
 //     (the caller's code) run before it is taken, process after it is
 //     released. Under it the queue reads KnownObjects (ListKeys, Lookup),

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // The fuzz test pops between operations; here a consumer pops concurrently
@@ -80,7 +82,7 @@ func TestDeltaFIFOConcurrentProducerAndConsumerConverge(t *testing.T) {
 // waitDrained waits until nothing is queued or in flight.
 func waitDrained(t *testing.T, q *stFIFO) {
 	t.Helper()
-	deadline := budget(t)
+	deadline := testkit.Budget(t)
 	for {
 		q.mu.Lock()
 		idle := q.head == len(q.queue) && q.inFlight == nil

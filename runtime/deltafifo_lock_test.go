@@ -82,3 +82,32 @@ func TestDeltaFIFODeleteLooksAgainAfterTheTransform(t *testing.T) {
 		t.Errorf("a Delete of a key gone meanwhile was queued: %v", f.ListKeys())
 	}
 }
+
+// The one lock held around the caller's code (docs/runtime.md R42): popMu,
+// from taking a key until process returns, so that Pops are serialised and
+// one key at a time is in flight. The queue lock is not held.
+func TestDeltaFIFOProcessRunsUnderPopMu(t *testing.T) {
+	f := newStFIFO(newTestIndexer())
+	stMust(t, f.Add(storeCM("ns", "a", "1")))
+	ran := false
+	_, _ = popNow(t, f, func(string, []Delta[storeObj]) error {
+		ran = true
+		if f.popMu.TryLock() {
+			f.popMu.Unlock()
+			t.Error("process ran without popMu held")
+		}
+		if !f.mu.TryLock() {
+			t.Error("process ran with the queue lock held")
+		} else {
+			f.mu.Unlock()
+		}
+		return nil
+	})
+	if !ran {
+		t.Fatal("process never ran")
+	}
+	if !f.popMu.TryLock() {
+		t.Fatal("popMu stayed held after Pop returned")
+	}
+	f.popMu.Unlock()
+}

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // describeCacheDeltas renders client-go Deltas like describeDeltas, plus
@@ -124,6 +126,9 @@ func TestDeltaFIFOQueueMatchesClientGo(t *testing.T) {
 		popAll(false)
 		must(q.Replace([]any{storeCM("ns", "a", "3"), storeCM("ns", "b", "3")}, "7")) // c lost
 		popAll(false)
+		out = append(out, fmt.Sprint("closed=", q.IsClosed()))
+		q.Close()
+		out = append(out, fmt.Sprint("closed=", q.IsClosed()))
 		return out
 	}
 
@@ -140,6 +145,25 @@ func TestDeltaFIFOQueueMatchesClientGo(t *testing.T) {
 			strings.Join(ours, "\n  "), strings.Join(theirs, "\n  "))
 	}
 	t.Logf("pops:\n  %s", strings.Join(ours, "\n  "))
+}
+
+// The untyped view lists the keys queued, not the one in flight.
+func TestDeltaFIFOQueueListKeys(t *testing.T) {
+	f := newStFIFO(nil)
+	q := f.Queue()
+	for _, name := range []string{"a", "b", "c"} {
+		stMust(t, f.Add(storeCM("ns", name, "1")))
+	}
+	stMust(t, f.Update(storeCM("ns", "a", "2")))
+	if got := slices.Sorted(slices.Values(q.ListKeys())); !slices.Equal(got, []string{"ns/a", "ns/b", "ns/c"}) {
+		t.Errorf("ListKeys %v, want ns/a ns/b ns/c", got)
+	}
+	_, _ = popNow(t, f, func(key string, _ []Delta[storeObj]) error {
+		if got := slices.Sorted(slices.Values(q.ListKeys())); !slices.Equal(got, []string{"ns/b", "ns/c"}) {
+			t.Errorf("ListKeys while %s is in flight: %v, want ns/b ns/c", key, got)
+		}
+		return nil
+	})
 }
 
 func TestDeltaFIFOQueueKeyOfAndWrongTypes(t *testing.T) {
@@ -193,7 +217,7 @@ func TestDeltaFIFOHasSyncedChecker(t *testing.T) {
 	popNow(t, f, nil)
 	select {
 	case <-checker.Done():
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("not done once the initial list was popped")
 	}
 	if !f.HasSynced() || NewDeltaFIFO(DeltaFIFOOptions[storeObj]{}).HasSyncedChecker().Name() != "DeltaFIFO" {

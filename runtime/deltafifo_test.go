@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 type stFIFO = DeltaFIFO[storeObj]
@@ -409,7 +411,7 @@ func TestDeltaFIFOCloseUnblocksPop(t *testing.T) {
 			if !errors.Is(err, ErrFIFOClosed) {
 				t.Errorf("Pop after Close = %v; want ErrFIFOClosed", err)
 			}
-		case <-giveUp(t):
+		case <-testkit.GiveUp(t):
 			t.Fatalf("Close did not unblock Pop")
 		}
 	}
@@ -427,7 +429,7 @@ func TestDeltaFIFOPopWaitsForAnItem(t *testing.T) {
 		if key != "ns/late" {
 			t.Errorf("popped %q", key)
 		}
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatalf("Pop did not wake up for an added item")
 	}
 }

@@ -1,7 +1,7 @@
 // Package runtime is the typed informer machinery that kubegen's generated
 // informers and listers run on:
 //
-//	ListerWatcher --LIST/WATCH--> Reflector --events--> queue --pop--> controller loop
+//	ListerWatcher --LIST/WATCH--> Reflector --events--> queue --pop--> run loop
 //	                                                                      |  prepare: key, index values (no lock)
 //	                                                                      |  commit under deltaMu:
 //	                                                                      v
@@ -26,6 +26,10 @@
 // package runtime/decode, which controllers never need.
 //
 // docs/runtime.md lists the behaviours, numbered, with the tests that pin
-// them, and the locks: no handler, transform, key or index function or
-// lister callback runs under a lock of this package.
+// them, and the locks: no handler, transform, watch error handler or lister
+// callback runs under a lock of this package, nor any key or index function
+// but in one case (R42): a DeltaFIFO's Pop holds its popMu while the
+// process function runs, so with InformerOptions.UseDeltaFIFO the
+// informer's key and index functions run under it. Only another Pop of that
+// queue waits for popMu.
 package runtime

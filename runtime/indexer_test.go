@@ -10,6 +10,8 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 type storeObj = *corev1.ConfigMap
@@ -270,7 +272,7 @@ func TestIndexerReadersDoNotBlockEachOther(t *testing.T) {
 	}()
 	select {
 	case <-readers:
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatalf("readers blocked behind another reader")
 	}
 	close(release)

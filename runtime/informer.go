@@ -64,7 +64,7 @@ type InformerOptions[T ComparableObject] struct {
 // interface{} conversions.
 //
 // Lifecycle: handlers may be added before or after Run; Run starts the
-// reflector, the controller loop and one goroutine per handler, and returns
+// reflector, the run loop and one goroutine per handler, and returns
 // once the context is done and every one of them has ended. A stopped
 // informer cannot be run again nor take new handlers.
 type SharedIndexInformer[T ComparableObject] struct {
@@ -97,14 +97,15 @@ type informerCore[T Object] struct {
 	// Locks, in the order they may be nested (docs/runtime.md, Locks):
 	// mu, then deltaMu, then the DeltaFIFO's mu (initialList), then the
 	// indexer's mu and the processor's (processor.mu before a listener's
-	// mu). With UseDeltaFIFO the controller loop runs inside the
-	// DeltaFIFO's Pop, so that queue's popMu is held, outermost, while a
-	// key's deltas are applied; nothing outside the informer can wait for
-	// it. No code of the caller's runs under mu or deltaMu: handlers run on
-	// the listeners' goroutines; transforms and the watch error handler on
-	// the reflector's with no lock held; key and index functions on the
-	// controller loop's goroutine before deltaMu is taken (see applyDelta),
-	// and in AddTypedIndexers after mu is released.
+	// mu). With UseDeltaFIFO the run loop applies a key's deltas inside
+	// the DeltaFIFO's Pop, so that queue's popMu is held, outermost, around
+	// the key and index functions (the one exception to "no lock around
+	// the caller's code", docs/runtime.md R42); nothing outside the
+	// informer can wait for it. No code of the caller's runs under mu or
+	// deltaMu: handlers run on the listeners' goroutines; transforms and
+	// the watch error handler on the reflector's with no lock held; key and
+	// index functions on the run loop's goroutine before deltaMu is taken
+	// (see applyDelta), and in AddTypedIndexers after mu is released.
 	//
 	// mu guards the lifecycle and the settings fixed at start.
 	// Invariant: started never goes back to false; stopped implies started
@@ -254,7 +255,7 @@ func (s *informerCore[T]) addHandler(handler handlerSink[T], name string, option
 	l.scheduleResync(s.clock.Now())
 
 	if !s.started {
-		// The initial list reaches it through the controller loop.
+		// The initial list reaches it through the run loop.
 		s.processor.addListener(l)
 		return l, nil
 	}
@@ -361,7 +362,7 @@ func (s *informerCore[T]) HasStarted() bool {
 // name already in use is an error.
 //
 // The index functions run with no informer lock held: the indexer builds the
-// new indices while the controller loop goes on writing (see
+// new indices while the run loop goes on writing (see
 // Indexer.AddTypedIndexers), so they may call back into the informer.
 func (s *informerCore[T]) AddTypedIndexers(indexers cache.TypedIndexers[T]) error {
 	if s.IsStopped() {

@@ -14,6 +14,8 @@ import (
 	kruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // The tests in this file run one scripted server conversation against
@@ -179,7 +181,7 @@ func (r *lineRecorder) get() []string {
 
 func (r *lineRecorder) wait(t *testing.T, n int) []string {
 	t.Helper()
-	deadline := budget(t)
+	deadline := testkit.Budget(t)
 	for time.Now().Before(deadline) {
 		if got := r.get(); len(got) >= n {
 			return got

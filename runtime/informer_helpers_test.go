@@ -13,6 +13,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 func cmap(name, rv string, labels ...string) *corev1.ConfigMap {
@@ -104,7 +106,7 @@ func (r *eventRecorder) waitEventsAnyOrder(t *testing.T, want ...string) {
 
 func infEventually(t *testing.T, cond func() bool, describe func() string) {
 	t.Helper()
-	deadline := budget(t)
+	deadline := testkit.Budget(t)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatal(describe())
@@ -162,7 +164,7 @@ func checkGoroutines(t *testing.T) {
 	before := ourGoroutines()
 	t.Cleanup(func() {
 		var leaked []string
-		deadline := budget(t)
+		deadline := testkit.Budget(t)
 		for {
 			leaked = leaked[:0]
 			for id, g := range ourGoroutines() {

@@ -2,11 +2,8 @@ package runtime
 
 import (
 	"context"
-	"fmt"
 
-	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	kruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/client-go/util/watchlist"
@@ -49,20 +46,7 @@ func (a *clientGoListWatch[T]) List(ctx context.Context, opts metav1.ListOptions
 	if err != nil {
 		return ListPage{}, err
 	}
-	lm, err := meta.ListAccessor(list)
-	if err != nil {
-		return ListPage{}, fmt.Errorf("list result %T: %w", list, err)
-	}
-	page := ListPage{ResourceVersion: lm.GetResourceVersion(), Continue: lm.GetContinue(), RemainingItemCount: lm.GetRemainingItemCount()}
-	err = meta.EachListItemWithAlloc(list, func(o kruntime.Object) error {
-		obj, ok := o.(T)
-		if !ok {
-			var want T
-			return fmt.Errorf("a %T holds a %T, want %T", list, o, want)
-		}
-		return each(obj)
-	})
-	return page, err
+	return eachListItem(list, each)
 }
 
 func (a *clientGoListWatch[T]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {

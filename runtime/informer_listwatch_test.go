@@ -3,7 +3,9 @@ package runtime
 import (
 	"context"
 	"errors"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	corev1 "k8s.io/api/core/v1"
@@ -11,6 +13,8 @@ import (
 	kruntime "k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/tools/cache"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // plainLW is a client-go ListerWatcher without the context-aware methods.
@@ -103,9 +107,47 @@ func TestWatchErrorHandlerGetsAReflector(t *testing.T) {
 				if desc != "*v1.ConfigMap" {
 					t.Errorf("reflector describes %q, want *v1.ConfigMap", desc)
 				}
-			case <-giveUp(t):
+			case <-testkit.GiveUp(t):
 				t.Fatal("handler not called")
 			}
 		})
+	}
+}
+
+// Every ListerWatcher adapter reports the list's whole metadata (one place
+// builds the page: listPage), the items as T, and refuses items that are
+// not T, naming the item.
+func TestListWatchAdaptersReportTheListMetadata(t *testing.T) {
+	rest := int64(2)
+	shard := &metav1.ShardInfo{Selector: "shardRange(object.metadata.uid, '0x0', '0x8')"}
+	list := &corev1.ConfigMapList{
+		ListMeta: metav1.ListMeta{ResourceVersion: "5", Continue: "c", RemainingItemCount: &rest, ShardInfo: shard},
+		Items:    []corev1.ConfigMap{*cmap("a", "1"), *cmap("b", "2")},
+	}
+	listFunc := func(context.Context, metav1.ListOptions) (*corev1.ConfigMapList, error) { return list, nil }
+	watchFunc := func(context.Context, metav1.ListOptions) (watch.Interface, error) { return watch.NewFake(), nil }
+	clientGoLW := &cache.ListWatch{
+		ListWithContextFunc:  func(ctx context.Context, o metav1.ListOptions) (kruntime.Object, error) { return listFunc(ctx, o) },
+		WatchFuncWithContext: watchFunc,
+	}
+	want := ListPage{ResourceVersion: "5", Continue: "c", RemainingItemCount: &rest, ShardInfo: shard}
+	for name, lw := range map[string]ListerWatcher[*corev1.ConfigMap]{
+		"NewListWatchFromFuncs":         NewListWatchFromFuncs[*corev1.ConfigMap](listFunc, watchFunc),
+		"AdaptListerWatcher":            AdaptListerWatcher[*corev1.ConfigMap](clientGoLW),
+		"AdaptListerWatcherWithContext": AdaptListerWatcherWithContext[*corev1.ConfigMap](clientGoLW),
+	} {
+		var names []string
+		page, err := lw.List(context.Background(), metav1.ListOptions{}, func(o *corev1.ConfigMap) error { names = append(names, o.Name); return nil })
+		if err != nil || !reflect.DeepEqual(page, want) || !slices.Equal(names, []string{"a", "b"}) {
+			t.Errorf("%s: page %+v with %v (%v), want %+v with [a b]", name, page, names, err, want)
+		}
+	}
+	secrets := AdaptListerWatcherWithContext[*corev1.ConfigMap](&cache.ListWatch{
+		ListWithContextFunc: func(context.Context, metav1.ListOptions) (kruntime.Object, error) {
+			return &corev1.SecretList{Items: []corev1.Secret{{}}}, nil
+		},
+	})
+	if _, err := secrets.List(context.Background(), metav1.ListOptions{}, func(*corev1.ConfigMap) error { return nil }); err == nil || !strings.Contains(err.Error(), "item 0 of *v1.SecretList is *v1.Secret") {
+		t.Errorf("a list of other items: %v", err)
 	}
 }

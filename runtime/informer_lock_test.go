@@ -37,7 +37,7 @@ func callBack(inf *SharedIndexInformer[*corev1.ConfigMap]) error {
 }
 
 // R41: index and key functions run before deltaMu is taken, so one that
-// calls back into the informer does not deadlock the controller loop.
+// calls back into the informer does not deadlock the run loop.
 func TestInformerIndexAndKeyFunctionsMayCallBackIntoTheInformer(t *testing.T) {
 	for _, deltaFIFO := range []bool{false, true} {
 		t.Run(fmt.Sprintf("DeltaFIFO=%v", deltaFIFO), func(t *testing.T) {

@@ -42,7 +42,7 @@ func newInformerMetrics(name *cache.InformerName, lw any) *informerMetrics {
 func (m *informerMetrics) enabled() bool { return m.gauge != nil && m.id.Reserved() }
 
 // observe publishes the cache's resourceVersion when it changed. Only the
-// informer's controller goroutine calls it.
+// informer's run loop calls it.
 func (m *informerMetrics) observe(resourceVersion string) {
 	if resourceVersion == m.last {
 		return

@@ -9,9 +9,11 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
 	testingclock "k8s.io/utils/clock/testing"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
-// The queue path of the controller loop, driven by hand: a write before any
+// The queue path of the run loop, driven by hand: a write before any
 // list makes the informer synced at once; a later list goes through the
 // queue, and its pops update the cache and the handlers.
 func TestInformerQueuePathWithoutFirstListFastPath(t *testing.T) {
@@ -89,7 +91,7 @@ func TestInformerFailedFirstListIsRetried(t *testing.T) {
 		if !errors.Is(err, errBad) {
 			t.Fatalf("list failed with %v, want the key error", err)
 		}
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("the failing list was not reported")
 	}
 	if inf.HasSynced() || inf.Indexer().Len() != 0 {

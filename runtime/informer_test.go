@@ -24,6 +24,8 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/client-go/tools/cache"
 	testingclock "k8s.io/utils/clock/testing"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // startInformer runs inf until the test ends and waits for Run to return
@@ -40,7 +42,7 @@ func startInformer[T ComparableObject](t *testing.T, inf *SharedIndexInformer[T]
 		cancel()
 		select {
 		case <-done:
-		case <-giveUp(t):
+		case <-testkit.GiveUp(t):
 			t.Error("Run did not return after its context was cancelled")
 		}
 	}
@@ -326,7 +328,7 @@ func TestInformerLifecycle(t *testing.T) {
 	go func() { inf.Run(make(chan struct{})); close(second) }()
 	select {
 	case <-second:
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("second Run did not return")
 	}
 	if err := inf.SetTransform(func(o any) (any, error) { return o, nil }); err == nil {

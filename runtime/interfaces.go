@@ -42,6 +42,22 @@ type ListPage struct {
 	ShardInfo *metav1.ShardInfo
 }
 
+// listPage is the page a list's metadata describes: every ListerWatcher
+// builds its ListPage here, so that none forgets a field.
+// ShardInfo is not part of metav1.ListInterface; lists that embed ListMeta
+// have it, others (unstructured ones) report none.
+func listPage(lm metav1.ListInterface) ListPage {
+	page := ListPage{
+		ResourceVersion:    lm.GetResourceVersion(),
+		Continue:           lm.GetContinue(),
+		RemainingItemCount: lm.GetRemainingItemCount(),
+	}
+	if sl, ok := lm.(interface{ GetShardInfo() *metav1.ShardInfo }); ok {
+		page.ShardInfo = sl.GetShardInfo()
+	}
+	return page
+}
+
 // ListerWatcher is the reflector's view of the server. List delivers the
 // items of one page to each as they are decoded, so that no decoded list is
 // ever held whole (see NewRESTListWatch); an error from each stops the list

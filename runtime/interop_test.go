@@ -13,6 +13,8 @@ import (
 	corev1listers "k8s.io/client-go/listers/core/v1"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/client-go/util/workqueue"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // miniController is the usual client-go controller: handlers put keys on a
@@ -225,7 +227,7 @@ func TestInteropWatchErrorHandler(t *testing.T) {
 		if err == nil {
 			t.Fatal("nil error")
 		}
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("watch error handler not called")
 	}
 	waitSynced(t, inf.HasSynced)

@@ -19,7 +19,7 @@ const deliverBatch = 256
 
 // listener relays notifications to one handler on its own goroutine. Its
 // buffer is unbounded, so the distributing goroutine (the informer's
-// controller loop) never waits for the handler: a slow handler only grows
+// run loop) never waits for the handler: a slow handler only grows
 // its own backlog. Notifications reach the handler in the order they were
 // added.
 //

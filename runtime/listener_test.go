@@ -9,6 +9,8 @@ import (
 	corev1 "k8s.io/api/core/v1"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 func TestListenerRingKeepsOrderAcrossGrowthAndWrap(t *testing.T) {
@@ -87,7 +89,7 @@ func TestListenerSlowHandlerDoesNotBlockOthersOrTheSender(t *testing.T) {
 	}()
 	select {
 	case <-sent:
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("distribute blocked on a handler that does not take events")
 	}
 	fast.waitEvents(t, wantAdds(0, n)...)

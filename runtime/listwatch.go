@@ -14,6 +14,7 @@ import (
 	"github.com/kubegen/kubegen/runtime/decode"
 
 	"github.com/kubegen/kubegen/runtime/internal/strcache"
+	"github.com/kubegen/kubegen/runtime/internal/wire"
 )
 
 // NewRESTListWatch lists and watches resource (a plural resource name such as
@@ -37,7 +38,7 @@ func NewRESTListWatch[T Object](client rest.Interface, resource, namespace strin
 		namespace: namespace,
 		newObject: newObject,
 		tweak:     tweak,
-		intern:    newInternTable(),
+		intern:    wire.NewInternTable(),
 	}
 }
 
@@ -47,7 +48,7 @@ type restListWatch[T Object] struct {
 	namespace string
 	newObject func() T
 	tweak     func(*metav1.ListOptions)
-	intern    *internTable
+	intern    *wire.InternTable
 	// decoder, when set, decodes list items and watch events without
 	// reflection (NewRESTListWatchWithDecoder); its decodes share strings
 	// through strs.
@@ -78,18 +79,18 @@ func (lw *restListWatch[T]) List(ctx context.Context, opts metav1.ListOptions, e
 		return ListPage{}, err
 	}
 	defer body.Close()
-	var page ListPage
+	var lm metav1.ListMeta
 	if lw.decoder != nil {
 		strs := lw.strs.Take()
-		page, err = decodeListWith(body, lw.newObject, lw.decoder, lw.intern, strs, each)
+		lm, err = wire.DecodeListWith(body, lw.newObject, lw.decoder, lw.intern, strs, each)
 		lw.strs.Put(strs)
 	} else {
-		page, err = decodeList(body, lw.newObject, lw.intern, each)
+		lm, err = wire.DecodeList(body, lw.newObject, lw.intern, each)
 	}
 	if err != nil {
-		return page, fmt.Errorf("listing %s: %w", lw.resource, err)
+		return listPage(&lm), fmt.Errorf("listing %s: %w", lw.resource, err)
 	}
-	return page, nil
+	return listPage(&lm), nil
 }
 
 func (lw *restListWatch[T]) Watch(ctx context.Context, opts metav1.ListOptions) (watch.Interface, error) {
@@ -106,10 +107,10 @@ func (lw *restListWatch[T]) Watch(ctx context.Context, opts metav1.ListOptions) 
 
 // newInterningWatch passes on the events of a watch, sharing the repeated
 // strings of their objects through the ListerWatcher's intern table.
-func newInterningWatch[T Object](inner watch.Interface, table *internTable) watch.Interface {
+func newInterningWatch[T Object](inner watch.Interface, table *wire.InternTable) watch.Interface {
 	return newRelayWatch(inner, func(ev *watch.Event) bool {
 		if obj, isT := ev.Object.(T); isT && ev.Type != watch.Bookmark && !isZero(obj) {
-			internObject(table, obj)
+			wire.InternObject(table, obj)
 		}
 		return true
 	})
@@ -137,13 +138,16 @@ func (lw *funcListWatch[T, L]) List(ctx context.Context, opts metav1.ListOptions
 	if err != nil {
 		return ListPage{}, err
 	}
+	return eachListItem(list, each)
+}
+
+// eachListItem hands each item of a decoded list to each, copied out of the
+// list so that the store never keeps the list's backing array alive, and
+// returns the list's page. An item that is not T is an error.
+func eachListItem[T Object](list kruntime.Object, each func(T) error) (ListPage, error) {
 	lm, err := meta.ListAccessor(list)
 	if err != nil {
 		return ListPage{}, fmt.Errorf("list result %T: %w", list, err)
-	}
-	page := ListPage{ResourceVersion: lm.GetResourceVersion(), Continue: lm.GetContinue(), RemainingItemCount: lm.GetRemainingItemCount()}
-	if sl, ok := any(list).(interface{ GetShardInfo() *metav1.ShardInfo }); ok {
-		page.ShardInfo = sl.GetShardInfo()
 	}
 	i := 0
 	err = meta.EachListItemWithAlloc(list, func(o kruntime.Object) error {
@@ -155,7 +159,7 @@ func (lw *funcListWatch[T, L]) List(ctx context.Context, opts metav1.ListOptions
 		i++
 		return each(obj)
 	})
-	return page, err
+	return listPage(lm), err
 }
 
 // IsWatchListSemanticsUnSupported tells the reflector not to try streaming

@@ -8,6 +8,8 @@ import (
 	"k8s.io/client-go/rest"
 
 	"github.com/kubegen/kubegen/runtime/decode"
+
+	"github.com/kubegen/kubegen/runtime/internal/wire"
 )
 
 // NewRESTListWatchWithDecoder is NewRESTListWatch whose LIST items and
@@ -21,7 +23,7 @@ func NewRESTListWatchWithDecoder[T Object](client rest.Interface, resource, name
 }
 
 // decodedWatch opens the watch as a plain JSON stream and decodes its
-// events itself (see decodedWatch). Like client-go's Watch, and unlike its
+// events itself (see wire.NewDecodedWatch). Like client-go's Watch, and unlike its
 // Stream, the request is not rate limited: a watch is one long request.
 // A failed request is an API error, as with Watch.
 func (lw *restListWatch[T]) decodedWatch(ctx context.Context, opts *metav1.ListOptions) (watch.Interface, error) {
@@ -29,5 +31,5 @@ func (lw *restListWatch[T]) decodedWatch(ctx context.Context, opts *metav1.ListO
 	if err != nil {
 		return nil, err
 	}
-	return newDecodedWatch(ctx, body, lw.newObject, lw.decoder, lw.intern, &lw.strs), nil
+	return wire.NewDecodedWatch(ctx, body, lw.newObject, lw.decoder, lw.intern, &lw.strs), nil
 }

@@ -8,7 +8,7 @@ import (
 
 // processor fans notifications out to the listeners, one per handler.
 //
-// distribute runs on the informer's controller goroutine for every event, so
+// distribute runs on the informer's run loop for every event, so
 // it reads the listener set without a lock: listeners is a copy-on-write
 // slice swapped under mu. Adding and removing listeners, resync bookkeeping
 // and start/stop take mu.

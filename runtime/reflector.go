@@ -19,6 +19,8 @@ import (
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
 	"k8s.io/utils/clock"
+
+	"github.com/kubegen/kubegen/runtime/internal/wire"
 )
 
 const (
@@ -109,8 +111,8 @@ type Reflector[T Object] struct {
 	paginatedResult bool
 
 	// share, when set (by the informer, whose cache is read-only), makes
-	// transformed objects share equal maps and managed fields (shareTable).
-	share *shareTable
+	// transformed objects share equal maps and managed fields (wire.ShareTable).
+	share *wire.ShareTable
 
 	mu sync.RWMutex
 	// lastSyncResourceVersion is the resourceVersion of the last list or
@@ -298,7 +300,7 @@ func (r *Reflector[T]) listPages(ctx context.Context, opts metav1.ListOptions) (
 				return fmt.Errorf("transforming a listed %s returned nothing", r.typeDescription)
 			}
 		}
-		r.share.share(obj)
+		r.share.Share(obj)
 		items = append(items, obj)
 		return nil
 	}

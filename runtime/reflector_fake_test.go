@@ -15,12 +15,16 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/klog/v2"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // Test doubles for the reflector: a scripted ListerWatcher and a store that
 // records what it is told.
 
 type cm = *corev1.ConfigMap
+
+func newConfigMap() cm { return new(corev1.ConfigMap) }
 
 func newCM(ns, name, rv string) cm {
 	return &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Namespace: ns, Name: name, ResourceVersion: rv}}
@@ -183,7 +187,7 @@ func (s *recordingStore) keys() []string {
 // eventually polls cond until it holds, failing the test after 10s.
 func eventually(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := budget(t)
+	deadline := testkit.Budget(t)
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)

@@ -314,7 +314,7 @@ func (r *Reflector[T]) applyEvent(ctx context.Context, sink eventSink[T], ev wat
 		obj = transformed
 	}
 	if ev.Type != watch.Deleted {
-		r.share.share(obj)
+		r.share.Share(obj)
 	}
 	var err error
 	switch ev.Type {

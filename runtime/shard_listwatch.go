@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/watch"
 	"k8s.io/klog/v2"
 )
@@ -104,6 +105,15 @@ func (lw *ShardedListWatch[T]) Watch(ctx context.Context, opts metav1.ListOption
 		return nil, err
 	}
 	return newShardWatch(w, lw), nil
+}
+
+// GroupVersionResource passes on the inner ListerWatcher's resource, so
+// that a sharded informer's metrics name it as an unsharded one's do.
+func (lw *ShardedListWatch[T]) GroupVersionResource() schema.GroupVersionResource {
+	if r, ok := lw.inner.(resourceNamer); ok {
+		return r.GroupVersionResource()
+	}
+	return schema.GroupVersionResource{}
 }
 
 // IsWatchListSemanticsUnSupported passes on the inner ListerWatcher's

@@ -9,9 +9,12 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/sharding"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/watch"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 func TestShardHashIsTheServersHash(t *testing.T) {
@@ -31,6 +34,11 @@ func TestEvenShardRangesCoverTheSpaceOnce(t *testing.T) {
 		}
 		if rs[0].Start != 0 || rs[n-1].End != 0 {
 			t.Errorf("n=%d: ranges %v do not start at 0 and end at 2^64", n, rs)
+		}
+		if n == 2 {
+			if got := fmt.Sprint(rs); got != "[[0x0000000000000000, 0x8000000000000000) [0x8000000000000000, 0x10000000000000000)]" {
+				t.Errorf("two ranges print as %s, in the server's notation", got)
+			}
 		}
 		for i := 1; i < n; i++ {
 			if rs[i].Start != rs[i-1].End {
@@ -192,12 +200,48 @@ func TestShardedListWatchFiltersWhatTheServerSends(t *testing.T) {
 			if got != wnt {
 				t.Errorf("event %d: %s, want %s", i, got, wnt)
 			}
-		case <-giveUp(t):
+		case <-testkit.GiveUp(t):
 			t.Fatalf("event %d (%s) never came", i, wnt)
 		}
 	}
 	st := lw.Stats()
 	if !st.ServerIgnored || st.Listed != 2 || st.ListDropped != 1 || st.Events != 5 || st.EventsDropped != 2 {
 		t.Errorf("stats %+v", st)
+	}
+}
+
+// Wrapping a ListerWatcher in a shard keeps what the informer asks the
+// inner one: whether it can stream lists, and which resource its metrics
+// name.
+func TestShardedListWatchPassesOnTheInnersAnswers(t *testing.T) {
+	sel, err := NewShardSelector(ShardByUID, ShardRange{Start: 0, End: 1 << 63})
+	if err != nil {
+		t.Fatal(err)
+	}
+	restLW := NewRESTListWatch(startAPIServer(t, &fakeAPIServer{}), "configmaps", "ns", newConfigMap, nil)
+	funcsLW := NewListWatchFromFuncs[cm](
+		func(context.Context, metav1.ListOptions) (*corev1.ConfigMapList, error) {
+			return &corev1.ConfigMapList{}, nil
+		},
+		func(context.Context, metav1.ListOptions) (watch.Interface, error) { return watch.NewFake(), nil })
+	for _, tc := range []struct {
+		name     string
+		inner    ListerWatcher[cm]
+		noStream bool
+		gvr      schema.GroupVersionResource
+	}{
+		{"REST", restLW, false, schema.GroupVersionResource{Version: "v1", Resource: "configmaps"}},
+		{"functions", funcsLW, true, schema.GroupVersionResource{}},
+	} {
+		lw, err := NewShardedListWatch(tc.inner, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := lw.IsWatchListSemanticsUnSupported(); got != tc.noStream {
+			t.Errorf("%s: IsWatchListSemanticsUnSupported %v, want %v", tc.name, got, tc.noStream)
+		}
+		if got := lw.GroupVersionResource(); got != tc.gvr {
+			t.Errorf("%s: GroupVersionResource %v, want %v", tc.name, got, tc.gvr)
+		}
 	}
 }

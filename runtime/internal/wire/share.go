@@ -1,4 +1,4 @@
-package runtime
+package wire
 
 import (
 	"encoding/binary"
@@ -8,7 +8,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
-// Limits of the informer's share table (see shareTable). A collection's
+// Limits of the informer's share table (see ShareTable). A collection's
 // objects mostly carry a handful of distinct label and annotation sets and,
 // when written by the same manager in the same second, the same managed
 // fields. Larger or unusual ones are left alone: they rarely repeat.
@@ -24,7 +24,7 @@ const (
 	maxShareTableBytes = 1 << 20
 )
 
-// shareTable makes the cached objects of an informer share equal label and
+// ShareTable makes the cached objects of an informer share equal label and
 // annotation maps and equal managed-fields lists. An empty Go map that
 // holds a few entries costs some 300 bytes, and the two maps were about
 // half the heap of a cached custom resource, while most objects of a
@@ -39,7 +39,7 @@ const (
 //
 // Locking: mu guards everything below it and is a leaf lock; only this
 // file's code runs under it (the object's accessors are called outside it).
-type shareTable struct {
+type ShareTable struct {
 	mu     sync.Mutex
 	maps   boundedTable[map[string]string]
 	fields boundedTable[[]metav1.ManagedFieldsEntry]
@@ -48,8 +48,8 @@ type shareTable struct {
 	keys []string
 }
 
-func newShareTable() *shareTable {
-	return &shareTable{
+func NewShareTable() *ShareTable {
+	return &ShareTable{
 		maps:   newBoundedTable[map[string]string](maxShareTableBytes),
 		fields: newBoundedTable[[]metav1.ManagedFieldsEntry](maxShareTableBytes),
 	}
@@ -61,10 +61,10 @@ type unstructuredContent interface {
 	UnstructuredContent() map[string]any
 }
 
-// share replaces obj's labels, annotations and managed fields by shared
+// Share replaces obj's labels, annotations and managed fields by shared
 // equal copies when the table has them, and offers them to the table
 // otherwise. Values are unchanged: only the memory they live in is.
-func (t *shareTable) share(obj Object) {
+func (t *ShareTable) Share(obj Object) {
 	if t == nil {
 		return
 	}
@@ -90,7 +90,7 @@ func (t *shareTable) share(obj Object) {
 
 // shareMapLocked returns the shared map equal to m, or nil when m is to be
 // kept (it is empty, too large, or now the shared copy itself).
-func (t *shareTable) shareMapLocked(m map[string]string) map[string]string {
+func (t *ShareTable) shareMapLocked(m map[string]string) map[string]string {
 	if len(m) == 0 || len(m) > maxShareMapEntries {
 		return nil
 	}
@@ -124,7 +124,7 @@ func (t *shareTable) shareMapLocked(m map[string]string) map[string]string {
 
 // shareFieldsLocked returns the shared list equal to managed, or nil when
 // managed is to be kept.
-func (t *shareTable) shareFieldsLocked(managed []metav1.ManagedFieldsEntry) []metav1.ManagedFieldsEntry {
+func (t *ShareTable) shareFieldsLocked(managed []metav1.ManagedFieldsEntry) []metav1.ManagedFieldsEntry {
 	if len(managed) == 0 {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package runtime
+package wire
 
 import (
 	"sync"
@@ -31,39 +31,7 @@ const (
 	internEntryOverhead = 64
 )
 
-// boundedTable maps content to its shared copy, holding at most limit bytes
-// (content plus internEntryOverhead per entry). It is not safe for
-// concurrent use; internTable's lock guards it.
-type boundedTable[V any] struct {
-	entries map[string]V
-	bytes   int
-	limit   int
-}
-
-func newBoundedTable[V any](limit int) boundedTable[V] {
-	return boundedTable[V]{entries: make(map[string]V), limit: limit}
-}
-
-func (b *boundedTable[V]) get(key string) (V, bool) {
-	v, ok := b.entries[key]
-	return v, ok
-}
-
-// put adds key, whose key and value hold size bytes of content, first
-// replacing the whole map by an empty one if it would pass its limit. A new
-// map rather than clear(): clear keeps every bucket the map ever grew, which
-// is the memory the limit is about.
-func (b *boundedTable[V]) put(key string, v V, size int) {
-	cost := size + internEntryOverhead
-	if b.bytes+cost > b.limit {
-		b.entries = make(map[string]V)
-		b.bytes = 0
-	}
-	b.entries[key] = v
-	b.bytes += cost
-}
-
-// internTable makes equal strings of many objects share one copy: the
+// InternTable makes equal strings of many objects share one copy: the
 // namespace, apiVersion and kind of 20,000 objects of a collection, and most
 // of their label and annotation keys and values, are a handful of distinct
 // strings. One table belongs to one ListerWatcher; it is safe for concurrent
@@ -77,7 +45,7 @@ func (b *boundedTable[V]) put(key string, v V, size int) {
 // Locking: mu guards the three tables and is a leaf lock. Only this
 // package's code runs under it: the object's accessors are called outside
 // it, and the walk over an object's own fields uses reflection alone.
-type internTable struct {
+type InternTable struct {
 	mu      sync.Mutex
 	strings boundedTable[string]
 	fields  boundedTable[[]byte]
@@ -85,8 +53,8 @@ type internTable struct {
 	short boundedTable[string]
 }
 
-func newInternTable() *internTable {
-	return &internTable{
+func NewInternTable() *InternTable {
+	return &InternTable{
 		strings: newBoundedTable[string](maxInternBytes),
 		fields:  newBoundedTable[[]byte](maxInternFieldsBytes),
 		short:   newBoundedTable[string](maxFieldInternBytes),
@@ -95,7 +63,7 @@ func newInternTable() *internTable {
 
 // internFieldsLocked returns the shared copy of a managed-fields document;
 // t.mu is held.
-func (t *internTable) internFieldsLocked(b []byte) []byte {
+func (t *InternTable) internFieldsLocked(b []byte) []byte {
 	if len(b) == 0 || len(b) > maxInternFields {
 		return b
 	}
@@ -108,14 +76,14 @@ func (t *internTable) internFieldsLocked(b []byte) []byte {
 }
 
 // intern returns the table's copy of s, adding s when it is new.
-func (t *internTable) intern(s string) string {
+func (t *InternTable) intern(s string) string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.internLocked(s)
 }
 
 // internLocked is intern with t.mu held.
-func (t *internTable) internLocked(s string) string {
+func (t *InternTable) internLocked(s string) string {
 	if s == "" || len(s) > maxInternLen {
 		return s
 	}
@@ -130,18 +98,18 @@ func (t *internTable) internLocked(s string) string {
 // t.mu is held.
 // Assigning to an existing key of a Go map stores the new key string too, so
 // no new map is allocated.
-func (t *internTable) internMap(m map[string]string) {
+func (t *InternTable) internMap(m map[string]string) {
 	for k, v := range m {
 		m[t.internLocked(k)] = t.internLocked(v)
 	}
 }
 
-// internObject shares the strings of obj that repeat across a collection.
+// InternObject shares the strings of obj that repeat across a collection.
 // Names, uids and resourceVersions are unique per object and left alone.
 // Objects that hand out copies of their metadata (unstructured ones) are
 // left as they are, which is harmless. The object's accessors are its type's
 // code, so they run before and after the table's lock, not under it.
-func internObject[T Object](t *internTable, obj T) {
+func InternObject[T Object](t *InternTable, obj T) {
 	tm, _ := obj.GetObjectKind().(*metav1.TypeMeta)
 	namespace := obj.GetNamespace()
 	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
@@ -182,11 +150,11 @@ func internObject[T Object](t *internTable, obj T) {
 	obj.SetNamespace(namespace)
 }
 
-// internDecoded is internObject for an object that a generated decoder made
+// internDecoded is InternObject for an object that a generated decoder made
 // with a string cache (strcache.Cache): every string of it up to
 // strcache.MaxLen bytes is shared already, so the table only sees the
 // longer label and annotation strings and the managed-fields documents.
-func internDecoded[T Object](t *internTable, obj T) {
+func internDecoded[T Object](t *InternTable, obj T) {
 	labels, annotations := obj.GetLabels(), obj.GetAnnotations()
 	managed := obj.GetManagedFields()
 	t.mu.Lock()
@@ -201,7 +169,7 @@ func internDecoded[T Object](t *internTable, obj T) {
 }
 
 // internLongMap is internMap for the entries the string cache left alone.
-func (t *internTable) internLongMap(m map[string]string) {
+func (t *InternTable) internLongMap(m map[string]string) {
 	for k, v := range m {
 		if len(k) > strcache.MaxLen || len(v) > strcache.MaxLen {
 			m[t.internLocked(k)] = t.internLocked(v)

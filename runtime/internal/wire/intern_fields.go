@@ -1,4 +1,4 @@
-package runtime
+package wire
 
 import (
 	"reflect"
@@ -23,7 +23,7 @@ const (
 // fieldPlan lists where the exported string and []string fields of a struct
 // type are, following nested structs by value only (no pointers, maps or
 // slices of structs), so that walking an object allocates nothing and never
-// meets a nil. TypeMeta and ObjectMeta are left to internObject.
+// meets a nil. TypeMeta and ObjectMeta are left to InternObject.
 type fieldPlan struct {
 	strings [][]int
 	lists   [][]int
@@ -72,7 +72,7 @@ func (p *fieldPlan) walk(t reflect.Type, prefix []int) {
 // internFieldsOfLocked shares the short strings of obj's own fields, when
 // obj is a pointer to a struct; t.mu is held. The values stay equal, so
 // nothing a reader can observe changes but the memory they live in.
-func (t *internTable) internFieldsOfLocked(obj any) {
+func (t *InternTable) internFieldsOfLocked(obj any) {
 	v := reflect.ValueOf(obj)
 	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
 		return
@@ -92,7 +92,7 @@ func (t *internTable) internFieldsOfLocked(obj any) {
 
 // internValueLocked replaces the string in f, a settable string value, by
 // its shared copy from the small table.
-func (t *internTable) internValueLocked(f reflect.Value) {
+func (t *InternTable) internValueLocked(f reflect.Value) {
 	s := f.String()
 	if s == "" || len(s) > maxFieldInternLen || !f.CanSet() {
 		return

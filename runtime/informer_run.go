@@ -9,6 +9,8 @@ import (
 	"k8s.io/apimachinery/pkg/util/wait"
 	"k8s.io/client-go/tools/cache"
 	"k8s.io/klog/v2"
+
+	"github.com/kubegen/kubegen/runtime/internal/wire"
 )
 
 // Run runs the informer until stopCh is closed. See RunWithContext.
@@ -26,7 +28,7 @@ func (s *informerCore[T]) Run(stopCh <-chan struct{}) {
 //
 // Once ctx is done no handler is given another event: the processor stops
 // the handlers' goroutines (the event being handled finishes) and the
-// controller loop stops popping, leaving the backlog undelivered. A second
+// run loop stops popping, leaving the backlog undelivered. A second
 // call, concurrent or later, logs a warning and returns at once.
 func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 	logger := klog.FromContext(ctx)
@@ -66,7 +68,7 @@ func (s *informerCore[T]) RunWithContext(ctx context.Context) {
 	s.reflector = NewReflector(s.lw, store, s.reflectorOptions())
 	// The cache's objects are read-only, so they may share equal maps
 	// (after the transform, which may still change them).
-	s.reflector.share = newShareTable()
+	s.reflector.share = wire.NewShareTable()
 	reflector := s.reflector
 	s.mu.Unlock()
 
@@ -104,17 +106,8 @@ func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q
 	for ctx.Err() == nil {
 		var err error
 		buf, err = q.pop(buf, s.applyEntries)
-		if s.metrics.enabled() {
-			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
-		}
-		if errors.Is(err, ErrFIFOClosed) {
+		if s.popped(logger, err, q.HasSynced) {
 			return
-		}
-		if err != nil {
-			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
-		}
-		if !s.HasSynced() && q.HasSynced() {
-			s.markSynced()
 		}
 	}
 }
@@ -122,20 +115,29 @@ func (s *informerCore[T]) orderedLoop(ctx context.Context, logger klog.Logger, q
 // deltaFIFOLoop pops the DeltaFIFO until ctx ends or it is closed.
 func (s *informerCore[T]) deltaFIFOLoop(ctx context.Context, logger klog.Logger, fifo *DeltaFIFO[T]) {
 	for ctx.Err() == nil {
-		err := fifo.Pop(s.handleDeltas)
-		if s.metrics.enabled() {
-			s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
-		}
-		if errors.Is(err, ErrFIFOClosed) {
+		if s.popped(logger, fifo.Pop(s.handleDeltas), fifo.HasSynced) {
 			return
 		}
-		if err != nil {
-			logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
-		}
-		if !s.HasSynced() && fifo.HasSynced() {
-			s.markSynced()
-		}
 	}
+}
+
+// popped follows every pop of either queue, whose result is err: it
+// updates the metrics, logs a failure to apply an entry, and marks the
+// informer synced once the queue is. It reports whether the queue is closed.
+func (s *informerCore[T]) popped(logger klog.Logger, err error, queueSynced func() bool) (closed bool) {
+	if s.metrics.enabled() {
+		s.metrics.observe(s.indexer.LastStoreSyncResourceVersion())
+	}
+	if errors.Is(err, ErrFIFOClosed) {
+		return true
+	}
+	if err != nil {
+		logger.Error(err, "Failed to apply an event to the informer cache", "objects", s.description)
+	}
+	if !s.HasSynced() && queueSynced() {
+		s.markSynced()
+	}
+	return false
 }
 
 // applyEntries applies a batch popped from the in-order queue, in order.
@@ -346,7 +348,7 @@ func (s *informerCore[T]) markSyncedLocked() {
 // syncSignalStore is the reflector's view of the queue: the DeltaFIFO, plus
 // a check after each write. An empty first list, or a first write that is
 // not a list, makes the queue synced without anything to pop, so the
-// controller loop alone would never notice.
+// run loop alone would never notice.
 //
 // It also takes the first list into an empty cache without queueing it
 // (see initialList). Only the reflector's goroutine calls it.

@@ -11,13 +11,11 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/watch"
 
-	"github.com/kubegen/kubegen/runtime/decode"
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
-// reflectDecoder stands in for a generated decoder in this package's tests
-// (generated ones are compared with client-go in internal/decodertest): it
-// goes through the decode.JSONReader, so the watch's own reading is what is tested.
-var reflectDecoder = decode.DecoderFunc[cm](func(r *decode.JSONReader, obj cm) { r.Reflect(obj) })
+// reflectDecoder stands in for a generated decoder (see testkit).
+var reflectDecoder = testkit.ConfigMapDecoder
 
 func TestDecodedWatch(t *testing.T) {
 	added := typedCM("ns", "a", "5")
@@ -78,7 +76,7 @@ func TestDecodedWatch(t *testing.T) {
 	w2.Stop()
 	select {
 	case <-done:
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("Stop did not end a quiet watch")
 	}
 }

@@ -1,10 +1,9 @@
-package runtime
+package wire
 
 import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"reflect"
 	goruntime "runtime"
@@ -14,45 +13,18 @@ import (
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
-	"k8s.io/apimachinery/pkg/types"
 	kjson "sigs.k8s.io/json"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
+
+type cm = *corev1.ConfigMap
 
 func newConfigMap() cm { return new(corev1.ConfigMap) }
 
-// sampleConfigMap is a realistic object: labels, annotations, an owner,
-// managed fields and some data.
-func sampleConfigMap(i int) corev1.ConfigMap {
-	return corev1.ConfigMap{
-		TypeMeta: metav1.TypeMeta{APIVersion: "v1", Kind: "ConfigMap"},
-		ObjectMeta: metav1.ObjectMeta{
-			Name: fmt.Sprintf("config-%05d", i), Namespace: fmt.Sprintf("team-%d", i%7),
-			UID: types.UID(fmt.Sprintf("3f1c2a9e-6d0b-4c5e-9a51-%012d", i)), ResourceVersion: fmt.Sprint(1000 + i), Generation: 3,
-			CreationTimestamp: metav1.Date(2026, 1, 2, 3, 4, 5, 0, metav1.Now().Location()),
-			Labels:            map[string]string{"app.kubernetes.io/name": "web", "app.kubernetes.io/part-of": "shop", "tier": "frontend"},
-			Annotations:       map[string]string{"example.com/owner": "team-a", "example.com/revision": "42"},
-			OwnerReferences:   []metav1.OwnerReference{{APIVersion: "apps/v1", Kind: "Deployment", Name: "web", UID: "a1b2c3d4", Controller: new(true)}},
-			ManagedFields: []metav1.ManagedFieldsEntry{{
-				Manager: "kubectl-client-side-apply", Operation: metav1.ManagedFieldsOperationUpdate, APIVersion: "v1", FieldsType: "FieldsV1",
-				FieldsV1: &metav1.FieldsV1{Raw: []byte(`{"f:data":{".":{},"f:config.yaml":{}},"f:metadata":{"f:labels":{".":{},"f:app":{}}}}`)},
-			}},
-		},
-		Data: map[string]string{"config.yaml": "listen: 8080\nlog: info\nreplicas: 3\n", "mode": "production"},
-	}
-}
-
-func encodeList(t testing.TB, lm metav1.ListMeta, items ...corev1.ConfigMap) []byte {
-	t.Helper()
-	body, err := json.Marshal(corev1.ConfigMapList{TypeMeta: metav1.TypeMeta{APIVersion: "v1", Kind: "ConfigMapList"}, ListMeta: lm, Items: items})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return body
-}
-
-func decodeAll(r io.Reader) ([]cm, ListPage, error) {
+func decodeAll(r io.Reader) ([]cm, metav1.ListMeta, error) {
 	var items []cm
-	page, err := decodeList(r, newConfigMap, newInternTable(), func(obj cm) error {
+	page, err := DecodeList(r, newConfigMap, NewInternTable(), func(obj cm) error {
 		items = append(items, obj)
 		return nil
 	})
@@ -67,11 +39,11 @@ func referenceDecode(body []byte) (corev1.ConfigMapList, error) {
 }
 
 func TestDecodeList(t *testing.T) {
-	big := sampleConfigMap(2)
+	big := testkit.ConfigMap(2)
 	big.Data["large"] = strings.Repeat("0123456789abcdef", 10_000) // bigger than the read window
-	items := []corev1.ConfigMap{sampleConfigMap(0), sampleConfigMap(1), big, sampleConfigMap(3)}
+	items := []corev1.ConfigMap{testkit.ConfigMap(0), testkit.ConfigMap(1), big, testkit.ConfigMap(3)}
 	remaining := int64(7)
-	body := encodeList(t, metav1.ListMeta{ResourceVersion: "123", Continue: "next-page", RemainingItemCount: &remaining}, items...)
+	body := testkit.EncodeList(t, metav1.ListMeta{ResourceVersion: "123", Continue: "next-page", RemainingItemCount: &remaining}, items...)
 	readers := map[string]func() io.Reader{
 		"whole":    func() io.Reader { return bytes.NewReader(body) },
 		"one byte": func() io.Reader { return iotest.OneByteReader(bytes.NewReader(body)) },
@@ -99,7 +71,7 @@ func TestDecodeList(t *testing.T) {
 // White space anywhere is fine; raw fields keep theirs, as the serializer's do.
 func TestDecodeListIndented(t *testing.T) {
 	var b bytes.Buffer
-	if err := json.Indent(&b, encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, sampleConfigMap(0), sampleConfigMap(1)), "\n", "\t"); err != nil {
+	if err := json.Indent(&b, testkit.EncodeList(t, metav1.ListMeta{ResourceVersion: "1"}, testkit.ConfigMap(0), testkit.ConfigMap(1)), "\n", "\t"); err != nil {
 		t.Fatal(err)
 	}
 	b.WriteString("\n\t ")
@@ -148,14 +120,19 @@ func TestDecodeListEmpty(t *testing.T) {
 	}
 }
 
-func TestDecodeListErrors(t *testing.T) {
-	valid := string(encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, sampleConfigMap(0)))
-	connReset := errors.New("connection reset by peer")
-	for _, tc := range []struct {
-		name string
-		body io.Reader
-		want string
-	}{
+// listErrorCase is a body that both list decoders refuse, and what the
+// reflective decoder's error says.
+type listErrorCase struct {
+	name string
+	body io.Reader
+	want string
+}
+
+// listErrorCases are fresh readers of bodies no list decoder may accept;
+// read errors in them are connReset.
+func listErrorCases(t testing.TB, connReset error) []listErrorCase {
+	valid := string(testkit.EncodeList(t, metav1.ListMeta{ResourceVersion: "1"}, testkit.ConfigMap(0)))
+	return []listErrorCase{
 		{"truncated", strings.NewReader(valid[:len(valid)/2]), "unexpected end of the response body"},
 		{"truncated after items", strings.NewReader(`{"items":[]`), "unexpected end"},
 		{"trailing garbage", strings.NewReader(valid + " {}"), "after the list"},
@@ -183,7 +160,12 @@ func TestDecodeListErrors(t *testing.T) {
 		{"wrong item kind", strings.NewReader(`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","metadata":{"name":"a"}},{"kind":"Secret","metadata":{"name":"b"}}]}`), `item 1 after byte 77 has kind "Secret" in a list of "ConfigMap"`},
 		{"read error", io.MultiReader(strings.NewReader(`{"items":[`), iotest.ErrReader(connReset)), "reading list response: connection reset by peer"},
 		{"read error in an item", io.MultiReader(strings.NewReader(`{"items":[{"metadata":`), iotest.ErrReader(connReset)), "reading list response: connection reset by peer"},
-	} {
+	}
+}
+
+func TestDecodeListErrors(t *testing.T) {
+	connReset := errors.New("connection reset by peer")
+	for _, tc := range listErrorCases(t, connReset) {
 		_, _, err := decodeAll(tc.body)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one containing %q", tc.name, err, tc.want)
@@ -197,7 +179,7 @@ func TestDecodeListErrors(t *testing.T) {
 	// An error from each stops the decoding and is returned as is.
 	stop := errors.New("stop")
 	n := 0
-	_, err = decodeList(strings.NewReader(string(encodeList(t, metav1.ListMeta{}, sampleConfigMap(0), sampleConfigMap(1)))), newConfigMap, nil, func(cm) error {
+	_, err = DecodeList(strings.NewReader(string(testkit.EncodeList(t, metav1.ListMeta{}, testkit.ConfigMap(0), testkit.ConfigMap(1)))), newConfigMap, nil, func(cm) error {
 		n++
 		return stop
 	})
@@ -211,7 +193,7 @@ func TestDecodeListErrors(t *testing.T) {
 // serializer gets from unmarshalling the whole body into a ConfigMapList.
 func FuzzDecodeList(f *testing.F) {
 	remaining := int64(2)
-	f.Add(encodeList(f, metav1.ListMeta{ResourceVersion: "5", Continue: "c", RemainingItemCount: &remaining}, sampleConfigMap(0), sampleConfigMap(1)))
+	f.Add(testkit.EncodeList(f, metav1.ListMeta{ResourceVersion: "5", Continue: "c", RemainingItemCount: &remaining}, testkit.ConfigMap(0), testkit.ConfigMap(1)))
 	for _, seed := range []string{
 		`{}`, `{"items":null}`, `{"items":[{"metadata":{"name":"a"}}]}`, `{"items":[{"metadata":{"name":"a\"b\\c"}}]}`,
 		`{"kind":"ConfigMapList","items":[{"kind":"ConfigMap","metadata":{"name":"a","labels":{"x":"y"}},"data":{"k":"v"}}],"metadata":{"resourceVersion":"1"}}`,
@@ -247,7 +229,7 @@ func FuzzDecodeList(f *testing.F) {
 // item's bytes. encoding/json matches field names case-insensitively, which
 // the API machinery does not, so it would be wrong even where it is faster.
 func BenchmarkDecodeItem(b *testing.B) {
-	raw, err := json.Marshal(sampleConfigMap(1))
+	raw, err := json.Marshal(testkit.ConfigMap(1))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -278,15 +260,15 @@ func BenchmarkDecodeItem(b *testing.B) {
 func BenchmarkDecodeList(b *testing.B) {
 	items := make([]corev1.ConfigMap, 2000)
 	for i := range items {
-		items[i] = sampleConfigMap(i)
+		items[i] = testkit.ConfigMap(i)
 	}
-	body := encodeList(b, metav1.ListMeta{ResourceVersion: "1"}, items...)
+	body := testkit.EncodeList(b, metav1.ListMeta{ResourceVersion: "1"}, items...)
 	b.Run("streaming", func(b *testing.B) {
 		b.SetBytes(int64(len(body)))
 		b.ReportAllocs()
 		for b.Loop() {
 			n := 0
-			if _, err := decodeList(bytes.NewReader(body), newConfigMap, newInternTable(), func(cm) error { n++; return nil }); err != nil || n != len(items) {
+			if _, err := DecodeList(bytes.NewReader(body), newConfigMap, NewInternTable(), func(cm) error { n++; return nil }); err != nil || n != len(items) {
 				b.Fatal(err, n)
 			}
 		}
@@ -314,9 +296,9 @@ func BenchmarkDecodeHeapPerObject(b *testing.B) {
 	const n = 20_000
 	items := make([]corev1.ConfigMap, n)
 	for i := range items {
-		items[i] = sampleConfigMap(i)
+		items[i] = testkit.ConfigMap(i)
 	}
-	body := encodeList(b, metav1.ListMeta{ResourceVersion: "1"}, items...)
+	body := testkit.EncodeList(b, metav1.ListMeta{ResourceVersion: "1"}, items...)
 	items = nil
 	live := func() uint64 {
 		var m goruntime.MemStats
@@ -333,16 +315,16 @@ func BenchmarkDecodeHeapPerObject(b *testing.B) {
 			goruntime.KeepAlive(held)
 		}
 	}
-	stream := func(table *internTable) func() []cm {
+	stream := func(table *InternTable) func() []cm {
 		return func() []cm {
 			held := make([]cm, 0, n)
-			if _, err := decodeList(bytes.NewReader(body), newConfigMap, table, func(obj cm) error { held = append(held, obj); return nil }); err != nil {
+			if _, err := DecodeList(bytes.NewReader(body), newConfigMap, table, func(obj cm) error { held = append(held, obj); return nil }); err != nil {
 				b.Fatal(err)
 			}
 			return held
 		}
 	}
-	b.Run("streaming-interned", func(b *testing.B) { measure(b, stream(newInternTable())) })
+	b.Run("streaming-interned", func(b *testing.B) { measure(b, stream(NewInternTable())) })
 	b.Run("streaming", func(b *testing.B) { measure(b, stream(nil)) })
 	b.Run("client-go-style", func(b *testing.B) {
 		measure(b, func() []cm {
@@ -365,13 +347,13 @@ func BenchmarkDecodeHeapPerObject(b *testing.B) {
 // the rest of the body has not been sent yet, so the body is never held
 // whole.
 func TestDecodeListStreams(t *testing.T) {
-	body := string(encodeList(t, metav1.ListMeta{ResourceVersion: "1"}, sampleConfigMap(0), sampleConfigMap(1)))
+	body := string(testkit.EncodeList(t, metav1.ListMeta{ResourceVersion: "1"}, testkit.ConfigMap(0), testkit.ConfigMap(1)))
 	second := strings.Index(body, `},{"kind"`) + 2
 	pr, pw := io.Pipe()
 	got := make(chan string, 2)
 	done := make(chan error, 1)
 	go func() {
-		_, err := decodeList(pr, newConfigMap, nil, func(obj cm) error { got <- obj.Name; return nil })
+		_, err := DecodeList(pr, newConfigMap, nil, func(obj cm) error { got <- obj.Name; return nil })
 		done <- err
 	}()
 	if _, err := pw.Write([]byte(body[:second])); err != nil {
@@ -382,7 +364,7 @@ func TestDecodeListStreams(t *testing.T) {
 		if name != "config-00000" {
 			t.Fatalf("first item %q", name)
 		}
-	case <-giveUp(t):
+	case <-testkit.GiveUp(t):
 		t.Fatal("the first item was not decoded before the rest of the body arrived")
 	}
 	if _, err := pw.Write([]byte(body[second:])); err != nil {

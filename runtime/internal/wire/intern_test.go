@@ -1,4 +1,4 @@
-package runtime
+package wire
 
 import (
 	"reflect"
@@ -7,16 +7,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"unsafe"
 
 	corev1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 // fresh returns a copy of s in its own memory, as a decoder would.
 func fresh(s string) string { return string([]byte(s)) }
-
-func sameMemory(a, b string) bool { return unsafe.StringData(a) == unsafe.StringData(b) }
 
 func objectWithStrings() *corev1.ConfigMap {
 	return &corev1.ConfigMap{
@@ -38,10 +37,10 @@ func objectWithStrings() *corev1.ConfigMap {
 // Repeated strings of two objects end up sharing memory; unique ones are
 // left alone.
 func TestInternObjectSharesRepeatedStrings(t *testing.T) {
-	table := newInternTable()
+	table := NewInternTable()
 	a, b := objectWithStrings(), objectWithStrings()
-	internObject(table, a)
-	internObject(table, b)
+	InternObject(table, a)
+	InternObject(table, b)
 	pairs := map[string][2]string{
 		"apiVersion": {a.APIVersion, b.APIVersion},
 		"kind":       {a.Kind, b.Kind},
@@ -54,7 +53,7 @@ func TestInternObjectSharesRepeatedStrings(t *testing.T) {
 		"annotation": {a.Annotations["note"], b.Annotations["note"]},
 	}
 	for what, p := range pairs {
-		if !sameMemory(p[0], p[1]) {
+		if !testkit.SameMemory(p[0], p[1]) {
 			t.Errorf("%s not shared", what)
 		}
 	}
@@ -64,7 +63,7 @@ func TestInternObjectSharesRepeatedStrings(t *testing.T) {
 		}
 		return ""
 	}
-	if !sameMemory(keyOf(a.Labels), keyOf(b.Labels)) || !sameMemory(keyOf(a.Annotations), keyOf(b.Annotations)) {
+	if !testkit.SameMemory(keyOf(a.Labels), keyOf(b.Labels)) || !testkit.SameMemory(keyOf(a.Annotations), keyOf(b.Annotations)) {
 		t.Error("map keys not shared")
 	}
 	fa, fb := a.ManagedFields[0].FieldsV1.Raw, b.ManagedFields[0].FieldsV1.Raw
@@ -74,7 +73,7 @@ func TestInternObjectSharesRepeatedStrings(t *testing.T) {
 	if cap(fa) != len(fa) {
 		t.Error("a shared managed-fields document can be appended to in place")
 	}
-	if sameMemory(a.Name, b.Name) {
+	if testkit.SameMemory(a.Name, b.Name) {
 		t.Error("names are interned; they are unique per object")
 	}
 	if a.Labels["app"] != "web" || b.Namespace != "team-a" {
@@ -85,7 +84,7 @@ func TestInternObjectSharesRepeatedStrings(t *testing.T) {
 // Long strings are not kept, and a full table starts afresh instead of
 // growing without bound.
 func TestInternTableBounds(t *testing.T) {
-	table := newInternTable()
+	table := NewInternTable()
 	long := string(make([]byte, maxInternLen+1))
 	table.intern(long)
 	if len(table.strings.entries) != 0 {
@@ -101,7 +100,7 @@ func TestInternTableBounds(t *testing.T) {
 		t.Error("the table is empty")
 	}
 	s := fresh("x")
-	if got := table.intern(s); !sameMemory(got, s) || !sameMemory(table.intern(fresh("x")), s) {
+	if got := table.intern(s); !testkit.SameMemory(got, s) || !testkit.SameMemory(table.intern(fresh("x")), s) {
 		t.Error("a new string was not interned")
 	}
 }
@@ -117,17 +116,17 @@ func internUnique(i, n int) string {
 // a table keeps stays near its cap whatever passes through it (before, the
 // managed-fields table could keep 65,536 documents of 4 KiB: 256 MiB).
 func TestInternTablesAreCappedByBytes(t *testing.T) {
-	heapOf := func(fill func(*internTable)) (table *internTable, grew int64) {
+	heapOf := func(fill func(*InternTable)) (table *InternTable, grew int64) {
 		var before, after goruntime.MemStats
 		goruntime.GC()
 		goruntime.ReadMemStats(&before)
-		table = newInternTable()
+		table = NewInternTable()
 		fill(table)
 		goruntime.GC()
 		goruntime.ReadMemStats(&after)
 		return table, int64(after.HeapAlloc) - int64(before.HeapAlloc)
 	}
-	table, grew := heapOf(func(table *internTable) {
+	table, grew := heapOf(func(table *InternTable) {
 		// Four tables' worth, ending with the fourth nearly full.
 		perTable := maxInternBytes / (maxInternLen + internEntryOverhead)
 		for i := range 4*perTable - 1 {
@@ -140,7 +139,7 @@ func TestInternTablesAreCappedByBytes(t *testing.T) {
 	}
 	goruntime.KeepAlive(table)
 
-	table, grew = heapOf(func(table *internTable) {
+	table, grew = heapOf(func(table *InternTable) {
 		doc := make([]byte, maxInternFields)
 		perTable := maxInternFieldsBytes / (2*maxInternFields + internEntryOverhead)
 		for i := range 4*perTable - 1 {

@@ -1,17 +1,16 @@
-package runtime
+package wire
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	kjson "sigs.k8s.io/json"
 )
 
-// decodeList reads one JSON list response (a FooList: kind, apiVersion,
+// DecodeList reads one JSON list response (a FooList: kind, apiVersion,
 // metadata, items) from r and hands each item to each as soon as it is
 // decoded, so neither the decoded list nor the whole body is ever held: only
 // a window of the body around the item being decoded is.
@@ -25,15 +24,15 @@ import (
 // matches field names case-insensitively, which the API server does not.
 // A non-nil intern table shares repeated strings across items.
 //
-// When decodeList succeeds it has yielded exactly the items that unmarshalling
+// When DecodeList succeeds it has yielded exactly the items that unmarshalling
 // the whole body into the list type would. It fails, saying where, on what
 // that would reject, and also on what no API server sends: repeated items or
 // metadata fields, null or nameless items, and items whose kind is set and is
 // not the list's kind without "List". each may have seen some items by then.
-func decodeList[T Object](r io.Reader, newObject func() T, table *internTable, each func(T) error) (ListPage, error) {
+func DecodeList[T Object](r io.Reader, newObject func() T, table *InternTable, each func(T) error) (metav1.ListMeta, error) {
 	body := &readErrors{r: r}
 	d := listDecoder{dec: kjson.NewDecoderCaseSensitivePreserveInts(body), body: body}
-	var page ListPage
+	var page metav1.ListMeta
 	var listKind string
 	seen := map[string]bool{}
 	if err := d.delim('{'); err != nil {
@@ -56,17 +55,11 @@ func decodeList[T Object](r io.Reader, newObject func() T, table *internTable, e
 		}
 		switch key {
 		case "metadata":
-			var lm metav1.ListMeta
-			if err := d.dec.Decode(&lm); err != nil {
+			if err := d.dec.Decode(&page); err != nil {
 				return page, d.wrap(fmt.Errorf("list metadata: %w", err))
 			}
-			page = ListPage{ResourceVersion: lm.ResourceVersion, Continue: lm.Continue, RemainingItemCount: lm.RemainingItemCount, ShardInfo: lm.ShardInfo}
 		case "items":
-			itemKind, isList := strings.CutSuffix(listKind, "List")
-			if !isList {
-				itemKind = ""
-			}
-			if err := decodeItems(&d, newObject, itemKind, table, each); err != nil {
+			if err := decodeItems(&d, newObject, itemKindOf(listKind), table, each); err != nil {
 				return page, err
 			}
 		case "kind", "apiVersion":
@@ -97,7 +90,7 @@ func decodeList[T Object](r io.Reader, newObject func() T, table *internTable, e
 }
 
 // decodeItems reads the items array (or null), decoding as it goes.
-func decodeItems[T Object](d *listDecoder, newObject func() T, itemKind string, table *internTable, each func(T) error) error {
+func decodeItems[T Object](d *listDecoder, newObject func() T, itemKind string, table *InternTable, each func(T) error) error {
 	tok, err := d.dec.Token()
 	if err != nil {
 		return d.wrap(err)
@@ -117,16 +110,11 @@ func decodeItems[T Object](d *listDecoder, newObject func() T, itemKind string, 
 			}
 			return fmt.Errorf("item %d after byte %d: %w", i, start, d.clarify(err))
 		}
-		if obj.GetName() == "" {
-			return fmt.Errorf("item %d after byte %d has no name", i, start)
-		}
-		if itemKind != "" {
-			if k := obj.GetObjectKind().GroupVersionKind().Kind; k != "" && k != itemKind {
-				return fmt.Errorf("item %d after byte %d has kind %q in a list of %q", i, start, k, itemKind)
-			}
+		if err := checkItem(obj, itemKind, i, start); err != nil {
+			return err
 		}
 		if table != nil {
-			internObject(table, obj)
+			InternObject(table, obj)
 		}
 		if err := each(obj); err != nil {
 			return err
@@ -138,21 +126,6 @@ func decodeItems[T Object](d *listDecoder, newObject func() T, itemKind string, 
 type listDecoder struct {
 	dec  kjson.Decoder
 	body *readErrors
-}
-
-// readErrors remembers the error of a failed read, so that it is reported
-// as what it is rather than as a decoding error.
-type readErrors struct {
-	r   io.Reader
-	err error
-}
-
-func (r *readErrors) Read(p []byte) (int, error) {
-	n, err := r.r.Read(p)
-	if err != nil && !errors.Is(err, io.EOF) {
-		r.err = err
-	}
-	return n, err
 }
 
 // delim consumes the next token, which must be want.

@@ -1,10 +1,12 @@
-package runtime
+package wire
 
 import (
 	"strings"
 	"testing"
 
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+	"github.com/kubegen/kubegen/runtime/internal/testkit"
 )
 
 type phase string
@@ -41,7 +43,7 @@ func newGadget(long string) *gadget {
 // and named string types, are shared; long ones, unexported ones, those
 // behind pointers and the object's metadata are not touched by this walk.
 func TestInternFieldsSharesShortStrings(t *testing.T) {
-	table := newInternTable()
+	table := NewInternTable()
 	long := strings.Repeat("x", maxFieldInternLen+1)
 	a, b := newGadget(long), newGadget(long)
 	table.internFieldsOfLocked(a)
@@ -54,7 +56,7 @@ func TestInternFieldsSharesShortStrings(t *testing.T) {
 		"Nested": {string(a.Spec.Nested.Mode), string(b.Spec.Nested.Mode)},
 	}
 	for field, p := range shared {
-		if !sameMemory(p[0], p[1]) {
+		if !testkit.SameMemory(p[0], p[1]) {
 			t.Errorf("%s: %q not shared", field, p[0])
 		}
 	}
@@ -65,7 +67,7 @@ func TestInternFieldsSharesShortStrings(t *testing.T) {
 		"Name":   {a.Name, b.Name},
 	}
 	for field, p := range apart {
-		if sameMemory(p[0], p[1]) {
+		if testkit.SameMemory(p[0], p[1]) {
 			t.Errorf("%s: %q shared, want it left alone", field, p[0])
 		}
 	}
@@ -79,7 +81,7 @@ func TestInternFieldsSharesShortStrings(t *testing.T) {
 // Unique values cannot grow the field table past its bound, and values that
 // are not pointers to structs are ignored.
 func TestInternFieldsTableBounds(t *testing.T) {
-	table := newInternTable()
+	table := NewInternTable()
 	for i := range 3 * maxFieldInternBytes / internEntryOverhead {
 		g := newGadget("")
 		g.Spec.Color = strings.Repeat("c", i%maxFieldInternLen) + string(rune('a'+i%26)) + string(rune('a'+i/26%26)) + string(rune('a'+i/676))

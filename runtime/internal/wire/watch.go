@@ -1,4 +1,4 @@
-package runtime
+package wire
 
 import (
 	"context"
@@ -47,7 +47,7 @@ type decodedWatch[T Object] struct {
 	jr        decode.JSONReader
 	newObject func() T
 	dec       decode.ObjectDecoder[T]
-	table     *internTable
+	table     *InternTable
 	// slot gets jr's string cache back when run ends.
 	slot     *strcache.Slot
 	result   chan watch.Event
@@ -55,9 +55,9 @@ type decodedWatch[T Object] struct {
 	stopOnce sync.Once
 }
 
-// newDecodedWatch starts a decodedWatch of body. Its decodes share strings
+// NewDecodedWatch starts a decodedWatch of body. Its decodes share strings
 // through the ListerWatcher's cache slot for as long as the watch runs.
-func newDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObject func() T, dec decode.ObjectDecoder[T], table *internTable, slot *strcache.Slot) *decodedWatch[T] {
+func NewDecodedWatch[T Object](ctx context.Context, body io.ReadCloser, newObject func() T, dec decode.ObjectDecoder[T], table *InternTable, slot *strcache.Slot) watch.Interface {
 	w := &decodedWatch[T]{
 		ctx:       ctx,
 		body:      body,
