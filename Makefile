@@ -35,7 +35,7 @@ test:
 	@$(MAKE) --no-print-directory vet
 	@echo "== building the test API server (etcd + kube-apiserver $(shell sed -n 's/^const KubernetesVersion = "\(.*\)"/\1/p' testenv/binary.go) from modules; the first build takes minutes, then it is cached)"
 	@cd testenv && $(GO) run ./cmd/testenv-build -o "$(TESTSERVER)"
-	@echo "== root module tests (race): generators, runtime, hack/synthapi, README walk-throughs (two start kube-apiserver from scratch modules), decoder sweep over k8s.io/api, real projects' update scripts (internal/projecttest) ..."
+	@echo "== root module tests (race): generators, runtime, hack/synthapi, the walk-throughs of docs/ (two start kube-apiserver from scratch modules), decoder sweep over k8s.io/api, real projects' update scripts (internal/projecttest) ..."
 	@KUBEGEN_TESTSERVER="$(TESTSERVER)" $(PROGRESS) "testing the root module" $(GO) test -race -count=1 -timeout 40m ./...
 	@echo "== testenv module tests (race, real API server) ..."
 	@cd testenv && KUBEGEN_TESTSERVER="$(TESTSERVER)" "$(CURDIR)/hack/progress.sh" "testing the testenv module" $(GO) test -race -count=1 -timeout 40m ./...
@@ -46,8 +46,8 @@ test:
 	@echo "== make test: all passed"
 
 # The quick lane: unit tests and goldens of the root module, a few minutes
-# at most on a warm cache. -short skips what is slow: the README
-# walk-through (internal/readmetest) and the other tests that build scratch
+# at most on a warm cache. -short skips what is slow: the docs/
+# walk-throughs (internal/readmetest) and the other tests that build scratch
 # modules or run the go command, the sweeps over all of k8s.io/api, child
 # processes that run for seconds. The testenv and examples modules (real API
 # server), the race detector and the benchmarks are make test's.
@@ -80,7 +80,7 @@ bench-smoke:
 demo:
 	./hack/demo.sh
 
-# Three replicas of a sharded controller, one killed midway (README, "Sharding").
+# Three replicas of a sharded controller, one killed midway (docs/sharding.md).
 demo-shards:
 	./hack/demo-shards.sh
 

@@ -7,7 +7,7 @@
 # CODEGEN_PKG at this module's directory); its calls stay as they are. The
 # generated listers, informers and fake clientset import this module's
 # runtime, so the project's go.mod requires github.com/kubegen/kubegen
-# (README.md, "Switching with kube_codegen.sh", has the steps).
+# (docs/migrating-code-generator.md, "Switching with kube_codegen.sh", has the steps).
 #
 # What changes underneath:
 #   - each function installs one binary, kubegen, from this module (into

@@ -36,7 +36,10 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	for _, g := range gens {
 		needs |= g.Needs()
 	}
-	in := &pipeline.Input{Dir: cfg.Dir, Header: header}
+	// What the generators find they need while generating is loaded by
+	// this session, where the inputs are.
+	session := load.NewSession(load.Config{Dir: cfg.Dir})
+	in := &pipeline.Input{Header: header, Load: session}
 
 	start := time.Now()
 	inputs := cfg.Inputs
@@ -52,7 +55,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 		// The packages that loaded are checked even when others did not, so
 		// that one run reports every problem.
 		start = time.Now()
-		set, err := model.Build(pkgs, cfg.Options)
+		set, err := model.Build(pkgs, cfg.Options, session)
 		res.Timings.Model = time.Since(start)
 		if set != nil {
 			res.Warnings = append(res.Warnings, ownedWarnings(cfg, gens, set.Warnings)...)

@@ -6,9 +6,9 @@
 #       `go build` of cmd/kubegen-testserver in testenv/ with an EMPTY Go
 #       build cache (a new GOCACHE directory) and the module cache already
 #       filled (every module downloaded, untimed, first), GOWORK=off,
-#       -mod=readonly, as testenv/binary.go builds it; the apiextensions-only
-#       binary is built with -tags kubegen_apiextensions_only, which leaves
-#       out k8s.io/kubernetes. <n> counts the packages compiled (go build -v),
+#       -mod=readonly -buildvcs=false, as testenv/binary.go builds it; the
+#       apiextensions-only binary is built with -tags
+#       kubegen_apiextensions_only, which leaves out k8s.io/kubernetes. <n> counts the packages compiled (go build -v),
 #       the standard library's included.
 #   measure testenv-{per-test-start,warm-start,crd-served,restart} kube-apiserver=<median>s[<min>-<max>] apiextensions=... ratio=<kube/ext>x
 #       from cmd/testenv-bench (see there): a new test's testenv.Start with
@@ -55,7 +55,7 @@ cold_build() {
   local cache="${tmp}/gocache-$1" log="${tmp}/cold-$1.log" t0 t1
   mkdir -p "${cache}"
   t0="$(date +%s.%N)"
-  GOCACHE="${cache}" go build -v -mod=readonly -tags "$2" -o "${tmp}/server-$1" ./cmd/kubegen-testserver 2>"${log}" ||
+  GOCACHE="${cache}" go build -v -mod=readonly -buildvcs=false -tags "$2" -o "${tmp}/server-$1" ./cmd/kubegen-testserver 2>"${log}" ||
     fail "cold build of the ${1} server" "${log}"
   t1="$(date +%s.%N)"
   rm -rf "${cache}"

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,13 +49,12 @@ func versionLDFlags() string {
 	}, " ")
 }
 
-// serverBinary returns the path of an up-to-date kubegen-testserver. It
-// builds with `go build -o` into a fixed path in the user's cache directory:
-// the go command leaves an up-to-date binary alone, and the Go build cache
-// keeps the compiled packages, so only the first build is slow (minutes).
-// say reports progress to the person waiting (stderr and the log): a first
-// build is several silent minutes otherwise.
-func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (string, error) {
+// serverBinary returns the path of an up-to-date kubegen-testserver, built
+// into a fixed path in the user's cache directory on first use (minutes)
+// and rebuilt only when what it is built from changes (see ensure). say
+// reports progress to the person waiting (stderr and the log): a build is
+// several silent minutes otherwise; logf writes to the log alone.
+func serverBinary(ctx context.Context, opts Options, say, logf func(string, ...any)) (string, error) {
 	if opts.ServerBinary != "" {
 		return opts.ServerBinary, nil
 	}
@@ -71,7 +71,7 @@ func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (
 		return "", err
 	}
 	out := filepath.Join(cacheDir, "kubegen-testserver")
-	if err := buildServer(ctx, out, say); err != nil {
+	if err := buildServer(ctx, out, say, logf); err != nil {
 		return "", err
 	}
 	built = out
@@ -79,55 +79,128 @@ func serverBinary(ctx context.Context, opts Options, say func(string, ...any)) (
 }
 
 // BuildServer builds kubegen-testserver into out, as Start does on first
-// use, writing progress lines to progress. make test (through
-// cmd/testenv-build) builds once this way and hands the binary to every
-// test in ServerBinaryEnv.
+// use, writing progress lines to progress; like Start, it leaves a binary
+// built from unchanged inputs alone. make test (through cmd/testenv-build)
+// builds once this way and hands the binary to every test in
+// ServerBinaryEnv.
 func BuildServer(ctx context.Context, out string, progress io.Writer) error {
-	return buildServer(ctx, out, func(format string, args ...any) {
+	say := func(format string, args ...any) {
 		fmt.Fprintf(progress, "=== testenv %s: %s\n", time.Now().Format("15:04:05.000"), fmt.Sprintf(format, args...))
-	})
+	}
+	return buildServer(ctx, out, say, say)
 }
 
-// buildServer runs `go build -o out` in this module's directory, under a
-// file lock beside out: test binaries of several packages may start at
-// once; one builds while the others wait, then find the binary up to date.
-func buildServer(ctx context.Context, out string, say func(string, ...any)) error {
+// buildServer makes out an up-to-date server binary built in this module's
+// directory.
+func buildServer(ctx context.Context, out string, say, logf func(string, ...any)) error {
 	modDir, err := moduleDir(ctx)
 	if err != nil {
 		return err
 	}
-	unlock, err := lockFileReporting(ctx, out+".lock", say)
+	return serverBuild{modDir: modDir, out: out, goBuild: runGo, say: say, logf: logf}.ensure(ctx)
+}
+
+// serverBuild is one request for an up-to-date server binary.
+type serverBuild struct {
+	modDir  string      // this module's source directory
+	out     string      // the binary; its record of inputs and its lock are beside it
+	goBuild goBuildFunc // runs the go command; tests replace it
+	say     func(string, ...any)
+	logf    func(string, ...any)
+}
+
+// goBuildFunc runs the go command with args in dir, writing its output to w.
+type goBuildFunc func(ctx context.Context, dir string, args []string, w io.Writer) error
+
+// runGo runs the go command with GOWORK=off: the server builds from this
+// module's own go.mod (its replaces pin Kubernetes' staging modules)
+// whatever workspace the caller's module is in.
+func runGo(ctx context.Context, dir string, args []string, w io.Writer) error {
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	cmd.Stdout, cmd.Stderr = w, w
+	return cmd.Run()
+}
+
+// serverBuildArgs are go build's arguments for the server, -o aside.
+// -mod=readonly: go.mod decides every version whatever flags the caller
+// uses. -buildvcs=false: a VCS stamp would change the binary, and relink
+// it, with every commit or edit anywhere in a checkout holding testenv,
+// and fails where git is missing.
+func serverBuildArgs() []string {
+	return []string{"build", "-v", "-mod=readonly", "-buildvcs=false", "-ldflags=" + versionLDFlags(), serverPackage}
+}
+
+// firstBuildHint is what a person waiting on a build needs to know.
+const firstBuildHint = "a build with an empty Go build cache compiles ~2,200 packages, 5-7 min on 2 cores"
+
+// ensure builds b.out unless the record beside it shows it was built from
+// the inputs this build would read (collectBuildInputs). That check, not
+// go build's own, decides: go build's identity of the server includes the
+// directory of this module, so a module that finds testenv elsewhere (a
+// new module's replace, the module cache) would make it relink the binary,
+// a minute or more, although nothing it is built from changed. All of it
+// runs under a file lock beside out: test binaries of several packages may
+// start at once; one builds while the others wait, then find the binary up
+// to date.
+func (b serverBuild) ensure(ctx context.Context) error {
+	unlock, err := lockFileReporting(ctx, b.out+".lock", b.say)
 	if err != nil {
 		return err
 	}
 	defer unlock()
 
+	args := serverBuildArgs()
+	inputs, err := collectBuildInputs(ctx, b.modDir, args)
+	if err != nil {
+		return fmt.Errorf("reading what the API server is built from: %w", err)
+	}
+	reason, err := staleReason(b.out, inputs)
+	if err != nil {
+		return err
+	}
+	if reason == "" {
+		b.logf("API server binary %s is up to date (built from the same sources, go.mod, Go toolchain and settings)", b.out)
+		return nil
+	}
+	// A build that fails or is interrupted leaves no record, so that the
+	// next start builds again.
+	if err := os.Remove(b.out + inputsFileSuffix); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	before, _ := binaryIdentity(b.out)
+	hint := ""
+	if reason == noBinary {
+		hint = "; " + firstBuildHint
+	}
+	b.say("building the API server (%s) into %s: %s%s", serverPackage, b.out, reason, hint)
 	start := time.Now()
-	say("building the API server (%s) into %s; the first build compiles ~2,200 packages, 5-7 min on 2 cores; later ones take seconds (Go build cache)", serverPackage, out)
-	// -mod=readonly and GOWORK=off: the server builds from this module's
-	// own go.mod (its replaces pin Kubernetes' staging modules) whatever
-	// workspace or flags the caller's module uses.
-	cmd := exec.CommandContext(ctx, "go", "build", "-v", "-mod=readonly", "-ldflags="+versionLDFlags(), "-o", out, serverPackage)
-	cmd.Dir = modDir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
 	output := &buildOutput{}
-	cmd.Stdout, cmd.Stderr = output, output
 	stop := every(ctx, progressEvery, func(elapsed time.Duration) {
 		compiled, downloads := output.counts()
-		say("still building the API server: %d s, %d packages compiled, %d modules downloaded (a first build compiles ~2,200 packages, 5-7 min on 2 cores)",
-			int(elapsed.Seconds()), compiled, downloads)
+		b.say("still building the API server: %d s, %d packages compiled, %d modules downloaded (%s)",
+			int(elapsed.Seconds()), compiled, downloads, firstBuildHint)
 	})
-	err = cmd.Run()
+	err = b.goBuild(ctx, b.modDir, append([]string{args[0], "-o", b.out}, args[1:]...), output)
 	stop()
 	if err != nil {
-		return fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, modDir, err, output.String())
+		return fmt.Errorf("go build %s in %s: %w\n%s", serverPackage, b.modDir, err, output.String())
 	}
-	if compiled, _ := output.counts(); compiled == 0 {
-		say("API server binary is up to date (no package compiled); checked in %s", time.Since(start).Round(time.Millisecond))
-	} else {
-		say("API server built in %s (%d packages compiled); later runs reuse the Go build cache", time.Since(start).Round(time.Second), compiled)
+	after, err := binaryIdentity(b.out)
+	if err != nil {
+		return fmt.Errorf("go build %s in %s wrote no binary: %w", serverPackage, b.modDir, err)
 	}
-	return nil
+	compiled, _ := output.counts()
+	switch {
+	case after == before:
+		b.say("API server binary was up to date (go build changed nothing); checked in %s", time.Since(start).Round(time.Millisecond))
+	case compiled == 0:
+		b.say("API server linked in %s (no package compiled)", time.Since(start).Round(time.Second))
+	default:
+		b.say("API server built in %s (%d packages compiled); later runs reuse the Go build cache", time.Since(start).Round(time.Second), compiled)
+	}
+	return writeBuildRecord(b.out, inputs)
 }
 
 // built is the binary this process has built (or found up to date) once

@@ -20,8 +20,9 @@
 //
 // The server binary (cmd/kubegen-testserver) is built on first use, from
 // this module's directory, and kept in the user's cache directory; the
-// first build takes minutes and reports progress, later ones are a quick
-// up-to-date check. Set KUBEGEN_TESTSERVER to use a prebuilt binary
+// first build takes minutes and reports progress, later starts reuse the
+// binary, from any module requiring this testenv, while what it is built
+// from is unchanged. Set KUBEGEN_TESTSERVER to use a prebuilt binary
 // (BuildServer, cmd/testenv-build). The repository's docs/testenv.md
 // explains the design.
 package testenv
@@ -158,7 +159,7 @@ func (e *Env) start(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if e.bin, err = serverBinary(ctx, e.opts, e.sayf); err != nil {
+	if e.bin, err = serverBinary(ctx, e.opts, e.sayf, e.logf); err != nil {
 		return err
 	}
 	if e.pki, err = newPKI(); err != nil {

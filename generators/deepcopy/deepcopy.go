@@ -19,6 +19,7 @@ import (
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 )
@@ -35,8 +36,9 @@ type Options struct {
 	OutputFile string
 	// Header is the boilerplate, "YEAR" already replaced.
 	Header []byte
-	// Dir is where extra packages named by interface tags are resolved.
-	Dir string
+	// Load loads the packages named by interface tags that the inputs do
+	// not import (the driver's session, resolving where the inputs were).
+	Load pipeline.Loader
 }
 
 // Files returns one file per input package that needs deep-copy
@@ -46,7 +48,7 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	if o.OutputFile == "" {
 		o.OutputFile = DefaultOutputFile
 	}
-	r := &resolver{dir: o.Dir, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
+	r := &resolver{load: o.Load, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
 	for _, p := range pkgs {
@@ -341,7 +343,7 @@ func nonPointerInterfaces(lines []string) (bool, error) {
 // imports (export data already loaded), else by loading its export data.
 // It also remembers which source files are generated.
 type resolver struct {
-	dir       string
+	load      pipeline.Loader
 	cache     map[string]*types.Package
 	failed    map[string]string // why a package in cache as nil did not load
 	generated map[string]bool
@@ -393,7 +395,9 @@ func (r *resolver) lookup(from *types.Package, path string) *types.Package {
 	found := walk(from)
 	if found == nil {
 		var err error
-		if found, _, err = load.TypesOf(r.dir, nil, path); err != nil {
+		if r.load == nil {
+			r.failed[path] = "no loader for packages the inputs do not import was given"
+		} else if found, _, err = r.load.TypesOf(nil, path); err != nil {
 			r.failed[path] = err.Error()
 		}
 	}

@@ -24,7 +24,7 @@ func generate(t *testing.T, dir string, inputs ...string) []write.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Dir: dir})
+	files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Load: load.NewSession(load.Config{Dir: dir})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestBadTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = Files(pkgs, Options{Dir: dir})
+	_, _, err = Files(pkgs, Options{Load: load.NewSession(load.Config{Dir: dir})})
 	var diags diag.List
 	if !errors.As(err, &diags) {
 		t.Fatalf("got %v, want diagnostics", err)
@@ -159,7 +159,7 @@ func TestBadTags(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = Files(pkgs, Options{Dir: dir})
+	_, _, err = Files(pkgs, Options{Load: load.NewSession(load.Config{Dir: dir})})
 	if !errors.As(err, &diags) {
 		t.Fatalf("got %v, want diagnostics", err)
 	}

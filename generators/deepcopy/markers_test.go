@@ -46,7 +46,7 @@ func markerModuleWarnings(t *testing.T, files map[string]string) (string, diag.L
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, warnings, err := Files(pkgs, Options{Dir: dir})
+	out, warnings, err := Files(pkgs, Options{Load: load.NewSession(load.Config{Dir: dir})})
 	if err != nil || len(out) == 0 {
 		return "", warnings, err
 	}

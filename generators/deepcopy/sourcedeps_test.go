@@ -23,7 +23,7 @@ func TestShapesMatchUpstreamWithDependenciesFromSource(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Dir: "."})
+		files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Load: load.NewSession(load.Config{Dir: "."})})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -77,7 +77,7 @@ func TestUnexportedFieldTypes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, _, err := Files(pkgs, Options{Dir: dir})
+	out, _, err := Files(pkgs, Options{Load: load.NewSession(load.Config{Dir: dir})})
 	if err != nil || len(out) != 1 || !strings.Contains(string(out[0].Content), "func (in *PaymentRef) DeepCopyInto(") {
 		t.Fatalf("exported: %v %d files", err, len(out))
 	}
@@ -183,7 +183,7 @@ func shopErrors(t *testing.T, types string) (dir, msg string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, err = Files(pkgs, Options{Dir: dir})
+	_, _, err = Files(pkgs, Options{Load: load.NewSession(load.Config{Dir: dir})})
 	var diags diag.List
 	if !errors.As(err, &diags) {
 		t.Fatalf("got %v, want diagnostics", err)

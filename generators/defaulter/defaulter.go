@@ -16,12 +16,11 @@ import (
 	"slices"
 	"strings"
 
-	"golang.org/x/tools/go/packages"
-
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/tags"
 	"github.com/kubegen/kubegen/generators/write"
 )
@@ -56,8 +55,9 @@ type Options struct {
 	BuildTag string
 	// Header is the boilerplate, "YEAR" already replaced.
 	Header []byte
-	// Dir is where packages named by tags and flags are loaded from.
-	Dir string
+	// Load loads the packages named by tags and flags that the inputs do
+	// not import (the driver's session, resolving where the inputs were).
+	Load pipeline.Loader
 	// PackageComments reads the package tags from the package comment of
 	// every file too, not only from doc.go (kubegen: a kubebuilder project
 	// has no doc.go); defaulter-gen reads doc.go only, as upstream does.
@@ -164,17 +164,11 @@ func (r *run) prefetch(paths []string) {
 			missing = append(missing, path)
 		}
 	}
-	if len(missing) < 2 {
+	if len(missing) < 2 || r.o.Load == nil {
 		return // lookup loads it alone, with its own error
 	}
-	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: r.o.Dir, Fset: r.fset}, missing...)
-	if err != nil {
-		return
-	}
-	for _, p := range loaded {
-		if len(p.Errors) == 0 && p.Types != nil {
-			r.loaded[p.PkgPath] = p.Types
-		}
+	for path, p := range r.o.Load.TypesOfAll(r.fset, missing) {
+		r.loaded[path] = p
 	}
 }
 
@@ -190,7 +184,10 @@ func (r *run) lookup(path string) (*types.Package, error) {
 		}
 		return p, nil
 	}
-	p, notFound, err := load.TypesOf(r.o.Dir, r.fset, path)
+	if r.o.Load == nil {
+		return nil, fmt.Errorf("no loader for packages the inputs do not import was given")
+	}
+	p, notFound, err := r.o.Load.TypesOf(r.fset, path)
 	r.loaded[path] = p
 	if err != nil {
 		r.failed[path], r.notFound[path] = err, notFound

@@ -23,7 +23,7 @@ func generate(t *testing.T, o Options, inputs ...string) ([]write.File, diag.Lis
 		t.Fatal(err)
 	}
 	o.OutputFile = DefaultOutputFile
-	o.Dir = "."
+	o.Load = load.NewSession(load.Config{Dir: "."})
 	return Files(pkgs, o)
 }
 

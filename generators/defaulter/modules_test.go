@@ -66,7 +66,7 @@ func TestUpstreamModules(t *testing.T) {
 				header = headerOf(b)
 				break
 			}
-			files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Header: header, Dir: dir})
+			files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, Header: header, Load: load.NewSession(load.Config{Dir: dir})})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -128,7 +128,7 @@ func compareWithUpstream(t *testing.T, upstream, dir string, peers, inputs []str
 		header = headerOf(b)
 		break
 	}
-	files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, ExtraPeerDirs: peers, Header: header, Dir: dir})
+	files, _, err := Files(pkgs, Options{OutputFile: DefaultOutputFile, ExtraPeerDirs: peers, Header: header, Load: load.NewSession(load.Config{Dir: dir})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -88,7 +88,7 @@ func buildSet(t testing.TB, c goldenCase) (*model.Set, emit.Targets) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	set, err := model.Build(pkgs, cfg.Options)
+	set, err := model.Build(pkgs, cfg.Options, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatal(err)
 	}

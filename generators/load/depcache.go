@@ -13,7 +13,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 
 	"golang.org/x/tools/go/gcexportdata"
@@ -45,44 +44,31 @@ import (
 // positions (file and line); the build cache's export data, which the
 // warm path reads, carries the same.
 //
-// Reading an entry (a bundle, an export list or a source marker) marks it
-// used; entries unused for some days are trimmed (trim.go).
+// Entries live in the cache store (cachestore.go) under the namespace
+// depSpace, per tool build, as the parse cache's do. Reading an entry (a
+// bundle, an export list or a source marker) marks it used; entries
+// unused for some days are trimmed (trim.go).
 
-// depCacheFormat names the entry layout; part of the directory name.
-const depCacheFormat = "deps-v1"
+// depSpace is the dependency cache's namespace: its directory is deps-v1.
+var depSpace = caches.register("deps", 1, true)
 
 type depCache struct {
-	dir  string
-	tool []byte
-	once sync.Once    // prepareCacheDir, before the first write
-	used sync.Once    // markDirUsed, at the first read
-	hits atomic.Int64 // loads read from an entry (for tests)
+	*cacheDir              // its read and write, which depCache's own shadow, hold the entry files
+	hits      atomic.Int64 // loads read from an entry (for tests)
 }
 
-var (
-	depCachesMu sync.Mutex
-	depCaches   = map[string]*depCache{} // by root
-)
-
-// defaultDepCache is the dependency cache KUBEGEN_CACHE chooses now (a test
-// may move it), nil when the cache is off or cannot be placed (as for the
-// parse cache).
+// defaultDepCache is the dependency cache below the root KUBEGEN_CACHE
+// chooses now, nil when the caches are off or cannot be placed.
 func defaultDepCache() *depCache {
-	root, tool, ok := cacheHome()
-	if !ok {
+	d := depSpace.current()
+	if d == nil {
 		return nil
 	}
-	depCachesMu.Lock()
-	defer depCachesMu.Unlock()
-	if depCaches[root] == nil {
-		depCaches[root] = newDepCache(root, tool)
-	}
-	return depCaches[root]
+	return &depCache{cacheDir: d}
 }
 
 func newDepCache(root string, tool []byte) *depCache {
-	sum := sha256.Sum256(tool)
-	return &depCache{dir: filepath.Join(root, depCacheFormat, hex.EncodeToString(sum[:12])), tool: tool}
+	return &depCache{cacheDir: depSpace.open(root, tool)}
 }
 
 // depEnv are the variables that change which files a package has or how
@@ -157,19 +143,14 @@ func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot s
 	return h.Sum(nil), nil
 }
 
-func (c *depCache) path(key string) string {
-	return filepath.Join(c.dir, key[:2], key)
-}
-
 // read returns the packages of order from the entry key, read into a copy
 // of done (the packages checked so far, which the entry refers to), or
 // false when there is no usable entry.
 func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order []*packages.Package) (map[string]*types.Package, bool) {
-	b, err := readCacheFile(c.path(key))
+	b, err := c.cacheDir.read(key)
 	if err != nil {
 		return nil, false
 	}
-	c.used.Do(func() { markDirUsed(c.dir) })
 	imports := maps.Clone(done)
 	pkgs, err := readBundle(b, fset, imports)
 	if err != nil || len(pkgs) != len(order) {
@@ -204,13 +185,7 @@ func (c *depCache) write(key string, fset *token.FileSet, pkgs []*types.Package)
 	if err := writeBundle(&buf, fset, pkgs); err != nil {
 		return
 	}
-	c.put(c.path(key), buf.Bytes())
-}
-
-// put writes an entry file (putCacheFile), ignoring failures.
-func (c *depCache) put(p string, b []byte) {
-	c.once.Do(func() { prepareCacheDir(c.dir) })
-	putCacheFile(p, b)
+	c.cacheDir.write(key, buf.Bytes())
 }
 
 func writeBundle(w io.Writer, fset *token.FileSet, pkgs []*types.Package) (err error) {
@@ -231,7 +206,7 @@ func (c *depCache) exports(key string, paths []string) (map[string]string, bool)
 	if key == "" {
 		return nil, false
 	}
-	b, err := readCacheFile(c.path(key) + exportsSuffix)
+	b, err := c.cacheDir.read(key + exportsSuffix)
 	if err != nil {
 		return nil, false
 	}
@@ -288,7 +263,7 @@ func (c *depCache) writeExports(key string, paths []string, r exportResult) {
 		}
 		b.WriteString(p + "\t" + f + "\n")
 	}
-	c.put(c.path(key)+exportsSuffix, []byte(b.String()))
+	c.cacheDir.write(key+exportsSuffix, []byte(b.String()))
 }
 
 // sourceSuffix names the marker of a graph found uncompiled.
@@ -297,8 +272,7 @@ const sourceSuffix = ".source"
 // sourceMarked reports whether an earlier process found the graph key
 // uncompiled (markSource).
 func (c *depCache) sourceMarked(key string) bool {
-	_, err := statCacheFile(c.path(key) + sourceSuffix)
-	return err == nil
+	return c.exists(key + sourceSuffix)
 }
 
 // markSource records that the graph key was found uncompiled, so that the
@@ -306,6 +280,6 @@ func (c *depCache) sourceMarked(key string) bool {
 // check hashes every file of the graph) when it meets the graph again.
 func (c *depCache) markSource(key string) {
 	if !c.sourceMarked(key) {
-		c.put(c.path(key)+sourceSuffix, nil)
+		c.cacheDir.write(key+sourceSuffix, nil)
 	}
 }

@@ -59,12 +59,13 @@ import (
 // any doubt (a file that cannot be read, KUBEGEN_CACHE=off, GOPACKAGESDRIVER
 // set), runs go list as before.
 //
-// Entries lie directly in the list-v1 directory (the key hashes toolID, so
-// one tool build's entries never serve another's): a read marks an entry
-// used, and entries unused for some days are trimmed (trim.go).
+// Entries live in the cache store (cachestore.go) under the namespace
+// listSpace, directly in its directory (the key hashes toolID, so one tool
+// build's entries never serve another's): a read marks an entry used, and
+// entries unused for some days are trimmed (trim.go).
 
-// listCacheFormat names the entry layout; part of the directory name.
-const listCacheFormat = "list-v1"
+// listSpace is the list cache's namespace: its directory is list-v1.
+var listSpace = caches.register("list", 1, false)
 
 // listModes are the modes an entry can answer.
 const listModes = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule
@@ -107,7 +108,7 @@ func listPackages(cfg *packages.Config, patterns ...string) ([]*packages.Package
 	e := flatten(loaded)
 	// go list may have changed go.mod or go.sum itself (-mod=mod): the
 	// answer then belongs to neither key, and is not kept.
-	if after := listCacheFor(cfg, patterns); after != nil && after.path == lc.path {
+	if after := listCacheFor(cfg, patterns); after != nil && after.key == lc.key {
 		lc.write(e)
 	}
 	return e.result(cfg.Mode), nil
@@ -115,8 +116,9 @@ func listPackages(cfg *packages.Config, patterns ...string) ([]*packages.Package
 
 // listCache is one request's place in the cache.
 type listCache struct {
-	path string
-	env  goEnvValues
+	dir *cacheDir
+	key string
+	env goEnvValues
 }
 
 type goEnvValues map[string]string
@@ -167,8 +169,8 @@ func listCacheFor(cfg *packages.Config, patterns []string) *listCache {
 	if d := envValue(cfg.Env, "GOPACKAGESDRIVER"); d != "" && d != "off" {
 		return nil
 	}
-	root, tool, ok := cacheHome()
-	if !ok {
+	store := listSpace.current()
+	if store == nil {
 		return nil
 	}
 	env := goEnv(cfg)
@@ -180,7 +182,7 @@ func listCacheFor(cfg *packages.Config, patterns []string) *listCache {
 		return nil
 	}
 	h := sha256.New()
-	h.Write(tool)
+	h.Write(store.tool)
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, m := range bi.Deps {
 			if m.Path == "golang.org/x/tools" {
@@ -207,10 +209,7 @@ func listCacheFor(cfg *packages.Config, patterns []string) *listCache {
 		fmt.Fprintf(h, "file %s %d\x00", f, len(b))
 		h.Write(b)
 	}
-	return &listCache{
-		path: filepath.Join(root, listCacheFormat, hex.EncodeToString(h.Sum(nil))),
-		env:  env,
-	}
+	return &listCache{dir: store, key: hex.EncodeToString(h.Sum(nil)), env: env}
 }
 
 // envValue is the last value of name in env (the process environment
@@ -312,7 +311,7 @@ func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
 
 // read returns the entry when it exists and all its checks pass.
 func (lc *listCache) read() (*listEntry, bool) {
-	b, err := readCacheFile(lc.path)
+	b, err := lc.dir.read(lc.key)
 	if err != nil {
 		return nil, false
 	}
@@ -348,21 +347,7 @@ func (lc *listCache) write(e *listEntry) {
 	if err != nil {
 		return
 	}
-	dir := filepath.Dir(lc.path)
-	if os.MkdirAll(dir, 0o755) != nil {
-		return
-	}
-	f, err := os.CreateTemp(dir, ".entry.*.tmp")
-	if err != nil {
-		return
-	}
-	_, err = f.Write(b)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil || os.Rename(f.Name(), lc.path) != nil {
-		os.Remove(f.Name())
-	}
+	lc.dir.write(lc.key, b)
 }
 
 // checks lists what e depends on besides its key; ok is false when e

@@ -233,19 +233,6 @@ func TestParseCacheWrongEntry(t *testing.T) {
 	}
 }
 
-// Entries of the same sources are shared by every command: the key does
-// not depend on which executable runs.
-func TestToolIDStable(t *testing.T) {
-	a, err := toolID()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := toolID()
-	if len(a) == 0 || !bytes.Equal(a, b) {
-		t.Errorf("toolID %x then %x", a, b)
-	}
-}
-
 // The syntax parsed before go list answered is used only for the very
 // packages and files go list names.
 func TestAdoptSyntax(t *testing.T) {

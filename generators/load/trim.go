@@ -2,8 +2,6 @@ package load
 
 import (
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,17 +10,17 @@ import (
 	"time"
 )
 
-// Keeping the caches' size in check. Every edit of a types file, of
-// go.mod or of this code makes new entries in the parse, dependency and
-// list caches, and nothing else ever removes the old ones. As the go
+// Keeping the caches' size in check: the cache store's eviction. Every
+// edit of a types file, of go.mod or of this code makes new entries in
+// the caches, and nothing else ever removes the old ones. As the go
 // command does for its build cache:
 //
 //   - an entry that is read has its modification time set to now, but
 //     only when it is usedInterval old, so that a hit costs no write in
 //     the common case (the time is then "last used" to within the
 //     interval);
-//   - after its work, a command (TrimCaches) removes the entries of all
-//     three caches whose modification time is trimLimit (plus
+//   - after its work, a command (TrimCaches) removes the entries of
+//     every registered namespace whose modification time is trimLimit (plus
 //     usedInterval) old; it does so at most once per trimInterval per
 //     cache directory, recording when in the directory's trim.txt, so
 //     that every other run reads one small file and stops.
@@ -35,8 +33,9 @@ import (
 // and it is harmless. An entry read while it is being trimmed may go
 // although it was just used: the next process misses it once.
 //
-// The install directory (kube_codegen.sh's stamps, one per GOBIN) is not
-// trimmed: a stamp is rewritten by each install and is tiny.
+// Only registered namespaces are walked: the install directory
+// (kube_codegen.sh's stamps, one per GOBIN) and anything else below the
+// root are not trimmed; a stamp is rewritten by each install and is tiny.
 
 const (
 	// usedInterval is how stale a read entry's modification time may be
@@ -49,78 +48,13 @@ const (
 	// edits does not stay for weeks.
 	trimLimit = 5 * 24 * time.Hour
 	// staleToolDirs is how long the directory of a tool build nobody runs
-	// is kept (prepareCacheDir).
+	// is kept (cacheDir.prepare).
 	staleToolDirs = 7 * 24 * time.Hour
 )
 
 // trimFile, in the cache directory, holds the Unix time of the last trim
 // and the claim of the process that started it.
 const trimFile = "trim.txt"
-
-// trimmedFormats are the cache directories the trim walks.
-var trimmedFormats = []string{cacheFormat, depCacheFormat, listCacheFormat}
-
-// cacheClock is the time the caches go by; tests set a fake one.
-var cacheClock = time.Now
-
-// readCacheFile reads the entry at p, as os.ReadFile does, and marks it
-// used. The modification time comes from the open file, so the common
-// hit costs no system call more than os.ReadFile.
-func readCacheFile(p string) ([]byte, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	b := make([]byte, 0, fi.Size()+1) // one more, to meet EOF without growing
-	for {
-		n, err := f.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, err
-		}
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)] // the file grew: an entry never does, but read it all
-		}
-	}
-	markUsed(p, fi.ModTime(), cacheClock())
-	return b, nil
-}
-
-// statCacheFile is os.Stat of an entry whose existence is its content (a
-// marker), marking it used.
-func statCacheFile(p string) (fs.FileInfo, error) {
-	fi, err := os.Stat(p)
-	if err == nil {
-		markUsed(p, fi.ModTime(), cacheClock())
-	}
-	return fi, err
-}
-
-// markUsed sets p's modification time to now when the one it has
-// (mtime) is usedInterval old. Failures are ignored: at worst the entry
-// is trimmed and written again.
-func markUsed(p string, mtime, now time.Time) {
-	if now.Sub(mtime) >= usedInterval {
-		os.Chtimes(p, now, now)
-	}
-}
-
-// markDirUsed refreshes the modification time of a tool build's
-// directory (which prepareCacheDir goes by) for a process that only reads
-// from it.
-func markDirUsed(dir string) {
-	if fi, err := os.Stat(dir); err == nil {
-		markUsed(dir, fi.ModTime(), cacheClock())
-	}
-}
 
 // TrimCaches removes the entries of kubegen's caches (the directory
 // KUBEGEN_CACHE names, else the user cache directory's kubegen) that no
@@ -129,13 +63,13 @@ func markDirUsed(dir string) {
 // time, and anything left is trimmed another day.
 func TrimCaches() {
 	if root, ok := cacheRoot(); ok {
-		trimRoot(root, cacheClock())
+		caches.trimRoot(root, cacheClock())
 	}
 }
 
 // trimRoot trims the caches under root if the last trim is trimInterval
 // old (or unknown), and reports whether it did.
-func trimRoot(root string, now time.Time) bool {
+func (s *cacheStore) trimRoot(root string, now time.Time) bool {
 	p := filepath.Join(root, trimFile)
 	if b, err := os.ReadFile(p); err == nil && trimmedRecently(b, now) {
 		return false // the common case: one small read
@@ -148,11 +82,11 @@ func trimRoot(root string, now time.Time) bool {
 	// rename may claim it too: only the one whose claim is read back
 	// walks, unless the two interleave exactly, which costs a second walk.
 	claim := fmt.Sprintf("%d %d-%d\n", now.Unix(), os.Getpid(), claims.Add(1))
-	putCacheFile(p, []byte(claim))
+	writeCacheFile(p, []byte(claim))
 	if b, err := os.ReadFile(p); err != nil || string(b) != claim {
 		return false
 	}
-	trimEntries(root, now.Add(-trimLimit-usedInterval))
+	s.trimEntries(root, now.Add(-trimLimit-usedInterval))
 	return true
 }
 
@@ -173,15 +107,15 @@ func trimmedRecently(b []byte, now time.Time) bool {
 	return d < trimInterval && d > -usedInterval
 }
 
-// trimEntries removes, below each cache format's directory of root, the
+// trimEntries removes, below each registered namespace's directory of root, the
 // regular files last modified before cutoff (entries, and temporary
 // files a killed process left), then the directories left empty that were
 // last modified before cutoff. A directory that a writer has just made
 // has a fresh time, and one that a writer filled meanwhile is not empty:
 // neither is removed.
-func trimEntries(root string, cutoff time.Time) {
-	for _, format := range trimmedFormats {
-		trimDir(filepath.Join(root, format), cutoff, false)
+func (s *cacheStore) trimEntries(root string, cutoff time.Time) {
+	for _, name := range s.names() {
+		trimDir(filepath.Join(root, name), cutoff, false)
 	}
 	// A process killed while writing trim.txt leaves its temporary file.
 	entries, _ := os.ReadDir(root)
@@ -228,12 +162,13 @@ func trimDir(dir string, cutoff time.Time, remove bool) bool {
 	return false
 }
 
-// prepareCacheDir marks dir, the entries of this tool build, as in use and
-// removes its siblings (other builds' entries) unused for staleToolDirs.
-// It runs before a process's first write to a cache, so that a new build
-// of the tool (every edit of this package makes one) clears out what the
-// old ones left without waiting for the trim.
-func prepareCacheDir(dir string) {
+// prepare marks d, the entries of this tool build, as in use and removes
+// its siblings (other builds' entries) unused for staleToolDirs. It runs
+// before a process's first write to a per-build namespace, so that a new
+// build of the tool (every edit of this package makes one) clears out
+// what the old ones left without waiting for the trim.
+func (d *cacheDir) prepare() {
+	dir := d.dir
 	now := cacheClock()
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return

@@ -116,7 +116,7 @@ func TestTrimmedEntriesMiss(t *testing.T) {
 
 	// Nothing used for trimLimit: the clock is moved ahead of the files.
 	later := time.Now().Add(trimLimit + 2*usedInterval)
-	if !trimRoot(root, later) {
+	if !caches.trimRoot(root, later) {
 		t.Fatal("no trim")
 	}
 	if n := cacheFiles(t, root); n != 0 {
@@ -162,7 +162,7 @@ func TestTrimRacingLoads(t *testing.T) {
 			case <-stop:
 				return
 			default:
-				trimEntries(root, cutoff)
+				caches.trimEntries(root, cutoff)
 				n++
 			}
 		}

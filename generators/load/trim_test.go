@@ -102,7 +102,7 @@ func TestTrimRemovesUnusedEntries(t *testing.T) {
 	}
 	os.Chtimes(fresh, t0, t0)
 
-	if !trimRoot(root, t0) {
+	if !caches.trimRoot(root, t0) {
 		t.Fatal("the first trim of a cache did not run")
 	}
 	want := append(slices.Clone(kept), trimFile)
@@ -156,7 +156,7 @@ func TestReadMarksEntriesUsed(t *testing.T) {
 	if got := mtime(fresh); !got.Equal(t0.Add(-usedInterval / 2)) {
 		t.Errorf("a read of an entry used %v ago set its time to %v", usedInterval/2, got)
 	}
-	if !trimRoot(root, t0) {
+	if !caches.trimRoot(root, t0) {
 		t.Fatal("no trim")
 	}
 	if !exists(used) || !exists(marker) || !exists(fresh) {
@@ -172,19 +172,19 @@ func TestReadMarksEntriesUsed(t *testing.T) {
 // not parse, or names a time far ahead (a clock set back), lets it run.
 func TestTrimOncePerInterval(t *testing.T) {
 	root := t.TempDir()
-	if !trimRoot(root, t0) {
+	if !caches.trimRoot(root, t0) {
 		t.Fatal("the first trim did not run")
 	}
 	at := t0.Add(trimInterval - time.Minute)
 	entry := writeAt(t, root, "list-v1/old", at.Add(-2*trimLimit))
-	if trimRoot(root, at) {
+	if caches.trimRoot(root, at) {
 		t.Errorf("a second trim ran %v after the first", trimInterval-time.Minute)
 	}
 	if !exists(entry) {
 		t.Fatal("a skipped trim removed an entry")
 	}
 	at = t0.Add(trimInterval)
-	if !trimRoot(root, at) {
+	if !caches.trimRoot(root, at) {
 		t.Errorf("no trim %v after the last", trimInterval)
 	}
 	if exists(entry) {
@@ -194,14 +194,14 @@ func TestTrimOncePerInterval(t *testing.T) {
 	for _, content := range []string{"garbage\n", "", "99999999999 1-1\n"} {
 		writeAt(t, root, trimFile, at)
 		os.WriteFile(filepath.Join(root, trimFile), []byte(content), 0o644)
-		if !trimRoot(root, at.Add(time.Minute)) {
+		if !caches.trimRoot(root, at.Add(time.Minute)) {
 			t.Errorf("trim file %q stopped the trim", content)
 		}
 	}
 
 	// A cache directory that does not exist is left so.
 	absent := filepath.Join(root, "absent")
-	if trimRoot(absent, t0) || exists(absent) {
+	if caches.trimRoot(absent, t0) || exists(absent) {
 		t.Error("a trim made the cache directory")
 	}
 }
@@ -279,9 +279,9 @@ func BenchmarkTrimWalk(b *testing.B) {
 		builds, subdirs int
 		entries         int
 	}{
-		{cacheFormat, 23, 97, 4150},
-		{depCacheFormat, 16, 30, 700},
-		{listCacheFormat, 0, 0, 1300},
+		{parseSpace.name, 23, 97, 4150},
+		{depSpace.name, 16, 30, 700},
+		{listSpace.name, 0, 0, 1300},
 	}
 	for _, s := range shape {
 		for i := range s.entries {
@@ -300,6 +300,6 @@ func BenchmarkTrimWalk(b *testing.B) {
 	cutoff := now.Add(-trimLimit - usedInterval)
 	b.ResetTimer()
 	for range b.N {
-		trimEntries(root, cutoff)
+		caches.trimEntries(root, cutoff)
 	}
 }

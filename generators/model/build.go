@@ -20,10 +20,13 @@ import (
 // versionPattern is what kube_codegen.sh accepts as a version directory.
 var versionPattern = regexp.MustCompile(`^v[0-9]+((alpha|beta)[0-9]+)?$`)
 
-// Build turns loaded packages into a Set. The error, when not nil, is a
-// diag.List holding every problem found; the Set is then incomplete.
-func Build(pkgs []*load.Package, opts Options) (*Set, error) {
+// Build turns loaded packages into a Set; deps reads the packages other
+// than the inputs it needs (nil: none can be read). The error, when not
+// nil, is a diag.List holding every problem found; the Set is then
+// incomplete.
+func Build(pkgs []*load.Package, opts Options, deps SyntaxLoader) (*Set, error) {
 	b := &builder{
+		deps:   deps,
 		set:    &Set{Opts: opts},
 		groups: map[string]*Group{},
 		plural: newPluralizer(opts.PluralExceptions),
@@ -43,6 +46,7 @@ func Build(pkgs []*load.Package, opts Options) (*Set, error) {
 }
 
 type builder struct {
+	deps   SyntaxLoader
 	set    *Set
 	groups map[string]*Group // by PackageName
 	plural pluralizer

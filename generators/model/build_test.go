@@ -20,7 +20,7 @@ func build(t *testing.T, opts model.Options, dirs ...string) *model.Set {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	s, err := model.Build(pkgs, opts)
+	s, err := model.Build(pkgs, opts, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatalf("build: %v", err)
 	}
@@ -184,7 +184,7 @@ func TestPatternSkipsNonAPIPackages(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := model.Build(pkgs, model.Options{})
+	s, err := model.Build(pkgs, model.Options{}, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatalf("build: %v", err)
 	}
@@ -198,7 +198,7 @@ func TestCoreGroup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{"Endpoints": "Endpoints"}})
+	s, err := model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: map[string]string{"Endpoints": "Endpoints"}}, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +215,7 @@ func TestCoreGroup(t *testing.T) {
 	// Upstream's binaries have no default exception: without one (nil or
 	// empty, as kube_codegen.sh passes "") the name is Endpointses.
 	for _, exc := range []map[string]string{nil, {}} {
-		s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: exc})
+		s, err = model.Build(pkgs, model.Options{ClientsetAPIPath: "/apis", PluralExceptions: exc}, load.NewSession(load.Config{}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -234,7 +234,7 @@ func TestTypeCheckedLoadGivesSameModel(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := model.Build(pkgs, model.Options{})
+		s, err := model.Build(pkgs, model.Options{}, load.NewSession(load.Config{}))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +253,7 @@ func TestDefinedTypeOfOtherPackage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := model.Build(pkgs, model.Options{})
+	s, err := model.Build(pkgs, model.Options{}, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatal(err)
 	}

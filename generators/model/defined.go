@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"go/ast"
 
 	"github.com/kubegen/kubegen/generators/load"
@@ -42,7 +43,7 @@ func (b *builder) underlying(p *load.Package, idx typeIndex, d typeDecl) (typeDe
 			if pkgPath == "" {
 				return d, "the package " + x.Name + " of its underlying type is not imported"
 			}
-			other, err := b.foreignTypes(p.LoadDir, pkgPath)
+			other, err := b.foreignTypes(pkgPath)
 			if err != nil {
 				return d, "its underlying type " + x.Name + "." + t.Sel.Name + " could not be read: " + err.Error()
 			}
@@ -58,18 +59,29 @@ func (b *builder) underlying(p *load.Package, idx typeIndex, d typeDecl) (typeDe
 	return d, "it is a chain of defined types that does not end in a struct"
 }
 
+// SyntaxLoader reads the syntax of packages that are not inputs, resolved
+// where the inputs were (the user's module), not in an input's own
+// directory, which for a dependency's API package is in the module cache.
+// The driver's load session (load.Session) is one; the model asks it only
+// for the rare kind defined from another package's struct, which the
+// inputs' syntax does not reveal before the model reads it.
+type SyntaxLoader interface {
+	Syntax(paths []string) ([]*load.Package, error)
+}
+
 // foreignTypes indexes the type declarations of another package, loading
-// it the first time it is asked for from dir: the directory the inputs were
-// loaded in (the user's module), not the input's own, which for a
-// dependency's API package is in the module cache.
-func (b *builder) foreignTypes(dir, pkgPath string) (typeIndex, error) {
+// it the first time it is asked for.
+func (b *builder) foreignTypes(pkgPath string) (typeIndex, error) {
 	if idx, ok := b.foreign[pkgPath]; ok {
 		return idx, nil
 	}
 	if b.foreign == nil {
 		b.foreign = map[string]typeIndex{}
 	}
-	pkgs, err := load.Dependencies(dir, []string{pkgPath})
+	if b.deps == nil {
+		return nil, fmt.Errorf("no loader for packages other than the inputs was given")
+	}
+	pkgs, err := b.deps.Syntax([]string{pkgPath})
 	if err != nil {
 		return nil, err
 	}

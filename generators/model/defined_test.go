@@ -128,7 +128,7 @@ func TestDefinedTypeOfDependencyWithWorkspace(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := model.Build(pkgs, model.Options{})
+			s, err := model.Build(pkgs, model.Options{}, load.NewSession(load.Config{Dir: user}))
 			if err != nil {
 				t.Fatal(err)
 			}

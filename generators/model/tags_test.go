@@ -15,7 +15,7 @@ func buildTags(t *testing.T, opts model.Options) *model.Set {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	s, err := model.Build(pkgs, opts)
+	s, err := model.Build(pkgs, opts, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatalf("build: %v", err)
 	}

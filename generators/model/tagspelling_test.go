@@ -16,7 +16,7 @@ func TestKubebuilderMarkers(t *testing.T) {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	s, err := model.Build(pkgs, model.Options{})
+	s, err := model.Build(pkgs, model.Options{}, load.NewSession(load.Config{}))
 	if err != nil {
 		t.Fatalf("build: %v", err)
 	}
@@ -39,7 +39,7 @@ func TestGenclientTypoInPattern(t *testing.T) {
 	if err != nil {
 		t.Fatalf("load: %v", err)
 	}
-	_, err = model.Build(pkgs, model.Options{})
+	_, err = model.Build(pkgs, model.Options{}, load.NewSession(load.Config{}))
 	if err == nil {
 		t.Fatal("build succeeded; want the misspelt +genclient as an error")
 	}

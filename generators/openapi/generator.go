@@ -152,11 +152,10 @@ func withBaseInputs(in *pipeline.Input, base []string) (*pipeline.Input, error) 
 	if len(missing) == 0 {
 		return in, nil
 	}
-	dir := in.Dir
-	if len(in.Packages) > 0 {
-		dir = in.Packages[0].LoadDir
+	if in.Load == nil {
+		return nil, fmt.Errorf("openapi: the base packages %v are not inputs and no loader was given", missing)
 	}
-	extra, _, err := load.Typed(load.Config{Dir: dir}, missing)
+	extra, err := in.Load.Typed(missing)
 	if err != nil {
 		return nil, fmt.Errorf("openapi: loading %v (the base packages of every API server's definitions; the module must require k8s.io/apimachinery): %w", missing, err)
 	}

@@ -19,7 +19,7 @@ func loadInputs(t *testing.T, inputs ...string) *pipeline.Input {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &pipeline.Input{Dir: ".", Packages: pkgs}
+	return &pipeline.Input{Packages: pkgs, Load: load.NewSession(load.Config{Dir: "."})}
 }
 
 func readGolden(t *testing.T, name string) []byte {

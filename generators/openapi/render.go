@@ -45,20 +45,21 @@ type result struct {
 func render(in *pipeline.Input, o options) (*result, error) {
 	u := newUniverse()
 	res := &result{}
-	loadDir := in.Dir
 	for _, p := range in.Packages {
 		if p.Types == nil {
 			return nil, fmt.Errorf("openapi: package %s was loaded without types", p.PkgPath)
 		}
 		pi := newPkgInfo(p, true)
 		u.pkgs[p.PkgPath] = pi
-		loadDir = p.LoadDir
 		pi.comments = append(pi.comments, otherPackageComments(p, o.packageComments, &res.warnings)...)
 	}
 	// Other packages' fields are described by their comments: parse the
 	// packages of every named type the inputs reach.
 	if deps := reachedPackages(in.Packages); len(deps) > 0 {
-		srcs, err := load.Sources(loadDir, deps)
+		if in.Load == nil {
+			return nil, fmt.Errorf("openapi: the comments of %v are needed and no loader was given", deps)
+		}
+		srcs, err := in.Load.Sources(deps)
 		if err != nil {
 			return nil, fmt.Errorf("openapi: reading the comments of %v: %w", deps, err)
 		}

@@ -41,7 +41,7 @@ const (
 )
 
 // pkgInfo is one package's syntax: inputs from the typed load, other
-// packages from load.Sources.
+// packages from the run's loader (Input.Load.Sources).
 type pkgInfo struct {
 	path, name, dir string
 	input           bool

@@ -40,9 +40,6 @@ func (n Needs) Has(want Needs) bool { return n&want == want }
 
 // Input is what the driver gives every generator of one run.
 type Input struct {
-	// Dir is where input packages are resolved (the user's module); "" is
-	// the working directory.
-	Dir string
 	// Header is the boilerplate of --go-header-file with YEAR replaced,
 	// without any "Code generated" line.
 	Header []byte
@@ -56,6 +53,9 @@ type Input struct {
 	// that are not inputs, typed in the same load as Packages; nothing is
 	// written into them.
 	Support []*load.Package
+	// Load loads what the generator finds it needs only while generating,
+	// resolved where the inputs were (the user's module; see Loader).
+	Load Loader
 }
 
 // Output is what one generator produced.

@@ -9,7 +9,8 @@
 // OpenAPI definitions openapi-gen would write for the same types, so that
 // client-go's own schema is the reference: on all kinds of k8s.io/api
 // every definition Build writes equals client-go's (see
-// TestAgreesWithClientGoOnAllOfAPI). In particular:
+// TestAgreesWithClientGoOnAllOfAPI). The types and markers are read once,
+// into package schema's model, which this package renders; in particular:
 //
 //   - Names are TypeName's, the scheme's OpenAPI definition names.
 //   - Struct types are definitions; fields of a named struct refer to

@@ -1,4 +1,8 @@
-// Package readmetest holds only a test: it follows the README's section
-// "Using kubegen in your own project" in a scratch module, block by block,
-// so that the section cannot drift from what works.
+// Package readmetest holds only tests: they follow the walk-throughs of
+// docs/ (docs/own-project.md, docs/kubebuilder.md,
+// docs/testing-with-testenv.md) in scratch modules, block by block, so
+// that the pages cannot drift from what works; they collect the blocks
+// marked in README.md and every docs/*.md, check that the README's quick
+// starts are lines of those pages' blocks, and that every relative link of
+// README.md and docs/*.md resolves.
 package readmetest

@@ -7,9 +7,9 @@ import (
 	"testing"
 )
 
-// TestReadmeEnvtestSuite follows the README's "Keeping an envtest suite":
-// a kubebuilder-style internal/controller package, whose suite_test.go is
-// the README's block as it is, runs on testenv's kube-apiserver through
+// TestReadmeEnvtestSuite follows "Keeping an envtest suite" of
+// docs/testing-with-testenv.md: a kubebuilder-style internal/controller
+// package, whose suite_test.go is the page's block as it is, runs on testenv's kube-apiserver through
 // envtest's UseExistingCluster. envtest installs the project's CRD from
 // config/crd; the package's tests (written here, as the project's own
 // would be) create and read a Foo with the suite's client and run a

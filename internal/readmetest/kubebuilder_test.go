@@ -11,7 +11,7 @@ import (
 // kubebuilder project already requires before kubegen is added.
 const controllerRuntimeVersion = "v0.25.2"
 
-// TestReadmeKubebuilder follows the README's kubebuilder quick start in a
+// TestReadmeKubebuilder follows docs/kubebuilder.md's quick start in a
 // scratch module laid out as kubebuilder scaffolds one (api/v1 with
 // groupversion_info.go, controller-runtime's scheme.Builder, root and
 // validation markers, no doc.go, no deep copies yet): the first generate

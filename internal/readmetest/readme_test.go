@@ -10,36 +10,43 @@ import (
 	"testing"
 )
 
-// The README marks each block this test runs with a line
-// "<!-- readme-test:NAME -->" just before the block's opening fence.
+// README.md and the pages of docs/ mark each block this test runs with a
+// line "<!-- readme-test:NAME -->" just before the block's opening fence.
 const markerPrefix = "<!-- readme-test:"
 
-// readmeBlocks returns the marked code blocks of README.md by name.
-func readmeBlocks(path string) (map[string]string, error) {
+// markedBlock is the body of a marked code block and where its marker is.
+type markedBlock struct {
+	body string
+	pos  string // file:line of the marker
+}
+
+// readmeBlocks returns the marked code blocks of one Markdown file by name.
+func readmeBlocks(path string) (map[string]markedBlock, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	blocks := map[string]string{}
+	blocks := map[string]markedBlock{}
 	sc := bufio.NewScanner(f)
 	line := 0
-	name := ""        // the marker seen, waiting for its fence
-	var body []string // lines of the block being read
+	name, pos := "", "" // the marker seen, waiting for its fence, and where
+	var body []string   // lines of the block being read
 	inBlock := false
 	for sc.Scan() {
 		line++
 		text := sc.Text()
 		switch {
 		case inBlock && strings.HasPrefix(text, "```"):
-			blocks[name] = strings.Join(body, "\n") + "\n"
+			blocks[name] = markedBlock{body: strings.Join(body, "\n") + "\n", pos: pos}
 			inBlock, name, body = false, "", nil
 		case inBlock:
 			body = append(body, text)
 		case strings.HasPrefix(text, markerPrefix):
 			name = strings.TrimSuffix(strings.TrimPrefix(text, markerPrefix), " -->")
-			if _, dup := blocks[name]; dup {
-				return nil, fmt.Errorf("%s:%d: marker %q appears twice", path, line, name)
+			pos = fmt.Sprintf("%s:%d", path, line)
+			if first, dup := blocks[name]; dup {
+				return nil, fmt.Errorf("%s: marker %q appears twice (first at %s)", pos, name, first.pos)
 			}
 		case name != "" && strings.HasPrefix(text, "```"):
 			inBlock = true
@@ -53,6 +60,53 @@ func readmeBlocks(path string) (map[string]string, error) {
 	return blocks, sc.Err()
 }
 
+// docFiles returns README.md and every page of docs/ in repo: the files
+// whose walk-throughs these tests follow and whose links they check.
+func docFiles(repo string) ([]string, error) {
+	pages, err := filepath.Glob(filepath.Join(repo, "docs", "*.md"))
+	if err != nil {
+		return nil, err
+	}
+	return append([]string{filepath.Join(repo, "README.md")}, pages...), nil
+}
+
+// repoDocFiles returns this repository's directory and its docFiles.
+func repoDocFiles(t *testing.T) (repo string, files []string) {
+	t.Helper()
+	repo, err := repoDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files, err = docFiles(repo); err != nil {
+		t.Fatal(err)
+	}
+	return repo, files
+}
+
+// docBlocks returns the marked blocks of README.md and docs/*.md by name;
+// a name marked in two places is an error naming both, since a test
+// would follow only one of them.
+func docBlocks(repo string) (map[string]markedBlock, error) {
+	files, err := docFiles(repo)
+	if err != nil {
+		return nil, err
+	}
+	all := map[string]markedBlock{}
+	for _, file := range files {
+		blocks, err := readmeBlocks(file)
+		if err != nil {
+			return nil, err
+		}
+		for name, b := range blocks {
+			if first, dup := all[name]; dup {
+				return nil, fmt.Errorf("%s: marker %q appears twice (first at %s)", b.pos, name, first.pos)
+			}
+			all[name] = b
+		}
+	}
+	return all, nil
+}
+
 func TestReadmeBlocksParse(t *testing.T) {
 	dir := t.TempDir()
 	readme := filepath.Join(dir, "README.md")
@@ -61,8 +115,11 @@ func TestReadmeBlocksParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got["a"] != "echo 1\necho 2\n" || got["b"] != "package x\n" || len(got) != 2 {
+	if got["a"].body != "echo 1\necho 2\n" || got["b"].body != "package x\n" || len(got) != 2 {
 		t.Errorf("blocks = %q", got)
+	}
+	if want := readme + ":2"; got["a"].pos != want {
+		t.Errorf("block a at %s, want %s", got["a"].pos, want)
 	}
 	write(t, readme, "<!-- readme-test:a -->\nprose instead of a block\n")
 	if _, err := readmeBlocks(readme); err == nil || !strings.Contains(err.Error(), "not followed by a code block") {
@@ -70,10 +127,30 @@ func TestReadmeBlocksParse(t *testing.T) {
 	}
 }
 
-// readmeScratch reads the README's marked blocks, fails unless every one
-// of names is there, and returns them with a scratch directory holding a
-// link to this repository as ../kubegen, the path the README's replace
-// line names.
+// TestReadmeBlocksAcrossDocs: blocks are collected from README.md and
+// docs/*.md, and one name marked in two files is an error naming both.
+func TestReadmeBlocksAcrossDocs(t *testing.T) {
+	repo := t.TempDir()
+	write(t, filepath.Join(repo, "README.md"), "<!-- readme-test:a -->\n```sh\necho a\n```\n")
+	write(t, filepath.Join(repo, "docs", "guide.md"), "# Guide\n\n<!-- readme-test:b -->\n```sh\necho b\n```\n")
+	got, err := docBlocks(repo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got["a"].body != "echo a\n" || got["b"].body != "echo b\n" || len(got) != 2 {
+		t.Errorf("blocks = %q", got)
+	}
+	write(t, filepath.Join(repo, "docs", "other.md"), "<!-- readme-test:a -->\n```sh\necho again\n```\n")
+	_, err = docBlocks(repo)
+	if err == nil || !strings.Contains(err.Error(), "other.md:1") || !strings.Contains(err.Error(), "README.md:1") {
+		t.Errorf("a name marked in README.md and docs/other.md: err = %v, want both positions", err)
+	}
+}
+
+// readmeScratch reads the marked blocks, fails unless every one of names
+// is there, and returns their bodies with a scratch directory holding a
+// link to this repository as ../kubegen, the path the walk-throughs'
+// replace lines name.
 func readmeScratch(t *testing.T, names ...string) (blocks map[string]string, scratch string) {
 	t.Helper()
 	blocks = readmeBlocksNamed(t, names...)
@@ -82,21 +159,25 @@ func readmeScratch(t *testing.T, names ...string) (blocks map[string]string, scr
 	return blocks, scratch
 }
 
-// readmeBlocksNamed returns the README's marked blocks and fails unless
-// every one of names is there.
+// readmeBlocksNamed returns the bodies of the blocks marked in README.md
+// and docs/*.md and fails unless every one of names is there.
 func readmeBlocksNamed(t *testing.T, names ...string) map[string]string {
 	t.Helper()
 	repo, err := repoDir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	blocks, err := readmeBlocks(filepath.Join(repo, "README.md"))
+	marked, err := docBlocks(repo)
 	if err != nil {
 		t.Fatal(err)
 	}
+	blocks := map[string]string{}
+	for name, b := range marked {
+		blocks[name] = b.body
+	}
 	for _, name := range names {
 		if blocks[name] == "" {
-			t.Fatalf("README.md has no block marked readme-test:%s", name)
+			t.Fatalf("no block marked readme-test:%s in README.md or docs/*.md", name)
 		}
 	}
 	return blocks
@@ -117,9 +198,10 @@ func linkRepo(t *testing.T, scratch string) {
 
 func repoDir() (string, error) { return filepath.Abs(filepath.Join("..", "..")) }
 
-// TestReadmeOwnProject follows the README section in a scratch module:
+// TestReadmeOwnProject follows docs/own-project.md ("Using kubegen in your
+// own project") in a scratch module:
 // add kubegen through the replace to a clone (here: this checkout, as
-// ../kubegen beside the module, the README's own example path),
+// ../kubegen beside the module, the page's own example path),
 // write generate.go, generate, build, verify; then change the
 // API and check that verify fails. It needs the go command and the module
 // proxy (or a module cache holding the modules).
@@ -138,7 +220,7 @@ func TestReadmeOwnProject(t *testing.T) {
 		"pkg/generated/informers/externalversions/example/v1/foo.go",
 	} {
 		if _, err := os.Stat(filepath.Join(mod, rel)); err != nil {
-			t.Errorf("after the README's generate step: %v", err)
+			t.Errorf("after docs/own-project.md's generate step: %v", err)
 		}
 	}
 	shell(t, mod, blocks["verify"], 0)
@@ -180,8 +262,8 @@ func TestReadmeOwnProject(t *testing.T) {
 	shell(t, mod, blocks["verify"], 0)
 }
 
-// generatedOwnProject makes the README's example module in scratch (a
-// module with API types, as it is before kubegen) and runs the README's
+// generatedOwnProject makes docs/own-project.md's example module in
+// scratch (a module with API types, as it is before kubegen) and runs its
 // add, generate.go and generate steps in it; it returns the module's
 // directory.
 func generatedOwnProject(t *testing.T, blocks map[string]string, scratch string) string {
@@ -317,3 +399,15 @@ type BarList struct {
 	Items           []Bar ` + "`json:\"items\"`" + `
 }
 `
+
+// TestReadmeBlocksPresent runs in the quick lane, where the walk-throughs
+// are skipped: every block they follow is marked once in README.md or
+// docs/*.md, so a page edit that drops or repeats a marker fails at once.
+func TestReadmeBlocksPresent(t *testing.T) {
+	readmeBlocksNamed(t,
+		"add", "generate.go", "generate", "verify", // TestReadmeOwnProject
+		"kb-add", "kb-defaulter-tag", "kb-defaults.go", "kb-generate.go", "kb-generate", "kb-verify", // TestReadmeKubebuilder
+		"testenv-test.go", "testenv-add", "testenv-run", // TestReadmeTestenv
+		"envtest-suite_test.go", "envtest-run", // TestReadmeEnvtestSuite
+	)
+}

@@ -102,7 +102,7 @@ func TestServerShardsCustomResourceLists(t *testing.T) {
 		}
 	}
 	if list.ShardInfo != nil {
-		t.Errorf("the server now echoes shardInfo (%+v) for custom resources; update the README and ShardedListWatch's comment", list.ShardInfo)
+		t.Errorf("the server now echoes shardInfo (%+v) for custom resources; update docs/sharding.md and ShardedListWatch's comment", list.ShardInfo)
 	}
 	if _, err := client.List(ctx, ns, metav1.ListOptions{ShardSelector: "shardRange(object.metadata.uid, '0x0', '0x1')"}); err == nil {
 		t.Error("the server accepted a selector with short bounds")

@@ -1,4 +1,4 @@
-package smdschema
+package schema
 
 import (
 	"go/token"
@@ -7,6 +7,13 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/tags"
 )
+
+// Line is one marker line of a declaration's doc comment, without the
+// comment markers, and where it was written.
+type Line struct {
+	Text string
+	Pos  token.Position
+}
 
 // markers are the comment tags of one field or type that shape the schema,
 // read as gengo's ExtractCommentTags reads them for openapi-gen: a line
@@ -31,7 +38,7 @@ type markers struct {
 // declarative validation spelling (+k8s:listType, +k8s:listMapKey) is read
 // as a fallback of the plain one: openapi-gen ignores it, but it says the
 // same thing, and a type carrying only it is best served by honouring it.
-// +k8s:openapi-model-package is read by namer.
+// +k8s:openapi-model-package names definitions, which is the renderer's.
 var known = func() map[string]bool {
 	m := map[string]bool{}
 	for _, name := range tags.SchemaMarkers() {
@@ -43,12 +50,12 @@ var known = func() map[string]bool {
 // parseMarkers reads the markers of lines. Names that look like a
 // misspelt known marker are warned about, as they would silently change
 // nothing.
-func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers {
+func parseMarkers(lines []Line, subject string, warns *diag.List) markers {
 	m := markers{pos: map[string]token.Position{}}
 	var k8sListType string
 	var k8sKeys []string
 	for _, l := range lines {
-		name, value, _, ok := tags.Split(l.text)
+		name, value, _, ok := tags.Split(l.Text)
 		if !ok {
 			continue
 		}
@@ -59,12 +66,12 @@ func parseMarkers(lines []commentLine, subject string, warns *diag.List) markers
 				continue
 			}
 			if want := lookalike(name); want != "" {
-				warns.Warn(l.pos, subject, "unknown marker +%s is ignored; write +%s", name, want)
+				warns.Warn(l.Pos, subject, "unknown marker +%s is ignored; write +%s", name, want)
 			}
 			continue
 		}
 		if _, seen := m.pos[name]; !seen {
-			m.pos[name] = l.pos
+			m.pos[name] = l.Pos
 		}
 		switch name {
 		case tags.ListType:
@@ -134,4 +141,34 @@ func lookalike(name string) string {
 		}
 	}
 	return ""
+}
+
+// withTypeMarkers completes a field's markers with those of its type's
+// declaration, for each group the field leaves unsaid.
+func withTypeMarkers(field, typ markers) markers {
+	out := field
+	out.pos = map[string]token.Position{}
+	for k, p := range field.pos {
+		out.pos[k] = p
+	}
+	take := func(keys ...string) {
+		for _, k := range keys {
+			if p, ok := typ.pos[k]; ok {
+				out.pos[k] = p
+			}
+		}
+	}
+	if field.listType == "" && len(field.listMapKeys) == 0 {
+		out.listType, out.listMapKeys = typ.listType, typ.listMapKeys
+		take("listType", "listMapKey")
+	}
+	if field.mapType == "" && field.structType == "" {
+		out.mapType = typ.mapType
+		take("mapType")
+	}
+	if field.patchStrategy == "" && field.patchMergeKey == "" {
+		out.patchStrategy, out.patchMergeKey = typ.patchStrategy, typ.patchMergeKey
+		take("patchStrategy", "patchMergeKey")
+	}
+	return out
 }

@@ -1,4 +1,4 @@
-package smdschema
+package schema
 
 import (
 	"go/token"
@@ -12,12 +12,12 @@ import (
 // registry's schema markers are ignored without a warning; a schema marker
 // in another spelling is warned about; the declarative spelling is read.
 func TestMarkersOfOtherTools(t *testing.T) {
-	var lines []commentLine
+	var lines []Line
 	for i, text := range []string{
 		"+kubebuilder:validation:MinItems=1", "+kubebuilder:listType=map", "+KubeBuilder:default=x",
 		"+k8s:maxItems=3", "+k8s:listType=map", "+k8s:listMapKey=name", "+list-map-key=id",
 	} {
-		lines = append(lines, commentLine{text: text, pos: token.Position{Filename: "types.go", Line: i + 1}})
+		lines = append(lines, Line{Text: text, Pos: token.Position{Filename: "types.go", Line: i + 1}})
 	}
 	var warns diag.List
 	m := parseMarkers(lines, "v1.Spec.Items", &warns)

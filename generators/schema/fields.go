@@ -1,4 +1,4 @@
-package smdschema
+package schema
 
 import (
 	"encoding/json"
@@ -9,30 +9,26 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
-	"sigs.k8s.io/structured-merge-diff/v6/schema"
 )
 
 // candidate is one struct field bidding for a JSON name.
 type candidate struct {
-	field    schema.StructField
-	optional bool
-	depth    int  // embedding depth, 0 for the struct's own fields
-	tagged   bool // the name comes from a json tag
-	pos      token.Position
+	field  Field
+	depth  int  // embedding depth, 0 for the struct's own fields
+	tagged bool // the name comes from a json tag
+	// pos is where the outermost struct declares the field or embeds it.
+	pos token.Position
 }
 
 // fields lists the JSON fields of st as encoding/json writes them:
 // tagged names, "-" skipped, embedded structs without a name promoted,
 // and of several fields with one name the shallowest (then the only
 // tagged one) wins, none when that is ambiguous. They are sorted by name,
-// as schemaconv orders an OpenAPI definition's properties.
-//
-// optional holds the JSON names of the optional fields.
-func (b *builder) fields(st *types.Struct, subject string) (_ []schema.StructField, optional map[string]bool) {
+// as kube-openapi orders an OpenAPI definition's properties.
+func (b *builder) fields(st *types.Struct, subject string) []Field {
 	byName := map[string][]candidate{}
 	b.collect(st, subject, 0, token.Position{}, byName, map[*types.Struct]bool{})
-	var out []schema.StructField
-	optional = map[string]bool{}
+	var out []Field
 	for name, cs := range byName {
 		win, ok := dominant(cs)
 		if !ok {
@@ -40,12 +36,9 @@ func (b *builder) fields(st *types.Struct, subject string) (_ []schema.StructFie
 			continue
 		}
 		out = append(out, win.field)
-		if win.optional {
-			optional[name] = true
-		}
 	}
-	slices.SortFunc(out, func(x, y schema.StructField) int { return strings.Compare(x.Name, y.Name) })
-	return out, optional
+	slices.SortFunc(out, func(x, y Field) int { return strings.Compare(x.Name, y.Name) })
+	return out
 }
 
 // isOptional is openapi-gen's rule: +required, else +optional, else
@@ -123,28 +116,33 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 		fieldSubject := subject + "." + f.Name()
 		m := b.fieldMarkers(f, fieldSubject)
 		b.at = pos
-		var r schema.TypeRef
+		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos}
 		if j.String {
-			r = schema.TypeRef{Inlined: schema.Atom{Scalar: scalar(schema.String)}}
+			sf.Type = Node{Kind: Scalar, Scalar: String}
 		} else {
-			r = b.ref(f.Type(), m, fieldSubject)
+			sf.Type = b.ref(f.Type(), m, fieldSubject)
 		}
-		sf := schema.StructField{Name: j.Name, Type: r}
 		sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
-		opt := b.isOptional(m, j.OmitEmpty, fieldSubject)
-		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, optional: opt, depth: depth, tagged: j.Named, pos: top})
+		sf.Optional = b.isOptional(m, j.OmitEmpty, fieldSubject)
+		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: j.Named, pos: top})
 	}
 }
 
 // embeddedStruct is the struct an unnamed embedded field promotes the
 // fields of (through one pointer), if any.
 func embeddedStruct(t types.Type) (*types.Struct, bool) {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	return st, ok
+}
+
+// deref is t through one pointer, aliases resolved: the type a field's
+// JSON describes.
+func deref(t types.Type) types.Type {
 	t = types.Unalias(t)
 	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
+		return types.Unalias(p.Elem())
 	}
-	st, ok := t.Underlying().(*types.Struct)
-	return st, ok
+	return t
 }
 
 // jsonMethods says whether values of a type encode or decode themselves.
@@ -168,8 +166,7 @@ func (b *builder) fieldMarkers(f *types.Var, subject string) markers {
 	if m, ok := b.fieldMarks[f]; ok {
 		return m
 	}
-	lines := b.src.fieldComments(f.Pos())
-	m := parseMarkers(lines, subject, &b.warns)
+	m := parseMarkers(b.cfg.Markers.FieldMarkers(f.Pos()), subject, &b.warns)
 	b.fieldMarks[f] = m
 	return m
 }
@@ -179,17 +176,9 @@ func (b *builder) typeMarkers(tn *types.TypeName) markers {
 	if m, ok := b.typeMarks[tn]; ok {
 		return m
 	}
-	lines := b.src.typeComments(tn.Pos())
-	m := parseMarkers(lines, short(tn), &b.warns)
+	m := parseMarkers(b.cfg.Markers.TypeMarkers(tn.Pos()), short(tn), &b.warns)
 	b.typeMarks[tn] = m
 	return m
-}
-
-func (b *builder) pos(p token.Pos) token.Position {
-	if b.src.fset == nil || !p.IsValid() {
-		return token.Position{}
-	}
-	return b.src.fset.Position(p)
 }
 
 // defaultOf is a field's default value as openapi-gen writes it into the

@@ -1,4 +1,4 @@
-package smdschema
+package schema
 
 import (
 	"slices"
@@ -7,30 +7,29 @@ import (
 	"go/types"
 
 	"github.com/kubegen/kubegen/generators/gotype"
-	"sigs.k8s.io/structured-merge-diff/v6/schema"
 )
 
 // unions reads the unions of struct st as openapi-gen writes them into
-// x-kubernetes-unions and schemaconv turns them into schema unions: a
+// x-kubernetes-unions: a
 // struct marked +union is one union of its fields (the one marked
 // +unionDiscriminator discriminates), embedded structs bring their own,
 // and fields marked +unionDeprecated form one with the struct's
 // +unionDiscriminator field. Each member's discriminator value is its Go
 // field name.
-func (b *builder) unions(st *types.Struct, m markers) []schema.Union {
-	var out []schema.Union
+func (b *builder) unions(st *types.Struct, m markers) []Union {
+	var out []Union
 	fs := b.unionFields(st)
 	if m.union {
-		u := schema.Union{}
+		u := Union{}
 		for _, f := range fs {
 			if f.embedded {
 				continue
 			}
 			if f.m.unionDiscriminator {
-				u.Discriminator = &f.json
+				u.Discriminator = f.json
 				continue
 			}
-			u.Fields = append(u.Fields, schema.UnionField{FieldName: f.json, DiscriminatorValue: f.goName})
+			u.Members = append(u.Members, UnionMember{Field: f.json, DiscriminatorValue: f.goName})
 		}
 		out = append(out, sorted(u))
 	}
@@ -41,26 +40,26 @@ func (b *builder) unions(st *types.Struct, m markers) []schema.Union {
 			}
 		}
 	}
-	u := schema.Union{}
+	u := Union{}
 	for _, f := range fs {
 		if f.embedded {
 			continue
 		}
 		if f.m.unionDiscriminator && !m.union {
-			u.Discriminator = &f.json
+			u.Discriminator = f.json
 		}
 		if f.m.unionDeprecated {
-			u.Fields = append(u.Fields, schema.UnionField{FieldName: f.json, DiscriminatorValue: f.goName})
+			u.Members = append(u.Members, UnionMember{Field: f.json, DiscriminatorValue: f.goName})
 		}
 	}
-	if len(u.Fields) > 0 {
+	if len(u.Members) > 0 {
 		out = append(out, sorted(u))
 	}
 	return out
 }
 
-func sorted(u schema.Union) schema.Union {
-	slices.SortFunc(u.Fields, func(a, b schema.UnionField) int { return strings.Compare(a.FieldName, b.FieldName) })
+func sorted(u Union) Union {
+	slices.SortFunc(u.Members, func(a, b UnionMember) int { return strings.Compare(a.Field, b.Field) })
 	return u
 }
 
@@ -89,11 +88,7 @@ func (b *builder) unionFields(st *types.Struct) []unionField {
 // typeMarkersOf reads the markers of a (pointer to a) named type's
 // declaration.
 func (b *builder) typeMarkersOf(t types.Type) markers {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	if n, ok := t.(*types.Named); ok {
+	if n, ok := deref(t).(*types.Named); ok {
 		return b.typeMarkers(n.Obj())
 	}
 	return markers{}

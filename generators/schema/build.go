@@ -1,0 +1,263 @@
+package schema
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/kubegen/kubegen/generators/diag"
+)
+
+// Config is what Build needs besides the roots.
+type Config struct {
+	// Fset positions the types' objects (the load's file set).
+	Fset *token.FileSet
+	// Markers finds the marker lines of declarations.
+	Markers MarkerSource
+	// Name, when set, is the name the rendering gives a type's definition:
+	// a type whose name an earlier one has is not defined but refers to
+	// that one, with a warning, since the rendering could describe only
+	// one of them. Without it every named type is a definition of its own.
+	Name func(*types.TypeName) string
+}
+
+// MarkerSource finds the marker lines of the type or struct field declared
+// at a position (the object's Pos). The lines of declarations it cannot
+// read are nil: their types then have no markers.
+type MarkerSource interface {
+	TypeMarkers(pos token.Pos) []Line
+	FieldMarkers(pos token.Pos) []Line
+}
+
+// Build walks roots and every type they reach and returns their model.
+// Struct types are definitions, and so are the roots and the known
+// apimachinery types; other named types are written inline where used.
+// Doubtful markers and types JSON cannot hold are warnings at their file
+// and line.
+func Build(cfg Config, roots []*types.TypeName) (*Model, diag.List) {
+	b := &builder{
+		cfg: cfg, model: &Model{ByType: map[*types.TypeName]*Definition{}}, named: map[string]*Definition{},
+		fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
+	}
+	for _, r := range roots {
+		b.define(r)
+	}
+	for len(b.queue) > 0 {
+		d := b.queue[0]
+		b.queue = b.queue[1:]
+		b.definition(d)
+	}
+	b.checkKeys()
+	return b.model, b.warns
+}
+
+// builder walks the types from the roots. It is used by one goroutine.
+type builder struct {
+	cfg   Config
+	warns diag.List
+	model *Model
+	// named are the definitions by Config.Name.
+	named map[string]*Definition
+	queue []*Definition
+	// at is the field being built, for warnings without a marker.
+	at token.Position
+	// Caches: markers of fields and types, and JSON methods of types.
+	fieldMarks map[*types.Var]markers
+	typeMarks  map[*types.TypeName]markers
+	jsonMeths  map[*types.Named]jsonMethods
+	// keyChecks are list-map keys to check once every definition exists.
+	keyChecks []keyCheck
+}
+
+// define queues tn's definition (once) and returns it.
+func (b *builder) define(tn *types.TypeName) *Definition {
+	if d, ok := b.model.ByType[tn]; ok {
+		return d
+	}
+	name := ""
+	if b.cfg.Name != nil {
+		name = b.cfg.Name(tn)
+		if prev, ok := b.named[name]; ok {
+			b.warns.Warn(b.pos(tn.Pos()), name, "two Go types have this schema name; the schema describes only the first")
+			return prev
+		}
+	}
+	d := &Definition{Type: tn}
+	b.model.ByType[tn] = d
+	b.model.Defs = append(b.model.Defs, d)
+	if b.cfg.Name != nil {
+		b.named[name] = d
+	}
+	b.queue = append(b.queue, d)
+	return d
+}
+
+// definition fills in the node of a queued definition.
+func (b *builder) definition(d *Definition) {
+	tn := d.Type
+	if known, ok := knownTypes[qualified(tn)]; ok {
+		d.Known, d.Node = qualified(tn), known
+		return
+	}
+	subject := short(tn)
+	m := b.typeMarkers(tn)
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if ok && st.NumFields() == 0 {
+		d.Node = Node{Kind: Object, Object: &ObjectType{Open: true}}
+		return
+	}
+	if !ok {
+		d.Node = b.inline(tn.Type().Underlying(), m, subject)
+		return
+	}
+	if m.listType != "" || len(m.listMapKeys) > 0 {
+		b.warns.Warn(m.pos["listType"], subject, "+listType on a struct type is ignored; put it on a slice field")
+	}
+	if m.mapType != "" {
+		b.warns.Warn(m.pos["mapType"], subject, "+mapType on a struct type; write +structType")
+	}
+	obj := &ObjectType{Fields: b.fields(st, subject)}
+	obj.Unions = b.unions(st, m)
+	d.Node = Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
+}
+
+// qualified is "import/path.Name", the key of knownTypes.
+func qualified(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return tn.Pkg().Path() + "." + tn.Name()
+}
+
+// short is "pkgname.Name", the subject of warnings.
+func short(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return tn.Pkg().Name() + "." + tn.Name()
+}
+
+// relation reads +structType/+mapType. Both set the same OpenAPI
+// extension; +structType is read last by openapi-gen, so it wins.
+func (b *builder) relation(m markers, subject string) Relation {
+	v, marker := m.mapType, "mapType"
+	if m.structType != "" {
+		v, marker = m.structType, "structType"
+	}
+	switch v {
+	case "":
+		return ""
+	case "atomic":
+		return Atomic
+	case "granular":
+		return Granular
+	}
+	b.warns.Warn(m.pos[marker], subject, "+%s=%s is not a map type and is ignored; write +%s=atomic or +%s=granular", marker, v, marker, marker)
+	return ""
+}
+
+// ref is the node of a field's (or element's) type t: a reference to the
+// definition of a named struct or known type, else the type written
+// inline. m are the field's markers.
+func (b *builder) ref(t types.Type, m markers, subject string) Node {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		return b.ref(p.Elem(), m, subject)
+	}
+	n, ok := t.(*types.Named)
+	if !ok {
+		return b.inline(t, m, subject)
+	}
+	tn := n.Obj()
+	if n.TypeArgs().Len() > 0 {
+		b.warns.Warn(b.at, subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
+		return Node{Kind: Untyped}
+	}
+	_, known := knownTypes[qualified(tn)]
+	_, isStruct := n.Underlying().(*types.Struct)
+	switch {
+	case known:
+		b.unusedListMarkers(m, subject)
+		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
+	case isStruct:
+		b.unusedListMarkers(m, subject)
+		if b.jsonMethodsOf(n).any() {
+			b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
+			return Node{Kind: Untyped}
+		}
+		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
+	}
+	if _, ok := n.Underlying().(*types.Pointer); ok {
+		return b.ref(n.Underlying(), m, subject)
+	}
+	// A named slice, map or scalar is written inline, as openapi-gen does.
+	// Markers on its declaration apply where the field has none
+	// (openapi-gen reads the field's only; controller-gen, which writes
+	// most CRD schemas, reads both).
+	return b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+}
+
+// inline is the node of an unnamed type (or a named type's underlying
+// one); Untyped, with a warning, for types JSON cannot hold.
+func (b *builder) inline(t types.Type, m markers, subject string) Node {
+	t = types.Unalias(t)
+	switch t := t.(type) {
+	case *types.Basic:
+		return b.basic(t, subject)
+	case *types.Slice:
+		if isByte(t.Elem()) {
+			return Node{Kind: Scalar, Scalar: String, Format: "byte"} // base64
+		}
+		return b.list(t.Elem(), m, subject)
+	case *types.Array:
+		return b.list(t.Elem(), m, subject)
+	case *types.Map:
+		b.unusedListMarkers(m, subject)
+		values := b.ref(t.Elem(), markers{}, subject)
+		return Node{Kind: Map, Values: &values, Relation: b.relation(m, subject)}
+	case *types.Struct:
+		b.unusedListMarkers(m, subject)
+		obj := &ObjectType{Fields: b.fields(t, subject)}
+		return Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
+	case *types.Interface:
+		return Node{Kind: Any}
+	}
+	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
+	return Node{Kind: Untyped}
+}
+
+func isByte(t types.Type) bool {
+	bt, ok := types.Unalias(t).(*types.Basic)
+	return ok && bt.Kind() == types.Byte
+}
+
+func (b *builder) basic(t *types.Basic, subject string) Node {
+	info := t.Info()
+	switch {
+	case info&types.IsString != 0:
+		return Node{Kind: Scalar, Scalar: String}
+	case info&types.IsBoolean != 0:
+		return Node{Kind: Scalar, Scalar: Boolean}
+	case info&types.IsInteger != 0:
+		return Node{Kind: Scalar, Scalar: Integer}
+	case info&types.IsFloat != 0:
+		return Node{Kind: Scalar, Scalar: Number}
+	}
+	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
+	return Node{Kind: Untyped}
+}
+
+func (b *builder) pos(p token.Pos) token.Position {
+	if b.cfg.Fset == nil || !p.IsValid() {
+		return token.Position{}
+	}
+	return b.cfg.Fset.Position(p)
+}
+
+// unusedListMarkers warns about list markers on a field that is no list.
+func (b *builder) unusedListMarkers(m markers, subject string) {
+	if m.listType != "" {
+		b.warns.Warn(m.pos["listType"], subject, "+listType on a field that is not a slice is ignored")
+	} else if len(m.listMapKeys) > 0 {
+		b.warns.Warn(m.pos["listMapKey"], subject, "+listMapKey on a field that is not a slice is ignored")
+	}
+}

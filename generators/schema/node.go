@@ -1,0 +1,166 @@
+package schema
+
+import (
+	"go/token"
+	"go/types"
+)
+
+// Kind is what a node's JSON value is.
+type Kind uint8
+
+const (
+	// Untyped is a value the Go type does not describe: a generic type,
+	// a type with its own JSON encoding, one JSON cannot hold. Builders
+	// warn where they make one.
+	Untyped Kind = iota
+	// Scalar is a string, boolean or number (ScalarType says which).
+	Scalar
+	// Object is a struct: Node.Object holds its fields.
+	Object
+	// Array is a list of Node.Items.
+	Array
+	// Map is an object of Node.Values by string key.
+	Map
+	// Any is any JSON value (an interface field, apiextensions' JSON).
+	Any
+	// Ref refers to Node.Def, the definition of a named type.
+	Ref
+)
+
+// ScalarType is the JSON type of a scalar.
+type ScalarType string
+
+const (
+	String  ScalarType = "string"
+	Boolean ScalarType = "boolean"
+	Integer ScalarType = "integer"
+	Number  ScalarType = "number"
+	// IntOrString is a value that is an integer or a string (intstr,
+	// Quantity): OpenAPI's int-or-string format.
+	IntOrString ScalarType = "int-or-string"
+)
+
+// Relation is +mapType / +structType: whether a map or object is owned
+// whole or field by field.
+type Relation string
+
+const (
+	Granular Relation = "granular"
+	Atomic   Relation = "atomic"
+)
+
+// ListType is +listType, checked: "" when the list has none.
+type ListType string
+
+const (
+	ListAtomic ListType = "atomic"
+	ListSet    ListType = "set"
+	ListMap    ListType = "map"
+)
+
+// Node is the schema of one value.
+type Node struct {
+	Kind Kind
+	// Scalar and Format describe a Scalar ("byte" for []byte, a string
+	// holding base64).
+	Scalar ScalarType
+	Format string
+	// Object is the fields of an Object.
+	Object *ObjectType
+	// Items are an Array's elements.
+	Items *Node
+	// ListType and ListMapKeys are the list's +listType/+listMapKey; an
+	// unknown +listType, or map without keys, is ListAtomic.
+	ListType    ListType
+	ListMapKeys []string
+	// PatchStrategy and PatchMergeKey are the strategic-merge-patch tags of
+	// a list (a known strategy, else "").
+	PatchStrategy, PatchMergeKey string
+	// Values are a Map's values.
+	Values *Node
+	// Relation is +mapType/+structType of a Map, Object or Ref.
+	Relation Relation
+	// Def is what a Ref refers to.
+	Def *Definition
+}
+
+// MergeKeys are the keys a list's items are told apart by, and ok whether
+// its items merge one by one (a set, or a map by these keys): +listType
+// first; without it a merge patch strategy, keyed by +patchMergeKey.
+// That is how the API server's field manager reads openapi-gen's output.
+func (n Node) MergeKeys() (keys []string, ok bool) {
+	switch n.ListType {
+	case ListSet:
+		return nil, true
+	case ListMap:
+		return n.ListMapKeys, true
+	case "":
+		if n.PatchStrategy == "merge" || n.PatchStrategy == "merge,retainKeys" {
+			if n.PatchMergeKey != "" {
+				return []string{n.PatchMergeKey}, true
+			}
+			return nil, true
+		}
+	}
+	return nil, false
+}
+
+// ObjectType is the fields of a struct.
+type ObjectType struct {
+	// Fields are the JSON fields, as encoding/json writes them (embedded
+	// structs promoted), sorted by name.
+	Fields []Field
+	// Unions are the struct's unions (definitions only).
+	Unions []Union
+	// Open is set for the definition of a struct declaring no fields and
+	// for the known types that hold any object: openapi-gen writes them
+	// as an object without properties, which readers take as any object.
+	Open bool
+}
+
+// Field is one JSON field of an object.
+type Field struct {
+	Name   string // JSON name
+	GoName string
+	Type   Node
+	// Default is the JSON value of the field's default, nil for none:
+	// +default, else openapi-gen's implied zero value of a non-omitempty
+	// scalar and {} for a struct.
+	Default any
+	// Optional is openapi-gen's rule: +required, else +optional, else
+	// omitempty.
+	Optional bool
+	Pos      token.Position
+}
+
+// Union is one union of an object's fields: Discriminator is the JSON name
+// of the discriminating field ("" for none).
+type Union struct {
+	Discriminator string
+	Members       []UnionMember // sorted by field
+}
+
+// UnionMember is a field of a union with the discriminator's value for it
+// (its Go name).
+type UnionMember struct {
+	Field, DiscriminatorValue string
+}
+
+// Definition is the schema of a named type.
+type Definition struct {
+	Type *types.TypeName
+	// Known is the qualified name of an apimachinery type that encodes
+	// itself ("k8s.io/apimachinery/pkg/util/intstr.IntOrString"), whose
+	// Node is its fixed shape (see known.go); "" otherwise.
+	Known string
+	Node  Node
+}
+
+// Model is the schema of the types reached from the roots.
+type Model struct {
+	// Defs are the definitions in the order the walk reached them, roots
+	// first.
+	Defs []*Definition
+	// ByType finds a type's definition.
+	ByType map[*types.TypeName]*Definition
+}
