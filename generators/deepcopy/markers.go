@@ -1,12 +1,6 @@
 package deepcopy
 
-import (
-	"go/ast"
-	"go/token"
-	"strings"
-
-	"github.com/kubegen/kubegen/generators/tags"
-)
+import "github.com/kubegen/kubegen/generators/tags"
 
 // kubebuilder's markers, read as controller-gen's object generator reads
 // them (sigs.k8s.io/controller-tools, pkg/deepcopy), so that a kubebuilder
@@ -27,72 +21,18 @@ const (
 	runtimeObject  = "k8s.io/apimachinery/pkg/runtime.Object"
 )
 
-// posLine is one comment line and where it is.
-type posLine struct {
-	text string
-	pos  token.Position
-}
-
-// posValue is one tag's value and where it was written.
-type posValue struct {
-	value string
-	pos   token.Position
-}
-
-// packageLines are the comment lines package tags are read from: every
-// comment of doc.go, where upstream reads them (all of them, as gengo
-// does), and in every other file the comments above the package clause,
-// where kubebuilder's groupversion_info.go carries the package comment.
-func packageLines(fset *token.FileSet, files []*ast.File) []posLine {
-	var out []posLine
-	for _, f := range files {
-		docGo := base(fset.Position(f.FileStart).Filename) == "doc.go"
-		for _, g := range f.Comments {
-			if !docGo && g.Pos() > f.Package {
-				break
-			}
-			for _, c := range g.List {
-				for _, l := range commentTextLines(c.Text) {
-					out = append(out, posLine{l, fset.Position(c.Slash)})
-				}
-			}
-		}
-	}
-	return out
-}
-
-// commentTextLines splits one comment ("// x" or "/* ... */") into lines
-// without the comment markers, as ast.CommentGroup.Text does.
-func commentTextLines(text string) []string {
-	if s, ok := strings.CutPrefix(text, "//"); ok {
-		return []string{strings.TrimSpace(s)}
-	}
-	text = strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/")
-	var out []string
-	for _, l := range strings.Split(text, "\n") {
-		out = append(out, strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(l), "*")))
-	}
-	return out
-}
-
-// valuesAt returns the values of "+name=value" among lines, each once: the
-// same tag written in doc.go and in groupversion_info.go is one tag.
-func valuesAt(lines []posLine, name string) []posValue {
-	var out []posValue
+// packageValues are the values of the package tag name, read from every
+// comment of doc.go and the package comment of every other file
+// (tags.PackageLines: kubebuilder's groupversion_info.go carries the
+// package comment), each value once: the same tag written in doc.go and
+// in groupversion_info.go is one tag. Each Line's Text is a value.
+func packageValues(lines []tags.Line, name string) []tags.Line {
+	var out []tags.Line
 	seen := map[string]bool{}
-	for _, l := range lines {
-		t := strings.TrimSpace(l.text)
-		if !strings.HasPrefix(t, "+") {
-			continue
-		}
-		k, v, _ := strings.Cut(t[1:], "=")
-		if strings.TrimSpace(k) != name {
-			continue
-		}
-		v = strings.TrimSpace(v)
-		if !seen[v] {
-			seen[v] = true
-			out = append(out, posValue{v, l.pos})
+	for _, v := range tags.PosValues(lines, name) {
+		if !seen[v.Text] {
+			seen[v.Text] = true
+			out = append(out, v)
 		}
 	}
 	return out
@@ -128,12 +68,4 @@ func boolMarker(vals []string) (value, set bool, why string) {
 		}
 	}
 	return first, true, ""
-}
-
-func plainValues(vals []posValue) []string {
-	out := make([]string, len(vals))
-	for i, v := range vals {
-		out[i] = v.value
-	}
-	return out
 }

@@ -173,6 +173,14 @@ func TestBadKubebuilderMarkers(t *testing.T) {
 	if !errors.As(err, &diags) || !strings.Contains(diags.Error(), "groupversion_info.go:2: example.com/kb: +kubebuilder:object:generate=yes: the value is true or false") {
 		t.Errorf("package marker: got %v", err)
 	}
+	// In a block comment the marker's own line is named.
+	_, err = markerModule(t, map[string]string{
+		"groupversion_info.go": "/*\nPackage v1.\n+kubebuilder:object:generate=yes\n*/\npackage v1\n",
+		"types.go":             "package v1\n\ntype A struct{}\n",
+	})
+	if !errors.As(err, &diags) || !strings.Contains(diags.Error(), "groupversion_info.go:3: example.com/kb: +kubebuilder:object:generate=yes") {
+		t.Errorf("package marker in a block comment: got %v", err)
+	}
 	_, err = markerModule(t, map[string]string{
 		"types.go": "package v1\n\n// +kubebuilder:object:root=maybe\ntype A struct{}\n",
 	})

@@ -14,12 +14,12 @@ import (
 // no file at all (it opts out with +k8s:deepcopy-gen=false, or a tag is
 // wrong, which is reported).
 func packageEnabled(p *load.Package, diags *diag.List) (all, ok bool) {
-	lines := packageLines(p.Fset, p.Files)
-	legacy := valuesAt(lines, tagEnabled)
-	kb := valuesAt(lines, markerGenerate)
-	if v, set, why := boolMarker(plainValues(kb)); set {
+	lines := tags.PackageLines(p.Fset, p.Files)
+	legacy := packageValues(lines, tagEnabled)
+	kb := packageValues(lines, markerGenerate)
+	if v, set, why := boolMarker(tags.Texts(kb)); set {
 		if why != "" {
-			diags.Add(kb[0].pos, p.PkgPath, "+%s=%s: %s; write +%s=true or +%s=false", markerGenerate, kb[0].value, why, markerGenerate, markerGenerate)
+			diags.Add(kb[0].Pos, p.PkgPath, "+%s=%s: %s; write +%s=true or +%s=false", markerGenerate, kb[0].Text, why, markerGenerate, markerGenerate)
 			return false, false
 		}
 		// controller-gen lets this marker decide over +k8s:deepcopy-gen.
@@ -27,17 +27,17 @@ func packageEnabled(p *load.Package, diags *diag.List) (all, ok bool) {
 	}
 	switch {
 	case len(legacy) > 1:
-		diags.Add(legacy[1].pos, p.PkgPath, "+%s is given %d ways (%q); keep one: +%s=package", tagEnabled, len(legacy), plainValues(legacy), tagEnabled)
+		diags.Add(legacy[1].Pos, p.PkgPath, "+%s is given %d ways (%q); keep one: +%s=package", tagEnabled, len(legacy), tags.Texts(legacy), tagEnabled)
 		return false, false
-	case len(legacy) == 1 && legacy[0].value == valueFalse:
+	case len(legacy) == 1 && legacy[0].Text == valueFalse:
 		return false, false // the package opts out
 	case len(legacy) == 1:
-		value, params, _ := strings.Cut(legacy[0].value, ",")
+		value, params, _ := strings.Cut(legacy[0].Text, ",")
 		if value != valuePackage {
-			diags.Add(legacy[0].pos, p.PkgPath, "+%s=%s: on a package the only value is %q; write +%s=package, or tag the types with +%s=true", tagEnabled, legacy[0].value, valuePackage, tagEnabled, tagEnabled)
+			diags.Add(legacy[0].Pos, p.PkgPath, "+%s=%s: on a package the only value is %q; write +%s=package, or tag the types with +%s=true", tagEnabled, legacy[0].Text, valuePackage, tagEnabled, tagEnabled)
 			return false, false
 		}
-		if !checkParams(params, legacy[0].pos, p.PkgPath, diags) {
+		if !checkParams(params, legacy[0].Pos, p.PkgPath, diags) {
 			return false, false
 		}
 		return true, true

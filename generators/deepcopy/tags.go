@@ -2,7 +2,6 @@ package deepcopy
 
 import (
 	"go/token"
-	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/tags"
@@ -26,11 +25,4 @@ const (
 func typeLines(c *gengo.Comments, pos token.Pos) []string {
 	doc, detached := c.TypeDocs(pos)
 	return append(detached, doc...)
-}
-
-func base(name string) string {
-	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
-		return name[i+1:]
-	}
-	return name
 }

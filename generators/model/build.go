@@ -13,6 +13,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -100,7 +101,7 @@ func (b *builder) addPackage(p *load.Package) {
 	idx := indexTypes(p.Files)
 	found := map[string]bool{}
 	tagged := false
-	eachTypeSpec(p, func(f *ast.File, comments commentIndex, spec *ast.TypeSpec) {
+	eachTypeSpec(p, func(f *ast.File, comments *source.Comments, spec *ast.TypeSpec) {
 		k, genTagged := b.kind(p, idx, v, f, comments, spec, info, overrides, hasOverrides)
 		tagged = tagged || genTagged
 		if k != nil {

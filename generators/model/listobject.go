@@ -60,7 +60,7 @@ func objectTag(ts []tag) (tag, bool) {
 
 // declTags are the tags of one type declaration.
 func declTags(p *load.Package, d typeDecl) []tag {
-	return commentTags(p.Fset, typeComments(p.Fset, indexComments(p.Fset, d.file), d.spec)...)
+	return commentTags(p.Fset, typeComments(fileComments(p.Fset, d.file), d.spec)...)
 }
 
 // declaresMethod reports whether p's hand-written source declares method

@@ -5,6 +5,7 @@ import (
 	"go/token"
 
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -64,43 +65,34 @@ func packageTags(fset *token.FileSet, files []*ast.File) []tag {
 	return out
 }
 
-// commentIndex maps the last line of each comment group of a file to it.
-type commentIndex map[int]*ast.CommentGroup
-
-func indexComments(fset *token.FileSet, f *ast.File) commentIndex {
-	idx := commentIndex{}
-	for _, g := range f.Comments {
-		idx[fset.Position(g.End()).Line] = g
-	}
-	return idx
+// typeComments returns the comment groups whose tags apply to a type, as
+// gengo finds them: the block one blank line above its doc comment
+// (gengo's "second closest") and its doc comment.
+func typeComments(comments *source.Comments, spec *ast.TypeSpec) []*ast.CommentGroup {
+	return []*ast.CommentGroup{comments.Detached(spec.Name.Pos()), comments.Above(spec.Name.Pos(), source.ByLine)}
 }
 
-// typeComments returns the comment groups whose tags apply to a type, found
-// by line like gengo does: the block ending on the line above the type's
-// name (its doc comment), and the block ending two lines above that one's
-// start, i.e. separated by one blank line (gengo's "second closest").
-func typeComments(fset *token.FileSet, idx commentIndex, spec *ast.TypeSpec) []*ast.CommentGroup {
-	line := fset.Position(spec.Name.Pos()).Line
-	doc := idx[line-1]
-	top := line
-	if doc != nil {
-		top = fset.Position(doc.Pos()).Line
-	}
-	return []*ast.CommentGroup{idx[top-2], doc}
+// fileComments are the comments of files, for typeComments.
+func fileComments(fset *token.FileSet, files ...*ast.File) *source.Comments {
+	c := source.New(fset)
+	c.Add(files...)
+	return c
 }
 
 // eachTypeSpec calls fn for every type declared in p, file by file, with
-// the file's comment index (built once, for the files that declare types).
-func eachTypeSpec(p *load.Package, fn func(f *ast.File, comments commentIndex, spec *ast.TypeSpec)) {
+// the package's comments (found once, for the files that declare types).
+func eachTypeSpec(p *load.Package, fn func(f *ast.File, comments *source.Comments, spec *ast.TypeSpec)) {
+	comments := source.New(p.Fset)
 	for _, f := range p.Files {
-		var comments commentIndex
+		added := false
 		for _, d := range f.Decls {
 			decl, ok := d.(*ast.GenDecl)
 			if !ok || decl.Tok != token.TYPE {
 				continue
 			}
-			if comments == nil {
-				comments = indexComments(p.Fset, f)
+			if !added {
+				comments.Add(f)
+				added = true
 			}
 			for _, s := range decl.Specs {
 				fn(f, comments, s.(*ast.TypeSpec))

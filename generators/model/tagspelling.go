@@ -8,6 +8,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -56,8 +57,8 @@ func misspeltMsg(t tag, s tags.Tag) string {
 // listers behind, calling a group client that no longer exists: the
 // warning is then an error. found reports whether there was one.
 func (b *builder) checkGenclientTypos(p *load.Package, hasKinds bool) (found bool) {
-	eachTypeSpec(p, func(_ *ast.File, comments commentIndex, spec *ast.TypeSpec) {
-		for _, t := range commentTags(p.Fset, typeComments(p.Fset, comments, spec)...) {
+	eachTypeSpec(p, func(_ *ast.File, comments *source.Comments, spec *ast.TypeSpec) {
+		for _, t := range commentTags(p.Fset, typeComments(comments, spec)...) {
 			s, ok := b.misspelt(t)
 			if !ok || s.Name != tags.GenClient {
 				continue

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // The API rules openapi-gen checks on every type it generates a schema
@@ -150,7 +151,7 @@ func listTypeMissingRule(t *typ) []string {
 	var out []string
 	for i := range t.Members {
 		m := &t.Members[i]
-		has := hasTag(m.Doc, "listType")
+		has := hasTag(m.Doc, tags.ListType)
 		if m.Name == "Items" && m.Type.Kind == kSlice && hasMemberNamed(t, "ListMeta") {
 			if has {
 				out = append(out, m.Name)

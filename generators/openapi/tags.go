@@ -9,47 +9,35 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
-// Tag names openapi-gen reads.
+// The tags openapi-gen reads, by their registry names (package tags).
 const (
-	tagOpenAPI      = "k8s:openapi-gen"
-	tagModelPackage = "k8s:openapi-model-package"
-	tagOptional     = "optional"
-	tagRequired     = "required"
-	tagDefault      = "default"
-	tagEnum         = "enum"
-	tagUnion        = "union"
-	tagUnionDepr    = "unionDeprecated"
-	tagUnionDiscrim = "unionDiscriminator"
-	validationMark  = "+k8s:validation:"
+	tagOpenAPI      = tags.OpenAPIGen
+	tagModelPackage = tags.OpenAPIModelPackage
+	tagOptional     = tags.Optional
+	tagRequired     = tags.Required
+	tagDefault      = tags.Default
+	tagEnum         = tags.Enum
+	tagUnion        = tags.Union
+	tagUnionDepr    = tags.UnionDeprecated
+	tagUnionDiscrim = tags.UnionDiscriminator
+	validationMark  = "+" + tags.ValidationMarkers
 	extensionPrefix = "x-kubernetes-"
 )
 
-// commentTags reads "+key=value" and "+key" lines: every value of every
-// key, in order (values are everything after the first "=").
-func commentTags(lines []string) map[string][]string {
-	out := map[string][]string{}
-	for _, line := range lines {
-		line = strings.Trim(line, " ")
-		if !strings.HasPrefix(line, "+") {
-			continue
-		}
-		k, v, _ := strings.Cut(line[1:], "=")
-		out[k] = append(out[k], v)
-	}
-	return out
-}
+// Every value of a tag, in order, read as upstream's openapi-gen reads
+// them (tags.ExactValues: values are everything after the first "=").
+func hasTag(lines []string, key string) bool { return tags.ExactValues(lines, key) != nil }
 
-func hasTag(lines []string, key string) bool { return commentTags(lines)[key] != nil }
-
-func openAPIValues(lines []string) []string { return commentTags(lines)[tagOpenAPI] }
+func openAPIValues(lines []string) []string { return tags.ExactValues(lines, tagOpenAPI) }
 
 func hasOpenAPIValue(lines []string, v string) bool { return slices.Contains(openAPIValues(lines), v) }
 
 // singleTag is the one value of key; more than one is an error.
 func singleTag(lines []string, key string) (string, error) {
-	vs := commentTags(lines)[key]
+	vs := tags.ExactValues(lines, key)
 	if len(vs) > 1 {
 		return "", fmt.Errorf("multiple values are not allowed for tag %s", key)
 	}
@@ -88,8 +76,7 @@ func jsonOf(m *member) gotype.JSON {
 
 // isOptional: +optional, +required, else omitempty decides.
 func isOptional(m *member) (bool, error) {
-	tags := commentTags(m.Doc)
-	opt, req := tags[tagOptional] != nil, tags[tagRequired] != nil
+	opt, req := hasTag(m.Doc, tagOptional), hasTag(m.Doc, tagRequired)
 	switch {
 	case opt && req:
 		return false, fmt.Errorf("member %s cannot be both optional and required", m.Name)
@@ -112,13 +99,13 @@ type extAttrs struct {
 
 // extensionTags map comment tags to the schema extensions they become.
 var extensionTags = map[string]extAttrs{
-	"patchMergeKey": {xName: "x-kubernetes-patch-merge-key", kind: kSlice},
-	"patchStrategy": {xName: "x-kubernetes-patch-strategy", kind: kSlice, allowed: []string{"merge", "retainKeys"}},
-	"listMapKey":    {xName: "x-kubernetes-list-map-keys", kind: kSlice, enforceArray: true},
-	"listType":      {xName: "x-kubernetes-list-type", kind: kSlice, allowed: []string{"atomic", "map", "set"}},
-	"mapType":       {xName: "x-kubernetes-map-type", kind: kMap, allowed: []string{"atomic", "granular"}},
-	"structType":    {xName: "x-kubernetes-map-type", kind: kStruct, allowed: []string{"atomic", "granular"}},
-	"validations":   {xName: "x-kubernetes-validations", kind: kSlice},
+	tags.PatchMergeKey: {xName: "x-kubernetes-patch-merge-key", kind: kSlice},
+	tags.PatchStrategy: {xName: "x-kubernetes-patch-strategy", kind: kSlice, allowed: []string{"merge", "retainKeys"}},
+	tags.ListMapKey:    {xName: "x-kubernetes-list-map-keys", kind: kSlice, enforceArray: true},
+	tags.ListType:      {xName: "x-kubernetes-list-type", kind: kSlice, allowed: []string{"atomic", "map", "set"}},
+	tags.MapType:       {xName: "x-kubernetes-map-type", kind: kMap, allowed: []string{"atomic", "granular"}},
+	tags.StructType:    {xName: "x-kubernetes-map-type", kind: kStruct, allowed: []string{"atomic", "granular"}},
+	tags.Validations:   {xName: "x-kubernetes-validations", kind: kSlice},
 }
 
 type extension struct {
@@ -145,15 +132,9 @@ func parseExtensions(lines []string) ([]extension, []error) {
 		}
 		out = append(out, extension{tag: tagOpenAPI, xName: name, values: []string{value}})
 	}
-	tags := commentTags(lines)
-	keys := make([]string, 0, len(tags))
-	for k := range tags {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		if a, ok := extensionTags[k]; ok {
-			out = append(out, extension{tag: k, xName: a.xName, values: tags[k]})
+	for _, k := range sortedKeys(extensionTags) {
+		if vs := tags.ExactValues(lines, k); vs != nil {
+			out = append(out, extension{tag: k, xName: extensionTags[k].xName, values: vs})
 		}
 	}
 	return out, errs

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // writer renders the definitions file. Names of other packages come from
@@ -222,7 +223,7 @@ func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[st
 }
 
 // patchTags must agree between the struct tag and the comment.
-var patchTags = []string{"patchMergeKey", "patchStrategy"}
+var patchTags = []string{tags.PatchMergeKey, tags.PatchStrategy}
 
 func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[string]*typ) error {
 	j := jsonOf(m)

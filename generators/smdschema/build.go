@@ -14,6 +14,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	apischema "github.com/kubegen/kubegen/generators/schema"
+	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -54,7 +55,7 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 	src := newSources(pkgs)
 	r := &renderer{namer: newNamer(src, pkgs)}
 	model, warns := apischema.Build(apischema.Config{Fset: src.fset, Markers: markerLines{src}, Name: r.namer.name}, roots)
-	for _, name := range src.missing {
+	for _, name := range src.missing() {
 		warns.Warn(token.Position{Filename: name}, filepath.Dir(name), "cannot read this source file, so the markers of the types it declares are unknown: their lists are atomic, maps and structs granular; build from a module cache or vendor directory holding the sources")
 	}
 
@@ -73,13 +74,11 @@ func BuildSchema(pkgs []*load.Package, roots ...*types.TypeName) (*schema.Schema
 type markerLines struct{ src *sources }
 
 func (m markerLines) TypeMarkers(pos token.Pos) []apischema.Line {
-	lines, _ := m.src.typeComments(pos)
-	return modelLines(lines)
+	return modelLines(m.src.typeComments(pos))
 }
 
 func (m markerLines) FieldMarkers(pos token.Pos) []apischema.Line {
-	lines, _ := m.src.fieldComments(pos)
-	return modelLines(lines)
+	return modelLines(m.src.fieldComments(pos))
 }
 
 func modelLines(lines []commentLine) []apischema.Line {
@@ -91,8 +90,9 @@ func modelLines(lines []commentLine) []apischema.Line {
 }
 
 // Kinds returns the kinds of pkgs: the struct types whose doc comment, or
-// the comment block one blank line above it (as client-gen reads them),
-// carries +genclient or one of its +genclient: options, in package and
+// the comment block one blank line above it, carries +genclient or one of
+// its +genclient: options, as client-gen reads them (gengo's rule, the
+// model's: source.ByLine and source.Detached), in package and
 // declaration order.
 func Kinds(pkgs []*load.Package) []*types.TypeName {
 	var out []*types.TypeName
@@ -100,6 +100,8 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 		if p.Types == nil {
 			continue
 		}
+		comments := source.New(p.Fset)
+		comments.Add(p.Files...)
 		for _, f := range p.Files {
 			for _, d := range f.Decls {
 				gd, ok := d.(*ast.GenDecl)
@@ -108,7 +110,7 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 				}
 				for _, sp := range gd.Specs {
 					ts := sp.(*ast.TypeSpec)
-					if _, ok := ts.Type.(*ast.StructType); !ok || !genclientType(p.Fset, f, gd, ts) {
+					if _, ok := ts.Type.(*ast.StructType); !ok || !genclientType(p.Fset, comments, ts) {
 						continue
 					}
 					if tn, ok := p.Types.Scope().Lookup(ts.Name.Name).(*types.TypeName); ok {
@@ -121,33 +123,11 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 	return out
 }
 
-// genclientType reports whether the declaration of ts carries +genclient
-// in its doc comment or in the block one blank line above it.
-func genclientType(fset *token.FileSet, f *ast.File, gd *ast.GenDecl, ts *ast.TypeSpec) bool {
-	doc := ts.Doc
-	top := ts.Pos()
-	if len(gd.Specs) == 1 {
-		top = gd.Pos()
-		if doc == nil {
-			doc = gd.Doc
-		}
-	}
-	if doc != nil {
-		if isGenclient(commentLines(fset, doc)) {
-			return true
-		}
-		top = doc.Pos()
-	}
-	// The comment groups are in source order: the last one before top.
-	i, _ := slices.BinarySearchFunc(f.Comments, top, func(g *ast.CommentGroup, p token.Pos) int { return int(g.Pos() - p) })
-	if i == 0 {
-		return false
-	}
-	prev := f.Comments[i-1]
-	if fset.Position(top).Line-fset.Position(prev.End()).Line != 2 {
-		return false
-	}
-	return isGenclient(commentLines(fset, prev))
+// genclientType reports whether ts carries +genclient in its doc comment
+// or in the block one blank line above it.
+func genclientType(fset *token.FileSet, comments *source.Comments, ts *ast.TypeSpec) bool {
+	return isGenclient(commentLines(fset, comments.Above(ts.Name.Pos(), source.ByLine))) ||
+		isGenclient(commentLines(fset, comments.Detached(ts.Name.Pos())))
 }
 
 func isGenclient(lines []commentLine) bool {

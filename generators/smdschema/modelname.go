@@ -65,7 +65,7 @@ func (n *namer) modelPackage(tn *types.TypeName) string {
 	if !input && types.NewMethodSet(types.NewPointer(tn.Type())).Lookup(nil, "OpenAPIModelName") == nil {
 		return ""
 	}
-	lines, _ := n.src.typeComments(tn.Pos())
+	lines := n.src.typeComments(tn.Pos())
 	if v := tagValue(lines); v != "" {
 		return v
 	}

@@ -5,15 +5,16 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/kubegen/kubegen/generators/source"
 )
 
-// TestSourcesOfDependencies reads markers through positions as export
-// data records them, from a file read on demand, and reports a file that
-// cannot be read.
+// TestSourcesOfDependencies reads markers, with their lines, through
+// positions as export data records them, from a file read on demand
+// (source.FromDisk, whose tests cover the file it cannot read).
 func TestSourcesOfDependencies(t *testing.T) {
-	dir := t.TempDir()
 	src := "package dep\n\n// T is a type.\n// +structType=atomic\ntype T struct {\n\t// +listType=set\n\tL []string `json:\"l\"`\n}\n"
-	name := filepath.Join(dir, "dep.go")
+	name := filepath.Join(t.TempDir(), "dep.go")
 	if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -22,24 +23,15 @@ func TestSourcesOfDependencies(t *testing.T) {
 	fset := token.NewFileSet()
 	f := fset.AddFile(name, -1, len(src))
 	f.SetLinesForContent([]byte(src))
-	gone := fset.AddFile(filepath.Join(dir, "gone.go"), -1, 100)
-	gone.SetLines([]int{0, 10, 20})
 
-	s := newSources(nil)
-	s.fset = fset
-	lines, ok := s.typeComments(f.LineStart(5))
-	if !ok || len(lines) != 1 || lines[0].text != "+structType=atomic" || lines[0].pos.Line != 4 {
-		t.Errorf("type comments: %v %v", lines, ok)
+	s := &sources{fset: fset, comments: source.FromDisk(fset)}
+	if lines := s.typeComments(f.LineStart(5)); len(lines) != 1 || lines[0].text != "+structType=atomic" || lines[0].pos.Line != 4 {
+		t.Errorf("type comments: %v", lines)
 	}
-	lines, ok = s.fieldComments(f.LineStart(7) + 1)
-	if !ok || len(lines) != 1 || lines[0].text != "+listType=set" || lines[0].pos.Filename != name {
-		t.Errorf("field comments: %v %v", lines, ok)
+	if lines := s.fieldComments(f.LineStart(7) + 1); len(lines) != 1 || lines[0].text != "+listType=set" || lines[0].pos.Filename != name {
+		t.Errorf("field comments: %v", lines)
 	}
-	if _, ok := s.typeComments(gone.LineStart(2)); ok {
-		t.Error("found a declaration in a missing file")
+	if m := s.missing(); len(m) != 0 {
+		t.Errorf("missing files: %v", m)
 	}
-	if len(s.missing) != 1 || s.missing[0] != gone.Name() {
-		t.Errorf("missing files: %v", s.missing)
-	}
-
 }

@@ -39,19 +39,62 @@ func Split(line string) (name, value string, hasValue, ok bool) {
 // all of them read a tag alike. name must be registered: a reader asking
 // for another is a bug, caught by its first test.
 func Values(lines []string, name string) []string {
-	if _, ok := byName[name]; !ok {
-		panic("tags: " + name + " is read but not in the registry; add it to registry.go")
-	}
+	mustBeRegistered(name)
 	var out []string
 	for _, l := range lines {
-		l = strings.TrimSpace(l)
-		if !strings.HasPrefix(l, "+") {
-			continue
-		}
-		k, v, _ := strings.Cut(l[1:], "=")
-		if strings.TrimSpace(k) == name {
-			out = append(out, strings.TrimSpace(v))
+		if v, ok := trimmedValue(l, name); ok {
+			out = append(out, v)
 		}
 	}
 	return out
+}
+
+// PosValues is Values keeping where each value was written: each line of
+// the result is the value (its Text) of one line of lines.
+func PosValues(lines []Line, name string) []Line {
+	mustBeRegistered(name)
+	var out []Line
+	for _, l := range lines {
+		if v, ok := trimmedValue(l.Text, name); ok {
+			l.Text = v
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// trimmedValue is the value of line when it is a "+name=value" line, the
+// name and value trimmed of spaces.
+func trimmedValue(line, name string) (string, bool) {
+	line = strings.TrimSpace(line)
+	if !strings.HasPrefix(line, "+") {
+		return "", false
+	}
+	k, v, _ := strings.Cut(line[1:], "=")
+	if strings.TrimSpace(k) != name {
+		return "", false
+	}
+	return strings.TrimSpace(v), true
+}
+
+// ExactValues returns the values of the "+name=value" lines among lines
+// as gengo's ExtractCommentTags gives them, which openapi-gen reads its
+// tags with (Split): the name as written, the value untrimmed ("+default=
+// 1" has " 1"); a bare "+name" has the value "". nil when no line has
+// the tag. name must be registered.
+func ExactValues(lines []string, name string) []string {
+	mustBeRegistered(name)
+	var out []string
+	for _, l := range lines {
+		if k, v, _, ok := Split(l); ok && k == name {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func mustBeRegistered(name string) {
+	if _, ok := byName[name]; !ok {
+		panic("tags: " + name + " is read but not in the registry; add it to registry.go")
+	}
 }

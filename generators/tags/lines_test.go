@@ -1,6 +1,7 @@
 package tags
 
 import (
+	"go/token"
 	"reflect"
 	"slices"
 	"testing"
@@ -14,6 +15,35 @@ func TestValues(t *testing.T) {
 	if want := []string{"package", "", "false"}; !slices.Equal(got, want) {
 		t.Errorf("Values = %q, want %q", got, want)
 	}
+}
+
+// TestPosValues: Values keeping each value's line.
+func TestPosValues(t *testing.T) {
+	lines := []Line{{Text: "+k8s:deepcopy-gen = package ", Pos: token.Position{Line: 2}}, {Text: "+groupName=a"}, {Text: "+k8s:deepcopy-gen", Pos: token.Position{Line: 5}}}
+	got := PosValues(lines, DeepcopyGen)
+	if len(got) != 2 || got[0].Text != "package" || got[0].Pos.Line != 2 || got[1].Text != "" || got[1].Pos.Line != 5 {
+		t.Errorf("PosValues = %+v", got)
+	}
+}
+
+// TestExactValues: openapi-gen's reading, gengo's ExtractCommentTags: the
+// name exact, the value as written.
+func TestExactValues(t *testing.T) {
+	lines := []string{" +default= 1 ", "+default", "+ default=2", "+default:x=3", "+default=a=b"}
+	got := ExactValues(lines, Default)
+	want := gengo.ExtractCommentTags("+", lines)[Default]
+	if !slices.Equal(got, want) || !slices.Equal(got, []string{" 1", "", "a=b"}) {
+		t.Errorf("ExactValues = %q, gengo %q", got, want)
+	}
+	if ExactValues([]string{"text"}, Default) != nil {
+		t.Error("a value without the tag")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("an unregistered name is read")
+		}
+	}()
+	ExactValues(lines, "nosuchtag")
 }
 
 func TestCommentLines(t *testing.T) {

@@ -79,6 +79,8 @@ var schemaMarkers = []Tag{
 		Help: "declarative validation's +listMapKey, read with +k8s:listType"},
 	{Name: OpenAPIModelPackage, Scope: Package | Type, Value: "<model package>", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, LintKnown: true, Schema: true,
 		Help: "openapi-gen's model package: the schema names the type <model package>.<Type>, as the scheme does"},
+	{Name: Validations, Scope: Field, Value: "<value>", Tools: ToolOpenAPIGen,
+		Help: "on a list field: the value, a string, goes into the field's x-kubernetes-validations extension (repeat for several), as upstream"},
 	{Name: Enum, Scope: Type, Tools: ToolOpenAPIGen,
 		Help: "a string type whose constants are its only values: fields of it get an enum schema and the values in their description"},
 }

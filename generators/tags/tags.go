@@ -182,9 +182,15 @@ const (
 	OpenAPIModelPackage         = "k8s:openapi-model-package"
 	OpenAPIGen                  = "k8s:openapi-gen"
 	Enum                        = "enum"
+	Validations                 = "validations"
 	KubebuilderObjectGenerate   = "kubebuilder:object:generate"
 	KubebuilderObjectRoot       = "kubebuilder:object:root"
 )
+
+// ValidationMarkers prefixes kube-openapi's schema validation markers
+// (+k8s:validation:<key>=<JSON>), which openapi-gen reads by this prefix:
+// its keys are kube-openapi's, not listed here.
+const ValidationMarkers = "k8s:validation:"
 
 var byName = func() map[string]*Tag {
 	m := make(map[string]*Tag, len(All))
