@@ -28,6 +28,10 @@
 #                     the config API, openapi-gen, applyconfig externals
 #   snapshotter       github.com/kubernetes-csi/external-snapshotter/client:
 #                     CRD clients of a plain gen_helpers + gen_client script
+#   openshift-client-go  github.com/openshift/client-go: one gen_client
+#                     --one-input-api call per API group (29) over the
+#                     vendored github.com/openshift/api, with apply
+#                     configurations and their OpenAPI schema
 #   examples          k8s.io/code-generator's examples/ (not a module on the
 #                     proxy): the copy in internal/projecttest/testdata
 #                     (hand-written files only), or KUBEGEN_PROJECT_EXAMPLES
@@ -50,6 +54,13 @@
 #   snapshotter  its script sources $GOPATH/src/k8s.io/code-generator/
 #                kube_codegen.sh: GOPATH is a scratch directory holding that
 #                path (a link to the side's directory); GOMODCACHE is kept.
+#   openshift-client-go  its tree in git has vendor/, the module zip does
+#                not: prepare runs go mod vendor in the copy. Its script
+#                sets CODEGEN_PKG itself, to the vendored code-generator
+#                (v0.34), whose kube_codegen.sh prepare replaces by one
+#                line sourcing $KUBEGEN_PROJECT_CODEGEN_PKG/kube_codegen.sh
+#                (the same bytes on both sides), which run sets to the
+#                side's directory.
 #   examples     its go.mod replaces k8s.io/api, apimachinery and client-go
 #                with the staging directories of Kubernetes' repository:
 #                they are required at the upstream version instead.
@@ -77,6 +88,7 @@ pc::source() {
     sample-apiserver) pc::module_dir "k8s.io/sample-apiserver@${PC_UPSTREAM_VERSION}" ;;
     kueue) pc::module_dir sigs.k8s.io/kueue@v0.15.0 ;;
     snapshotter) pc::module_dir github.com/kubernetes-csi/external-snapshotter/client/v8@v8.7.0 ;;
+    openshift-client-go) pc::module_dir github.com/openshift/client-go@v0.0.0-20251015124057-db0dee36e235 ;;
     examples) (cd "${KUBEGEN_PROJECT_EXAMPLES:-${PC_REPO}/internal/projecttest/testdata/code-generator-examples}" && pwd -P) ;;
     *) echo "unknown project $1" >&2; return 1 ;;
   esac
@@ -118,6 +130,12 @@ pc::prepare() {
       grep -q '+k8s:defaulter-gen=' "${doc}" ||
         sed -i 's|^\(// +groupName=.*\)$|\1\n// +k8s:defaulter-gen=TypeMeta|' "${doc}"
     done
+  fi
+  if [ "${name}" = openshift-client-go ]; then
+    # The inputs are the vendored API packages, as in the project's git tree.
+    (cd "${dest}" && GOWORK=off GOFLAGS= go mod vendor) >&2 || return 1
+    printf '# hack/projects-codegen.sh: the kube_codegen.sh of the side that runs.\nsource "${KUBEGEN_PROJECT_CODEGEN_PKG:?}/kube_codegen.sh"\n' \
+      >"${dest}/vendor/k8s.io/code-generator/kube_codegen.sh"
   fi
   (cd "${dest}" && GOWORK=off GOFLAGS=-mod=mod go mod download) >&2
 }
@@ -185,6 +203,9 @@ pc::run() {
       ln -sfn "${codegen}" "${tooldir}/gopath/src/k8s.io/code-generator"
       env+=("GOMODCACHE=$(go env GOMODCACHE)" "GOPATH=${tooldir}/gopath")
       ;;
+    openshift-client-go)
+      env+=("KUBEGEN_PROJECT_CODEGEN_PKG=${codegen}")
+      ;;
   esac
   (cd "${dest}" && env "${env[@]}" bash hack/"$(pc::script "${name}")")
 }
@@ -211,7 +232,7 @@ pc::packages() {
 }
 
 case "${1:-}" in
-  list) echo "sample-apiserver kueue snapshotter examples" ;;
+  list) echo "sample-apiserver kueue snapshotter openshift-client-go examples" ;;
   prepare) pc::prepare "$2" "$3" ;;
   run) pc::run "$2" "$3" "$4" "$5" ;;
   packages) pc::packages "$2" ;;
