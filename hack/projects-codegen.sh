@@ -60,7 +60,11 @@
 #                (v0.34), whose kube_codegen.sh prepare replaces by one
 #                line sourcing $KUBEGEN_PROJECT_CODEGEN_PKG/kube_codegen.sh
 #                (the same bytes on both sides), which run sets to the
-#                side's directory.
+#                side's directory. Its 29 gen_client calls take upstream's
+#                tools about 40 minutes on a loaded 2-core machine: prepare
+#                keeps the groups in KUBEGEN_PROJECT_OPENSHIFT_GROUPS
+#                (space-separated; default "apps route user"; "all" runs
+#                the script as it is), editing the script's group loops.
 #   examples     its go.mod replaces k8s.io/api, apimachinery and client-go
 #                with the staging directories of Kubernetes' repository:
 #                they are required at the upstream version instead.
@@ -68,6 +72,9 @@ set -euo pipefail
 
 PC_REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
 PC_UPSTREAM_VERSION="${UPSTREAM_CODEGEN_VERSION:-v0.37.2}"
+# The openshift/client-go groups generated unless KUBEGEN_PROJECT_OPENSHIFT_GROUPS
+# says otherwise ("all": the script's 29).
+PC_OPENSHIFT_GROUPS="apps route user"
 # The upstream tools kube_codegen.sh runs: none may run on our side.
 PC_UPSTREAM_TOOLS=(client-gen lister-gen informer-gen deepcopy-gen register-gen applyconfiguration-gen
   defaulter-gen conversion-gen validation-gen openapi-gen prerelease-lifecycle-gen)
@@ -136,8 +143,30 @@ pc::prepare() {
     (cd "${dest}" && GOWORK=off GOFLAGS= go mod vendor) >&2 || return 1
     printf '# hack/projects-codegen.sh: the kube_codegen.sh of the side that runs.\nsource "${KUBEGEN_PROJECT_CODEGEN_PKG:?}/kube_codegen.sh"\n' \
       >"${dest}/vendor/k8s.io/code-generator/kube_codegen.sh"
+    pc::openshift_groups "${dest}/hack/update-codegen.sh" "${KUBEGEN_PROJECT_OPENSHIFT_GROUPS:-${PC_OPENSHIFT_GROUPS}}" || return 1
   fi
   (cd "${dest}" && GOWORK=off GOFLAGS=-mod=mod go mod download) >&2
+}
+
+# pc::openshift_groups SCRIPT GROUPS keeps in each `for group in ...; do`
+# loop of openshift/client-go's SCRIPT only the groups listed in GROUPS
+# (space-separated; "all" keeps every one): a loop left with none runs no
+# call. The other groups keep the generated files of the project's tree,
+# the same on both sides.
+pc::openshift_groups() {
+  local script="$1" groups="$2"
+  [ "${groups}" = all ] && return 0
+  awk -v keep=" ${groups} " '
+    /^for group in .*; do$/ {
+      line = "for group in"
+      for (i = 4; i < NF; i++) {
+        g = $i; sub(/;$/, "", g)
+        if (index(keep, " " g " ")) line = line " " g
+      }
+      print line "; do"
+      next
+    }
+    { print }' "${script}" >"${script}.groups" && mv "${script}.groups" "${script}"
 }
 
 # pc::codegen_pkg SIDE prints the directory CODEGEN_PKG names on SIDE.
