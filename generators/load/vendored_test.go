@@ -43,4 +43,8 @@ func TestVendoredInput(t *testing.T) {
 		!strings.Contains(diags[0].Msg, "give its own import path, example.com/api/v1") {
 		t.Errorf("input example.com/m/vendor/example.com/api/v1: %v; want one error at types.go:2 naming example.com/api/v1", err)
 	}
+	// The typed load (deep copies and the other helpers) refuses it too.
+	if _, _, err := Typed(Config{Dir: dir}, []string{"example.com/m/vendor/example.com/api/v1"}); err == nil || !strings.Contains(err.Error(), "give its own import path, example.com/api/v1") {
+		t.Errorf("typed load of example.com/m/vendor/example.com/api/v1: %v; want an error naming example.com/api/v1", err)
+	}
 }
