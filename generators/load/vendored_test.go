@@ -2,12 +2,12 @@ package load
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // A vendored API package loads under its own import path, given as that
@@ -16,19 +16,11 @@ import (
 // at its package clause naming the path to give.
 func TestVendoredInput(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "m")
-	for name, src := range map[string]string{
+	testfs.WriteFiles(t, dir, map[string]string{
 		"go.mod":                             "module example.com/m\n\ngo 1.24\n\nrequire example.com/api v1.0.0\n",
 		"vendor/modules.txt":                 "# example.com/api v1.0.0\n## explicit\nexample.com/api/v1\n",
 		"vendor/example.com/api/v1/types.go": "// +groupName=api.example.com\npackage v1\n\ntype W struct{ A int }\n",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	t.Setenv("GOFLAGS", "")
 	t.Setenv("GOWORK", "off")
 	for _, in := range []string{"example.com/api/v1", "./vendor/example.com/api/v1"} {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // import_path gives a directory the import path `go list -find .` gives
@@ -19,20 +21,12 @@ func TestImportPathVendored(t *testing.T) {
 		t.Skip("no bash")
 	}
 	dir := filepath.Join(t.TempDir(), "m")
-	for name, src := range map[string]string{
+	testfs.WriteFiles(t, dir, map[string]string{
 		"go.mod":             "module example.com/m\n\ngo 1.24\n\nrequire example.com/api v1.0.0\n",
 		"vendor/modules.txt": "# example.com/api v1.0.0\n## explicit\nexample.com/api/apps/v1\n",
 		"vendor/example.com/api/apps/v1/types.go": "package v1\n",
 		"apis/x/v1/types.go":                      "package v1\n",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	for _, c := range []struct{ dir, goflags, want string }{
 		{"vendor/example.com/api/apps/v1", "", "example.com/api/apps/v1"},
 		{"apis/x/v1", "", "example.com/m/apis/x/v1"},
