@@ -105,6 +105,11 @@ function kube::codegen::internal::tagged_pkgs() {
 # GOFLAGS may name another go.mod (-modfile) or no go.mod declares a module
 # path here; go list's errors (a directory whose files the build excludes)
 # then still fail the call, and kubegen reports such a package otherwise.
+# The go command answers too for a directory below a vendor directory of
+# the module: with vendoring its import path is the path below vendor/,
+# not the module's path joined with vendor/..., and whether vendoring is on
+# depends on GOFLAGS, vendor/modules.txt and the go version, which the go
+# command knows best.
 function kube::codegen::internal::import_path() {
     local abs d line mod=""
     abs="$(cd "$1" && pwd)" || return 1
@@ -123,7 +128,7 @@ function kube::codegen::internal::import_path() {
             d="${d%/*}"
         done
     fi
-    if [[ -n "${mod}" && "${mod}" != "("* ]]; then
+    if [[ -n "${mod}" && "${mod}" != "("* && "${abs#"${d}"}/" != */vendor/* ]]; then
         KUBE_CODEGEN_IMPORT_PATH="${mod}${abs#"${d}"}"
         return 0
     fi

@@ -27,6 +27,12 @@ func outputPackage(outputDir, outputPkg string) (string, error) {
 		return outputPkg, nil
 	}
 	want := path.Join(modPath, filepath.ToSlash(rel))
+	if below, ok := vendoredPath(rel); ok {
+		if below == "" {
+			return "", fmt.Errorf("--output-dir %s is the vendor directory of module %s, which holds no package of its own; choose a directory of your module's packages", outputDir, modPath)
+		}
+		want = below
+	}
 	if outputPkg == "" {
 		return want, nil
 	}

@@ -132,6 +132,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	}
 	res.Timings.Emit = time.Since(start)
 	diags = append(diags, moduleCacheWrites(files)...)
+	res.Warnings = append(res.Warnings, vendorWrites(files)...)
 	if err := diags.Err(); err != nil {
 		return res, err
 	}

@@ -195,6 +195,10 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 		if len(p.Errors) > 0 {
 			broken[p] = true
 		}
+		if d, ok := vendoredInput(fset, p); ok {
+			diags = append(diags, d)
+			broken[p] = true
+		}
 	}
 	for _, d := range diags {
 		for _, p := range loaded {

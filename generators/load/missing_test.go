@@ -1,10 +1,10 @@
 package load
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // WhyMissing explains a missing package by the module layout, so that a
@@ -12,19 +12,11 @@ import (
 // command's "go get", which cannot add it.
 func TestWhyMissing(t *testing.T) {
 	dir := t.TempDir()
-	for name, content := range map[string]string{
+	testfs.WriteFiles(t, dir, map[string]string{
 		"go.mod":           "module example.com/m\n\ngo 1.26.0\n\nrequire k8s.io/apimachinery v0.37.2\n",
 		"apis/README.md":   "no Go here\n",
 		"apis/v1/types.go": "package v1\n",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	t.Setenv("GOWORK", "off")
 	for pkg, want := range map[string]string{
 		"example.com/m/internal/apis":     "module example.com/m has no directory internal/apis",

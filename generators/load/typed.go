@@ -95,6 +95,9 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 		for _, e := range p.Errors {
 			errs = append(errs, loadDiag(fset, p, e))
 		}
+		if d, ok := vendoredInput(fset, p); ok {
+			errs = append(errs, d)
+		}
 		return false
 	})
 	if err := errs.Err(); err != nil {

@@ -44,7 +44,13 @@ func parseRendered(src []byte) (*parsedFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	pf := &parsedFile{src: src, fset: fset, file: f, used: packageUses(f)}
+	used, shadowed := packageUses(f)
+	if len(shadowed) > 0 {
+		if used, err = resolvedUses(src, used, shadowed); err != nil {
+			return nil, err
+		}
+	}
+	pf := &parsedFile{src: src, fset: fset, file: f, used: used}
 	for _, decl := range f.Decls {
 		switch decl := decl.(type) {
 		case *ast.FuncDecl:
@@ -70,11 +76,12 @@ func parseRendered(src []byte) (*parsedFile, error) {
 // packageUses returns the names f uses as packages: every X of a selector
 // X.Sel that f does not declare anywhere (a parameter, result, receiver,
 // variable, constant, type or function of the file, at any scope). Scopes
-// are ignored on purpose: a template that declared a local under the name
-// of a package it also uses would lose that import and fail to build in
-// the golden tests, which is the place to notice it; generated code does
-// not shadow package names.
-func packageUses(f *ast.File) map[string]bool {
+// are ignored, which is right for nearly every file and cheap; the names
+// it cannot judge that way, declared somewhere and also the X of some
+// selector, come back as shadowed. They occur when a kind is named like a
+// package its files import (a kind Types gets a parameter types, and the
+// same file calls types.UID elsewhere), and resolvedUses settles them.
+func packageUses(f *ast.File) (used, shadowed map[string]bool) {
 	declared := map[string]bool{}
 	var selectorXs []*ast.Ident
 	fields := func(fl *ast.FieldList) {
@@ -126,13 +133,38 @@ func packageUses(f *ast.File) map[string]bool {
 		}
 		return true
 	})
-	used := map[string]bool{}
+	used = map[string]bool{}
 	for _, id := range selectorXs {
 		if !declared[id.Name] {
 			used[id.Name] = true
+		} else {
+			if shadowed == nil {
+				shadowed = map[string]bool{}
+			}
+			shadowed[id.Name] = true
 		}
 	}
-	return used
+	return used, shadowed
+}
+
+// resolvedUses adds to used each name of shadowed that src uses as a
+// package in a scope where no local declaration hides it: src is parsed
+// again with the parser's scope resolution, which leaves such a selector's
+// X unresolved. Only files with shadowed names pay for the second parse.
+func resolvedUses(src []byte, used, shadowed map[string]bool) (map[string]bool, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), "", src, 0)
+	if err != nil {
+		return nil, err
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if id, ok := sel.X.(*ast.Ident); ok && id.Obj == nil && shadowed[id.Name] {
+				used[id.Name] = true
+			}
+		}
+		return true
+	})
+	return used, nil
 }
 
 // resolveImports keeps the imports of im that pf uses; siblings are the

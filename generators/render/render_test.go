@@ -225,3 +225,33 @@ func walkBranch(b *parse.BranchNode, f func(parse.Node)) {
 	walkNodes(b.List, f)
 	walkNodes(b.ElseList, f)
 }
+
+// TestImportsOfShadowedNames: a file may use a package's name for a local
+// in one function (a kind named Types gets a parameter types) and for the
+// package in another; the import stays, and a name that is only ever a
+// local's does not become one.
+func TestImportsOfShadowedNames(t *testing.T) {
+	tmpl := template.Must(template.New("").Parse(`{{define "t.go.tmpl"}}package x
+
+import ()
+
+type Types struct{ Name string }
+
+func extract(types *Types) string { return types.Name }
+
+func uid(v {{$.Q "k8s.io/apimachinery/pkg/types" "types"}}.UID) string { return string(v) }
+
+func local(watch *Types) string {
+	_ = "{{$.Q "k8s.io/apimachinery/pkg/watch" "watch"}}"
+	return watch.Name
+}
+{{end}}`))
+	out, err := renderAll(tmpl, []File{file("t.go.tmpl", "out/t.go")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(out[0].Content)
+	if want := "import (\n\ttypes \"k8s.io/apimachinery/pkg/types\"\n)\n"; !strings.Contains(got, want) {
+		t.Errorf("import block of\n%s\nwant\n%s", got, want)
+	}
+}

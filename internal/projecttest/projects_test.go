@@ -175,7 +175,9 @@ func compareAPI(t *testing.T, up, ours string, dirs []string) {
 	if len(dirs) == 0 {
 		return
 	}
-	mod, err := run(t.Context(), ours, []string{"GOWORK=off"}, "go", "list", "-m")
+	// -mod=mod as for the build: a vendoring project's vendor/modules.txt
+	// no longer matches the go.mod that requires kubegen.
+	mod, err := run(t.Context(), ours, []string{"GOWORK=off", "GOFLAGS=-mod=mod"}, "go", "list", "-m")
 	if err != nil {
 		t.Fatalf("go list -m: %v\n%s", err, mod)
 	}

@@ -35,3 +35,19 @@ func CopyTree(t testing.TB, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// WriteFiles writes files (slash-separated paths relative to dir, and
+// their contents) below dir, creating the directories they need: a small
+// module or package tree a test builds in place.
+func WriteFiles(t testing.TB, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
