@@ -3,6 +3,7 @@
 // docs/testing-with-testenv.md) in scratch modules, block by block, so
 // that the pages cannot drift from what works; they collect the blocks
 // marked in README.md and every docs/*.md, check that the README's quick
-// starts are lines of those pages' blocks, and that every relative link of
-// README.md and docs/*.md resolves.
+// starts are lines of those pages' blocks, that every relative link of
+// README.md and docs/*.md resolves, and that every path of this
+// repository's own trees those pages name exists.
 package readmetest
