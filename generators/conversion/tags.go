@@ -1,7 +1,6 @@
 package conversion
 
 import (
-	"go/parser"
 	"go/token"
 	"path/filepath"
 	"strings"
@@ -66,14 +65,14 @@ func withFullDocGo(p *load.Package, everywhere bool) *load.Package {
 	c.Files = nil
 	for _, f := range p.Files {
 		name := p.Fset.Position(f.FileStart).Filename
-		mode := parser.ParseComments
+		policy := load.Full
 		if name != docGo {
 			if !everywhere {
 				continue
 			}
-			mode |= parser.PackageClauseOnly
+			policy = load.Comments
 		}
-		full, err := parser.ParseFile(c.Fset, name, nil, mode)
+		full, err := load.ParseFile(c.Fset, name, nil, policy)
 		if err != nil {
 			return p // the load reported it
 		}
