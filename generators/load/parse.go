@@ -63,15 +63,17 @@ func ParseFile(fset *token.FileSet, name string, src []byte, p Policy) (*ast.Fil
 // parseFile is ParseFile with the parse cache (nil: none), which only
 // Declarations uses.
 func parseFile(fset *token.FileSet, cache *parseCache, name string, src []byte, p Policy) (*ast.File, error) {
-	if p != Declarations {
-		return parser.ParseFile(fset, name, src, modes[p])
-	}
 	if src == nil {
+		// Read here, not by the parser: a nil []byte would reach it as a
+		// non-nil interface, which it parses as an empty file.
 		b, err := os.ReadFile(name)
 		if err != nil {
 			return nil, err
 		}
 		src = b
+	}
+	if p != Declarations {
+		return parser.ParseFile(fset, name, src, modes[p])
 	}
 	return parseDeclarations(fset, cache, name, src)
 }

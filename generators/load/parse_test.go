@@ -53,6 +53,10 @@ func keptOf(f *ast.File) kept {
 // TestParseFilePolicies pins what each policy keeps of one file: the
 // callers choose a policy by these promises.
 func TestParseFilePolicies(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "types.go")
+	if err := os.WriteFile(path, []byte(policySrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		name string
 		p    Policy
@@ -66,15 +70,18 @@ func TestParseFilePolicies(t *testing.T) {
 		{"PackageClause", PackageClause, kept{}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			f, err := ParseFile(token.NewFileSet(), "types.go", []byte(policySrc), c.p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if f.Name.Name != "v1" {
-				t.Errorf("package %q, want v1", f.Name.Name)
-			}
-			if got := keptOf(f); got != c.want {
-				t.Errorf("kept %+v, want %+v", got, c.want)
+			// Given the bytes, and given none: then the file is read.
+			for _, src := range [][]byte{[]byte(policySrc), nil} {
+				f, err := ParseFile(token.NewFileSet(), path, src, c.p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f.Name.Name != "v1" {
+					t.Errorf("package %q, want v1", f.Name.Name)
+				}
+				if got := keptOf(f); got != c.want {
+					t.Errorf("src %v: kept %+v, want %+v", src != nil, got, c.want)
+				}
 			}
 		})
 	}
