@@ -79,17 +79,17 @@ func parseFile(fset *token.FileSet, cache *parseCache, name string, src []byte, 
 }
 
 // parseDeclarations parses one file by the Declarations policy: in full
-// and trimmed when it declares no types (doc.go is kept whole), or, when
-// cache knows these bytes, only what trim keeps.
+// and trimmed unless keptWhole, or, when cache knows these bytes, only
+// what trim keeps.
 func parseDeclarations(fset *token.FileSet, cache *parseCache, name string, src []byte) (*ast.File, error) {
 	mode := modes[Declarations]
-	trimmable := filepath.Base(name) != "doc.go"
+	trimmable := !isDocGo(name)
 	key := ""
 	if cache != nil && trimmable && cacheable(src) {
 		key = cache.key(src)
 		if ranges, ok := cache.get(key, len(src)); ok {
 			f, err := parser.ParseFile(fset, name, blank(src, ranges), mode)
-			if err == nil && !declaresTypes(f) {
+			if err == nil && !KeptWhole(name, f) {
 				trim(f)
 				cache.hits.Add(1)
 				return f, nil
@@ -98,7 +98,7 @@ func parseDeclarations(fset *token.FileSet, cache *parseCache, name string, src 
 		}
 	}
 	f, err := parser.ParseFile(fset, name, src, mode)
-	if err == nil && trimmable && !declaresTypes(f) {
+	if err == nil && !KeptWhole(name, f) {
 		before := f.Decls
 		trim(f)
 		if key != "" {
@@ -107,3 +107,11 @@ func parseDeclarations(fset *token.FileSet, cache *parseCache, name string, src 
 	}
 	return f, err
 }
+
+// KeptWhole reports whether the Declarations policy kept the file name,
+// parsed as f, whole (every function and comment): doc.go and a file that
+// declares types are. A reader of another file's functions parses it
+// again (Code); one of these it reads as the load left it.
+func KeptWhole(name string, f *ast.File) bool { return isDocGo(name) || declaresTypes(f) }
+
+func isDocGo(name string) bool { return filepath.Base(name) == "doc.go" }
