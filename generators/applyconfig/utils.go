@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build/constraint"
-	"go/parser"
 	"go/token"
 	"os"
 	"path"
@@ -114,7 +113,7 @@ func generatedDeclaresSchemeGroupVersion(p *load.Package) bool {
 		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(p.Dir, name), nil, parser.ParseComments|parser.SkipObjectResolution)
+		f, err := load.ParseFile(fset, filepath.Join(p.Dir, name), nil, load.Full)
 		if err != nil || f.Name.Name != p.Name || !generatedFile(f) {
 			continue
 		}

@@ -133,7 +133,9 @@ func Support(inputs []*load.Package, o Options) []string {
 	asked := false
 	for _, p := range inputs {
 		var ignored diag.List // reported when generating
-		a, ok := activated(withFullDocGo(p, o.PackageComments), o.PackageComments, &ignored)
+		// The driver's parse (load.Declarations) keeps doc.go whole and
+		// every file's comments above its clause: all a package tag needs.
+		a, ok := activated(p, o.PackageComments, &ignored)
 		if !ok && !a.explicitOnly {
 			continue
 		}

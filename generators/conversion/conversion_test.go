@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -226,6 +227,23 @@ func TestSupportPackages(t *testing.T) {
 	}
 	if got := Support(parsed[1:], Options{BasePeerDirs: DefaultBasePeerDirs}); got != nil {
 		t.Errorf("Support of an untagged package = %q, want none", got)
+	}
+}
+
+// TestSupportReadsDocGoBelowClause: the tag below doc.go's package clause
+// names the peer package, for kubegen and conversion-gen alike. Support
+// reads the syntax the driver parsed (load.Declarations keeps doc.go
+// whole), without parsing doc.go again.
+func TestSupportReadsDocGoBelowClause(t *testing.T) {
+	parsed, err := load.Syntax(load.Config{Dir: "."}, []string{"github.com/kubegen/kubegen/generators/conversion/testdata/belowclause/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, everywhere := range []bool{false, true} {
+		got := Support(parsed, Options{PackageComments: everywhere})
+		if want := "github.com/kubegen/kubegen/generators/conversion/testdata/shapes/example"; !slices.Contains(got, want) {
+			t.Errorf("PackageComments %v: Support = %q, want it to hold %s", everywhere, got, want)
+		}
 	}
 }
 

@@ -1,9 +1,7 @@
 package conversion
 
 import (
-	"go/parser"
 	"go/token"
-	"path/filepath"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
@@ -43,43 +41,6 @@ func packageTags(p *load.Package, everywhere bool) (lines []string, pos []token.
 		pos = append(pos, l.Pos)
 	}
 	return lines, pos, read, ignored
-}
-
-// withFullDocGo is p with its doc.go parsed in full: the model's load
-// keeps a file that declares no types only to its package clause, and
-// upstream reads tags from every comment of doc.go, below the clause too.
-// With everywhere (kubegen, which reads their package comments too) the
-// other files are parsed again up to their package clause, into the same
-// file set; else they are left out.
-func withFullDocGo(p *load.Package, everywhere bool) *load.Package {
-	var docGo string
-	for _, f := range p.Files {
-		if name := p.Fset.Position(f.FileStart).Filename; filepath.Base(name) == "doc.go" {
-			docGo = name
-		}
-	}
-	if docGo == "" {
-		return p
-	}
-	c := *p
-	c.Fset = token.NewFileSet()
-	c.Files = nil
-	for _, f := range p.Files {
-		name := p.Fset.Position(f.FileStart).Filename
-		mode := parser.ParseComments
-		if name != docGo {
-			if !everywhere {
-				continue
-			}
-			mode |= parser.PackageClauseOnly
-		}
-		full, err := parser.ParseFile(c.Fset, name, nil, mode)
-		if err != nil {
-			return p // the load reported it
-		}
-		c.Files = append(c.Files, full)
-	}
-	return &c
 }
 
 // tagAt is the position of the first line carrying tag name.

@@ -2,7 +2,6 @@ package load
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"slices"
 
@@ -33,7 +32,7 @@ func Declared(dir string, pkgPaths []string) (declared map[string]map[string]boo
 		}
 		types := map[string]bool{}
 		for _, name := range p.GoFiles {
-			f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+			f, err := ParseFile(fset, name, nil, Code)
 			if err != nil {
 				continue
 			}

@@ -33,7 +33,6 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/scanner"
 	"go/token"
 	"go/types"
@@ -428,7 +427,7 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package, cache *parseCache) 
 					errs[n] = err
 					continue
 				}
-				j.pkg.Syntax[j.i], errs[n] = parseFile(fset, cache, j.name, src)
+				j.pkg.Syntax[j.i], errs[n] = parseFile(fset, cache, j.name, src, Declarations)
 			}
 		}()
 	}
@@ -455,38 +454,6 @@ func parseAll(fset *token.FileSet, pkgs []*packages.Package, cache *parseCache) 
 		p.Syntax = slices.DeleteFunc(p.Syntax, func(f *ast.File) bool { return f == nil })
 	}
 	return diags, nil
-}
-
-// fileMode is how parseAll parses.
-const fileMode = parser.ParseComments | parser.SkipObjectResolution
-
-// parseFile parses one file for parseAll: in full and trimmed when it
-// declares no types (doc.go is kept whole), or, when cache knows these
-// bytes, only what trim keeps.
-func parseFile(fset *token.FileSet, cache *parseCache, name string, src []byte) (*ast.File, error) {
-	trimmable := filepath.Base(name) != "doc.go"
-	key := ""
-	if cache != nil && trimmable && cacheable(src) {
-		key = cache.key(src)
-		if ranges, ok := cache.get(key, len(src)); ok {
-			f, err := parser.ParseFile(fset, name, blank(src, ranges), fileMode)
-			if err == nil && !declaresTypes(f) {
-				trim(f)
-				cache.hits.Add(1)
-				return f, nil
-			}
-			// A wrong entry costs a full parse, never a different tree.
-		}
-	}
-	f, err := parser.ParseFile(fset, name, src, fileMode)
-	if err == nil && trimmable && !declaresTypes(f) {
-		before := f.Decls
-		trim(f)
-		if key != "" {
-			cache.put(key, len(src), droppedRanges(fset, f, before))
-		}
-	}
-	return f, err
 }
 
 // declaresTypes reports whether f has a top-level type declaration.

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
@@ -210,7 +209,7 @@ func (u *sourceUniverse) parse(pkgs []*packages.Package) [][]*ast.File {
 			for j := range next {
 				// A file that does not parse leaves what parsed; the
 				// checker makes do, as it does with type errors.
-				f, _ := parser.ParseFile(u.fset, pkgs[j.pkg].GoFiles[j.file], nil, parser.SkipObjectResolution)
+				f, _ := ParseFile(u.fset, pkgs[j.pkg].GoFiles[j.file], nil, Code)
 				out[j.pkg][j.file] = f
 			}
 		}()

@@ -1,7 +1,6 @@
 package smdschema
 
 import (
-	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
@@ -104,7 +103,7 @@ func (n *namer) dependencyModelPackage(tn *types.TypeName) string {
 		if !strings.HasSuffix(e.Name(), ".go") || strings.HasSuffix(e.Name(), "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, e.Name()), nil, parser.PackageClauseOnly|parser.ParseComments)
+		f, err := load.ParseFile(fset, filepath.Join(dir, e.Name()), nil, load.Comments)
 		if err != nil {
 			continue
 		}

@@ -7,7 +7,6 @@ package source
 
 import (
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"os"
 
@@ -117,7 +116,7 @@ func (c *Comments) file(name string) *file {
 	// positions are resolved through fc.fset, where they name the file
 	// on disk (what a message about a marker there should say).
 	fc.fset = token.NewFileSet()
-	f, err := parser.ParseFile(fc.fset, disk, src, parser.ParseComments|parser.SkipObjectResolution)
+	f, err := load.ParseFile(fc.fset, disk, src, load.Full)
 	if err != nil {
 		c.missing = append(c.missing, name)
 	}
