@@ -140,7 +140,7 @@ func (b *builder) packageInfo(p *load.Package) pkgInfo {
 				dst = &info.groupGoName
 			}
 			if *dst != nil && (*dst).Value != t.Value {
-				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at line %d; keep one", t.text(), (*dst).text(), (*dst).Pos.Line)
+				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at %s; keep one", t.text(), (*dst).text(), lineRef(t.Pos, (*dst).Pos))
 				continue
 			}
 			*dst = &t
