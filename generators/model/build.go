@@ -121,6 +121,11 @@ func (b *builder) addPackage(p *load.Package) {
 		b.diags.Warn(pos, p.PkgPath, "no type in this input package has +genclient: its typed client has no resources, and it gets no listers, informers or apply configurations; add // +genclient above each type that needs them, or drop the package from the inputs")
 	}
 	b.checkKindClashes(v)
+	if p.Name == "main" && len(v.Kinds) > 0 {
+		// The clients, listers and informers import the API package, and
+		// Go cannot import a program; upstream writes them all the same.
+		b.diags.Add(pos, p.PkgPath, "the API types are in package main, which the generated clients cannot import; name the package after its version directory (package %s)", version)
+	}
 	if keep {
 		g.Versions = append(g.Versions, v)
 	}
