@@ -65,6 +65,7 @@ func (b *builder) addPackage(p *load.Package) {
 		// as kube_codegen.sh's grep for +genclient does; a misspelt
 		// +genclient must not make an API version one of those unnoticed.
 		b.checkGenclientTypos(p, false)
+		b.dropVersion(p)
 		return
 	}
 	b.lint(p)
