@@ -77,6 +77,7 @@ func (b *builder) addPackage(p *load.Package) {
 	}
 	dirGroup, version := parts[len(parts)-2], parts[len(parts)-1]
 	info := b.packageInfo(p)
+	b.checkDeclaredVersion(p, version)
 
 	// On a group problem the kinds are still checked, against a detached
 	// group, so that one run reports everything.

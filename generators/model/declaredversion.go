@@ -1,0 +1,52 @@
+package model
+
+import (
+	"go/ast"
+	"go/token"
+	"strconv"
+
+	"github.com/kubegen/kubegen/generators/load"
+)
+
+// checkDeclaredVersion warns when the package's GroupVersion (kubebuilder)
+// or SchemeGroupVersion literal names another version than its directory.
+// The generated clients take the version from the directory, as upstream's
+// do, while the scheme registers the declared one: requests go to a
+// version the types are not registered under. Upstream says nothing and
+// the code builds, so it is a warning.
+func (b *builder) checkDeclaredVersion(p *load.Package, version string) {
+	for _, f := range p.Files {
+		for _, d := range f.Decls {
+			gd, ok := d.(*ast.GenDecl)
+			if !ok || gd.Tok != token.VAR {
+				continue
+			}
+			for _, s := range gd.Specs {
+				vs := s.(*ast.ValueSpec)
+				for i, n := range vs.Names {
+					if i >= len(vs.Values) || n.Name != "GroupVersion" && n.Name != "SchemeGroupVersion" {
+						continue
+					}
+					lit, ok := vs.Values[i].(*ast.CompositeLit)
+					if !ok {
+						continue
+					}
+					for _, e := range lit.Elts {
+						kv, ok := e.(*ast.KeyValueExpr)
+						if !ok {
+							continue
+						}
+						k, ok := kv.Key.(*ast.Ident)
+						v, isLit := kv.Value.(*ast.BasicLit)
+						if !ok || k.Name != "Version" || !isLit || v.Kind != token.STRING {
+							continue
+						}
+						if declared, err := strconv.Unquote(v.Value); err == nil && declared != version {
+							b.diags.Warn(p.Fset.Position(v.Pos()), p.PkgPath, "%s declares version %q, but the directory is %s, which the generated clients use: they would request %s while the scheme registers the types as %s; rename the directory to %s, or write Version: %q", n.Name, declared, version, version, declared, declared, version)
+						}
+					}
+				}
+			}
+		}
+	}
+}
