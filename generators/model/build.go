@@ -120,7 +120,11 @@ func (b *builder) addPackage(p *load.Package) {
 		// version whose kinds are still to come): an empty typed group
 		// client that the clientset includes, and no listers, informers or
 		// apply configurations.
-		b.diags.Warn(pos, p.PkgPath, "no type in this input package has +genclient: its typed client has no resources, and it gets no listers, informers or apply configurations; add // +genclient above each type that needs them, or drop the package from the inputs")
+		if at, ok := strayGenclient(p); ok {
+			b.diags.Warn(at, p.PkgPath, "+genclient is on no type: a type's tags are read from the comment block right above it and the one before that, and here a blank line and another block stand between; move the line next to the type's other markers (no type in this package has +genclient, so it gets no listers, informers or apply configurations)")
+		} else {
+			b.diags.Warn(pos, p.PkgPath, "no type in this input package has +genclient: its typed client has no resources, and it gets no listers, informers or apply configurations; add // +genclient above each type that needs them, or drop the package from the inputs")
+		}
 	}
 	b.checkKindClashes(v)
 	if p.Name == "main" && len(v.Kinds) > 0 {
