@@ -381,28 +381,14 @@ func registeredGroup(p *load.Package) (string, token.Position, bool) {
 	consts := map[string]string{}
 	var expr ast.Expr
 	var pos token.Position
-	for _, f := range p.Files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || (gd.Tok != token.VAR && gd.Tok != token.CONST) {
-				continue
-			}
-			for _, s := range gd.Specs {
-				vs := s.(*ast.ValueSpec)
-				for i, n := range vs.Names {
-					if i >= len(vs.Values) {
-						break
-					}
-					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && gd.Tok == token.CONST && lit.Kind == token.STRING {
-						consts[n.Name], _ = strconv.Unquote(lit.Value)
-					}
-					if gd.Tok == token.VAR && n.Name == "SchemeGroupVersion" {
-						expr, pos = vs.Values[i], p.Fset.Position(n.Pos())
-					}
-				}
-			}
+	eachValue(p, func(tok token.Token, n *ast.Ident, value ast.Expr) {
+		if lit, ok := value.(*ast.BasicLit); ok && tok == token.CONST && lit.Kind == token.STRING {
+			consts[n.Name], _ = strconv.Unquote(lit.Value)
 		}
-	}
+		if tok == token.VAR && n.Name == "SchemeGroupVersion" {
+			expr, pos = value, p.Fset.Position(n.Pos())
+		}
+	})
 	lit, ok := expr.(*ast.CompositeLit)
 	if !ok || len(lit.Elts) == 0 {
 		return "", pos, false
