@@ -419,21 +419,8 @@ func registeredGroup(p *load.Package) (string, token.Position, bool) {
 // mentionsGenclient is a quick look for any comment line starting with
 // +genclient.
 func mentionsGenclient(p *load.Package) bool {
-	for _, f := range p.Files {
-		for _, g := range f.Comments {
-			for _, c := range g.List {
-				if !strings.Contains(c.Text, "+genclient") {
-					continue
-				}
-				for _, line := range tags.CommentLines(c.Text) {
-					if strings.HasPrefix(line, "+genclient") {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
+	_, ok := genclientLine(p, func(line string) bool { return strings.HasPrefix(line, "+genclient") })
+	return ok
 }
 
 func nonEmpty(group string) string {
