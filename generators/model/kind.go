@@ -161,6 +161,7 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 		return true
 	}
 	b.checkListObject(p, d, list, k.Name, listName)
+	b.checkKindObject(p, d, list, k, listName)
 	return true
 }
 
