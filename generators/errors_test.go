@@ -31,7 +31,9 @@ func (g fakeGenerator) Generate(in *pipeline.Input) (pipeline.Output, error) { r
 // TestErrorCases runs every testdata/errors/<case> input through the whole
 // pipeline and compares stderr with want.txt; nothing may be written and
 // the emitter must never run. Cases named *-typecheck run with TypeCheck;
-// a case with a lint-rules file runs with those --lint-rules.
+// a case with a lint-rules file runs with those --lint-rules; a case with
+// an apply-configurations file runs with apply configurations, as kubegen
+// does.
 func TestErrorCases(t *testing.T) {
 	runCases(t, "testdata/errors", 1)
 }
@@ -58,6 +60,10 @@ func runCases(t *testing.T, root string, wantCode int) {
 			if b, err := os.ReadFile(filepath.Join(dir, "lint-rules")); err == nil {
 				lint = strings.Split(strings.TrimSpace(string(b)), ",")
 			}
+			applyPkg := ""
+			if _, err := os.Stat(filepath.Join(dir, "apply-configurations")); err == nil {
+				applyPkg = "example.com/out/applyconfiguration"
+			}
 			out := t.TempDir()
 			var stdout, stderr bytes.Buffer
 			cfg := Config{
@@ -67,7 +73,8 @@ func runCases(t *testing.T, root string, wantCode int) {
 					ClientsetDir: filepath.Join(out, "clientset"), ClientsetPkg: "example.com/out/clientset",
 					ListersDir: filepath.Join(out, "listers"), ListersPkg: "example.com/out/listers",
 					InformersDir: filepath.Join(out, "informers"), InformersPkg: "example.com/out/informers",
-					LintRules: lint,
+					ApplyConfigPkg: applyPkg,
+					LintRules:      lint,
 					// kubegen's default (--package-comments).
 					PackageComments: true,
 				},

@@ -98,6 +98,9 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 	for _, cd := range cands {
 		subject := p.Name + "." + cd.obj.Name()
 		sel, ok := typeEnabled(cd.lines, allTypes, pos(cd.obj.Pos()), subject, diags)
+		if ok {
+			checkDisabledRoot(cd, sel, pos(cd.obj.Pos()), subject, diags)
+		}
 		if !ok || !sel.wanted {
 			continue
 		}

@@ -274,6 +274,12 @@ func (c *callTree) withDefault(n *callNode, t *node, lines []string, pkg string,
 			return n // defaulting to the zero value changes nothing
 		}
 	}
+	if base.IsPrimitive() && d.inline != "" {
+		if why := valueKindMismatch(base.ID, decoded); why != "" {
+			c.fail(at, fmt.Sprintf("+%s=%s does not fit: %s", tagDefault, value, why))
+			return n
+		}
+	}
 	if !base.IsPrimitive() && !nillable(t) {
 		c.fail(at, fmt.Sprintf("+%s=%s on a value of type %s: upstream's defaulter compares it with nil, which does not compile; make it a pointer, or default its fields instead", tagDefault, value, t.ID))
 		return n

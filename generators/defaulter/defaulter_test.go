@@ -102,6 +102,8 @@ func TestErrors(t *testing.T) {
 		peers         []string
 	}{
 		{"baddefault", "types.go:8", "+default=not json is not JSON", nil},
+		// A JSON string for an int32 would be written as a Go string literal.
+		{"wrongkind", "types.go:8", "+default=\"one\" does not fit: int32 fields take a whole JSON number (e.g. 1)", nil},
 		{"twodefaults", "types.go:9", "+default is given 2 times", nil},
 		{"structdefault", "types.go:8", "compares it with nil, which does not compile", nil},
 		{"badref", "types.go:8", "declares no constant or variable Missing", nil},

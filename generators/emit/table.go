@@ -83,13 +83,13 @@ var fileKinds = []fileKind{
 
 	// informers/externalversions
 	{"informer_factory.go.tmpl", model.GenInformer, informers, onceIf(hasInformers, func(s *model.Set) instance {
-		return instance{filepath.Join(s.Opts.InformersDir, "factory.go"), factoryData(s)}
+		return instance{InformerFactoryFiles(s)[0], factoryData(s)}
 	})},
 	{"informer_generic.go.tmpl", model.GenInformer, informers, onceIf(hasInformers, func(s *model.Set) instance {
-		return instance{filepath.Join(s.Opts.InformersDir, "generic.go"), genericData(s)}
+		return instance{InformerFactoryFiles(s)[1], genericData(s)}
 	})},
 	{"informer_internalinterfaces.go.tmpl", model.GenInformer, informers, onceIf(hasInformers, func(s *model.Set) instance {
-		return instance{filepath.Join(s.Opts.InformersDir, "internalinterfaces", "factory_interfaces.go"), &fileData{Set: s}}
+		return instance{InformerFactoryFiles(s)[2], &fileData{Set: s}}
 	})},
 	{"informer_group.go.tmpl", model.GenInformer, informers, perInformerGroup(func(g *model.Group) instance {
 		return instance{filepath.Join(g.InformerDir(), "interface.go"), informerGroupData(g)}
@@ -100,6 +100,17 @@ var fileKinds = []fileKind{
 	{"informer_kind.go.tmpl", model.GenInformer, informers, perInformerKind(func(k *model.Kind) instance {
 		return instance{filepath.Join(k.Version.InformerDir(), k.FileName()), kindData(k)}
 	})},
+}
+
+// InformerFactoryFiles are the informer files written once per run, for
+// all its groups: factory.go, generic.go and the internal interfaces, in
+// that order.
+func InformerFactoryFiles(s *model.Set) []string {
+	return []string{
+		filepath.Join(s.Opts.InformersDir, "factory.go"),
+		filepath.Join(s.Opts.InformersDir, "generic.go"),
+		filepath.Join(s.Opts.InformersDir, "internalinterfaces", "factory_interfaces.go"),
+	}
 }
 
 // --- expansion helpers: which model elements a file kind is made for ---

@@ -33,8 +33,9 @@ func (Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 
 // Roots is the informers directory, limited to the groups of this run.
 // The decoder files below it carry informer-gen's marker too, so this root
-// also removes those a run no longer generates.
+// also removes those a run no longer generates. The factory files go
+// with the last group they serve (see write.Root.Companions).
 func Roots(s *model.Set) []write.Root {
 	owned := s.VersionDirs(func(v *model.Version) string { return filepath.Dir(v.InformerDir()) })
-	return []write.Root{{Dir: s.Opts.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned}}
+	return []write.Root{{Dir: s.Opts.InformersDir, Marker: model.GeneratedLine(model.GenInformer), Owned: owned, Companions: emit.InformerFactoryFiles(s)}}
 }

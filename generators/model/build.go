@@ -70,6 +70,7 @@ func (b *builder) addPackage(p *load.Package) {
 		// as kube_codegen.sh's grep for +genclient does; a misspelt
 		// +genclient must not make an API version one of those unnoticed.
 		b.checkGenclientTypos(p, false)
+		b.dropVersion(p)
 		return
 	}
 	b.lint(p)
@@ -81,6 +82,7 @@ func (b *builder) addPackage(p *load.Package) {
 	}
 	dirGroup, version := parts[len(parts)-2], parts[len(parts)-1]
 	info := b.packageInfo(p)
+	b.checkDeclaredVersion(p, version)
 
 	// On a group problem the kinds are still checked, against a detached
 	// group, so that one run reports everything.
@@ -123,9 +125,18 @@ func (b *builder) addPackage(p *load.Package) {
 		// version whose kinds are still to come): an empty typed group
 		// client that the clientset includes, and no listers, informers or
 		// apply configurations.
-		b.diags.Warn(pos, p.PkgPath, "no type in this input package has +genclient: its typed client has no resources, and it gets no listers, informers or apply configurations; add // +genclient above each type that needs them, or drop the package from the inputs")
+		if at, ok := strayGenclient(p); ok {
+			b.diags.Warn(at, p.PkgPath, "+genclient is on no type: a type's tags are read from the comment block right above it and the one before that, and here a blank line and another block stand between; move the line next to the type's other markers (no type in this package has +genclient, so it gets no listers, informers or apply configurations)")
+		} else {
+			b.diags.Warn(pos, p.PkgPath, "no type in this input package has +genclient: its typed client has no resources, and it gets no listers, informers or apply configurations; add // +genclient above each type that needs them, or drop the package from the inputs")
+		}
 	}
 	b.checkKindClashes(v)
+	if p.Name == "main" && len(v.Kinds) > 0 {
+		// The clients, listers and informers import the API package, and
+		// Go cannot import a program; upstream writes them all the same.
+		b.diags.Add(pos, p.PkgPath, "the API types are in package main, which the generated clients cannot import; name the package after its version directory (package %s)", version)
+	}
 	if keep {
 		g.Versions = append(g.Versions, v)
 	}
@@ -145,7 +156,7 @@ func (b *builder) packageInfo(p *load.Package) pkgInfo {
 				dst = &info.groupGoName
 			}
 			if *dst != nil && (*dst).Value != t.Value {
-				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at line %d; keep one", t.text(), (*dst).text(), (*dst).Pos.Line)
+				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at %s; keep one", t.text(), (*dst).text(), lineRef(t.Pos, (*dst).Pos))
 				continue
 			}
 			*dst = &t
@@ -375,28 +386,14 @@ func registeredGroup(p *load.Package) (string, token.Position, bool) {
 	consts := map[string]string{}
 	var expr ast.Expr
 	var pos token.Position
-	for _, f := range p.Files {
-		for _, d := range f.Decls {
-			gd, ok := d.(*ast.GenDecl)
-			if !ok || (gd.Tok != token.VAR && gd.Tok != token.CONST) {
-				continue
-			}
-			for _, s := range gd.Specs {
-				vs := s.(*ast.ValueSpec)
-				for i, n := range vs.Names {
-					if i >= len(vs.Values) {
-						break
-					}
-					if lit, ok := vs.Values[i].(*ast.BasicLit); ok && gd.Tok == token.CONST && lit.Kind == token.STRING {
-						consts[n.Name], _ = strconv.Unquote(lit.Value)
-					}
-					if gd.Tok == token.VAR && n.Name == "SchemeGroupVersion" {
-						expr, pos = vs.Values[i], p.Fset.Position(n.Pos())
-					}
-				}
-			}
+	eachValue(p, func(tok token.Token, n *ast.Ident, value ast.Expr) {
+		if lit, ok := value.(*ast.BasicLit); ok && tok == token.CONST && lit.Kind == token.STRING {
+			consts[n.Name], _ = strconv.Unquote(lit.Value)
 		}
-	}
+		if tok == token.VAR && n.Name == "SchemeGroupVersion" {
+			expr, pos = value, p.Fset.Position(n.Pos())
+		}
+	})
 	lit, ok := expr.(*ast.CompositeLit)
 	if !ok || len(lit.Elts) == 0 {
 		return "", pos, false
@@ -427,21 +424,8 @@ func registeredGroup(p *load.Package) (string, token.Position, bool) {
 // mentionsGenclient is a quick look for any comment line starting with
 // +genclient.
 func mentionsGenclient(p *load.Package) bool {
-	for _, f := range p.Files {
-		for _, g := range f.Comments {
-			for _, c := range g.List {
-				if !strings.Contains(c.Text, "+genclient") {
-					continue
-				}
-				for _, line := range tags.CommentLines(c.Text) {
-					if strings.HasPrefix(line, "+genclient") {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
+	_, ok := genclientLine(p, func(line string) bool { return strings.HasPrefix(line, "+genclient") })
+	return ok
 }
 
 func nonEmpty(group string) string {

@@ -132,6 +132,9 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 	for _, meta := range []struct{ name, tag string }{{"TypeMeta", `json:",inline"`}, {"ObjectMeta", `json:"metadata,omitempty"`}} {
 		switch {
 		case d.embeds(metav1, meta.name):
+			if b.set.Opts.ApplyConfigPkg != "" {
+				b.checkMetaJSONTag(p, d, meta.name, meta.tag, subject)
+			}
 		case d.embedsPointer(metav1, meta.name):
 			// Upstream accepts it and the generated code compiles.
 			also := ""
@@ -159,6 +162,7 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 		return true
 	}
 	b.checkListObject(p, d, list, k.Name, listName)
+	b.checkKindObject(p, d, list, k, listName)
 	return true
 }
 

@@ -29,10 +29,7 @@ func (b *builder) checkListObject(p *load.Package, kind, list typeDecl, kindName
 	if _, ok := objectTag(declTags(p, list)); ok || declaresMethod(p, listName, "DeepCopyObject") {
 		return
 	}
-	fix := "+" + tags.KubebuilderObjectRoot + "=true"
-	if kindTag.Name == tags.DeepcopyInterfaces {
-		fix = "+" + tags.DeepcopyInterfaces + "=" + runtimeObject
-	}
+	fix := objectFix(kindTag)
 	b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName,
 		"+genclient: %s gets no DeepCopyObject, so it is no runtime.Object, which the typed client, lister and informer of %s need (%s has %s at line %d, %s has none); add // %s above type %s",
 		listName, kindName, kindName, kindTag.text(), kindTag.Pos.Line, listName, fix, listName)

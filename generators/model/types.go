@@ -14,6 +14,11 @@ import (
 type Set struct {
 	Groups []*Group
 	Opts   Options
+	// Dropped are the versions of a "..." pattern that no +genclient line
+	// selects (kube_codegen.sh's rule): they generate nothing, but what an
+	// earlier run generated for them is this run's to remove, or it would
+	// refer to kinds and clients that are gone.
+	Dropped []*Version
 	// Warnings are doubtful inputs that upstream tolerates: printed with
 	// file:line, they never stop the run.
 	Warnings diag.List

@@ -35,6 +35,11 @@ type Root struct {
 	// Shallow limits the root to the files directly in Dir: an input
 	// package, whose subdirectories are other packages.
 	Shallow bool
+	// Companions are files below Dir that exist only for the other
+	// generated files there (an informer factory for its groups): when no
+	// other file carrying Marker remains below Dir, they are stale even
+	// where Owned does not reach, since they would refer to packages gone.
+	Companions []string
 }
 
 // Options control Apply.
@@ -339,6 +344,13 @@ func staleFiles(roots []Root, produced map[string]bool) (stale, foreign, leftove
 			}
 			return false
 		}
+		companion := map[string]bool{}
+		for _, c := range r.Companions {
+			companion[filepath.Clean(c)] = true
+		}
+		// others counts the marked files that stay below the root besides
+		// the companions; lonely are the companions found not produced.
+		others, lonely := 0, []string(nil)
 		root := filepath.Clean(r.Dir)
 		// A trailing separator makes WalkDir's first Lstat follow a
 		// symbolic link, while the paths it reports keep the root's
@@ -354,7 +366,13 @@ func staleFiles(roots []Root, produced map[string]bool) (stale, foreign, leftove
 			if d.IsDir() && r.Shallow && p != root {
 				return filepath.SkipDir
 			}
-			if d.IsDir() || produced[p] {
+			if d.IsDir() {
+				return nil
+			}
+			if produced[p] {
+				if !companion[p] {
+					others++
+				}
 				return nil
 			}
 			if tempPattern.MatchString(d.Name()) {
@@ -372,13 +390,21 @@ func staleFiles(roots []Root, produced map[string]bool) (stale, foreign, leftove
 			case !hasLine(content, marker):
 			case owned(p):
 				stale = append(stale, p)
+			case companion[p]:
+				lonely = append(lonely, p)
 			default:
 				foreign = append(foreign, p)
+				others++
 			}
 			return nil
 		})
 		if err != nil {
 			return nil, nil, nil, err
+		}
+		if others == 0 {
+			stale = append(stale, lonely...)
+		} else {
+			foreign = append(foreign, lonely...)
 		}
 	}
 	slices.Sort(stale)

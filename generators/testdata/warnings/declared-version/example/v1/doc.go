@@ -1,0 +1,5 @@
+// Package v1 is doubtful input for a warning-case golden test: its
+// GroupVersion says v1alpha1 in directory v1.
+//
+// +groupName=example.com
+package v1
