@@ -36,7 +36,7 @@ type Widget struct {
 	Block string
 
 	// +kubebuilder:default=x
-	A, B string
+	A, B   string
 	Nested struct {
 		// +kubebuilder:default=inner
 		Inner string
