@@ -1,7 +1,9 @@
 package markers
 
 import (
+	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -38,7 +40,24 @@ type enum []any
 type statusSubresource struct{}
 
 type crdOptions struct {
-	MaxDescLen *int `marker:",optional"`
+	MaxDescLen          *int     `marker:",optional"`
+	AllowDangerousTypes *bool    `marker:",optional"`
+	CRDVersions         []string `marker:"crdVersions,optional"`
+}
+
+type outputArtifacts struct {
+	Config string
+	Code   string `marker:",optional"`
+}
+
+type objectOptions struct {
+	HeaderFile string `marker:",optional"`
+	Year       string `marker:",optional"`
+}
+
+type rbacOptions struct {
+	RoleName string
+	FileName string `marker:",optional"`
 }
 
 type testStruct struct {
@@ -61,6 +80,10 @@ func testRegistry(t *testing.T) *Registry {
 	r.MustDefine("kubebuilder:object:root", OnType, false)
 	r.MustDefine("groupName", OnPackage, "")
 	r.MustDefine("crd", OnPackage, crdOptions{})
+	r.MustDefine("paths", OnPackage, []string(nil))
+	r.MustDefine("output:crd:artifacts", OnPackage, outputArtifacts{})
+	r.MustDefine("object", OnPackage, objectOptions{})
+	r.MustDefine("rbac", OnPackage, rbacOptions{})
 	r.MustDefine("kubebuilder:skip", OnPackage, struct{}{})
 	r.MustDefine("test:both", OnPackage|OnType, "")
 	r.MustDefine("test:int", OnField, 0)
@@ -145,9 +168,9 @@ func TestParseErrors(t *testing.T) {
 		{`+kubebuilder:validation:Minimum`, OnField,
 			`+kubebuilder:validation:Minimum needs a value (in "+kubebuilder:validation:Minimum"); write +kubebuilder:validation:Minimum=<number>`},
 		{`+kubebuilder:printcolumn:name="Age",typ="date",JSONPath=".x"`, OnType,
-			`+kubebuilder:printcolumn: unknown argument "typ" (column 37 of "+kubebuilder:printcolumn:name=\"Age\",typ=\"date\",JSONPath=\".x\""); did you mean type? its arguments are JSONPath, description, format, name, priority, type`},
+			`+kubebuilder:printcolumn: unknown argument "typ" (column 37 of "+kubebuilder:printcolumn:name=\"Age\",typ=\"date\",JSONPath=\".x\""); did you mean type? its arguments are name, type, JSONPath, description, format, priority`},
 		{`+kubebuilder:printcolumn:name="Age",type="date"`, OnType,
-			`+kubebuilder:printcolumn needs argument JSONPath (in "+kubebuilder:printcolumn:name=\"Age\",type=\"date\""); write +kubebuilder:printcolumn:JSONPath=<string>,[description=<string>],[format=<string>],name=<string>,[priority=<int>],type=<string>`},
+			`+kubebuilder:printcolumn needs argument JSONPath (in "+kubebuilder:printcolumn:name=\"Age\",type=\"date\""); write +kubebuilder:printcolumn:name=<string>,type=<string>,JSONPath=<string>,[description=<string>],[format=<string>],[priority=<int>]`},
 		{`+kubebuilder:printcolumn:name="Age" type="date"`, OnType,
 			`+kubebuilder:printcolumn: expected "," between arguments, got "type" (column 37 of "+kubebuilder:printcolumn:name=\"Age\" type=\"date\""); separate arguments with ",", and quote a value that holds , ; or }`},
 		{`+kubebuilder:validation:XValidation:rule="self > 0`, OnField,
@@ -155,9 +178,15 @@ func TestParseErrors(t *testing.T) {
 		{`+kubebuilder:object:root=yes`, OnType,
 			`+kubebuilder:object:root: expected true or false, got "yes" (column 26 of "+kubebuilder:object:root=yes"); write true or false`},
 		{`crd:maxDescLen=ten`, OnPackage,
-			`+crd: expected an integer, got "ten" (column 16 of "crd:maxDescLen=ten"); write an integer such as 3`},
+			`crd: expected an integer, got "ten" (column 16 of "crd:maxDescLen=ten"); write an integer such as 3`},
+		{`rbac:rolename=x`, OnPackage,
+			`rbac: unknown argument "rolename" (column 6 of "rbac:rolename=x"); did you mean roleName? its arguments are roleName, fileName`},
+		{`output:crd:artifacts`, OnPackage,
+			`output:crd:artifacts needs argument config (in "output:crd:artifacts"); write output:crd:artifacts:config=<string>,[code=<string>]`},
 		{`+kubebuilder:printcolum:name="Age"`, OnType,
 			`unknown marker +kubebuilder:printcolum:name (in "+kubebuilder:printcolum:name=\"Age\""); did you mean +kubebuilder:printcolumn?`},
+		{`crdd:maxDescLen=0`, OnPackage,
+			`unknown option crdd:maxDescLen (in "crdd:maxDescLen=0"); did you mean crd?`},
 		{`+kubebuilder:object:root=true`, OnField,
 			`+kubebuilder:object:root describes a type, not a field (in "+kubebuilder:object:root=true"); move it to the comment of the type`},
 		{`+kubebuilder:default={a: 1`, OnField,
@@ -182,5 +211,42 @@ func TestDefinitionErrors(t *testing.T) {
 	r.MustDefine("y", OnType, "")
 	if _, err := r.Define("y", OnTypeOrField, 0); err == nil {
 		t.Error("a second definition of y for a type was accepted")
+	}
+}
+
+// celsius reads its own text, as controller-gen's Minimum does.
+type celsius float64
+
+func (c *celsius) UnmarshalMarker(name, full, args string) error {
+	v, ok := strings.CutSuffix(args, "C")
+	if !ok || name != "temp" || full != "temp" {
+		return fmt.Errorf("%s/%s: %q is not in degrees C", name, full, args)
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	*c = celsius(f)
+	return err
+}
+
+// reading has a field no marker argument can be; it reads itself.
+type reading struct{ at complex64 }
+
+func (r *reading) UnmarshalMarker(_, _, args string) error {
+	r.at = complex(float32(len(args)), 0)
+	return nil
+}
+
+func TestUnmarshaler(t *testing.T) {
+	r := NewRegistry()
+	r.MustDefine("temp", OnField, celsius(0))
+	r.MustDefine("reading", OnField, reading{})
+	if _, v, err := r.Parse("+reading=abc", OnField); err != nil || v.(reading).at != 3 {
+		t.Errorf("+reading=abc: %v, %v", v, err)
+	}
+	if _, v, err := r.Parse("+temp=21.5C", OnField); err != nil || v != celsius(21.5) {
+		t.Errorf("+temp=21.5C: %v, %v", v, err)
+	}
+	_, _, err := r.Parse("+temp=70F", OnField)
+	if want := `+temp: temp/temp: "70F" is not in degrees C (column 7 of "+temp=70F"); write +temp=<text>`; err == nil || err.Error() != want {
+		t.Errorf("+temp=70F:\n got %v\nwant %s", err, want)
 	}
 }

@@ -103,6 +103,11 @@ func (r *Registry) parseAt(text string, t Target, pos token.Position) (*Definiti
 // closest registered name.
 func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 	name, full, _, _ := split(text)
+	// A command-line argument has no '+' and is an option, not a marker.
+	plus, what := "+", "marker"
+	if !strings.HasPrefix(text, "+") {
+		plus, what = "", "option"
+	}
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	var other Target
@@ -112,7 +117,7 @@ func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 		}
 	}
 	if other != 0 {
-		return at(pos, text, -1, fmt.Sprintf("+%s describes a %s, not a %s", full, other, t),
+		return at(pos, text, -1, fmt.Sprintf("%s%s describes a %s, not a %s", plus, full, other, t),
 			fmt.Sprintf("move it to the comment of the %s", other))
 	}
 	var names []string
@@ -125,9 +130,9 @@ func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 	names = slices.Compact(names)
 	fix := ""
 	if c := closestName(full, names); c != "" {
-		fix = fmt.Sprintf("did you mean +%s?", c)
+		fix = fmt.Sprintf("did you mean %s%s?", plus, c)
 	}
-	return at(pos, text, -1, fmt.Sprintf("unknown marker +%s", full), fix)
+	return at(pos, text, -1, fmt.Sprintf("unknown %s %s%s", what, plus, full), fix)
 }
 
 // closestName is the registered name full was probably meant as: the

@@ -58,7 +58,24 @@ type enum []any
 type statusSubresource struct{}
 
 type crdOptions struct {
-	MaxDescLen *int `marker:",optional"`
+	MaxDescLen          *int     `marker:",optional"`
+	AllowDangerousTypes *bool    `marker:",optional"`
+	CRDVersions         []string `marker:"crdVersions,optional"`
+}
+
+type outputArtifacts struct {
+	Config string
+	Code   string `marker:",optional"`
+}
+
+type objectOptions struct {
+	HeaderFile string `marker:",optional"`
+	Year       string `marker:",optional"`
+}
+
+type rbacOptions struct {
+	RoleName string
+	FileName string `marker:",optional"`
 }
 
 type testStruct struct {
@@ -88,6 +105,10 @@ func registry() *markers.Registry {
 	def("kubebuilder:skip", markers.DescribesPackage, struct{}{})
 	def("groupName", markers.DescribesPackage, "")
 	def("crd", markers.DescribesPackage, crdOptions{})
+	def("paths", markers.DescribesPackage, []string(nil))
+	def("output:crd:artifacts", markers.DescribesPackage, outputArtifacts{})
+	def("object", markers.DescribesPackage, objectOptions{})
+	def("rbac", markers.DescribesPackage, rbacOptions{})
 	def("test:both", markers.DescribesPackage, "")
 	def("test:both", markers.DescribesType, "")
 	def("test:int", markers.DescribesField, 0)
