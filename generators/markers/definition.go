@@ -29,8 +29,6 @@ type Definition struct {
 	// fields maps argument names to Output's struct fields ("" to the
 	// whole value, or to the field an anonymous struct argument fills).
 	fields map[string]string
-	// order is the named arguments in field order, for messages.
-	order []string
 	// Help is a line for --help and messages.
 	Help string
 	// Lenient: arguments left out are not an error (controller-tools'
@@ -72,7 +70,6 @@ func NewDefinition(name string, target Target, output any) (*Definition, error) 
 		}
 		a.Optional = a.Optional || optional
 		d.Args[arg], d.fields[arg] = a, f.Name
-		d.order = append(d.order, arg)
 	}
 	return d, nil
 }
@@ -88,7 +85,7 @@ func NewValueDefinition(name string, target Target, output any) (*Definition, er
 	if !ok {
 		return nil, fmt.Errorf("marker %s: %T has no field Value", name, output)
 	}
-	d.Args, d.fields, d.order = map[string]Arg{"": a}, map[string]string{"": "Value"}, nil
+	d.Args, d.fields = map[string]Arg{"": a}, map[string]string{"": "Value"}
 	return d, nil
 }
 
@@ -111,8 +108,18 @@ func (d *Definition) anonymous() bool {
 	return ok && len(d.Args) == 1
 }
 
-// argNames are the argument names in the order of the struct's fields.
-func (d *Definition) argNames() []string { return d.order }
+// argNames are the argument names, sorted (messages others' tests quote
+// list them in this order).
+func (d *Definition) argNames() []string {
+	var out []string
+	for n := range d.Args {
+		if n != "" {
+			out = append(out, n)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
 
 // split cuts a marker (from its '+') into the name lookups try when the
 // full name is not registered (up to the last ':' before '='), the full
