@@ -186,7 +186,7 @@ func TestParseErrors(t *testing.T) {
 		{`+kubebuilder:printcolum:name="Age"`, OnType,
 			`unknown marker +kubebuilder:printcolum:name (in "+kubebuilder:printcolum:name=\"Age\""); did you mean +kubebuilder:printcolumn?`},
 		{`crdd:maxDescLen=0`, OnPackage,
-			`unknown option crdd:maxDescLen (in "crdd:maxDescLen=0"); did you mean crd?`},
+			`unknown marker +crdd:maxDescLen (in "crdd:maxDescLen=0"); did you mean +crd?`},
 		{`+kubebuilder:object:root=true`, OnField,
 			`+kubebuilder:object:root describes a type, not a field (in "+kubebuilder:object:root=true"); move it to the comment of the type`},
 		{`+kubebuilder:default={a: 1`, OnField,

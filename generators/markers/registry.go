@@ -103,11 +103,10 @@ func (r *Registry) parseAt(text string, t Target, pos token.Position) (*Definiti
 // closest registered name.
 func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 	name, full, _, _ := split(text)
-	// A command-line argument has no '+' and is an option, not a marker.
+	// Written with '+' whether or not the text has one: controller-gen's
+	// command line takes the same names (cmd/controller-gen's tests quote
+	// this form).
 	plus, what := "+", "marker"
-	if !strings.HasPrefix(text, "+") {
-		plus, what = "", "option"
-	}
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	var other Target
