@@ -103,10 +103,8 @@ func (r *Registry) parseAt(text string, t Target, pos token.Position) (*Definiti
 // closest registered name.
 func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 	name, full, _, _ := split(text)
-	// Written with '+' whether or not the text has one: controller-gen's
-	// command line takes the same names (cmd/controller-gen's tests quote
-	// this form).
-	plus, what := "+", "marker"
+	// Written with '+' whether or not the text has one (a command-line
+	// option names a marker too; cmd/controller-gen's tests quote this).
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	var other Target
@@ -116,7 +114,7 @@ func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 		}
 	}
 	if other != 0 {
-		return at(pos, text, -1, fmt.Sprintf("%s%s describes a %s, not a %s", plus, full, other, t),
+		return at(pos, text, -1, fmt.Sprintf("+%s describes a %s, not a %s", full, other, t),
 			fmt.Sprintf("move it to the comment of the %s", other))
 	}
 	var names []string
@@ -129,9 +127,9 @@ func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 	names = slices.Compact(names)
 	fix := ""
 	if c := closestName(full, names); c != "" {
-		fix = fmt.Sprintf("did you mean %s%s?", plus, c)
+		fix = fmt.Sprintf("did you mean +%s?", c)
 	}
-	return at(pos, text, -1, fmt.Sprintf("unknown %s %s%s", what, plus, full), fix)
+	return at(pos, text, -1, fmt.Sprintf("unknown marker +%s", full), fix)
 }
 
 // closestName is the registered name full was probably meant as: the
