@@ -8,64 +8,6 @@ import (
 	"testing"
 )
 
-// Definitions shaped like controller-gen's, for the tests.
-type printColumn struct {
-	Name        string
-	Type        string
-	JSONPath    string `marker:"JSONPath"`
-	Description string `marker:",optional"`
-	Format      string `marker:",optional"`
-	Priority    int32  `marker:",optional"`
-}
-
-type rbacRule struct {
-	Groups    []string `marker:",optional"`
-	Resources []string `marker:",optional"`
-	Verbs     []string
-	URLs      []string `marker:"urls,optional"`
-	Namespace string   `marker:",optional"`
-}
-
-type xValidation struct {
-	Rule    string
-	Message string `marker:",optional"`
-}
-
-type defaultValue struct{ Value any }
-
-type minimum float64
-
-type enum []any
-
-type statusSubresource struct{}
-
-type crdOptions struct {
-	MaxDescLen          *int     `marker:",optional"`
-	AllowDangerousTypes *bool    `marker:",optional"`
-	CRDVersions         []string `marker:"crdVersions,optional"`
-}
-
-type outputArtifacts struct {
-	Config string
-	Code   string `marker:",optional"`
-}
-
-type objectOptions struct {
-	HeaderFile string `marker:",optional"`
-	Year       string `marker:",optional"`
-}
-
-type rbacOptions struct {
-	RoleName string
-	FileName string `marker:",optional"`
-}
-
-type testStruct struct {
-	A int
-	B string
-	C *bool
-}
-
 // testRegistry holds the definitions of hack/markers-upstream/main.go,
 // with the same names and Go types, so that values compare as JSON.
 func testRegistry(t *testing.T) *Registry {
