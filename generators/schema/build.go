@@ -18,6 +18,9 @@ type Config struct {
 	// that one, with a warning, since the rendering could describe only
 	// one of them. Without it every named type is a definition of its own.
 	Name func(*types.TypeName) string
+	// Docs, when set, finds the comment lines of types and fields: the
+	// model's Doc, which descriptions are made of (description.go).
+	Docs DocSource
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared
@@ -94,6 +97,7 @@ func (b *builder) define(tn *types.TypeName) *Definition {
 // definition fills in the node of a queued definition.
 func (b *builder) definition(d *Definition) {
 	tn := d.Type
+	d.Doc = b.typeDoc(tn.Pos())
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return
