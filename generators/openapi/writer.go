@@ -411,11 +411,11 @@ func mustDefault(t *typ, omitEmpty bool) (any, error) {
 		if omitEmpty {
 			return nil, nil
 		}
-		f, ok := typeFormats[t.String()]
+		_, _, zero, ok := typeFormatOf(t.String())
 		if !ok {
 			return nil, fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
 		}
-		return f.zero, nil
+		return zero, nil
 	}
 	return nil, fmt.Errorf("not sure how to enforce default for %v", t.Kind)
 }
