@@ -20,6 +20,9 @@ type Config struct {
 	Name func(*types.TypeName) string
 	// Formats, when set, gives numbers their formats (format.go).
 	Formats Formats
+	// Reading names how fields are read where the renderings' upstream
+	// tools differ (reading.go); the zero value is encoding/json's.
+	Reading Reading
 	// Docs, when set, finds the comment lines of types and fields: the
 	// model's Doc, which descriptions are made of (description.go).
 	Docs DocSource
@@ -42,6 +45,7 @@ func Build(cfg Config, roots []*types.TypeName) (*Model, diag.List) {
 	b := &builder{
 		cfg: cfg, model: &Model{ByType: map[*types.TypeName]*Definition{}}, named: map[string]*Definition{},
 		fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
+		docsAsked: map[*types.Struct]bool{}, fieldDocs: map[*types.Var][]string{},
 	}
 	for _, r := range roots {
 		b.define(r)
@@ -69,6 +73,10 @@ type builder struct {
 	fieldMarks map[*types.Var]markers
 	typeMarks  map[*types.TypeName]markers
 	jsonMeths  map[*types.Named]jsonMethods
+	// docsAsked are the structs Config.Docs was asked about; fieldDocs
+	// what it answered.
+	docsAsked map[*types.Struct]bool
+	fieldDocs map[*types.Var][]string
 	// keyChecks are list-map keys to check once every definition exists.
 	keyChecks []keyCheck
 }
@@ -99,7 +107,7 @@ func (b *builder) define(tn *types.TypeName) *Definition {
 // definition fills in the node of a queued definition.
 func (b *builder) definition(d *Definition) {
 	tn := d.Type
-	d.Doc = b.typeDoc(tn.Pos())
+	d.Doc = b.typeDoc(tn)
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return
@@ -121,8 +129,9 @@ func (b *builder) definition(d *Definition) {
 	if m.mapType != "" {
 		b.warns.Warn(m.pos["mapType"], subject, "+mapType on a struct type; write +structType")
 	}
-	obj := &ObjectType{Fields: b.fields(st, subject)}
-	obj.Unions = b.unions(st, m)
+	named, _ := tn.Type().(*types.Named)
+	obj := &ObjectType{Fields: b.fields(named, st, subject)}
+	obj.Unions = b.unions(named, st, m)
 	d.Node = Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 }
 
@@ -186,7 +195,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
 	case isStruct:
 		b.unusedListMarkers(m, subject)
-		if b.jsonMethodsOf(n).any() {
+		if !b.cfg.Reading.RefSelfEncoding && b.jsonMethodsOf(n).any() {
 			b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 			return Node{Kind: Untyped}
 		}
@@ -222,7 +231,7 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 		return Node{Kind: Map, Values: &values, Relation: b.relation(m, subject)}
 	case *types.Struct:
 		b.unusedListMarkers(m, subject)
-		obj := &ObjectType{Fields: b.fields(t, subject)}
+		obj := &ObjectType{Fields: b.fields(nil, t, subject)}
 		return Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 	case *types.Interface:
 		return Node{Kind: Any}

@@ -2,7 +2,6 @@ package schema
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"testing"
 
@@ -61,8 +60,15 @@ type Root struct {
 // docText is docLines' comments as whole lines.
 type docText struct{ d docLines }
 
-func (d docText) TypeDoc(pos token.Pos) []string  { return texts(d.d.TypeMarkersGroup(pos)) }
-func (d docText) FieldDoc(pos token.Pos) []string { return texts(d.d.FieldMarkersGroup(pos)) }
+func (d docText) TypeDoc(tn *types.TypeName) []string { return texts(d.d.TypeMarkersGroup(tn.Pos())) }
+
+func (d docText) FieldDocs(_ *types.Named, st *types.Struct) [][]string {
+	var out [][]string
+	for i := range st.NumFields() {
+		out = append(out, texts(d.d.FieldMarkersGroup(st.Field(i).Pos())))
+	}
+	return out
+}
 
 func texts(g *ast.CommentGroup) []string {
 	if g == nil {

@@ -131,6 +131,9 @@ type Field struct {
 	// omitempty.
 	Optional bool
 	Pos      token.Position
+	// Var is the Go field and Tag its whole struct tag.
+	Var *types.Var
+	Tag string
 	// Doc are the field's comment lines by Config.Docs (nil without it),
 	// what its description is made of (see Description).
 	Doc []string

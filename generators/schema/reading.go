@@ -1,0 +1,63 @@
+package schema
+
+import (
+	"go/token"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/gotype"
+)
+
+// Reading is how a rendering reads Go types where upstream's tools differ
+// from encoding/json, each a named option. The zero Reading is
+// encoding/json's, the structured-merge-diff schema's; openapi-gen's is
+// OpenAPIGenReading with its own Exclude.
+type Reading struct {
+	// JSON reads json tags; nil is gotype.EncodingJSON.
+	JSON *gotype.JSONRules
+	// Declared keeps an object's fields in declaration order, an
+	// embedded struct's fields in its place, and every one of them:
+	// openapi-gen lists members so, with no encoding/json dominance
+	// between fields of one name.
+	Declared bool
+	// Exclude, when set, leaves out a field (an embedded one with all it
+	// brings) whose comment lines (Config.Docs) it holds: openapi-gen's
+	// +k8s:openapi-gen=false.
+	Exclude func(doc []string) bool
+	// RefSelfEncoding refers to a named struct with its own JSON methods
+	// like to any other: openapi-gen writes its fields' schema (or its
+	// definition methods'), where encoding/json's reading has it untyped.
+	RefSelfEncoding bool
+	// MarkersInDocs reads markers from the comment lines Config.Docs
+	// finds, at the declaration's position, instead of Config.Markers:
+	// openapi-gen reads them from the comment its descriptions come from.
+	MarkersInDocs bool
+}
+
+// OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
+// renderer's reading of +k8s:openapi-gen).
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, MarkersInDocs: true}
+
+// jsonRules is the reading of json tags.
+func (b *builder) jsonRules() gotype.JSONRules {
+	if r := b.cfg.Reading.JSON; r != nil {
+		return *r
+	}
+	return gotype.EncodingJSON
+}
+
+// excluded reports a field the reading leaves out.
+func (b *builder) excluded(doc []string) bool {
+	return b.cfg.Reading.Exclude != nil && b.cfg.Reading.Exclude(doc)
+}
+
+// docMarkerLines are the marker lines of comment lines, each at pos (the
+// declaration's; comment lines carry no positions of their own).
+func docMarkerLines(doc []string, pos token.Position) []Line {
+	var out []Line
+	for _, l := range doc {
+		if t := strings.TrimSpace(l); strings.HasPrefix(t, "+") {
+			out = append(out, Line{Text: t, Pos: pos})
+		}
+	}
+	return out
+}
