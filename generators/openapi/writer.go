@@ -18,6 +18,10 @@ import (
 // that clashing package names resolve the same way.
 type writer struct {
 	u     *universe
+	// model is the schema model of the struct types defined, docs where
+	// its comments come from.
+	model *apischema.Model
+	docs  *modelDocs
 	im    *gofile.Imports
 	enums map[string]*enumType
 	// warn receives the problems upstream only logs.
@@ -146,7 +150,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	w.valueValidations(b, val)
 	refs := map[string]*typ{}
 	var props bytes.Buffer
-	required, err := w.members(&props, t, nil, refs)
+	required, err := w.members(&props, t, refs)
 	if err != nil {
 		return err
 	}
@@ -188,35 +192,19 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	return nil
 }
 
-// members writes the properties of t's fields, inlined embedded structs
-// included, and returns the required ones.
-func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[string]*typ) ([]string, error) {
-	t = resolvePtr(t)
-	for i := range t.Members {
-		m := &t.Members[i]
-		if hasOpenAPIValue(m.Doc, "false") {
-			continue
+// members writes the properties of t's fields (the model's, inlined
+// embedded structs included) and returns the required ones.
+func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]string, error) {
+	var required []string
+	for _, f := range w.fieldsOf(t) {
+		m := w.memberOf(f)
+		if hasTag(f.Doc, tagOptional) && hasTag(f.Doc, tagRequired) {
+			return required, &fieldError{m: m, err: fmt.Errorf("member %s cannot be both optional and required", m.Name), fix: "keep one of +optional and +required"}
 		}
-		j := jsonOf(m)
-		if j.Inline {
-			var err error
-			if required, err = w.members(b, m.Type, required, refs); err != nil {
-				return required, err
-			}
-			continue
+		if !f.Optional {
+			required = append(required, f.Name)
 		}
-		name := j.Name
-		if name == "" {
-			continue
-		}
-		opt, err := isOptional(m)
-		if err != nil {
-			return required, &fieldError{m: m, err: err, fix: "keep one of +optional and +required"}
-		}
-		if !opt {
-			required = append(required, name)
-		}
-		if err := w.property(b, m, t, refs); err != nil {
+		if err := w.property(b, m, w.ownerOf(t, f), refs); err != nil {
 			return required, &fieldError{m: m, err: err}
 		}
 	}

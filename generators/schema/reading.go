@@ -2,9 +2,9 @@ package schema
 
 import (
 	"go/token"
-	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // Reading is how a rendering reads Go types where upstream's tools differ
@@ -55,8 +55,8 @@ func (b *builder) excluded(doc []string) bool {
 func docMarkerLines(doc []string, pos token.Position) []Line {
 	var out []Line
 	for _, l := range doc {
-		if t := strings.TrimSpace(l); strings.HasPrefix(t, "+") {
-			out = append(out, Line{Text: t, Pos: pos})
+		if _, _, _, ok := tags.Split(l); ok {
+			out = append(out, Line{Text: l, Pos: pos})
 		}
 	}
 	return out

@@ -1,0 +1,99 @@
+package openapi
+
+import (
+	"go/token"
+	"go/types"
+
+	apischema "github.com/kubegen/kubegen/generators/schema"
+)
+
+// The definitions render from the schema model (generators/schema), built
+// with openapi-gen's reading: fields in declaration order as openapi-gen
+// lists them, its json tag rules, +k8s:openapi-gen=false fields left out,
+// comments (descriptions and markers) by gengo's rule from the syntax this
+// generator parsed, and gengo's formats. The model's warnings are the
+// structured-merge-diff and CRD schemas' concerns, not openapi-gen's,
+// which reports its own problems (errors, the API rules).
+
+// buildModel is the model of the struct types to define.
+func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
+	docs := &modelDocs{u: u, pos: map[*types.Var]token.Position{}, owner: map[*types.Var]*types.Named{}}
+	reading := apischema.OpenAPIGenReading
+	reading.Exclude = func(doc []string) bool { return hasOpenAPIValue(doc, "false") }
+	var roots []*types.TypeName
+	for _, t := range structs {
+		if n, ok := t.Go.(*types.Named); ok {
+			roots = append(roots, n.Obj())
+		}
+	}
+	m, _ := apischema.Build(apischema.Config{Docs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats}, roots)
+	return m, docs
+}
+
+// modelDocs finds the model's comments as the gengo view does (syntax):
+// a type's in input packages only, a struct's fields' from the syntax
+// declaring them. It keeps each field's position, for messages, and the
+// named type whose fields it is (an inlined field's is the embedded
+// type), which openapi-gen's messages and ref() defaults are relative to.
+type modelDocs struct {
+	u     *universe
+	pos   map[*types.Var]token.Position
+	owner map[*types.Var]*types.Named
+}
+
+func (d *modelDocs) TypeDoc(tn *types.TypeName) []string {
+	n, ok := tn.Type().(*types.Named)
+	if !ok {
+		return nil
+	}
+	doc, _ := syntax{d.u}.Type(n)
+	return doc
+}
+
+func (d *modelDocs) FieldDocs(named *types.Named, st *types.Struct) [][]string {
+	if named == nil {
+		return nil // gengo gives an unnamed struct's fields no comments
+	}
+	for i := range st.NumFields() {
+		d.owner[st.Field(i)] = named
+	}
+	fields, ok := syntax{d.u}.Fields(named, st)
+	if !ok {
+		return nil
+	}
+	out := make([][]string, len(fields))
+	for i, f := range fields {
+		out[i] = f.Doc
+		d.pos[st.Field(i)] = f.Pos
+	}
+	return out
+}
+
+// fieldsOf are the model's fields of struct type t: its properties, in
+// the order openapi-gen writes them.
+func (w *writer) fieldsOf(t *typ) []apischema.Field {
+	n, ok := t.Go.(*types.Named)
+	if !ok {
+		return nil
+	}
+	d := w.model.ByType[n.Obj()]
+	if d == nil || d.Node.Kind != apischema.Object {
+		return nil
+	}
+	return d.Node.Object.Fields
+}
+
+// ownerOf is the struct type declaring a field of t's model: t, or the
+// embedded type an inlined field comes from.
+func (w *writer) ownerOf(t *typ, f apischema.Field) *typ {
+	if n := w.docs.owner[f.Var]; n != nil {
+		return w.u.Of(n)
+	}
+	return t
+}
+
+// memberOf is a model field as the gengo view's member, for what still
+// reads that view.
+func (w *writer) memberOf(f apischema.Field) *member {
+	return &member{Name: f.GoName, Embedded: f.Var.Embedded(), Tag: f.Tag, Type: w.u.Of(f.Var.Type()), Doc: f.Doc, Pos: w.docs.pos[f.Var]}
+}
