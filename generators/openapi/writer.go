@@ -17,7 +17,7 @@ import (
 // one qualifier, asked in the order upstream's generator names them, so
 // that clashing package names resolve the same way.
 type writer struct {
-	u     *universe
+	u *universe
 	// model is the schema model of the struct types defined, docs where
 	// its comments come from.
 	model *apischema.Model
