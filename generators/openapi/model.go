@@ -1,8 +1,11 @@
 package openapi
 
 import (
+	"bytes"
+	"fmt"
 	"go/token"
 	"go/types"
+	"strings"
 
 	apischema "github.com/kubegen/kubegen/generators/schema"
 )
@@ -96,4 +99,68 @@ func (w *writer) ownerOf(t *typ, f apischema.Field) *typ {
 // reads that view.
 func (w *writer) memberOf(f apischema.Field) *member {
 	return &member{Name: f.GoName, Embedded: f.Var.Embedded(), Tag: f.Tag, Type: w.u.Of(f.Var.Type()), Doc: f.Doc, Pos: w.docs.pos[f.Var]}
+}
+
+// renderable reports a value the model describes as openapi-gen writes
+// it: scalars, references, and lists and maps of them. What else a field
+// may be (interfaces, anonymous structs, channels, functions, uintptr,
+// maps with other keys, generic types) openapi-gen either fails on or
+// writes by its own view of the type, which the gengo view still decides.
+func renderable(n *apischema.Node) bool {
+	switch n.Kind {
+	case apischema.Scalar, apischema.Ref:
+		return true
+	case apischema.Array:
+		return renderable(n.Items)
+	case apischema.Map:
+		return renderable(n.Values)
+	}
+	return false
+}
+
+// isTime reports time.Time, which openapi-gen writes inline as a
+// date-time string.
+func isTime(d *apischema.Definition) bool {
+	return d.Type.Pkg() != nil && d.Type.Pkg().Path() == "time" && d.Type.Name() == "Time"
+}
+
+// value writes the schema of a renderable value: its type and format
+// (with its enum's values), its reference, or its items or values.
+func (w *writer) value(b *bytes.Buffer, n *apischema.Node, refs map[string]*typ) error {
+	switch n.Kind {
+	case apischema.Scalar:
+		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", n.Scalar, n.Format)
+		if n.Type != nil {
+			if e, ok := w.enums[qualifiedName(n.Type)]; ok {
+				fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
+			}
+		}
+	case apischema.Ref:
+		if isTime(n.Def) {
+			b.WriteString("Type: []string{\"string\"},\nFormat: \"date-time\",\n")
+			return nil
+		}
+		return w.reference(b, w.u.Of(n.Def.Type.Type()), refs)
+	case apischema.Array:
+		b.WriteString("Type: []string{\"array\"},\nItems: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
+		if err := w.value(b, n.Items, refs); err != nil {
+			return err
+		}
+		b.WriteString("},\n},\n},\n")
+	case apischema.Map:
+		b.WriteString("Type: []string{\"object\"},\nAdditionalProperties: &spec.SchemaOrBool{\nAllows: true,\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
+		if err := w.value(b, n.Values, refs); err != nil {
+			return err
+		}
+		b.WriteString("},\n},\n},\n")
+	}
+	return nil
+}
+
+// qualifiedName is "import/path.Name", how the gengo view names types.
+func qualifiedName(tn *types.TypeName) string {
+	if tn.Pkg() == nil {
+		return tn.Name()
+	}
+	return tn.Pkg().Path() + "." + tn.Name()
 }

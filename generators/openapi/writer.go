@@ -204,7 +204,7 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 		if !f.Optional {
 			required = append(required, f.Name)
 		}
-		if err := w.property(b, m, w.ownerOf(t, f), refs); err != nil {
+		if err := w.property(b, &f.Type, m, w.ownerOf(t, f), refs); err != nil {
 			return required, &fieldError{m: m, err: err}
 		}
 	}
@@ -214,7 +214,10 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 // patchTags must agree between the struct tag and the comment.
 var patchTags = []string{tags.PatchMergeKey, tags.PatchStrategy}
 
-func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[string]*typ) error {
+// property writes the property of a field: node is its value's model, m
+// the field in the gengo view, which its default, validation markers and
+// what the model leaves to it read.
+func (w *writer) property(b *bytes.Buffer, node *apischema.Node, m *member, parent *typ, refs map[string]*typ) error {
 	j := jsonOf(m)
 	name := j.Name
 	val, err := parseValidation(m.Type, m.Doc)
@@ -249,6 +252,13 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, err)
 	}
 	w.valueValidations(b, val)
+	if renderable(node) {
+		if err := w.value(b, node, refs); err != nil {
+			return err
+		}
+		b.WriteString("},\n},\n")
+		return nil
+	}
 	t := resolveAliasAndPtr(m.Type)
 	if ts, f := typeFormat(t.String()); ts != "" {
 		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)

@@ -208,7 +208,11 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	// Markers on its declaration apply where the field has none
 	// (openapi-gen reads the field's only; controller-gen, which writes
 	// most CRD schemas, reads both).
-	return b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+	out := b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+	if out.Kind != Untyped {
+		out.Type = tn
+	}
+	return out
 }
 
 // inline is the node of an unnamed type (or a named type's underlying
@@ -219,13 +223,17 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 	case *types.Basic:
 		return b.basic(t, subject)
 	case *types.Slice:
-		if isByte(t.Elem()) {
+		if b.isByte(t.Elem()) {
 			return Node{Kind: Scalar, Scalar: String, Format: "byte"} // base64
 		}
 		return b.list(t.Elem(), m, subject)
 	case *types.Array:
 		return b.list(t.Elem(), m, subject)
 	case *types.Map:
+		if !b.keysOK(t.Key()) {
+			b.warns.Warn(b.at, subject, "a map with %s keys has no schema in this rendering; the schema treats it as an untyped atomic value", t.Key())
+			return Node{Kind: Untyped}
+		}
 		b.unusedListMarkers(m, subject)
 		values := b.ref(t.Elem(), markers{}, subject)
 		return Node{Kind: Map, Values: &values, Relation: b.relation(m, subject)}
@@ -240,8 +248,13 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 	return Node{Kind: Untyped}
 }
 
-func isByte(t types.Type) bool {
+// isByte reports elements that make a slice base64 text: bytes, by
+// Reading.ByteSliceByName spelled byte only.
+func (b *builder) isByte(t types.Type) bool {
 	bt, ok := types.Unalias(t).(*types.Basic)
+	if b.cfg.Reading.ByteSliceByName {
+		return ok && bt.Name() == "byte"
+	}
 	return ok && bt.Kind() == types.Byte
 }
 

@@ -82,6 +82,10 @@ type Node struct {
 	Relation Relation
 	// Def is what a Ref refers to.
 	Def *Definition
+	// Type is the named type a node writes inline (a named scalar, list,
+	// map or interface), nil for others: renderings that list a type's
+	// values (openapi-gen's enums) find them by it.
+	Type *types.TypeName
 }
 
 // MergeKeys are the keys a list's items are told apart by, and ok whether

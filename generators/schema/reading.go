@@ -2,6 +2,7 @@ package schema
 
 import (
 	"go/token"
+	"go/types"
 
 	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/tags"
@@ -27,6 +28,14 @@ type Reading struct {
 	// like to any other: openapi-gen writes its fields' schema (or its
 	// definition methods'), where encoding/json's reading has it untyped.
 	RefSelfEncoding bool
+	// ByteSliceByName makes only a slice of byte, spelled so, base64 text:
+	// openapi-gen goes by the type's name, so []uint8 is a list of
+	// integers to it; encoding/json goes by the kind.
+	ByteSliceByName bool
+	// StringKeys leaves a map with keys other than strings untyped:
+	// openapi-gen has no schema for it; encoding/json writes integer keys
+	// as strings.
+	StringKeys bool
 	// MarkersInDocs reads markers from the comment lines Config.Docs
 	// finds, at the declaration's position, instead of Config.Markers:
 	// openapi-gen reads them from the comment its descriptions come from.
@@ -35,7 +44,7 @@ type Reading struct {
 
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
 // renderer's reading of +k8s:openapi-gen).
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, MarkersInDocs: true}
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, MarkersInDocs: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
@@ -60,4 +69,13 @@ func docMarkerLines(doc []string, pos token.Position) []Line {
 		}
 	}
 	return out
+}
+
+// keysOK reports map keys the reading has a schema for.
+func (b *builder) keysOK(key types.Type) bool {
+	if !b.cfg.Reading.StringKeys {
+		return true
+	}
+	bt, ok := key.Underlying().(*types.Basic)
+	return ok && bt.Info()&types.IsString != 0
 }

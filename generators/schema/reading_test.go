@@ -59,3 +59,33 @@ func names(m *Model, tn *types.TypeName) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// openapi-gen's reading of values: []uint8 is a list of integers (only
+// []byte is base64), maps need string keys, and a named scalar written
+// inline keeps its name (for enums).
+func TestOpenAPIGenValues(t *testing.T) {
+	src := `type Root struct {
+	Bytes []byte ` + "`json:\"bytes\"`" + `
+	Uint8s []uint8 ` + "`json:\"uint8s\"`" + `
+	IntKeys map[int]string ` + "`json:\"intKeys\"`" + `
+	Named Phase ` + "`json:\"named\"`" + `
+}
+
+type Phase string`
+	root, cfg := check(t, src)
+	m, _ := Build(cfg, []*types.TypeName{root})
+	if got, want := describe(m.ByType[root].Node), `{bytes:string/byte intKeys:map[string] named:string="" uint8s:string/byte}`; got != want {
+		t.Errorf("encoding/json's reading:\n got %s\nwant %s", got, want)
+	}
+	cfg.Reading = OpenAPIGenReading
+	cfg.Formats = OpenAPIGenFormats
+	m, warns := Build(cfg, []*types.TypeName{root})
+	if got, want := describe(m.ByType[root].Node), `{bytes:string/byte uint8s:[]integer/byte intKeys:untyped named:string=""}`; got != want {
+		t.Errorf("openapi-gen's reading:\n got %s\nwant %s", got, want)
+	}
+	checkWarnings(t, warns, []string{"5: p.Root.IntKeys: a map with int keys has no schema"})
+	named := m.ByType[root].Node.Object.Fields[3].Type
+	if named.Type == nil || named.Type.Name() != "Phase" {
+		t.Errorf("named's node inlines %v, want Phase", named.Type)
+	}
+}
