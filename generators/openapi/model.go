@@ -130,10 +130,8 @@ func (w *writer) value(b *bytes.Buffer, n *apischema.Node, refs map[string]*typ)
 	switch n.Kind {
 	case apischema.Scalar:
 		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", n.Scalar, n.Format)
-		if n.Type != nil {
-			if e, ok := w.enums[qualifiedName(n.Type)]; ok {
-				fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
-			}
+		if e, ok := w.enumOfNode(n); ok {
+			fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
 		}
 	case apischema.Ref:
 		if isTime(n.Def) {
@@ -153,6 +151,29 @@ func (w *writer) value(b *bytes.Buffer, n *apischema.Node, refs map[string]*typ)
 			return err
 		}
 		b.WriteString("},\n},\n},\n")
+	}
+	return nil
+}
+
+// enumOfNode is the enum a value is of: the +enum type the node writes
+// inline.
+func (w *writer) enumOfNode(n *apischema.Node) (*enumType, bool) {
+	if n.Type == nil {
+		return nil, false
+	}
+	e, ok := w.enums[qualifiedName(n.Type)]
+	return e, ok
+}
+
+// docOf is the comment of a struct type the model defines: its
+// description, markers and extensions.
+func (w *writer) docOf(t *typ) []string {
+	n, ok := t.Go.(*types.Named)
+	if !ok {
+		return nil
+	}
+	if d := w.model.ByType[n.Obj()]; d != nil {
+		return d.Doc
 	}
 	return nil
 }

@@ -102,7 +102,8 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	if t.Kind != kStruct {
 		return nil
 	}
-	val, err := parseValidation(t, t.Doc)
+	doc := w.docOf(t)
+	val, err := parseValidation(t, doc)
 	if err != nil {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
 	}
@@ -114,7 +115,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	fmt.Fprintf(b, "func %s(ref %s.ReferenceCallback) %s.OpenAPIDefinition {\n", schemaFuncName(t), c, c)
 	custom := func(typeLine string) {
 		fmt.Fprintf(b, "%s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
-		w.description(b, t.Doc)
+		w.description(b, doc)
 		b.WriteString(typeLine)
 		fmt.Fprintf(b, "Format:%s{}.OpenAPISchemaFormat(),\n", w.raw(t))
 		w.valueValidations(b, val)
@@ -145,7 +146,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	}
 
 	fmt.Fprintf(b, "return %s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
-	w.description(b, t.Doc)
+	w.description(b, doc)
 	b.WriteString("Type: []string{\"object\"},\n")
 	w.valueValidations(b, val)
 	refs := map[string]*typ{}
@@ -240,7 +241,7 @@ func (w *writer) property(b *bytes.Buffer, node *apischema.Node, m *member, pare
 	w.extensions(b, exts, nil, val.extensions)
 	b.WriteString("SchemaProps: spec.SchemaProps{\n")
 	lines := m.Doc
-	if e, ok := w.enumOf(m.Type); ok {
+	if e, ok := w.enumOfNode(node); ok {
 		lines = append(append([]string(nil), lines...), e.descriptionLines()...)
 	}
 	w.description(b, lines)
@@ -508,7 +509,7 @@ func (w *writer) nestedSchema(b *bytes.Buffer, s *schema) {
 }
 
 func (w *writer) structExtensions(b *bytes.Buffer, t *typ, other map[string]any) {
-	exts, errs := parseExtensions(t.Doc)
+	exts, errs := parseExtensions(w.docOf(t))
 	unions, uerrs := parseUnions(t)
 	for _, e := range append(errs, uerrs...) {
 		w.warn(t, "%v", e)
