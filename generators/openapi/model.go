@@ -29,7 +29,7 @@ func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
 			roots = append(roots, n.Obj())
 		}
 	}
-	m, _ := apischema.Build(apischema.Config{Docs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats}, roots)
+	m, _ := apischema.Build(apischema.Config{ObjectDocs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats}, roots)
 	return m, docs
 }
 
@@ -44,7 +44,7 @@ type modelDocs struct {
 	owner map[*types.Var]*types.Named
 }
 
-func (d *modelDocs) TypeDoc(tn *types.TypeName) []string {
+func (d *modelDocs) TypeDocOf(tn *types.TypeName) []string {
 	n, ok := tn.Type().(*types.Named)
 	if !ok {
 		return nil
@@ -53,7 +53,7 @@ func (d *modelDocs) TypeDoc(tn *types.TypeName) []string {
 	return doc
 }
 
-func (d *modelDocs) FieldDocs(named *types.Named, st *types.Struct) [][]string {
+func (d *modelDocs) FieldDocsOf(named *types.Named, st *types.Struct) [][]string {
 	if named == nil {
 		return nil // gengo gives an unnamed struct's fields no comments
 	}

@@ -25,7 +25,9 @@ type Config struct {
 	Reading Reading
 	// Docs, when set, finds the comment lines of types and fields: the
 	// model's Doc, which descriptions are made of (description.go).
-	Docs DocSource
+	// ObjectDocs, when set, does so instead, asked by object.
+	Docs       DocSource
+	ObjectDocs ObjectDocSource
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared

@@ -2,49 +2,69 @@ package schema
 
 import (
 	"bytes"
+	"go/token"
 	"go/types"
 	"strings"
 )
 
-// DocSource finds the comment lines that describe types and struct
-// fields, by the comment rule of the rendering that asks: openapi-gen's
-// is gengo's (source.ByLine, the group ending on the line above). Lines
-// are the comment's text without the comment markers, markers included;
-// nil when there is none. Types and structs are asked for by object, not
-// position: a rendering may hold packages of several loads, whose
-// positions are in file sets of their own.
+// DocSource finds the comment lines that describe the type or struct
+// field declared at a position (the object's Pos), by the comment rule of
+// the rendering that asks: openapi-gen's is gengo's (source.ByLine, the
+// group ending on the line above); controller-gen's is go/parser's doc
+// comment. Lines are the comment's text without the comment markers,
+// markers included; nil when there is none.
 type DocSource interface {
-	// TypeDoc is the comment of a named type's declaration.
-	TypeDoc(tn *types.TypeName) []string
-	// FieldDocs are the comments of the fields of st, by index; named is
-	// the named type declared as st (the declaration spelling the fields
-	// may be another local type's, or another package's), nil for an
-	// unnamed struct. nil when they are unknown.
-	FieldDocs(named *types.Named, st *types.Struct) [][]string
+	TypeDoc(pos token.Pos) []string
+	FieldDoc(pos token.Pos) []string
 }
 
-// typeDoc is the comment lines Config.Docs finds; none without it (the
-// structured-merge-diff schema has no descriptions).
+// ObjectDocSource is a DocSource asked by object rather than position,
+// for renderings whose types come from several loads (positions in file
+// sets of their own) or whose comments are found through syntax they
+// parsed themselves (openapi).
+type ObjectDocSource interface {
+	// TypeDocOf is the comment of a named type's declaration.
+	TypeDocOf(tn *types.TypeName) []string
+	// FieldDocsOf are the comments of the fields of st, by index; named
+	// is the named type declared as st (the declaration spelling the
+	// fields may be another local type's, or another package's), nil for
+	// an unnamed struct. nil when they are unknown.
+	FieldDocsOf(named *types.Named, st *types.Struct) [][]string
+}
+
+// typeDoc is the comment lines Config.ObjectDocs or Config.Docs finds;
+// none without them (the structured-merge-diff schema has no
+// descriptions).
 func (b *builder) typeDoc(tn *types.TypeName) []string {
-	if b.cfg.Docs == nil {
-		return nil
+	switch {
+	case b.cfg.ObjectDocs != nil:
+		return b.cfg.ObjectDocs.TypeDocOf(tn)
+	case b.cfg.Docs != nil:
+		return b.cfg.Docs.TypeDoc(tn.Pos())
 	}
-	return b.cfg.Docs.TypeDoc(tn)
+	return nil
 }
 
-// noteDocs asks Config.Docs once for the comments of st's fields, which
-// fieldDoc then answers.
+// noteDocs finds once the comments of st's fields, which fieldDoc then
+// answers.
 func (b *builder) noteDocs(named *types.Named, st *types.Struct) {
-	if b.cfg.Docs == nil || b.docsAsked[st] {
+	if b.docsAsked[st] {
 		return
 	}
 	b.docsAsked[st] = true
-	docs := b.cfg.Docs.FieldDocs(named, st)
-	if len(docs) != st.NumFields() {
-		return
-	}
-	for i := range st.NumFields() {
-		b.fieldDocs[st.Field(i)] = docs[i]
+	switch {
+	case b.cfg.ObjectDocs != nil:
+		docs := b.cfg.ObjectDocs.FieldDocsOf(named, st)
+		if len(docs) != st.NumFields() {
+			return
+		}
+		for i := range st.NumFields() {
+			b.fieldDocs[st.Field(i)] = docs[i]
+		}
+	case b.cfg.Docs != nil:
+		for i := range st.NumFields() {
+			b.fieldDocs[st.Field(i)] = b.cfg.Docs.FieldDoc(st.Field(i).Pos())
+		}
 	}
 }
 
