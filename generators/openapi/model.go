@@ -165,18 +165,20 @@ func (w *writer) enumOfNode(n *apischema.Node) (*enumType, bool) {
 	return e, ok
 }
 
+// defOf is the model's definition of a struct type to define (an empty
+// one for a type the model lacks, which has no comment).
+func (w *writer) defOf(t *typ) *apischema.Definition {
+	if n, ok := t.Go.(*types.Named); ok {
+		if d := w.model.ByType[n.Obj()]; d != nil {
+			return d
+		}
+	}
+	return &apischema.Definition{}
+}
+
 // docOf is the comment of a struct type the model defines: its
 // description, markers and extensions.
-func (w *writer) docOf(t *typ) []string {
-	n, ok := t.Go.(*types.Named)
-	if !ok {
-		return nil
-	}
-	if d := w.model.ByType[n.Obj()]; d != nil {
-		return d.Doc
-	}
-	return nil
-}
+func (w *writer) docOf(t *typ) []string { return w.defOf(t).Doc }
 
 // qualifiedName is "import/path.Name", how the gengo view names types.
 func qualifiedName(tn *types.TypeName) string {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
+	apischema "github.com/kubegen/kubegen/generators/schema"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -23,7 +24,6 @@ const (
 	tagUnion        = tags.Union
 	tagUnionDepr    = tags.UnionDeprecated
 	tagUnionDiscrim = tags.UnionDiscriminator
-	validationMark  = "+" + tags.ValidationMarkers
 	extensionPrefix = "x-kubernetes-"
 )
 
@@ -369,17 +369,15 @@ func parseDefault(lines []string, commentPkg string, t *typ) (any, *typ, error) 
 	return v, nil, nil
 }
 
-var refPattern = regexp.MustCompile(`^ref\(([^"]+)\)$`)
-
 // symbolReference parses ref(Name) or ref(pkg/path.Name).
 func symbolReference(s, pkg string) (*typ, bool) {
-	m := refPattern.FindStringSubmatch(s)
-	if m == nil || m[1] == "" {
+	name, ok := apischema.ConstRef(s)
+	if !ok {
 		return nil, false
 	}
-	ref := &typ{Pkg: pkg, Name: m[1]}
-	if i := strings.LastIndex(m[1], "."); i >= 0 {
-		ref.Pkg, ref.Name = m[1][:i], m[1][i+1:]
+	ref := &typ{Pkg: pkg, Name: name}
+	if i := strings.LastIndex(name, "."); i >= 0 {
+		ref.Pkg, ref.Name = name[:i], name[i+1:]
 	}
 	return ref, true
 }

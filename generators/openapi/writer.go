@@ -102,8 +102,9 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	if t.Kind != kStruct {
 		return nil
 	}
-	doc := w.docOf(t)
-	val, err := parseValidation(t, doc)
+	def := w.defOf(t)
+	doc := def.Doc
+	val, err := validation(def.K8sValidation, def.K8sValidationErr, t)
 	if err != nil {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
 	}
@@ -205,7 +206,7 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 		if !f.Optional {
 			required = append(required, f.Name)
 		}
-		if err := w.property(b, &f.Type, m, w.ownerOf(t, f), refs); err != nil {
+		if err := w.property(b, &f, m, w.ownerOf(t, f), refs); err != nil {
 			return required, &fieldError{m: m, err: err}
 		}
 	}
@@ -215,13 +216,14 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 // patchTags must agree between the struct tag and the comment.
 var patchTags = []string{tags.PatchMergeKey, tags.PatchStrategy}
 
-// property writes the property of a field: node is its value's model, m
-// the field in the gengo view, which its default, validation markers and
-// what the model leaves to it read.
-func (w *writer) property(b *bytes.Buffer, node *apischema.Node, m *member, parent *typ, refs map[string]*typ) error {
+// property writes the property of a field: f is its model, m the field
+// in the gengo view, which its default, the type check of its validation
+// markers and what the model leaves to it read.
+func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent *typ, refs map[string]*typ) error {
+	node := &f.Type
 	j := jsonOf(m)
 	name := j.Name
-	val, err := parseValidation(m.Type, m.Doc)
+	val, err := validation(f.K8sValidation, f.K8sValidationErr, m.Type)
 	if err != nil {
 		return err
 	}

@@ -110,6 +110,7 @@ func (b *builder) define(tn *types.TypeName) *Definition {
 func (b *builder) definition(d *Definition) {
 	tn := d.Type
 	d.Doc = b.typeDoc(tn)
+	d.K8sValidation, d.K8sValidationErr = b.k8sValidationOf(d.Doc)
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return

@@ -134,6 +134,7 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 		} else {
 			sf.Type = b.ref(f.Type(), m, fieldSubject)
 		}
+		sf.K8sValidation, sf.K8sValidationErr = b.k8sValidationOf(sf.Doc)
 		sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
 		sf.Optional = b.isOptional(m, j.OmitEmpty, fieldSubject)
 		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: j.Named, pos: top})

@@ -141,6 +141,10 @@ type Field struct {
 	// Doc are the field's comment lines by Config.Docs (nil without it),
 	// what its description is made of (see Description).
 	Doc []string
+	// K8sValidation are its +k8s:validation markers
+	// (Reading.K8sValidation), K8sValidationErr why they cannot be read.
+	K8sValidation    *K8sValidation
+	K8sValidationErr error
 }
 
 // Union is one union of an object's fields: Discriminator is the JSON name
@@ -166,6 +170,9 @@ type Definition struct {
 	Node  Node
 	// Doc are the type's comment lines by Config.Docs (nil without it).
 	Doc []string
+	// K8sValidation and K8sValidationErr: as a Field's, of the type.
+	K8sValidation    *K8sValidation
+	K8sValidationErr error
 }
 
 // Model is the schema of the types reached from the roots.

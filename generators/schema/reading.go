@@ -36,6 +36,10 @@ type Reading struct {
 	// openapi-gen has no schema for it; encoding/json writes integer keys
 	// as strings.
 	StringKeys bool
+	// K8sValidation parses the +k8s:validation markers of definitions
+	// and fields (Config.Docs's lines) into their K8sValidation, and
+	// K8sValidationErr where openapi-gen fails on them.
+	K8sValidation bool
 	// MarkersInDocs reads markers from the comment lines Config.Docs
 	// finds, at the declaration's position, instead of Config.Markers:
 	// openapi-gen reads them from the comment its descriptions come from.
@@ -44,7 +48,7 @@ type Reading struct {
 
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
 // renderer's reading of +k8s:openapi-gen).
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, MarkersInDocs: true}
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, MarkersInDocs: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
