@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -306,7 +307,7 @@ func ParseK8sValidation(lines []string) (*K8sValidation, error) {
 	}
 	nested := map[string]any{}
 	var errs []error
-	for _, k := range sortedKeys(markers) {
+	for _, k := range slices.Sorted(maps.Keys(markers)) {
 		if err := putNested(nested, strings.Split(k, ":"), markers[k]); err != nil {
 			errs = append(errs, err)
 		}
@@ -344,13 +345,4 @@ func (b *builder) k8sValidationOf(doc []string) (*K8sValidation, error) {
 		return nil, nil
 	}
 	return ParseK8sValidation(doc)
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
