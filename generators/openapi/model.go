@@ -23,6 +23,7 @@ func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
 	docs := &modelDocs{u: u, pos: map[*types.Var]token.Position{}, owner: map[*types.Var]*types.Named{}}
 	reading := apischema.OpenAPIGenReading
 	reading.Exclude = func(doc []string) bool { return hasOpenAPIValue(doc, "false") }
+	reading.Methods = u.declares
 	var roots []*types.TypeName
 	for _, t := range structs {
 		if n, ok := t.Go.(*types.Named); ok {

@@ -1,7 +1,6 @@
 package openapi
 
 import (
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
@@ -9,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
-	apischema "github.com/kubegen/kubegen/generators/schema"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -19,7 +17,6 @@ const (
 	tagModelPackage = tags.OpenAPIModelPackage
 	tagOptional     = tags.Optional
 	tagRequired     = tags.Required
-	tagDefault      = tags.Default
 	tagEnum         = tags.Enum
 	tagUnion        = tags.Union
 	tagUnionDepr    = tags.UnionDeprecated
@@ -332,52 +329,4 @@ func (e *enumType) add(v *enumValue) {
 		}
 	}
 	e.values = append(e.values, v)
-}
-
-// parseDefault reads +default on the field, else on its type (following
-// pointers and named types): a JSON value, or ref(<pkg>.<Name>).
-func parseDefault(lines []string, commentPkg string, t *typ) (any, *typ, error) {
-	var tag string
-	for {
-		var err error
-		if tag, err = singleTag(lines, tagDefault); err != nil {
-			return nil, nil, err
-		}
-		if t == nil || tag != "" {
-			break
-		}
-		lines, commentPkg = t.Doc, t.Pkg
-		switch t.Kind {
-		case kPointer:
-			t = t.Elem
-		case kAlias:
-			t = t.Under
-		default:
-			t = nil
-		}
-	}
-	if tag == "" {
-		return nil, nil, nil
-	}
-	if ref, ok := symbolReference(tag, commentPkg); ok {
-		return nil, ref, nil
-	}
-	var v any
-	if err := json.Unmarshal([]byte(tag), &v); err != nil {
-		return nil, nil, fmt.Errorf("failed to unmarshal default: %v", err)
-	}
-	return v, nil, nil
-}
-
-// symbolReference parses ref(Name) or ref(pkg/path.Name).
-func symbolReference(s, pkg string) (*typ, bool) {
-	name, ok := apischema.ConstRef(s)
-	if !ok {
-		return nil, false
-	}
-	ref := &typ{Pkg: pkg, Name: name}
-	if i := strings.LastIndex(name, "."); i >= 0 {
-		ref.Pkg, ref.Name = name[:i], name[i+1:]
-	}
-	return ref, true
 }

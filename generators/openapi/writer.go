@@ -251,8 +251,13 @@ func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent
 		b.WriteString("Type: []string{\"string\"},\nFormat: \"\",\n},\n},\n")
 		return nil
 	}
-	if err := w.defaultValue(b, m.Doc, m.Type, j.OmitEmpty, parent); err != nil {
-		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, err)
+	switch {
+	case f.DefaultErr != nil:
+		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, f.DefaultErr)
+	case f.Default != nil:
+		fmt.Fprintf(b, "Default: %#v,\n", f.Default)
+	case f.DefaultRef != nil:
+		fmt.Fprintf(b, "Default: %s,\n", w.im.Ident(f.DefaultRef.Pkg, f.DefaultRef.Name))
 	}
 	w.valueValidations(b, val)
 	if renderable(node) {
@@ -365,60 +370,6 @@ func (w *writer) mapProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) erro
 func (w *writer) sliceProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
 	b.WriteString("Type: []string{\"array\"},\nItems: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
 	return w.elemSchema(b, t.Elem, resolveAliasAndPtr(t.Elem), refs, "slice")
-}
-
-// defaultValue writes Default: the +default value, or the zero value a
-// non-pointer, non-omitempty field always has.
-func (w *writer) defaultValue(b *bytes.Buffer, lines []string, t *typ, omitEmpty bool, owner *typ) error {
-	def, ref, err := parseDefault(lines, owner.Pkg, t)
-	if err != nil {
-		return err
-	}
-	enforced, err := mustDefault(t, omitEmpty)
-	if err != nil {
-		return err
-	}
-	if enforced != nil {
-		if def == nil {
-			def = enforced
-		} else if !reflect.DeepEqual(def, enforced) {
-			j, _ := json.Marshal(enforced)
-			return fmt.Errorf("invalid default value (%#v) for non-pointer/non-omitempty. If specified, must be: %v", def, string(j))
-		}
-	}
-	if def != nil {
-		fmt.Fprintf(b, "Default: %#v,\n", def)
-	} else if ref != nil {
-		fmt.Fprintf(b, "Default: %s,\n", w.raw(ref))
-	}
-	return nil
-}
-
-func mustDefault(t *typ, omitEmpty bool) (any, error) {
-	if customUnmarshal(t) {
-		return nil, nil
-	}
-	switch t.Kind {
-	case kAlias:
-		return mustDefault(t.Under, omitEmpty)
-	case kPointer, kMap, kSlice, kArray, kInterface:
-		return nil, nil
-	case kStruct:
-		if len(t.Members) == 1 && t.Members[0].Embedded {
-			return mustDefault(t.Members[0].Type, omitEmpty)
-		}
-		return map[string]interface{}{}, nil
-	case kBuiltin:
-		if omitEmpty {
-			return nil, nil
-		}
-		_, _, zero, ok := typeFormatOf(t.String())
-		if !ok {
-			return nil, fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
-		}
-		return zero, nil
-	}
-	return nil, fmt.Errorf("not sure how to enforce default for %v", t.Kind)
 }
 
 // description writes the comment lines as the schema's Description, by

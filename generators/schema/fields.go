@@ -135,7 +135,11 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 			sf.Type = b.ref(f.Type(), m, fieldSubject)
 		}
 		sf.K8sValidation, sf.K8sValidationErr = b.k8sValidationOf(sf.Doc)
-		sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
+		if b.cfg.Reading.Defaults == DefaultsOpenAPIGen {
+			sf.Default, sf.DefaultRef, sf.DefaultErr = b.openAPIGenDefault(f, sf.Doc, pkgPathOf(named), j.OmitEmpty)
+		} else {
+			sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
+		}
 		sf.Optional = b.isOptional(m, j.OmitEmpty, fieldSubject)
 		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: j.Named, pos: top})
 		*declared = append(*declared, sf)
@@ -147,6 +151,14 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 func embeddedStruct(t types.Type) (*types.Struct, bool) {
 	st, ok := deref(t).Underlying().(*types.Struct)
 	return st, ok
+}
+
+// pkgPathOf is the import path of a named type's package, "" for none.
+func pkgPathOf(n *types.Named) string {
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path()
 }
 
 // namedOf is the named type t is, or points to; nil for another.

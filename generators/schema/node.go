@@ -131,6 +131,10 @@ type Field struct {
 	// +default, else openapi-gen's implied zero value of a non-omitempty
 	// scalar and {} for a struct.
 	Default any
+	// DefaultRef is a default that names a Go constant, and DefaultErr
+	// why the field has none, by Reading.Defaults (DefaultsOpenAPIGen).
+	DefaultRef *Symbol
+	DefaultErr error
 	// Optional is openapi-gen's rule: +required, else +optional, else
 	// omitempty.
 	Optional bool

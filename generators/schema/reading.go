@@ -40,6 +40,12 @@ type Reading struct {
 	// and fields (Config.Docs's lines) into their K8sValidation, and
 	// K8sValidationErr where openapi-gen fails on them.
 	K8sValidation bool
+	// Defaults is how Field.Default is read (openapigen_default.go).
+	Defaults DefaultRule
+	// Methods, when set, keeps only the methods a type has to the
+	// rendering's upstream tool (openapi-gen's parser does not see those
+	// declared in generated files it skips); nil keeps them all.
+	Methods func(*types.Named, *types.Func) bool
 	// MarkersInDocs reads markers from the comment lines Config.Docs
 	// finds, at the declaration's position, instead of Config.Markers:
 	// openapi-gen reads them from the comment its descriptions come from.
@@ -47,8 +53,9 @@ type Reading struct {
 }
 
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
-// renderer's reading of +k8s:openapi-gen).
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, MarkersInDocs: true}
+// renderer's reading of +k8s:openapi-gen) and Methods (which files its
+// parser reads).
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
