@@ -188,3 +188,21 @@ func qualifiedName(tn *types.TypeName) string {
 	}
 	return tn.Pkg().Path() + "." + tn.Name()
 }
+
+// unionsOf are the unions of a struct type the model defines, as the
+// extension writes them, and what openapi-gen reports about them.
+func (w *writer) unionsOf(t *typ) ([]union, []error) {
+	obj := w.defOf(t).Node.Object
+	if obj == nil {
+		return nil, nil
+	}
+	var out []union
+	for _, u := range obj.Unions {
+		fields := map[string]string{}
+		for _, m := range u.Members {
+			fields[m.Field] = m.DiscriminatorValue
+		}
+		out = append(out, union{discriminator: u.Discriminator, fields: fields})
+	}
+	return out, obj.UnionErrs
+}

@@ -463,7 +463,7 @@ func (w *writer) nestedSchema(b *bytes.Buffer, s *schema) {
 
 func (w *writer) structExtensions(b *bytes.Buffer, t *typ, other map[string]any) {
 	exts, errs := parseExtensions(w.docOf(t))
-	unions, uerrs := parseUnions(t)
+	unions, uerrs := w.unionsOf(t)
 	for _, e := range append(errs, uerrs...) {
 		w.warn(t, "%v", e)
 	}

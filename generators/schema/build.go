@@ -120,6 +120,11 @@ func (b *builder) definition(d *Definition) {
 	st, ok := tn.Type().Underlying().(*types.Struct)
 	if ok && st.NumFields() == 0 {
 		d.Node = Node{Kind: Object, Object: &ObjectType{Open: true}}
+		if b.cfg.Reading.OpenAPIGenUnions {
+			// openapi-gen writes an empty union for a +union struct
+			// without fields.
+			d.Node.Object.Unions, d.Node.Object.UnionErrs = b.openAPIGenUnions(tn.Type().(*types.Named), st)
+		}
 		return
 	}
 	if !ok {
@@ -134,7 +139,11 @@ func (b *builder) definition(d *Definition) {
 	}
 	named, _ := tn.Type().(*types.Named)
 	obj := &ObjectType{Fields: b.fields(named, st, subject)}
-	obj.Unions = b.unions(named, st, m)
+	if b.cfg.Reading.OpenAPIGenUnions {
+		obj.Unions, obj.UnionErrs = b.openAPIGenUnions(named, st)
+	} else {
+		obj.Unions = b.unions(named, st, m)
+	}
 	d.Node = Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 }
 

@@ -114,8 +114,11 @@ type ObjectType struct {
 	// Fields are the JSON fields, as encoding/json writes them (embedded
 	// structs promoted), sorted by name.
 	Fields []Field
-	// Unions are the struct's unions (definitions only).
-	Unions []Union
+	// Unions are the struct's unions (definitions only); UnionErrs what
+	// openapi-gen reports about them (Reading.OpenAPIGenUnions), which it
+	// logs and writes them anyway.
+	Unions    []Union
+	UnionErrs []error
 	// Open is set for the definition of a struct declaring no fields and
 	// for the known types that hold any object: openapi-gen writes them
 	// as an object without properties, which readers take as any object.

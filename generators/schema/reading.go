@@ -40,6 +40,9 @@ type Reading struct {
 	// and fields (Config.Docs's lines) into their K8sValidation, and
 	// K8sValidationErr where openapi-gen fails on them.
 	K8sValidation bool
+	// OpenAPIGenUnions reads unions as openapi-gen does, with the
+	// problems it reports in ObjectType.UnionErrs (openapigen_unions.go).
+	OpenAPIGenUnions bool
 	// Defaults is how Field.Default is read (openapigen_default.go).
 	Defaults DefaultRule
 	// Methods, when set, keeps only the methods a type has to the
@@ -55,7 +58,7 @@ type Reading struct {
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
 // renderer's reading of +k8s:openapi-gen) and Methods (which files its
 // parser reads).
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
