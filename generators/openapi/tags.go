@@ -15,8 +15,6 @@ import (
 const (
 	tagOpenAPI      = tags.OpenAPIGen
 	tagModelPackage = tags.OpenAPIModelPackage
-	tagOptional     = tags.Optional
-	tagRequired     = tags.Required
 	tagEnum         = tags.Enum
 	extensionPrefix = "x-kubernetes-"
 )

@@ -200,8 +200,8 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 	var required []string
 	for _, f := range w.fieldsOf(t) {
 		m := w.memberOf(f)
-		if hasTag(f.Doc, tagOptional) && hasTag(f.Doc, tagRequired) {
-			return required, &fieldError{m: m, err: fmt.Errorf("member %s cannot be both optional and required", m.Name), fix: "keep one of +optional and +required"}
+		if f.OptionalErr != nil {
+			return required, &fieldError{m: m, err: f.OptionalErr, fix: "keep one of +optional and +required"}
 		}
 		if !f.Optional {
 			required = append(required, f.Name)

@@ -2,6 +2,7 @@ package schema
 
 import (
 	"encoding/json"
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -141,6 +142,9 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 			sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
 		}
 		sf.Optional = b.isOptional(m, j.OmitEmpty, fieldSubject)
+		if m.optional && m.required && b.cfg.Reading.OptionalErrors {
+			sf.OptionalErr = fmt.Errorf("member %s cannot be both optional and required", f.Name())
+		}
 		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: j.Named, pos: top})
 		*declared = append(*declared, sf)
 	}

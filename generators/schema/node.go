@@ -141,7 +141,10 @@ type Field struct {
 	// Optional is openapi-gen's rule: +required, else +optional, else
 	// omitempty.
 	Optional bool
-	Pos      token.Position
+	// OptionalErr is set for a field both +optional and +required under
+	// Reading.OptionalErrors (openapi-gen fails there).
+	OptionalErr error
+	Pos         token.Position
 	// Var is the Go field and Tag its whole struct tag.
 	Var *types.Var
 	Tag string

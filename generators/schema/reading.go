@@ -40,6 +40,9 @@ type Reading struct {
 	// and fields (Config.Docs's lines) into their K8sValidation, and
 	// K8sValidationErr where openapi-gen fails on them.
 	K8sValidation bool
+	// OptionalErrors makes a field both +optional and +required an error
+	// (Field.OptionalErr), as openapi-gen has it, not only a warning.
+	OptionalErrors bool
 	// OpenAPIGenUnions reads unions as openapi-gen does, with the
 	// problems it reports in ObjectType.UnionErrs (openapigen_unions.go).
 	OpenAPIGenUnions bool
@@ -58,7 +61,7 @@ type Reading struct {
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
 // renderer's reading of +k8s:openapi-gen) and Methods (which files its
 // parser reads).
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
