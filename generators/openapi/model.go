@@ -20,7 +20,7 @@ import (
 
 // buildModel is the model of the struct types to define.
 func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
-	docs := &modelDocs{u: u, pos: map[*types.Var]token.Position{}, owner: map[*types.Var]*types.Named{}}
+	docs := &modelDocs{u: u, pos: map[*types.Var]token.Position{}}
 	reading := apischema.OpenAPIGenReading
 	reading.Exclude = func(doc []string) bool { return hasOpenAPIValue(doc, "false") }
 	reading.Methods = u.declares
@@ -36,13 +36,10 @@ func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
 
 // modelDocs finds the model's comments as the gengo view does (syntax):
 // a type's in input packages only, a struct's fields' from the syntax
-// declaring them. It keeps each field's position, for messages, and the
-// named type whose fields it is (an inlined field's is the embedded
-// type), which openapi-gen's messages and ref() defaults are relative to.
+// declaring them. It keeps each field's position, for messages.
 type modelDocs struct {
-	u     *universe
-	pos   map[*types.Var]token.Position
-	owner map[*types.Var]*types.Named
+	u   *universe
+	pos map[*types.Var]token.Position
 }
 
 func (d *modelDocs) TypeDocOf(tn *types.TypeName) []string {
@@ -57,9 +54,6 @@ func (d *modelDocs) TypeDocOf(tn *types.TypeName) []string {
 func (d *modelDocs) FieldDocsOf(named *types.Named, st *types.Struct) [][]string {
 	if named == nil {
 		return nil // gengo gives an unnamed struct's fields no comments
-	}
-	for i := range st.NumFields() {
-		d.owner[st.Field(i)] = named
 	}
 	fields, ok := syntax{d.u}.Fields(named, st)
 	if !ok {
@@ -88,10 +82,11 @@ func (w *writer) fieldsOf(t *typ) []apischema.Field {
 }
 
 // ownerOf is the struct type declaring a field of t's model: t, or the
-// embedded type an inlined field comes from.
+// embedded type an inlined field comes from, which openapi-gen's messages
+// name.
 func (w *writer) ownerOf(t *typ, f apischema.Field) *typ {
-	if n := w.docs.owner[f.Var]; n != nil {
-		return w.u.Of(n)
+	if f.Owner != nil {
+		return w.u.Of(f.Owner)
 	}
 	return t
 }

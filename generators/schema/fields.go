@@ -129,7 +129,7 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 		fieldSubject := subject + "." + f.Name()
 		m := b.fieldMarkers(f, fieldSubject)
 		b.at = pos
-		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos, Doc: b.fieldDoc(f), Var: f, Tag: st.Tag(i)}
+		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos, Doc: b.fieldDoc(f), Var: f, Tag: st.Tag(i), Owner: named}
 		if j.String {
 			sf.Type = Node{Kind: Scalar, Scalar: String}
 		} else {

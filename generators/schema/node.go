@@ -145,9 +145,12 @@ type Field struct {
 	// Reading.OptionalErrors (openapi-gen fails there).
 	OptionalErr error
 	Pos         token.Position
-	// Var is the Go field and Tag its whole struct tag.
-	Var *types.Var
-	Tag string
+	// Var is the Go field and Tag its whole struct tag; Owner the named
+	// struct type declaring it (the definition's, or the embedded type it
+	// is promoted from), nil in an unnamed struct.
+	Var   *types.Var
+	Tag   string
+	Owner *types.Named
 	// Doc are the field's comment lines by Config.Docs (nil without it),
 	// what its description is made of (see Description).
 	Doc []string

@@ -41,6 +41,13 @@ type Inner struct {
 	if got, want := names(m, root), "z z=\"Doubled is also the outer z.\" b a=optional Untagged"; got != want {
 		t.Errorf("openapi-gen's reading: %s, want %s", got, want)
 	}
+	var owners []string
+	for _, f := range m.ByType[root].Node.Object.Fields {
+		owners = append(owners, f.Owner.Obj().Name())
+	}
+	if got, want := strings.Join(owners, " "), "Root Inner Inner Root Root"; got != want {
+		t.Errorf("owners %s, want %s", got, want)
+	}
 }
 
 // names lists an object's fields in model order: the JSON name, "=optional"
