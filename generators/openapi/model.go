@@ -30,7 +30,7 @@ func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
 			roots = append(roots, n.Obj())
 		}
 	}
-	m, _ := apischema.Build(apischema.Config{ObjectDocs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats}, roots)
+	m, _ := apischema.Build(apischema.Config{ObjectDocs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats, SelfEncodedFields: true}, roots)
 	return m, docs
 }
 

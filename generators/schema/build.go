@@ -18,16 +18,23 @@ type Config struct {
 	// that one, with a warning, since the rendering could describe only
 	// one of them. Without it every named type is a definition of its own.
 	Name func(*types.TypeName) string
-	// Formats, when set, gives numbers their formats (format.go).
-	Formats Formats
 	// Reading names how fields are read where the renderings' upstream
 	// tools differ (reading.go); the zero value is encoding/json's.
 	Reading Reading
+	// ObjectDocs, when set, finds comments as Docs does, asked by object
+	// (description.go); Docs is not asked then.
+	ObjectDocs ObjectDocSource
+
+	// Formats, when set, gives numbers their formats (format.go).
+	Formats Formats
 	// Docs, when set, finds the comment lines of types and fields: the
 	// model's Doc, which descriptions are made of (description.go).
-	// ObjectDocs, when set, does so instead, asked by object.
-	Docs       DocSource
-	ObjectDocs ObjectDocSource
+	Docs DocSource
+	// SelfEncodedFields keeps the fields of struct types that have their
+	// own JSON methods (as a reference to their definition, no warning):
+	// a CRD's renderer decides from their markers whether the fields
+	// describe them, as controller-gen does.
+	SelfEncodedFields bool
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared
@@ -207,7 +214,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
 	case isStruct:
 		b.unusedListMarkers(m, subject)
-		if !b.cfg.Reading.RefSelfEncoding && b.jsonMethodsOf(n).any() {
+		if b.jsonMethodsOf(n).any() && !b.cfg.SelfEncodedFields {
 			b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 			return Node{Kind: Untyped}
 		}

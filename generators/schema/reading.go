@@ -24,10 +24,6 @@ type Reading struct {
 	// brings) whose comment lines (Config.Docs) it holds: openapi-gen's
 	// +k8s:openapi-gen=false.
 	Exclude func(doc []string) bool
-	// RefSelfEncoding refers to a named struct with its own JSON methods
-	// like to any other: openapi-gen writes its fields' schema (or its
-	// definition methods'), where encoding/json's reading has it untyped.
-	RefSelfEncoding bool
 	// ByteSliceByName makes only a slice of byte, spelled so, base64 text:
 	// openapi-gen goes by the type's name, so []uint8 is a list of
 	// integers to it; encoding/json goes by the kind.
@@ -60,8 +56,10 @@ type Reading struct {
 
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
 // renderer's reading of +k8s:openapi-gen) and Methods (which files its
-// parser reads).
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, RefSelfEncoding: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
+// parser reads); openapi-gen also keeps the fields of self-encoding
+// structs (Config.SelfEncodedFields): it writes their fields' schema, or
+// their definition methods'.
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
