@@ -132,7 +132,7 @@ type Field struct {
 	Type   Node
 	// Default is the JSON value of the field's default, nil for none:
 	// +default, else openapi-gen's implied zero value of a non-omitempty
-	// scalar and {} for a struct.
+	// scalar and {} for a struct, read by Reading.Defaults' rule.
 	Default any
 	// DefaultRef is a default that names a Go constant, and DefaultErr
 	// why the field has none, by Reading.Defaults (DefaultsOpenAPIGen).
