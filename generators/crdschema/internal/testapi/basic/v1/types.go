@@ -1,9 +1,9 @@
 package v1
 
 import (
+	"k8s.io/apimachinery/pkg/api/resource"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
-	"k8s.io/apimachinery/pkg/api/resource"
 )
 
 // Phase is the phase.
@@ -24,20 +24,20 @@ type WidgetSpec struct {
 	// Count counts.
 	// +optional
 	Count *int32 `json:"count,omitempty"`
-	Big int64 `json:"big,omitempty"`
+	Big   int64  `json:"big,omitempty"`
 	// Phase of it.
-	Phase Phase `json:"phase,omitempty"`
-	NoDocPhase Phase `json:"noDocPhase,omitempty"`
-	Tags []string `json:"tags,omitempty"`
-	Labels map[string]string `json:"labels,omitempty"`
-	Port intstr.IntOrString `json:"port,omitempty"`
-	Mem resource.Quantity `json:"mem,omitempty"`
-	When metav1.Time `json:"when,omitempty"`
-	Data []byte `json:"data,omitempty"`
-	Inner Inner `json:"inner"`
-	Inners []Inner `json:"inners,omitempty"`
-	Sel *metav1.LabelSelector `json:"sel,omitempty"`
-	Embedded `json:",inline"`
+	Phase      Phase                 `json:"phase,omitempty"`
+	NoDocPhase Phase                 `json:"noDocPhase,omitempty"`
+	Tags       []string              `json:"tags,omitempty"`
+	Labels     map[string]string     `json:"labels,omitempty"`
+	Port       intstr.IntOrString    `json:"port,omitempty"`
+	Mem        resource.Quantity     `json:"mem,omitempty"`
+	When       metav1.Time           `json:"when,omitempty"`
+	Data       []byte                `json:"data,omitempty"`
+	Inner      Inner                 `json:"inner"`
+	Inners     []Inner               `json:"inners,omitempty"`
+	Sel        *metav1.LabelSelector `json:"sel,omitempty"`
+	Embedded   `json:",inline"`
 	/* Star comment
 	   on two lines */
 	Star bool `json:"star,omitempty"`
