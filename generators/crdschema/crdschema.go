@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
@@ -58,8 +59,22 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 	for _, root := range roots {
 		out[root] = r.root(root)
 	}
-	diags = append(diags, r.diags...)
-	return out, diags, nil
+	return out, append(r.modelWarnings(diags), r.diags...), nil
+}
+
+// modelWarnings are the model's diagnostics that hold for a CRD: not its
+// list-map key checks (the renderer checks keys against the schema it
+// writes, +kubebuilder:default included), nor its warning about a type
+// encoding itself whose markers give its schema.
+func (r *renderer) modelWarnings(diags diag.List) diag.List {
+	var out diag.List
+	for _, d := range diags {
+		if d.Warning && (strings.HasPrefix(d.Msg, "list-map key") || r.markerTyped[d.Pos]) {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // missing are the dependency files that could not be read.

@@ -147,3 +147,15 @@ func lineDiff(want, got string) string {
 	}
 	return ""
 }
+
+// The golden cases are inputs controller-gen takes without a word: they
+// get no warnings here either.
+func TestGoldensWarnNothing(t *testing.T) {
+	cases, _ := os.ReadDir("testdata")
+	for _, c := range cases {
+		_, _, diags := renderCase(t, c.Name())
+		for _, d := range diags {
+			t.Errorf("%s: %v", c.Name(), d)
+		}
+	}
+}

@@ -105,12 +105,23 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
+// fieldMarkers and typeMarkers read a declaration's markers once.
 func (r *renderer) fieldMarkers(v *types.Var) markerSet {
-	return r.readMarkers(r.src.FieldMarkers(v.Pos()), v.Name())
+	if m, ok := r.marks[v]; ok {
+		return m
+	}
+	m := r.readMarkers(r.src.FieldMarkers(v.Pos()), v.Name())
+	r.marks[v] = m
+	return m
 }
 
 func (r *renderer) typeMarkers(tn *types.TypeName) markerSet {
-	return r.readMarkers(r.src.TypeMarkers(tn.Pos()), tn.Name())
+	if m, ok := r.marks[tn]; ok {
+		return m
+	}
+	m := r.readMarkers(r.src.TypeMarkers(tn.Pos()), tn.Name())
+	r.marks[tn] = m
+	return m
 }
 
 // packageOptional reports whether pkg carries
@@ -120,7 +131,12 @@ func (r *renderer) packageOptional(pkg *types.Package) bool {
 	if pkg == nil {
 		return false
 	}
-	return r.readMarkers(r.src.pkgLines[pkg.Path()], pkg.Name()).has(validationPrefix + "Optional")
+	if m, ok := r.pkgMarks[pkg]; ok {
+		return m.has(validationPrefix + "Optional")
+	}
+	m := r.readMarkers(r.src.pkgLines[pkg.Path()], pkg.Name())
+	r.pkgMarks[pkg] = m
+	return m.has(validationPrefix + "Optional")
 }
 
 // required is controller-gen's rule: +kubebuilder:validation:Optional,
@@ -172,4 +188,20 @@ func jsonName(f *types.Var) string {
 	}
 	n := f.Name()
 	return strings.ToLower(n[:1]) + n[1:]
+}
+
+// oneOfFields are the fields a type's ExactlyOneOf, AtMostOneOf and
+// AtLeastOneOf markers name: none of them may be required.
+func (r *renderer) oneOfFields(ms markerSet) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range ms {
+		switch m.name {
+		case validationPrefix + "ExactlyOneOf", validationPrefix + "AtMostOneOf", validationPrefix + "AtLeastOneOf":
+			fields, _ := oneOfFields(m.args) // malformed lists are reported where applied
+			for _, f := range fields {
+				out[f] = true
+			}
+		}
+	}
+	return out
 }

@@ -1,10 +1,13 @@
 package crdschema
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
 	"slices"
+	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
@@ -28,6 +31,12 @@ type renderer struct {
 	named map[*types.TypeName]*props
 	// vars finds the go/types field of a model field by its position.
 	vars map[token.Position]fieldVar
+	// marks are the markers of fields and types, pkgMarks of packages.
+	marks    map[types.Object]markerSet
+	pkgMarks map[*types.Package]markerSet
+	// markerTyped are the types encoding themselves whose markers give
+	// their schema (the model, which has no such markers, warns there).
+	markerTyped map[token.Position]bool
 	// at and subject are the field or type being rendered, for errors
 	// found while merging.
 	at      token.Position
@@ -41,7 +50,8 @@ type fieldVar struct {
 }
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
-	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{}}
+	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerTyped: map[token.Position]bool{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
@@ -117,6 +127,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		s := &props{}
 		r.applyMarkers(s, m, tn.Pos())
 		if s.Type != "" {
+			r.markerTyped[r.pos(tn.Pos())] = true
 			return s
 		}
 	} else if implementsText(tn.Type()) {
@@ -137,6 +148,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	}
 	s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 	r.applyMarkers(s, m, tn.Pos())
+	r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
 	return s
 }
 
@@ -150,6 +162,8 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		return s
 	}
 	r.checkTags(tn, st)
+	oneOf := r.oneOfFields(r.typeMarkers(tn))
+	var immutable []string
 	for _, f := range d.Node.Object.Fields {
 		fv, ok := r.vars[f.Pos]
 		if !ok {
@@ -162,11 +176,27 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 			continue // reported by checkTags
 		}
 		if r.required(fv) {
+			if oneOf[f.Name] {
+				r.diags.Add(f.Pos, tn.Name()+"."+fv.v.Name(), "field %s is part of a OneOf constraint and cannot be required; mark it +optional (or give its json tag omitempty)", f.Name)
+			}
 			s.Required = append(s.Required, f.Name)
+		}
+		if r.fieldMarkers(fv.v).has("k8s:immutable") {
+			immutable = append(immutable, f.Name)
 		}
 		s.Properties[f.Name] = *r.fieldSchema(f, fv)
 	}
 	slices.Sort(s.Required)
+	// An optional immutable field could be cleared without its own rule
+	// running: the parent's rule keeps it once set.
+	for _, name := range immutable {
+		if !slices.Contains(s.Required, name) {
+			s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{
+				Rule:    fmt.Sprintf("!has(oldSelf.%s) || has(self.%s)", name, name),
+				Message: fmt.Sprintf("field %s is immutable once set", name),
+			})
+		}
+	}
 	return s
 }
 
@@ -183,7 +213,35 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 	s, ref := r.exprSchema(fv.v.Type(), fv.v.Pkg(), fv.v.Pos())
 	s.Description = joinDoc(f.Doc)
 	r.applyMarkers(s, m, fv.v.Pos())
-	return r.combine(ref, s)
+	s = r.combine(ref, s)
+	r.checkListMapKeys(s, f.Pos, fv.v.Name())
+	return s
+}
+
+// checkListMapKeys checks the keys of a list-map against its items: a
+// key naming no property is an error (the API server rejects the CRD);
+// one the items may leave out without a default is a warning, as
+// controller-gen writes it and server-side apply cannot tell such items
+// apart.
+func (r *renderer) checkListMapKeys(s *props, at token.Position, subject string) {
+	if s.XListType == nil || *s.XListType != "map" || s.Items == nil || s.Items.Schema == nil {
+		return
+	}
+	items := s.Items.Schema
+	if len(s.XListMapKeys) == 0 {
+		r.diags.Add(at, subject, "+listType=map without +listMapKey; the API server rejects it: add +listMapKey=<field> for each key field")
+		return
+	}
+	for _, k := range s.XListMapKeys {
+		p, ok := items.Properties[k]
+		switch {
+		case !ok:
+			names := slices.Sorted(maps.Keys(items.Properties))
+			r.diags.Add(at, subject, "+listMapKey=%s names no field of the list's items, and the API server rejects the CRD; write the JSON name of one of: %s", k, strings.Join(names, ", "))
+		case !slices.Contains(items.Required, k) && p.Default == nil:
+			r.diags.Warn(at, subject, "list-map key %q is optional and has no default: server-side apply cannot tell apart items that leave it out; make the field required or give it a +kubebuilder:default", k)
+		}
+	}
 }
 
 // combine merges the schema written where a named type is used (s: the
