@@ -1,0 +1,86 @@
+package crdschema
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strings"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/schema"
+)
+
+// Options are the crd generator's options that shape a schema
+// (controller-gen's crd:maxDescLen, generateEmbeddedObjectMeta,
+// allowDangerousTypes, ignoreUnexportedFields).
+type Options struct {
+	// MaxDescLen, when set, truncates descriptions to that many bytes
+	// (0 drops them), cutting at a sentence end or a space.
+	MaxDescLen *int
+	// GenerateEmbeddedObjectMeta gives an ObjectMeta below the root its
+	// name, namespace, labels, annotations and finalizers instead of an
+	// empty object.
+	GenerateEmbeddedObjectMeta bool
+	// AllowDangerousTypes lets float32 and float64 fields be numbers;
+	// without it they are errors.
+	AllowDangerousTypes bool
+	// IgnoreUnexportedFields leaves unexported fields out.
+	IgnoreUnexportedFields bool
+}
+
+// Build renders the openAPIV3Schema of each root (a kind's struct) from
+// the Go types of pkgs (as load.Typed returns them): one schema model of
+// all roots, each root rendered whole, every named type inlined. The
+// returned schemas are the roots' own (no sharing between them), with the
+// top-level metadata an empty object as controller-gen writes it, and
+// descriptions truncated by opts.MaxDescLen.
+//
+// Errors (a bad marker, a field without a json tag, a float without
+// AllowDangerousTypes) and warnings are in the list, at their file and
+// line; err is for inputs Build cannot work on (no type information).
+// Callers write nothing when the list holds an error.
+func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*types.TypeName]*apiextensionsv1.JSONSchemaProps, diag.List, error) {
+	for _, p := range pkgs {
+		if p.Types == nil {
+			return nil, nil, fmt.Errorf("%s: no type information; load the package with load.Typed", p.PkgPath)
+		}
+	}
+	src := newSources(pkgs)
+	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src}, roots)
+	for _, name := range src.missing() {
+		diags.Warn(token.Position{Filename: name}, filepath.Dir(name), "cannot read this source file, so the markers and descriptions of the types it declares are unknown; build from a module cache or vendor directory holding the sources")
+	}
+	r := newRenderer(model, src, opts)
+	out := map[*types.TypeName]*apiextensionsv1.JSONSchemaProps{}
+	for _, root := range roots {
+		out[root] = r.root(root)
+	}
+	return out, append(r.modelWarnings(diags), r.diags...), nil
+}
+
+// modelWarnings are the model's diagnostics that hold for a CRD: not its
+// list-map key checks (the renderer checks keys against the schema it
+// writes, +kubebuilder:default included), nor its warning about a type
+// encoding itself whose markers give its schema.
+func (r *renderer) modelWarnings(diags diag.List) diag.List {
+	var out diag.List
+	for _, d := range diags {
+		if d.Warning && (strings.HasPrefix(d.Msg, "list-map key") || r.markerTyped[d.Pos]) {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// missing are the dependency files that could not be read.
+func (s *sources) missing() []string {
+	if s.comments == nil {
+		return nil
+	}
+	return s.comments.Missing()
+}
