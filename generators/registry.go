@@ -7,6 +7,7 @@ import (
 	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/clientset"
 	"github.com/kubegen/kubegen/generators/conversion"
+	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/defaulter"
@@ -36,6 +37,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &applyconfig.Gen{} },
 	func() pipeline.Generator { return &defaulter.Gen{} },
 	func() pipeline.Generator { return &openapi.Gen{} },
+	func() pipeline.Generator { return &crd.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry

@@ -1,0 +1,180 @@
+package crd
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/source"
+	"github.com/kubegen/kubegen/generators/tags"
+)
+
+const metav1Path = "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// apiVersion is one input package as controller-gen sees it: an API
+// version of a group, unless +kubebuilder:skip leaves it out.
+type apiVersion struct {
+	pkg            *load.Package
+	group, version string
+	// pos is where the group is named (the package clause without one).
+	pos token.Position
+}
+
+// kindVersion is one kind declared in one version: a struct type that
+// embeds both metav1.TypeMeta and metav1.ObjectMeta.
+type kindVersion struct {
+	ver     *apiVersion
+	name    *types.TypeName
+	pos     token.Position
+	markers []marker
+}
+
+// groupKind is a CRD: its group, its kind, and the versions declaring it.
+type groupKind struct {
+	group, kind string
+	versions    []*kindVersion
+}
+
+// String is controller-gen's name of a group-kind (Kind.group), by which
+// it orders the CRDs.
+func (g *groupKind) String() string {
+	if g.group == "" {
+		return g.kind
+	}
+	return g.kind + "." + g.group
+}
+
+// findKinds reads every input package's group and version
+// (+groupName, +versionName, else the package name) and collects its
+// kinds, grouped by group and kind and sorted as controller-gen sorts
+// them. A package without +groupName still counts, with the empty group
+// and version controller-gen gives it, and a warning.
+func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
+	byGK := map[[2]string]*groupKind{}
+	var out []*groupKind
+	for _, p := range pkgs {
+		if p.Types == nil {
+			continue
+		}
+		v, ok := readVersion(p, diags)
+		if !ok {
+			continue
+		}
+		comments := source.New(p.Fset)
+		comments.Add(p.Files...)
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				g, ok := d.(*ast.GenDecl)
+				if !ok || g.Tok != token.TYPE {
+					continue
+				}
+				for _, s := range g.Specs {
+					spec := s.(*ast.TypeSpec)
+					tn := kubeKind(p, spec)
+					if tn == nil {
+						continue
+					}
+					if v.group == "" {
+						diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", spec.Name.Name)
+					}
+					kv := &kindVersion{ver: v, name: tn, pos: p.Fset.Position(spec.Name.Pos())}
+					kv.markers = readMarkers(typeMarkers, typeMarkerLines(comments, p.Fset, spec), p.Name+"."+spec.Name.Name, diags)
+					key := [2]string{v.group, spec.Name.Name}
+					gk := byGK[key]
+					if gk == nil {
+						gk = &groupKind{group: v.group, kind: spec.Name.Name}
+						byGK[key] = gk
+						out = append(out, gk)
+					}
+					gk.versions = append(gk.versions, kv)
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *groupKind) int { return strings.Compare(a.String(), b.String()) })
+	return out
+}
+
+// readVersion reads the package markers; ok is false for a package that
+// +kubebuilder:skip leaves out.
+func readVersion(p *load.Package, diags *diag.List) (*apiVersion, bool) {
+	v := &apiVersion{pkg: p}
+	if len(p.Files) > 0 {
+		v.pos = p.Fset.Position(p.Files[0].Package)
+	}
+	ms := readMarkers(packageMarkers, tags.PackageLines(p.Fset, p.Files), p.PkgPath, diags)
+	var group, version *marker
+	for i, m := range ms {
+		switch m.Name {
+		case mSkipPackage:
+			return nil, false
+		case mGroupName:
+			group = &ms[i]
+		case mVersionName:
+			version = &ms[i]
+		}
+	}
+	if group == nil {
+		return v, true // controller-gen's empty group-version
+	}
+	v.group, v.version, v.pos = group.Args[""], p.Name, group.Pos
+	if version != nil {
+		v.version = version.Args[""]
+	}
+	return v, true
+}
+
+// kubeKind is the type a declaration declares when it is a struct
+// embedding both metav1.TypeMeta and metav1.ObjectMeta (not pointers to
+// them): what makes a type a CRD kind for controller-gen, markers or not.
+func kubeKind(p *load.Package, spec *ast.TypeSpec) *types.TypeName {
+	if _, ok := spec.Type.(*ast.StructType); !ok || spec.Assign != 0 {
+		return nil
+	}
+	tn, _ := p.Types.Scope().Lookup(spec.Name.Name).(*types.TypeName)
+	if tn == nil || tn.Pos() != spec.Name.Pos() {
+		return nil // a type declared inside a function
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var typeMeta, objectMeta bool
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if !f.Embedded() {
+			continue
+		}
+		named, ok := f.Type().(*types.Named)
+		if !ok || named.Obj().Pkg() == nil || nonVendor(named.Obj().Pkg().Path()) != metav1Path {
+			continue
+		}
+		switch named.Obj().Name() {
+		case "TypeMeta":
+			typeMeta = true
+		case "ObjectMeta":
+			objectMeta = true
+		}
+	}
+	if !typeMeta || !objectMeta {
+		return nil
+	}
+	return tn
+}
+
+// nonVendor drops a vendor directory prefix from an import path.
+func nonVendor(path string) string {
+	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
+		return path[i+len("/vendor/"):]
+	}
+	return strings.TrimPrefix(path, "vendor/")
+}
+
+// byVersionName orders a CRD's versions as controller-gen does: by name,
+// as strings.
+func byVersionName(a, b *kindVersion) int { return cmp.Compare(a.ver.version, b.ver.version) }
