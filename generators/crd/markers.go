@@ -127,7 +127,11 @@ func readMarkers(defs map[string]definition, lines []tags.Line, subject string, 
 		case !strings.HasPrefix(rest, ":"):
 			err = fmt.Errorf("arguments follow a ':' (+%s:arg=value,…)", name)
 		default:
-			m.Args, err = parseArgs(rest[1:])
+			var dups []string
+			m.Args, dups, err = parseArgs(rest[1:])
+			for _, d := range dups {
+				diags.Warn(l.Pos, subject, "%s: argument %s is given twice and only the last value counts (as in controller-gen); give it once, with a list {a,b} if it takes several", text, d)
+			}
 		}
 		if err == nil {
 			err = checkArgs(name, def, m.Args)
@@ -174,32 +178,34 @@ func checkArgs(name string, def definition, args map[string]string) error {
 }
 
 // parseArgs splits "a=1,b="x,y",c=p;q" into its arguments, each value
-// still in its written form but for quotes, which are removed.
-func parseArgs(s string) (map[string]string, error) {
-	args := map[string]string{}
+// still in its written form but for quotes, which are removed. An
+// argument given twice keeps its last value, as controller-tools keeps
+// it; dups names those.
+func parseArgs(s string) (args map[string]string, dups []string, err error) {
+	args = map[string]string{}
 	for s != "" {
 		eq := strings.IndexByte(s, '=')
 		if eq < 0 {
-			return nil, fmt.Errorf("argument %q has no value (write %s=<value>)", s, s)
+			return nil, nil, fmt.Errorf("argument %q has no value (write %s=<value>)", s, s)
 		}
 		key := strings.TrimSpace(s[:eq])
 		s = s[eq+1:]
 		end := valueEnd(s)
 		if end < 0 {
-			return nil, fmt.Errorf("argument %s: unterminated quote or brace", key)
+			return nil, nil, fmt.Errorf("argument %s: unterminated quote or brace", key)
 		}
 		raw := strings.TrimSpace(s[:end])
 		s = strings.TrimPrefix(s[end:], ",")
 		v, err := listOrScalar(raw)
 		if err != nil {
-			return nil, fmt.Errorf("argument %s: %v", key, err)
+			return nil, nil, fmt.Errorf("argument %s: %v", key, err)
 		}
 		if _, dup := args[key]; dup {
-			return nil, fmt.Errorf("argument %s given twice", key)
+			dups = append(dups, key)
 		}
 		args[key] = v
 	}
-	return args, nil
+	return args, dups, nil
 }
 
 // valueEnd is where the value at the start of s ends: the first ',' not
