@@ -141,6 +141,12 @@ func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion
 	if skip == nil {
 		return
 	}
+	for _, m := range kv.markers {
+		switch m.Name {
+		case mStatus, mScale, mPrintColumn, mSelectable:
+			diags.Warn(m.Pos, subject, "%s on a version that +%s removes does nothing here, and makes controller-gen fail at random (it applies a type's markers in map order); remove it", m.Text, mSkip)
+		}
+	}
 	if name == "" {
 		diags.Add(skip.Pos, subject, "+%s: the package has no +groupName, so its kind has one version and nothing to skip it for; add // +groupName=<group> to the package comment, or drop the marker", mSkip)
 		return
