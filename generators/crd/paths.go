@@ -19,11 +19,14 @@ var objectMetaFields = []string{
 	"ownerReferences", "finalizers", "managedFields",
 }
 
-// checkColumnPaths reports a printer column whose JSONPath names a field
-// the version's schema does not have: the column would print <none> for
-// every object. controller-gen writes such a column unchecked; a path
-// this check cannot follow (filters, recursive descent, a field of
-// free-form JSON) is taken as it is.
+// checkColumnPaths warns about a printer column whose JSONPath names a
+// field the version's schema does not have: the column prints <none> for
+// every object. It is a warning, not an error: controller-gen and the API
+// server accept the column, and real projects ship such columns (kueue
+// v0.15.0's ClusterQueue v1beta2 keeps .spec.cohort after the field became
+// cohortName), so refusing it would break their regeneration. A path this
+// check cannot follow (filters, recursive descent, a field of free-form
+// JSON) is taken as it is.
 func checkColumnPaths(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, diags *diag.List) {
 	for _, kv := range gk.versions {
 		var ver *apiextensionsv1.CustomResourceDefinitionVersion
@@ -40,7 +43,7 @@ func checkColumnPaths(gk *groupKind, crd *apiextensionsv1.CustomResourceDefiniti
 				continue
 			}
 			if err := followPath(ver.Schema.OpenAPIV3Schema, m.Args["JSONPath"]); err != nil {
-				diags.Add(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s: JSONPath %s names no field of %s %s: %v", m.Text, m.Args["JSONPath"], gk.kind, kv.ver.version, err)
+				diags.Warn(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, m.Args["JSONPath"], gk.kind, kv.ver.version, err)
 			}
 		}
 	}
