@@ -2,7 +2,6 @@ package crd
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/gobuffalo/flect"
@@ -10,6 +9,7 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/markers"
 )
 
 // versionAnnotation is the annotation controller-gen signs its CRDs with.
@@ -83,59 +83,46 @@ func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion
 		}
 		return v.Subresources
 	}
-	var skip *marker
+	var skip *markers.Value
 	for _, m := range ordered(kv.markers) {
 		v := ver()
-		switch m.Name {
-		case mResource:
-			applyResource(crd, m, subject, diags)
-		case mMetadata:
-			applyMetadata(crd, m, subject, diags)
-		case mStatus:
-			subresources(v).Status = &apiextensionsv1.CustomResourceSubresourceStatus{}
-		case mScale:
-			s := &apiextensionsv1.CustomResourceSubresourceScale{SpecReplicasPath: m.Args["specpath"], StatusReplicasPath: m.Args["statuspath"]}
-			if sel, ok := m.Args["selectorpath"]; ok {
-				s.LabelSelectorPath = &sel
+		switch val := m.Value.(type) {
+		case resource:
+			applyResource(crd, m, val, subject, diags)
+		case metadata:
+			applyMetadata(crd, m, val, subject, diags)
+		case scale:
+			subresources(v).Scale = &apiextensionsv1.CustomResourceSubresourceScale{
+				SpecReplicasPath: val.SpecPath, StatusReplicasPath: val.StatusPath, LabelSelectorPath: val.SelectorPath,
 			}
-			subresources(v).Scale = s
-		case mPrintColumn:
+		case printColumn:
 			// controller-gen gives the version an empty subresources object
 			// with its first printer column, and so does this.
 			subresources(v)
-			col := apiextensionsv1.CustomResourceColumnDefinition{
-				Name: m.Args["name"], Type: m.Args["type"], JSONPath: m.Args["JSONPath"],
-				Description: m.Args["description"], Format: m.Args["format"],
+			if !slices.Contains(columnTypes, val.Type) {
+				diags.Warn(m.Pos, subject, "%s: printer column type %q is none of %s, so the API server rejects the CRD (controller-gen writes it so)", m.Text, val.Type, strings.Join(columnTypes, ", "))
 			}
-			if p, ok := m.Args["priority"]; ok {
-				n, err := strconv.ParseInt(p, 10, 32)
-				if err != nil {
-					diags.Add(m.Pos, subject, "%s: priority %q is not a 32-bit integer; write priority=<0, 1, …>", m.Text, p)
-					continue
-				}
-				col.Priority = int32(n)
-			}
-			if !slices.Contains(columnTypes, col.Type) {
-				diags.Warn(m.Pos, subject, "%s: printer column type %q is none of %s, so the API server rejects the CRD (controller-gen writes it so)", m.Text, col.Type, strings.Join(columnTypes, ", "))
-			}
-			v.AdditionalPrinterColumns = append(v.AdditionalPrinterColumns, col)
-		case mStorage:
-			if name != "" {
-				v.Storage = true
-			}
-		case mUnserved:
-			v.Served = false
-		case mDeprecated:
+			v.AdditionalPrinterColumns = append(v.AdditionalPrinterColumns, apiextensionsv1.CustomResourceColumnDefinition{
+				Name: val.Name, Type: val.Type, JSONPath: val.JSONPath, Description: val.Description, Format: val.Format, Priority: val.Priority,
+			})
+		case deprecated:
 			if name != "" {
 				v.Deprecated = true
-				if w, ok := m.Args["warning"]; ok {
-					v.DeprecationWarning = &w
-				}
+				v.DeprecationWarning = val.Warning
 			}
-		case mSelectable:
-			v.SelectableFields = append(v.SelectableFields, apiextensionsv1.SelectableField{JSONPath: m.Args["JSONPath"]})
-		case mSkip:
-			skip = &m
+		case selectable:
+			v.SelectableFields = append(v.SelectableFields, apiextensionsv1.SelectableField{JSONPath: val.JSONPath})
+		case flag:
+			switch m.Name {
+			case mStatus:
+				subresources(v).Status = &apiextensionsv1.CustomResourceSubresourceStatus{}
+			case mStorage:
+				v.Storage = v.Storage || name != ""
+			case mUnserved:
+				v.Served = false
+			case mSkip:
+				skip = &m
+			}
 		}
 	}
 	if skip == nil {
@@ -161,9 +148,9 @@ var columnTypes = []string{"integer", "number", "string", "boolean", "date"}
 // name apply in line order.
 var markerOrder = []string{mResource, mMetadata, mStatus, mScale, mPrintColumn, mStorage, mUnserved, mDeprecated, mSelectable, mSkip}
 
-func ordered(ms []marker) []marker {
+func ordered(ms markers.Values) markers.Values {
 	out := slices.Clone(ms)
-	slices.SortStableFunc(out, func(a, b marker) int {
+	slices.SortStableFunc(out, func(a, b markers.Value) int {
 		return slices.Index(markerOrder, a.Name) - slices.Index(markerOrder, b.Name)
 	})
 	return out
@@ -171,28 +158,28 @@ func ordered(ms []marker) []marker {
 
 // applyResource sets names and scope; every +kubebuilder:resource
 // replaces the short names and categories of the one before.
-func applyResource(crd *apiextensionsv1.CustomResourceDefinition, m marker, subject string, diags *diag.List) {
-	if p := m.Args["path"]; p != "" {
-		crd.Spec.Names.Plural = p
+func applyResource(crd *apiextensionsv1.CustomResourceDefinition, m markers.Value, r resource, subject string, diags *diag.List) {
+	if r.Path != "" {
+		crd.Spec.Names.Plural = r.Path
 	}
-	if s := m.Args["singular"]; s != "" {
-		crd.Spec.Names.Singular = s
+	if r.Singular != "" {
+		crd.Spec.Names.Singular = r.Singular
 	}
-	crd.Spec.Names.ShortNames = list(m.Args["shortName"])
-	crd.Spec.Names.Categories = list(m.Args["categories"])
+	crd.Spec.Names.ShortNames = r.ShortName
+	crd.Spec.Names.Categories = r.Categories
 	crd.Spec.Scope = apiextensionsv1.NamespaceScoped
-	if s := m.Args["scope"]; s != "" {
-		crd.Spec.Scope = apiextensionsv1.ResourceScope(s)
-		if s != string(apiextensionsv1.NamespaceScoped) && s != string(apiextensionsv1.ClusterScoped) {
-			diags.Warn(m.Pos, subject, "%s: scope %q is neither Namespaced nor Cluster, so the API server rejects the CRD (controller-gen writes it so)", m.Text, s)
+	if r.Scope != "" {
+		crd.Spec.Scope = apiextensionsv1.ResourceScope(r.Scope)
+		if r.Scope != string(apiextensionsv1.NamespaceScoped) && r.Scope != string(apiextensionsv1.ClusterScoped) {
+			diags.Warn(m.Pos, subject, "%s: scope %q is neither Namespaced nor Cluster, so the API server rejects the CRD (controller-gen writes it so)", m.Text, r.Scope)
 		}
 	}
 }
 
 // applyMetadata adds the CRD's annotations and labels ("key=value" each).
-func applyMetadata(crd *apiextensionsv1.CustomResourceDefinition, m marker, subject string, diags *diag.List) {
-	set := func(arg string, into *map[string]string) {
-		for _, kv := range list(m.Args[arg]) {
+func applyMetadata(crd *apiextensionsv1.CustomResourceDefinition, m markers.Value, md metadata, subject string, diags *diag.List) {
+	set := func(arg string, entries []string, into *map[string]string) {
+		for _, kv := range entries {
 			k, v, ok := strings.Cut(kv, "=")
 			if !ok {
 				diags.Add(m.Pos, subject, "%s: %s entry %q is not key=value; write %s=\"%s=<value>\"", m.Text, arg, kv, arg, kv)
@@ -204,15 +191,15 @@ func applyMetadata(crd *apiextensionsv1.CustomResourceDefinition, m marker, subj
 			(*into)[k] = v
 		}
 	}
-	set("annotations", &crd.Annotations)
-	set("labels", &crd.Labels)
+	set("annotations", md.Annotations, &crd.Annotations)
+	set("labels", md.Labels, &crd.Labels)
 }
 
 // checkResourceAgreement warns when versions carry different
 // +kubebuilder:resource markers: controller-gen applies them in a random
 // order, so which one wins changes from run to run.
 func checkResourceAgreement(versions []*kindVersion, diags *diag.List) {
-	var first *marker
+	var first *markers.Value
 	var firstVer string
 	for _, kv := range versions {
 		for i, m := range kv.markers {

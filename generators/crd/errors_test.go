@@ -80,11 +80,11 @@ func TestBadMarkers(t *testing.T) {
 		[2]string{"v1/types.go:11", `metadata has no field "nam"`},
 		[2]string{"v1/types.go:12", `the object has no field "status"`})
 	expect(t, "error", errs,
-		[2]string{"v1/types.go:13", `priority "high" is not a 32-bit integer`},
-		[2]string{"v1/types.go:14", "missing argument JSONPath=<value>"},
-		[2]string{"v1/types.go:15", `unknown argument "shortname"; did you mean "shortName"?`},
-		[2]string{"v1/types.go:16", `annotations entry "no-value" is not key=value`},
-		[2]string{"v1/types.go:17", "+kubebuilder:subresource:status takes no arguments"})
+		[2]string{"v1/types.go:13", `+kubebuilder:printcolumn: expected an integer, got "high"`},
+		[2]string{"v1/types.go:14", "+kubebuilder:printcolumn needs argument JSONPath; write +kubebuilder:printcolumn:JSONPath=<string>"},
+		[2]string{"v1/types.go:15", `unknown argument "shortname"; did you mean shortName?`},
+		[2]string{"v1/types.go:16", `annotations entry "no-value" is not key=value; write annotations="no-value=<value>"`},
+		[2]string{"v1/types.go:17", `+kubebuilder:subresource:status: unexpected text after the arguments: "1"`})
 }
 
 // What controller-gen accepts keeps working, with a warning.

@@ -10,8 +10,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/source"
-	"github.com/kubegen/kubegen/generators/tags"
+	"github.com/kubegen/kubegen/generators/markers"
 )
 
 const metav1Path = "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -31,7 +30,7 @@ type kindVersion struct {
 	ver     *apiVersion
 	name    *types.TypeName
 	pos     token.Position
-	markers []marker
+	markers markers.Values
 }
 
 // groupKind is a CRD: its group, its kind, and the versions declaring it.
@@ -57,16 +56,16 @@ func (g *groupKind) String() string {
 func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 	byGK := map[[2]string]*groupKind{}
 	var out []*groupKind
+	c := markers.NewCollector(registry)
 	for _, p := range pkgs {
 		if p.Types == nil {
 			continue
 		}
-		v, ok := readVersion(p, diags)
+		mp := packageMarkers(c, p, diags)
+		v, ok := readVersion(p, mp)
 		if !ok {
 			continue
 		}
-		comments := source.New(p.Fset)
-		comments.Add(p.Files...)
 		for _, f := range p.Files {
 			for _, d := range f.Decls {
 				g, ok := d.(*ast.GenDecl)
@@ -83,7 +82,7 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 						diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", spec.Name.Name)
 					}
 					kv := &kindVersion{ver: v, name: tn, pos: p.Fset.Position(spec.Name.Pos())}
-					kv.markers = readMarkers(typeMarkers, typeMarkerLines(comments, p.Fset, spec), p.Name+"."+spec.Name.Name, diags)
+					kv.markers = mp.Types[spec]
 					key := [2]string{v.group, spec.Name.Name}
 					gk := byGK[key]
 					if gk == nil {
@@ -102,31 +101,28 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 
 // readVersion reads the package markers; ok is false for a package that
 // +kubebuilder:skip leaves out.
-func readVersion(p *load.Package, diags *diag.List) (*apiVersion, bool) {
-	v := &apiVersion{pkg: p}
-	if len(p.Files) > 0 {
-		v.pos = p.Fset.Position(p.Files[0].Package)
+func readVersion(p *load.Package, mp *markers.Package) (*apiVersion, bool) {
+	v := &apiVersion{pkg: p, pos: firstPos(p)}
+	if mp.Markers.Has(mSkipPackage) {
+		return nil, false
 	}
-	ms := readMarkers(packageMarkers, tags.PackageLines(p.Fset, p.Files), p.PkgPath, diags)
-	var group, version *marker
-	for i, m := range ms {
-		switch m.Name {
-		case mSkipPackage:
-			return nil, false
-		case mGroupName:
-			group = &ms[i]
-		case mVersionName:
-			version = &ms[i]
-		}
-	}
-	if group == nil {
+	group := mp.Markers.All(mGroupName)
+	if len(group) == 0 {
 		return v, true // controller-gen's empty group-version
 	}
-	v.group, v.version, v.pos = group.Args[""], p.Name, group.Pos
-	if version != nil {
-		v.version = version.Args[""]
+	v.group, v.version, v.pos = group[0].Value.(string), p.Name, group[0].Pos
+	if name, ok := mp.Markers.Get(mVersionName).(string); ok {
+		v.version = name
 	}
 	return v, true
+}
+
+// firstPos is the package clause of the package's first file.
+func firstPos(p *load.Package) token.Position {
+	if len(p.Files) == 0 {
+		return token.Position{Filename: p.Dir}
+	}
+	return p.Fset.Position(p.Files[0].Package)
 }
 
 // kubeKind is the type a declaration declares when it is a struct

@@ -38,12 +38,10 @@ func checkColumnPaths(gk *groupKind, crd *apiextensionsv1.CustomResourceDefiniti
 		if ver == nil || ver.Schema == nil || ver.Schema.OpenAPIV3Schema == nil {
 			continue
 		}
-		for _, m := range kv.markers {
-			if m.Name != mPrintColumn {
-				continue
-			}
-			if err := followPath(ver.Schema.OpenAPIV3Schema, m.Args["JSONPath"]); err != nil {
-				diags.Warn(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, m.Args["JSONPath"], gk.kind, kv.ver.version, err)
+		for _, m := range kv.markers.All(mPrintColumn) {
+			path := m.Value.(printColumn).JSONPath
+			if err := followPath(ver.Schema.OpenAPIV3Schema, path); err != nil {
+				diags.Warn(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, path, gk.kind, kv.ver.version, err)
 			}
 		}
 	}
