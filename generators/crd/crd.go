@@ -150,12 +150,19 @@ func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDe
 		}
 		diags = append(diags, sdiags...)
 		of := func(kv *kindVersion) *apiextensionsv1.JSONSchemaProps { return schemas[kv.name] }
+		byName := map[string]*groupKind{}
 		for _, gk := range kinds {
 			crd := build(gk, of, &o, &diags)
 			if crd == nil {
 				continue
 			}
 			checkColumnPaths(gk, crd, &diags)
+			if other := byName[crd.Name]; other != nil {
+				// controller-gen writes both to one file, the second over
+				// the first.
+				diags.Add(gk.versions[0].pos, gk.String(), "its CRD is named %s, as %s's is (declared at %s:%d); give one of them another plural with +kubebuilder:resource:path=<plural>", crd.Name, other, diag.Path(other.versions[0].pos.Filename), other.versions[0].pos.Line)
+			}
+			byName[crd.Name] = gk
 			crds = append(crds, crd)
 		}
 	}

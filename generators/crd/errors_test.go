@@ -105,3 +105,10 @@ func TestWarnings(t *testing.T) {
 	}
 	expect(t, "warning", warns, [2]string{"types.go:2", "the package has no +groupName"})
 }
+
+// Two kinds of one group and plural would be one file, the second
+// overwriting the first (as controller-gen writes them).
+func TestSamePlural(t *testing.T) {
+	_, errs, _ := buildCase(t, "plural")
+	expect(t, "error", errs, [2]string{"v1/types.go:16", "its CRD is named mice.plural.example.com, as Mouse.plural.example.com's is (declared at"})
+}
