@@ -3,7 +3,6 @@ package crd
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -90,35 +89,20 @@ func readDir(t *testing.T, dir string) map[string]string {
 	return out
 }
 
-// caseOptions reads a case's "options" file (crd options as
-// controller-gen takes them: maxDescLen=40,generateEmbeddedObjectMeta=true).
+// caseOptions reads a case's "options" file: crd options as
+// controller-gen takes them (maxDescLen=40,generateEmbeddedObjectMeta=true),
+// which hack/crd-goldens.sh passes to controller-gen as crd:<options>.
 func caseOptions(t *testing.T, dir string) Options {
 	t.Helper()
-	var o Options
 	b, err := os.ReadFile(filepath.Join(dir, "options"))
 	if os.IsNotExist(err) {
-		return o
+		return Options{}
 	} else if err != nil {
 		t.Fatal(err)
 	}
-	for _, kv := range strings.Split(strings.TrimSpace(string(b)), ",") {
-		k, v, _ := strings.Cut(kv, "=")
-		switch k {
-		case "maxDescLen":
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				t.Fatal(err)
-			}
-			o.Schema.MaxDescLen = &n
-		case "generateEmbeddedObjectMeta":
-			o.Schema.GenerateEmbeddedObjectMeta = v == "true"
-		case "allowDangerousTypes":
-			o.Schema.AllowDangerousTypes = v == "true"
-		case "ignoreUnexportedFields":
-			o.Schema.IgnoreUnexportedFields = v == "true"
-		default:
-			t.Fatalf("%s: option %q is not read by the test", dir, k)
-		}
+	o, err := ParseOptions("crd:" + strings.TrimSpace(string(b)))
+	if err != nil {
+		t.Fatalf("%s/options: %v", dir, err)
 	}
 	return o
 }
