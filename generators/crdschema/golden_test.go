@@ -159,3 +159,25 @@ func TestGoldensWarnNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestDumpCase writes a case's schemas (ours and upstream's) to the
+// directory CRDSCHEMA_DUMP names, for diffing by hand.
+func TestDumpCase(t *testing.T) {
+	dir, name := os.Getenv("CRDSCHEMA_DUMP"), os.Getenv("CRDSCHEMA_CASE")
+	if dir == "" || name == "" {
+		t.Skip("set CRDSCHEMA_DUMP and CRDSCHEMA_CASE")
+	}
+	got, want, diags := renderCase(t, name)
+	for _, d := range diags {
+		t.Log(d)
+	}
+	for kind := range want {
+		base := filepath.Join(dir, strings.ReplaceAll(kind, "/", "_"))
+		if err := os.WriteFile(base+".want.yaml", []byte(want[kind]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(base+".got.yaml", []byte(got[kind]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

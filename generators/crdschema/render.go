@@ -139,8 +139,10 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		return s
 	}
 	var s *props
+	var inlined []props
 	if st, ok := tn.Type().Underlying().(*types.Struct); ok {
 		s = r.structSchema(tn, st)
+		inlined = r.inlinedParts(st)
 	} else {
 		var ref *types.TypeName
 		s, ref = r.exprSchema(tn.Type().Underlying(), tn.Pkg(), tn.Pos())
@@ -148,6 +150,11 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	}
 	s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 	r.applyMarkers(s, m, tn.Pos())
+	// Embedded structs come last, as controller-gen merges its allOf
+	// branches after the type's own markers.
+	for _, part := range inlined {
+		r.mergeInto(s, part)
+	}
 	r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
 	return s
 }
@@ -198,6 +205,29 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		}
 	}
 	return s
+}
+
+// inlinedParts are what the embedded structs of st add to its schema
+// besides their fields (which the model promotes): their types' markers
+// and those of the embedding field, such as a +structType or a
+// validation rule of the embedded type.
+func (r *renderer) inlinedParts(st *types.Struct) []props {
+	var out []props
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
+		name, opts, _ := strings.Cut(tag, ",")
+		inline := name == "" || slices.Contains(strings.Split(opts, ","), "inline")
+		if !ok || !f.Embedded() || !inline {
+			continue // a field of its own, or not in the JSON
+		}
+		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
+		r.applyMarkers(s, r.fieldMarkers(f), f.Pos())
+		part := *r.combine(ref, s)
+		part.Properties, part.Required, part.Description = nil, nil, ""
+		out = append(out, part)
+	}
+	return out
 }
 
 // fieldSchema is a field's schema: its type's, described by the field's
