@@ -40,8 +40,7 @@ func (r *renderer) readMarkers(lines []schema.Line, subject string) markerSet {
 		name, args, ok := splitMarker(text)
 		if !ok {
 			if strings.HasPrefix(text, validationPrefix) {
-				word, _, _ := strings.Cut(text, "=")
-				r.diags.Warn(l.Pos, subject, "unknown marker +%s is ignored%s", word, didYouMean(word))
+				r.diags.Warn(l.Pos, subject, "+%s names no marker and is ignored%s", text, suggestion(text))
 			}
 			continue
 		}
@@ -50,25 +49,50 @@ func (r *renderer) readMarkers(lines []schema.Line, subject string) markerSet {
 	return out
 }
 
-// splitMarker finds the registered marker text names and its arguments
-// (after "=" or ":").
+// splitMarker finds the registered marker text names and its arguments,
+// by controller-gen's rule: the name is what precedes the first "=", or
+// failing that, that text without its last ":" segment; a marker of named
+// arguments (XValidation:rule="...") takes that segment as its first
+// argument's name. A marker without "=" is named by its whole text, so
+// "UniqueItems:true" names nothing and is ignored, as upstream ignores it.
 func splitMarker(text string) (name, args string, ok bool) {
-	for n := range schemaMarkers {
-		if len(n) <= len(name) {
-			continue
-		}
-		rest, found := strings.CutPrefix(text, n)
-		if !found {
-			continue
-		}
-		if rest == "" || rest[0] == '=' || rest[0] == ':' {
-			name, args, ok = n, rest, true
-			if rest != "" {
-				args = rest[1:]
+	before, rest, hasArgs := strings.Cut(text, "=")
+	if _, ok := schemaMarkers[before]; ok {
+		return before, rest, true
+	}
+	i := strings.LastIndex(before, ":")
+	if !hasArgs || i < 0 {
+		return "", "", false
+	}
+	name = before[:i]
+	if _, ok := schemaMarkers[name]; !ok {
+		return "", "", false
+	}
+	if namedArgMarkers[name] {
+		return name, before[i+1:] + "=" + rest, true
+	}
+	return name, rest, true
+}
+
+// namedArgMarkers take named arguments.
+var namedArgMarkers = map[string]bool{
+	validationPrefix + "XValidation": true,
+	itemsPrefix + "XValidation":      true,
+}
+
+// suggestion is what to write for an unknown marker: the text with its
+// last ":" an "=" when that names a marker ("UniqueItems:true"), else
+// the closest name.
+func suggestion(text string) string {
+	if i := strings.LastIndex(text, ":"); i >= 0 && !strings.Contains(text, "=") {
+		if fixed := text[:i] + "=" + text[i+1:]; fixed != text {
+			if _, _, ok := splitMarker(fixed); ok {
+				return "; write +" + fixed
 			}
 		}
 	}
-	return name, args, ok
+	word, _, _ := strings.Cut(text, "=")
+	return didYouMean(word)
 }
 
 // didYouMean suggests the registered name closest to word.
