@@ -50,7 +50,7 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 		}
 	}
 	src := newSources(pkgs)
-	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src}, roots)
+	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src, SelfEncodedFields: true}, roots)
 	for _, name := range src.missing() {
 		diags.Warn(token.Position{Filename: name}, filepath.Dir(name), "cannot read this source file, so the markers and descriptions of the types it declares are unknown; build from a module cache or vendor directory holding the sources")
 	}
@@ -64,12 +64,11 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 
 // modelWarnings are the model's diagnostics that hold for a CRD: not its
 // list-map key checks (the renderer checks keys against the schema it
-// writes, +kubebuilder:default included), nor its warning about a type
-// encoding itself whose markers give its schema.
+// writes, +kubebuilder:default included).
 func (r *renderer) modelWarnings(diags diag.List) diag.List {
 	var out diag.List
 	for _, d := range diags {
-		if d.Warning && (strings.HasPrefix(d.Msg, "list-map key") || r.markerTyped[d.Pos]) {
+		if d.Warning && strings.HasPrefix(d.Msg, "list-map key") {
 			continue
 		}
 		out = append(out, d)

@@ -34,9 +34,6 @@ type renderer struct {
 	// marks are the markers of fields and types, pkgMarks of packages.
 	marks    map[types.Object]markerSet
 	pkgMarks map[*types.Package]markerSet
-	// markerTyped are the types encoding themselves whose markers give
-	// their schema (the model, which has no such markers, warns there).
-	markerTyped map[token.Position]bool
 	// at and subject are the field or type being rendered, for errors
 	// found while merging.
 	at      token.Position
@@ -51,7 +48,7 @@ type fieldVar struct {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerTyped: map[token.Position]bool{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
@@ -127,7 +124,6 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		s := &props{}
 		r.applyMarkers(s, m, tn.Pos())
 		if s.Type != "" {
-			r.markerTyped[r.pos(tn.Pos())] = true
 			return s
 		}
 	} else if implementsText(tn.Type()) {
@@ -140,6 +136,15 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	}
 	var s *props
 	var inlined []props
+	if rhs, ok := r.src.declared[tn]; ok {
+		// type A B: B's schema under A's doc and markers.
+		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos())
+		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
+		r.applyMarkers(s, m, tn.Pos())
+		s = r.combine(ref, s)
+		r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
+		return s
+	}
 	if st, ok := tn.Type().Underlying().(*types.Struct); ok {
 		s = r.structSchema(tn, st)
 		inlined = r.inlinedParts(st)
