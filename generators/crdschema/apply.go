@@ -3,7 +3,9 @@ package crdschema
 import (
 	"encoding/json"
 	"fmt"
+	"go/constant"
 	"go/token"
+	"go/types"
 	"math"
 	"slices"
 	"strings"
@@ -73,6 +75,7 @@ func init() {
 		"k8s:maxItems":                    {10, arrayCount("maxitem", func(s *props, v int64) { s.MaxItems = &v })},
 		"k8s:minimum":                     {10, numberBound("minimum", func(s *props, v float64) { s.Minimum = &v })},
 		"k8s:maximum":                     {10, numberBound("maximum", func(s *props, v float64) { s.Maximum = &v })},
+		"k8s:enum":                        {10, nil}, // applyMarkers calls k8sEnum
 		"listType":                        {9, applyListType},
 		"k8s:listType":                    {9, applyListType},
 		"listMapKey":                      {10, applyListMapKey},
@@ -102,6 +105,10 @@ func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
 	slices.SortStableFunc(direct, byPriority)
 	slices.SortStableFunc(items, byPriority)
 	for _, m := range direct {
+		if m.name == "k8s:enum" {
+			r.k8sEnum(s, m)
+			continue
+		}
 		if err := schemaMarkers[m.name].apply(s, m.args); err != nil {
 			r.diags.Add(m.pos, "+"+m.name, "%v", err)
 		}
@@ -476,4 +483,34 @@ func orExpr(fields []string) string {
 		parts[i] = "has(self." + f + ")"
 	}
 	return strings.Join(parts, "||")
+}
+
+// k8sEnum is +k8s:enum on a string type: its enum is the string
+// constants of that type its package declares, sorted.
+func (r *renderer) k8sEnum(s *props, m marker) {
+	tn := r.enumType
+	if tn == nil {
+		r.diags.Add(m.pos, "+k8s:enum", "k8s:enum must be set on a type, not a field; move it to the declaration of the field's type")
+		return
+	}
+	if b, ok := tn.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		r.diags.Add(m.pos, "+k8s:enum", "enum type must be a string, not %s; remove +k8s:enum or declare the type as a string", tn.Type().Underlying())
+		return
+	}
+	var vals []apiextensionsv1.JSON
+	scope := tn.Pkg().Scope()
+	for _, name := range scope.Names() {
+		c, ok := scope.Lookup(name).(*types.Const)
+		if !ok || c.Type() != tn.Type() || c.Val().Kind() != constant.String {
+			continue
+		}
+		raw, _ := json.Marshal(constant.StringVal(c.Val()))
+		vals = append(vals, apiextensionsv1.JSON{Raw: raw})
+	}
+	if len(vals) == 0 {
+		r.diags.Add(m.pos, "+k8s:enum", "no enum values found for type %s; declare its values as constants (const X %s = \"x\")", tn.Name(), tn.Name())
+		return
+	}
+	slices.SortFunc(vals, func(a, b apiextensionsv1.JSON) int { return strings.Compare(string(a.Raw), string(b.Raw)) })
+	s.Type, s.Enum = "string", vals
 }

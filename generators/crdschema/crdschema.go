@@ -1,10 +1,12 @@
 package crdschema
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -50,7 +52,18 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 		}
 	}
 	src := newSources(pkgs)
-	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src, SelfEncodedFields: true}, roots)
+	// The types others are declared from (type A B) are rendered as B,
+	// so the model needs them too.
+	var from []*types.TypeName
+	for _, rhs := range src.declared {
+		if n, ok := derefType(rhs).(*types.Named); ok {
+			from = append(from, n.Obj())
+		}
+	}
+	// Sorted by name, so that the model's walk is the same every run.
+	slices.SortFunc(from, func(a, b *types.TypeName) int { return cmp.Compare(a.Pkg().Path()+"."+a.Name(), b.Pkg().Path()+"."+b.Name()) })
+	modelRoots := append(slices.Clone(roots), from...)
+	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src, SelfEncodedFields: true}, modelRoots)
 	for _, name := range src.missing() {
 		diags.Warn(token.Position{Filename: name}, filepath.Dir(name), "cannot read this source file, so the markers and descriptions of the types it declares are unknown; build from a module cache or vendor directory holding the sources")
 	}

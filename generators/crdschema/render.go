@@ -38,6 +38,9 @@ type renderer struct {
 	// found while merging.
 	at      token.Position
 	subject string
+	// enumType is the type whose own markers are being applied (for
+	// +k8s:enum), nil for a field's.
+	enumType *types.TypeName
 }
 
 // fieldVar is a struct field as go/types declares it, with its tag.
@@ -122,13 +125,13 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	if implementsJSON(tn.Type()) {
 		// Its own encoding says nothing of its shape: the markers may.
 		s := &props{}
-		r.applyMarkers(s, m, tn.Pos())
+		r.applyTypeMarkers(s, m, tn)
 		if s.Type != "" {
 			return s
 		}
 	} else if implementsText(tn.Type()) {
 		s := &props{Type: "string"}
-		r.applyMarkers(s, m, tn.Pos())
+		r.applyTypeMarkers(s, m, tn)
 		if s.Type != "string" {
 			r.diags.Add(r.pos(tn.Pos()), tn.Name(), "encodes itself as text (MarshalText) but its markers make its schema type %q; remove +kubebuilder:validation:Type", s.Type)
 		}
@@ -140,7 +143,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		// type A B: B's schema under A's doc and markers.
 		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos())
 		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
-		r.applyMarkers(s, m, tn.Pos())
+		r.applyTypeMarkers(s, m, tn)
 		s = r.combine(ref, s)
 		r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
 		return s
@@ -154,7 +157,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		s = r.combine(ref, s)
 	}
 	s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
-	r.applyMarkers(s, m, tn.Pos())
+	r.applyTypeMarkers(s, m, tn)
 	// Embedded structs come last, as controller-gen merges its allOf
 	// branches after the type's own markers.
 	for _, part := range inlined {
@@ -210,6 +213,13 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		}
 	}
 	return s
+}
+
+// applyTypeMarkers applies the markers of tn's declaration to s.
+func (r *renderer) applyTypeMarkers(s *props, m markerSet, tn *types.TypeName) {
+	r.enumType = tn
+	r.applyMarkers(s, m, tn.Pos())
+	r.enumType = nil
 }
 
 // inlinedParts are what the embedded structs of st add to its schema
