@@ -61,7 +61,9 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 		}
 	}
 	// Sorted by name, so that the model's walk is the same every run.
-	slices.SortFunc(from, func(a, b *types.TypeName) int { return cmp.Compare(a.Pkg().Path()+"."+a.Name(), b.Pkg().Path()+"."+b.Name()) })
+	slices.SortFunc(from, func(a, b *types.TypeName) int {
+		return cmp.Compare(a.Pkg().Path()+"."+a.Name(), b.Pkg().Path()+"."+b.Name())
+	})
 	modelRoots := append(slices.Clone(roots), from...)
 	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src, SelfEncodedFields: true}, modelRoots)
 	for _, name := range src.missing() {
