@@ -77,13 +77,14 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 	return out, append(r.modelWarnings(diags), r.diags...), nil
 }
 
-// modelWarnings are the model's diagnostics that hold for a CRD: not its
-// list-map key checks (the renderer checks keys against the schema it
-// writes, +kubebuilder:default included).
+// modelWarnings are the model's diagnostics that hold for a CRD: not
+// those about markers, which it reads as openapi-gen does (the renderer
+// reports controller-gen's reading of them, and checks list-map keys
+// against the schema it writes, +kubebuilder:default included).
 func (r *renderer) modelWarnings(diags diag.List) diag.List {
 	var out diag.List
 	for _, d := range diags {
-		if d.Warning && strings.HasPrefix(d.Msg, "list-map key") {
+		if d.Warning && (r.markerAt[d.Pos] || strings.HasPrefix(d.Msg, "list-map key")) {
 			continue
 		}
 		out = append(out, d)

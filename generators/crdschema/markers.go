@@ -36,6 +36,7 @@ const (
 func (r *renderer) readMarkers(lines []schema.Line, subject string) markerSet {
 	var out markerSet
 	for _, l := range lines {
+		r.markerAt[l.Pos] = true
 		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"))
 		name, args, ok := splitMarker(text)
 		if !ok {

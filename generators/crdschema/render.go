@@ -34,6 +34,9 @@ type renderer struct {
 	// marks are the markers of fields and types, pkgMarks of packages.
 	marks    map[types.Object]markerSet
 	pkgMarks map[*types.Package]markerSet
+	// markerAt are the marker lines read: the model's warnings there are
+	// about openapi-gen's reading of them, and this renderer reports its own.
+	markerAt map[token.Position]bool
 	// at and subject are the field or type being rendered, for errors
 	// found while merging.
 	at      token.Position
@@ -51,7 +54,7 @@ type fieldVar struct {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerAt: map[token.Position]bool{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
@@ -145,7 +148,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 		r.applyTypeMarkers(s, m, tn)
 		s = r.combine(ref, s)
-		r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
+		r.checkListMapKeys(s, m, r.pos(tn.Pos()), tn.Name())
 		return s
 	}
 	if st, ok := tn.Type().Underlying().(*types.Struct); ok {
@@ -163,7 +166,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	for _, part := range inlined {
 		r.mergeInto(s, part)
 	}
-	r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
+	r.checkListMapKeys(s, m, r.pos(tn.Pos()), tn.Name())
 	return s
 }
 
@@ -259,7 +262,7 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 	s.Description = joinDoc(f.Doc)
 	r.applyMarkers(s, m, fv.v.Pos())
 	s = r.combine(ref, s)
-	r.checkListMapKeys(s, f.Pos, fv.v.Name())
+	r.checkListMapKeys(s, m, f.Pos, fv.v.Name())
 	return s
 }
 
@@ -268,7 +271,7 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 // one the items may leave out without a default is a warning, as
 // controller-gen writes it and server-side apply cannot tell such items
 // apart.
-func (r *renderer) checkListMapKeys(s *props, at token.Position, subject string) {
+func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, subject string) {
 	if s.XListType == nil || *s.XListType != "map" || s.Items == nil || s.Items.Schema == nil {
 		return
 	}
@@ -279,6 +282,12 @@ func (r *renderer) checkListMapKeys(s *props, at token.Position, subject string)
 	}
 	for _, k := range s.XListMapKeys {
 		p, ok := items.Properties[k]
+		at := at
+		for _, m := range ms {
+			if (m.name == "listMapKey" || m.name == "k8s:listMapKey") && strings.TrimSpace(m.args) == k {
+				at = m.pos
+			}
+		}
 		switch {
 		case !ok:
 			names := slices.Sorted(maps.Keys(items.Properties))
