@@ -17,9 +17,9 @@ type BadSpec struct {
 	NotANumber []string `json:"notANumber"`
 	// +listType=map
 	// +listMapKey=nope
-	NoSuchKey []Item `json:"noSuchKey"`
-	Ratio float64 `json:"ratio"`
-	NoTag string
+	NoSuchKey []Item  `json:"noSuchKey"`
+	Ratio     float64 `json:"ratio"`
+	NoTag     string
 	// +kubebuilder:validation:items:MaxLength=3
 	NotAList string `json:"notAList"`
 	// +kubebuilder:validation:XValidation:rule="self > 0",reason=Wrong
