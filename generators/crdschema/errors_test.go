@@ -31,7 +31,7 @@ func TestErrors(t *testing.T) {
 	}{
 		{12, false, "cannot apply non-integral minimum validation (-1.5) to integer value"},
 		{14, false, `must apply maxlength to a textual value, found type "integer"`},
-		{16, false, `invalid maxitem value "many": write a whole number`},
+		{16, false, `+kubebuilder:validation:MaxItems: expected an integer, got "many"; write an integer such as 3`},
 		{19, false, "+listMapKey=nope names no field of the list's items, and the API server rejects the CRD; write the JSON name of one of: name"},
 		{21, false, "found float"},
 		{22, false, "struct field without a json tag; a CRD's types must say their JSON: add `json:\"noTag\"`"},

@@ -1,6 +1,7 @@
 package crdschema
 
 import (
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -10,11 +11,13 @@ import (
 	"github.com/kubegen/kubegen/generators/schema"
 )
 
-// marker is one schema marker as written: its registered name, the text
-// of its arguments, and where it is.
+// marker is one schema marker as written: its registered name, its
+// arguments as generators/markers parses them (the definition's output
+// type, see registry.go), and where it is.
 type marker struct {
-	name, args string
-	pos        token.Position
+	name  string
+	value any
+	pos   token.Position
 }
 
 type markerSet []marker
@@ -29,105 +32,54 @@ const (
 	markerSchemaless = validationPrefix + "Schemaless"
 )
 
-// readMarkers keeps the lines naming a schema marker (see schemaMarkers),
-// matched by the longest registered name the line starts with. A line of
-// the validation family naming none is a warning: controller-gen ignores
-// it, so it changes nothing, which is rarely what its author meant.
-func (r *renderer) readMarkers(lines []schema.Line, subject string) markerSet {
+// readMarkers parses the lines naming a schema marker for target, by
+// controller-gen's grammar and name rules (generators/markers). A marker
+// whose arguments do not parse is an error at its line; a line of the
+// validation family naming no marker is a warning: controller-gen
+// ignores it, so it changes nothing, which is rarely what its author
+// meant. Other markers are other generators'.
+func (r *renderer) readMarkers(lines []schema.Line, target markers.Target, subject string) markerSet {
 	var out markerSet
 	for _, l := range lines {
 		r.markerAt[l.Pos] = true
-		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"))
-		name, args, ok := splitMarker(text)
-		if !ok {
-			if strings.HasPrefix(text, validationPrefix) {
-				r.diags.Warn(l.Pos, subject, "+%s names no marker and is ignored%s", text, suggestion(text))
+		text := "+" + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"))
+		d := registry.Lookup(text, target)
+		if d == nil {
+			if strings.HasPrefix(text, "+"+validationPrefix) {
+				r.diags.Warn(l.Pos, subject, "%s names no marker and is ignored%s", text, suggestion(text, target))
 			}
 			continue
 		}
-		out = append(out, marker{name: name, args: args, pos: l.Pos})
+		v, err := d.Parse(text)
+		if err != nil {
+			msg := err.Error()
+			if me, ok := err.(*markers.Error); ok {
+				msg = me.Msg
+				if me.Fix != "" {
+					msg += "; " + me.Fix
+				}
+			}
+			r.diags.Add(l.Pos, subject, "%s", msg)
+			continue
+		}
+		out = append(out, marker{name: d.Name, value: v, pos: l.Pos})
 	}
 	return out
-}
-
-// splitMarker finds the registered marker text names and its arguments,
-// by controller-gen's rule: the name is what precedes the first "=", or
-// failing that, that text without its last ":" segment; a marker of named
-// arguments (XValidation:rule="...") takes that segment as its first
-// argument's name. A marker without "=" is named by its whole text, so
-// "UniqueItems:true" names nothing and is ignored, as upstream ignores it.
-func splitMarker(text string) (name, args string, ok bool) {
-	before, rest, hasArgs := strings.Cut(text, "=")
-	if _, ok := schemaMarkers[before]; ok {
-		return before, rest, true
-	}
-	i := strings.LastIndex(before, ":")
-	if !hasArgs || i < 0 {
-		return "", "", false
-	}
-	name = before[:i]
-	if _, ok := schemaMarkers[name]; !ok {
-		return "", "", false
-	}
-	if namedArgMarkers[name] {
-		return name, before[i+1:] + "=" + rest, true
-	}
-	return name, rest, true
-}
-
-// namedArgMarkers take named arguments.
-var namedArgMarkers = map[string]bool{
-	validationPrefix + "XValidation": true,
-	itemsPrefix + "XValidation":      true,
 }
 
 // suggestion is what to write for an unknown marker: the text with its
 // last ":" an "=" when that names a marker ("UniqueItems:true"), else
 // the closest name.
-func suggestion(text string) string {
+func suggestion(text string, target markers.Target) string {
 	if i := strings.LastIndex(text, ":"); i >= 0 && !strings.Contains(text, "=") {
-		if fixed := text[:i] + "=" + text[i+1:]; fixed != text {
-			if _, _, ok := splitMarker(fixed); ok {
-				return "; write +" + fixed
-			}
+		if fixed := text[:i] + "=" + text[i+1:]; registry.Lookup(fixed, target) != nil {
+			return "; write " + fixed
 		}
 	}
-	word, _, _ := strings.Cut(text, "=")
-	return didYouMean(word)
-}
-
-// didYouMean suggests the registered name closest to word.
-func didYouMean(word string) string {
-	best, bestDist := "", 4
-	for n := range schemaMarkers {
-		if d := editDistance(strings.ToLower(word), strings.ToLower(n)); d < bestDist {
-			best, bestDist = n, d
-		}
+	if e := registry.Unknown(text, target, token.Position{}); e.Fix != "" {
+		return "; " + e.Fix
 	}
-	if best == "" {
-		return ""
-	}
-	return "; did you mean +" + best + "?"
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+	return ""
 }
 
 // fieldMarkers and typeMarkers read a declaration's markers once.
@@ -135,7 +87,7 @@ func (r *renderer) fieldMarkers(v *types.Var) markerSet {
 	if m, ok := r.marks[v]; ok {
 		return m
 	}
-	m := r.readMarkers(r.src.FieldMarkers(v.Pos()), v.Name())
+	m := r.readMarkers(r.src.FieldMarkers(v.Pos()), markers.OnField, v.Name())
 	r.marks[v] = m
 	return m
 }
@@ -144,7 +96,7 @@ func (r *renderer) typeMarkers(tn *types.TypeName) markerSet {
 	if m, ok := r.marks[tn]; ok {
 		return m
 	}
-	m := r.readMarkers(r.src.TypeMarkers(tn.Pos()), tn.Name())
+	m := r.readMarkers(r.src.TypeMarkers(tn.Pos()), markers.OnType, tn.Name())
 	r.marks[tn] = m
 	return m
 }
@@ -159,7 +111,7 @@ func (r *renderer) packageOptional(pkg *types.Package) bool {
 	if m, ok := r.pkgMarks[pkg]; ok {
 		return m.has(validationPrefix + "Optional")
 	}
-	m := r.readMarkers(r.src.pkgLines[pkg.Path()], pkg.Name())
+	m := r.readMarkers(r.src.pkgLines[pkg.Path()], markers.OnPackage, pkg.Name())
 	r.pkgMarks[pkg] = m
 	return m.has(validationPrefix + "Optional")
 }
@@ -222,8 +174,7 @@ func (r *renderer) oneOfFields(ms markerSet) map[string]bool {
 	for _, m := range ms {
 		switch m.name {
 		case validationPrefix + "ExactlyOneOf", validationPrefix + "AtMostOneOf", validationPrefix + "AtLeastOneOf":
-			fields, _ := oneOfFields(m.args) // malformed lists are reported where applied
-			for _, f := range fields {
+			for _, f := range m.value.([]string) {
 				out[f] = true
 			}
 		}

@@ -284,7 +284,7 @@ func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, s
 		p, ok := items.Properties[k]
 		at := at
 		for _, m := range ms {
-			if (m.name == "listMapKey" || m.name == "k8s:listMapKey") && strings.TrimSpace(m.args) == k {
+			if (m.name == "listMapKey" || m.name == "k8s:listMapKey") && m.value == k {
 				at = m.pos
 			}
 		}
