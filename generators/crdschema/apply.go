@@ -116,6 +116,7 @@ func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
 		if err := schemaMarkers[m.name].apply(s, m.value); err != nil {
 			r.diags.Add(m.pos, "+"+m.name, "%v", err)
 		}
+		r.noteRule(m)
 	}
 	for _, m := range items {
 		if s.Type != "array" || s.Items == nil || s.Items.Schema == nil {
@@ -125,6 +126,7 @@ func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
 		if err := schemaMarkers[m.name].apply(s.Items.Schema, m.value); err != nil {
 			r.diags.Add(m.pos, "+"+m.name, "%v", err)
 		}
+		r.noteRule(m)
 	}
 }
 
@@ -444,4 +446,14 @@ func (r *renderer) k8sEnum(s *props, m marker) {
 	}
 	slices.SortFunc(vals, func(a, b apiextensionsv1.JSON) int { return strings.Compare(string(a.Raw), string(b.Raw)) })
 	s.Type, s.Enum = "string", vals
+}
+
+// noteRule records where an XValidation rule was written, for the CEL
+// check's errors.
+func (r *renderer) noteRule(m marker) {
+	if x, ok := m.value.(xValidation); ok {
+		if _, seen := r.rulePos[x.Rule]; !seen {
+			r.rulePos[x.Rule] = m.pos
+		}
+	}
 }

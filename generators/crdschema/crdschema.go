@@ -73,6 +73,9 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 	out := map[*types.TypeName]*apiextensionsv1.JSONSchemaProps{}
 	for _, root := range roots {
 		out[root] = r.root(root)
+		if celCheck != nil {
+			r.diags = append(r.diags, celCheck(out[root], root.Name(), func(rule string) token.Position { return r.rulePos[rule] })...)
+		}
 	}
 	return out, append(r.modelWarnings(diags), r.diags...), nil
 }

@@ -37,6 +37,8 @@ type renderer struct {
 	// markerAt are the marker lines read: the model's warnings there are
 	// about openapi-gen's reading of them, and this renderer reports its own.
 	markerAt map[token.Position]bool
+	// rulePos is where each validation rule was first written.
+	rulePos map[string]token.Position
 	// at and subject are the field or type being rendered, for errors
 	// found while merging.
 	at      token.Position
@@ -54,7 +56,7 @@ type fieldVar struct {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerAt: map[token.Position]bool{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerAt: map[token.Position]bool{}, rulePos: map[string]token.Position{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
