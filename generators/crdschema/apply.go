@@ -188,19 +188,19 @@ func textLength(what string, set func(*props, int64)) func(*props, any) error {
 }
 
 func arrayCount(what string, set func(*props, int64)) func(*props, any) error {
-	return func(s *props, v any) error {
-		if s.Type != "array" {
-			return fmt.Errorf("must apply %s to an array", what)
-		}
-		set(s, asInt(v))
-		return nil
-	}
+	return count(what, "array", set)
 }
 
 func objectCount(what string, set func(*props, int64)) func(*props, any) error {
+	return count(what, "object", set)
+}
+
+// count is a bound on the number of items or properties of a schema of
+// type typ.
+func count(what, typ string, set func(*props, int64)) func(*props, any) error {
 	return func(s *props, v any) error {
-		if s.Type != "object" {
-			return fmt.Errorf("must apply %s to an object", what)
+		if s.Type != typ {
+			return fmt.Errorf("must apply %s to an %s", what, typ)
 		}
 		set(s, asInt(v))
 		return nil

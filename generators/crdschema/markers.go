@@ -84,20 +84,19 @@ func suggestion(text string, target markers.Target) string {
 
 // fieldMarkers and typeMarkers read a declaration's markers once.
 func (r *renderer) fieldMarkers(v *types.Var) markerSet {
-	if m, ok := r.marks[v]; ok {
-		return m
-	}
-	m := r.readMarkers(r.src.FieldMarkers(v.Pos()), markers.OnField, v.Name())
-	r.marks[v] = m
-	return m
+	return r.markersOf(v, markers.OnField, r.src.FieldMarkers)
 }
 
 func (r *renderer) typeMarkers(tn *types.TypeName) markerSet {
-	if m, ok := r.marks[tn]; ok {
+	return r.markersOf(tn, markers.OnType, r.src.TypeMarkers)
+}
+
+func (r *renderer) markersOf(obj types.Object, target markers.Target, lines func(token.Pos) []schema.Line) markerSet {
+	if m, ok := r.marks[obj]; ok {
 		return m
 	}
-	m := r.readMarkers(r.src.TypeMarkers(tn.Pos()), markers.OnType, tn.Name())
-	r.marks[tn] = m
+	m := r.readMarkers(lines(obj.Pos()), target, obj.Name())
+	r.marks[obj] = m
 	return m
 }
 
