@@ -1,10 +1,12 @@
 package crdschema
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
@@ -50,7 +52,20 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 		}
 	}
 	src := newSources(pkgs)
-	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src}, roots)
+	// The types others are declared from (type A B) are rendered as B,
+	// so the model needs them too.
+	var from []*types.TypeName
+	for _, rhs := range src.declared {
+		if n, ok := derefType(rhs).(*types.Named); ok {
+			from = append(from, n.Obj())
+		}
+	}
+	// Sorted by name, so that the model's walk is the same every run.
+	slices.SortFunc(from, func(a, b *types.TypeName) int {
+		return cmp.Compare(a.Pkg().Path()+"."+a.Name(), b.Pkg().Path()+"."+b.Name())
+	})
+	modelRoots := append(slices.Clone(roots), from...)
+	model, diags := schema.Build(schema.Config{Fset: src.fset, Markers: src, Docs: src, SelfEncodedFields: true}, modelRoots)
 	for _, name := range src.missing() {
 		diags.Warn(token.Position{Filename: name}, filepath.Dir(name), "cannot read this source file, so the markers and descriptions of the types it declares are unknown; build from a module cache or vendor directory holding the sources")
 	}
@@ -58,18 +73,21 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 	out := map[*types.TypeName]*apiextensionsv1.JSONSchemaProps{}
 	for _, root := range roots {
 		out[root] = r.root(root)
+		if celCheck != nil {
+			r.diags = append(r.diags, celCheck(out[root], root.Name(), func(rule string) token.Position { return r.rulePos[rule] })...)
+		}
 	}
 	return out, append(r.modelWarnings(diags), r.diags...), nil
 }
 
-// modelWarnings are the model's diagnostics that hold for a CRD: not its
-// list-map key checks (the renderer checks keys against the schema it
-// writes, +kubebuilder:default included), nor its warning about a type
-// encoding itself whose markers give its schema.
+// modelWarnings are the model's diagnostics that hold for a CRD: not
+// those about markers, which it reads as openapi-gen does (the renderer
+// reports controller-gen's reading of them, and checks list-map keys
+// against the schema it writes, +kubebuilder:default included).
 func (r *renderer) modelWarnings(diags diag.List) diag.List {
 	var out diag.List
 	for _, d := range diags {
-		if d.Warning && (strings.HasPrefix(d.Msg, "list-map key") || r.markerTyped[d.Pos]) {
+		if d.Warning && (r.markerAt[d.Pos] || strings.HasPrefix(d.Msg, "list-map key")) {
 			continue
 		}
 		out = append(out, d)

@@ -1,6 +1,7 @@
 package crdschema
 
 import (
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"reflect"
@@ -10,11 +11,13 @@ import (
 	"github.com/kubegen/kubegen/generators/schema"
 )
 
-// marker is one schema marker as written: its registered name, the text
-// of its arguments, and where it is.
+// marker is one schema marker as written: its registered name, its
+// arguments as generators/markers parses them (the definition's output
+// type, see registry.go), and where it is.
 type marker struct {
-	name, args string
-	pos        token.Position
+	name  string
+	value any
+	pos   token.Position
 }
 
 type markerSet []marker
@@ -29,98 +32,71 @@ const (
 	markerSchemaless = validationPrefix + "Schemaless"
 )
 
-// readMarkers keeps the lines naming a schema marker (see schemaMarkers),
-// matched by the longest registered name the line starts with. A line of
-// the validation family naming none is a warning: controller-gen ignores
-// it, so it changes nothing, which is rarely what its author meant.
-func (r *renderer) readMarkers(lines []schema.Line, subject string) markerSet {
+// readMarkers parses the lines naming a schema marker for target, by
+// controller-gen's grammar and name rules (generators/markers). A marker
+// whose arguments do not parse is an error at its line; a line of the
+// validation family naming no marker is a warning: controller-gen
+// ignores it, so it changes nothing, which is rarely what its author
+// meant. Other markers are other generators'.
+func (r *renderer) readMarkers(lines []schema.Line, target markers.Target, subject string) markerSet {
 	var out markerSet
 	for _, l := range lines {
-		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"))
-		name, args, ok := splitMarker(text)
-		if !ok {
-			if strings.HasPrefix(text, validationPrefix) {
-				word, _, _ := strings.Cut(text, "=")
-				r.diags.Warn(l.Pos, subject, "unknown marker +%s is ignored%s", word, didYouMean(word))
+		r.markerAt[l.Pos] = true
+		text := "+" + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"))
+		d := registry.Lookup(text, target)
+		if d == nil {
+			if strings.HasPrefix(text, "+"+validationPrefix) {
+				r.diags.Warn(l.Pos, subject, "%s names no marker and is ignored%s", text, suggestion(text, target))
 			}
 			continue
 		}
-		out = append(out, marker{name: name, args: args, pos: l.Pos})
+		v, err := d.Parse(text)
+		if err != nil {
+			msg := err.Error()
+			if me, ok := err.(*markers.Error); ok {
+				msg = me.Msg
+				if me.Fix != "" {
+					msg += "; " + me.Fix
+				}
+			}
+			r.diags.Add(l.Pos, subject, "%s", msg)
+			continue
+		}
+		out = append(out, marker{name: d.Name, value: v, pos: l.Pos})
 	}
 	return out
 }
 
-// splitMarker finds the registered marker text names and its arguments
-// (after "=" or ":").
-func splitMarker(text string) (name, args string, ok bool) {
-	for n := range schemaMarkers {
-		if len(n) <= len(name) {
-			continue
-		}
-		rest, found := strings.CutPrefix(text, n)
-		if !found {
-			continue
-		}
-		if rest == "" || rest[0] == '=' || rest[0] == ':' {
-			name, args, ok = n, rest, true
-			if rest != "" {
-				args = rest[1:]
-			}
+// suggestion is what to write for an unknown marker: the text with its
+// last ":" an "=" when that names a marker ("UniqueItems:true"), else
+// the closest name.
+func suggestion(text string, target markers.Target) string {
+	if i := strings.LastIndex(text, ":"); i >= 0 && !strings.Contains(text, "=") {
+		if fixed := text[:i] + "=" + text[i+1:]; registry.Lookup(fixed, target) != nil {
+			return "; write " + fixed
 		}
 	}
-	return name, args, ok
-}
-
-// didYouMean suggests the registered name closest to word.
-func didYouMean(word string) string {
-	best, bestDist := "", 4
-	for n := range schemaMarkers {
-		if d := editDistance(strings.ToLower(word), strings.ToLower(n)); d < bestDist {
-			best, bestDist = n, d
-		}
+	if e := registry.Unknown(text, target, token.Position{}); e.Fix != "" {
+		return "; " + e.Fix
 	}
-	if best == "" {
-		return ""
-	}
-	return "; did you mean +" + best + "?"
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+	return ""
 }
 
 // fieldMarkers and typeMarkers read a declaration's markers once.
 func (r *renderer) fieldMarkers(v *types.Var) markerSet {
-	if m, ok := r.marks[v]; ok {
-		return m
-	}
-	m := r.readMarkers(r.src.FieldMarkers(v.Pos()), v.Name())
-	r.marks[v] = m
-	return m
+	return r.markersOf(v, markers.OnField, r.src.FieldMarkers)
 }
 
 func (r *renderer) typeMarkers(tn *types.TypeName) markerSet {
-	if m, ok := r.marks[tn]; ok {
+	return r.markersOf(tn, markers.OnType, r.src.TypeMarkers)
+}
+
+func (r *renderer) markersOf(obj types.Object, target markers.Target, lines func(token.Pos) []schema.Line) markerSet {
+	if m, ok := r.marks[obj]; ok {
 		return m
 	}
-	m := r.readMarkers(r.src.TypeMarkers(tn.Pos()), tn.Name())
-	r.marks[tn] = m
+	m := r.readMarkers(lines(obj.Pos()), target, obj.Name())
+	r.marks[obj] = m
 	return m
 }
 
@@ -134,7 +110,7 @@ func (r *renderer) packageOptional(pkg *types.Package) bool {
 	if m, ok := r.pkgMarks[pkg]; ok {
 		return m.has(validationPrefix + "Optional")
 	}
-	m := r.readMarkers(r.src.pkgLines[pkg.Path()], pkg.Name())
+	m := r.readMarkers(r.src.pkgLines[pkg.Path()], markers.OnPackage, pkg.Name())
 	r.pkgMarks[pkg] = m
 	return m.has(validationPrefix + "Optional")
 }
@@ -197,8 +173,7 @@ func (r *renderer) oneOfFields(ms markerSet) map[string]bool {
 	for _, m := range ms {
 		switch m.name {
 		case validationPrefix + "ExactlyOneOf", validationPrefix + "AtMostOneOf", validationPrefix + "AtLeastOneOf":
-			fields, _ := oneOfFields(m.args) // malformed lists are reported where applied
-			for _, f := range fields {
+			for _, f := range m.value.([]string) {
 				out[f] = true
 			}
 		}

@@ -34,13 +34,18 @@ type renderer struct {
 	// marks are the markers of fields and types, pkgMarks of packages.
 	marks    map[types.Object]markerSet
 	pkgMarks map[*types.Package]markerSet
-	// markerTyped are the types encoding themselves whose markers give
-	// their schema (the model, which has no such markers, warns there).
-	markerTyped map[token.Position]bool
+	// markerAt are the marker lines read: the model's warnings there are
+	// about openapi-gen's reading of them, and this renderer reports its own.
+	markerAt map[token.Position]bool
+	// rulePos is where each validation rule was first written.
+	rulePos map[string]token.Position
 	// at and subject are the field or type being rendered, for errors
 	// found while merging.
 	at      token.Position
 	subject string
+	// enumType is the type whose own markers are being applied (for
+	// +k8s:enum), nil for a field's.
+	enumType *types.TypeName
 }
 
 // fieldVar is a struct field as go/types declares it, with its tag.
@@ -51,7 +56,7 @@ type fieldVar struct {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerTyped: map[token.Position]bool{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerAt: map[token.Position]bool{}, rulePos: map[string]token.Position{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
@@ -125,30 +130,45 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	if implementsJSON(tn.Type()) {
 		// Its own encoding says nothing of its shape: the markers may.
 		s := &props{}
-		r.applyMarkers(s, m, tn.Pos())
+		r.applyTypeMarkers(s, m, tn)
 		if s.Type != "" {
-			r.markerTyped[r.pos(tn.Pos())] = true
 			return s
 		}
 	} else if implementsText(tn.Type()) {
 		s := &props{Type: "string"}
-		r.applyMarkers(s, m, tn.Pos())
+		r.applyTypeMarkers(s, m, tn)
 		if s.Type != "string" {
 			r.diags.Add(r.pos(tn.Pos()), tn.Name(), "encodes itself as text (MarshalText) but its markers make its schema type %q; remove +kubebuilder:validation:Type", s.Type)
 		}
 		return s
 	}
 	var s *props
+	var inlined []props
+	if rhs, ok := r.src.declared[tn]; ok {
+		// type A B: B's schema under A's doc and markers.
+		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos())
+		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
+		r.applyTypeMarkers(s, m, tn)
+		s = r.combine(ref, s)
+		r.checkListMapKeys(s, m, r.pos(tn.Pos()), tn.Name())
+		return s
+	}
 	if st, ok := tn.Type().Underlying().(*types.Struct); ok {
 		s = r.structSchema(tn, st)
+		inlined = r.inlinedParts(st)
 	} else {
 		var ref *types.TypeName
 		s, ref = r.exprSchema(tn.Type().Underlying(), tn.Pkg(), tn.Pos())
 		s = r.combine(ref, s)
 	}
 	s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
-	r.applyMarkers(s, m, tn.Pos())
-	r.checkListMapKeys(s, r.pos(tn.Pos()), tn.Name())
+	r.applyTypeMarkers(s, m, tn)
+	// Embedded structs come last, as controller-gen merges its allOf
+	// branches after the type's own markers.
+	for _, part := range inlined {
+		r.mergeInto(s, part)
+	}
+	r.checkListMapKeys(s, m, r.pos(tn.Pos()), tn.Name())
 	return s
 }
 
@@ -200,6 +220,36 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 	return s
 }
 
+// applyTypeMarkers applies the markers of tn's declaration to s.
+func (r *renderer) applyTypeMarkers(s *props, m markerSet, tn *types.TypeName) {
+	r.enumType = tn
+	r.applyMarkers(s, m, tn.Pos())
+	r.enumType = nil
+}
+
+// inlinedParts are what the embedded structs of st add to its schema
+// besides their fields (which the model promotes): their types' markers
+// and those of the embedding field, such as a +structType or a
+// validation rule of the embedded type.
+func (r *renderer) inlinedParts(st *types.Struct) []props {
+	var out []props
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
+		name, opts, _ := strings.Cut(tag, ",")
+		inline := name == "" || slices.Contains(strings.Split(opts, ","), "inline")
+		if !ok || !f.Embedded() || !inline {
+			continue // a field of its own, or not in the JSON
+		}
+		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
+		r.applyMarkers(s, r.fieldMarkers(f), f.Pos())
+		part := *r.combine(ref, s)
+		part.Properties, part.Required, part.Description = nil, nil, ""
+		out = append(out, part)
+	}
+	return out
+}
+
 // fieldSchema is a field's schema: its type's, described by the field's
 // doc and shaped by its markers, merged with the named type's own.
 func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
@@ -214,7 +264,7 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 	s.Description = joinDoc(f.Doc)
 	r.applyMarkers(s, m, fv.v.Pos())
 	s = r.combine(ref, s)
-	r.checkListMapKeys(s, f.Pos, fv.v.Name())
+	r.checkListMapKeys(s, m, f.Pos, fv.v.Name())
 	return s
 }
 
@@ -223,7 +273,7 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 // one the items may leave out without a default is a warning, as
 // controller-gen writes it and server-side apply cannot tell such items
 // apart.
-func (r *renderer) checkListMapKeys(s *props, at token.Position, subject string) {
+func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, subject string) {
 	if s.XListType == nil || *s.XListType != "map" || s.Items == nil || s.Items.Schema == nil {
 		return
 	}
@@ -234,6 +284,12 @@ func (r *renderer) checkListMapKeys(s *props, at token.Position, subject string)
 	}
 	for _, k := range s.XListMapKeys {
 		p, ok := items.Properties[k]
+		at := at
+		for _, m := range ms {
+			if (m.name == "listMapKey" || m.name == "k8s:listMapKey") && m.value == k {
+				at = m.pos
+			}
+		}
 		switch {
 		case !ok:
 			names := slices.Sorted(maps.Keys(items.Properties))

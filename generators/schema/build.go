@@ -23,6 +23,11 @@ type Config struct {
 	// Docs, when set, finds the comment lines of types and fields: the
 	// model's Doc, which descriptions are made of (description.go).
 	Docs DocSource
+	// SelfEncodedFields keeps the fields of struct types that have their
+	// own JSON methods (as a reference to their definition, no warning):
+	// a CRD's renderer decides from their markers whether the fields
+	// describe them, as controller-gen does.
+	SelfEncodedFields bool
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared
@@ -186,7 +191,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
 	case isStruct:
 		b.unusedListMarkers(m, subject)
-		if b.jsonMethodsOf(n).any() {
+		if b.jsonMethodsOf(n).any() && !b.cfg.SelfEncodedFields {
 			b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 			return Node{Kind: Untyped}
 		}

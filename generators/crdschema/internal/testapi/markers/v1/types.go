@@ -126,7 +126,7 @@ type MarkersSpec struct {
 	// +kubebuilder:pruning:PreserveUnknownFields
 	Schemaless *apiextensionsv1.JSON `json:"schemaless,omitempty"`
 	// +kubebuilder:validation:XValidation:rule="self.size() > 0",message="must not be empty",reason=FieldValueInvalid,fieldPath=".x"
-	// +kubebuilder:validation:XValidation:rule="self == oldSelf",messageExpression="'changed'",optionalOldSelf=true
+	// +kubebuilder:validation:XValidation:rule="!oldSelf.hasValue() || self == oldSelf.value()",messageExpression="'changed'",optionalOldSelf=true
 	Checked string `json:"checked,omitempty"`
 	// +k8s:required
 	// +k8s:maxItems=4
