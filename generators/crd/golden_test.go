@@ -29,8 +29,11 @@ func TestGoldens(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, c := range cases {
+			apiDir := gc.api + "/" + c.Name()
+			if _, err := os.Stat(apiDir); err != nil {
+				continue // crdschema's expected errors, not a CRD case
+			}
 			t.Run(c.Name(), func(t *testing.T) {
-				apiDir := gc.api + "/" + c.Name()
 				got := generate(t, apiDir, caseOptions(t, apiDir))
 				want := readDir(t, filepath.Join(gc.golden, c.Name()))
 				for name, w := range want {

@@ -49,11 +49,20 @@ func (g *groupKind) String() string {
 }
 
 // findKinds reads every input package's group and version
-// (+groupName, +versionName, else the package name) and collects its
+// (+groupName, +versionName, else the package name) and collects the
 // kinds, grouped by group and kind and sorted as controller-gen sorts
-// them. A package without +groupName still counts, with the empty group
-// and version controller-gen gives it, and a warning.
+// them. A kind is a struct embedding TypeMeta and ObjectMeta in some
+// package; then, as in controller-gen, every package of that group that
+// declares a type of that name gives the CRD a version, whatever the
+// type is there (type Foo v1.Foo counts). A package without +groupName
+// still counts, with the empty group and version controller-gen gives
+// it, and a warning.
 func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
+	type apiPackage struct {
+		v  *apiVersion
+		mp *markers.Package
+	}
+	var api []apiPackage
 	byGK := map[[2]string]*groupKind{}
 	var out []*groupKind
 	c := markers.NewCollector(registry)
@@ -66,6 +75,7 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 		if !ok {
 			continue
 		}
+		api = append(api, apiPackage{v, mp})
 		for _, f := range p.Files {
 			for _, d := range f.Decls {
 				g, ok := d.(*ast.GenDecl)
@@ -74,25 +84,30 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 				}
 				for _, s := range g.Specs {
 					spec := s.(*ast.TypeSpec)
-					tn := kubeKind(p, spec)
-					if tn == nil {
+					key := [2]string{v.group, spec.Name.Name}
+					if byGK[key] != nil || kubeKind(p, spec) == nil {
 						continue
 					}
 					if v.group == "" {
 						diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", spec.Name.Name)
 					}
-					kv := &kindVersion{ver: v, name: tn, pos: p.Fset.Position(spec.Name.Pos())}
-					kv.markers = mp.Types[spec]
-					key := [2]string{v.group, spec.Name.Name}
-					gk := byGK[key]
-					if gk == nil {
-						gk = &groupKind{group: v.group, kind: spec.Name.Name}
-						byGK[key] = gk
-						out = append(out, gk)
-					}
-					gk.versions = append(gk.versions, kv)
+					byGK[key] = &groupKind{group: v.group, kind: spec.Name.Name}
+					out = append(out, byGK[key])
 				}
 			}
+		}
+	}
+	for _, gk := range out {
+		for _, a := range api {
+			if a.v.group != gk.group {
+				continue
+			}
+			spec := a.mp.TypeSpec(gk.kind)
+			tn, _ := a.v.pkg.Types.Scope().Lookup(gk.kind).(*types.TypeName)
+			if spec == nil || tn == nil {
+				continue
+			}
+			gk.versions = append(gk.versions, &kindVersion{ver: a.v, name: tn, pos: a.v.pkg.Fset.Position(spec.Name.Pos()), markers: a.mp.Types[spec]})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b *groupKind) int { return strings.Compare(a.String(), b.String()) })
