@@ -43,11 +43,42 @@ func CheckAll(t *testing.T, bin string) {
 
 func check(t testing.TB, bin, name string, exact bool) {
 	t.Helper()
-	want, err := Want(name)
+	got, err := Run(t.Context(), bin, t.TempDir(), name)
 	if err != nil {
 		t.Fatalf("case %s: %v", name, err)
 	}
-	got, err := Run(t.Context(), bin, t.TempDir(), name)
+	compare(t, name, got, exact)
+}
+
+// CheckResult holds a run made some other way (a generator called in
+// process, in the directory Prepare returned) to upstream's recording, as
+// Check does: got.Files are the files it wrote, relative to the case
+// directory; got.Exit is 0 for success, anything else for a rejection
+// (with the messages in got.Stderr).
+func CheckResult(t testing.TB, name string, got *Result) {
+	t.Helper()
+	compare(t, name, got, false)
+}
+
+// Prepare copies the corpus module into a temporary directory, as Run
+// does, and returns the case's directory in it: where a run of the case
+// starts.
+func Prepare(t testing.TB, name string) string {
+	t.Helper()
+	corpus, err := Corpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := t.TempDir()
+	if err := copyModule(corpus, work); err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(work, name)
+}
+
+func compare(t testing.TB, name string, got *Result, exact bool) {
+	t.Helper()
+	want, err := Want(name)
 	if err != nil {
 		t.Fatalf("case %s: %v", name, err)
 	}

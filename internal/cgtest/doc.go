@@ -22,6 +22,9 @@
 //
 //	cgtest.Check(t, cgtest.Ours(t), "validation")
 //
+// A generator tested in process runs in the directory Prepare returns and
+// hands what it wrote to CheckResult.
+//
 // Check requires what a drop-in owes: the same files with the same bytes,
 // the same standard output, and for a case upstream rejects (exit code not
 // 0) a failure that writes nothing and names every file:line upstream's

@@ -96,3 +96,19 @@ func TestCorpusLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepare checks the copy a run starts in: the case with its module
+// file renamed go.mod above it, and no recording of upstream's anywhere.
+func TestPrepare(t *testing.T) {
+	dir := Prepare(t, "validation")
+	for _, f := range []string{filepath.Join(dir, "args"), filepath.Join(dir, "api", "v1", "types.go"), filepath.Join(dir, "..", "go.mod"), filepath.Join(dir, "..", "go.sum")} {
+		if !fileExists(f) {
+			t.Errorf("%s missing from the copy", f)
+		}
+	}
+	for _, f := range []string{filepath.Join(dir, "_want"), filepath.Join(dir, "_want.exit"), filepath.Join(dir, "..", "_go.mod")} {
+		if fileExists(f) {
+			t.Errorf("%s copied", f)
+		}
+	}
+}
