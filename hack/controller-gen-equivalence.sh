@@ -41,15 +41,9 @@ CG_CLEANUP=()
 cg::cleanup() { [ -n "${KEEP_WORK:-}" ] || [ "${#CG_CLEANUP[@]}" -eq 0 ] || rm -rf "${CG_CLEANUP[@]}"; }
 trap cg::cleanup EXIT
 
-# cg::module_dir MOD@VERSION prints the module's directory in the module
-# cache, downloading it through the module proxy when absent.
-cg::module_dir() {
-  local json dir
-  json="$(cd / && GOWORK=off GOFLAGS=-mod=mod go mod download -json "$1")" || return 1
-  dir="$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",*$/\1/p' <<<"${json}")"
-  [ -n "${dir}" ] && [ -d "${dir}" ] || { echo "no module directory for $1: ${json}" >&2; return 1; }
-  echo "${dir}"
-}
+# pc::module_dir MOD@VERSION (the module's directory, downloaded through the
+# module proxy when the module cache lacks it) is projects-codegen.sh's.
+source "${CG_REPO}/hack/projects-codegen.sh"
 
 cg::module() {
   case "$1" in
@@ -75,7 +69,7 @@ cg::targets() {
 cg::prepare() {
   local name="$1" dest="$2" mod src
   mod="$(cg::module "${name}")" || return 1
-  src="$(cg::module_dir "${mod}")" || return 1
+  src="$(pc::module_dir "${mod}")" || return 1
   rm -rf "${dest}"
   mkdir -p "$(dirname "${dest}")"
   cp -R "${src}" "${dest}"
