@@ -55,7 +55,7 @@ func build(gk *groupKind, schemas schemaOf, o *Options, diags *diag.List) *apiex
 	if len(crd.Spec.Versions) == 1 {
 		crd.Spec.Versions[0].Storage = true
 	}
-	checkVersions(gk, crd, versions, diags)
+	checkVersions(gk, crd, versions, o.DropIn, diags)
 	if !o.OmitToolVersion {
 		if crd.Annotations == nil {
 			crd.Annotations = map[string]string{}
@@ -218,8 +218,10 @@ func checkResourceAgreement(versions []*kindVersion, diags *diag.List) {
 }
 
 // checkVersions reports what makes the CRD unusable: two storage
-// versions, none among several, none served.
-func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, versions []*kindVersion, diags *diag.List) {
+// versions (a warning for the drop-in, which writes what controller-gen
+// writes), none among several, none served (errors controller-gen has
+// too).
+func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, versions []*kindVersion, dropIn bool, diags *diag.List) {
 	var storage []string
 	served := false
 	for _, v := range crd.Spec.Versions {
@@ -233,10 +235,14 @@ func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition,
 	}
 	switch {
 	case len(storage) > 1:
+		report := diags.Add
+		if dropIn {
+			report = diags.Warn // controller-gen writes it
+		}
 		for _, kv := range versions {
 			for _, m := range kv.markers {
 				if m.Name == mStorage && kept(kv) {
-					diags.Add(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "versions %s of %s are all marked +%s; etcd stores one version: keep the marker on one of them", strings.Join(storage, ", "), gk, mStorage)
+					report(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "versions %s of %s are all marked +%s, so the API server refuses the CRD (etcd stores one version): keep the marker on one of them", strings.Join(storage, ", "), gk, mStorage)
 				}
 			}
 		}

@@ -48,6 +48,11 @@ type Options struct {
 	// ToolVersion is the version annotation's value (DefaultToolVersion
 	// when empty).
 	ToolVersion string
+	// DropIn is controller-gen's drop-in (cmd/controller-gen): a CRD
+	// controller-gen writes although the API server refuses it (two
+	// storage versions) is written, with a warning. Without it (kubegen)
+	// that is an error and nothing is written.
+	DropIn bool
 }
 
 // Gen is the crd generator; its fields are its options.
