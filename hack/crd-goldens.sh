@@ -12,13 +12,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-version=v0.23.0
-cg="${CONTROLLER_GEN:-}"
-if [ -z "${cg}" ]; then
-  bindir="$(pwd)/.cache/upstream-bin/controller-gen-${version}"
-  cg="${bindir}/controller-gen"
-  [ -x "${cg}" ] || (mkdir -p "${bindir}" && cd "${bindir}" &&
-    GOWORK=off GOBIN="${bindir}" go install "sigs.k8s.io/controller-tools/cmd/controller-gen@${version}") >&2
+# Upstream's binary: CONTROLLER_GEN, else go run at the released version
+# (built with upstream's own pinned dependencies, outside any workspace).
+if [ -n "${CONTROLLER_GEN:-}" ]; then
+  cg=("${CONTROLLER_GEN}")
+else
+  cg=(env GOWORK=off go run sigs.k8s.io/controller-tools/cmd/controller-gen@v0.23.0)
 fi
 
 testapi=generators/crd/internal/testapi
@@ -29,6 +28,6 @@ for name in "${names[@]}"; do
   opts=""
   [ ! -f "${testapi}/${name}/options" ] || opts=":$(tr -d '\n' < "${testapi}/${name}/options")"
   rm -rf "${dest}" && mkdir -p "${dest}"
-  "${cg}" "crd${opts}" paths="./${testapi}/${name}/..." output:crd:dir="${dest}"
+  "${cg[@]}" "crd${opts}" paths="./${testapi}/${name}/..." output:crd:dir="${dest}"
   echo "${name}: $(find "${dest}" -name '*.yaml' | wc -l) files"
 done

@@ -76,25 +76,17 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 			continue
 		}
 		api = append(api, apiPackage{v, mp})
-		for _, f := range p.Files {
-			for _, d := range f.Decls {
-				g, ok := d.(*ast.GenDecl)
-				if !ok || g.Tok != token.TYPE {
-					continue
-				}
-				for _, s := range g.Specs {
-					spec := s.(*ast.TypeSpec)
-					key := [2]string{v.group, spec.Name.Name}
-					if byGK[key] != nil || kubeKind(p, spec) == nil {
-						continue
-					}
-					if v.group == "" {
-						diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", spec.Name.Name)
-					}
-					byGK[key] = &groupKind{group: v.group, kind: spec.Name.Name}
-					out = append(out, byGK[key])
-				}
+		for _, name := range p.Types.Scope().Names() {
+			key := [2]string{v.group, name}
+			spec := mp.TypeSpec(name)
+			if byGK[key] != nil || spec == nil || kubeKind(p, spec) == nil {
+				continue
 			}
+			if v.group == "" {
+				diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", name)
+			}
+			byGK[key] = &groupKind{group: v.group, kind: name}
+			out = append(out, byGK[key])
 		}
 	}
 	for _, gk := range out {
