@@ -97,7 +97,9 @@ func TestWarnings(t *testing.T) {
 		[2]string{"v1/types.go:5", `scope "Global" is neither Namespaced nor Cluster`},
 		[2]string{"v1/types.go:6", `printer column type "text" is none of`},
 		[2]string{"v2/types.go:5", "differs from version v1's +kubebuilder:resource:scope=Global,shortName=th"},
-		[2]string{"v2/types.go:7", "makes controller-gen fail at random"})
+		[2]string{"v2/types.go:7", "makes controller-gen fail at random"},
+		[2]string{"v1/types.go:15", "+kubebuilder:subresources:status is no marker controller-gen knows, so it does nothing (controller-gen ignores it without a word); did you mean +kubebuilder:subresource:status?"},
+		[2]string{"v1/types.go:16", "did you mean +kubebuilder:printcolumn?"})
 
 	n, errs, warns = buildCase(t, "nogroup")
 	if len(errs) > 0 || n != 1 {

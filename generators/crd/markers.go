@@ -2,6 +2,7 @@ package crd
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
@@ -113,7 +114,28 @@ func packageMarkers(c *markers.Collector, p *load.Package, diags *diag.List) *ma
 			diags.Add(firstPos(p), p.PkgPath, "%v", e)
 		}
 	}
+	warnMisspelt(mp, diags)
 	return mp
+}
+
+// warnMisspelt warns at a type marker that no definition takes but that
+// is a few edits from a CRD marker (+kubebuilder:subresources:status):
+// controller-gen ignores it silently, so the CRD would lack what it asks
+// for. Markers far from every CRD marker are another tool's, and left be.
+func warnMisspelt(mp *markers.Package, diags *diag.List) {
+	if mp == nil {
+		return
+	}
+	for _, u := range mp.Unknown {
+		if u.Target&markers.OnType == 0 {
+			continue
+		}
+		e := registry.Unknown(u.Text, markers.OnType, u.Pos)
+		if e == nil || !strings.HasPrefix(e.Fix, "did you mean") {
+			continue
+		}
+		diags.Warn(u.Pos, "", "%s is no marker controller-gen knows, so it does nothing (controller-gen ignores it without a word); %s", strings.TrimSpace(u.Text), e.Fix)
+	}
 }
 
 // unjoin lists the errors errors.Join put together.

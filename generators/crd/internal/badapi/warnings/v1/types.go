@@ -11,3 +11,14 @@ type Thing struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 }
+
+// +kubebuilder:subresources:status
+// +kubebuilder:printcolum:name="Age",type=date,JSONPath=".metadata.creationTimestamp"
+// +kubebuilder:object:root=true
+// +kubebuilder:validation:XValidation:rule="true"
+
+// Other has misspelt CRD markers beside other tools' markers (and is no
+// kind: a misspelling is worth a word wherever it is).
+type Other struct {
+	Name string `json:"name"`
+}
