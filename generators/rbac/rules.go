@@ -14,16 +14,16 @@ import (
 
 // Rule is one +kubebuilder:rbac marker's arguments.
 type Rule struct {
-	Groups        []string
-	Resources     []string
-	ResourceNames []string
+	Groups        []string `marker:",optional"`
+	Resources     []string `marker:",optional"`
+	ResourceNames []string `marker:",optional"`
 	Verbs         []string
-	URLs          []string
+	URLs          []string `marker:"urls,optional"`
 	// Namespace, when set, puts the rule in a Role of that namespace
 	// instead of the ClusterRole.
-	Namespace string
+	Namespace string `marker:",optional"`
 	// RoleName, when set, overrides the generator's roleName for this rule.
-	RoleName string
+	RoleName string `marker:"roleName,optional"`
 }
 
 // roleKey is one role written: a ClusterRole when namespace is empty.

@@ -18,30 +18,30 @@ import (
 type Config struct {
 	Mutating                bool
 	FailurePolicy           string
-	MatchPolicy             string
-	SideEffects             string
-	TimeoutSeconds          int
+	MatchPolicy             string `marker:",optional"`
+	SideEffects             string `marker:",optional"`
+	TimeoutSeconds          int    `marker:",optional"`
 	Groups                  []string
 	Resources               []string
 	Verbs                   []string
 	Versions                []string
 	Name                    string
-	ServiceName             string
-	ServiceNamespace        string
-	Path                    string
-	ServicePort             *int32
-	WebhookVersions         []string
-	AdmissionReviewVersions []string
-	ReinvocationPolicy      string
-	URL                     string
-	Patch                   string
+	ServiceName             string   `marker:"serviceName,optional"`
+	ServiceNamespace        string   `marker:"serviceNamespace,optional"`
+	Path                    string   `marker:"path,optional"`
+	ServicePort             *int32   `marker:"servicePort,optional"`
+	WebhookVersions         []string `marker:"webhookVersions,optional"`
+	AdmissionReviewVersions []string `marker:"admissionReviewVersions"`
+	ReinvocationPolicy      string   `marker:"reinvocationPolicy,optional"`
+	URL                     string   `marker:"url,optional"`
+	Patch                   string   `marker:"patch,optional"`
 }
 
 // Configuration is one +kubebuilder:webhookconfiguration marker: the name
 // of the mutating or the validating configuration object.
 type Configuration struct {
 	Mutating bool
-	Name     string
+	Name     string `marker:"name,optional"`
 }
 
 // Marked is a marker's value with where it was written, for errors.

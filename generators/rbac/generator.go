@@ -1,0 +1,69 @@
+package rbac
+
+import (
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/manifest"
+	"github.com/kubegen/kubegen/generators/pipeline"
+)
+
+// Gen is the rbac generator: role.yaml from the +kubebuilder:rbac markers
+// of every input package. Controllers carry these markers and import most
+// of a project, so the generator reads syntax only.
+type Gen struct {
+	// RoleName is the name of the ClusterRole and of each namespace's Role
+	// (controller-gen's rbac:roleName, required there).
+	RoleName string
+	// FileName is the manifest's name; "" is role.yaml.
+	FileName string
+	// HeaderFile and Year: the header text written above the documents,
+	// " YEAR" replaced by " "+Year.
+	HeaderFile, Year string
+	// Out is where role.yaml goes.
+	Out manifest.Destination
+}
+
+// Name is the generator's registry name.
+func (Gen) Name() string { return "rbac" }
+
+// Needs is syntax only: the markers are comments.
+func (Gen) Needs() pipeline.Needs { return pipeline.Syntax }
+
+// markerName is the marker the generator reads.
+const markerName = "+kubebuilder:rbac"
+
+// Generate reads every package's rbac markers (all problems at once, at
+// file:line) and renders the roles; no marker writes no file, as upstream.
+func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
+	var rules []Rule
+	var diags diag.List
+	for _, p := range in.Packages {
+		for _, m := range manifest.PackageMarkers(p, markerName) {
+			var r Rule
+			if err := manifest.ParseArgs(m.Args, &r); err != nil {
+				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: markerName, Msg: err.Error()})
+				continue
+			}
+			rules = append(rules, r)
+		}
+	}
+	if err := diags.Err(); err != nil {
+		return pipeline.Output{}, err
+	}
+	objs := Roles(rules, g.RoleName)
+	if len(objs) == 0 {
+		return pipeline.Output{}, nil
+	}
+	header, err := manifest.Header(g.HeaderFile, g.Year)
+	if err != nil {
+		return pipeline.Output{}, err
+	}
+	content, err := manifest.Render(header, objs, manifest.DropCreationTimestamp)
+	if err != nil {
+		return pipeline.Output{}, err
+	}
+	name := g.FileName
+	if name == "" {
+		name = "role.yaml"
+	}
+	return pipeline.Output{Files: g.Out.Files(name, content)}, nil
+}
