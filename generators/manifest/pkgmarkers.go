@@ -1,8 +1,10 @@
 package manifest
 
 import (
+	"bytes"
 	"go/ast"
 	"go/token"
+	"os"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/load"
@@ -29,9 +31,13 @@ type Marker struct {
 // This is an interim reader until generators/markers' collector serves
 // every generator; it keeps to the package-level rule the rbac and
 // webhook markers need.
-func PackageMarkers(pkg *load.Package, prefix string) []Marker {
+func PackageMarkers(pkg *load.Package, prefix string) ([]Marker, error) {
 	var out []Marker
 	for _, f := range pkg.Files {
+		f, err := wholeFile(pkg.Fset, f, prefix)
+		if err != nil {
+			return nil, err
+		}
 		excluded := map[*ast.CommentGroup]bool{}
 		type span struct{ from, to token.Pos }
 		var inside []span
@@ -88,5 +94,26 @@ func PackageMarkers(pkg *load.Package, prefix string) []Marker {
 			}
 		}
 	}
-	return out
+	return out, nil
+}
+
+// wholeFile is f with every comment. The driver's syntax load keeps only
+// the package clause of a file that declares no types, and a
+// controller's markers are mostly in such files (beside a Reconcile
+// method or a webhook's functions): a trimmed file that mentions prefix
+// is parsed again, whole, in the same file set (one parse more, of the
+// few files that hold these markers).
+func wholeFile(fset *token.FileSet, f *ast.File, prefix string) (*ast.File, error) {
+	name := fset.Position(f.Package).Filename
+	if load.KeptWhole(name, f) {
+		return f, nil
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.Contains(src, []byte(prefix)) {
+		return f, nil
+	}
+	return load.ParseFile(fset, name, src, load.Full)
 }

@@ -37,7 +37,11 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	var rules []Rule
 	var diags diag.List
 	for _, p := range in.Packages {
-		for _, m := range manifest.PackageMarkers(p, markerName) {
+		ms, err := manifest.PackageMarkers(p, markerName)
+		if err != nil {
+			return pipeline.Output{}, err
+		}
+		for _, m := range ms {
 			var r Rule
 			if err := manifest.ParseArgs(m.Args, &r); err != nil {
 				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: markerName, Msg: err.Error()})

@@ -36,7 +36,11 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	var diags diag.List
 	for _, p := range in.Packages {
 		var pkg Package
-		for _, m := range manifest.PackageMarkers(p, webhookMarker) {
+		hooks, err := manifest.PackageMarkers(p, webhookMarker)
+		if err != nil {
+			return pipeline.Output{}, err
+		}
+		for _, m := range hooks {
 			var c Config
 			if err := manifest.ParseArgs(m.Args, &c); err != nil {
 				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: webhookMarker, Msg: err.Error()})
@@ -44,7 +48,11 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 			}
 			pkg.Webhooks = append(pkg.Webhooks, Marked[Config]{Value: c, Pos: m.Pos.String()})
 		}
-		for _, m := range manifest.PackageMarkers(p, configMarker) {
+		configs, err := manifest.PackageMarkers(p, configMarker)
+		if err != nil {
+			return pipeline.Output{}, err
+		}
+		for _, m := range configs {
 			var c Configuration
 			if err := manifest.ParseArgs(m.Args, &c); err != nil {
 				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: configMarker, Msg: err.Error()})
