@@ -1,0 +1,165 @@
+package markers
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// Definitions shaped like controller-gen's, for the tests.
+type printColumn struct {
+	Name        string
+	Type        string
+	JSONPath    string `marker:"JSONPath"`
+	Description string `marker:",optional"`
+	Format      string `marker:",optional"`
+	Priority    int32  `marker:",optional"`
+}
+
+type rbacRule struct {
+	Groups    []string `marker:",optional"`
+	Resources []string `marker:",optional"`
+	Verbs     []string
+	URLs      []string `marker:"urls,optional"`
+	Namespace string   `marker:",optional"`
+}
+
+type xValidation struct {
+	Rule    string
+	Message string `marker:",optional"`
+}
+
+type defaultValue struct{ Value any }
+
+type minimum float64
+
+type enum []any
+
+type statusSubresource struct{}
+
+type crdOptions struct {
+	MaxDescLen *int `marker:",optional"`
+}
+
+func testRegistry(t *testing.T) *Registry {
+	t.Helper()
+	r := NewRegistry()
+	r.MustDefine("kubebuilder:printcolumn", OnType, printColumn{})
+	r.MustDefine("kubebuilder:rbac", OnPackage, rbacRule{})
+	r.MustDefine("kubebuilder:validation:XValidation", OnTypeOrField, xValidation{})
+	r.MustDefine("kubebuilder:validation:Minimum", OnTypeOrField, minimum(0))
+	r.MustDefine("kubebuilder:validation:Enum", OnTypeOrField, enum(nil))
+	r.MustDefine("kubebuilder:subresource:status", OnType, statusSubresource{})
+	r.MustDefine("kubebuilder:object:root", OnType, false)
+	r.MustDefine("groupName", OnPackage, "")
+	r.MustDefine("crd", OnPackage, crdOptions{})
+	d, err := NewValueDefinition("kubebuilder:default", OnField, defaultValue{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Register(d); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestParseValues(t *testing.T) {
+	r := testRegistry(t)
+	for _, tc := range []struct {
+		text   string
+		target Target
+		want   any
+	}{
+		{`+kubebuilder:validation:Minimum=1`, OnField, minimum(1)},
+		{`+kubebuilder:validation:Minimum=-2.5`, OnType, minimum(-2.5)},
+		{`+kubebuilder:printcolumn:name="Age",type="date",JSONPath=".metadata.creationTimestamp"`, OnType,
+			printColumn{Name: "Age", Type: "date", JSONPath: ".metadata.creationTimestamp"}},
+		{`+kubebuilder:printcolumn:name=Ready,type=string,JSONPath=.status.ready,priority=1`, OnType,
+			printColumn{Name: "Ready", Type: "string", JSONPath: ".status.ready", Priority: 1}},
+		{`+kubebuilder:rbac:groups=apps,resources=deployments;deployments/status,verbs=get;list`, OnPackage,
+			rbacRule{Groups: []string{"apps"}, Resources: []string{"deployments", "deployments/status"}, Verbs: []string{"get", "list"}}},
+		{`+kubebuilder:rbac:groups="",resources={pods,services},verbs=*`, OnPackage,
+			rbacRule{Groups: []string{""}, Resources: []string{"pods", "services"}, Verbs: []string{"*"}}},
+		{`+kubebuilder:validation:XValidation:rule="self > 0",message="must be positive, really"`, OnField,
+			xValidation{Rule: "self > 0", Message: "must be positive, really"}},
+		{"+kubebuilder:validation:XValidation:rule=`self.a == \"x\"`", OnField, xValidation{Rule: `self.a == "x"`}},
+		{`+kubebuilder:validation:Enum=a;b;c`, OnField, enum{"a", "b", "c"}},
+		{`+kubebuilder:validation:Enum={1,2,3}`, OnField, enum{1, 2, 3}},
+		{`+kubebuilder:validation:Enum="a b";c`, OnField, enum{"a b", "c"}},
+		{`+kubebuilder:default={a: 1, b: "x", c: {d: true}}`, OnField,
+			defaultValue{Value: map[string]any{"a": 1, "b": "x", "c": map[string]any{"d": true}}}},
+		{`+kubebuilder:default={x,y}`, OnField, defaultValue{Value: []string{"x", "y"}}},
+		{`+kubebuilder:default=100Mi`, OnField, defaultValue{Value: "100Mi"}},
+		{`+kubebuilder:default=1.5`, OnField, defaultValue{Value: 1.5}},
+		{`+kubebuilder:default=false`, OnField, defaultValue{Value: false}},
+		{`+kubebuilder:default={}`, OnField, defaultValue{Value: map[string]any{}}},
+		{`+kubebuilder:subresource:status`, OnType, statusSubresource{}},
+		{`+kubebuilder:object:root=true`, OnType, true},
+		{`+groupName=example.com`, OnPackage, "example.com"},
+		{`crd:maxDescLen=0`, OnPackage, crdOptions{MaxDescLen: ptr(0)}},
+		{`crd`, OnPackage, crdOptions{}},
+	} {
+		d, v, err := r.Parse(tc.text, tc.target)
+		if err != nil {
+			t.Errorf("%s: %v", tc.text, err)
+			continue
+		}
+		if !reflect.DeepEqual(v, tc.want) {
+			t.Errorf("%s (marker %s): got %#v, want %#v", tc.text, d.Name, v, tc.want)
+		}
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func TestParseErrors(t *testing.T) {
+	r := testRegistry(t)
+	for _, tc := range []struct {
+		text   string
+		target Target
+		want   string
+	}{
+		{`+kubebuilder:validation:Minimum=x`, OnField,
+			`+kubebuilder:validation:Minimum: expected a number, got "x" (column 33 of "+kubebuilder:validation:Minimum=x"); write a number such as 1.5`},
+		{`+kubebuilder:validation:Minimum`, OnField,
+			`+kubebuilder:validation:Minimum needs a value (in "+kubebuilder:validation:Minimum"); write +kubebuilder:validation:Minimum=<number>`},
+		{`+kubebuilder:printcolumn:name="Age",typ="date",JSONPath=".x"`, OnType,
+			`+kubebuilder:printcolumn: unknown argument "typ" (column 37 of "+kubebuilder:printcolumn:name=\"Age\",typ=\"date\",JSONPath=\".x\""); did you mean type? its arguments are JSONPath, description, format, name, priority, type`},
+		{`+kubebuilder:printcolumn:name="Age",type="date"`, OnType,
+			`+kubebuilder:printcolumn needs argument JSONPath (in "+kubebuilder:printcolumn:name=\"Age\",type=\"date\""); write +kubebuilder:printcolumn:JSONPath=<string>,[description=<string>],[format=<string>],name=<string>,[priority=<int>],type=<string>`},
+		{`+kubebuilder:printcolumn:name="Age" type="date"`, OnType,
+			`+kubebuilder:printcolumn: expected "," between arguments, got "type" (column 37 of "+kubebuilder:printcolumn:name=\"Age\" type=\"date\""); separate arguments with ",", and quote a value that holds , ; or }`},
+		{`+kubebuilder:validation:XValidation:rule="self > 0`, OnField,
+			`+kubebuilder:validation:XValidation: unterminated quoted string (column 42 of "+kubebuilder:validation:XValidation:rule=\"self > 0"); close the quote`},
+		{`+kubebuilder:object:root=yes`, OnType,
+			`+kubebuilder:object:root: expected true or false, got "yes" (column 26 of "+kubebuilder:object:root=yes"); write true or false`},
+		{`crd:maxDescLen=ten`, OnPackage,
+			`+crd: expected an integer, got "ten" (column 16 of "crd:maxDescLen=ten"); write an integer such as 3`},
+		{`+kubebuilder:printcolum:name="Age"`, OnType,
+			`unknown marker +kubebuilder:printcolum:name (in "+kubebuilder:printcolum:name=\"Age\""); did you mean +kubebuilder:printcolumn?`},
+		{`+kubebuilder:object:root=true`, OnField,
+			`+kubebuilder:object:root describes a type, not a field (in "+kubebuilder:object:root=true"); move it to the comment of the type`},
+		{`+kubebuilder:default={a: 1`, OnField,
+			`+kubebuilder:default: expected "," or "}" in the map, got "end of marker" (column 27 of "+kubebuilder:default={a: 1"); write a map as {key: value, other: value}`},
+	} {
+		_, _, err := r.Parse(tc.text, tc.target)
+		if err == nil {
+			t.Errorf("%s: no error", tc.text)
+			continue
+		}
+		if err.Error() != tc.want {
+			t.Errorf("%s:\n got %s\nwant %s", tc.text, err, tc.want)
+		}
+	}
+}
+
+func TestDefinitionErrors(t *testing.T) {
+	r := NewRegistry()
+	if _, err := r.Define("x", OnType, struct{ C complex64 }{}); err == nil || !strings.Contains(err.Error(), "field C") {
+		t.Errorf("complex field: %v", err)
+	}
+	r.MustDefine("y", OnType, "")
+	if _, err := r.Define("y", OnTypeOrField, 0); err == nil {
+		t.Error("a second definition of y for a type was accepted")
+	}
+}
