@@ -130,11 +130,11 @@ func whichMarkers(w io.Writer, req *controllergen.Request) {
 	}
 	all := len(names) == 0
 	if all || names["rbac"] {
-		fmt.Fprintf(w, "RBAC\n\n  +kubebuilder:rbac%s\n      package: an RBAC rule of the ClusterRole (or of a namespace's Role)\n\n", controllergen.ArgsHelp(&rbac.Rule{}))
+		fmt.Fprintf(w, "RBAC\n\n  +kubebuilder:rbac%s\n      package: an RBAC rule of the ClusterRole (or of a namespace's Role)\n\n", controllergen.ArgsHelp(rbac.Rule{}))
 	}
 	if all || names["webhook"] {
-		fmt.Fprintf(w, "Webhook\n\n  +kubebuilder:webhook%s\n      package: one admission webhook\n", controllergen.ArgsHelp(&webhook.Config{}))
-		fmt.Fprintf(w, "  +kubebuilder:webhookconfiguration%s\n      package: the name of the mutating or validating configuration\n\n", controllergen.ArgsHelp(&webhook.Configuration{}))
+		fmt.Fprintf(w, "Webhook\n\n  +kubebuilder:webhook%s\n      package: one admission webhook\n", controllergen.ArgsHelp(webhook.Config{}))
+		fmt.Fprintf(w, "  +kubebuilder:webhookconfiguration%s\n      package: the name of the mutating or validating configuration\n\n", controllergen.ArgsHelp(webhook.Configuration{}))
 	}
 	if all || names["object"] {
 		fmt.Fprint(w, "object\n\n"+strings.Join([]string{

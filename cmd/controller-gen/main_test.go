@@ -74,14 +74,14 @@ func TestBadCommandLines(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"rbca:roleName=x", "paths=./..."}, "did you mean rbac?"},
-		{[]string{"rbac", "paths=./..."}, "missing argument roleName"},
+		{[]string{"rbca:roleName=x", "paths=./..."}, "did you mean +rbac?"},
+		{[]string{"rbac", "paths=./..."}, "needs argument roleName"},
 		{[]string{"rbac:roleName=x,rolename=y", "paths=./..."}, `unknown argument "rolename"`},
 		{[]string{"webhook", "output:rbac:stdout"}, "add rbac"},
 		{[]string{"paths=./..."}, "no generators specified"},
 		{[]string{"rbac:roleName=x", "rbac:roleName=y"}, "given twice"},
-		{[]string{"crd:maxDescLen=x"}, "not an integer"},
-		{[]string{"webhook", "output:webhook:dri=x"}, "unknown output rule"},
+		{[]string{"crd:maxDescLen=x"}, "expected an integer"},
+		{[]string{"webhook", "output:webhook:dri=x"}, "did you mean +output:webhook:dir?"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(tc.args, &stdout, &stderr)
@@ -114,7 +114,7 @@ func TestBadMarker(t *testing.T) {
 	if code := run([]string{"rbac:roleName=r", "paths=./..."}, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, stderr.String())
 	}
-	for _, want := range []string{"c.go:3:", "missing argument verbs", "c.go:5:", `unknown argument "namespaces"`} {
+	for _, want := range []string{"c.go:3:", "needs argument verbs", "c.go:5:", `unknown argument "namespaces"; did you mean namespace?`} {
 		if !strings.Contains(stderr.String(), want) {
 			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
 		}

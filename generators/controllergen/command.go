@@ -3,7 +3,7 @@ package controllergen
 import (
 	"fmt"
 	"io"
-	"strings"
+	"reflect"
 
 	"github.com/spf13/pflag"
 )
@@ -104,7 +104,7 @@ Flags:
 Generators:
 `)
 	for _, name := range generatorNames {
-		fmt.Fprintf(w, "  +%s%s\n", name, ArgsHelp(newOptions(name)))
+		fmt.Fprintf(w, "  +%s%s\n", name, ArgsHelp(reflect.ValueOf(newOptions(name)).Elem().Interface()))
 	}
 	fmt.Fprint(w, `
 Output rules (default: each generator's artifacts in config/<generator>):
@@ -116,22 +116,4 @@ Output rules (default: each generator's artifacts in config/<generator>):
 Input:
   paths=<pattern>   packages to read: ./api/..., a;b or "{a,b}" lists; repeatable
 `)
-}
-
-// ArgsHelp writes an options or marker struct's arguments as controller-gen's help
-// does: [:a=<type>][,b=<type>] (required ones without brackets).
-func ArgsHelp(opts any) string {
-	var b strings.Builder
-	for i, a := range argList(opts) {
-		sep := ","
-		if i == 0 {
-			sep = ":"
-		}
-		if a.optional {
-			fmt.Fprintf(&b, "[%s%s=<%s>]", sep, a.name, a.typ)
-		} else {
-			fmt.Fprintf(&b, "%s%s=<%s>", sep, a.name, a.typ)
-		}
-	}
-	return b.String()
 }

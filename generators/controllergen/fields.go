@@ -1,47 +1,38 @@
 package controllergen
 
 import (
-	"reflect"
+	"fmt"
 	"slices"
 	"strings"
-	"unicode"
+
+	"github.com/kubegen/kubegen/generators/markers"
 )
 
-// arg is one argument of an options or marker struct, for help.
-type arg struct {
-	name, typ string
-	optional  bool
-}
-
-// argList lists the arguments of the struct opts points to, named as the
-// marker grammar names them (see manifest.ParseArgs), sorted by name as
-// controller-gen's help lists them.
-func argList(opts any) []arg {
-	t := reflect.TypeOf(opts).Elem()
-	var out []arg
-	for i := range t.NumField() {
-		f := t.Field(i)
-		name, flags, _ := strings.Cut(f.Tag.Get("marker"), ",")
-		if name == "" {
-			name = string(unicode.ToLower(rune(f.Name[0]))) + f.Name[1:]
-		}
-		ft := f.Type
-		optional := flags == "optional" || ft.Kind() == reflect.Pointer
-		if ft.Kind() == reflect.Pointer {
-			ft = ft.Elem()
-		}
-		out = append(out, arg{name: name, typ: typeName(ft), optional: optional})
+// ArgsHelp writes the arguments of a marker (or option) whose value is
+// output as controller-gen's help does: [:a=<type>][,b=<type>], sorted by
+// name, required ones without brackets.
+func ArgsHelp(output any) string {
+	d, err := markers.NewDefinition("help", markers.OnPackage, output)
+	if err != nil {
+		return "(" + err.Error() + ")"
 	}
-	slices.SortFunc(out, func(a, b arg) int { return strings.Compare(a.name, b.name) })
-	return out
-}
-
-func typeName(t reflect.Type) string {
-	switch t.Kind() {
-	case reflect.Slice:
-		return "[]" + typeName(t.Elem())
-	case reflect.Int, reflect.Int32:
-		return "int"
+	names := make([]string, 0, len(d.Args))
+	for n := range d.Args {
+		names = append(names, n)
 	}
-	return t.Kind().String()
+	slices.Sort(names)
+	var b strings.Builder
+	for i, n := range names {
+		sep := ","
+		if i == 0 {
+			sep = ":"
+		}
+		a := d.Args[n]
+		if a.Optional {
+			fmt.Fprintf(&b, "[%s%s=<%s>]", sep, n, a)
+		} else {
+			fmt.Fprintf(&b, "%s%s=<%s>", sep, n, a)
+		}
+	}
+	return b.String()
 }

@@ -6,10 +6,11 @@ package controllergen
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
-	"github.com/kubegen/kubegen/generators/manifest"
+	"github.com/kubegen/kubegen/generators/markers"
 )
 
 // The generators controller-gen v0.23.0 knows, in its help's order. Each
@@ -106,14 +107,35 @@ type options struct {
 	paths []string
 }
 
+// emptyRule is the options of output rules none and stdout.
+type emptyRule struct{}
+
+// optionRegistry defines every option as controller-gen does: each
+// generator, output:<rule> and output:<gen>:<rule>, and paths; an option
+// is a marker without its '+', parsed by generators/markers' grammar.
+var optionRegistry = func() *markers.Registry {
+	r := markers.NewRegistry()
+	rules := map[string]any{"artifacts": artifactsOptions{}, "dir": "", "none": emptyRule{}, "stdout": emptyRule{}}
+	for _, gen := range generatorNames {
+		r.MustDefine(gen, markers.OnPackage, reflect.ValueOf(newOptions(gen)).Elem().Interface())
+		for name, out := range rules {
+			r.MustDefine("output:"+gen+":"+name, markers.OnPackage, out)
+		}
+	}
+	for name, out := range rules {
+		r.MustDefine("output:"+name, markers.OnPackage, out)
+	}
+	r.MustDefine("paths", markers.OnPackage, []string(nil))
+	return r
+}()
+
 // parseOptions reads controller-gen's positional arguments: each is a
 // marker without its '+'.
 func parseOptions(args []string) (*options, error) {
 	o := &options{rules: map[string]rule{}}
 	for _, raw := range args {
-		text := strings.TrimPrefix(raw, "+")
-		if err := o.parse(text); err != nil {
-			return nil, fmt.Errorf("%s: %w", raw, err)
+		if err := o.parse(strings.TrimPrefix(raw, "+")); err != nil {
+			return nil, err
 		}
 	}
 	for gen := range o.rules {
@@ -125,119 +147,36 @@ func parseOptions(args []string) (*options, error) {
 }
 
 func (o *options) parse(text string) error {
-	if v, ok := strings.CutPrefix(text, "paths="); ok {
-		var p struct {
-			Paths []string `marker:"paths"`
+	def, val, err := optionRegistry.Parse(text, markers.OnPackage)
+	if err != nil {
+		return err
+	}
+	switch {
+	case def.Name == "paths":
+		o.paths = append(o.paths, val.([]string)...)
+	case strings.HasPrefix(def.Name, "output:"):
+		parts := strings.Split(def.Name, ":")
+		r := rule{kind: parts[len(parts)-1]}
+		switch v := val.(type) {
+		case artifactsOptions:
+			r.config, r.code = v.Config, v.Code
+		case string:
+			r.config = v
 		}
-		if err := manifest.ParseArgs("paths="+v, &p); err != nil {
-			return err
-		}
-		o.paths = append(o.paths, p.Paths...)
-		return nil
-	}
-	if v, ok := strings.CutPrefix(text, "output:"); ok {
-		return o.parseRule(v)
-	}
-	name, args, _ := strings.Cut(text, ":")
-	if !slices.Contains(generatorNames, name) {
-		return unknown(text)
-	}
-	if slices.ContainsFunc(o.generators, func(g generator) bool { return g.name == name }) {
-		return fmt.Errorf("generator %s is given twice: give it once, with all its options", name)
-	}
-	opts := newOptions(name)
-	if err := manifest.ParseArgs(args, opts); err != nil {
-		return fmt.Errorf("option of %s: %w", name, err)
-	}
-	o.generators = append(o.generators, generator{name: name, options: opts})
-	return nil
-}
-
-// parseRule reads what follows "output:": <rule>[args] or <gen>:<rule>[args].
-func (o *options) parseRule(text string) error {
-	gen := ""
-	first, rest, _ := strings.Cut(text, ":")
-	if !slices.Contains(ruleNames, ruleName(first)) {
-		if !slices.Contains(generatorNames, first) {
-			return fmt.Errorf("output:%s: %q is neither an output rule (%s) nor a generator (%s)", text, first, strings.Join(ruleNames, ", "), strings.Join(generatorNames, ", "))
-		}
-		gen, text = first, rest
-	}
-	name := ruleName(text)
-	args := strings.TrimPrefix(strings.TrimPrefix(text[len(name):], ":"), "=")
-	r := rule{kind: name}
-	switch name {
-	case "artifacts":
-		var a artifactsOptions
-		if err := manifest.ParseArgs(args, &a); err != nil {
-			return fmt.Errorf("output rule artifacts: %w (write artifacts:config=<dir>)", err)
-		}
-		r.config, r.code = a.Config, a.Code
-	case "dir":
-		if args == "" {
-			return fmt.Errorf("output rule dir needs a directory: write dir=<dir>")
-		}
-		r.config = strings.Trim(args, `"`)
-	case "none", "stdout":
-		if args != "" {
-			return fmt.Errorf("output rule %s takes no arguments: write %s alone", name, name)
+		if len(parts) == 3 {
+			o.rules[parts[1]] = r
+		} else {
+			o.def = &r
 		}
 	default:
-		return fmt.Errorf("unknown output rule %q: the rules are %s", name, strings.Join(ruleNames, ", "))
-	}
-	if gen == "" {
-		o.def = &r
-	} else {
-		o.rules[gen] = r
+		if slices.ContainsFunc(o.generators, func(g generator) bool { return g.name == def.Name }) {
+			return fmt.Errorf("%s: generator %s is given twice: give it once, with all its options", text, def.Name)
+		}
+		opts := reflect.New(reflect.TypeOf(val))
+		opts.Elem().Set(reflect.ValueOf(val))
+		o.generators = append(o.generators, generator{name: def.Name, options: opts.Interface()})
 	}
 	return nil
-}
-
-// ruleName is the rule's name at the start of text (up to ':' or '=').
-func ruleName(text string) string {
-	if i := strings.IndexAny(text, ":="); i >= 0 {
-		return text[:i]
-	}
-	return text
-}
-
-// unknown is the error of an option that names nothing, with the nearest
-// name.
-func unknown(text string) error {
-	name, _, _ := strings.Cut(text, ":")
-	name, _, _ = strings.Cut(name, "=")
-	known := append(slices.Clone(generatorNames), "paths", "output")
-	best, bestDist := "", 3
-	for _, k := range known {
-		if d := distance(strings.ToLower(name), strings.ToLower(k)); d < bestDist {
-			best, bestDist = k, d
-		}
-	}
-	if best != "" {
-		return fmt.Errorf("unknown option %q: did you mean %s?", name, best)
-	}
-	return fmt.Errorf("unknown option %q: the generators are %s; other options are paths= and output:", name, strings.Join(generatorNames, ", "))
-}
-
-// distance is the edit distance of a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
 }
 
 // outputFor is the output rule of gen: its own, else the default given,

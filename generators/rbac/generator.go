@@ -1,8 +1,8 @@
 package rbac
 
 import (
-	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/manifest"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -28,30 +28,27 @@ func (Gen) Name() string { return "rbac" }
 // Needs is syntax only: the markers are comments.
 func (Gen) Needs() pipeline.Needs { return pipeline.Syntax }
 
-// markerName is the marker the generator reads.
-const markerName = "+kubebuilder:rbac"
+// registry defines the marker the generator reads.
+var registry = func() *markers.Registry {
+	r := markers.NewRegistry()
+	r.MustDefine(markerName, markers.OnPackage, Rule{})
+	return r
+}()
+
+const markerName = "kubebuilder:rbac"
 
 // Generate reads every package's rbac markers (all problems at once, at
 // file:line) and renders the roles; no marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	var rules []Rule
-	var diags diag.List
-	for _, p := range in.Packages {
-		ms, err := manifest.PackageMarkers(p, markerName)
-		if err != nil {
-			return pipeline.Output{}, err
-		}
-		for _, m := range ms {
-			var r Rule
-			if err := manifest.ParseArgs(m.Args, &r); err != nil {
-				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: markerName, Msg: err.Error()})
-				continue
-			}
-			rules = append(rules, r)
-		}
-	}
-	if err := diags.Err(); err != nil {
+	pkgs, err := manifest.PackageMarkers(registry, in.Packages, "+"+markerName)
+	if err != nil {
 		return pipeline.Output{}, err
+	}
+	var rules []Rule
+	for _, ms := range pkgs {
+		for _, m := range ms.All(markerName) {
+			rules = append(rules, m.Value.(Rule))
+		}
 	}
 	objs := Roles(rules, g.RoleName)
 	if len(objs) == 0 {

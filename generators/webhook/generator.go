@@ -1,8 +1,8 @@
 package webhook
 
 import (
-	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/manifest"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -24,46 +24,36 @@ func (Gen) Name() string { return "webhook" }
 func (Gen) Needs() pipeline.Needs { return pipeline.Syntax }
 
 const (
-	webhookMarker = "+kubebuilder:webhook"
-	configMarker  = "+kubebuilder:webhookconfiguration"
+	webhookMarker = "kubebuilder:webhook"
+	configMarker  = "kubebuilder:webhookconfiguration"
 )
+
+// registry defines the markers the generator reads.
+var registry = func() *markers.Registry {
+	r := markers.NewRegistry()
+	r.MustDefine(webhookMarker, markers.OnPackage, Config{})
+	r.MustDefine(configMarker, markers.OnPackage, Configuration{})
+	return r
+}()
 
 // Generate reads the markers of every package (every unreadable one at
 // once, at file:line), builds the configurations and renders them; no
 // webhook marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
+	found, err := manifest.PackageMarkers(registry, in.Packages, "+"+webhookMarker)
+	if err != nil {
+		return pipeline.Output{}, err
+	}
 	var pkgs []Package
-	var diags diag.List
-	for _, p := range in.Packages {
+	for _, ms := range found {
 		var pkg Package
-		hooks, err := manifest.PackageMarkers(p, webhookMarker)
-		if err != nil {
-			return pipeline.Output{}, err
+		for _, m := range ms.All(webhookMarker) {
+			pkg.Webhooks = append(pkg.Webhooks, Marked[Config]{Value: m.Value.(Config), Pos: m.Pos.String()})
 		}
-		for _, m := range hooks {
-			var c Config
-			if err := manifest.ParseArgs(m.Args, &c); err != nil {
-				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: webhookMarker, Msg: err.Error()})
-				continue
-			}
-			pkg.Webhooks = append(pkg.Webhooks, Marked[Config]{Value: c, Pos: m.Pos.String()})
-		}
-		configs, err := manifest.PackageMarkers(p, configMarker)
-		if err != nil {
-			return pipeline.Output{}, err
-		}
-		for _, m := range configs {
-			var c Configuration
-			if err := manifest.ParseArgs(m.Args, &c); err != nil {
-				diags = append(diags, diag.Diagnostic{Pos: m.Pos, Subject: configMarker, Msg: err.Error()})
-				continue
-			}
-			pkg.Configurations = append(pkg.Configurations, Marked[Configuration]{Value: c, Pos: m.Pos.String()})
+		for _, m := range ms.All(configMarker) {
+			pkg.Configurations = append(pkg.Configurations, Marked[Configuration]{Value: m.Value.(Configuration), Pos: m.Pos.String()})
 		}
 		pkgs = append(pkgs, pkg)
-	}
-	if err := diags.Err(); err != nil {
-		return pipeline.Output{}, err
 	}
 	objs, err := Objects(pkgs)
 	if err != nil {
