@@ -82,3 +82,21 @@ func wholeFile(fset *token.FileSet, f *ast.File, mention string) (*ast.File, err
 	}
 	return load.ParseFile(fset, name, src, load.Full)
 }
+
+// Packages are the packages a manifest generator reads markers from: those
+// at paths when given (parsed here through the run's loader, comments
+// included and without types: controllers import most of a project,
+// which controller-gen type-checks and this does not), else the inputs.
+func Packages(inputs []*load.Package, l Sources, paths []string) ([]*load.Package, error) {
+	if len(paths) == 0 {
+		return inputs, nil
+	}
+	return l.Sources(paths)
+}
+
+// Sources parses packages with their comments, without types: the run's
+// pipeline.Loader (this package is a stage below the generators and does
+// not import the pipeline).
+type Sources interface {
+	Sources(paths []string) ([]*load.Package, error)
+}

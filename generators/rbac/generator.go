@@ -18,6 +18,9 @@ type Gen struct {
 	// HeaderFile and Year: the header text written above the documents,
 	// " YEAR" replaced by " "+Year.
 	HeaderFile, Year string
+	// Paths, when set, are the packages whose markers are read (kubegen's
+	// --rbac-paths), parsed apart from the inputs; else the inputs are.
+	Paths []string
 	// Out is where role.yaml goes.
 	Out manifest.Destination
 }
@@ -40,12 +43,16 @@ const markerName = "kubebuilder:rbac"
 // Generate reads every package's rbac markers (all problems at once, at
 // file:line) and renders the roles; no marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	pkgs, err := manifest.PackageMarkers(registry, in.Packages, "+"+markerName)
+	read, err := manifest.Packages(in.Packages, in.Load, g.Paths)
+	if err != nil {
+		return pipeline.Output{}, err
+	}
+	found, err := manifest.PackageMarkers(registry, read, "+"+markerName)
 	if err != nil {
 		return pipeline.Output{}, err
 	}
 	var rules []Rule
-	for _, ms := range pkgs {
+	for _, ms := range found {
 		for _, m := range ms.All(markerName) {
 			rules = append(rules, m.Value.(Rule))
 		}

@@ -13,6 +13,9 @@ type Gen struct {
 	// HeaderFile and Year: the header text written above the documents,
 	// " YEAR" replaced by " "+Year.
 	HeaderFile, Year string
+	// Paths, when set, are the packages whose markers are read (kubegen's
+	// --webhook-paths), parsed apart from the inputs; else the inputs are.
+	Paths []string
 	// Out is where manifests.yaml goes.
 	Out manifest.Destination
 }
@@ -40,7 +43,11 @@ var registry = func() *markers.Registry {
 // once, at file:line), builds the configurations and renders them; no
 // webhook marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	found, err := manifest.PackageMarkers(registry, in.Packages, "+"+webhookMarker)
+	read, err := manifest.Packages(in.Packages, in.Load, g.Paths)
+	if err != nil {
+		return pipeline.Output{}, err
+	}
+	found, err := manifest.PackageMarkers(registry, read, "+"+webhookMarker)
 	if err != nil {
 		return pipeline.Output{}, err
 	}
