@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"strings"
 	"sync"
+
+	"github.com/kubegen/kubegen/generators/load"
 )
 
 // Package is what the markers of one package's files describe.
@@ -21,8 +23,11 @@ type Package struct {
 	// file order: another tool's, or misspelt (Registry.Unknown says
 	// which registered name they are close to).
 	Unknown []Raw
-	// typeSpecs are the type declarations by name.
+	// typeSpecs are the top-level type declarations by name.
 	typeSpecs map[string]*ast.TypeSpec
+	// byPos finds types and fields by the position go/types gives their
+	// objects (see At).
+	byPos map[token.Pos]ast.Node
 }
 
 // Raw is a marker comment not taken by any definition.
@@ -39,6 +44,20 @@ func (p *Package) TypeSpec(name string) *ast.TypeSpec { return p.typeSpecs[name]
 // Type is the markers of the named type.
 func (p *Package) Type(name string) Values { return p.Types[p.typeSpecs[name]] }
 
+// At is the markers of the type or struct field declared at pos: the
+// position of a types.TypeName or a field's types.Var (the name, or for
+// an embedded field its type's name), when the load's file set parsed the
+// files. ok is false when no type or field is declared there.
+func (p *Package) At(pos token.Pos) (vs Values, ok bool) {
+	switch n := p.byPos[pos].(type) {
+	case *ast.TypeSpec:
+		return p.Types[n], true
+	case *ast.Field:
+		return p.Fields[n], true
+	}
+	return nil, false
+}
+
 // Collector finds and parses the markers of packages' files against one
 // registry, each file once: every generator of a run asks the same
 // collector, so that a file's comments are walked and its markers parsed
@@ -47,6 +66,15 @@ type Collector struct {
 	reg   *Registry
 	mu    sync.Mutex
 	files map[*ast.File]*fileMarkers
+	pkgs  map[*load.Package]*loaded
+	// gengo indexes files for TypeTags.
+	gengo map[*ast.File]*gengoFile
+}
+
+// loaded is the answer of Of for one package.
+type loaded struct {
+	pkg *Package
+	err error
 }
 
 // fileMarkers is one file's share of a Package and its parse errors.
@@ -55,9 +83,33 @@ type fileMarkers struct {
 	errs []error
 }
 
-// NewCollector collects the markers reg defines.
+// NewCollector collects the markers reg defines (none when nil: a
+// collector read for gengo tags only).
 func NewCollector(reg *Registry) *Collector {
-	return &Collector{reg: reg, files: map[*ast.File]*fileMarkers{}}
+	if reg == nil {
+		reg = NewRegistry()
+	}
+	return &Collector{reg: reg, files: map[*ast.File]*fileMarkers{}, pkgs: map[*load.Package]*loaded{},
+		gengo: map[*ast.File]*gengoFile{}}
+}
+
+// Of is Package for a loaded package, kept for the next asker. The load
+// keeps every comment of a file that declares types; a file declaring
+// none is trimmed to its package comment by a syntax load, so package
+// markers written between its functions (a controller's +kubebuilder:rbac)
+// need a load that keeps files whole.
+func (c *Collector) Of(p *load.Package) (*Package, error) {
+	c.mu.Lock()
+	l := c.pkgs[p]
+	c.mu.Unlock()
+	if l != nil {
+		return l.pkg, l.err
+	}
+	pkg, err := c.Package(p.Fset, p.Files)
+	c.mu.Lock()
+	c.pkgs[p] = &loaded{pkg, err}
+	c.mu.Unlock()
+	return pkg, err
 }
 
 // Registry is the registry the collector parses with.
@@ -69,7 +121,7 @@ func (c *Collector) Registry() *Registry { return c.reg }
 // holds all the others either way.
 func (c *Collector) Package(fset *token.FileSet, files []*ast.File) (*Package, error) {
 	out := &Package{Types: map[*ast.TypeSpec]Values{}, Fields: map[*ast.Field]Values{},
-		Funcs: map[*ast.FuncDecl]Values{}, typeSpecs: map[string]*ast.TypeSpec{}}
+		Funcs: map[*ast.FuncDecl]Values{}, typeSpecs: map[string]*ast.TypeSpec{}, byPos: map[token.Pos]ast.Node{}}
 	var errs []error
 	for _, f := range files {
 		fm := c.file(fset, f)
@@ -85,6 +137,9 @@ func (c *Collector) Package(fset *token.FileSet, files []*ast.File) (*Package, e
 		}
 		for k, v := range fm.pkg.typeSpecs {
 			out.typeSpecs[k] = v
+		}
+		for k, v := range fm.pkg.byPos {
+			out.byPos[k] = v
 		}
 		out.Unknown = append(out.Unknown, fm.pkg.Unknown...)
 		errs = append(errs, fm.errs...)
@@ -136,7 +191,7 @@ func (c *Collector) collect(fset *token.FileSet, f *ast.File) *fileMarkers {
 		a.nodes[node] = kept
 	}
 	fm := &fileMarkers{pkg: Package{Types: map[*ast.TypeSpec]Values{}, Fields: map[*ast.Field]Values{},
-		Funcs: map[*ast.FuncDecl]Values{}, typeSpecs: map[string]*ast.TypeSpec{}}}
+		Funcs: map[*ast.FuncDecl]Values{}, typeSpecs: map[string]*ast.TypeSpec{}, byPos: map[token.Pos]ast.Node{}}}
 	parse := func(ms []comment, t Target) Values {
 		var vs Values
 		for _, m := range ms {
@@ -173,6 +228,16 @@ func (c *Collector) collect(fset *token.FileSet, f *ast.File) *fileMarkers {
 		switch n := n.(type) {
 		case *ast.TypeSpec:
 			fm.pkg.Types[n] = parse(a.nodes[n], OnType)
+			fm.pkg.byPos[n.Name.Pos()] = n
+		case *ast.StructType:
+			for _, fld := range n.Fields.List {
+				for _, name := range fld.Names {
+					fm.pkg.byPos[name.Pos()] = fld
+				}
+				if len(fld.Names) == 0 {
+					fm.pkg.byPos[embeddedName(fld.Type)] = fld
+				}
+			}
 		case *ast.Field:
 			if ms, ok := a.nodes[n]; ok {
 				fm.pkg.Fields[n] = parse(ms, OnField)
@@ -198,4 +263,25 @@ func (c *Collector) funcValues(ms []comment, parse func([]comment, Target) Value
 		}
 	}
 	return parse(mine, OnFunction)
+}
+
+// embeddedName is the position of the type name of an embedded field
+// (T, *T, pkg.T, T[X]), where go/types puts the field's object.
+func embeddedName(e ast.Expr) token.Pos {
+	for {
+		switch x := e.(type) {
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			return x.Sel.Pos()
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.ParenExpr:
+			e = x.X
+		default:
+			return e.Pos()
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 	"testing"
@@ -140,5 +141,57 @@ type B struct{}
 	}
 	if len(p.Unknown) != 1 || p.Unknown[0].Pos.Column != 7 || p.Unknown[0].Target != OnField {
 		t.Errorf("the printcolumn on field G: got %+v, want one unknown field marker at column 7", p.Unknown)
+	}
+}
+
+// TestAt finds the markers of types and fields by their go/types
+// objects' positions.
+func TestAt(t *testing.T) {
+	src := `package v1
+
+// +kubebuilder:object:root=true
+type A struct {
+	// +kubebuilder:default=1
+	X, Y int
+	// +kubebuilder:default=2
+	*B
+	// +kubebuilder:default=3
+	G[int]
+}
+
+type B struct{}
+
+type G[T any] struct{ V T }
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "a.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := new(types.Config).Check("v1", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := NewCollector(testRegistry(t)).Package(fset, []*ast.File{f})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := pkg.Scope().Lookup("A")
+	if vs, ok := p.At(a.Pos()); !ok || vs.Get("kubebuilder:object:root") != true {
+		t.Errorf("type A: %v %v", vs, ok)
+	}
+	st := a.Type().Underlying().(*types.Struct)
+	want := []string{"{1}", "{1}", "{2}", "{3}"}
+	for i := range st.NumFields() {
+		vs, ok := p.At(st.Field(i).Pos())
+		if got := fmt.Sprint(vs.Get("kubebuilder:default")); !ok || got != want[i] {
+			t.Errorf("field %s: got %s (found %v), want %s", st.Field(i).Name(), got, ok, want[i])
+		}
+	}
+	if _, ok := p.At(pkg.Scope().Lookup("G").Type().Underlying().(*types.Struct).Field(0).Pos()); !ok {
+		t.Error("field G.V not found")
+	}
+	if _, ok := p.At(f.Package); ok {
+		t.Error("the package clause is no type or field")
 	}
 }

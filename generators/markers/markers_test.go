@@ -41,6 +41,14 @@ type crdOptions struct {
 	MaxDescLen *int `marker:",optional"`
 }
 
+type testStruct struct {
+	A int
+	B string
+	C *bool
+}
+
+// testRegistry holds the definitions of hack/markers-upstream/main.go,
+// with the same names and Go types, so that values compare as JSON.
 func testRegistry(t *testing.T) *Registry {
 	t.Helper()
 	r := NewRegistry()
@@ -53,6 +61,19 @@ func testRegistry(t *testing.T) *Registry {
 	r.MustDefine("kubebuilder:object:root", OnType, false)
 	r.MustDefine("groupName", OnPackage, "")
 	r.MustDefine("crd", OnPackage, crdOptions{})
+	r.MustDefine("kubebuilder:skip", OnPackage, struct{}{})
+	r.MustDefine("test:both", OnPackage|OnType, "")
+	r.MustDefine("test:int", OnField, 0)
+	r.MustDefine("test:float", OnField, 0.0)
+	r.MustDefine("test:bool", OnField, false)
+	r.MustDefine("test:string", OnField, "")
+	r.MustDefine("test:strings", OnField, []string(nil))
+	r.MustDefine("test:ints", OnField, []int(nil))
+	r.MustDefine("test:nested", OnField, [][]string(nil))
+	r.MustDefine("test:map", OnField, map[string]any(nil))
+	r.MustDefine("test:mapstr", OnField, map[string]string(nil))
+	r.MustDefine("test:raw", OnField, RawArguments(nil))
+	r.MustDefine("test:struct", OnField, testStruct{})
 	d, err := NewValueDefinition("kubebuilder:default", OnField, defaultValue{})
 	if err != nil {
 		t.Fatal(err)

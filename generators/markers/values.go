@@ -207,7 +207,7 @@ func ends(c rune, key bool) bool {
 
 // list parses {a,b,c} or a;b;c.
 func (a *args) list(t Arg, out reflect.Value) {
-	res := reflect.MakeSlice(out.Type(), 0, 0)
+	res := reflect.Zero(out.Type()) // nil when empty, as upstream
 	item := reflect.New(out.Type().Elem()).Elem()
 	if peek(&a.s) == '{' {
 		a.s.Scan()
