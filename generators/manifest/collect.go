@@ -23,7 +23,18 @@ import (
 // of a file that declares no types, and a controller's markers are mostly
 // in such files (beside a Reconcile method or a webhook's functions), so a
 // trimmed file that mentions it is parsed again, whole.
-func PackageMarkers(reg *markers.Registry, pkgs []*load.Package, mention string) ([]markers.Values, error) {
+//
+// The packages are those at paths when given (parsed through l, comments
+// included and without types: controllers import most of a project, which
+// controller-gen type-checks and this does not), else the inputs.
+func PackageMarkers(reg *markers.Registry, inputs []*load.Package, l Sources, paths []string, mention string) ([]markers.Values, error) {
+	pkgs := inputs
+	if len(paths) > 0 {
+		var err error
+		if pkgs, err = l.Sources(paths); err != nil {
+			return nil, err
+		}
+	}
 	col := markers.NewCollector(reg)
 	out := make([]markers.Values, 0, len(pkgs))
 	var diags diag.List
@@ -81,17 +92,6 @@ func wholeFile(fset *token.FileSet, f *ast.File, mention string) (*ast.File, err
 		return f, nil
 	}
 	return load.ParseFile(fset, name, src, load.Full)
-}
-
-// Packages are the packages a manifest generator reads markers from: those
-// at paths when given (parsed here through the run's loader, comments
-// included and without types: controllers import most of a project,
-// which controller-gen type-checks and this does not), else the inputs.
-func Packages(inputs []*load.Package, l Sources, paths []string) ([]*load.Package, error) {
-	if len(paths) == 0 {
-		return inputs, nil
-	}
-	return l.Sources(paths)
 }
 
 // Sources parses packages with their comments, without types: the run's

@@ -32,3 +32,22 @@ func (d Destination) Files(name string, content []byte) []write.File {
 	}
 	return []write.File{{Path: filepath.Join(d.Dir, name), Content: content}}
 }
+
+// Write renders objs as the file name at d, opened by the text of
+// headerFile with year (see Header), dropping the null creationTimestamp
+// (the rbac and webhook generators' output). No objects write no file,
+// as upstream.
+func (d Destination) Write(name, headerFile, year string, objs []any) ([]write.File, error) {
+	if len(objs) == 0 {
+		return nil, nil
+	}
+	header, err := Header(headerFile, year)
+	if err != nil {
+		return nil, err
+	}
+	content, err := Render(header, objs, DropCreationTimestamp)
+	if err != nil {
+		return nil, err
+	}
+	return d.Files(name, content), nil
+}

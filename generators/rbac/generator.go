@@ -43,11 +43,7 @@ const markerName = "kubebuilder:rbac"
 // Generate reads every package's rbac markers (all problems at once, at
 // file:line) and renders the roles; no marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	read, err := manifest.Packages(in.Packages, in.Load, g.Paths)
-	if err != nil {
-		return pipeline.Output{}, err
-	}
-	found, err := manifest.PackageMarkers(registry, read, "+"+markerName)
+	found, err := manifest.PackageMarkers(registry, in.Packages, in.Load, g.Paths, "+"+markerName)
 	if err != nil {
 		return pipeline.Output{}, err
 	}
@@ -57,21 +53,10 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 			rules = append(rules, m.Value.(Rule))
 		}
 	}
-	objs := Roles(rules, g.RoleName)
-	if len(objs) == 0 {
-		return pipeline.Output{}, nil
-	}
-	header, err := manifest.Header(g.HeaderFile, g.Year)
-	if err != nil {
-		return pipeline.Output{}, err
-	}
-	content, err := manifest.Render(header, objs, manifest.DropCreationTimestamp)
-	if err != nil {
-		return pipeline.Output{}, err
-	}
 	name := g.FileName
 	if name == "" {
 		name = "role.yaml"
 	}
-	return pipeline.Output{Files: g.Out.Files(name, content)}, nil
+	files, err := g.Out.Write(name, g.HeaderFile, g.Year, Roles(rules, g.RoleName))
+	return pipeline.Output{Files: files}, err
 }

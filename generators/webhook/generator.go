@@ -43,11 +43,7 @@ var registry = func() *markers.Registry {
 // once, at file:line), builds the configurations and renders them; no
 // webhook marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	read, err := manifest.Packages(in.Packages, in.Load, g.Paths)
-	if err != nil {
-		return pipeline.Output{}, err
-	}
-	found, err := manifest.PackageMarkers(registry, read, "+"+webhookMarker)
+	found, err := manifest.PackageMarkers(registry, in.Packages, in.Load, g.Paths, "+"+webhookMarker)
 	if err != nil {
 		return pipeline.Output{}, err
 	}
@@ -66,16 +62,6 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	if err != nil {
 		return pipeline.Output{}, err
 	}
-	if len(objs) == 0 {
-		return pipeline.Output{}, nil
-	}
-	header, err := manifest.Header(g.HeaderFile, g.Year)
-	if err != nil {
-		return pipeline.Output{}, err
-	}
-	content, err := manifest.Render(header, objs, manifest.DropCreationTimestamp)
-	if err != nil {
-		return pipeline.Output{}, err
-	}
-	return pipeline.Output{Files: g.Out.Files("manifests.yaml", content)}, nil
+	files, err := g.Out.Write("manifests.yaml", g.HeaderFile, g.Year, objs)
+	return pipeline.Output{Files: files}, err
 }
