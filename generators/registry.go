@@ -15,7 +15,9 @@ import (
 	"github.com/kubegen/kubegen/generators/listers"
 	"github.com/kubegen/kubegen/generators/openapi"
 	"github.com/kubegen/kubegen/generators/pipeline"
+	"github.com/kubegen/kubegen/generators/rbac"
 	"github.com/kubegen/kubegen/generators/register"
+	"github.com/kubegen/kubegen/generators/webhook"
 )
 
 // registry is every generator, in the order they run and report, and the
@@ -38,6 +40,8 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &defaulter.Gen{} },
 	func() pipeline.Generator { return &openapi.Gen{} },
 	func() pipeline.Generator { return &crd.Gen{} },
+	func() pipeline.Generator { return &rbac.Gen{} },
+	func() pipeline.Generator { return &webhook.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry

@@ -8,22 +8,21 @@ import (
 	"slices"
 	"strings"
 
-	rbacv1 "k8s.io/api/rbac/v1"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"github.com/kubegen/kubegen/generators/manifest"
 )
 
 // Rule is one +kubebuilder:rbac marker's arguments.
 type Rule struct {
-	Groups        []string
-	Resources     []string
-	ResourceNames []string
+	Groups        []string `marker:",optional"`
+	Resources     []string `marker:",optional"`
+	ResourceNames []string `marker:",optional"`
 	Verbs         []string
-	URLs          []string
+	URLs          []string `marker:"urls,optional"`
 	// Namespace, when set, puts the rule in a Role of that namespace
 	// instead of the ClusterRole.
-	Namespace string
+	Namespace string `marker:",optional"`
 	// RoleName, when set, overrides the generator's roleName for this rule.
-	RoleName string
+	RoleName string `marker:"roleName,optional"`
 }
 
 // roleKey is one role written: a ClusterRole when namespace is empty.
@@ -78,19 +77,14 @@ func Roles(markers []Rule, roleName string) []any {
 		if len(rules) == 0 {
 			continue
 		}
-		meta := metav1.ObjectMeta{Name: k.name, Namespace: k.namespace}
+		kind := "Role"
 		if k.namespace == "" {
-			objs = append(objs, rbacv1.ClusterRole{
-				TypeMeta:   metav1.TypeMeta{Kind: "ClusterRole", APIVersion: rbacv1.SchemeGroupVersion.String()},
-				ObjectMeta: meta,
-				Rules:      rules,
-			})
-			continue
+			kind = "ClusterRole"
 		}
-		objs = append(objs, rbacv1.Role{
-			TypeMeta:   metav1.TypeMeta{Kind: "Role", APIVersion: rbacv1.SchemeGroupVersion.String()},
-			ObjectMeta: meta,
-			Rules:      rules,
+		objs = append(objs, Role{
+			TypeMeta: manifest.TypeMeta{APIVersion: apiVersion, Kind: kind},
+			Metadata: manifest.ObjectMeta{Name: k.name, Namespace: k.namespace},
+			Rules:    rules,
 		})
 	}
 	return objs
@@ -102,7 +96,7 @@ func Roles(markers []Rule, roleName string) []any {
 // are merged into one each. Every set is deduplicated and sorted; the
 // result is ordered by what each rule applies to, and a rule holding "*"
 // among its verbs keeps only "*".
-func mergeRules(rules []*Rule) []rbacv1.PolicyRule {
+func mergeRules(rules []*Rule) []PolicyRule {
 	merged := map[ruleKey]*Rule{}
 	for _, r := range rules {
 		// "core" is the name people type for the core group, which RBAC
@@ -134,14 +128,14 @@ func mergeRules(rules []*Rule) []rbacv1.PolicyRule {
 		keys = append(keys, k)
 	}
 	slices.SortStableFunc(keys, func(a, b ruleKey) int { return strings.Compare(a.String(), b.String()) })
-	out := make([]rbacv1.PolicyRule, 0, len(keys))
+	out := make([]PolicyRule, 0, len(keys))
 	for _, k := range keys {
 		r := merged[k]
 		verbs := r.Verbs
 		if slices.Contains(verbs, "*") {
 			verbs = []string{"*"}
 		}
-		out = append(out, rbacv1.PolicyRule{
+		out = append(out, PolicyRule{
 			APIGroups:       r.Groups,
 			Resources:       r.Resources,
 			ResourceNames:   r.ResourceNames,
