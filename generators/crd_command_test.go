@@ -52,9 +52,24 @@ func TestKubegenWritesCRDs(t *testing.T) {
 		t.Errorf("--verify on an edited CRD: exit %d, output does not name it: %s", code, stderr)
 	}
 
+	// The options case: crd options as kubegen flags give controller-gen's
+	// file for crd:deprecatedV1beta1CompatibilityPreserveUnknownFields=false,
+	// omitToolVersion=true,maxDescLen=20.
+	opts := filepath.Join(t.TempDir(), "options")
+	var o1, o2 bytes.Buffer
+	args := append(append([]string{}, kubegenCRDOnly...), "--crd-output-dir", opts, "--crd-preserve-unknown-fields=false",
+		"--crd-omit-tool-version", "--crd-max-desc-len", "20", "./crd/internal/testapi/options/...")
+	if code := Command("kubegen", AddKubegenFlags, args, &o1, &o2); code != 0 {
+		t.Fatalf("options: exit %d: %s", code, o2.String())
+	}
+	wantOpts, _ := os.ReadFile(filepath.Join("crd", "testdata", "options", "options.example.com_knobs.yaml"))
+	if gotOpts, err := os.ReadFile(filepath.Join(opts, "options.example.com_knobs.yaml")); err != nil || len(wantOpts) == 0 || !bytes.Equal(gotOpts, wantOpts) {
+		t.Errorf("options: not controller-gen's bytes (%v):\n%s", err, gotOpts)
+	}
+
 	bad := filepath.Join(t.TempDir(), "bad")
 	var stdout, stderr bytes.Buffer
-	args := append(append([]string{}, kubegenCRDOnly...), "--crd-output-dir", bad, "./crd/internal/badapi/storage/...")
+	args = append(append([]string{}, kubegenCRDOnly...), "--crd-output-dir", bad, "./crd/internal/badapi/storage/...")
 	if code := Command("kubegen", AddKubegenFlags, args, &stdout, &stderr); code == 0 || !strings.Contains(stderr.String(), "types.go:5") {
 		t.Errorf("two storage versions: exit %d, stderr:\n%s", code, stderr.String())
 	}

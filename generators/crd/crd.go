@@ -88,9 +88,15 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 	fs.StringSliceVar(&g.CRDVersions, "crd-versions", []string{"v1"}, "crd:crdVersions: the apiextensions versions to write (only v1 exists)")
 	fs.StringVar(&g.HeaderFile, "crd-header-file", "", "crd:headerFile: text that opens every CRD file (\" YEAR\" replaced by --crd-year)")
 	fs.StringVar(&g.Year, "crd-year", "", "crd:year: the year that replaces \" YEAR\" in --crd-header-file")
+	fs.BoolVar(&g.OmitToolVersion, "crd-omit-tool-version", false, "crd:omitToolVersion: leave out the controller-gen.kubebuilder.io/version annotation")
+	var preserve bool
+	fs.BoolVar(&preserve, "crd-preserve-unknown-fields", false, "crd:deprecatedV1beta1CompatibilityPreserveUnknownFields: write spec.preserveUnknownFields with this value (left out unless given)")
 	return func(*pipeline.Shared) (bool, error) {
 		if g.OutputDir == "" {
 			return false, nil
+		}
+		if fs.Changed("crd-preserve-unknown-fields") {
+			g.PreserveUnknownFields = &preserve
 		}
 		if g.maxDescLen >= 0 {
 			n := g.maxDescLen
