@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -75,6 +76,7 @@ var schemaMarkers = func() map[string]markerDef {
 		"k8s:minimum":                     {10, func(s *props, v any) error { return numberBound("minimum", setMinimum)(s, float64(v.(k8sFloat))) }},
 		"k8s:maximum":                     {10, func(s *props, v any) error { return numberBound("maximum", setMaximum)(s, float64(v.(k8sFloat))) }},
 		"k8s:enum":                        {10, nil}, // applyMarkers calls k8sEnum
+		"kubebuilder:externalDocs":        {10, applyExternalDocs},
 		"listType":                        {9, applyListType},
 		"k8s:listType":                    {9, applyListType},
 		"listMapKey":                      {10, applyListMapKey},
@@ -328,6 +330,15 @@ func applyTitle(s *props, v any) error {
 		return fmt.Errorf("expected string, got %T", val)
 	}
 	s.Title = t
+	return nil
+}
+
+func applyExternalDocs(s *props, v any) error {
+	d := v.(externalDocs)
+	if _, err := url.ParseRequestURI(d.URL); err != nil {
+		return fmt.Errorf("invalid url %q in kubebuilder:externalDocs: %v; write an absolute URL", d.URL, err)
+	}
+	s.ExternalDocs = &apiextensionsv1.ExternalDocumentation{URL: d.URL, Description: d.Description}
 	return nil
 }
 
