@@ -268,18 +268,18 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 	return s
 }
 
-// checkListMapKeys checks the keys of a list-map against its items: a
-// key naming no property is an error (the API server rejects the CRD);
-// one the items may leave out without a default is a warning, as
-// controller-gen writes it and server-side apply cannot tell such items
-// apart.
+// checkListMapKeys checks the keys of a list-map against its items. All
+// are warnings, since controller-gen writes such schemas without a word:
+// a key naming no property, or a map list without keys (the API server
+// rejects the CRD), and a key the items may leave out without a default
+// (server-side apply cannot tell such items apart).
 func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, subject string) {
 	if s.XListType == nil || *s.XListType != "map" || s.Items == nil || s.Items.Schema == nil {
 		return
 	}
 	items := s.Items.Schema
 	if len(s.XListMapKeys) == 0 {
-		r.diags.Add(at, subject, "+listType=map without +listMapKey; the API server rejects it: add +listMapKey=<field> for each key field")
+		r.diags.Warn(at, subject, "+listType=map without +listMapKey: the API server rejects the CRD; add +listMapKey=<field> for each key field")
 		return
 	}
 	for _, k := range s.XListMapKeys {
@@ -293,7 +293,7 @@ func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, s
 		switch {
 		case !ok:
 			names := slices.Sorted(maps.Keys(items.Properties))
-			r.diags.Add(at, subject, "+listMapKey=%s names no field of the list's items, and the API server rejects the CRD; write the JSON name of one of: %s", k, strings.Join(names, ", "))
+			r.diags.Warn(at, subject, "+listMapKey=%s names no field of the list's items: the API server rejects the CRD; write the JSON name of one of: %s", k, strings.Join(names, ", "))
 		case !slices.Contains(items.Required, k) && p.Default == nil:
 			r.diags.Warn(at, subject, "list-map key %q is optional and has no default: server-side apply cannot tell apart items that leave it out; make the field required or give it a +kubebuilder:default", k)
 		}
