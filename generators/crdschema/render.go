@@ -206,6 +206,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		}
 		s.Properties[f.Name] = *r.fieldSchema(f, fv)
 	}
+	r.unexportedFields(st, s)
 	slices.Sort(s.Required)
 	// An optional immutable field could be cleared without its own rule
 	// running: the parent's rule keeps it once set.
@@ -218,6 +219,32 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		}
 	}
 	return s
+}
+
+// unexportedFields adds the unexported fields of st that have a json
+// name, which controller-gen writes (unless ignoreUnexportedFields) though
+// encoding/json, and so the model, leaves them out.
+func (r *renderer) unexportedFields(st *types.Struct, s *props) {
+	if r.opts.IgnoreUnexportedFields {
+		return
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		v := st.Field(i)
+		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if v.Exported() || v.Embedded() || !ok || name == "" || name == "-" {
+			continue
+		}
+		if _, taken := s.Properties[name]; taken {
+			continue
+		}
+		fv := fieldVar{v: v, tag: reflect.StructTag(st.Tag(i))}
+		f := schema.Field{Name: name, GoName: v.Name(), Pos: r.pos(v.Pos()), Doc: r.src.FieldDoc(v.Pos())}
+		if r.required(fv) {
+			s.Required = append(s.Required, name)
+		}
+		s.Properties[name] = *r.fieldSchema(f, fv)
+	}
 }
 
 // applyTypeMarkers applies the markers of tn's declaration to s.
