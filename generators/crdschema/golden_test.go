@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"sigs.k8s.io/yaml"
@@ -85,7 +86,9 @@ func render(t *testing.T, dir, pattern, goldens string, opts Options) (got, want
 			want[keys[root]] = marshal(t, v.Schema.OpenAPIV3Schema)
 		}
 	}
+	start := time.Now()
 	schemas, diags, err := Build(pkgs, roots, opts)
+	t.Logf("Build of %d schemas: %v", len(roots), time.Since(start))
 	if err != nil {
 		t.Fatal(err)
 	}
