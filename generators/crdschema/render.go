@@ -12,6 +12,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/schema"
 )
 
@@ -31,12 +32,15 @@ type renderer struct {
 	named map[*types.TypeName]*props
 	// vars finds the go/types field of a model field by its position.
 	vars map[token.Position]fieldVar
-	// marks are the markers of fields and types, pkgMarks of packages.
-	marks    map[types.Object]markerSet
-	pkgMarks map[*types.Package]markerSet
+	// marks are the markers of fields and types, pkgMarks of packages,
+	// collections of the loaded packages (by the markers collector).
+	marks       map[types.Object]markerSet
+	pkgMarks    map[*types.Package]markerSet
+	collector   *markers.Collector
+	collections map[*types.Package]*markers.Package
 	// markerAt are the marker lines read: the model's warnings there are
 	// about openapi-gen's reading of them, and this renderer reports its own.
-	markerAt map[token.Position]bool
+	markerAt map[fileLine]bool
 	// rulePos is where each validation rule was first written.
 	rulePos map[string]token.Position
 	// at and subject are the field or type being rendered, for errors
@@ -48,6 +52,14 @@ type renderer struct {
 	enumType *types.TypeName
 }
 
+// fileLine is a line of a file: where a marker is, whatever its column.
+type fileLine struct {
+	file string
+	line int
+}
+
+func lineOf(p token.Position) fileLine { return fileLine{p.Filename, p.Line} }
+
 // fieldVar is a struct field as go/types declares it, with its tag.
 type fieldVar struct {
 	v   *types.Var
@@ -56,7 +68,7 @@ type fieldVar struct {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerAt: map[token.Position]bool{}, rulePos: map[string]token.Position{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, collector: markers.NewCollector(registry), collections: map[*types.Package]*markers.Package{}, markerAt: map[fileLine]bool{}, rulePos: map[string]token.Position{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
