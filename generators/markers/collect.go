@@ -67,6 +67,8 @@ type Collector struct {
 	mu    sync.Mutex
 	files map[*ast.File]*fileMarkers
 	pkgs  map[*load.Package]*loaded
+	// gengo indexes files for TypeTags.
+	gengo map[*ast.File]*gengoFile
 }
 
 // loaded is the answer of Of for one package.
@@ -81,9 +83,14 @@ type fileMarkers struct {
 	errs []error
 }
 
-// NewCollector collects the markers reg defines.
+// NewCollector collects the markers reg defines (none when nil: a
+// collector read for gengo tags only).
 func NewCollector(reg *Registry) *Collector {
-	return &Collector{reg: reg, files: map[*ast.File]*fileMarkers{}, pkgs: map[*load.Package]*loaded{}}
+	if reg == nil {
+		reg = NewRegistry()
+	}
+	return &Collector{reg: reg, files: map[*ast.File]*fileMarkers{}, pkgs: map[*load.Package]*loaded{},
+		gengo: map[*ast.File]*gengoFile{}}
 }
 
 // Of is Package for a loaded package, kept for the next asker. The load
