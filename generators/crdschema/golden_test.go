@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -199,12 +200,25 @@ func lineDiff(want, got string) string {
 }
 
 // The golden cases are inputs controller-gen takes without a word: they
-// get no warnings here either.
+// get no warnings here either, but for those listed, where controller-gen
+// writes something the Go types do not serialize.
 func TestGoldensWarnNothing(t *testing.T) {
+	expected := map[string][]string{
+		// controller-gen inlines it; encoding/json writes it as "More".
+		"declared": {`v1.DeclaredSpec.More: json option inline only works on embedded fields; encoding/json writes this field as "More"`},
+	}
 	for _, c := range goldenCases(t) {
 		_, _, diags := renderCase(t, c)
+		want := expected[c]
 		for _, d := range diags {
+			if i := slices.IndexFunc(want, func(w string) bool { return d.Warning && strings.Contains(d.String(), w) }); i >= 0 {
+				want = slices.Delete(want, i, i+1)
+				continue
+			}
 			t.Errorf("%s: %v", c, d)
+		}
+		for _, w := range want {
+			t.Errorf("%s: no warning %q", c, w)
 		}
 	}
 }

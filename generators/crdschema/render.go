@@ -207,6 +207,9 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		if _, tagged := fv.tag.Lookup("json"); !tagged {
 			continue // reported by checkTags
 		}
+		if inlinedField(fv.v, fv.tag) {
+			continue // a part of the struct (inlinedParts), not a property
+		}
 		if r.required(fv) {
 			if oneOf[f.Name] {
 				r.diags.Add(f.Pos, tn.Name()+"."+fv.v.Name(), "field %s is part of a OneOf constraint and cannot be required; mark it +optional (or give its json tag omitempty)", f.Name)
@@ -274,19 +277,33 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 	var out []props
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
-		name, opts, _ := strings.Cut(tag, ",")
-		inline := name == "" || slices.Contains(strings.Split(opts, ","), "inline")
-		if !ok || !f.Embedded() || !inline {
+		tag := reflect.StructTag(st.Tag(i))
+		if _, ok := tag.Lookup("json"); !ok || (!f.Embedded() && !inlinedField(f, tag)) {
 			continue // a field of its own, or not in the JSON
+		}
+		name, opts, _ := strings.Cut(tag.Get("json"), ",")
+		if f.Embedded() && name != "" && !slices.Contains(strings.Split(opts, ","), "inline") {
+			continue // an embedded struct with a name of its own is a field
 		}
 		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
 		r.applyMarkers(s, r.fieldMarkers(f), f.Pos())
 		part := *r.combine(ref, s)
-		part.Properties, part.Required, part.Description = nil, nil, ""
+		part.Description = ""
+		if f.Embedded() {
+			// The model promoted its fields already.
+			part.Properties, part.Required = nil, nil
+		}
 		out = append(out, part)
 	}
 	return out
+}
+
+// inlinedField reports whether a field that is not embedded is still
+// inlined by controller-gen: its json name is empty or it says inline
+// (encoding/json, and the model, write it under its Go name).
+func inlinedField(v *types.Var, tag reflect.StructTag) bool {
+	name, opts, _ := strings.Cut(tag.Get("json"), ",")
+	return !v.Embedded() && (name == "" && tag.Get("json") != "-" || slices.Contains(strings.Split(opts, ","), "inline"))
 }
 
 // fieldSchema is a field's schema: its type's, described by the field's
