@@ -8,19 +8,18 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/source"
 )
 
 const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // kind builds the Kind for one type declaration, or nil when no generator
 // wants it. tagged reports whether the type carries +genclient.
-func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, comments *source.Comments, spec *ast.TypeSpec,
+func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, spec *ast.TypeSpec,
 	info pkgInfo, overrides []string, hasOverrides bool) (k *Kind, tagged bool) {
 	name := spec.Name.Name
 	subject := p.Name + "." + name
 	pos := p.Fset.Position(spec.Pos())
-	typeTags := commentTags(p.Fset, typeComments(comments, spec)...)
+	typeTags := b.typeTags(p, f, spec)
 	b.checkSpelling(typeTags, subject)
 	ct := parseClientTags(typeTags, subject, &b.diags)
 	overridden := hasOverrides && slices.Contains(overrides, name)

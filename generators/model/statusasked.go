@@ -31,12 +31,12 @@ func (b *builder) checkStatusAsked(typeTags []tag, k *Kind, subject string) {
 			for _, v := range strings.Split(t.Value, ",") {
 				if v = strings.TrimSpace(v); slices.Contains(statusVerbs, v) {
 					b.diags.Warn(t.Pos, subject, "%s: %s is not generated, since %s has no Status field (client-gen writes UpdateStatus and ApplyStatus only for a type with one); add the field Status %sStatus `json:\"status,omitempty\"`, or drop %s from the list",
-						t.text(), v, k.Name, k.Name, v)
+						t.String(), v, k.Name, k.Name, v)
 				}
 			}
 		case subresourceStatus:
 			b.diags.Warn(t.Pos, subject, "%s: %s has no Status field, so its typed client gets no UpdateStatus or ApplyStatus and the status subresource has nothing to update; add the field Status %sStatus `json:\"status,omitempty\"`, or remove the marker",
-				t.text(), k.Name, k.Name)
+				t.String(), k.Name, k.Name)
 		}
 	}
 }
