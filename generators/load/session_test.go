@@ -38,19 +38,11 @@ func goCalls(t *testing.T) func() []string {
 func TestSessionLoadsAnswerFromTheCaches(t *testing.T) {
 	t.Setenv("KUBEGEN_CACHE", t.TempDir())
 	dir := t.TempDir()
-	for name, content := range map[string]string{
+	writeTree(t, dir, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"a/a.go": "package a\n\ntype A struct{ X int }\n",
 		"b/b.go": "package b\n\nimport \"example.com/m/a\"\n\ntype B struct{ A a.A }\n\nfunc (B) M() {}\n",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	calls := goCalls(t)
 	run := func() string {
 		t.Helper()
@@ -100,5 +92,20 @@ func TestSessionLoadsAnswerFromTheCaches(t *testing.T) {
 	declared, failed, err := Declared(dir, []string{"example.com/m/a", "example.com/m/nothere"})
 	if err != nil || !declared["example.com/m/a"]["A"] || !strings.Contains(failed["example.com/m/nothere"], "nothere") {
 		t.Errorf("Declared: %v, failed %v, error %v; want a.A declared and nothere failed", declared, failed, err)
+	}
+}
+
+// writeTree writes files (slash paths relative to dir, and contents),
+// creating their directories.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
