@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // goCalls puts a go command on PATH that records its arguments before
@@ -38,7 +40,7 @@ func goCalls(t *testing.T) func() []string {
 func TestSessionLoadsAnswerFromTheCaches(t *testing.T) {
 	t.Setenv("KUBEGEN_CACHE", t.TempDir())
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{
+	testfs.WriteFiles(t, dir, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"a/a.go": "package a\n\ntype A struct{ X int }\n",
 		"b/b.go": "package b\n\nimport \"example.com/m/a\"\n\ntype B struct{ A a.A }\n\nfunc (B) M() {}\n",
@@ -92,20 +94,5 @@ func TestSessionLoadsAnswerFromTheCaches(t *testing.T) {
 	declared, failed, err := Declared(dir, []string{"example.com/m/a", "example.com/m/nothere"})
 	if err != nil || !declared["example.com/m/a"]["A"] || !strings.Contains(failed["example.com/m/nothere"], "nothere") {
 		t.Errorf("Declared: %v, failed %v, error %v; want a.A declared and nothere failed", declared, failed, err)
-	}
-}
-
-// writeTree writes files (slash paths relative to dir, and contents),
-// creating their directories.
-func writeTree(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, content := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
 	}
 }

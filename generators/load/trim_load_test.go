@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // cacheUser loads one small module the way the commands do, through all
@@ -35,7 +37,7 @@ func newCacheUser(t *testing.T) (*cacheUser, string) {
 	root := t.TempDir()
 	t.Setenv(cacheEnv, root) // the list cache's place
 	dir := t.TempDir()
-	writeTree(t, dir, map[string]string{
+	testfs.WriteFiles(t, dir, map[string]string{
 		"go.mod":       "module example.com/m\n\ngo 1.22\n",
 		"a/types.go":   "package a\n\n// T is a type.\ntype T struct{ N int }\n",
 		"a/zz_copy.go": "package a\n\nfunc (t *T) Copy() *T {\n\tc := *t\n\treturn &c\n}\n",
