@@ -55,6 +55,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	cfg := generators.Config{Inputs: req.Paths, Standalone: true, Stdout: stdout, Stderr: stderr}
+	// Under go generate a stale deep-copy file keeps its name until go
+	// generate is done with its package (write.Options.Tombstones), as
+	// for kubegen's other commands.
+	cfg.GoGenerate = os.Getenv("GOFILE") != "" && os.Getenv("GOPACKAGE") != ""
 	if obj := objectOptions(req); obj != nil {
 		cfg.HeaderFile = obj.HeaderFile
 		if obj.Year != "" {
