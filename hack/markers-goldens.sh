@@ -13,6 +13,7 @@ scratch="$(mktemp -d)"
 trap 'rm -rf "${scratch}"' EXIT
 cp hack/markers-upstream/main.go "${scratch}/main.go"
 sed -i '/^\/\/go:build ignore$/d' "${scratch}/main.go"
+sed 's/^package markers$/package main/' "${td}/../upstreamtypes_test.go" >"${scratch}/types.go"
 mkdir -p "${scratch}/collect"
 cp "${td}"/collect/*.go "${scratch}/collect/"
 cd "${scratch}"

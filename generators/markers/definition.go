@@ -43,6 +43,11 @@ func NewDefinition(name string, target Target, output any) (*Definition, error) 
 	if d.Output == nil {
 		return nil, fmt.Errorf("marker %s: no output type", name)
 	}
+	if reflect.PointerTo(d.Output).Implements(unmarshalerType) {
+		// It reads the text after '=' itself, whatever its fields.
+		d.Args[""], d.fields[""] = Arg{Kind: KindRaw}, ""
+		return d, nil
+	}
 	if d.Output.Kind() != reflect.Struct {
 		a, err := argOf(d.Output)
 		if err != nil {
@@ -103,7 +108,8 @@ func (d *Definition) anonymous() bool {
 	return ok && len(d.Args) == 1
 }
 
-// argNames are the argument names, sorted, for messages.
+// argNames are the argument names, sorted (messages others' tests quote
+// list them in this order).
 func (d *Definition) argNames() []string {
 	var out []string
 	for n := range d.Args {
@@ -142,10 +148,13 @@ func (d *Definition) Parse(text string) (any, error) {
 // parse reads the marker text (from its '+'), written at pos.
 func (d *Definition) parse(text string, pos token.Position) (any, error) {
 	name, full, rest, argsAt := split(text)
+	// Messages write the marker as the user did: a command-line argument
+	// has no '+'.
+	m := d.written(text)
 	out := reflect.New(d.Output)
 	if u, ok := out.Interface().(Unmarshaler); ok {
 		if err := u.UnmarshalMarker(name, full, rest); err != nil {
-			return out.Elem().Interface(), at(pos, text, argsAt, fmt.Sprintf("+%s: %v", d.Name, err), d.valueFix())
+			return out.Elem().Interface(), at(pos, text, argsAt, fmt.Sprintf("%s: %v", m, err), d.valueFix(m))
 		}
 		return out.Elem().Interface(), nil
 	}
@@ -165,26 +174,26 @@ func (d *Definition) parse(text string, pos token.Position) (any, error) {
 		p.value(d.Args[""], target, false)
 		seen[""] = true
 	case len(d.Args) > 0 && p.s.Peek() != scanner.EOF:
-		d.namedArgs(p, out.Elem(), seen)
+		d.namedArgs(p, out.Elem(), seen, m)
 	}
 	if !p.failed() && p.s.Scan() != scanner.EOF {
 		p.fail(p.s.Position.Offset, fmt.Sprintf("unexpected text after the arguments: %q", rest[p.s.Position.Offset:]),
 			"remove it, or quote the value it belongs to")
 	}
 	if p.failed() {
-		return out.Elem().Interface(), at(pos, text, argsAt+p.prob.off, fmt.Sprintf("+%s: %s", d.Name, p.prob.msg), p.prob.fix)
+		return out.Elem().Interface(), at(pos, text, argsAt+p.prob.off, fmt.Sprintf("%s: %s", m, p.prob.msg), p.prob.fix)
 	}
 	if !d.Lenient {
-		if err := d.missing(seen); err != "" {
-			return out.Elem().Interface(), at(pos, text, -1, err, d.usage())
+		if err := d.missing(seen, m); err != "" {
+			return out.Elem().Interface(), at(pos, text, -1, err, d.usage(m))
 		}
 	}
 	return out.Elem().Interface(), nil
 }
 
 // namedArgs reads name=value,... into the struct out.
-func (d *Definition) namedArgs(p *args, out reflect.Value, seen map[string]bool) {
-	for p.next(scanner.Ident, "expected an argument name, got %q", d.usage()) {
+func (d *Definition) namedArgs(p *args, out reflect.Value, seen map[string]bool, m string) {
+	for p.next(scanner.Ident, "expected an argument name, got %q", d.usage(m)) {
 		name := p.s.TokenText()
 		nameAt := p.s.Position.Offset
 		arg, known := d.Args[name]
@@ -210,8 +219,17 @@ func (d *Definition) namedArgs(p *args, out reflect.Value, seen map[string]bool)
 	}
 }
 
+// written is the marker's name as the user wrote it: with its '+' in a
+// comment, without it on controller-gen's command line.
+func (d *Definition) written(text string) string {
+	if strings.HasPrefix(text, "+") {
+		return "+" + d.Name
+	}
+	return d.Name
+}
+
 // missing names the required arguments not in seen, "" when none is.
-func (d *Definition) missing(seen map[string]bool) string {
+func (d *Definition) missing(seen map[string]bool, m string) string {
 	var miss []string
 	for _, n := range append(d.argNames(), "") {
 		if a, ok := d.Args[n]; ok && !seen[n] && !a.Optional {
@@ -222,20 +240,20 @@ func (d *Definition) missing(seen map[string]bool) string {
 	case len(miss) == 0:
 		return ""
 	case miss[0] == "":
-		return fmt.Sprintf("+%s needs a value", d.Name)
+		return fmt.Sprintf("%s needs a value", m)
 	case len(miss) == 1:
-		return fmt.Sprintf("+%s needs argument %s", d.Name, miss[0])
+		return fmt.Sprintf("%s needs argument %s", m, miss[0])
 	}
-	return fmt.Sprintf("+%s needs arguments %s", d.Name, strings.Join(miss, ", "))
+	return fmt.Sprintf("%s needs arguments %s", m, strings.Join(miss, ", "))
 }
 
 // usage is how the marker is written, for fixes.
-func (d *Definition) usage() string {
+func (d *Definition) usage(m string) string {
 	if d.anonymous() {
-		return fmt.Sprintf("write +%s=<%s>", d.Name, d.Args[""])
+		return fmt.Sprintf("write %s=<%s>", m, d.Args[""])
 	}
 	if len(d.Args) == 0 {
-		return fmt.Sprintf("write +%s alone", d.Name)
+		return fmt.Sprintf("write %s alone", m)
 	}
 	var parts []string
 	for _, n := range d.argNames() {
@@ -245,13 +263,13 @@ func (d *Definition) usage() string {
 		}
 		parts = append(parts, p)
 	}
-	return fmt.Sprintf("write +%s:%s", d.Name, strings.Join(parts, ","))
+	return fmt.Sprintf("write %s:%s", m, strings.Join(parts, ","))
 }
 
 // valueFix is the fix for a value an Unmarshaler refused.
-func (d *Definition) valueFix() string {
+func (d *Definition) valueFix(m string) string {
 	if d.Help != "" {
 		return d.Help
 	}
-	return d.usage()
+	return d.usage(m)
 }

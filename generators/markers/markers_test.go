@@ -1,51 +1,12 @@
 package markers
 
 import (
+	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
-
-// Definitions shaped like controller-gen's, for the tests.
-type printColumn struct {
-	Name        string
-	Type        string
-	JSONPath    string `marker:"JSONPath"`
-	Description string `marker:",optional"`
-	Format      string `marker:",optional"`
-	Priority    int32  `marker:",optional"`
-}
-
-type rbacRule struct {
-	Groups    []string `marker:",optional"`
-	Resources []string `marker:",optional"`
-	Verbs     []string
-	URLs      []string `marker:"urls,optional"`
-	Namespace string   `marker:",optional"`
-}
-
-type xValidation struct {
-	Rule    string
-	Message string `marker:",optional"`
-}
-
-type defaultValue struct{ Value any }
-
-type minimum float64
-
-type enum []any
-
-type statusSubresource struct{}
-
-type crdOptions struct {
-	MaxDescLen *int `marker:",optional"`
-}
-
-type testStruct struct {
-	A int
-	B string
-	C *bool
-}
 
 // testRegistry holds the definitions of hack/markers-upstream/main.go,
 // with the same names and Go types, so that values compare as JSON.
@@ -61,6 +22,10 @@ func testRegistry(t *testing.T) *Registry {
 	r.MustDefine("kubebuilder:object:root", OnType, false)
 	r.MustDefine("groupName", OnPackage, "")
 	r.MustDefine("crd", OnPackage, crdOptions{})
+	r.MustDefine("paths", OnPackage, []string(nil))
+	r.MustDefine("output:crd:artifacts", OnPackage, outputArtifacts{})
+	r.MustDefine("object", OnPackage, objectOptions{})
+	r.MustDefine("rbac", OnPackage, rbacOptions{})
 	r.MustDefine("kubebuilder:skip", OnPackage, struct{}{})
 	r.MustDefine("test:both", OnPackage|OnType, "")
 	r.MustDefine("test:int", OnField, 0)
@@ -155,9 +120,15 @@ func TestParseErrors(t *testing.T) {
 		{`+kubebuilder:object:root=yes`, OnType,
 			`+kubebuilder:object:root: expected true or false, got "yes" (column 26 of "+kubebuilder:object:root=yes"); write true or false`},
 		{`crd:maxDescLen=ten`, OnPackage,
-			`+crd: expected an integer, got "ten" (column 16 of "crd:maxDescLen=ten"); write an integer such as 3`},
+			`crd: expected an integer, got "ten" (column 16 of "crd:maxDescLen=ten"); write an integer such as 3`},
+		{`rbac:rolename=x`, OnPackage,
+			`rbac: unknown argument "rolename" (column 6 of "rbac:rolename=x"); did you mean roleName? its arguments are fileName, roleName`},
+		{`output:crd:artifacts`, OnPackage,
+			`output:crd:artifacts needs argument config (in "output:crd:artifacts"); write output:crd:artifacts:[code=<string>],config=<string>`},
 		{`+kubebuilder:printcolum:name="Age"`, OnType,
 			`unknown marker +kubebuilder:printcolum:name (in "+kubebuilder:printcolum:name=\"Age\""); did you mean +kubebuilder:printcolumn?`},
+		{`crdd:maxDescLen=0`, OnPackage,
+			`unknown marker +crdd:maxDescLen (in "crdd:maxDescLen=0"); did you mean +crd?`},
 		{`+kubebuilder:object:root=true`, OnField,
 			`+kubebuilder:object:root describes a type, not a field (in "+kubebuilder:object:root=true"); move it to the comment of the type`},
 		{`+kubebuilder:default={a: 1`, OnField,
@@ -182,5 +153,42 @@ func TestDefinitionErrors(t *testing.T) {
 	r.MustDefine("y", OnType, "")
 	if _, err := r.Define("y", OnTypeOrField, 0); err == nil {
 		t.Error("a second definition of y for a type was accepted")
+	}
+}
+
+// celsius reads its own text, as controller-gen's Minimum does.
+type celsius float64
+
+func (c *celsius) UnmarshalMarker(name, full, args string) error {
+	v, ok := strings.CutSuffix(args, "C")
+	if !ok || name != "temp" || full != "temp" {
+		return fmt.Errorf("%s/%s: %q is not in degrees C", name, full, args)
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	*c = celsius(f)
+	return err
+}
+
+// reading has a field no marker argument can be; it reads itself.
+type reading struct{ at complex64 }
+
+func (r *reading) UnmarshalMarker(_, _, args string) error {
+	r.at = complex(float32(len(args)), 0)
+	return nil
+}
+
+func TestUnmarshaler(t *testing.T) {
+	r := NewRegistry()
+	r.MustDefine("temp", OnField, celsius(0))
+	r.MustDefine("reading", OnField, reading{})
+	if _, v, err := r.Parse("+reading=abc", OnField); err != nil || v.(reading).at != 3 {
+		t.Errorf("+reading=abc: %v, %v", v, err)
+	}
+	if _, v, err := r.Parse("+temp=21.5C", OnField); err != nil || v != celsius(21.5) {
+		t.Errorf("+temp=21.5C: %v, %v", v, err)
+	}
+	_, _, err := r.Parse("+temp=70F", OnField)
+	if want := `+temp: temp/temp: "70F" is not in degrees C (column 7 of "+temp=70F"); write +temp=<text>`; err == nil || err.Error() != want {
+		t.Errorf("+temp=70F:\n got %v\nwant %s", err, want)
 	}
 }

@@ -103,6 +103,8 @@ func (r *Registry) parseAt(text string, t Target, pos token.Position) (*Definiti
 // closest registered name.
 func (r *Registry) Unknown(text string, t Target, pos token.Position) *Error {
 	name, full, _, _ := split(text)
+	// Written with '+' whether or not the text has one (a command-line
+	// option names a marker too; cmd/controller-gen's tests quote this).
 	r.mu.RLock()
 	defer r.mu.RUnlock()
 	var other Target

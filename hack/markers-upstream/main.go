@@ -25,47 +25,9 @@ import (
 	"sigs.k8s.io/controller-tools/pkg/markers"
 )
 
-// The definitions: the same names and Go types as testRegistry and
-// upstreamRegistry in generators/markers' tests.
-type printColumn struct {
-	Name        string
-	Type        string
-	JSONPath    string `marker:"JSONPath"`
-	Description string `marker:",optional"`
-	Format      string `marker:",optional"`
-	Priority    int32  `marker:",optional"`
-}
-
-type rbacRule struct {
-	Groups    []string `marker:",optional"`
-	Resources []string `marker:",optional"`
-	Verbs     []string
-	URLs      []string `marker:"urls,optional"`
-	Namespace string   `marker:",optional"`
-}
-
-type xValidation struct {
-	Rule    string
-	Message string `marker:",optional"`
-}
-
-type defaultValue struct{ Value any }
-
-type minimum float64
-
-type enum []any
-
-type statusSubresource struct{}
-
-type crdOptions struct {
-	MaxDescLen *int `marker:",optional"`
-}
-
-type testStruct struct {
-	A int
-	B string
-	C *bool
-}
+// The definitions' output types are in types.go, which
+// hack/markers-goldens.sh copies from generators/markers'
+// upstreamtypes_test.go; the names are testRegistry's.
 
 func registry() *markers.Registry {
 	r := &markers.Registry{}
@@ -88,6 +50,10 @@ func registry() *markers.Registry {
 	def("kubebuilder:skip", markers.DescribesPackage, struct{}{})
 	def("groupName", markers.DescribesPackage, "")
 	def("crd", markers.DescribesPackage, crdOptions{})
+	def("paths", markers.DescribesPackage, []string(nil))
+	def("output:crd:artifacts", markers.DescribesPackage, outputArtifacts{})
+	def("object", markers.DescribesPackage, objectOptions{})
+	def("rbac", markers.DescribesPackage, rbacOptions{})
 	def("test:both", markers.DescribesPackage, "")
 	def("test:both", markers.DescribesType, "")
 	def("test:int", markers.DescribesField, 0)

@@ -18,6 +18,8 @@ import (
 // +kubebuilder:validation:Minimum=7
 // +kubebuilder:object:root=false
 
+//+kubebuilder:validation:Minimum=11
+
 // Widget is a kind.
 // +kubebuilder:object:root=true
 // +kubebuilder:rbac:groups=godoc,resources=a,verbs=get
