@@ -154,3 +154,18 @@ func sameAsGolden(t *testing.T, out string, files ...string) {
 		}
 	}
 }
+
+// TestHelp: -h lists every generator's options and -w the markers of the
+// generators named, with their arguments.
+func TestHelp(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"-h"}, &stdout, &stderr); code != 0 || !strings.Contains(stderr.String(), "+rbac[:fileName=<string>][,headerFile=<string>],roleName=<string>[,year=<string>]") {
+		t.Errorf("-h: exit %d:\n%s", code, stderr.String())
+	}
+	stderr.Reset()
+	if code := run([]string{"webhook", "-w"}, &stdout, &stderr); code != 0 ||
+		!strings.Contains(stderr.String(), "+kubebuilder:webhook:admissionReviewVersions=<[]string>") ||
+		strings.Contains(stderr.String(), "+kubebuilder:rbac") {
+		t.Errorf("webhook -w: exit %d:\n%s", code, stderr.String())
+	}
+}
