@@ -7,6 +7,7 @@ import (
 	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/clientset"
 	"github.com/kubegen/kubegen/generators/conversion"
+	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/defaulter"
@@ -38,6 +39,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &applyconfig.Gen{} },
 	func() pipeline.Generator { return &defaulter.Gen{} },
 	func() pipeline.Generator { return &openapi.Gen{} },
+	func() pipeline.Generator { return &crd.Gen{} },
 	func() pipeline.Generator { return &rbac.Gen{} },
 	func() pipeline.Generator { return &webhook.Gen{} },
 }

@@ -1,30 +1,65 @@
 package openapi
 
 import (
+	"go/types"
 	"strings"
+
+	apischema "github.com/kubegen/kubegen/generators/schema"
 )
 
-// typeFormats map a Go type's name to its OpenAPI type, format and zero
-// value: the types rendered inline rather than referenced.
+// typeFormats are the OpenAPI type, format and zero value of the types
+// openapi-gen writes inline by name that are not Go basic types (gengo's
+// names included); a basic type's come from the schema model's rule
+// (schema.OpenAPIGenFormats), see typeFormatOf.
 var typeFormats = map[string]struct {
 	typ, format string
 	zero        any
 }{
-	"uint": {"integer", "int32", 0.}, "uint8": {"integer", "byte", 0.}, "uint16": {"integer", "int32", 0.},
-	"uint32": {"integer", "int64", 0.}, "uint64": {"integer", "int64", 0.}, "int": {"integer", "int32", 0.},
-	"int8": {"integer", "byte", 0.}, "int16": {"integer", "int32", 0.}, "int32": {"integer", "int32", 0.},
-	"int64": {"integer", "int64", 0.}, "byte": {"integer", "byte", 0}, "float64": {"number", "double", 0.},
-	"float32": {"number", "float", 0.}, "bool": {"boolean", "", false}, "time.Time": {"string", "date-time", ""},
-	"string": {"string", "", ""}, "integer": {"integer", "", 0.}, "number": {"number", "", 0.},
+	"time.Time": {"string", "date-time", ""}, "integer": {"integer", "", 0.}, "number": {"number", "", 0.},
 	"boolean": {"boolean", "", false}, "[]byte": {"string", "byte", ""}, "interface{}": {"object", "", nil},
 }
 
-func typeFormat(name string) (string, string) {
-	f, ok := typeFormats[name]
-	if !ok {
-		return "", ""
+// typeFormatOf is the OpenAPI type, format and zero value of the type
+// named name, and ok false when openapi-gen writes no schema of its own
+// for it. A Go basic type's zero is a float64 0 for numbers, as JSON
+// decodes it, except byte's, which upstream's table has as an int (so a
+// +default on a byte field never equals it).
+func typeFormatOf(name string) (typ, format string, zero any, ok bool) {
+	if f, known := typeFormats[name]; known {
+		return f.typ, f.format, f.zero, true
 	}
-	return f.typ, f.format
+	tn, _ := types.Universe.Lookup(name).(*types.TypeName)
+	if tn == nil {
+		return "", "", nil, false
+	}
+	basic, isBasic := tn.Type().(*types.Basic)
+	if !isBasic {
+		return "", "", nil, false
+	}
+	scalar, isScalar := apischema.ScalarOf(basic)
+	if !isScalar {
+		return "", "", nil, false
+	}
+	format, ok = apischema.OpenAPIGenFormats(basic)
+	if !ok {
+		return "", "", nil, false
+	}
+	switch {
+	case name == "byte":
+		zero = 0
+	case scalar == apischema.String:
+		zero = ""
+	case scalar == apischema.Boolean:
+		zero = false
+	default:
+		zero = 0.
+	}
+	return string(scalar), format, zero, true
+}
+
+func typeFormat(name string) (string, string) {
+	typ, format, _, _ := typeFormatOf(name)
+	return typ, format
 }
 
 func resolvePtr(t *typ) *typ {

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	apischema "github.com/kubegen/kubegen/generators/schema"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -410,44 +411,19 @@ func mustDefault(t *typ, omitEmpty bool) (any, error) {
 		if omitEmpty {
 			return nil, nil
 		}
-		f, ok := typeFormats[t.String()]
+		_, _, zero, ok := typeFormatOf(t.String())
 		if !ok {
 			return nil, fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
 		}
-		return f.zero, nil
+		return zero, nil
 	}
 	return nil, fmt.Errorf("not sure how to enforce default for %v", t.Kind)
 }
 
-// description writes the comment as the schema's Description: "+" lines
-// and one-line TODOs dropped, everything after "---" dropped, paragraphs
-// kept, indented lines kept on lines of their own.
+// description writes the comment lines as the schema's Description, by
+// openapi-gen's rule (schema.Description).
 func (w *writer) description(b *bytes.Buffer, lines []string) {
-	var buf bytes.Buffer
-	dropLast := func() {
-		if buf.Len() > 0 {
-			buf.Truncate(buf.Len() - 1)
-		}
-	}
-	for _, line := range lines {
-		if line == "---" {
-			break
-		}
-		line = strings.TrimRight(line, " ")
-		lead := strings.TrimLeft(line, " ")
-		switch {
-		case line == "":
-			dropLast()
-			buf.WriteString("\n\n")
-		case strings.HasPrefix(lead, "TODO"), strings.HasPrefix(lead, "+"):
-		case strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t"):
-			dropLast()
-			buf.WriteString("\n" + line + "\n")
-		default:
-			buf.WriteString(line + " ")
-		}
-	}
-	if doc := strings.TrimSpace(buf.String()); doc != "" {
+	if doc := apischema.Description(lines); doc != "" {
 		fmt.Fprintf(b, "Description: %#v,\n", doc)
 	}
 }

@@ -18,6 +18,16 @@ type Config struct {
 	// that one, with a warning, since the rendering could describe only
 	// one of them. Without it every named type is a definition of its own.
 	Name func(*types.TypeName) string
+	// Formats, when set, gives numbers their formats (format.go).
+	Formats Formats
+	// Docs, when set, finds the comment lines of types and fields: the
+	// model's Doc, which descriptions are made of (description.go).
+	Docs DocSource
+	// SelfEncodedFields keeps the fields of struct types that have their
+	// own JSON methods (as a reference to their definition, no warning):
+	// a CRD's renderer decides from their markers whether the fields
+	// describe them, as controller-gen does.
+	SelfEncodedFields bool
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared
@@ -94,6 +104,7 @@ func (b *builder) define(tn *types.TypeName) *Definition {
 // definition fills in the node of a queued definition.
 func (b *builder) definition(d *Definition) {
 	tn := d.Type
+	d.Doc = b.typeDoc(tn.Pos())
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return
@@ -180,7 +191,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
 	case isStruct:
 		b.unusedListMarkers(m, subject)
-		if b.jsonMethodsOf(n).any() {
+		if b.jsonMethodsOf(n).any() && !b.cfg.SelfEncodedFields {
 			b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 			return Node{Kind: Untyped}
 		}
@@ -228,22 +239,6 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 func isByte(t types.Type) bool {
 	bt, ok := types.Unalias(t).(*types.Basic)
 	return ok && bt.Kind() == types.Byte
-}
-
-func (b *builder) basic(t *types.Basic, subject string) Node {
-	info := t.Info()
-	switch {
-	case info&types.IsString != 0:
-		return Node{Kind: Scalar, Scalar: String}
-	case info&types.IsBoolean != 0:
-		return Node{Kind: Scalar, Scalar: Boolean}
-	case info&types.IsInteger != 0:
-		return Node{Kind: Scalar, Scalar: Integer}
-	case info&types.IsFloat != 0:
-		return Node{Kind: Scalar, Scalar: Number}
-	}
-	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
-	return Node{Kind: Untyped}
 }
 
 func (b *builder) pos(p token.Pos) token.Position {

@@ -116,7 +116,7 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 		fieldSubject := subject + "." + f.Name()
 		m := b.fieldMarkers(f, fieldSubject)
 		b.at = pos
-		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos}
+		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos, Doc: b.fieldDoc(f.Pos())}
 		if j.String {
 			sf.Type = Node{Kind: Scalar, Scalar: String}
 		} else {

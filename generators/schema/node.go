@@ -131,6 +131,9 @@ type Field struct {
 	// omitempty.
 	Optional bool
 	Pos      token.Position
+	// Doc are the field's comment lines by Config.Docs (nil without it),
+	// what its description is made of (see Description).
+	Doc []string
 }
 
 // Union is one union of an object's fields: Discriminator is the JSON name
@@ -154,6 +157,8 @@ type Definition struct {
 	// Node is its fixed shape (see known.go); "" otherwise.
 	Known string
 	Node  Node
+	// Doc are the type's comment lines by Config.Docs (nil without it).
+	Doc []string
 }
 
 // Model is the schema of the types reached from the roots.
