@@ -69,14 +69,6 @@ func build(gk *groupKind, schemas schemaOf, o *Options, diags *diag.List) *apiex
 func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion, diags *diag.List) {
 	subject := kv.ver.pkg.Name + "." + kv.name.Name()
 	name := kv.ver.version
-	ver := func() *apiextensionsv1.CustomResourceDefinitionVersion {
-		for i := range crd.Spec.Versions {
-			if crd.Spec.Versions[i].Name == name {
-				return &crd.Spec.Versions[i]
-			}
-		}
-		return nil
-	}
 	subresources := func(v *apiextensionsv1.CustomResourceDefinitionVersion) *apiextensionsv1.CustomResourceSubresources {
 		if v.Subresources == nil {
 			v.Subresources = &apiextensionsv1.CustomResourceSubresources{}
@@ -85,7 +77,7 @@ func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion
 	}
 	var skip *markers.Value
 	for _, m := range ordered(kv.markers) {
-		v := ver()
+		v := versionOf(crd, name)
 		switch val := m.Value.(type) {
 		case resource:
 			applyResource(crd, m, val, subject, diags)

@@ -168,6 +168,7 @@ func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDe
 				continue
 			}
 			checkColumnPaths(gk, crd, &diags)
+			checkSelectableFields(gk, crd, o.DropIn, &diags)
 			if other := byName[crd.Name]; other != nil {
 				// controller-gen writes both to one file, the second over
 				// the first.

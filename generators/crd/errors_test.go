@@ -114,3 +114,23 @@ func TestSamePlural(t *testing.T) {
 	_, errs, _ := buildCase(t, "plural")
 	expect(t, "error", errs, [2]string{"v1/types.go:16", "its CRD is named mice.plural.example.com, as Mouse.plural.example.com's is (declared at"})
 }
+
+// Selectable fields the API server refuses: errors, or warnings for the
+// drop-in, which writes what controller-gen writes.
+func TestSelectableFields(t *testing.T) {
+	_, errs, _ := buildCase(t, "selectable")
+	expect(t, "error", errs,
+		[2]string{"v1/types.go:15", `.spec.items is of type "array"`},
+		[2]string{"v1/types.go:16", "may not be below metadata"},
+		[2]string{"v1/types.go:17", `.spec has no field "cout" (it has count, items, sub)`},
+		[2]string{"v1/types.go:18", "it is given twice"})
+
+	pkgs, _, err := load.Typed(load.Config{Dir: "."}, []string{"./internal/badapi/selectable/..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	crds, warnings, err := Build(pkgs, Options{DropIn: true})
+	if err != nil || len(crds) != 1 || len(warnings) != 4 {
+		t.Errorf("drop-in: %d CRDs, %d warnings, err %v", len(crds), len(warnings), err)
+	}
+}

@@ -29,12 +29,7 @@ var objectMetaFields = []string{
 // JSON) is taken as it is.
 func checkColumnPaths(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, diags *diag.List) {
 	for _, kv := range gk.versions {
-		var ver *apiextensionsv1.CustomResourceDefinitionVersion
-		for i := range crd.Spec.Versions {
-			if crd.Spec.Versions[i].Name == kv.ver.version {
-				ver = &crd.Spec.Versions[i]
-			}
-		}
+		ver := versionOf(crd, kv.ver.version)
 		if ver == nil || ver.Schema == nil || ver.Schema.OpenAPIV3Schema == nil {
 			continue
 		}
@@ -121,4 +116,81 @@ func suggest(name string, props map[string]apiextensionsv1.JSONSchemaProps) stri
 	}
 	slices.Sort(names)
 	return fmt.Sprintf(" (it has %s)", strings.Join(names, ", "))
+}
+
+// maxSelectableFields is the API server's limit per version.
+const maxSelectableFields = 8
+
+// checkSelectableFields reports the selectable fields the API server
+// refuses (its ValidateCustomResourceSelectableFields): a path that names
+// no field of the schema (arrays cannot be crossed), one below metadata,
+// a field that is not a string, boolean or integer, a path given twice,
+// more than eight. controller-gen writes them unchecked, so its drop-in
+// warns; kubegen reports an error, since the CRD cannot be installed.
+func checkSelectableFields(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, dropIn bool, diags *diag.List) {
+	report := diags.Add
+	if dropIn {
+		report = diags.Warn
+	}
+	for _, kv := range gk.versions {
+		ver := versionOf(crd, kv.ver.version)
+		if ver == nil || ver.Schema == nil || ver.Schema.OpenAPIV3Schema == nil {
+			continue
+		}
+		subject := kv.ver.pkg.Name + "." + kv.name.Name()
+		seen := map[string]bool{}
+		for _, m := range kv.markers.All(mSelectable) {
+			path := strings.TrimSpace(m.Value.(selectable).JSONPath)
+			problem := selectablePath(ver.Schema.OpenAPIV3Schema, path)
+			if problem == "" && seen[path] {
+				problem = "it is given twice"
+			}
+			seen[path] = true
+			if problem != "" {
+				report(m.Pos, subject, "%s: the API server refuses the CRD: %s; write the path of a string, boolean or integer field outside metadata (.spec.<field>)", m.Text, problem)
+			}
+		}
+		if len(seen) > maxSelectableFields {
+			report(kv.pos, subject, "%s %s has %d selectable fields and the API server allows %d; remove some +%s markers", gk.kind, kv.ver.version, len(seen), maxSelectableFields, mSelectable)
+		}
+	}
+}
+
+// selectablePath says what is wrong with a selectable field's path, ""
+// when nothing (or when it leads into JSON the schema leaves open).
+func selectablePath(s *apiextensionsv1.JSONSchemaProps, path string) string {
+	if !strings.HasPrefix(path, ".") || strings.ContainsAny(path, "[]*?@$()") {
+		return fmt.Sprintf("%q is not a path of field names (.a.b, no array steps)", path)
+	}
+	segs := strings.Split(path[1:], ".")
+	if segs[0] == "metadata" {
+		return "a selectable field may not be below metadata"
+	}
+	var walked []string
+	for _, seg := range segs {
+		if open(s) {
+			return ""
+		}
+		next, ok := s.Properties[seg]
+		if !ok {
+			return fmt.Sprintf("%s has no field %q%s", where(walked), seg, suggest(seg, s.Properties))
+		}
+		s = &next
+		walked = append(walked, seg)
+	}
+	switch s.Type {
+	case "string", "boolean", "integer":
+		return ""
+	}
+	return fmt.Sprintf("%s is of type %q", path, s.Type)
+}
+
+// versionOf is the CRD's version of that name, nil when skipped.
+func versionOf(crd *apiextensionsv1.CustomResourceDefinition, name string) *apiextensionsv1.CustomResourceDefinitionVersion {
+	for i := range crd.Spec.Versions {
+		if crd.Spec.Versions[i].Name == name {
+			return &crd.Spec.Versions[i]
+		}
+	}
+	return nil
 }

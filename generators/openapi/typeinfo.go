@@ -7,59 +7,35 @@ import (
 	apischema "github.com/kubegen/kubegen/generators/schema"
 )
 
-// typeFormats are the OpenAPI type, format and zero value of the types
-// openapi-gen writes inline by name that are not Go basic types (gengo's
-// names included); a basic type's come from the schema model's rule
-// (schema.OpenAPIGenFormats), see typeFormatOf.
-var typeFormats = map[string]struct {
-	typ, format string
-	zero        any
-}{
-	"time.Time": {"string", "date-time", ""}, "integer": {"integer", "", 0.}, "number": {"number", "", 0.},
-	"boolean": {"boolean", "", false}, "[]byte": {"string", "byte", ""}, "interface{}": {"object", "", nil},
+// typeFormats are the OpenAPI type and format of the types openapi-gen
+// writes inline by name that are not Go basic types (gengo's names
+// included); a basic type's come from the schema model's rule
+// (schema.OpenAPIGenFormats), see typeFormat.
+var typeFormats = map[string][2]string{
+	"time.Time": {"string", "date-time"}, "integer": {"integer", ""}, "number": {"number", ""},
+	"boolean": {"boolean", ""}, "[]byte": {"string", "byte"}, "interface{}": {"object", ""},
 }
 
-// typeFormatOf is the OpenAPI type, format and zero value of the type
-// named name, and ok false when openapi-gen writes no schema of its own
-// for it. A Go basic type's zero is a float64 0 for numbers, as JSON
-// decodes it, except byte's, which upstream's table has as an int (so a
-// +default on a byte field never equals it).
-func typeFormatOf(name string) (typ, format string, zero any, ok bool) {
+// typeFormat is the OpenAPI type and format of the type named name; ""
+// when openapi-gen writes no schema of its own for it.
+func typeFormat(name string) (typ, format string) {
 	if f, known := typeFormats[name]; known {
-		return f.typ, f.format, f.zero, true
+		return f[0], f[1]
 	}
 	tn, _ := types.Universe.Lookup(name).(*types.TypeName)
 	if tn == nil {
-		return "", "", nil, false
+		return "", ""
 	}
 	basic, isBasic := tn.Type().(*types.Basic)
 	if !isBasic {
-		return "", "", nil, false
+		return "", ""
 	}
 	scalar, isScalar := apischema.ScalarOf(basic)
-	if !isScalar {
-		return "", "", nil, false
+	format, ok := apischema.OpenAPIGenFormats(basic)
+	if !isScalar || !ok {
+		return "", ""
 	}
-	format, ok = apischema.OpenAPIGenFormats(basic)
-	if !ok {
-		return "", "", nil, false
-	}
-	switch {
-	case name == "byte":
-		zero = 0
-	case scalar == apischema.String:
-		zero = ""
-	case scalar == apischema.Boolean:
-		zero = false
-	default:
-		zero = 0.
-	}
-	return string(scalar), format, zero, true
-}
-
-func typeFormat(name string) (string, string) {
-	typ, format, _, _ := typeFormatOf(name)
-	return typ, format
+	return string(scalar), format
 }
 
 func resolvePtr(t *typ) *typ {
@@ -115,18 +91,6 @@ func hasTypeAndFormatMethods(t *typ) bool {
 func hasV3OneOfMethod(t *typ) bool { return returns(t, "OpenAPIV3OneOfTypes", "", "[]string") }
 
 func hasModelNameMethod(t *typ) bool { return returns(t, "OpenAPIModelName", "", "string") }
-
-// customUnmarshal reports a type decoding itself: its zero value is null.
-func customUnmarshal(t *typ) bool {
-	switch t.Kind {
-	case kPointer:
-		m := t.Elem.Methods["UnmarshalJSON"]
-		return m != nil && m.PtrRecv
-	case kStruct:
-		return t.Methods["UnmarshalJSON"] != nil
-	}
-	return false
-}
 
 // schemaFuncName is the name of a type's schema function: its last four
 // package path elements and its name, joined by "_" ("." and "-" dropped

@@ -46,15 +46,20 @@ type Root struct {
 	if d := m.ByType[root]; d.Doc != nil || d.Node.Object.Fields[0].Doc != nil {
 		t.Errorf("without Docs: type doc %q, field doc %q; want none", d.Doc, d.Node.Object.Fields[0].Doc)
 	}
-	cfg.Docs = docText{cfg.Markers.(docLines)}
-	m, _ = Build(cfg, []*types.TypeName{root})
-	d := m.ByType[root]
-	if got := Description(d.Doc); got != "Root is the root." {
-		t.Errorf("type description %q", got)
-	}
-	f := d.Node.Object.Fields[0]
-	if len(f.Doc) != 2 || f.Doc[1] != "+optional" || Description(f.Doc) != "Name names it." {
-		t.Errorf("field doc %q", f.Doc)
+	byPos := cfg
+	byPos.Docs = docText{cfg.Markers.(docLines)}
+	byObject := cfg
+	byObject.ObjectDocs = objectDocs{docText{cfg.Markers.(docLines)}}
+	for name, cfg := range map[string]Config{"Docs": byPos, "ObjectDocs": byObject} {
+		m, _ = Build(cfg, []*types.TypeName{root})
+		d := m.ByType[root]
+		if got := Description(d.Doc); got != "Root is the root." {
+			t.Errorf("%s: type description %q", name, got)
+		}
+		f := d.Node.Object.Fields[0]
+		if len(f.Doc) != 2 || f.Doc[1] != "+optional" || Description(f.Doc) != "Name names it." {
+			t.Errorf("%s: field doc %q", name, f.Doc)
+		}
 	}
 }
 
@@ -63,6 +68,19 @@ type docText struct{ d docLines }
 
 func (d docText) TypeDoc(pos token.Pos) []string  { return texts(d.d.TypeMarkersGroup(pos)) }
 func (d docText) FieldDoc(pos token.Pos) []string { return texts(d.d.FieldMarkersGroup(pos)) }
+
+// objectDocs is docText asked by object.
+type objectDocs struct{ d docText }
+
+func (d objectDocs) TypeDocOf(tn *types.TypeName) []string { return d.d.TypeDoc(tn.Pos()) }
+
+func (d objectDocs) FieldDocsOf(_ *types.Named, st *types.Struct) [][]string {
+	var out [][]string
+	for i := range st.NumFields() {
+		out = append(out, d.d.FieldDoc(st.Field(i).Pos()))
+	}
+	return out
+}
 
 func texts(g *ast.CommentGroup) []string {
 	if g == nil {
