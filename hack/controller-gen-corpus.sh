@@ -28,7 +28,6 @@ case "${version}" in
 esac
 
 echo "== recording every case with ${version}"
-rm -rf testdata/controllergen/*/_want testdata/controllergen/*/_want.*
 KUBEGEN_UPSTREAM_CONTROLLER_GEN="${bin}" KUBEGEN_CG_CORPUS_UPDATE=1 \
   go test -count=1 -run '^TestCorpusIsUpstreams$' ./internal/cgtest/
 echo "== checking the recording against another run"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the goldens of generators/crdschema: for each case
-# generators/crdschema/internal/testapi/<case>, the CRDs upstream
-# controller-gen v0.23.0 writes for it, into
-# generators/crdschema/testdata/<case>/. The tests compare our schemas
+# generators/crdschema/internal/testapi/<case> (or testdata/input/<case>,
+# for inputs go vet would flag), the CRDs upstream controller-gen v0.23.0
+# writes for it, into generators/crdschema/testdata/<case>/. The tests compare our schemas
 # with the openAPIV3Schema of these files.
 #
 #   hack/crdschema-goldens.sh            # all cases
@@ -25,17 +25,19 @@ fi
 
 cases=("$@")
 if [ ${#cases[@]} -eq 0 ]; then
-  for d in generators/crdschema/internal/testapi/*/; do cases+=("$(basename "${d}")"); done
+  for d in generators/crdschema/internal/testapi/*/ generators/crdschema/testdata/input/*/; do cases+=("$(basename "${d}")"); done
 fi
 for c in "${cases[@]}"; do
   out="generators/crdschema/testdata/${c}"
+  in="generators/crdschema/internal/testapi/${c}"
+  [ -d "${in}" ] || in="generators/crdschema/testdata/input/${c}"
   rm -rf "${out}"
   mkdir -p "${out}"
   # Each case may set crd options in a file "options" (e.g. maxDescLen=40).
   opts=""
-  if [ -f "generators/crdschema/internal/testapi/${c}/options" ]; then
-    opts=":$(tr -d '\n' < "generators/crdschema/internal/testapi/${c}/options")"
+  if [ -f "${in}/options" ]; then
+    opts=":$(tr -d '\n' < "${in}/options")"
   fi
-  "${cg}" "crd${opts}" paths="./generators/crdschema/internal/testapi/${c}/..." output:crd:dir="${out}"
+  "${cg}" "crd${opts}" paths="./${in}/..." output:crd:dir="${out}"
   echo "${c}: $(ls "${out}" | wc -l) CRDs"
 done

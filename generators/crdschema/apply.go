@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"go/types"
 	"math"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -75,6 +76,7 @@ var schemaMarkers = func() map[string]markerDef {
 		"k8s:minimum":                     {10, func(s *props, v any) error { return numberBound("minimum", setMinimum)(s, float64(v.(k8sFloat))) }},
 		"k8s:maximum":                     {10, func(s *props, v any) error { return numberBound("maximum", setMaximum)(s, float64(v.(k8sFloat))) }},
 		"k8s:enum":                        {10, nil}, // applyMarkers calls k8sEnum
+		"kubebuilder:externalDocs":        {10, applyExternalDocs},
 		"listType":                        {9, applyListType},
 		"k8s:listType":                    {9, applyListType},
 		"listMapKey":                      {10, applyListMapKey},
@@ -95,7 +97,9 @@ func setMinimum(s *props, v float64) { s.Minimum = &v }
 func setMaximum(s *props, v float64) { s.Maximum = &v }
 
 // applyMarkers applies ms to s by priority, then the items: markers to
-// s's items. Each failure is an error at its marker.
+// s's items. A marker that does not apply is an error at the declaration
+// it describes (at), where controller-gen reports it; one that does not
+// parse was reported at its own line when read.
 func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
 	var direct, items markerSet
 	for _, m := range ms {
@@ -114,17 +118,17 @@ func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
 			continue
 		}
 		if err := schemaMarkers[m.name].apply(s, m.value); err != nil {
-			r.diags.Add(m.pos, "+"+m.name, "%v", err)
+			r.diags.Add(r.pos(at), "+"+m.name, "%v", err)
 		}
 		r.noteRule(m)
 	}
 	for _, m := range items {
 		if s.Type != "array" || s.Items == nil || s.Items.Schema == nil {
-			r.diags.Add(m.pos, "+"+m.name, "must apply %s to an array value, found %s; put it on a list field or remove the items: prefix", m.name, s.Type)
+			r.diags.Add(r.pos(at), "+"+m.name, "must apply %s to an array value, found %s; put it on a list field or remove the items: prefix", m.name, s.Type)
 			continue
 		}
 		if err := schemaMarkers[m.name].apply(s.Items.Schema, m.value); err != nil {
-			r.diags.Add(m.pos, "+"+m.name, "%v", err)
+			r.diags.Add(r.pos(at), "+"+m.name, "%v", err)
 		}
 		r.noteRule(m)
 	}
@@ -328,6 +332,15 @@ func applyTitle(s *props, v any) error {
 		return fmt.Errorf("expected string, got %T", val)
 	}
 	s.Title = t
+	return nil
+}
+
+func applyExternalDocs(s *props, v any) error {
+	d := v.(externalDocs)
+	if _, err := url.ParseRequestURI(d.URL); err != nil {
+		return fmt.Errorf("invalid url %q in kubebuilder:externalDocs: %v; write an absolute URL", d.URL, err)
+	}
+	s.ExternalDocs = &apiextensionsv1.ExternalDocumentation{URL: d.URL, Description: d.Description}
 	return nil
 }
 

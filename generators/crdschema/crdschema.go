@@ -87,7 +87,7 @@ func Build(pkgs []*load.Package, roots []*types.TypeName, opts Options) (map[*ty
 func (r *renderer) modelWarnings(diags diag.List) diag.List {
 	var out diag.List
 	for _, d := range diags {
-		if d.Warning && (r.markerAt[d.Pos] || strings.HasPrefix(d.Msg, "list-map key")) {
+		if d.Warning && (r.markerAt[lineOf(d.Pos)] || strings.HasPrefix(d.Msg, "list-map key")) {
 			continue
 		}
 		out = append(out, d)

@@ -41,7 +41,7 @@ const (
 func (r *renderer) readMarkers(lines []schema.Line, target markers.Target, subject string) markerSet {
 	var out markerSet
 	for _, l := range lines {
-		r.markerAt[l.Pos] = true
+		r.markerAt[lineOf(l.Pos)] = true
 		text := "+" + strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l.Text), "+"))
 		d := registry.Lookup(text, target)
 		if d == nil {
@@ -95,9 +95,86 @@ func (r *renderer) markersOf(obj types.Object, target markers.Target, lines func
 	if m, ok := r.marks[obj]; ok {
 		return m
 	}
-	m := r.readMarkers(lines(obj.Pos()), target, obj.Name())
+	var m markerSet
+	if c := r.collected(obj.Pkg()); c != nil {
+		vs, _ := c.At(obj.Pos())
+		m = fromValues(vs)
+	} else {
+		// A dependency read from export data: its doc comments.
+		m = r.readMarkers(lines(obj.Pos()), target, obj.Name())
+	}
 	r.marks[obj] = m
 	return m
+}
+
+// collected is the markers of a loaded package, collected once with the
+// registry: their parse errors, and the validation markers naming
+// nothing, are reported then, for the whole package as controller-gen
+// reports them. nil for a package the load did not parse.
+func (r *renderer) collected(pkg *types.Package) *markers.Package {
+	if pkg == nil {
+		return nil
+	}
+	if c, ok := r.collections[pkg]; ok {
+		return c
+	}
+	p := r.src.pkgs[pkg.Path()]
+	if p == nil {
+		r.collections[pkg] = nil
+		return nil
+	}
+	c, err := r.collector.Of(p)
+	for _, e := range unjoin(err) {
+		if me, ok := e.(*markers.Error); ok {
+			msg := me.Msg
+			if me.Fix != "" {
+				msg += "; " + me.Fix
+			}
+			r.markerAt[lineOf(me.Pos)] = true
+			r.diags.Add(me.Pos, pkg.Name(), "%s", msg)
+			continue
+		}
+		r.diags.Add(token.Position{}, pkg.Path(), "%v", e)
+	}
+	for _, u := range c.Unknown {
+		if strings.HasPrefix(u.Text, "+"+validationPrefix) {
+			r.diags.Warn(u.Pos, pkg.Name(), "%s names no marker and is ignored%s", u.Text, suggestion(u.Text, u.Target))
+		}
+	}
+	for _, vs := range c.Types {
+		r.markPositions(vs)
+	}
+	for _, vs := range c.Fields {
+		r.markPositions(vs)
+	}
+	r.collections[pkg] = c
+	return c
+}
+
+// markPositions notes where markers were read (see markerAt).
+func (r *renderer) markPositions(vs markers.Values) {
+	for _, v := range vs {
+		r.markerAt[lineOf(v.Pos)] = true
+	}
+}
+
+func fromValues(vs markers.Values) markerSet {
+	var out markerSet
+	for _, v := range vs {
+		out = append(out, marker{name: v.Name, value: v.Value, pos: v.Pos})
+	}
+	return out
+}
+
+// unjoin splits an errors.Join error into its errors.
+func unjoin(err error) []error {
+	if err == nil {
+		return nil
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
 }
 
 // packageOptional reports whether pkg carries
@@ -110,7 +187,12 @@ func (r *renderer) packageOptional(pkg *types.Package) bool {
 	if m, ok := r.pkgMarks[pkg]; ok {
 		return m.has(validationPrefix + "Optional")
 	}
-	m := r.readMarkers(r.src.pkgLines[pkg.Path()], markers.OnPackage, pkg.Name())
+	var m markerSet
+	if c := r.collected(pkg); c != nil {
+		m = fromValues(c.Markers)
+	} else {
+		m = r.readMarkers(r.src.pkgLines[pkg.Path()], markers.OnPackage, pkg.Name())
+	}
 	r.pkgMarks[pkg] = m
 	return m.has(validationPrefix + "Optional")
 }

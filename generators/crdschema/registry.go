@@ -50,6 +50,7 @@ var registry = func() *markers.Registry {
 	def("k8s:maximum", markers.OnField, k8sFloat(0))
 	def("kubebuilder:pruning:PreserveUnknownFields", markers.OnTypeOrField, struct{}{})
 	def("k8s:enum", markers.OnTypeOrField, struct{}{})
+	def("kubebuilder:externalDocs", markers.OnTypeOrField, externalDocs{})
 	for _, name := range []string{"listType", "listMapKey", "mapType", "structType", "k8s:listType", "k8s:listMapKey"} {
 		def(name, markers.OnTypeOrField, "")
 	}
@@ -89,6 +90,12 @@ type xValidation struct {
 	Reason            string `marker:"reason,optional"`
 	FieldPath         string `marker:"fieldPath,optional"`
 	OptionalOldSelf   *bool  `marker:"optionalOldSelf,optional"`
+}
+
+// externalDocs are +kubebuilder:externalDocs' arguments.
+type externalDocs struct {
+	URL         string `marker:"url"`
+	Description string `marker:",optional"`
 }
 
 // kubeDefault is +default: a JSON value, or openapi-gen's ref(...), which

@@ -12,6 +12,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/schema"
 )
 
@@ -31,12 +32,15 @@ type renderer struct {
 	named map[*types.TypeName]*props
 	// vars finds the go/types field of a model field by its position.
 	vars map[token.Position]fieldVar
-	// marks are the markers of fields and types, pkgMarks of packages.
-	marks    map[types.Object]markerSet
-	pkgMarks map[*types.Package]markerSet
+	// marks are the markers of fields and types, pkgMarks of packages,
+	// collections of the loaded packages (by the markers collector).
+	marks       map[types.Object]markerSet
+	pkgMarks    map[*types.Package]markerSet
+	collector   *markers.Collector
+	collections map[*types.Package]*markers.Package
 	// markerAt are the marker lines read: the model's warnings there are
 	// about openapi-gen's reading of them, and this renderer reports its own.
-	markerAt map[token.Position]bool
+	markerAt map[fileLine]bool
 	// rulePos is where each validation rule was first written.
 	rulePos map[string]token.Position
 	// at and subject are the field or type being rendered, for errors
@@ -48,6 +52,14 @@ type renderer struct {
 	enumType *types.TypeName
 }
 
+// fileLine is a line of a file: where a marker is, whatever its column.
+type fileLine struct {
+	file string
+	line int
+}
+
+func lineOf(p token.Position) fileLine { return fileLine{p.Filename, p.Line} }
+
 // fieldVar is a struct field as go/types declares it, with its tag.
 type fieldVar struct {
 	v   *types.Var
@@ -56,7 +68,7 @@ type fieldVar struct {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, markerAt: map[token.Position]bool{}, rulePos: map[string]token.Position{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, collector: markers.NewCollector(registry), collections: map[*types.Package]*markers.Package{}, markerAt: map[fileLine]bool{}, rulePos: map[string]token.Position{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})
@@ -195,6 +207,9 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		if _, tagged := fv.tag.Lookup("json"); !tagged {
 			continue // reported by checkTags
 		}
+		if inlinedField(fv.v, fv.tag) {
+			continue // a part of the struct (inlinedParts), not a property
+		}
 		if r.required(fv) {
 			if oneOf[f.Name] {
 				r.diags.Add(f.Pos, tn.Name()+"."+fv.v.Name(), "field %s is part of a OneOf constraint and cannot be required; mark it +optional (or give its json tag omitempty)", f.Name)
@@ -206,6 +221,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		}
 		s.Properties[f.Name] = *r.fieldSchema(f, fv)
 	}
+	r.unexportedFields(st, s)
 	slices.Sort(s.Required)
 	// An optional immutable field could be cleared without its own rule
 	// running: the parent's rule keeps it once set.
@@ -218,6 +234,32 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		}
 	}
 	return s
+}
+
+// unexportedFields adds the unexported fields of st that have a json
+// name, which controller-gen writes (unless ignoreUnexportedFields) though
+// encoding/json, and so the model, leaves them out.
+func (r *renderer) unexportedFields(st *types.Struct, s *props) {
+	if r.opts.IgnoreUnexportedFields {
+		return
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		v := st.Field(i)
+		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if v.Exported() || v.Embedded() || !ok || name == "" || name == "-" {
+			continue
+		}
+		if _, taken := s.Properties[name]; taken {
+			continue
+		}
+		fv := fieldVar{v: v, tag: reflect.StructTag(st.Tag(i))}
+		f := schema.Field{Name: name, GoName: v.Name(), Pos: r.pos(v.Pos()), Doc: r.src.FieldDoc(v.Pos())}
+		if r.required(fv) {
+			s.Required = append(s.Required, name)
+		}
+		s.Properties[name] = *r.fieldSchema(f, fv)
+	}
 }
 
 // applyTypeMarkers applies the markers of tn's declaration to s.
@@ -235,19 +277,33 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 	var out []props
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
-		name, opts, _ := strings.Cut(tag, ",")
-		inline := name == "" || slices.Contains(strings.Split(opts, ","), "inline")
-		if !ok || !f.Embedded() || !inline {
+		tag := reflect.StructTag(st.Tag(i))
+		if _, ok := tag.Lookup("json"); !ok || (!f.Embedded() && !inlinedField(f, tag)) {
 			continue // a field of its own, or not in the JSON
+		}
+		name, opts, _ := strings.Cut(tag.Get("json"), ",")
+		if f.Embedded() && name != "" && !slices.Contains(strings.Split(opts, ","), "inline") {
+			continue // an embedded struct with a name of its own is a field
 		}
 		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
 		r.applyMarkers(s, r.fieldMarkers(f), f.Pos())
 		part := *r.combine(ref, s)
-		part.Properties, part.Required, part.Description = nil, nil, ""
+		part.Description = ""
+		if f.Embedded() {
+			// The model promoted its fields already.
+			part.Properties, part.Required = nil, nil
+		}
 		out = append(out, part)
 	}
 	return out
+}
+
+// inlinedField reports whether a field that is not embedded is still
+// inlined by controller-gen: its json name is empty or it says inline
+// (encoding/json, and the model, write it under its Go name).
+func inlinedField(v *types.Var, tag reflect.StructTag) bool {
+	name, opts, _ := strings.Cut(tag.Get("json"), ",")
+	return !v.Embedded() && (name == "" && tag.Get("json") != "-" || slices.Contains(strings.Split(opts, ","), "inline"))
 }
 
 // fieldSchema is a field's schema: its type's, described by the field's
@@ -268,18 +324,18 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 	return s
 }
 
-// checkListMapKeys checks the keys of a list-map against its items: a
-// key naming no property is an error (the API server rejects the CRD);
-// one the items may leave out without a default is a warning, as
-// controller-gen writes it and server-side apply cannot tell such items
-// apart.
+// checkListMapKeys checks the keys of a list-map against its items. All
+// are warnings, since controller-gen writes such schemas without a word:
+// a key naming no property, or a map list without keys (the API server
+// rejects the CRD), and a key the items may leave out without a default
+// (server-side apply cannot tell such items apart).
 func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, subject string) {
 	if s.XListType == nil || *s.XListType != "map" || s.Items == nil || s.Items.Schema == nil {
 		return
 	}
 	items := s.Items.Schema
 	if len(s.XListMapKeys) == 0 {
-		r.diags.Add(at, subject, "+listType=map without +listMapKey; the API server rejects it: add +listMapKey=<field> for each key field")
+		r.diags.Warn(at, subject, "+listType=map without +listMapKey: the API server rejects the CRD; add +listMapKey=<field> for each key field")
 		return
 	}
 	for _, k := range s.XListMapKeys {
@@ -293,7 +349,7 @@ func (r *renderer) checkListMapKeys(s *props, ms markerSet, at token.Position, s
 		switch {
 		case !ok:
 			names := slices.Sorted(maps.Keys(items.Properties))
-			r.diags.Add(at, subject, "+listMapKey=%s names no field of the list's items, and the API server rejects the CRD; write the JSON name of one of: %s", k, strings.Join(names, ", "))
+			r.diags.Warn(at, subject, "+listMapKey=%s names no field of the list's items: the API server rejects the CRD; write the JSON name of one of: %s", k, strings.Join(names, ", "))
 		case !slices.Contains(items.Required, k) && p.Default == nil:
 			r.diags.Warn(at, subject, "list-map key %q is optional and has no default: server-side apply cannot tell apart items that leave it out; make the field required or give it a +kubebuilder:default", k)
 		}

@@ -29,16 +29,21 @@ type sources struct {
 	// go/types reduces to their underlying type: controller-gen refers to
 	// B, taking its doc and markers.
 	declared map[*types.TypeName]types.Type
+	// pkgs are the loaded packages by import path: their markers come
+	// from generators/markers' collector, which associates them as
+	// controller-gen does (blocks of their own above a doc comment too).
+	pkgs map[string]*load.Package
 }
 
 func newSources(pkgs []*load.Package) *sources {
-	s := &sources{pkgLines: map[string][]schema.Line{}, declared: map[*types.TypeName]types.Type{}}
+	s := &sources{pkgLines: map[string][]schema.Line{}, declared: map[*types.TypeName]types.Type{}, pkgs: map[string]*load.Package{}}
 	for _, p := range pkgs {
 		if s.fset == nil {
 			s.fset = p.Fset
 			s.comments = source.FromDisk(p.Fset)
 		}
 		s.comments.Add(p.Files...)
+		s.pkgs[p.PkgPath] = p
 		for _, f := range p.Files {
 			s.pkgLines[p.PkgPath] = append(s.pkgLines[p.PkgPath], markerLines(f.Doc, p.Fset)...)
 			s.addDeclared(f, p.Types)

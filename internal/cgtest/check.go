@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -110,29 +109,21 @@ func Ours(t testing.TB) string {
 }
 
 // Upstream returns upstream controller-gen v0.23.0: the binary UpstreamEnv
-// names, or one go install builds from the module proxy (or module cache)
-// into the user's cache directory, kept between runs. It skips t when the
-// module cannot be had (no network, nothing cached).
+// names, or one go install builds from the module proxy (or the module
+// cache) into a temporary directory; with the build cache warm that is a
+// link, seconds. It skips t when the module cannot be had (no network,
+// nothing cached).
 func Upstream(t testing.TB) string {
 	t.Helper()
 	if bin := os.Getenv(UpstreamEnv); bin != "" {
 		return bin
 	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = t.TempDir()
-	}
-	version := UpstreamModule[strings.LastIndex(UpstreamModule, "@")+1:]
-	gobin := filepath.Join(cache, "kubegen-cgtest", "controller-gen-"+version)
-	bin := filepath.Join(gobin, "controller-gen")
-	if fileExists(bin) {
-		return bin
-	}
+	gobin := t.TempDir()
 	cmd := exec.CommandContext(t.Context(), "go", "install", UpstreamModule)
 	cmd.Dir = t.TempDir() // outside any module: the release's own go.mod decides
 	cmd.Env = append(os.Environ(), "GOBIN="+gobin, "GOWORK=off", "GOFLAGS=-mod=mod")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Skipf("cannot build upstream %s (module proxy unreachable?): %v\n%s", UpstreamModule, err, out)
 	}
-	return bin
+	return filepath.Join(gobin, "controller-gen")
 }

@@ -77,7 +77,7 @@ func TestCorpusLayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(names) < 30 {
+	if len(names) < 45 {
 		t.Errorf("only %d cases", len(names))
 	}
 	for _, name := range names {
@@ -91,7 +91,7 @@ func TestCorpusLayout(t *testing.T) {
 			t.Errorf("case %s: %v", name, err)
 			continue
 		}
-		if want.Exit == 0 && len(want.Files) == 0 && want.Stdout == "" {
+		if want.Exit == 0 && len(want.Files) == 0 && want.Stdout == "" && want.Stderr == "" {
 			t.Errorf("case %s: upstream succeeds and writes nothing: the case shows nothing", name)
 		}
 	}

@@ -80,8 +80,17 @@ type Base struct {
 // Pointer is declared from a pointer.
 type Pointer *Base
 
+// Extra is inlined by a field that is not embedded.
+// +kubebuilder:validation:XValidation:rule="has(self.extra)",message="extra is set"
+type Extra struct {
+	// ExtraField is inlined.
+	ExtraField string `json:"extra"`
+}
+
 // DeclaredSpec is the spec.
 type DeclaredSpec struct {
+	// More is inlined though not embedded.
+	More Extra `json:",inline"`
 	// Header is a header.
 	Header HTTPHeaderName `json:"header,omitempty"`
 	Plain  HTTPHeaderName `json:"plain,omitempty"`
