@@ -204,7 +204,11 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	tn := n.Obj()
 	if n.TypeArgs().Len() > 0 {
 		b.warns.Warn(b.at, subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
-		return Node{Kind: Untyped}
+		out := Node{Kind: Untyped}
+		if _, isStruct := n.Underlying().(*types.Struct); isStruct && b.cfg.Reading.OpenAPIGenValues {
+			out.Generic = tn
+		}
+		return out
 	}
 	_, known := knownTypes[qualified(tn)]
 	_, isStruct := n.Underlying().(*types.Struct)
@@ -228,6 +232,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	// (openapi-gen reads the field's only; controller-gen, which writes
 	// most CRD schemas, reads both).
 	out := b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+	out.EmptyInterface = false // named, so not spelled interface{}
 	if out.Kind != Untyped {
 		out.Type = tn
 	}
@@ -261,7 +266,7 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 		obj := &ObjectType{Fields: b.fields(nil, t, subject)}
 		return Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 	case *types.Interface:
-		return Node{Kind: Any}
+		return Node{Kind: Any, EmptyInterface: b.cfg.Reading.OpenAPIGenValues && EmptyInterface(t)}
 	}
 	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
 	return Node{Kind: Untyped}

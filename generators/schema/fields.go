@@ -135,6 +135,9 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 		} else {
 			sf.Type = b.ref(f.Type(), m, fieldSubject)
 		}
+		if b.cfg.Reading.OpenAPIGenValues && !j.String && !plainValue(&sf.Type) {
+			sf.ValueErr = openAPIGenValueErr(f.Type(), named, f.Name())
+		}
 		sf.K8sValidation, sf.K8sValidationErr = b.k8sValidationOf(sf.Doc)
 		if b.cfg.Reading.Defaults == DefaultsOpenAPIGen {
 			sf.Default, sf.DefaultRef, sf.DefaultErr = b.openAPIGenDefault(f, sf.Doc, pkgPathOf(named), j.OmitEmpty)
