@@ -194,3 +194,16 @@ func (w *writer) unionsOf(t *typ) ([]union, []error) {
 	}
 	return out, obj.UnionErrs
 }
+
+// methodsOf are the methods that give openapi-gen t's schema or name, as
+// its parser sees them: the model's for a type it defines.
+func (w *writer) methodsOf(t *typ) apischema.OpenAPIMethods {
+	n, ok := t.Go.(*types.Named)
+	if !ok {
+		return apischema.OpenAPIMethods{}
+	}
+	if d := w.model.ByType[n.Obj()]; d != nil {
+		return d.OpenAPIMethods
+	}
+	return apischema.OpenAPIMethodsOf(n, w.u.declares)
+}

@@ -35,7 +35,7 @@ func (w *writer) raw(t *typ) string { return w.im.Ident(t.Pkg, t.Name) }
 // usesModelName reports whether t's schema is named by its OpenAPIModelName
 // method: written by hand, or to be generated from a model package tag.
 func (w *writer) usesModelName(t *typ) (bool, error) {
-	if hasModelNameMethod(t) {
+	if w.methodsOf(t).ModelName {
 		return true, nil
 	}
 	if v, err := modelPackage(t.Doc); err != nil {
@@ -71,7 +71,8 @@ func (w *writer) definitionsFunc(b *bytes.Buffer, order []*typ) error {
 		} else {
 			fmt.Fprintf(b, "%q: ", t.String())
 		}
-		v2, v2tf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3DefinitionMethod(t)
+		ms := w.methodsOf(t)
+		v2, v2tf, v3 := ms.Definition, ms.TypeAndFormat, ms.V3Definition
 		switch {
 		case v2tf:
 			fmt.Fprintf(b, "%s(ref),\n", schemaFuncName(t))
@@ -96,11 +97,12 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	}
 	def := w.defOf(t)
 	doc := def.Doc
-	val, err := validation(def.K8sValidation, def.K8sValidationErr, t)
+	val, err := validation(def.K8sValidation, def.K8sValidationErr, def.K8sValidationTypeErr)
 	if err != nil {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
 	}
-	v2, v2tf, v3oneOf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3OneOfMethod(t), hasV3DefinitionMethod(t)
+	ms := w.methodsOf(t)
+	v2, v2tf, v3oneOf, v3 := ms.Definition, ms.TypeAndFormat, ms.V3OneOf, ms.V3Definition
 	if v2 || (v3 && !v2tf) {
 		return nil // GetOpenAPIDefinitions calls the type's own method
 	}
@@ -161,7 +163,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	b.WriteString("},\n")
 	var deps []string
 	for _, k := range sortedKeys(refs) {
-		if ts, _ := typeFormat(refs[k].String()); ts != "" {
+		if ts, _ := apischema.OpenAPIGenTypeFormat(refs[k].String()); ts != "" {
 			continue // rendered inline (time.Time)
 		}
 		deps = append(deps, k)
@@ -215,7 +217,7 @@ func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent
 	node := &f.Type
 	j := jsonOf(m)
 	name := j.Name
-	val, err := validation(f.K8sValidation, f.K8sValidationErr, m.Type)
+	val, err := validation(f.K8sValidation, f.K8sValidationErr, f.K8sValidationTypeErr)
 	if err != nil {
 		return err
 	}

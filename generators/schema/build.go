@@ -118,6 +118,10 @@ func (b *builder) definition(d *Definition) {
 	tn := d.Type
 	d.Doc = b.typeDoc(tn)
 	d.K8sValidation, d.K8sValidationErr = b.k8sValidationOf(d.Doc)
+	d.K8sValidationTypeErr = b.k8sValidationTypeErr(d.K8sValidation, tn.Type())
+	if n, ok := tn.Type().(*types.Named); ok && b.cfg.Reading.OpenAPIGenValues {
+		d.OpenAPIMethods = OpenAPIMethodsOf(n, b.cfg.Reading.Methods)
+	}
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return

@@ -139,6 +139,7 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 			sf.ValueErr = openAPIGenValueErr(f.Type(), named, f.Name())
 		}
 		sf.K8sValidation, sf.K8sValidationErr = b.k8sValidationOf(sf.Doc)
+		sf.K8sValidationTypeErr = b.k8sValidationTypeErr(sf.K8sValidation, f.Type())
 		if b.cfg.Reading.Defaults == DefaultsOpenAPIGen {
 			sf.Default, sf.DefaultRef, sf.DefaultErr = b.openAPIGenDefault(f, sf.Doc, pkgPathOf(named), j.OmitEmpty)
 		} else {

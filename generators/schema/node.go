@@ -165,6 +165,9 @@ type Field struct {
 	// (Reading.K8sValidation), K8sValidationErr why they cannot be read.
 	K8sValidation    *K8sValidation
 	K8sValidationErr error
+	// K8sValidationTypeErr is what openapi-gen finds wrong with them on
+	// the field's type (Reading.K8sValidationTypes).
+	K8sValidationTypeErr error
 	// ValueErr is the error openapi-gen fails with on the field's value,
 	// in its words (Reading.OpenAPIGenValues): a value it has no schema
 	// for.
@@ -194,9 +197,15 @@ type Definition struct {
 	Node  Node
 	// Doc are the type's comment lines by Config.Docs (nil without it).
 	Doc []string
-	// K8sValidation and K8sValidationErr: as a Field's, of the type.
-	K8sValidation    *K8sValidation
-	K8sValidationErr error
+	// K8sValidation, K8sValidationErr and K8sValidationTypeErr: as a
+	// Field's, of the type.
+	K8sValidation        *K8sValidation
+	K8sValidationErr     error
+	K8sValidationTypeErr error
+	// OpenAPIMethods are the methods that give openapi-gen the type's
+	// schema or name (Reading.OpenAPIGenValues; Reading.Methods says
+	// which it sees).
+	OpenAPIMethods OpenAPIMethods
 }
 
 // Model is the schema of the types reached from the roots.
