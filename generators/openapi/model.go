@@ -91,10 +91,11 @@ func (w *writer) ownerOf(t *typ, f apischema.Field) *typ {
 	return t
 }
 
-// memberOf is a model field as the gengo view's member, for what still
-// reads that view.
+// memberOf is a model field as a member, with what the property and its
+// messages read: names, struct tag, comment and position (not its type:
+// its value is the model's).
 func (w *writer) memberOf(f apischema.Field) *member {
-	return &member{Name: f.GoName, Embedded: f.Var.Embedded(), Tag: f.Tag, Type: w.u.Of(f.Var.Type()), Doc: f.Doc, Pos: w.docs.pos[f.Var]}
+	return &member{Name: f.GoName, Embedded: f.Var.Embedded(), Tag: f.Tag, Doc: f.Doc, Pos: w.docs.pos[f.Var]}
 }
 
 // isTime reports time.Time, which openapi-gen writes inline as a

@@ -210,9 +210,8 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 // patchTags must agree between the struct tag and the comment.
 var patchTags = []string{tags.PatchMergeKey, tags.PatchStrategy}
 
-// property writes the property of a field: f is its model, m the field
-// in the gengo view, which the type check of its validation markers and
-// the values the model leaves untyped (renderable) still read.
+// property writes the property of a field: f is its model, m its names,
+// tag, comment and position (memberOf).
 func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent *typ, refs map[string]*typ) error {
 	node := &f.Type
 	j := jsonOf(m)
