@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/types"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // openapi-gen's view of values the model leaves without a schema
@@ -89,7 +91,7 @@ func openAPIGenValueErr(ft types.Type, owner *types.Named, member string) error 
 			return fmt.Errorf("failed to generate map property in %v: %v: %v", parent, member, err)
 		}
 	case "Slice", "Array":
-		if err := gengoElemErr(elemOf(t), "slice"); err != nil {
+		if err := gengoElemErr(gotype.Elem(t), "slice"); err != nil {
 			return fmt.Errorf("failed to generate slice property in %v: %v: %v", parent, member, err)
 		}
 	case "Struct":
@@ -112,19 +114,6 @@ func anonymousErr(t types.Type) error {
 	return fmt.Errorf("anonymous struct %s has no OpenAPI definition to refer to", gengoName(t))
 }
 
-// elemOf is a resolved slice's, array's or map's element type.
-func elemOf(t types.Type) types.Type {
-	switch u := t.Underlying().(type) {
-	case *types.Slice:
-		return u.Elem()
-	case *types.Array:
-		return u.Elem()
-	case *types.Map:
-		return u.Elem()
-	}
-	return nil
-}
-
 // gengoElemErr is openapi-gen's failure on a map's or slice's element
 // of type orig (where says which), nil for none.
 func gengoElemErr(orig types.Type, where string) error {
@@ -138,7 +127,7 @@ func gengoElemErr(orig types.Type, where string) error {
 	case "Struct":
 		return anonymousErr(e)
 	case "Slice", "Array":
-		return gengoElemErr(elemOf(e), "slice")
+		return gengoElemErr(gotype.Elem(e), "slice")
 	case "Map":
 		return gengoMapErr(e)
 	default:
