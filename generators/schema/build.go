@@ -207,12 +207,16 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	}
 	tn := n.Obj()
 	if n.TypeArgs().Len() > 0 {
-		b.warns.Warn(b.at, subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
-		out := Node{Kind: Untyped}
-		if _, isStruct := n.Underlying().(*types.Struct); isStruct && b.cfg.Reading.OpenAPIGenValues {
-			out.Generic = tn
+		if b.cfg.Reading.OpenAPIGenValues {
+			// openapi-gen refers to a generic struct by its name and
+			// writes another generic type as the type it names.
+			if _, isStruct := n.Underlying().(*types.Struct); isStruct {
+				return Node{Kind: Untyped, Generic: tn}
+			}
+			return b.inline(n.Underlying(), m, subject)
 		}
-		return out
+		b.warns.Warn(b.at, subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
+		return Node{Kind: Untyped}
 	}
 	_, known := knownTypes[qualified(tn)]
 	_, isStruct := n.Underlying().(*types.Struct)

@@ -25,12 +25,15 @@ func TestOpenAPIGenUntypedValues(t *testing.T) {
 	Named Iface `+"`json:\"named\"`"+`
 	MapOfFuncs map[string]func() `+"`json:\"mapOfFuncs\"`"+`
 	Boxed Box[int] `+"`json:\"boxed\"`"+`
+	Listed List[int] `+"`json:\"listed\"`"+`
 	S string `+"`json:\"s\"`"+`
 }
 
 type Iface interface{}
 
-type Box[T any] struct{ V T }`)
+type Box[T any] struct{ V T }
+
+type List[T any] []T`)
 	cfg.Reading, cfg.Formats = OpenAPIGenReading, OpenAPIGenFormats
 	m, _ := Build(cfg, []*types.TypeName{root})
 	var got []string
@@ -41,6 +44,9 @@ type Box[T any] struct{ V T }`)
 		}
 		if f.Type.Kind == Map {
 			s += " map"
+		}
+		if f.Type.Kind == Array && f.Type.Items.Kind == Scalar {
+			s += " list of " + string(f.Type.Items.Scalar)
 		}
 		if n := f.Type; n.Kind == Array {
 			f.Type = *n.Items
@@ -67,6 +73,7 @@ type Box[T any] struct{ V T }`)
 		"named",
 		"mapOfFuncs error failed to generate map property in example.com/p.Root: MapOfFuncs: map Element kind Func is not supported in map[string]func() map",
 		"boxed ref example.com/p.Box",
+		"listed list of integer",
 		"s",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
