@@ -5,14 +5,14 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/kubegen/kubegen/generators/gotype"
 	apischema "github.com/kubegen/kubegen/generators/schema"
 )
 
 // The +k8s:validation:<key>=<JSON> markers are the model's
-// (schema.ParseK8sValidation parses and Check checks them); here they are
-// checked against the type they are on, as openapi-gen does, and turned
-// into the schema it writes.
+// (schema.ParseK8sValidation parses them, Check checks their values, and
+// the model checks them against the type they are on as openapi-gen does:
+// Reading.K8sValidationTypes); here they are turned into the schema it
+// writes.
 
 // schema is the part of an OpenAPI schema the markers produce.
 type schema struct {
@@ -37,86 +37,19 @@ func (s *schema) empty() bool {
 }
 
 // validation is the schema of the +k8s:validation markers the model read
-// (v, or parseErr) of a value of type t (nil: no type check), after the
-// checks of their values and of the type.
-func validation(v *apischema.K8sValidation, parseErr error, t *typ) (*schema, error) {
+// (v, or parseErr), after the checks of their values and of the type they
+// are on (typeErr, the model's).
+func validation(v *apischema.K8sValidation, parseErr, typeErr error) (*schema, error) {
 	if parseErr != nil {
 		return nil, parseErr
 	}
 	if v == nil {
 		v = &apischema.K8sValidation{}
 	}
-	verr := v.Check()
-	if t != nil {
-		verr = errors.Join(verr, checkType(v, t))
-	}
-	if verr != nil {
+	if verr := errors.Join(v.Check(), typeErr); verr != nil {
 		return nil, fmt.Errorf("invalid marker comments: %w", verr)
 	}
 	return toSchema(v)
-}
-
-// checkType checks that each marker suits the type it is on.
-func checkType(v *apischema.K8sValidation, t *typ) error {
-	var err error
-	r := resolveAliasAndPtr(t)
-	ts, _ := typeFormat(r.String())
-	if r.Kind == kInterface || r.Kind == kStruct {
-		e := resolvePtr(t)
-		if hasDefinitionMethod(e) || hasTypeAndFormatMethods(e) || hasV3DefinitionMethod(e) || hasV3OneOfMethod(e) {
-			return nil
-		}
-	}
-	isArray, isMap, isStruct := r.Kind == kSlice || r.Kind == kArray, r.Kind == kMap, r.Kind == kStruct
-	isString, isNum := ts == "string", ts == "integer" || ts == "number"
-	bad := func(set bool, ok bool, msg string) {
-		if set && !ok {
-			err = errors.Join(err, errors.New(msg))
-		}
-	}
-	bad(v.MaxItems != nil, isArray, "maxItems can only be used on array types")
-	bad(v.MinItems != nil, isArray, "minItems can only be used on array types")
-	bad(v.UniqueItems != nil, isArray, "uniqueItems can only be used on array types")
-	bad(v.MaxProperties != nil, isMap || isStruct, "maxProperties can only be used on map types")
-	bad(v.MinProperties != nil, isMap || isStruct, "minProperties can only be used on map types")
-	bad(v.MinLength != nil, isString, "minLength can only be used on string types")
-	bad(v.MaxLength != nil, isString, "maxLength can only be used on string types")
-	bad(v.Pattern != nil, isString, "pattern can only be used on string types")
-	bad(v.Minimum != nil, isNum, "minimum can only be used on numeric types")
-	bad(v.Maximum != nil, isNum, "maximum can only be used on numeric types")
-	bad(v.MultipleOf != nil, isNum, "multipleOf can only be used on numeric types")
-	bad(v.ExclusiveMinimum != nil, isNum, "exclusiveMinimum can only be used on numeric types")
-	bad(v.ExclusiveMaximum != nil, isNum, "exclusiveMaximum can only be used on numeric types")
-	bad(v.AdditionalProps != nil, isMap, "additionalProperties can only be used on map types")
-	bad(v.Items != nil, isArray, "items can only be used on array types")
-	if v.Properties != nil {
-		if !isStruct && !isMap {
-			err = errors.Join(err, fmt.Errorf("properties can only be used on struct types"))
-		} else if isStruct && err == nil {
-			for _, key := range sortedKeys(v.Properties) {
-				if m := memberWithJSONName(r, key); m == nil {
-					err = errors.Join(err, fmt.Errorf("property used in comment tag %q not found in struct %s", key, r.String()))
-				} else if e := checkType(v.Properties[key], m.Type); e != nil {
-					err = errors.Join(err, fmt.Errorf("failed to validate property %q: %w", key, e))
-				}
-			}
-		}
-	}
-	return err
-}
-
-func memberWithJSONName(t *typ, key string) *member {
-	for i := range t.Members {
-		m := &t.Members[i]
-		if t := gotype.ParseJSONTag(m.Tag); t.Value != "" && t.Name == key {
-			return m
-		} else if m.Embedded {
-			if e := memberWithJSONName(m.Type, key); e != nil {
-				return e
-			}
-		}
-	}
-	return nil
 }
 
 // toSchema is the OpenAPI schema of the markers: nested ones (items,

@@ -91,27 +91,11 @@ func (w *writer) ownerOf(t *typ, f apischema.Field) *typ {
 	return t
 }
 
-// memberOf is a model field as the gengo view's member, for what still
-// reads that view.
+// memberOf is a model field as a member, with what the property and its
+// messages read: names, struct tag, comment and position (not its type:
+// its value is the model's).
 func (w *writer) memberOf(f apischema.Field) *member {
-	return &member{Name: f.GoName, Embedded: f.Var.Embedded(), Tag: f.Tag, Type: w.u.Of(f.Var.Type()), Doc: f.Doc, Pos: w.docs.pos[f.Var]}
-}
-
-// renderable reports a value the model describes as openapi-gen writes
-// it: scalars, references, and lists and maps of them. What else a field
-// may be (interfaces, anonymous structs, channels, functions, uintptr,
-// maps with other keys, generic types) openapi-gen either fails on or
-// writes by its own view of the type, which the gengo view still decides.
-func renderable(n *apischema.Node) bool {
-	switch n.Kind {
-	case apischema.Scalar, apischema.Ref:
-		return true
-	case apischema.Array:
-		return renderable(n.Items)
-	case apischema.Map:
-		return renderable(n.Values)
-	}
-	return false
+	return &member{Name: f.GoName, Embedded: f.Var.Embedded(), Tag: f.Tag, Doc: f.Doc, Pos: w.docs.pos[f.Var]}
 }
 
 // isTime reports time.Time, which openapi-gen writes inline as a
@@ -120,8 +104,10 @@ func isTime(d *apischema.Definition) bool {
 	return d.Type.Pkg() != nil && d.Type.Pkg().Path() == "time" && d.Type.Name() == "Time"
 }
 
-// value writes the schema of a renderable value: its type and format
-// (with its enum's values), its reference, or its items or values.
+// value writes the schema of a value openapi-gen has one for (the model
+// gives the others Field.ValueErr): its type and format (with its enum's
+// values), its reference, or its items or values; an interface{} is an
+// object, another interface has none.
 func (w *writer) value(b *bytes.Buffer, n *apischema.Node, refs map[string]*typ) error {
 	switch n.Kind {
 	case apischema.Scalar:
@@ -135,6 +121,14 @@ func (w *writer) value(b *bytes.Buffer, n *apischema.Node, refs map[string]*typ)
 			return nil
 		}
 		return w.reference(b, w.u.Of(n.Def.Type.Type()), refs)
+	case apischema.Any:
+		if n.EmptyInterface {
+			b.WriteString("Type: []string{\"object\"},\nFormat: \"\",\n")
+		}
+	case apischema.Untyped:
+		if n.Generic != nil {
+			return w.reference(b, w.u.Of(n.Generic.Type()), refs)
+		}
 	case apischema.Array:
 		b.WriteString("Type: []string{\"array\"},\nItems: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
 		if err := w.value(b, n.Items, refs); err != nil {
@@ -200,4 +194,17 @@ func (w *writer) unionsOf(t *typ) ([]union, []error) {
 		out = append(out, union{discriminator: u.Discriminator, fields: fields})
 	}
 	return out, obj.UnionErrs
+}
+
+// methodsOf are the methods that give openapi-gen t's schema or name, as
+// its parser sees them: the model's for a type it defines.
+func (w *writer) methodsOf(t *typ) apischema.OpenAPIMethods {
+	n, ok := t.Go.(*types.Named)
+	if !ok {
+		return apischema.OpenAPIMethods{}
+	}
+	if d := w.model.ByType[n.Obj()]; d != nil {
+		return d.OpenAPIMethods
+	}
+	return apischema.OpenAPIMethodsOf(n, w.u.declares)
 }

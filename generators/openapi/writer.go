@@ -32,18 +32,10 @@ type writer struct {
 // package.
 func (w *writer) raw(t *typ) string { return w.im.Ident(t.Pkg, t.Name) }
 
-func (w *writer) enumOf(t *typ) (*enumType, bool) {
-	if t.Kind == kPointer {
-		t = t.Elem
-	}
-	e, ok := w.enums[t.String()]
-	return e, ok
-}
-
 // usesModelName reports whether t's schema is named by its OpenAPIModelName
 // method: written by hand, or to be generated from a model package tag.
 func (w *writer) usesModelName(t *typ) (bool, error) {
-	if hasModelNameMethod(t) {
+	if w.methodsOf(t).ModelName {
 		return true, nil
 	}
 	if v, err := modelPackage(t.Doc); err != nil {
@@ -79,7 +71,8 @@ func (w *writer) definitionsFunc(b *bytes.Buffer, order []*typ) error {
 		} else {
 			fmt.Fprintf(b, "%q: ", t.String())
 		}
-		v2, v2tf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3DefinitionMethod(t)
+		ms := w.methodsOf(t)
+		v2, v2tf, v3 := ms.Definition, ms.TypeAndFormat, ms.V3Definition
 		switch {
 		case v2tf:
 			fmt.Fprintf(b, "%s(ref),\n", schemaFuncName(t))
@@ -104,11 +97,12 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	}
 	def := w.defOf(t)
 	doc := def.Doc
-	val, err := validation(def.K8sValidation, def.K8sValidationErr, t)
+	val, err := validation(def.K8sValidation, def.K8sValidationErr, def.K8sValidationTypeErr)
 	if err != nil {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
 	}
-	v2, v2tf, v3oneOf, v3 := hasDefinitionMethod(t), hasTypeAndFormatMethods(t), hasV3OneOfMethod(t), hasV3DefinitionMethod(t)
+	ms := w.methodsOf(t)
+	v2, v2tf, v3oneOf, v3 := ms.Definition, ms.TypeAndFormat, ms.V3OneOf, ms.V3Definition
 	if v2 || (v3 && !v2tf) {
 		return nil // GetOpenAPIDefinitions calls the type's own method
 	}
@@ -169,7 +163,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	b.WriteString("},\n")
 	var deps []string
 	for _, k := range sortedKeys(refs) {
-		if ts, _ := typeFormat(refs[k].String()); ts != "" {
+		if ts, _ := apischema.OpenAPIGenTypeFormat(refs[k].String()); ts != "" {
 			continue // rendered inline (time.Time)
 		}
 		deps = append(deps, k)
@@ -216,14 +210,13 @@ func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]strin
 // patchTags must agree between the struct tag and the comment.
 var patchTags = []string{tags.PatchMergeKey, tags.PatchStrategy}
 
-// property writes the property of a field: f is its model, m the field
-// in the gengo view, which the type check of its validation markers and
-// the values the model leaves untyped (renderable) still read.
+// property writes the property of a field: f is its model, m its names,
+// tag, comment and position (memberOf).
 func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent *typ, refs map[string]*typ) error {
 	node := &f.Type
 	j := jsonOf(m)
 	name := j.Name
-	val, err := validation(f.K8sValidation, f.K8sValidationErr, m.Type)
+	val, err := validation(f.K8sValidation, f.K8sValidationErr, f.K8sValidationTypeErr)
 	if err != nil {
 		return err
 	}
@@ -260,41 +253,11 @@ func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent
 		fmt.Fprintf(b, "Default: %s,\n", w.im.Ident(f.DefaultRef.Pkg, f.DefaultRef.Name))
 	}
 	w.valueValidations(b, val)
-	if renderable(node) {
-		if err := w.value(b, node, refs); err != nil {
-			return err
-		}
-		b.WriteString("},\n},\n")
-		return nil
+	if f.ValueErr != nil {
+		return f.ValueErr
 	}
-	t := resolveAliasAndPtr(m.Type)
-	if ts, f := typeFormat(t.String()); ts != "" {
-		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)
-		if e, ok := w.enumOf(m.Type); ok {
-			fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(e.valueStrings(), ", "))
-		}
-		b.WriteString("},\n},\n")
-		return nil
-	}
-	switch t.Kind {
-	case kBuiltin:
-		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
-	case kMap:
-		if err := w.mapProperty(b, t, refs); err != nil {
-			return fmt.Errorf("failed to generate map property in %v: %v: %v", parent, m.Name, err)
-		}
-	case kSlice, kArray:
-		if err := w.sliceProperty(b, t, refs); err != nil {
-			return fmt.Errorf("failed to generate slice property in %v: %v: %v", parent, m.Name, err)
-		}
-	case kStruct:
-		if err := w.reference(b, t, refs); err != nil {
-			return err
-		}
-	case kInterface:
-		// no schema for interfaces
-	default:
-		return fmt.Errorf("cannot generate spec for type %v", t)
+	if err := w.value(b, node, refs); err != nil {
+		return err
 	}
 	b.WriteString("},\n},\n")
 	return nil
@@ -318,58 +281,6 @@ func (w *writer) reference(b *bytes.Buffer, t *typ, refs map[string]*typ) error 
 		fmt.Fprintf(b, "Ref: ref(%q),\n", t.String())
 	}
 	return nil
-}
-
-// elemSchema writes the schema of a map's or slice's element.
-func (w *writer) elemSchema(b *bytes.Buffer, orig, e *typ, refs map[string]*typ, where string) error {
-	if ts, f := typeFormat(e.String()); ts != "" {
-		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)
-		if en, ok := w.enumOf(orig); ok {
-			fmt.Fprintf(b, "Enum: []interface{}{%s},\n", strings.Join(en.valueStrings(), ", "))
-		}
-		b.WriteString("},\n},\n},\n")
-		return nil
-	}
-	switch e.Kind {
-	case kBuiltin:
-		return fmt.Errorf("please add type %v to getOpenAPITypeFormat function", e)
-	case kStruct:
-		if err := w.reference(b, e, refs); err != nil {
-			return err
-		}
-	case kSlice, kArray:
-		if err := w.sliceProperty(b, e, refs); err != nil {
-			return err
-		}
-	case kMap:
-		if err := w.mapProperty(b, e, refs); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("%s Element kind %v is not supported in %v", where, e.Kind, orig)
-	}
-	b.WriteString("},\n},\n},\n")
-	return nil
-}
-
-func (w *writer) mapProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
-	if k := resolveAliasAndPtr(t.Key); k.Name != "string" {
-		return fmt.Errorf("map with non-string keys are not supported by OpenAPI in %v", t)
-	}
-	b.WriteString("Type: []string{\"object\"},\nAdditionalProperties: &spec.SchemaOrBool{\nAllows: true,\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
-	e := resolveAliasAndPtr(t.Elem)
-	if err := w.elemSchema(b, t.Elem, e, refs, "map"); err != nil {
-		if strings.HasPrefix(err.Error(), "map Element") {
-			return fmt.Errorf("map Element kind %v is not supported in %v", e.Kind, t.Name)
-		}
-		return err
-	}
-	return nil
-}
-
-func (w *writer) sliceProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) error {
-	b.WriteString("Type: []string{\"array\"},\nItems: &spec.SchemaOrArray{\nSchema: &spec.Schema{\nSchemaProps: spec.SchemaProps{\n")
-	return w.elemSchema(b, t.Elem, resolveAliasAndPtr(t.Elem), refs, "slice")
 }
 
 // description writes the comment lines as the schema's Description, by

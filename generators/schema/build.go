@@ -118,6 +118,10 @@ func (b *builder) definition(d *Definition) {
 	tn := d.Type
 	d.Doc = b.typeDoc(tn)
 	d.K8sValidation, d.K8sValidationErr = b.k8sValidationOf(d.Doc)
+	d.K8sValidationTypeErr = b.k8sValidationTypeErr(d.K8sValidation, tn.Type())
+	if n, ok := tn.Type().(*types.Named); ok && b.cfg.Reading.OpenAPIGenValues {
+		d.OpenAPIMethods = OpenAPIMethodsOf(n, b.cfg.Reading.Methods)
+	}
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return
@@ -203,6 +207,14 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	}
 	tn := n.Obj()
 	if n.TypeArgs().Len() > 0 {
+		if b.cfg.Reading.OpenAPIGenValues {
+			// openapi-gen refers to a generic struct by its name and
+			// writes another generic type as the type it names.
+			if _, isStruct := n.Underlying().(*types.Struct); isStruct {
+				return Node{Kind: Untyped, Generic: tn}
+			}
+			return b.inline(n.Underlying(), m, subject)
+		}
 		b.warns.Warn(b.at, subject, "generic type %s has no schema definition; the field is an untyped atomic value", tn.Name())
 		return Node{Kind: Untyped}
 	}
@@ -228,6 +240,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	// (openapi-gen reads the field's only; controller-gen, which writes
 	// most CRD schemas, reads both).
 	out := b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+	out.EmptyInterface = false // named, so not spelled interface{}
 	if out.Kind != Untyped {
 		out.Type = tn
 	}
@@ -261,7 +274,7 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 		obj := &ObjectType{Fields: b.fields(nil, t, subject)}
 		return Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 	case *types.Interface:
-		return Node{Kind: Any}
+		return Node{Kind: Any, EmptyInterface: b.cfg.Reading.OpenAPIGenValues && EmptyInterface(t)}
 	}
 	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
 	return Node{Kind: Untyped}

@@ -135,7 +135,11 @@ func (b *builder) collect(named *types.Named, st *types.Struct, subject string, 
 		} else {
 			sf.Type = b.ref(f.Type(), m, fieldSubject)
 		}
+		if b.cfg.Reading.OpenAPIGenValues && !j.String && !plainValue(&sf.Type) {
+			sf.ValueErr = openAPIGenValueErr(f.Type(), named, f.Name())
+		}
 		sf.K8sValidation, sf.K8sValidationErr = b.k8sValidationOf(sf.Doc)
+		sf.K8sValidationTypeErr = b.k8sValidationTypeErr(sf.K8sValidation, f.Type())
 		if b.cfg.Reading.Defaults == DefaultsOpenAPIGen {
 			sf.Default, sf.DefaultRef, sf.DefaultErr = b.openAPIGenDefault(f, sf.Doc, pkgPathOf(named), j.OmitEmpty)
 		} else {

@@ -86,6 +86,13 @@ type Node struct {
 	// map or interface), nil for others: renderings that list a type's
 	// values (openapi-gen's enums) find them by it.
 	Type *types.TypeName
+	// EmptyInterface marks an Any spelled interface{} (not any, not a
+	// named interface), which openapi-gen writes as an object, and
+	// Generic the generic struct type an Untyped instance is of, which it
+	// refers to by that type's name; both only under
+	// Reading.OpenAPIGenValues.
+	EmptyInterface bool
+	Generic        *types.TypeName
 }
 
 // MergeKeys are the keys a list's items are told apart by, and ok whether
@@ -158,6 +165,13 @@ type Field struct {
 	// (Reading.K8sValidation), K8sValidationErr why they cannot be read.
 	K8sValidation    *K8sValidation
 	K8sValidationErr error
+	// K8sValidationTypeErr is what openapi-gen finds wrong with them on
+	// the field's type (Reading.K8sValidationTypes).
+	K8sValidationTypeErr error
+	// ValueErr is the error openapi-gen fails with on the field's value,
+	// in its words (Reading.OpenAPIGenValues): a value it has no schema
+	// for.
+	ValueErr error
 }
 
 // Union is one union of an object's fields: Discriminator is the JSON name
@@ -183,9 +197,15 @@ type Definition struct {
 	Node  Node
 	// Doc are the type's comment lines by Config.Docs (nil without it).
 	Doc []string
-	// K8sValidation and K8sValidationErr: as a Field's, of the type.
-	K8sValidation    *K8sValidation
-	K8sValidationErr error
+	// K8sValidation, K8sValidationErr and K8sValidationTypeErr: as a
+	// Field's, of the type.
+	K8sValidation        *K8sValidation
+	K8sValidationErr     error
+	K8sValidationTypeErr error
+	// OpenAPIMethods are the methods that give openapi-gen the type's
+	// schema or name (Reading.OpenAPIGenValues; Reading.Methods says
+	// which it sees).
+	OpenAPIMethods OpenAPIMethods
 }
 
 // Model is the schema of the types reached from the roots.

@@ -52,6 +52,15 @@ type Reading struct {
 	// finds, at the declaration's position, instead of Config.Markers:
 	// openapi-gen reads them from the comment its descriptions come from.
 	MarkersInDocs bool
+	// OpenAPIGenValues reads the values the model has no schema for as
+	// openapi-gen does (openapigen_values.go): Field.ValueErr where it
+	// fails, Node.EmptyInterface and Node.Generic where it writes one.
+	OpenAPIGenValues bool
+	// K8sValidationTypes checks +k8s:validation markers against the type
+	// they are on as openapi-gen does (K8sValidationTypeErr of fields and
+	// definitions; openapigen_k8svalidation.go), with Methods' view of
+	// the methods that exempt a type.
+	K8sValidationTypes bool
 }
 
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
@@ -59,7 +68,7 @@ type Reading struct {
 // parser reads); openapi-gen also keeps the fields of self-encoding
 // structs (Config.SelfEncodedFields): it writes their fields' schema, or
 // their definition methods'.
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true}
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true, OpenAPIGenValues: true, K8sValidationTypes: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
@@ -90,6 +99,10 @@ func docMarkerLines(doc []string, pos token.Position) []Line {
 func (b *builder) keysOK(key types.Type) bool {
 	if !b.cfg.Reading.StringKeys {
 		return true
+	}
+	if b.cfg.Reading.OpenAPIGenValues {
+		// openapi-gen looks through pointers and named strings.
+		return gengoName(gengoResolve(key)) == "string"
 	}
 	bt, ok := key.Underlying().(*types.Basic)
 	return ok && bt.Info()&types.IsString != 0
