@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"go/token"
 	"go/types"
 	"os"
 	"slices"
@@ -38,9 +39,9 @@ func apiKinds(t *testing.T) []decoder.KindRef {
 		paths = append(paths, p.PkgPath)
 	}
 	slices.Sort(paths)
-	typed, err := load.Types("", paths)
-	if err != nil {
-		t.Fatal(err)
+	typed := load.NewSession(load.Config{}).TypesOfAll(token.NewFileSet(), paths)
+	if len(typed) != len(paths) {
+		t.Fatalf("loaded the types of %d of k8s.io/api's %d packages", len(typed), len(paths))
 	}
 	var kinds []decoder.KindRef
 	for _, path := range paths {
@@ -104,9 +105,9 @@ func kindRefs(t *testing.T, names ...string) []decoder.KindRef {
 			paths = append(paths, path)
 		}
 	}
-	typed, err := load.Types("", paths)
-	if err != nil {
-		t.Fatal(err)
+	typed := load.NewSession(load.Config{}).TypesOfAll(token.NewFileSet(), paths)
+	if len(typed) != len(paths) {
+		t.Fatalf("loaded the types of %d of k8s.io/api's %d packages", len(typed), len(paths))
 	}
 	var kinds []decoder.KindRef
 	for _, k := range names {
