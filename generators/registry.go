@@ -15,6 +15,7 @@ import (
 	"github.com/kubegen/kubegen/generators/openapi"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/register"
+	"github.com/kubegen/kubegen/generators/validation"
 )
 
 // registry is every generator, in the order they run and report, and the
@@ -36,6 +37,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &applyconfig.Gen{} },
 	func() pipeline.Generator { return &defaulter.Gen{} },
 	func() pipeline.Generator { return &openapi.Gen{} },
+	func() pipeline.Generator { return &validation.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry
