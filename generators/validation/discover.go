@@ -239,20 +239,30 @@ func (w *walker) discoverStruct(n *node, st *types.Struct, path string) error {
 		}
 		switch u := types.Unalias(f.Type()).(type) {
 		case *types.Slice:
-			if c.node.elem == nil && !opaqueVal {
+			if w.part(c.node.elem, u.Elem()) == nil && !opaqueVal {
 				return notIncluded(pos, fpath, "value", u.Elem(), "+k8s:eachVal=+k8s:opaqueType to the field")
 			}
 		case *types.Map:
-			if c.node.key == nil && !opaqueKey {
+			if w.part(c.node.key, u.Key()) == nil && !opaqueKey {
 				return notIncluded(pos, fpath, "key", u.Key(), "+k8s:eachKey=+k8s:opaqueType to the field")
 			}
-			if c.node.elem == nil && !opaqueVal {
+			if w.part(c.node.elem, u.Elem()) == nil && !opaqueVal {
 				return notIncluded(pos, fpath, "value", u.Elem(), "+k8s:eachVal=+k8s:opaqueType to the field")
 			}
 		}
 		n.fields = append(n.fields, c)
 	}
 	return nil
+}
+
+// part is a list's or map's element or key node: wired, or, while a
+// recursive type is still being walked (the list's node is made but its
+// element not yet set), the node already made for the element's type.
+func (w *walker) part(wired *node, t types.Type) *node {
+	if wired != nil {
+		return wired
+	}
+	return w.nodes[typeKey(t)]
 }
 
 // jsonName is the field's name in paths: its json tag's, else its Go name.
