@@ -15,6 +15,7 @@ import (
 // tagAt is one validator tag written on a type or field.
 type tagAt struct {
 	name, value string
+	args        []string // inside the parentheses after the name
 	pos         token.Position
 }
 
@@ -44,14 +45,35 @@ type node struct {
 
 	fields    []*child
 	key, elem *node
+
+	// Set by resolve: the type-attached validations, and the first tag
+	// this step does not generate (with why).
+	calls []call
+	vars  []variable
+	bad   *refusal
+}
+
+// refusal is a tag or shape this step does not generate, where it is.
+type refusal struct {
+	tag string
+	pos token.Position
 }
 
 // child is a struct field.
 type child struct {
 	name string
+	json string // the json tag's name, "" for none (an inline embedded field)
+	t    types.Type
+	at   token.Pos
 	pos  token.Position
 	node *node // nil: the field's type is not walked (another package, or opaque)
 	tags []tagAt
+	// iter is a list field's named element type, whose validation function
+	// each element is passed to.
+	iter  *node
+	calls []call
+	vars  []variable
+	bad   *refusal
 }
 
 // walker builds the graph of every root type of the run, as upstream's
@@ -80,12 +102,18 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 		}
 		end := strings.IndexAny(rest, "=( ")
 		name, value := rest, ""
+		var args []string
 		if end >= 0 {
 			name = rest[:end]
 			if rest[end] == '=' {
 				value = rest[end+1:]
-			} else if j := strings.Index(rest, ")="); j >= 0 {
-				value = rest[j+2:]
+			} else if j := strings.Index(rest, ")"); rest[end] == '(' && j > end {
+				for _, a := range strings.Split(rest[end+1:j], ",") {
+					if a = strings.TrimSpace(a); a != "" {
+						args = append(args, a)
+					}
+				}
+				value, _ = strings.CutPrefix(rest[j+1:], "=")
 			}
 		}
 		if !slices.Contains(tags.Validators, name) {
@@ -96,7 +124,7 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: name, value: value, pos: pos})
+		out = append(out, tagAt{name: name, value: value, args: args, pos: pos})
 	}
 	return out
 }
@@ -206,7 +234,7 @@ func (w *walker) discoverStruct(n *node, st *types.Struct, path string) error {
 		}
 		pos := w.fset.Position(f.Pos())
 		fpath := path + "." + jsonName(f.Name(), st.Tag(i))
-		c := &child{name: f.Name(), pos: pos, tags: validatorTags(w.src.Doc(f.Pos()), pos)}
+		c := &child{name: f.Name(), json: jsonTagName(st.Tag(i)), t: f.Type(), at: f.Pos(), pos: pos, tags: validatorTags(w.src.Doc(f.Pos()), pos)}
 		cn, err := w.discoverChild(f.Type(), pos, fpath)
 		if err != nil {
 			return err
@@ -263,6 +291,16 @@ func (w *walker) part(wired *node, t types.Type) *node {
 		return wired
 	}
 	return w.nodes[typeKey(t)]
+}
+
+// jsonTagName is the name a json struct tag gives, "" for none.
+func jsonTagName(tag string) string {
+	v, _ := lookupTag(tag, "json")
+	name, _, _ := strings.Cut(v, ",")
+	if name == "-" {
+		return ""
+	}
+	return name
 }
 
 // jsonName is the field's name in paths: its json tag's, else its Go name.

@@ -1,0 +1,263 @@
+package validation
+
+import (
+	"fmt"
+	"go/types"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// validatePkg is where the validator functions the generated code calls
+// live.
+const validatePkg = "k8s.io/apimachinery/pkg/api/validate"
+
+// arg is one argument of a validator call: literal text, or an identifier
+// of a package (qualified through the file's imports when printed).
+type arg struct {
+	text      string
+	pkg, name string
+}
+
+// call is one validator call, as upstream's FunctionGen: the function,
+// its arguments after (ctx, op, fldPath, obj, oldObj), and how its result
+// is used.
+type call struct {
+	pkg, name    string
+	args         []arg
+	shortCircuit bool // runs before the others; stops them when it reports
+	nonError     bool // its result stops the others but is no error (optional)
+	level        string
+	comment      string
+}
+
+// variable is a package variable a validator declares (an enum's set).
+type variable struct {
+	name string
+	init []arg // sets.New's arguments
+	typ  arg   // sets.New's type argument when there is no value
+}
+
+// scope is where a tag is written.
+type scope int
+
+const (
+	onType scope = iota
+	onField
+)
+
+func (s scope) String() string {
+	if s == onType {
+		return "type"
+	}
+	return "field"
+}
+
+// supported are the validator tags this step generates; any other is an
+// error naming it (docs/validation-gen.md).
+var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maxBytes", "k8s:enum", "k8s:customValidation"}
+
+// tagCtx is what a validator sees of where its tag is written.
+type tagCtx struct {
+	scope scope
+	t     types.Type // the field's type (pointer kept) or the named type
+	// parent and field name a field's struct and Go name (customValidation).
+	parent *types.Named
+	field  string
+	// hasDefault: the field's comment has a +default tag.
+	hasDefault bool
+	// consts are an enum type's constants, by name; excluded says one of
+	// them carries an exclusion tag.
+	consts   []*types.Const
+	excluded bool
+	// canonical is the package a types package's validations are generated
+	// into; custom says whether a custom function exists there.
+	canonical map[string]string
+	custom    func(pkg, name string) bool
+}
+
+var kubeVersion = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
+
+// validations are the calls and variables tg makes in c, or an error
+// saying what is wrong with the tag; level is the stability level a
+// wrapping +k8s:alpha or +k8s:beta gives.
+func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	switch tg.name {
+	case "k8s:alpha", "k8s:beta":
+		inner, args, err := wrapped(tg)
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(args) > 1 {
+			return nil, nil, fmt.Errorf("at most one optional kubernetes version argument is supported")
+		}
+		if len(args) == 1 && !kubeVersion.MatchString(args[0]) {
+			return nil, nil, fmt.Errorf("invalid kubernetes version format, expected <major>.<minor>, got %s", args[0])
+		}
+		if !slices.Contains(supported, inner.name) {
+			return nil, nil, errUnsupported{inner.name}
+		}
+		return validations(inner, c, strings.TrimPrefix(tg.name, "k8s:"))
+	case "k8s:optional", "k8s:required":
+		if c.scope != onField {
+			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
+		}
+		if c.hasDefault {
+			return nil, nil, errUnsupported{tg.name + " with +default"}
+		}
+		kind := ""
+		switch under(c.t).(type) {
+		case *types.Slice:
+			kind = "Slice"
+		case *types.Map:
+			kind = "Map"
+		case *types.Pointer:
+			kind = "Pointer"
+		case *types.Struct:
+			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
+		default:
+			kind = "Value"
+		}
+		if tg.name == "k8s:required" {
+			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level}}, nil, nil
+		}
+		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
+	case "k8s:immutable":
+		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
+	case "k8s:minimum":
+		b, ok := under(nonPointer(c.t)).(*types.Basic)
+		if !ok || b.Info()&types.IsInteger == 0 {
+			return nil, nil, fmt.Errorf("can only be used on integer types (%s)", typeKey(c.t))
+		}
+		bits := 64
+		switch b.Kind() {
+		case types.Int8, types.Uint8:
+			bits = 8
+		case types.Int16, types.Uint16:
+			bits = 16
+		case types.Int32, types.Uint32:
+			bits = 32
+		}
+		var text string
+		if b.Info()&types.IsUnsigned != 0 {
+			v, err := strconv.ParseUint(tg.value, 10, bits)
+			if err != nil || strconv.FormatUint(v, 10) != tg.value {
+				return nil, nil, fmt.Errorf("failed to parse tag payload: %q is not a %d-bit unsigned integer", tg.value, bits)
+			}
+			text = strconv.FormatUint(v, 10)
+		} else {
+			v, err := strconv.ParseInt(tg.value, 10, bits)
+			if err != nil || strconv.FormatInt(v, 10) != tg.value {
+				return nil, nil, fmt.Errorf("failed to parse tag payload: %q is not a %d-bit integer", tg.value, bits)
+			}
+			text = strconv.FormatInt(v, 10)
+		}
+		return []call{{pkg: validatePkg, name: "Minimum", args: []arg{{text: text}}, level: level}}, nil, nil
+	case "k8s:maxBytes":
+		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
+			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+		}
+		v, err := strconv.Atoi(tg.value)
+		if err != nil || strconv.Itoa(v) != tg.value {
+			return nil, nil, fmt.Errorf("failed to parse tag payload as int: %q", tg.value)
+		}
+		if v < 0 {
+			return nil, nil, fmt.Errorf("must be greater than or equal to zero")
+		}
+		return []call{{pkg: validatePkg, name: "MaxBytes", args: []arg{{text: tg.value}}, level: level}}, nil, nil
+	case "k8s:enum":
+		if c.scope != onType {
+			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
+		}
+		if b, ok := c.t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+		}
+		if c.excluded {
+			return nil, nil, errUnsupported{"k8s:enumExclude"}
+		}
+		named := c.t.(*types.Named)
+		v := variable{name: "symbolsFor" + named.Obj().Name()}
+		seen := map[string]bool{}
+		for _, k := range c.consts {
+			if val := k.Val().ExactString(); !seen[val] {
+				seen[val] = true
+				v.init = append(v.init, arg{pkg: k.Pkg().Path(), name: k.Name()})
+			}
+		}
+		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
+		if len(v.init) == 0 {
+			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
+		}
+		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
+	case "k8s:customValidation":
+		var definer *types.Named
+		fn := "ValidateCustom_"
+		if c.scope == onField {
+			definer, fn = c.parent, fn+c.parent.Obj().Name()+"_"+c.field
+		} else {
+			definer, _ = c.t.(*types.Named)
+			if definer == nil {
+				return nil, nil, fmt.Errorf("tag %q needs a named type", tg.name)
+			}
+			fn += definer.Obj().Name()
+		}
+		out, ok := c.canonical[definer.Obj().Pkg().Path()]
+		if !ok {
+			return nil, nil, fmt.Errorf("cannot resolve generated package for %s (is it being processed by validation-gen?)", definer.Obj().Pkg().Path())
+		}
+		if c.custom != nil && !c.custom(out, fn) {
+			return nil, nil, fmt.Errorf("+k8s:customValidation needs a function %s.%s(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj %s) field.ErrorList; write it", out, fn, nilable(c.t))
+		}
+		return []call{{pkg: out, name: fn, comment: "custom validation", level: level}}, nil, nil
+	}
+	return nil, nil, errUnsupported{tg.name}
+}
+
+// errUnsupported is a tag this step does not generate.
+type errUnsupported struct{ tag string }
+
+func (e errUnsupported) Error() string { return "+" + e.tag + " is not generated yet" }
+
+// wrapped is the tag a +k8s:alpha(...)=+<tag> line wraps, and the
+// wrapper's arguments (the since: version).
+func wrapped(tg tagAt) (tagAt, []string, error) {
+	inner := strings.TrimSpace(tg.value)
+	rest, ok := strings.CutPrefix(inner, "+")
+	if !ok {
+		return tagAt{}, nil, fmt.Errorf("requires a validation tag as its value payload")
+	}
+	name, value, _ := strings.Cut(rest, "=")
+	var args []string
+	for _, a := range tg.args {
+		_, v, found := strings.Cut(a, ":")
+		if !found {
+			v = a
+		}
+		v = strings.TrimSpace(v)
+		if uq, err := strconv.Unquote(v); err == nil {
+			v = uq
+		}
+		args = append(args, v)
+	}
+	return tagAt{name: strings.TrimSpace(name), value: value, pos: tg.pos}, args, nil
+}
+
+func under(t types.Type) types.Type { return types.Unalias(t).Underlying() }
+
+func nonPointer(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// nilable is the type validators are passed: t itself when nil is one of
+// its values, else a pointer to it.
+func nilable(t types.Type) string {
+	switch under(t).(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Interface:
+		return typeKey(t)
+	}
+	return "*" + typeKey(t)
+}
