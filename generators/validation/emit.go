@@ -125,7 +125,8 @@ func (e *emitter) register(roots []*types.TypeName, w *walker) {
 		e.p("    (%s%s)(nil),\n", pfx, raw)
 		e.p("    func(ctx %s, op %s, obj, oldObj interface{}) %s {\n", e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "ErrorList"))
 		e.p("switch op.Request.SubresourcePath() {\n")
-		e.p("case %s:\n", strings.Join(e.subresources(r), ", "))
+		subs, _ := subresources(w, r) // checked with the roots
+		e.p("case %s:\n", strings.Join(subs, ", "))
 		e.p("    return %s(\n", e.fn(r.Pkg().Path(), "Validate_"+r.Name()))
 		e.p("               ctx, ")
 		e.p("               op, ")
@@ -146,14 +147,26 @@ func (e *emitter) register(roots []*types.TypeName, w *walker) {
 
 // subresources are the quoted subresource paths a root type validates:
 // "/" unless +k8s:isSubresource names another, and each
-// +k8s:supportsSubresource.
-func (e *emitter) subresources(r *types.TypeName) []string {
-	doc, detached := e.w.src.TypeDocs(r.Pos())
+// +k8s:supportsSubresource. Their values are quoted strings, as upstream
+// parses them; another value is an error.
+func subresources(w *walker, r *types.TypeName) ([]string, error) {
+	doc, detached := w.src.TypeDocs(r.Pos())
 	lines := append(slices.Clone(detached), doc...)
-	set := tags.Values(lines, tags.SupportsSubresource)
-	if is := tags.Values(lines, tags.IsSubresource); len(is) > 0 {
-		set = append(set, is[0])
-	} else {
+	var set []string
+	for _, name := range []string{tags.SupportsSubresource, tags.IsSubresource} {
+		vals := tags.Values(lines, name)
+		if name == tags.IsSubresource && len(vals) > 1 {
+			return nil, fmt.Errorf("type %s: +%s is given %d times; keep one", r.Name(), name, len(vals))
+		}
+		for _, v := range vals {
+			uq, err := strconv.Unquote(v)
+			if err != nil {
+				return nil, fmt.Errorf("type %s: +%s=%s: write the path as a quoted string, e.g. +%s=\"/status\"", r.Name(), name, v, name)
+			}
+			set = append(set, uq)
+		}
+	}
+	if len(tags.Values(lines, tags.IsSubresource)) == 0 {
 		set = append(set, "/")
 	}
 	slices.Sort(set)
@@ -161,7 +174,7 @@ func (e *emitter) subresources(r *types.TypeName) []string {
 	for i, s := range set {
 		set[i] = strconv.Quote(s)
 	}
-	return set
+	return set, nil
 }
 
 // typeFunc writes a type's variables and its Validate_ function, when it

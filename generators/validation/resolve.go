@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -26,6 +27,9 @@ func (w *walker) resolve(custom func(pkg, name string) bool) error {
 		if named != nil {
 			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom}
 			c.consts, c.excluded = w.constants(named)
+			for _, k := range c.consts {
+				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
+			}
 			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
 			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
 				n.bad = &refusal{"k8s:eachVal/eachKey on a type", w.fset.Position(named.Obj().Pos())}

@@ -138,6 +138,9 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	for _, t := range targets {
 		t.roots = r.roots(t, w.src)
 		for _, root := range t.roots {
+			if _, err := subresources(w, root); err != nil {
+				r.diags.Add(r.fset.Position(root.Pos()), t.p.PkgPath, "%v", err)
+			}
 			if _, err := w.discover(root.Type(), r.fset.Position(root.Pos()), root.Type().String()); err != nil {
 				r.fail(err, t.p.PkgPath)
 			}

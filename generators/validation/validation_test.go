@@ -2,7 +2,10 @@ package validation
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -107,4 +110,47 @@ func TestPackageTagValues(t *testing.T) {
 	if typeSwitch([]string{"+k8s:validation-gen=false"}) != "false" || typeSwitch([]string{"+k8s:validation-gen=false", "+k8s:validation-gen=true"}) != "" {
 		t.Error("a type's switch is read unlike upstream's (exactly one true or false)")
 	}
+}
+
+// testdata/ref uses every validator generated so far; upstream's output
+// for it and for meta/v1/validation (which its types reach) are
+// testdata/want/ref.txt and metav1validation.txt (hack/validation-goldens.sh
+// makes both, with these read-only packages and header).
+func TestValidatorsAreUpstreams(t *testing.T) {
+	files, err := generate(t, Gen{ReadOnlyPkgs: slices.DeleteFunc(slices.Clone(readonly), func(p string) bool { return p == metav1Pkg })},
+		"k8s.io/apimachinery/pkg/apis/meta/v1/validation", "./testdata/ref")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]byte{}
+	for _, f := range files {
+		got[filepath.Base(filepath.Dir(f.Path))] = f.Content
+	}
+	for dir, golden := range map[string]string{"ref": "testdata/want/ref.txt", "validation": "testdata/want/metav1validation.txt"} {
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got[dir], want) {
+			t.Errorf("%s: ours differs from upstream's %s:\n%s", dir, golden, lineDiff(got[dir], want))
+		}
+	}
+}
+
+// lineDiff is the first differing line of two files, with its number.
+func lineDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(g), len(w)) {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d:\n got: %q\nwant: %q", i+1, gl, wl)
+		}
+	}
+	return "(equal)"
 }

@@ -69,8 +69,9 @@ type tagCtx struct {
 	hasDefault bool
 	// consts are an enum type's constants, by name; excluded says one of
 	// them carries an exclusion tag.
-	consts   []*types.Const
-	excluded bool
+	consts    []*types.Const
+	constDocs []string // each constant's doc comment, its lines joined by spaces
+	excluded  bool
 	// canonical is the package a types package's validations are generated
 	// into; custom says whether a custom function exists there.
 	canonical map[string]string
@@ -178,11 +179,22 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		}
 		named := c.t.(*types.Named)
 		v := variable{name: "symbolsFor" + named.Obj().Name()}
-		seen := map[string]bool{}
-		for _, k := range c.consts {
-			if val := k.Val().ExactString(); !seen[val] {
-				seen[val] = true
+		// One constant per value: of two, the one with the longer doc
+		// comment, then the one whose comment sorts first (upstream's tie
+		// breaker).
+		byValue := map[string]int{}
+		var comments []string
+		for i, k := range c.consts {
+			val, comment := k.Val().ExactString(), c.constDocs[i]
+			j, seen := byValue[val]
+			if !seen {
+				byValue[val] = len(v.init)
 				v.init = append(v.init, arg{pkg: k.Pkg().Path(), name: k.Name()})
+				comments = append(comments, comment)
+				continue
+			}
+			if len(comments[j]) < len(comment) || (len(comments[j]) == len(comment) && comments[j] > comment) {
+				v.init[j], comments[j] = arg{pkg: k.Pkg().Path(), name: k.Name()}, comment
 			}
 		}
 		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
