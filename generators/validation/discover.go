@@ -22,6 +22,7 @@ type tagAt struct {
 // emitable says whether the tag makes code: +k8s:opaqueType, and
 // +k8s:eachKey/eachVal of it, only stop the walk.
 func (t tagAt) emitable() bool {
+	t = t.unleveled()
 	switch t.name {
 	case tags.OpaqueType:
 		return false
@@ -29,6 +30,19 @@ func (t tagAt) emitable() bool {
 		return strings.TrimSpace(t.value) != "+"+tags.OpaqueType
 	}
 	return true
+}
+
+// unleveled is the tag a +k8s:alpha or +k8s:beta wraps (they only mark
+// what they wrap), or t itself.
+func (t tagAt) unleveled() tagAt {
+	for t.name == "k8s:alpha" || t.name == "k8s:beta" {
+		in, _, err := wrapped(t)
+		if err != nil {
+			break
+		}
+		t = in
+	}
+	return t
 }
 
 // node is one type of the graph the walk builds, as upstream's typeNode:
@@ -51,6 +65,10 @@ type node struct {
 	calls []call
 	vars  []variable
 	bad   *refusal
+	// iters are element or key types upstream would iterate that this
+	// step does not: refused, as iterWhy, when one has validations.
+	iters   []*node
+	iterWhy refusal
 }
 
 // refusal is a tag or shape this step does not generate, where it is.
@@ -70,10 +88,12 @@ type child struct {
 	tags []tagAt
 	// iter is a list field's named element type, whose validation function
 	// each element is passed to.
-	iter  *node
-	calls []call
-	vars  []variable
-	bad   *refusal
+	iter    *node
+	iters   []*node
+	iterWhy refusal
+	calls   []call
+	vars    []variable
+	bad     *refusal
 }
 
 // walker builds the graph of every root type of the run, as upstream's
@@ -186,6 +206,7 @@ func (w *walker) discover(t types.Type, at token.Position, path string) (*node, 
 	decl := w.fset.Position(named.Obj().Pos())
 	n.tags = validatorTags(doc, decl)
 	for _, tg := range n.tags {
+		tg = tg.unleveled()
 		switch {
 		case tg.name == "k8s:eachVal" && !tg.emitable():
 			n.opaqueVal = true
@@ -242,6 +263,7 @@ func (w *walker) discoverStruct(n *node, st *types.Struct, path string) error {
 		c.node = cn
 		opaque, opaqueKey, opaqueVal := false, false, false
 		for _, tg := range c.tags {
+			tg = tg.unleveled()
 			switch {
 			case tg.name == tags.OpaqueType:
 				opaque = true

@@ -74,6 +74,12 @@ func (e *emitter) hasSeen(n *node, seen map[*node]bool) bool {
 	if len(n.calls) > 0 || len(n.vars) > 0 {
 		return true
 	}
+	for _, it := range n.iters {
+		if e.hasSeen(it, seen) {
+			e.refuse(&n.iterWhy)
+			return true
+		}
+	}
 	for _, c := range n.fields {
 		if c.bad != nil {
 			e.refuse(c.bad)
@@ -84,6 +90,12 @@ func (e *emitter) hasSeen(n *node, seen map[*node]bool) bool {
 		}
 		if c.iter != nil && e.hasSeen(c.iter, seen) {
 			return true
+		}
+		for _, it := range c.iters {
+			if e.hasSeen(it, seen) {
+				e.refuse(&c.iterWhy)
+				return true
+			}
 		}
 		if e.hasSeen(c.node, seen) {
 			return true

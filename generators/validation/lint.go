@@ -149,6 +149,7 @@ func (l *linter) optionality(t types.Type, fieldTags []tagAt) string {
 // opacity is what +k8s:opaqueType and eachKey/eachVal of it skip.
 func opacity(tgs []tagAt) (typ, key, val bool) {
 	for _, tg := range tgs {
+		tg = tg.unleveled()
 		switch {
 		case tg.name == tags.OpaqueType:
 			typ = true

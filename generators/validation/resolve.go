@@ -34,20 +34,17 @@ func (w *walker) resolve(custom func(pkg, name string) bool) error {
 			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
 				n.bad = &refusal{"k8s:eachVal/eachKey on a type", w.fset.Position(named.Obj().Pos())}
 			}
-			if n.bad == nil && len(n.tags) == 0 {
-				// A named list or map whose elements have validations is
-				// iterated by upstream; not generated yet.
-				switch named.Underlying().(type) {
-				case *types.Slice, *types.Map:
-					if (n.elem != nil && n.elem.function()) || (n.key != nil && n.key.function()) {
-						n.bad = &refusal{"a named list or map of types with validation functions", w.fset.Position(named.Obj().Pos())}
-					}
-				}
+			// A named list or map whose elements have validations is
+			// iterated by upstream; not generated yet.
+			switch named.Underlying().(type) {
+			case *types.Slice, *types.Map:
+				n.iters = functions(n.key, n.elem)
+				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
 			}
 		}
 		for _, c := range n.fields {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom}
-			fc.hasDefault = len(tags.ExactValues(w.src.Doc(c.at), tags.Default)) > 0
+			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			if c.bad != nil || c.node == nil {
 				continue
@@ -55,20 +52,29 @@ func (w *walker) resolve(custom func(pkg, name string) bool) error {
 			switch u := types.Unalias(c.t).(type) {
 			case *types.Slice:
 				elem := w.part(c.node.elem, u.Elem())
-				if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr && elem != nil && elem.function() {
-					c.bad = &refusal{"a list of pointers to types with validation functions", c.pos}
+				if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
+					c.iters, c.iterWhy = functions(elem), refusal{"a list of pointers", c.pos}
 				} else if elem != nil && elem.function() && !c.opaqueVal() {
 					c.iter = elem
 				}
 			case *types.Map:
-				key, elem := w.part(c.node.key, u.Key()), w.part(c.node.elem, u.Elem())
-				if (key != nil && key.function()) || (elem != nil && elem.function()) {
-					c.bad = &refusal{"a map of types with validation functions", c.pos}
-				}
+				c.iters = functions(w.part(c.node.key, u.Key()), w.part(c.node.elem, u.Elem()))
+				c.iterWhy = refusal{"iterating a map", c.pos}
 			}
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// functions are those of nodes that get a validation function.
+func functions(nodes ...*node) []*node {
+	var out []*node
+	for _, n := range nodes {
+		if n != nil && n.function() {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // function says n is a named type that gets a Validate_ function when it
@@ -84,7 +90,7 @@ func (n *node) function() bool {
 
 func (c *child) opaqueVal() bool {
 	for _, tg := range c.tags {
-		if tg.name == "k8s:eachVal" && !tg.emitable() {
+		if tg = tg.unleveled(); tg.name == "k8s:eachVal" && !tg.emitable() {
 			return true
 		}
 	}

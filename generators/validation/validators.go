@@ -1,8 +1,10 @@
 package validation
 
 import (
+	"encoding/json"
 	"fmt"
 	"go/types"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -56,7 +58,8 @@ func (s scope) String() string {
 
 // supported are the validator tags this step generates; any other is an
 // error naming it (docs/validation-gen.md).
-var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maxBytes", "k8s:enum", "k8s:customValidation"}
+var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation"}
 
 // tagCtx is what a validator sees of where its tag is written.
 type tagCtx struct {
@@ -65,8 +68,8 @@ type tagCtx struct {
 	// parent and field name a field's struct and Go name (customValidation).
 	parent *types.Named
 	field  string
-	// hasDefault: the field's comment has a +default tag.
-	hasDefault bool
+	// defaults are the values of the field's +default tags.
+	defaults []string
 	// consts are an enum type's constants, by name; excluded says one of
 	// them carries an exclusion tag.
 	consts    []*types.Const
@@ -104,8 +107,17 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if c.scope != onField {
 			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
 		}
-		if c.hasDefault {
-			return nil, nil, errUnsupported{tg.name + " with +default"}
+		required := tg.name == "k8s:required"
+		comment := ""
+		if !required && len(c.defaults) > 0 {
+			zero, err := zeroDefault(c.defaults, c.t)
+			if err != nil {
+				return nil, nil, err
+			}
+			if zero && !isNilable(c.t) {
+				return nil, nil, errUnsupported{tg.name + " with a zero +default (a comment only, upstream)"}
+			}
+			required, comment = true, "optional fields with default values are effectively required"
 		}
 		kind := ""
 		switch under(c.t).(type) {
@@ -120,13 +132,13 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		default:
 			kind = "Value"
 		}
-		if tg.name == "k8s:required" {
-			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level}}, nil, nil
+		if required {
+			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
 		}
 		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
-	case "k8s:minimum":
+	case "k8s:minimum", "k8s:maximum":
 		b, ok := under(nonPointer(c.t)).(*types.Basic)
 		if !ok || b.Info()&types.IsInteger == 0 {
 			return nil, nil, fmt.Errorf("can only be used on integer types (%s)", typeKey(c.t))
@@ -154,19 +166,28 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			}
 			text = strconv.FormatInt(v, 10)
 		}
-		return []call{{pkg: validatePkg, name: "Minimum", args: []arg{{text: text}}, level: level}}, nil, nil
-	case "k8s:maxBytes":
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: text}}, level: level}}, nil, nil
+	case "k8s:maxBytes", "k8s:maxLength", "k8s:minLength":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
-		v, err := strconv.Atoi(tg.value)
-		if err != nil || strconv.Itoa(v) != tg.value {
-			return nil, nil, fmt.Errorf("failed to parse tag payload as int: %q", tg.value)
+		n, err := count(tg.value)
+		if err != nil {
+			return nil, nil, err
 		}
-		if v < 0 {
-			return nil, nil, fmt.Errorf("must be greater than or equal to zero")
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
+	case "k8s:maxItems", "k8s:minItems":
+		switch under(c.t).(type) {
+		case *types.Slice, *types.Array:
+		default:
+			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
 		}
-		return []call{{pkg: validatePkg, name: "MaxBytes", args: []arg{{text: tg.value}}, level: level}}, nil, nil
+		n, err := count(tg.value)
+		if err != nil {
+			return nil, nil, err
+		}
+		// maxItems stops the other validations of a too long list.
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, shortCircuit: tg.name == "k8s:maxItems"}}, nil, nil
 	case "k8s:enum":
 		if c.scope != onType {
 			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
@@ -226,6 +247,62 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	return nil, nil, errUnsupported{tg.name}
 }
 
+// upper is a tag's validator function: "k8s:maxItems" is MaxItems.
+func upper(tag string) string {
+	name := strings.TrimPrefix(tag, "k8s:")
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// count is a non-negative integer payload, written as Go prints it.
+func count(value string) (string, error) {
+	v, err := strconv.Atoi(value)
+	if err != nil || strconv.Itoa(v) != value {
+		return "", fmt.Errorf("failed to parse tag payload as int: %q", value)
+	}
+	if v < 0 {
+		return "", fmt.Errorf("must be greater than or equal to zero")
+	}
+	return value, nil
+}
+
+// zeroDefault says whether a field's one +default is its type's zero
+// value (upstream's table: 0 for numbers, false, ""); a default on a type
+// it has no zero value for, or several, is upstream's error.
+func zeroDefault(defaults []string, t types.Type) (bool, error) {
+	if len(defaults) > 1 {
+		return false, fmt.Errorf("+default tag with multiple values: %q", defaults)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(defaults[0]), &v); err != nil {
+		return false, fmt.Errorf("failed to parse default value %q: %v", defaults[0], err)
+	}
+	if v == nil {
+		return false, fmt.Errorf("failed to parse default value %q: unmarshalled to nil", defaults[0])
+	}
+	if isNilable(t) {
+		return false, nil
+	}
+	var zero any
+	switch u := under(t).(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsNumeric != 0:
+			zero = 0.
+		case u.Kind() == types.Bool:
+			zero = false
+		case u.Kind() == types.String:
+			zero = ""
+		}
+	}
+	if named, ok := types.Unalias(t).(*types.Named); ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" && named.Obj().Name() == "Time" {
+		zero = ""
+	}
+	if zero == nil {
+		return false, fmt.Errorf("unknown zero-value for type %s", typeKey(t))
+	}
+	return reflect.DeepEqual(v, zero), nil
+}
+
 // errUnsupported is a tag this step does not generate.
 type errUnsupported struct{ tag string }
 
@@ -239,20 +316,35 @@ func wrapped(tg tagAt) (tagAt, []string, error) {
 	if !ok {
 		return tagAt{}, nil, fmt.Errorf("requires a validation tag as its value payload")
 	}
+	parsed := validatorTags([]string{"+" + rest}, tg.pos)
+	if len(parsed) == 1 {
+		p := parsed[0]
+		p.pos = tg.pos
+		var args []string
+		for _, a := range tg.args {
+			args = append(args, argValue(a))
+		}
+		return p, args, nil
+	}
 	name, value, _ := strings.Cut(rest, "=")
 	var args []string
 	for _, a := range tg.args {
-		_, v, found := strings.Cut(a, ":")
-		if !found {
-			v = a
-		}
-		v = strings.TrimSpace(v)
-		if uq, err := strconv.Unquote(v); err == nil {
-			v = uq
-		}
-		args = append(args, v)
+		args = append(args, argValue(a))
 	}
 	return tagAt{name: strings.TrimSpace(name), value: value, pos: tg.pos}, args, nil
+}
+
+// argValue is a tag argument's value: after "name:" when named, unquoted.
+func argValue(a string) string {
+	_, v, found := strings.Cut(a, ":")
+	if !found {
+		v = a
+	}
+	v = strings.TrimSpace(v)
+	if uq, err := strconv.Unquote(v); err == nil {
+		v = uq
+	}
+	return v
 }
 
 func under(t types.Type) types.Type { return types.Unalias(t).Underlying() }

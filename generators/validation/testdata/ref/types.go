@@ -39,8 +39,23 @@ type WidgetSpec struct {
 	Scale int64 `json:"scale,omitempty"`
 	// +k8s:optional
 	// +k8s:customValidation
-	Note string `json:"note,omitempty"`
+	Note  string `json:"note,omitempty"`
 	Plain string `json:"plain,omitempty"`
+	// +k8s:optional
+	// +k8s:maximum=100
+	// +default=10
+	Limit int32 `json:"limit,omitempty"`
+	// +k8s:optional
+	// +k8s:minLength=2
+	// +k8s:maxLength=8
+	Code *string `json:"code,omitempty"`
+	// +k8s:optional
+	// +k8s:minItems=1
+	// +k8s:maxItems=5
+	Tags []string `json:"tags,omitempty"`
+	// +k8s:optional
+	// +default={"a": "b"}
+	Extra map[string]string `json:"extra,omitempty"`
 }
 
 // Mode is an enum.

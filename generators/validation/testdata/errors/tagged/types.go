@@ -3,6 +3,6 @@ package tagged
 // Widget's field carries a validation tag.
 type Widget struct {
 	// +k8s:optional
-	// +k8s:maximum=10
-	Replicas int32 `json:"replicas"`
+	// +k8s:format=k8s-short-name
+	Replicas string `json:"replicas"`
 }
