@@ -139,6 +139,7 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 		if !slices.Contains(tags.Validators, name) {
 			continue
 		}
+		value = trimTagComment(value)
 		pos := at
 		if pos.Line > 0 {
 			pos.Line -= len(lines) - i
@@ -147,6 +148,27 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 		out = append(out, tagAt{name: name, value: value, args: args, pos: pos})
 	}
 	return out
+}
+
+// trimTagComment drops a trailing "# comment" from a tag value, which
+// upstream's tag grammar allows, outside quotes.
+func trimTagComment(v string) string {
+	inQuote := byte(0)
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case inQuote != 0:
+			if c == '\\' {
+				i++
+			} else if c == inQuote {
+				inQuote = 0
+			}
+		case c == '"' || c == '`':
+			inQuote = c
+		case c == '#' && (i == 0 || v[i-1] == ' ' || v[i-1] == '\t'):
+			return strings.TrimSpace(v[:i])
+		}
+	}
+	return strings.TrimSpace(v)
 }
 
 // errAt is a walk error at a position, with the fix in its message.

@@ -14,8 +14,8 @@ import (
 // as upstream's extraction does after its discovery: a wrong tag is an
 // error (upstream fails on it too); a tag this step does not generate is
 // recorded on its node, and refused only if a written file reaches it.
-func (w *walker) resolve(custom func(pkg, name string) bool) error {
-	var errs []error
+func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
+	var errs []*errAt
 	keys := make([]string, 0, len(w.nodes))
 	for k := range w.nodes {
 		keys = append(keys, k)
@@ -63,7 +63,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) error {
 			}
 		}
 	}
-	return errors.Join(errs...)
+	return errs
 }
 
 // functions are those of nodes that get a validation function.
@@ -100,7 +100,7 @@ func (c *child) opaqueVal() bool {
 // extract is the calls and variables of one comment's validator tags, in
 // upstream's order: by tag name (a wrapper's inner tags keep their
 // order), then what short-circuits first.
-func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]error, subject string) ([]call, []variable, *refusal) {
+func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) ([]call, []variable, *refusal) {
 	sorted := slices.Clone(tgs)
 	slices.SortStableFunc(sorted, func(a, b tagAt) int {
 		switch {

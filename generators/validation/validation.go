@@ -173,8 +173,10 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 		_, isFunc := p.Scope().Lookup(name).(*types.Func)
 		return isFunc
 	}
-	if err := w.resolve(custom); err != nil {
-		r.fail(err, "")
+	if errs := w.resolve(custom); len(errs) > 0 {
+		for _, e := range errs {
+			r.fail(e, "tag")
+		}
 		return nil, r.warnings(), r.diags.Err()
 	}
 

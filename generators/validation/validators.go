@@ -59,7 +59,15 @@ func (s scope) String() string {
 // supported are the validator tags this step generates; any other is an
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
-	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation"}
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format"}
+
+// formats are +k8s:format's values and the validator of each.
+var formats = map[string]string{
+	"k8s-extended-resource-name": "ExtendedResourceName", "k8s-label-key": "LabelKey", "k8s-label-value": "LabelValue",
+	"k8s-long-name": "LongName", "k8s-long-name-caseless": "LongNameCaseless", "k8s-path-segment-name": "PathSegmentName",
+	"k8s-prefixed-label-key": "PrefixedLabelKey", "k8s-resource-fully-qualified-name": "ResourceFullyQualifiedName",
+	"k8s-resource-pool-name": "ResourcePoolName", "k8s-short-name": "ShortName", "k8s-uuid": "UUID",
+}
 
 // tagCtx is what a validator sees of where its tag is written.
 type tagCtx struct {
@@ -176,6 +184,20 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, err
 		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
+	case "k8s:format":
+		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
+			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+		}
+		fn, ok := formats[tg.value]
+		if !ok {
+			known := make([]string, 0, len(formats))
+			for f := range formats {
+				known = append(known, f)
+			}
+			slices.Sort(known)
+			return nil, nil, fmt.Errorf("unsupported validation format %q; use one of %s", tg.value, strings.Join(known, ", "))
+		}
+		return []call{{pkg: validatePkg, name: fn, level: level}}, nil, nil
 	case "k8s:maxItems", "k8s:minItems":
 		switch under(c.t).(type) {
 		case *types.Slice, *types.Array:

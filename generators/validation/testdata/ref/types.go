@@ -77,7 +77,11 @@ type Empty string
 type Part struct {
 	// +k8s:required
 	// +k8s:maxBytes=10
+	// +k8s:format=k8s-short-name
 	Name string `json:"name"`
+	// +k8s:optional
+	// +k8s:alpha=+k8s:format=k8s-uuid
+	ID string `json:"id,omitempty"`
 	// +k8s:optional
 	Kind *Empty `json:"kind,omitempty"`
 }
