@@ -3,6 +3,7 @@ package validation
 import (
 	"bytes"
 	"fmt"
+	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -31,6 +32,11 @@ type emitter struct {
 	typesPkg string // the package the validated types are declared in
 	out      string // the package written
 	refused  *refusal
+	// declares says whether a package the file calls into declares a
+	// function (false only when it is known not to); undeclared is the
+	// first call that would not build, with where it is written.
+	declares   func(pkg, name string) bool
+	undeclared *refusal
 }
 
 func (e *emitter) p(format string, args ...any) { fmt.Fprintf(e.b, format, args...) }
@@ -264,6 +270,7 @@ func (e *emitter) body(n *node) {
 					checked = true
 				}
 				cn := c.node.t.(*types.Named)
+				e.checkDeclared(cn, c.pos)
 				e.p("// call the type's validation function\n")
 				e.p("errs = append(errs, %s(ctx, op, fldPath, obj, oldObj)...)\n", e.fn(cn.Obj().Pkg().Path(), "Validate_"+cn.Obj().Name()))
 			}
@@ -272,6 +279,7 @@ func (e *emitter) body(n *node) {
 					e.ratchet(c.t)
 				}
 				in := c.iter.t.(*types.Named)
+				e.checkDeclared(in, c.pos)
 				e.p("// iterate the list and call the type's validation function\n")
 				e.p("if e := %s(ctx, op, fldPath, obj, oldObj, nil, nil, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name()))
 				e.p("errs = append(errs, e...)\n}\n")
@@ -310,6 +318,19 @@ func (e *emitter) body(n *node) {
 		e.p("}\n")
 		e.p("\n")
 		didSome = true
+	}
+}
+
+// checkDeclared notes a call to t's validation function that its package
+// does not declare: a read-only package (--readonly-pkg) that no input
+// generates into.
+func (e *emitter) checkDeclared(t *types.Named, at token.Position) {
+	pkg := t.Obj().Pkg().Path()
+	if pkg == e.typesPkg {
+		return
+	}
+	if c, ok := e.w.included[pkg]; ok && c == pkg && e.declares != nil && !e.declares(pkg, "Validate_"+t.Obj().Name()) && e.undeclared == nil {
+		e.undeclared = &refusal{pkg + ".Validate_" + t.Obj().Name(), at}
 	}
 }
 

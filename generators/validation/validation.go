@@ -261,7 +261,7 @@ func (r *run) file(t *target, w *walker) (write.File, bool) {
 	// What upstream writes a function for: the roots with validations, and
 	// any other type of the types package that some walked type reaches
 	// and that has validations; by name.
-	e := &emitter{w: w, im: gofile.NewImports(t.p.PkgPath, t.p.Name), b: &bytes.Buffer{}, typesPkg: t.typesPkg.Path(), out: t.p.PkgPath}
+	e := &emitter{w: w, im: gofile.NewImports(t.p.PkgPath, t.p.Name), b: &bytes.Buffer{}, typesPkg: t.typesPkg.Path(), out: t.p.PkgPath, declares: r.declares}
 	if t.act.register {
 		e.register(t.roots, w)
 	}
@@ -277,6 +277,10 @@ func (r *run) file(t *target, w *walker) (write.File, bool) {
 	slices.SortFunc(types_, func(a, b *node) int { return cmp.Compare(a.name, b.name) })
 	for _, n := range types_ {
 		e.typeFunc(n)
+	}
+	if e.undeclared != nil {
+		r.diags.Add(e.undeclared.pos, t.p.PkgPath, "the generated code would call %s, which that read-only package does not declare, so %s would not build (upstream's validation-gen writes the call anyway); add +k8s:opaqueType above the field to skip its type's validation, or generate the package that declares it with this run", e.undeclared.tag, t.p.PkgPath)
+		return write.File{}, false
 	}
 	if e.refused != nil {
 		r.diags.Add(e.refused.pos, t.p.PkgPath, "+%s: kubegen's validation-gen does not generate this yet (docs/validation-gen.md lists what it generates); generate %s with k8s.io/code-generator's validation-gen", e.refused.tag, t.p.PkgPath)
@@ -300,6 +304,20 @@ func (r *run) file(t *target, w *walker) (write.File, bool) {
 		return write.File{}, false
 	}
 	return write.File{Path: path, Content: out}, true
+}
+
+// declares says whether package pkg declares a function name; true when
+// the package is not at hand.
+func (r *run) declares(pkg, name string) bool {
+	p := r.imported[pkg]
+	if p == nil {
+		p = r.loaded[pkg]
+	}
+	if p == nil {
+		return true
+	}
+	_, ok := p.Scope().Lookup(name).(*types.Func)
+	return ok
 }
 
 // walkImports records every package the inputs import, directly or not:

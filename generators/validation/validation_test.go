@@ -77,6 +77,7 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:6:", "+k8s:unique", "k8s.io/code-generator's validation-gen"}},
 		{"array", readonly, "./testdata/errors/array", []string{"testdata/errors/array/types.go:5:", "fixed-size arrays are not supported"}},
 		{"not walked", nil, "./testdata/errors/foreign", []string{"testdata/errors/foreign/types.go:7:", "Widget.metadata: type k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta", "--readonly-pkg", "+k8s:opaqueType"}},
+		{"call that would not build", readonly, "./testdata/errors/readonlycall", []string{"testdata/errors/readonlycall/types.go:10:", "k8s.io/apimachinery/pkg/apis/meta/v1.Validate_ObjectMeta", "+k8s:opaqueType"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
