@@ -89,6 +89,7 @@ type child struct {
 	// iter is a list field's named element type, whose validation function
 	// each element is passed to.
 	iter    *node
+	list    listMeta
 	iters   []*node
 	iterWhy refusal
 	calls   []call

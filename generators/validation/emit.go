@@ -58,6 +58,9 @@ func (e *emitter) fn(pkg, name string) string {
 }
 
 func (e *emitter) arg(a arg) string {
+	if a.render != nil {
+		return a.render(e)
+	}
 	if a.pkg != "" {
 		return e.id(a.pkg, a.name)
 	}
@@ -281,7 +284,14 @@ func (e *emitter) body(n *node) {
 				in := c.iter.t.(*types.Named)
 				e.checkDeclared(in, c.pos)
 				e.p("// iterate the list and call the type's validation function\n")
-				e.p("if e := %s(ctx, op, fldPath, obj, oldObj, nil, nil, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name()))
+				match, equiv := "nil", "nil"
+				switch c.list.semantic {
+				case "set":
+					match = e.arg(c.list.equal(c.t))
+				case "map":
+					match, equiv = e.arg(c.list.match(c.t)), e.arg(c.list.equal(c.t))
+				}
+				e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), match, equiv, e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name()))
 				e.p("errs = append(errs, e...)\n}\n")
 			}
 		}

@@ -45,7 +45,17 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		for _, c := range n.fields {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
+			fc.list = &c.list
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
+			if c.bad == nil {
+				// The uniqueness check follows the field's other
+				// validations, as upstream's deferred list validation.
+				u, err := c.list.uniqueness(c.t)
+				if err != nil {
+					errs = append(errs, &errAt{c.pos, fmt.Sprintf("%s.%s: %v", named.Obj().Name(), c.name, err)})
+				}
+				c.calls = append(c.calls, u...)
+			}
 			if c.bad != nil || c.node == nil {
 				continue
 			}

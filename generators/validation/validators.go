@@ -20,6 +20,8 @@ const validatePkg = "k8s.io/apimachinery/pkg/api/validate"
 type arg struct {
 	text      string
 	pkg, name string
+	// render prints an argument that names types (a function literal).
+	render func(e *emitter) string
 }
 
 // call is one validator call, as upstream's FunctionGen: the function,
@@ -59,7 +61,7 @@ func (s scope) String() string {
 // supported are the validator tags this step generates; any other is an
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
-	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format"}
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey"}
 
 // formats are +k8s:format's values and the validator of each.
 var formats = map[string]string{
@@ -87,6 +89,74 @@ type tagCtx struct {
 	// into; custom says whether a custom function exists there.
 	canonical map[string]string
 	custom    func(pkg, name string) bool
+	// list collects a list field's +k8s:listType and +k8s:listMapKey.
+	list *listMeta
+}
+
+// listMeta is what a list field's listType and listMapKey tags say.
+type listMeta struct {
+	semantic string // atomic, set, map; "" without +k8s:listType
+	keys     []*types.Var
+	level    string
+}
+
+// uniqueness is the call checking a set's or map's items are unique
+// (none for atomic lists), after the field's other validations.
+func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
+	switch {
+	case len(l.keys) > 0 && l.semantic != "map":
+		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
+	case l.semantic == "map" && len(l.keys) == 0:
+		return nil, fmt.Errorf("found listType=map or unique=map without listMapKey")
+	case l.semantic == "":
+		if len(l.keys) == 0 {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("listType must be specified - use listType=atomic, listType=set, or listType=map")
+	case l.semantic == "set":
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.level}}, nil
+	case l.semantic == "map":
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.level}}, nil
+	}
+	return nil, nil
+}
+
+// equal compares two items of list type t whole.
+func (l *listMeta) equal(t types.Type) arg {
+	if comparable(under(t).(*types.Slice).Elem()) {
+		return arg{pkg: validatePkg, name: "DirectEqual"}
+	}
+	return arg{pkg: validatePkg, name: "SemanticDeepEqual"}
+}
+
+// match is the function literal telling two items of a list-map with the
+// same key.
+func (l *listMeta) match(t types.Type) arg {
+	elem := under(t).(*types.Slice).Elem()
+	var conds []string
+	for _, k := range l.keys {
+		n := k.Name()
+		if _, isPtr := types.Unalias(k.Type()).(*types.Pointer); isPtr {
+			conds = append(conds, fmt.Sprintf("((a.%s == nil && b.%s == nil) || (a.%s != nil && b.%s != nil && *a.%s == *b.%s))", n, n, n, n, n, n))
+		} else {
+			conds = append(conds, fmt.Sprintf("a.%s == b.%s", n, n))
+		}
+	}
+	body := "return " + strings.Join(conds, " && ")
+	return arg{render: func(e *emitter) string {
+		et := e.typ(elem)
+		return fmt.Sprintf("\nfunc(a *%s, b *%s) bool { %s }", et, et, body)
+	}}
+}
+
+// fieldByJSON is the field of st whose json name is name.
+func fieldByJSON(st *types.Struct, name string) *types.Var {
+	for i := range st.NumFields() {
+		if jsonTagName(st.Tag(i)) == name {
+			return st.Field(i)
+		}
+	}
+	return nil
 }
 
 var kubeVersion = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
@@ -184,6 +254,47 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, err
 		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
+	case "k8s:listType", "k8s:listMapKey":
+		if c.scope != onField || c.list == nil {
+			return nil, nil, errUnsupported{tg.name + " on a type"}
+		}
+		sl, ok := under(c.t).(*types.Slice)
+		if !ok {
+			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
+		}
+		if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
+			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+		}
+		st, isStruct := under(sl.Elem()).(*types.Struct)
+		if tg.name == "k8s:listMapKey" {
+			if !isStruct {
+				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
+			}
+			f := fieldByJSON(st, tg.value)
+			if f == nil {
+				return nil, nil, fmt.Errorf("no field for JSON name %q", tg.value)
+			}
+			if _, ok := under(nonPointer(f.Type())).(*types.Basic); !ok {
+				return nil, nil, fmt.Errorf("only primitive types and pointers to primitive types can be list-map keys, not %s", typeKey(f.Type()))
+			}
+			c.list.keys = append(c.list.keys, f)
+			return nil, nil, nil
+		}
+		c.list.level = level
+		if c.list.semantic != "" {
+			return nil, nil, fmt.Errorf("listType cannot be specified more than once")
+		}
+		switch tg.value {
+		case "atomic", "set":
+		case "map":
+			if !isStruct {
+				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
+			}
+		default:
+			return nil, nil, fmt.Errorf("unknown list type %q", tg.value)
+		}
+		c.list.semantic = tg.value
+		return nil, nil, nil
 	case "k8s:format":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))

@@ -54,6 +54,25 @@ type WidgetSpec struct {
 	// +k8s:maxItems=5
 	Tags []string `json:"tags,omitempty"`
 	// +k8s:optional
+	// +k8s:listType=atomic
+	Atoms []Part `json:"atoms,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=set
+	Set []string `json:"set,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:maxItems=16
+	Entries []Part `json:"entries,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:listMapKey=kind
+	Keyed []Part `json:"keyed,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=set
+	Conds []metav1.Condition `json:"conds,omitempty"`
+	// +k8s:optional
 	// +default={"a": "b"}
 	Extra map[string]string `json:"extra,omitempty"`
 }
