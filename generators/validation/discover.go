@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"strconv"
 	"slices"
 	"strings"
 
@@ -141,6 +142,10 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			continue
 		}
 		value = trimTagComment(value)
+		// A quoted payload is its string, as upstream's tag grammar reads it.
+		if uq, err := strconv.Unquote(value); err == nil && (strings.HasPrefix(value, "\"") || strings.HasPrefix(value, "`")) {
+			value = uq
+		}
 		pos := at
 		if pos.Line > 0 {
 			pos.Line -= len(lines) - i

@@ -99,7 +99,7 @@ type Part struct {
 	// +k8s:format=k8s-short-name
 	Name string `json:"name"`
 	// +k8s:optional
-	// +k8s:alpha=+k8s:format=k8s-uuid
+	// +k8s:alpha=+k8s:format="k8s-uuid"
 	ID string `json:"id,omitempty"`
 	// +k8s:optional
 	Kind *Empty `json:"kind,omitempty"`
