@@ -246,6 +246,16 @@ func (e *emitter) typeFunc(n *node) {
 // field's.
 func (e *emitter) body(n *node) {
 	named := n.t.(*types.Named)
+	// What this step does not generate is refused wherever a written
+	// function reaches it, not only where has() looked first.
+	if n.bad != nil {
+		e.refuse(n.bad)
+	}
+	for _, it := range n.iters {
+		if e.has(it) {
+			e.refuse(&n.iterWhy)
+		}
+	}
 	didSome := false
 	if len(n.calls) > 0 {
 		e.calls(n.calls)
@@ -257,6 +267,14 @@ func (e *emitter) body(n *node) {
 	}
 	raw := e.typ(named)
 	for _, c := range n.fields {
+		if c.bad != nil {
+			e.refuse(c.bad)
+		}
+		for _, it := range c.iters {
+			if e.has(it) {
+				e.refuse(&c.iterWhy)
+			}
+		}
 		saved := e.b
 		e.b = &bytes.Buffer{}
 		checked := false
