@@ -156,12 +156,14 @@ for tool in upstream ours; do
 			set -o errexit
 			[ "${rest_code}" != 0 ] || break
 		done
-		same=0
+		same=0 differ=()
 		for f in "${committed[@]}"; do
-			if [ -f "${work}/${tool}/${f}" ] && cmp -s "${k8s}/${f}" "${work}/${tool}/${f}"; then same=$((same + 1)); fi
+			[ -f "${work}/${tool}/${f}" ] || continue
+			if cmp -s "${k8s}/${f}" "${work}/${tool}/${f}"; then same=$((same + 1)); else differ+=("${f}"); fi
 		done
-		printf '  on the %d of %d inputs it generates (the others left out): exit %d, %d of %d committed files byte-identical\n' \
-			"${#rest[@]}" "${#inputs[@]}" "${rest_code:-1}" "${same}" "${#committed[@]}"
+		printf '  on the %d of %d inputs it generates (the others left out): exit %d, %d of %d committed files byte-identical, %d written differ\n' \
+			"${#rest[@]}" "${#inputs[@]}" "${rest_code:-1}" "${same}" "${#committed[@]}" "${#differ[@]}"
+		for f in "${differ[@]:+"${differ[@]}"}"; do echo "    differs: ${f}"; done
 	fi
 	if [ "${code}" != 0 ]; then
 		echo "  ${tool}'s errors (first 20 lines):"

@@ -5,8 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
