@@ -81,6 +81,23 @@ done < <(
 committed=()
 while read -r f; do committed+=("${f}"); done < <(cd "${k8s}" && find pkg -name zz_generated.validations.go | LC_ALL=C sort)
 
+# generate runs a validation-gen ($1) in a tree ($2) with update-codegen.sh's
+# flags and the further arguments.
+generate() {
+	local bin="$1" dir="$2"
+	shift 2
+	(cd "${dir}" && "${bin}" -v 0 \
+		--go-header-file hack/boilerplate/boilerplate.generatego.txt \
+		--output-file zz_generated.validations.go \
+		--lint-rules=known-tags-only,require-explicit-disablement \
+		--readonly-pkg k8s.io/apimachinery/pkg/api/resource \
+		--readonly-pkg k8s.io/apimachinery/pkg/runtime \
+		--readonly-pkg k8s.io/apimachinery/pkg/types \
+		--readonly-pkg k8s.io/apimachinery/pkg/util/intstr \
+		--readonly-pkg time \
+		"$@")
+}
+
 for tool in upstream ours; do
 	cp -r "${tree}" "${work}/${tool}"
 	find "${work}/${tool}" -name 'zz_generated.validations.*' -delete
@@ -88,19 +105,11 @@ for tool in upstream ours; do
 	[ "${tool}" = upstream ] && bin="${work}/bin/validation-gen"
 	start=$(date +%s.%N)
 	set +o errexit
-	(cd "${work}/${tool}" && "${bin}" -v 0 \
-		--go-header-file hack/boilerplate/boilerplate.generatego.txt \
-		--output-file zz_generated.validations.go \
+	generate "${bin}" "${work}/${tool}" \
 		--test-output-root test/declarative_validation \
 		--test-output-file-prefix zz_generated.validations. \
 		--test-allowlist test/declarative_validation/coverage-allowlist.yaml \
-		--lint-rules=known-tags-only,require-explicit-disablement \
-		--readonly-pkg k8s.io/apimachinery/pkg/api/resource \
-		--readonly-pkg k8s.io/apimachinery/pkg/runtime \
-		--readonly-pkg k8s.io/apimachinery/pkg/types \
-		--readonly-pkg k8s.io/apimachinery/pkg/util/intstr \
-		--readonly-pkg time \
-		"${inputs[@]}") >"${work}/${tool}.log" 2>&1
+		"${inputs[@]}" >"${work}/${tool}.log" 2>&1
 	code=$?
 	set -o errexit
 	end=$(date +%s.%N)
@@ -142,16 +151,7 @@ for tool in upstream ours; do
 			find "${work}/${tool}" -name 'zz_generated.validations.*' -delete
 			log="${work}/${tool}-pass${pass}.log"
 			set +o errexit
-			(cd "${work}/${tool}" && "${bin}" -v 0 \
-				--go-header-file hack/boilerplate/boilerplate.generatego.txt \
-				--output-file zz_generated.validations.go \
-				--lint-rules=known-tags-only,require-explicit-disablement \
-				--readonly-pkg k8s.io/apimachinery/pkg/api/resource \
-				--readonly-pkg k8s.io/apimachinery/pkg/runtime \
-				--readonly-pkg k8s.io/apimachinery/pkg/types \
-				--readonly-pkg k8s.io/apimachinery/pkg/util/intstr \
-				--readonly-pkg time \
-				"${rest[@]}") >"${log}" 2>&1
+			generate "${bin}" "${work}/${tool}" "${rest[@]}" >"${log}" 2>&1
 			rest_code=$?
 			set -o errexit
 			[ "${rest_code}" != 0 ] || break
