@@ -142,7 +142,8 @@ func validatorTags() []Tag {
 		if name == K8sListType || name == K8sListMapKey {
 			continue
 		}
-		out = append(out, Tag{Name: name, Scope: Type | Field, Value: "<see validation-gen --docs>", Tools: ToolValidationGen, Help: "a declarative validation (docs/validation-gen.md)"})
+		out = append(out, Tag{Name: name, Scope: Type | Field, Tools: ToolValidationGen,
+			Help: "a declarative validation of upstream's validator registry (docs/validation-gen.md lists those kubegen generates; any other is an error at the tag)"})
 	}
 	return out
 }
