@@ -7,6 +7,7 @@ import (
 	"github.com/kubegen/kubegen/generators/applyconfig"
 	"github.com/kubegen/kubegen/generators/clientset"
 	"github.com/kubegen/kubegen/generators/conversion"
+	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/decoder"
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/defaulter"
@@ -14,8 +15,10 @@ import (
 	"github.com/kubegen/kubegen/generators/listers"
 	"github.com/kubegen/kubegen/generators/openapi"
 	"github.com/kubegen/kubegen/generators/pipeline"
+	"github.com/kubegen/kubegen/generators/rbac"
 	"github.com/kubegen/kubegen/generators/register"
 	"github.com/kubegen/kubegen/generators/validation"
+	"github.com/kubegen/kubegen/generators/webhook"
 )
 
 // registry is every generator, in the order they run and report, and the
@@ -37,6 +40,9 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &applyconfig.Gen{} },
 	func() pipeline.Generator { return &defaulter.Gen{} },
 	func() pipeline.Generator { return &openapi.Gen{} },
+	func() pipeline.Generator { return &crd.Gen{} },
+	func() pipeline.Generator { return &rbac.Gen{} },
+	func() pipeline.Generator { return &webhook.Gen{} },
 	func() pipeline.Generator { return &validation.Gen{} },
 }
 

@@ -261,11 +261,15 @@ pc::packages() {
   esac
 }
 
-case "${1:-}" in
-  list) echo "sample-apiserver kueue snapshotter openshift-client-go examples" ;;
-  prepare) pc::prepare "$2" "$3" ;;
-  run) pc::run "$2" "$3" "$4" "$5" ;;
-  packages) pc::packages "$2" ;;
-  upstream-dir) pc::codegen_pkg upstream ;;
-  *) sed -n '2,12p' "$0" >&2; exit 2 ;;
-esac
+# Sourced (hack/controller-gen-equivalence.sh uses pc::module_dir), it
+# defines the functions only.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  case "${1:-}" in
+    list) echo "sample-apiserver kueue snapshotter openshift-client-go examples" ;;
+    prepare) pc::prepare "$2" "$3" ;;
+    run) pc::run "$2" "$3" "$4" "$5" ;;
+    packages) pc::packages "$2" ;;
+    upstream-dir) pc::codegen_pkg upstream ;;
+    *) sed -n '2,12p' "$0" >&2; exit 2 ;;
+  esac
+fi

@@ -3,6 +3,7 @@ package testenv
 import (
 	"context"
 	"fmt"
+	"os"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"sigs.k8s.io/yaml"
@@ -46,8 +47,9 @@ func ReadCRDs(paths ...string) ([]*apiextensionsv1.CustomResourceDefinition, err
 	return crds, nil
 }
 
-// startCRDs gathers Options.CRDs and the CRDs under Options.CRDPaths,
-// before anything is built or started, so that a bad manifest fails fast.
+// startCRDs gathers Options.CRDs, the CRDs under Options.CRDPaths and
+// those of Options.CRDPackages, before anything is built or started, so
+// that a bad manifest or type fails fast.
 func (o Options) startCRDs() ([]*apiextensionsv1.CustomResourceDefinition, error) {
 	crds := o.CRDs[:len(o.CRDs):len(o.CRDs)]
 	if len(o.CRDPaths) > 0 {
@@ -56,6 +58,13 @@ func (o Options) startCRDs() ([]*apiextensionsv1.CustomResourceDefinition, error
 			return nil, err
 		}
 		crds = append(crds, fromFiles...)
+	}
+	if len(o.CRDPackages) > 0 {
+		fromTypes, err := CRDsFromPackages(o.CRDOptions, os.Stderr, o.CRDPackages...)
+		if err != nil {
+			return nil, err
+		}
+		crds = append(crds, fromTypes...)
 	}
 	return crds, nil
 }

@@ -41,6 +41,8 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	"k8s.io/client-go/rest"
+
+	"github.com/kubegen/kubegen/generators/crd"
 )
 
 // Options configure Start. The zero value is a usable default.
@@ -73,6 +75,15 @@ type Options struct {
 	// CRDPaths are files or directories of CRD manifests installed with
 	// CRDs (see InstallCRDsFromPaths); a missing path fails Start.
 	CRDPaths []string
+	// CRDPackages are Go package patterns (./api/..., relative to the
+	// working directory, or import paths) whose CRDs are generated from the
+	// Go types in-process when Start begins (CRDsFromPackages, with
+	// CRDOptions) and installed with CRDs: the test installs what the
+	// types say now, never stale YAML.
+	CRDPackages []string
+	// CRDOptions are the crd generator's options for CRDPackages
+	// (controller-gen's crd:generateEmbeddedObjectMeta and the like).
+	CRDOptions crd.Options
 	// DisableControllers leaves out the controllers testenv runs beside
 	// kube-apiserver: namespace deletion (without it a deleted namespace
 	// stays Terminating and keeps its objects), cluster role aggregation

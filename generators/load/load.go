@@ -375,7 +375,9 @@ func pkgDir(p *packages.Package) string {
 		files = p.CompiledGoFiles
 	}
 	if len(files) == 0 {
-		return ""
+		// A package of test files only, which a "..." pattern matches:
+		// go list still names its directory.
+		return p.Dir
 	}
 	return filepath.Dir(files[0])
 }
@@ -470,7 +472,9 @@ func declaresTypes(f *ast.File) bool {
 // (generated.pb.go and zz_generated.deepcopy.go are 70% of k8s.io/api):
 // everything but the package clause, its comments, the imports, constants
 // and the registration variables (the model reads the registered group from
-// SchemeGroupVersion; register-gen skips a package that declares its own). Keeping their full syntax would cost about 150 MB on k8s.io/api.
+// SchemeGroupVersion, and checks the version kubebuilder's GroupVersion
+// declares; register-gen skips a package that declares its own). Keeping
+// their full syntax would cost about 150 MB on k8s.io/api.
 func trim(f *ast.File) {
 	var decls []ast.Decl
 	for _, d := range f.Decls {
@@ -495,8 +499,11 @@ func trim(f *ast.File) {
 	f.Comments = comments
 }
 
-// registrationVars are the package variables that register a group's types.
-var registrationVars = map[string]bool{"SchemeGroupVersion": true, "SchemeBuilder": true, "AddToScheme": true}
+// registrationVars are the package variables that register a group's
+// types. Each is kept whether declared alone or in a block with others:
+// kubebuilder's groupversion_info.go puts GroupVersion in one block with
+// SchemeBuilder, but a file may declare it alone.
+var registrationVars = map[string]bool{"SchemeGroupVersion": true, "GroupVersion": true, "SchemeBuilder": true, "AddToScheme": true}
 
 func hasPos(e packages.Error) bool { return e.Pos != "" && e.Pos != "-" }
 

@@ -13,7 +13,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/source"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -30,6 +30,8 @@ func Build(pkgs []*load.Package, opts Options, deps SyntaxLoader) (*Set, error) 
 		set:    &Set{Opts: opts},
 		groups: map[string]*Group{},
 		plural: newPluralizer(opts.PluralExceptions),
+		// Gengo tags only: the model reads no controller-tools marker.
+		markers: markers.NewCollector(nil),
 	}
 	seen := map[string]bool{}
 	for _, p := range pkgs {
@@ -56,6 +58,8 @@ type builder struct {
 	// foreign caches the type declarations of non-input packages that
 	// kinds are defined from (see underlying).
 	foreign map[string]typeIndex
+	// markers reads every tag the model reads, each file's once.
+	markers *markers.Collector
 }
 
 // pkgInfo is what the package comments of one input say.
@@ -103,8 +107,8 @@ func (b *builder) addPackage(p *load.Package) {
 	idx := indexTypes(p.Files)
 	found := map[string]bool{}
 	tagged := false
-	eachTypeSpec(p, func(f *ast.File, comments *source.Comments, spec *ast.TypeSpec) {
-		k, genTagged := b.kind(p, idx, v, f, comments, spec, info, overrides, hasOverrides)
+	eachTypeSpec(p, func(f *ast.File, spec *ast.TypeSpec) {
+		k, genTagged := b.kind(p, idx, v, f, spec, info, overrides, hasOverrides)
 		tagged = tagged || genTagged
 		if k != nil {
 			found[k.Name] = true
@@ -145,7 +149,7 @@ func (b *builder) addPackage(p *load.Package) {
 // packageInfo reads +groupName, +groupGoName and +k8s:<gen>-gen=false.
 func (b *builder) packageInfo(p *load.Package) pkgInfo {
 	var info pkgInfo
-	pkgTags := packageTags(p.Fset, p.Files)
+	pkgTags := b.markers.PackageTags(p.Fset, p.Files)
 	b.checkSpelling(pkgTags, p.PkgPath)
 	for _, t := range pkgTags {
 		t := t
@@ -156,13 +160,13 @@ func (b *builder) packageInfo(p *load.Package) pkgInfo {
 				dst = &info.groupGoName
 			}
 			if *dst != nil && (*dst).Value != t.Value {
-				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at %s; keep one", t.text(), (*dst).text(), lineRef(t.Pos, (*dst).Pos))
+				b.diags.Add(t.Pos, p.PkgPath, "%s: conflicts with %s at %s; keep one", t.String(), (*dst).String(), lineRef(t.Pos, (*dst).Pos))
 				continue
 			}
 			*dst = &t
 		case tags.ClientGenSwitch, tags.ListerGenSwitch, tags.InformerGenSwitch:
 			if t.Value != "false" && t.Value != "true" {
-				b.diags.Add(t.Pos, p.PkgPath, "%s: the value must be true or false; write +%s=false to skip this package", t.text(), t.Name)
+				b.diags.Add(t.Pos, p.PkgPath, "%s: the value must be true or false; write +%s=false to skip this package", t.String(), t.Name)
 				continue
 			}
 			off := t.Value == "false"

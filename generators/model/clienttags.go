@@ -60,7 +60,7 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 		switch {
 		case name == genclient:
 			if t.Value != "" {
-				diags.Add(t.Pos, subject, "%s: +genclient takes no value; write // +genclient to generate a client, or remove the line", t.text())
+				diags.Add(t.Pos, subject, "%s: +genclient takes no value; write // +genclient to generate a client, or remove the line", t.String())
 				continue
 			}
 			ct.Generate, ct.GeneratePos = true, t.Pos
@@ -92,13 +92,13 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 				} else {
 					hint = "; known options: +genclient:" + strings.Join(clientOptions, ", +genclient:")
 				}
-				diags.Add(t.Pos, subject, "%s: unknown +genclient option %q%s", t.text(), opt, hint)
+				diags.Add(t.Pos, subject, "%s: unknown +genclient option %q%s", t.String(), opt, hint)
 			}
 		case strings.EqualFold(name, genclient) || strings.HasPrefix(strings.ToLower(name), genclient+":"):
-			diags.Add(t.Pos, subject, "%s: tags are case-sensitive; write +genclient%s", t.text(), strings.TrimPrefix(strings.ToLower(name), genclient))
+			diags.Add(t.Pos, subject, "%s: tags are case-sensitive; write +genclient%s", t.String(), strings.TrimPrefix(strings.ToLower(name), genclient))
 		case name == tags.ResourceName:
 			if t.Value == "" || t.Value != strings.ToLower(t.Value) || strings.ContainsAny(t.Value, " /") {
-				diags.Add(t.Pos, subject, "%s: the resource name must be a lowercase plural like +resourceName=foos", t.text())
+				diags.Add(t.Pos, subject, "%s: the resource name must be a lowercase plural like +resourceName=foos", t.String())
 				continue
 			}
 			ct.ResourceName, ct.ResourceNamePos = t.Value, t.Pos
@@ -110,7 +110,7 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 		// them elsewhere (often a line left above FooList); no lint rule of
 		// upstream's looks at type tags, so this stays a warning.
 		for _, t := range optionTags {
-			diags.Warn(t.Pos, subject, "%s: ignored, the type has no +genclient; add // +genclient above the type, or remove this line", t.text())
+			diags.Warn(t.Pos, subject, "%s: ignored, the type has no +genclient; add // +genclient above the type, or remove this line", t.String())
 		}
 		return ct
 	}
@@ -148,13 +148,13 @@ func parseClientTags(all []tag, subject string, diags *diag.List) *clientTags {
 func verbList(t tag, subject string, diags *diag.List) []string {
 	var out []string
 	if strings.TrimSpace(t.Value) == "" {
-		diags.Add(t.Pos, subject, "%s: empty verb list; write e.g. +%s=get,list,watch", t.text(), t.Name)
+		diags.Add(t.Pos, subject, "%s: empty verb list; write e.g. +%s=get,list,watch", t.String(), t.Name)
 		return nil
 	}
 	for _, v := range strings.Split(t.Value, ",") {
 		v = strings.TrimSpace(v)
 		if !slices.Contains(supportedVerbs, v) {
-			diags.Add(t.Pos, subject, "%s: unknown verb %q%s; supported verbs: %s", t.text(), v, didYouMean(v, supportedVerbs), strings.Join(supportedVerbs, ","))
+			diags.Add(t.Pos, subject, "%s: unknown verb %q%s; supported verbs: %s", t.String(), v, didYouMean(v, supportedVerbs), strings.Join(supportedVerbs, ","))
 			continue
 		}
 		out = append(out, v)
@@ -166,7 +166,7 @@ func verbList(t tag, subject string, diags *diag.List) []string {
 func parseMethod(t tag, subject string, diags *diag.List) *ExtMethod {
 	const example = "+genclient:method=GetScale,verb=get,subresource=scale,result=k8s.io/api/autoscaling/v1.Scale"
 	bad := func(format string, args ...any) *ExtMethod {
-		diags.Add(t.Pos, subject, "%s: "+format+"; write e.g. "+example, append([]any{t.text()}, args...)...)
+		diags.Add(t.Pos, subject, "%s: "+format+"; write e.g. "+example, append([]any{t.String()}, args...)...)
 		return nil
 	}
 	parts := strings.Split(t.Value, ",")

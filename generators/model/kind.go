@@ -8,19 +8,18 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/source"
 )
 
 const metav1 = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 // kind builds the Kind for one type declaration, or nil when no generator
 // wants it. tagged reports whether the type carries +genclient.
-func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, comments *source.Comments, spec *ast.TypeSpec,
+func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, spec *ast.TypeSpec,
 	info pkgInfo, overrides []string, hasOverrides bool) (k *Kind, tagged bool) {
 	name := spec.Name.Name
 	subject := p.Name + "." + name
 	pos := p.Fset.Position(spec.Pos())
-	typeTags := commentTags(p.Fset, typeComments(comments, spec)...)
+	typeTags := b.typeTags(p, f, spec)
 	b.checkSpelling(typeTags, subject)
 	ct := parseClientTags(typeTags, subject, &b.diags)
 	overridden := hasOverrides && slices.Contains(overrides, name)
@@ -70,6 +69,9 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 		return nil, true
 	}
 	k.HasStatus = decl.field("Status") != nil && !ct.NoStatus
+	if decl.field("Status") == nil && k.Client && !ct.NoVerbs {
+		b.checkStatusAsked(typeTags, k, subject)
+	}
 
 	applyPkg := b.set.Opts.ApplyConfigPkg != ""
 	// A kind embedding *metav1.ObjectMeta gets no apply configuration
@@ -161,6 +163,7 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 		b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName, "+genclient: %s must embed metav1.TypeMeta and metav1.ListMeta and have Items []%s; write %s", listName, k.Name, want)
 		return true
 	}
+	b.checkListItems(p, list, items, listName, k.Name)
 	b.checkListObject(p, d, list, k.Name, listName)
 	b.checkKindObject(p, d, list, k, listName)
 	return true

@@ -12,17 +12,17 @@ import (
 // (upstream's neither). The usual cause is the kind's marker block kept out
 // of reach by a blank line and another comment block.
 func (b *builder) checkKindObject(p *load.Package, kind, list typeDecl, k *Kind, listName string) {
-	listTag, ok := objectTag(declTags(p, list))
+	listTag, ok := objectTag(b.typeTags(p, list.file, list.spec))
 	if !ok {
 		return
 	}
-	if _, ok := objectTag(declTags(p, kind)); ok || declaresMethod(p, k.Name, "DeepCopyObject") {
+	if _, ok := objectTag(b.typeTags(p, kind.file, kind.spec)); ok || declaresMethod(p, k.Name, "DeepCopyObject") {
 		return
 	}
 	fix := objectFix(listTag)
 	b.diags.Add(k.Pos, p.Name+"."+k.Name,
 		"+genclient: %s gets no DeepCopyObject, so it is no runtime.Object, which its typed client, lister and informer need (%s has %s at line %d, %s has none where a type's tags are read: the comment block right above it and the one before that); add // %s there",
-		k.Name, listName, listTag.text(), listTag.Pos.Line, k.Name, fix)
+		k.Name, listName, listTag.String(), listTag.Pos.Line, k.Name, fix)
 }
 
 // objectFix is the tag to add to a type that lacks DeepCopyObject, in the

@@ -22,17 +22,17 @@ const runtimeObject = "k8s.io/apimachinery/pkg/runtime.Object"
 // controller-gen writes for the same markers. A DeepCopyObject written by
 // hand needs no tag.
 func (b *builder) checkListObject(p *load.Package, kind, list typeDecl, kindName, listName string) {
-	kindTag, ok := objectTag(declTags(p, kind))
+	kindTag, ok := objectTag(b.typeTags(p, kind.file, kind.spec))
 	if !ok {
 		return // the kind's DeepCopyObject is hand-written, or missing (the compiler says so)
 	}
-	if _, ok := objectTag(declTags(p, list)); ok || declaresMethod(p, listName, "DeepCopyObject") {
+	if _, ok := objectTag(b.typeTags(p, list.file, list.spec)); ok || declaresMethod(p, listName, "DeepCopyObject") {
 		return
 	}
 	fix := objectFix(kindTag)
 	b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName,
 		"+genclient: %s gets no DeepCopyObject, so it is no runtime.Object, which the typed client, lister and informer of %s need (%s has %s at line %d, %s has none); add // %s above type %s",
-		listName, kindName, kindName, kindTag.text(), kindTag.Pos.Line, listName, fix, listName)
+		listName, kindName, kindName, kindTag.String(), kindTag.Pos.Line, listName, fix, listName)
 }
 
 // objectTag returns the tag of ts that gives the type DeepCopyObject:
@@ -52,11 +52,6 @@ func objectTag(ts []tag) (tag, bool) {
 		}
 	}
 	return tag{}, false
-}
-
-// declTags are the tags of one type declaration.
-func declTags(p *load.Package, d typeDecl) []tag {
-	return commentTags(p.Fset, typeComments(fileComments(p.Fset, d.file), d.spec)...)
 }
 
 // declaresMethod reports whether p's hand-written source declares method

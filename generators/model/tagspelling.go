@@ -8,7 +8,6 @@ import (
 
 	"github.com/kubegen/kubegen/generators/lint"
 	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -46,7 +45,7 @@ func (b *builder) misspelt(t tag) (tags.Tag, bool) {
 
 // misspeltMsg is the did-you-mean of tag t, meant to be s.
 func misspeltMsg(t tag, s tags.Tag) string {
-	return t.text() + ": no generator reads this tag, so it is ignored; did you mean " + suggestedUsage(s, t) + "?"
+	return t.String() + ": no generator reads this tag, so it is ignored; did you mean " + suggestedUsage(s, t) + "?"
 }
 
 // checkGenclientTypos reports the type tags of p that look like a
@@ -57,8 +56,8 @@ func misspeltMsg(t tag, s tags.Tag) string {
 // listers behind, calling a group client that no longer exists: the
 // warning is then an error. found reports whether there was one.
 func (b *builder) checkGenclientTypos(p *load.Package, hasKinds bool) (found bool) {
-	eachTypeSpec(p, func(_ *ast.File, comments *source.Comments, spec *ast.TypeSpec) {
-		for _, t := range commentTags(p.Fset, typeComments(comments, spec)...) {
+	eachTypeSpec(p, func(f *ast.File, spec *ast.TypeSpec) {
+		for _, t := range b.typeTags(p, f, spec) {
 			s, ok := b.misspelt(t)
 			if !ok || s.Name != tags.GenClient {
 				continue

@@ -95,6 +95,13 @@ func render(in *pipeline.Input, o options) (*result, error) {
 			order = append(order, t)
 		}
 	}
+	var structs []*typ
+	for _, t := range order {
+		if t.Kind == kStruct {
+			structs = append(structs, t)
+		}
+	}
+	w.model, w.docs = buildModel(u, structs)
 	var body bytes.Buffer
 	if err := w.definitionsFunc(&body, order); err != nil {
 		return nil, diagAt(order, err)

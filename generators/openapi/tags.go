@@ -1,7 +1,6 @@
 package openapi
 
 import (
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"slices"
@@ -16,14 +15,7 @@ import (
 const (
 	tagOpenAPI      = tags.OpenAPIGen
 	tagModelPackage = tags.OpenAPIModelPackage
-	tagOptional     = tags.Optional
-	tagRequired     = tags.Required
-	tagDefault      = tags.Default
 	tagEnum         = tags.Enum
-	tagUnion        = tags.Union
-	tagUnionDepr    = tags.UnionDeprecated
-	tagUnionDiscrim = tags.UnionDiscriminator
-	validationMark  = "+" + tags.ValidationMarkers
 	extensionPrefix = "x-kubernetes-"
 )
 
@@ -72,20 +64,6 @@ func modelPackage(lines []string) (string, error) {
 // property name ("" for none), inlining, omitempty and ",string".
 func jsonOf(m *member) gotype.JSON {
 	return gotype.OpenAPIGen.Of(m.JSONField())
-}
-
-// isOptional: +optional, +required, else omitempty decides.
-func isOptional(m *member) (bool, error) {
-	opt, req := hasTag(m.Doc, tagOptional), hasTag(m.Doc, tagRequired)
-	switch {
-	case opt && req:
-		return false, fmt.Errorf("member %s cannot be both optional and required", m.Name)
-	case req:
-		return false, nil
-	case opt:
-		return true, nil
-	}
-	return jsonOf(m).OmitEmpty, nil
 }
 
 // --- extensions ---
@@ -175,109 +153,6 @@ type union struct {
 	fields        map[string]string // json name -> Go name
 }
 
-func (u *union) setDiscriminator(v string) []error {
-	var errs []error
-	if u.discriminator != "" {
-		errs = append(errs, fmt.Errorf("at least two discriminators found: %v and %v", v, u.discriminator))
-	}
-	u.discriminator = v
-	return errs
-}
-
-func parseUnions(t *typ) ([]union, []error) {
-	var out []union
-	var errs []error
-	su, e := unionStruct(t)
-	if su != nil {
-		out = append(out, *su)
-	}
-	errs = append(errs, e...)
-	for i := range t.Members {
-		m := &t.Members[i]
-		if hasOpenAPIValue(m.Doc, "false") || !jsonOf(m).Inline {
-			continue
-		}
-		us, e := parseUnions(m.Type)
-		out, errs = append(out, us...), append(errs, e...)
-	}
-	mu, e := unionMembers(t)
-	if mu != nil {
-		out = append(out, *mu)
-	}
-	return out, append(errs, e...)
-}
-
-func unionStruct(t *typ) (*union, []error) {
-	if !hasTag(t.Doc, tagUnion) {
-		return nil, nil
-	}
-	var errs []error
-	u := &union{fields: map[string]string{}}
-	for i := range t.Members {
-		m := &t.Members[i]
-		j := jsonOf(m)
-		name := j.Name
-		switch {
-		case name == "":
-		case j.Inline:
-			errs = append(errs, fmt.Errorf("union structures can't have embedded fields: %v.%v", t.Name, m.Name))
-		case hasTag(m.Doc, tagUnionDepr):
-			errs = append(errs, fmt.Errorf("union struct can't have unionDeprecated members: %v.%v", t.Name, m.Name))
-		case hasTag(m.Doc, tagUnionDiscrim):
-			errs = append(errs, u.setDiscriminator(name)...)
-		default:
-			if opt, err := isOptional(m); !opt || err != nil {
-				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.Name, m.Name))
-			}
-			u.fields[name] = m.Name
-		}
-	}
-	return u, errs
-}
-
-func unionMembers(t *typ) (*union, []error) {
-	var errs []error
-	u := &union{fields: map[string]string{}}
-	for i := range t.Members {
-		m := &t.Members[i]
-		j := jsonOf(m)
-		name := j.Name
-		if name == "" || j.Inline {
-			continue
-		}
-		if hasTag(m.Doc, tagUnionDiscrim) {
-			errs = append(errs, u.setDiscriminator(name)...)
-		}
-		if hasTag(m.Doc, tagUnion) {
-			errs = append(errs, fmt.Errorf("union tag is not accepted on struct members: %v.%v", t.Name, m.Name))
-			continue
-		}
-		if hasTag(m.Doc, tagUnionDepr) {
-			if opt, err := isOptional(m); !opt || err != nil {
-				errs = append(errs, fmt.Errorf("union members must be optional: %v.%v", t.Name, m.Name))
-			}
-			u.fields[name] = m.Name
-		}
-	}
-	if len(u.fields) == 0 {
-		return nil, nil
-	}
-	if u.discriminator != "" {
-		if _, ok := u.fields[u.discriminator]; ok {
-			errs = append(errs, fmt.Errorf("%v can't be both discriminator and part of the union", u.discriminator))
-		}
-	}
-	seen := map[string]bool{}
-	for _, k := range sortedKeys(u.fields) {
-		d := u.fields[k]
-		if seen[d] {
-			errs = append(errs, fmt.Errorf("discriminated value is used twice: %v", d))
-		}
-		seen[d] = true
-	}
-	return u, errs
-}
-
 func sortedKeys[V any](m map[string]V) []string {
 	keys := make([]string, 0, len(m))
 	for k := range m {
@@ -332,54 +207,4 @@ func (e *enumType) add(v *enumValue) {
 		}
 	}
 	e.values = append(e.values, v)
-}
-
-// parseDefault reads +default on the field, else on its type (following
-// pointers and named types): a JSON value, or ref(<pkg>.<Name>).
-func parseDefault(lines []string, commentPkg string, t *typ) (any, *typ, error) {
-	var tag string
-	for {
-		var err error
-		if tag, err = singleTag(lines, tagDefault); err != nil {
-			return nil, nil, err
-		}
-		if t == nil || tag != "" {
-			break
-		}
-		lines, commentPkg = t.Doc, t.Pkg
-		switch t.Kind {
-		case kPointer:
-			t = t.Elem
-		case kAlias:
-			t = t.Under
-		default:
-			t = nil
-		}
-	}
-	if tag == "" {
-		return nil, nil, nil
-	}
-	if ref, ok := symbolReference(tag, commentPkg); ok {
-		return nil, ref, nil
-	}
-	var v any
-	if err := json.Unmarshal([]byte(tag), &v); err != nil {
-		return nil, nil, fmt.Errorf("failed to unmarshal default: %v", err)
-	}
-	return v, nil, nil
-}
-
-var refPattern = regexp.MustCompile(`^ref\(([^"]+)\)$`)
-
-// symbolReference parses ref(Name) or ref(pkg/path.Name).
-func symbolReference(s, pkg string) (*typ, bool) {
-	m := refPattern.FindStringSubmatch(s)
-	if m == nil || m[1] == "" {
-		return nil, false
-	}
-	ref := &typ{Pkg: pkg, Name: m[1]}
-	if i := strings.LastIndex(m[1], "."); i >= 0 {
-		ref.Pkg, ref.Name = m[1][:i], m[1][i+1:]
-	}
-	return ref, true
 }

@@ -1,30 +1,41 @@
 package openapi
 
 import (
+	"go/types"
 	"strings"
+
+	apischema "github.com/kubegen/kubegen/generators/schema"
 )
 
-// typeFormats map a Go type's name to its OpenAPI type, format and zero
-// value: the types rendered inline rather than referenced.
-var typeFormats = map[string]struct {
-	typ, format string
-	zero        any
-}{
-	"uint": {"integer", "int32", 0.}, "uint8": {"integer", "byte", 0.}, "uint16": {"integer", "int32", 0.},
-	"uint32": {"integer", "int64", 0.}, "uint64": {"integer", "int64", 0.}, "int": {"integer", "int32", 0.},
-	"int8": {"integer", "byte", 0.}, "int16": {"integer", "int32", 0.}, "int32": {"integer", "int32", 0.},
-	"int64": {"integer", "int64", 0.}, "byte": {"integer", "byte", 0}, "float64": {"number", "double", 0.},
-	"float32": {"number", "float", 0.}, "bool": {"boolean", "", false}, "time.Time": {"string", "date-time", ""},
-	"string": {"string", "", ""}, "integer": {"integer", "", 0.}, "number": {"number", "", 0.},
-	"boolean": {"boolean", "", false}, "[]byte": {"string", "byte", ""}, "interface{}": {"object", "", nil},
+// typeFormats are the OpenAPI type and format of the types openapi-gen
+// writes inline by name that are not Go basic types (gengo's names
+// included); a basic type's come from the schema model's rule
+// (schema.OpenAPIGenFormats), see typeFormat.
+var typeFormats = map[string][2]string{
+	"time.Time": {"string", "date-time"}, "integer": {"integer", ""}, "number": {"number", ""},
+	"boolean": {"boolean", ""}, "[]byte": {"string", "byte"}, "interface{}": {"object", ""},
 }
 
-func typeFormat(name string) (string, string) {
-	f, ok := typeFormats[name]
-	if !ok {
+// typeFormat is the OpenAPI type and format of the type named name; ""
+// when openapi-gen writes no schema of its own for it.
+func typeFormat(name string) (typ, format string) {
+	if f, known := typeFormats[name]; known {
+		return f[0], f[1]
+	}
+	tn, _ := types.Universe.Lookup(name).(*types.TypeName)
+	if tn == nil {
 		return "", ""
 	}
-	return f.typ, f.format
+	basic, isBasic := tn.Type().(*types.Basic)
+	if !isBasic {
+		return "", ""
+	}
+	scalar, isScalar := apischema.ScalarOf(basic)
+	format, ok := apischema.OpenAPIGenFormats(basic)
+	if !isScalar || !ok {
+		return "", ""
+	}
+	return string(scalar), format
 }
 
 func resolvePtr(t *typ) *typ {
@@ -80,18 +91,6 @@ func hasTypeAndFormatMethods(t *typ) bool {
 func hasV3OneOfMethod(t *typ) bool { return returns(t, "OpenAPIV3OneOfTypes", "", "[]string") }
 
 func hasModelNameMethod(t *typ) bool { return returns(t, "OpenAPIModelName", "", "string") }
-
-// customUnmarshal reports a type decoding itself: its zero value is null.
-func customUnmarshal(t *typ) bool {
-	switch t.Kind {
-	case kPointer:
-		m := t.Elem.Methods["UnmarshalJSON"]
-		return m != nil && m.PtrRecv
-	case kStruct:
-		return t.Methods["UnmarshalJSON"] != nil
-	}
-	return false
-}
 
 // schemaFuncName is the name of a type's schema function: its last four
 // package path elements and its name, joined by "_" ("." and "-" dropped

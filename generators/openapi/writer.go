@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	apischema "github.com/kubegen/kubegen/generators/schema"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -16,7 +17,11 @@ import (
 // one qualifier, asked in the order upstream's generator names them, so
 // that clashing package names resolve the same way.
 type writer struct {
-	u     *universe
+	u *universe
+	// model is the schema model of the struct types defined, docs where
+	// its comments come from.
+	model *apischema.Model
+	docs  *modelDocs
 	im    *gofile.Imports
 	enums map[string]*enumType
 	// warn receives the problems upstream only logs.
@@ -97,7 +102,9 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	if t.Kind != kStruct {
 		return nil
 	}
-	val, err := parseValidation(t, t.Doc)
+	def := w.defOf(t)
+	doc := def.Doc
+	val, err := validation(def.K8sValidation, def.K8sValidationErr, t)
 	if err != nil {
 		return fmt.Errorf("failed parsing comment tags for %v: %w", t, err)
 	}
@@ -109,7 +116,7 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	fmt.Fprintf(b, "func %s(ref %s.ReferenceCallback) %s.OpenAPIDefinition {\n", schemaFuncName(t), c, c)
 	custom := func(typeLine string) {
 		fmt.Fprintf(b, "%s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
-		w.description(b, t.Doc)
+		w.description(b, doc)
 		b.WriteString(typeLine)
 		fmt.Fprintf(b, "Format:%s{}.OpenAPISchemaFormat(),\n", w.raw(t))
 		w.valueValidations(b, val)
@@ -140,12 +147,12 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	}
 
 	fmt.Fprintf(b, "return %s.OpenAPIDefinition{\nSchema: spec.Schema{\nSchemaProps: spec.SchemaProps{\n", c)
-	w.description(b, t.Doc)
+	w.description(b, doc)
 	b.WriteString("Type: []string{\"object\"},\n")
 	w.valueValidations(b, val)
 	refs := map[string]*typ{}
 	var props bytes.Buffer
-	required, err := w.members(&props, t, nil, refs)
+	required, err := w.members(&props, t, refs)
 	if err != nil {
 		return err
 	}
@@ -187,35 +194,19 @@ func (w *writer) schemaFunc(b *bytes.Buffer, t *typ) error {
 	return nil
 }
 
-// members writes the properties of t's fields, inlined embedded structs
-// included, and returns the required ones.
-func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[string]*typ) ([]string, error) {
-	t = resolvePtr(t)
-	for i := range t.Members {
-		m := &t.Members[i]
-		if hasOpenAPIValue(m.Doc, "false") {
-			continue
+// members writes the properties of t's fields (the model's, inlined
+// embedded structs included) and returns the required ones.
+func (w *writer) members(b *bytes.Buffer, t *typ, refs map[string]*typ) ([]string, error) {
+	var required []string
+	for _, f := range w.fieldsOf(t) {
+		m := w.memberOf(f)
+		if f.OptionalErr != nil {
+			return required, &fieldError{m: m, err: f.OptionalErr, fix: "keep one of +optional and +required"}
 		}
-		j := jsonOf(m)
-		if j.Inline {
-			var err error
-			if required, err = w.members(b, m.Type, required, refs); err != nil {
-				return required, err
-			}
-			continue
+		if !f.Optional {
+			required = append(required, f.Name)
 		}
-		name := j.Name
-		if name == "" {
-			continue
-		}
-		opt, err := isOptional(m)
-		if err != nil {
-			return required, &fieldError{m: m, err: err, fix: "keep one of +optional and +required"}
-		}
-		if !opt {
-			required = append(required, name)
-		}
-		if err := w.property(b, m, t, refs); err != nil {
+		if err := w.property(b, &f, m, w.ownerOf(t, f), refs); err != nil {
 			return required, &fieldError{m: m, err: err}
 		}
 	}
@@ -225,10 +216,14 @@ func (w *writer) members(b *bytes.Buffer, t *typ, required []string, refs map[st
 // patchTags must agree between the struct tag and the comment.
 var patchTags = []string{tags.PatchMergeKey, tags.PatchStrategy}
 
-func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[string]*typ) error {
+// property writes the property of a field: f is its model, m the field
+// in the gengo view, which the type check of its validation markers and
+// the values the model leaves untyped (renderable) still read.
+func (w *writer) property(b *bytes.Buffer, f *apischema.Field, m *member, parent *typ, refs map[string]*typ) error {
+	node := &f.Type
 	j := jsonOf(m)
 	name := j.Name
-	val, err := parseValidation(m.Type, m.Doc)
+	val, err := validation(f.K8sValidation, f.K8sValidationErr, m.Type)
 	if err != nil {
 		return err
 	}
@@ -248,7 +243,7 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 	w.extensions(b, exts, nil, val.extensions)
 	b.WriteString("SchemaProps: spec.SchemaProps{\n")
 	lines := m.Doc
-	if e, ok := w.enumOf(m.Type); ok {
+	if e, ok := w.enumOfNode(node); ok {
 		lines = append(append([]string(nil), lines...), e.descriptionLines()...)
 	}
 	w.description(b, lines)
@@ -256,10 +251,22 @@ func (w *writer) property(b *bytes.Buffer, m *member, parent *typ, refs map[stri
 		b.WriteString("Type: []string{\"string\"},\nFormat: \"\",\n},\n},\n")
 		return nil
 	}
-	if err := w.defaultValue(b, m.Doc, m.Type, j.OmitEmpty, parent); err != nil {
-		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, err)
+	switch {
+	case f.DefaultErr != nil:
+		return fmt.Errorf("failed to generate default in %v: %v: %v", parent, m.Name, f.DefaultErr)
+	case f.Default != nil:
+		fmt.Fprintf(b, "Default: %#v,\n", f.Default)
+	case f.DefaultRef != nil:
+		fmt.Fprintf(b, "Default: %s,\n", w.im.Ident(f.DefaultRef.Pkg, f.DefaultRef.Name))
 	}
 	w.valueValidations(b, val)
+	if renderable(node) {
+		if err := w.value(b, node, refs); err != nil {
+			return err
+		}
+		b.WriteString("},\n},\n")
+		return nil
+	}
 	t := resolveAliasAndPtr(m.Type)
 	if ts, f := typeFormat(t.String()); ts != "" {
 		fmt.Fprintf(b, "Type: []string{%q},\nFormat: %q,\n", ts, f)
@@ -365,89 +372,10 @@ func (w *writer) sliceProperty(b *bytes.Buffer, t *typ, refs map[string]*typ) er
 	return w.elemSchema(b, t.Elem, resolveAliasAndPtr(t.Elem), refs, "slice")
 }
 
-// defaultValue writes Default: the +default value, or the zero value a
-// non-pointer, non-omitempty field always has.
-func (w *writer) defaultValue(b *bytes.Buffer, lines []string, t *typ, omitEmpty bool, owner *typ) error {
-	def, ref, err := parseDefault(lines, owner.Pkg, t)
-	if err != nil {
-		return err
-	}
-	enforced, err := mustDefault(t, omitEmpty)
-	if err != nil {
-		return err
-	}
-	if enforced != nil {
-		if def == nil {
-			def = enforced
-		} else if !reflect.DeepEqual(def, enforced) {
-			j, _ := json.Marshal(enforced)
-			return fmt.Errorf("invalid default value (%#v) for non-pointer/non-omitempty. If specified, must be: %v", def, string(j))
-		}
-	}
-	if def != nil {
-		fmt.Fprintf(b, "Default: %#v,\n", def)
-	} else if ref != nil {
-		fmt.Fprintf(b, "Default: %s,\n", w.raw(ref))
-	}
-	return nil
-}
-
-func mustDefault(t *typ, omitEmpty bool) (any, error) {
-	if customUnmarshal(t) {
-		return nil, nil
-	}
-	switch t.Kind {
-	case kAlias:
-		return mustDefault(t.Under, omitEmpty)
-	case kPointer, kMap, kSlice, kArray, kInterface:
-		return nil, nil
-	case kStruct:
-		if len(t.Members) == 1 && t.Members[0].Embedded {
-			return mustDefault(t.Members[0].Type, omitEmpty)
-		}
-		return map[string]interface{}{}, nil
-	case kBuiltin:
-		if omitEmpty {
-			return nil, nil
-		}
-		f, ok := typeFormats[t.String()]
-		if !ok {
-			return nil, fmt.Errorf("please add type %v to getOpenAPITypeFormat function", t)
-		}
-		return f.zero, nil
-	}
-	return nil, fmt.Errorf("not sure how to enforce default for %v", t.Kind)
-}
-
-// description writes the comment as the schema's Description: "+" lines
-// and one-line TODOs dropped, everything after "---" dropped, paragraphs
-// kept, indented lines kept on lines of their own.
+// description writes the comment lines as the schema's Description, by
+// openapi-gen's rule (schema.Description).
 func (w *writer) description(b *bytes.Buffer, lines []string) {
-	var buf bytes.Buffer
-	dropLast := func() {
-		if buf.Len() > 0 {
-			buf.Truncate(buf.Len() - 1)
-		}
-	}
-	for _, line := range lines {
-		if line == "---" {
-			break
-		}
-		line = strings.TrimRight(line, " ")
-		lead := strings.TrimLeft(line, " ")
-		switch {
-		case line == "":
-			dropLast()
-			buf.WriteString("\n\n")
-		case strings.HasPrefix(lead, "TODO"), strings.HasPrefix(lead, "+"):
-		case strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t"):
-			dropLast()
-			buf.WriteString("\n" + line + "\n")
-		default:
-			buf.WriteString(line + " ")
-		}
-	}
-	if doc := strings.TrimSpace(buf.String()); doc != "" {
+	if doc := apischema.Description(lines); doc != "" {
 		fmt.Fprintf(b, "Description: %#v,\n", doc)
 	}
 }
@@ -534,8 +462,8 @@ func (w *writer) nestedSchema(b *bytes.Buffer, s *schema) {
 }
 
 func (w *writer) structExtensions(b *bytes.Buffer, t *typ, other map[string]any) {
-	exts, errs := parseExtensions(t.Doc)
-	unions, uerrs := parseUnions(t)
+	exts, errs := parseExtensions(w.docOf(t))
+	unions, uerrs := w.unionsOf(t)
 	for _, e := range append(errs, uerrs...) {
 		w.warn(t, "%v", e)
 	}

@@ -358,3 +358,98 @@ func parserCalls(t *testing.T, path string) []*ast.SelectorExpr {
 	})
 	return out
 }
+
+// ownFormatters are the packages below generators/ that may import
+// go/format or print a qualifier's import block, and why. A generator
+// hands its file to generators/render instead (render.File for a
+// template, render.GoFile for code it builds in Go), so that the layout
+// of a generated file, its import block and its formatting are decided
+// in one place.
+var ownFormatters = map[string]string{
+	"generators/render": "the one renderer",
+}
+
+// pendingFormatters still format their own files; they are not required to
+// (the stale check below skips them), so that moving one to the renderer
+// needs no change here beyond deleting its line.
+var pendingFormatters = map[string]string{
+	"generators/openapi": "builds its definitions from the gengo view and formats them itself until it renders from the schema model",
+}
+
+// TestOneRenderer fails when a non-test file below generators/ outside
+// ownFormatters imports go/format or prints a gofile.Imports' Block.
+func TestOneRenderer(t *testing.T) {
+	root := filepath.Join("..", "..")
+	seen := map[string]bool{}
+	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, p)
+		pkg := filepath.ToSlash(filepath.Dir(rel))
+		for _, use := range formatterUses(t, p) {
+			seen[pkg] = true
+			if ownFormatters[pkg] == "" && pendingFormatters[pkg] == "" {
+				t.Errorf("%s: %s %s; hand the file to generators/render (render.Go for code built in Go) instead",
+					parsed.Position(use.pos), pkg, use.what)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for pkg, why := range ownFormatters {
+		if !seen[pkg] {
+			t.Errorf("%s may format (%s) but neither imports go/format nor prints an import block; update ownFormatters", pkg, why)
+		}
+	}
+}
+
+// formatterUse is one place a file formats Go or prints an import block.
+type formatterUse struct {
+	pos  token.Pos
+	what string
+}
+
+// formatterUses are the file's import of go/format and, when it imports
+// generators/gofile, its calls of a method Block without arguments (the
+// qualifier's import block; a file without gofile has no qualifier).
+func formatterUses(t *testing.T, path string) []formatterUse {
+	t.Helper()
+	f, err := parser.ParseFile(parsed, path, nil, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []formatterUse
+	qualifier := false
+	for _, spec := range f.Imports {
+		switch p, _ := strconv.Unquote(spec.Path.Value); p {
+		case "go/format":
+			out = append(out, formatterUse{spec.Pos(), "imports go/format"})
+		case module + "/generators/gofile":
+			qualifier = true
+		}
+	}
+	if !qualifier {
+		return out
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 0 {
+			if sel, ok := call.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Block" {
+				out = append(out, formatterUse{call.Pos(), "prints an import block (Imports.Block)"})
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -18,6 +18,23 @@ type Config struct {
 	// that one, with a warning, since the rendering could describe only
 	// one of them. Without it every named type is a definition of its own.
 	Name func(*types.TypeName) string
+	// Reading names how fields are read where the renderings' upstream
+	// tools differ (reading.go); the zero value is encoding/json's.
+	Reading Reading
+	// ObjectDocs, when set, finds comments as Docs does, asked by object
+	// (description.go); Docs is not asked then.
+	ObjectDocs ObjectDocSource
+
+	// Formats, when set, gives numbers their formats (format.go).
+	Formats Formats
+	// Docs, when set, finds the comment lines of types and fields: the
+	// model's Doc, which descriptions are made of (description.go).
+	Docs DocSource
+	// SelfEncodedFields keeps the fields of struct types that have their
+	// own JSON methods (as a reference to their definition, no warning):
+	// a CRD's renderer decides from their markers whether the fields
+	// describe them, as controller-gen does.
+	SelfEncodedFields bool
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared
@@ -37,6 +54,7 @@ func Build(cfg Config, roots []*types.TypeName) (*Model, diag.List) {
 	b := &builder{
 		cfg: cfg, model: &Model{ByType: map[*types.TypeName]*Definition{}}, named: map[string]*Definition{},
 		fieldMarks: map[*types.Var]markers{}, typeMarks: map[*types.TypeName]markers{}, jsonMeths: map[*types.Named]jsonMethods{},
+		docsAsked: map[*types.Struct]bool{}, fieldDocs: map[*types.Var][]string{},
 	}
 	for _, r := range roots {
 		b.define(r)
@@ -64,6 +82,10 @@ type builder struct {
 	fieldMarks map[*types.Var]markers
 	typeMarks  map[*types.TypeName]markers
 	jsonMeths  map[*types.Named]jsonMethods
+	// docsAsked are the structs Config.Docs was asked about; fieldDocs
+	// what it answered.
+	docsAsked map[*types.Struct]bool
+	fieldDocs map[*types.Var][]string
 	// keyChecks are list-map keys to check once every definition exists.
 	keyChecks []keyCheck
 }
@@ -94,6 +116,8 @@ func (b *builder) define(tn *types.TypeName) *Definition {
 // definition fills in the node of a queued definition.
 func (b *builder) definition(d *Definition) {
 	tn := d.Type
+	d.Doc = b.typeDoc(tn)
+	d.K8sValidation, d.K8sValidationErr = b.k8sValidationOf(d.Doc)
 	if known, ok := knownTypes[qualified(tn)]; ok {
 		d.Known, d.Node = qualified(tn), known
 		return
@@ -103,6 +127,11 @@ func (b *builder) definition(d *Definition) {
 	st, ok := tn.Type().Underlying().(*types.Struct)
 	if ok && st.NumFields() == 0 {
 		d.Node = Node{Kind: Object, Object: &ObjectType{Open: true}}
+		if b.cfg.Reading.OpenAPIGenUnions {
+			// openapi-gen writes an empty union for a +union struct
+			// without fields.
+			d.Node.Object.Unions, d.Node.Object.UnionErrs = b.openAPIGenUnions(tn.Type().(*types.Named), st)
+		}
 		return
 	}
 	if !ok {
@@ -115,8 +144,13 @@ func (b *builder) definition(d *Definition) {
 	if m.mapType != "" {
 		b.warns.Warn(m.pos["mapType"], subject, "+mapType on a struct type; write +structType")
 	}
-	obj := &ObjectType{Fields: b.fields(st, subject)}
-	obj.Unions = b.unions(st, m)
+	named, _ := tn.Type().(*types.Named)
+	obj := &ObjectType{Fields: b.fields(named, st, subject)}
+	if b.cfg.Reading.OpenAPIGenUnions {
+		obj.Unions, obj.UnionErrs = b.openAPIGenUnions(named, st)
+	} else {
+		obj.Unions = b.unions(named, st, m)
+	}
 	d.Node = Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 }
 
@@ -180,7 +214,7 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 		return Node{Kind: Ref, Def: b.define(tn), Relation: b.relation(m, subject)}
 	case isStruct:
 		b.unusedListMarkers(m, subject)
-		if b.jsonMethodsOf(n).any() {
+		if b.jsonMethodsOf(n).any() && !b.cfg.SelfEncodedFields {
 			b.warns.Warn(b.pos(tn.Pos()), short(tn), "has its own JSON encoding, so its fields do not say what it looks like; the schema treats it as an untyped atomic value")
 			return Node{Kind: Untyped}
 		}
@@ -193,7 +227,11 @@ func (b *builder) ref(t types.Type, m markers, subject string) Node {
 	// Markers on its declaration apply where the field has none
 	// (openapi-gen reads the field's only; controller-gen, which writes
 	// most CRD schemas, reads both).
-	return b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+	out := b.inline(n.Underlying(), withTypeMarkers(m, b.typeMarkers(tn)), subject)
+	if out.Kind != Untyped {
+		out.Type = tn
+	}
+	return out
 }
 
 // inline is the node of an unnamed type (or a named type's underlying
@@ -204,19 +242,23 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 	case *types.Basic:
 		return b.basic(t, subject)
 	case *types.Slice:
-		if isByte(t.Elem()) {
+		if b.isByte(t.Elem()) {
 			return Node{Kind: Scalar, Scalar: String, Format: "byte"} // base64
 		}
 		return b.list(t.Elem(), m, subject)
 	case *types.Array:
 		return b.list(t.Elem(), m, subject)
 	case *types.Map:
+		if !b.keysOK(t.Key()) {
+			b.warns.Warn(b.at, subject, "a map with %s keys has no schema in this rendering; the schema treats it as an untyped atomic value", t.Key())
+			return Node{Kind: Untyped}
+		}
 		b.unusedListMarkers(m, subject)
 		values := b.ref(t.Elem(), markers{}, subject)
 		return Node{Kind: Map, Values: &values, Relation: b.relation(m, subject)}
 	case *types.Struct:
 		b.unusedListMarkers(m, subject)
-		obj := &ObjectType{Fields: b.fields(t, subject)}
+		obj := &ObjectType{Fields: b.fields(nil, t, subject)}
 		return Node{Kind: Object, Object: obj, Relation: b.relation(m, subject)}
 	case *types.Interface:
 		return Node{Kind: Any}
@@ -225,25 +267,14 @@ func (b *builder) inline(t types.Type, m markers, subject string) Node {
 	return Node{Kind: Untyped}
 }
 
-func isByte(t types.Type) bool {
+// isByte reports elements that make a slice base64 text: bytes, by
+// Reading.ByteSliceByName spelled byte only.
+func (b *builder) isByte(t types.Type) bool {
 	bt, ok := types.Unalias(t).(*types.Basic)
-	return ok && bt.Kind() == types.Byte
-}
-
-func (b *builder) basic(t *types.Basic, subject string) Node {
-	info := t.Info()
-	switch {
-	case info&types.IsString != 0:
-		return Node{Kind: Scalar, Scalar: String}
-	case info&types.IsBoolean != 0:
-		return Node{Kind: Scalar, Scalar: Boolean}
-	case info&types.IsInteger != 0:
-		return Node{Kind: Scalar, Scalar: Integer}
-	case info&types.IsFloat != 0:
-		return Node{Kind: Scalar, Scalar: Number}
+	if b.cfg.Reading.ByteSliceByName {
+		return ok && bt.Name() == "byte"
 	}
-	b.warns.Warn(b.at, subject, "a field of type %s cannot be written as JSON; the schema treats it as an untyped atomic value", t)
-	return Node{Kind: Untyped}
+	return ok && bt.Kind() == types.Byte
 }
 
 func (b *builder) pos(p token.Pos) token.Position {

@@ -307,7 +307,12 @@ type docLines struct {
 	file *ast.File
 }
 
-func (d docLines) TypeMarkers(pos token.Pos) []Line {
+func (d docLines) TypeMarkers(pos token.Pos) []Line { return d.lines(d.TypeMarkersGroup(pos)) }
+
+func (d docLines) FieldMarkers(pos token.Pos) []Line { return d.lines(d.FieldMarkersGroup(pos)) }
+
+// TypeMarkersGroup is the doc comment of the type declared at pos.
+func (d docLines) TypeMarkersGroup(pos token.Pos) *ast.CommentGroup {
 	var doc *ast.CommentGroup
 	ast.Inspect(d.file, func(n ast.Node) bool {
 		if gd, ok := n.(*ast.GenDecl); ok && len(gd.Specs) == 1 {
@@ -317,10 +322,11 @@ func (d docLines) TypeMarkers(pos token.Pos) []Line {
 		}
 		return true
 	})
-	return d.lines(doc)
+	return doc
 }
 
-func (d docLines) FieldMarkers(pos token.Pos) []Line {
+// FieldMarkersGroup is the doc comment of the field declared at pos.
+func (d docLines) FieldMarkersGroup(pos token.Pos) *ast.CommentGroup {
 	var doc *ast.CommentGroup
 	ast.Inspect(d.file, func(n ast.Node) bool {
 		if f, ok := n.(*ast.Field); ok && len(f.Names) > 0 && f.Names[0].Pos() == pos || ok && len(f.Names) == 0 && f.Type.Pos() == pos {
@@ -328,7 +334,7 @@ func (d docLines) FieldMarkers(pos token.Pos) []Line {
 		}
 		return true
 	})
-	return d.lines(doc)
+	return doc
 }
 
 func (d docLines) lines(g *ast.CommentGroup) []Line {

@@ -6,12 +6,14 @@
 // the markers by Build.
 //
 // The model is rendering-neutral: the structured-merge-diff schema of
-// apply configurations (smdschema) renders from it, and the OpenAPI
-// definitions and a CRD's OpenAPI v3 schema are to be further renderings,
-// not further builders. What differs between renderings (definition names,
-// the fixed shapes of apimachinery's self-encoding types, how a list
-// without +listType merges) is the renderer's, named in Config or left to
-// it; see docs/architecture.md, "The schema model".
+// apply configurations (smdschema) and the properties of the OpenAPI
+// definitions (openapi) render from it, and a CRD's OpenAPI v3 schema is
+// to be a further rendering, not a further builder. What differs between
+// renderings (definition names, how Go is read where upstream's tools
+// differ: Config.Reading, the formats of numbers, comments, the fixed
+// shapes of apimachinery's self-encoding types, how a list without
+// +listType merges) is named in Config or left to the renderer; see
+// docs/architecture.md, "The schema model".
 //
 // Doubtful markers are warnings at their file and line, never errors:
 // whatever openapi-gen accepts keeps working.

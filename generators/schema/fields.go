@@ -2,6 +2,7 @@ package schema
 
 import (
 	"encoding/json"
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -25,9 +26,13 @@ type candidate struct {
 // and of several fields with one name the shallowest (then the only
 // tagged one) wins, none when that is ambiguous. They are sorted by name,
 // as kube-openapi orders an OpenAPI definition's properties.
-func (b *builder) fields(st *types.Struct, subject string) []Field {
+func (b *builder) fields(named *types.Named, st *types.Struct, subject string) []Field {
 	byName := map[string][]candidate{}
-	b.collect(st, subject, 0, token.Position{}, byName, map[*types.Struct]bool{})
+	var declared []Field
+	b.collect(named, st, subject, 0, token.Position{}, byName, &declared, map[*types.Struct]bool{})
+	if b.cfg.Reading.Declared {
+		return declared
+	}
 	var out []Field
 	for name, cs := range byName {
 		win, ok := dominant(cs)
@@ -88,15 +93,20 @@ func minInt(a, b int) int {
 
 // collect adds the fields of st (embedded at depth; via is where the
 // outermost struct embeds it, for warnings) to byName.
-func (b *builder) collect(st *types.Struct, subject string, depth int, via token.Position, byName map[string][]candidate, seen map[*types.Struct]bool) {
+// declared receives them in declaration order, for Reading.Declared.
+func (b *builder) collect(named *types.Named, st *types.Struct, subject string, depth int, via token.Position, byName map[string][]candidate, declared *[]Field, seen map[*types.Struct]bool) {
 	if seen[st] {
 		return // encoding/json stops at a type embedded in itself
 	}
 	seen[st] = true
+	b.noteDocs(named, st)
 	defer delete(seen, st)
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		j := gotype.EncodingJSON.Of(gotype.FieldOf(f, st.Tag(i)))
+		if b.excluded(b.fieldDoc(f)) {
+			continue
+		}
+		j := b.jsonRules().Of(gotype.FieldOf(f, st.Tag(i)))
 		if j.Skip {
 			continue
 		}
@@ -106,8 +116,11 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 			top = pos
 		}
 		if j.Inline {
-			inner, _ := embeddedStruct(f.Type())
-			b.collect(inner, subject, depth+1, top, byName, seen)
+			// Readings that inline other embedded types (openapi-gen's)
+			// find no fields in them.
+			if inner, ok := embeddedStruct(f.Type()); ok {
+				b.collect(namedOf(f.Type()), inner, subject, depth+1, top, byName, declared, seen)
+			}
 			continue
 		}
 		if j.Tag.Has("inline") && !f.Embedded() {
@@ -116,15 +129,24 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 		fieldSubject := subject + "." + f.Name()
 		m := b.fieldMarkers(f, fieldSubject)
 		b.at = pos
-		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos}
+		sf := Field{Name: j.Name, GoName: f.Name(), Pos: pos, Doc: b.fieldDoc(f), Var: f, Tag: st.Tag(i), Owner: named}
 		if j.String {
 			sf.Type = Node{Kind: Scalar, Scalar: String}
 		} else {
 			sf.Type = b.ref(f.Type(), m, fieldSubject)
 		}
-		sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
+		sf.K8sValidation, sf.K8sValidationErr = b.k8sValidationOf(sf.Doc)
+		if b.cfg.Reading.Defaults == DefaultsOpenAPIGen {
+			sf.Default, sf.DefaultRef, sf.DefaultErr = b.openAPIGenDefault(f, sf.Doc, pkgPathOf(named), j.OmitEmpty)
+		} else {
+			sf.Default = b.defaultOf(f, j.OmitEmpty, m, fieldSubject)
+		}
 		sf.Optional = b.isOptional(m, j.OmitEmpty, fieldSubject)
+		if m.optional && m.required && b.cfg.Reading.OptionalErrors {
+			sf.OptionalErr = fmt.Errorf("member %s cannot be both optional and required", f.Name())
+		}
 		byName[sf.Name] = append(byName[sf.Name], candidate{field: sf, depth: depth, tagged: j.Named, pos: top})
+		*declared = append(*declared, sf)
 	}
 }
 
@@ -133,6 +155,20 @@ func (b *builder) collect(st *types.Struct, subject string, depth int, via token
 func embeddedStruct(t types.Type) (*types.Struct, bool) {
 	st, ok := deref(t).Underlying().(*types.Struct)
 	return st, ok
+}
+
+// pkgPathOf is the import path of a named type's package, "" for none.
+func pkgPathOf(n *types.Named) string {
+	if n == nil || n.Obj().Pkg() == nil {
+		return ""
+	}
+	return n.Obj().Pkg().Path()
+}
+
+// namedOf is the named type t is, or points to; nil for another.
+func namedOf(t types.Type) *types.Named {
+	n, _ := deref(t).(*types.Named)
+	return n
 }
 
 // deref is t through one pointer, aliases resolved: the type a field's
@@ -166,7 +202,13 @@ func (b *builder) fieldMarkers(f *types.Var, subject string) markers {
 	if m, ok := b.fieldMarks[f]; ok {
 		return m
 	}
-	m := parseMarkers(b.cfg.Markers.FieldMarkers(f.Pos()), subject, &b.warns)
+	var lines []Line
+	if b.cfg.Reading.MarkersInDocs {
+		lines = docMarkerLines(b.fieldDoc(f), b.pos(f.Pos()))
+	} else {
+		lines = b.cfg.Markers.FieldMarkers(f.Pos())
+	}
+	m := parseMarkers(lines, subject, &b.warns)
 	b.fieldMarks[f] = m
 	return m
 }
@@ -176,7 +218,13 @@ func (b *builder) typeMarkers(tn *types.TypeName) markers {
 	if m, ok := b.typeMarks[tn]; ok {
 		return m
 	}
-	m := parseMarkers(b.cfg.Markers.TypeMarkers(tn.Pos()), short(tn), &b.warns)
+	var lines []Line
+	if b.cfg.Reading.MarkersInDocs {
+		lines = docMarkerLines(b.typeDoc(tn), b.pos(tn.Pos()))
+	} else {
+		lines = b.cfg.Markers.TypeMarkers(tn.Pos())
+	}
+	m := parseMarkers(lines, short(tn), &b.warns)
 	b.typeMarks[tn] = m
 	return m
 }

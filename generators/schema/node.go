@@ -82,6 +82,10 @@ type Node struct {
 	Relation Relation
 	// Def is what a Ref refers to.
 	Def *Definition
+	// Type is the named type a node writes inline (a named scalar, list,
+	// map or interface), nil for others: renderings that list a type's
+	// values (openapi-gen's enums) find them by it.
+	Type *types.TypeName
 }
 
 // MergeKeys are the keys a list's items are told apart by, and ok whether
@@ -110,8 +114,11 @@ type ObjectType struct {
 	// Fields are the JSON fields, as encoding/json writes them (embedded
 	// structs promoted), sorted by name.
 	Fields []Field
-	// Unions are the struct's unions (definitions only).
-	Unions []Union
+	// Unions are the struct's unions (definitions only); UnionErrs what
+	// openapi-gen reports about them (Reading.OpenAPIGenUnions), which it
+	// logs and writes them anyway.
+	Unions    []Union
+	UnionErrs []error
 	// Open is set for the definition of a struct declaring no fields and
 	// for the known types that hold any object: openapi-gen writes them
 	// as an object without properties, which readers take as any object.
@@ -125,12 +132,32 @@ type Field struct {
 	Type   Node
 	// Default is the JSON value of the field's default, nil for none:
 	// +default, else openapi-gen's implied zero value of a non-omitempty
-	// scalar and {} for a struct.
+	// scalar and {} for a struct, read by Reading.Defaults' rule.
 	Default any
+	// DefaultRef is a default that names a Go constant, and DefaultErr
+	// why the field has none, by Reading.Defaults (DefaultsOpenAPIGen).
+	DefaultRef *Symbol
+	DefaultErr error
 	// Optional is openapi-gen's rule: +required, else +optional, else
 	// omitempty.
 	Optional bool
-	Pos      token.Position
+	// OptionalErr is set for a field both +optional and +required under
+	// Reading.OptionalErrors (openapi-gen fails there).
+	OptionalErr error
+	Pos         token.Position
+	// Var is the Go field and Tag its whole struct tag; Owner the named
+	// struct type declaring it (the definition's, or the embedded type it
+	// is promoted from), nil in an unnamed struct.
+	Var   *types.Var
+	Tag   string
+	Owner *types.Named
+	// Doc are the field's comment lines by Config.Docs (nil without it),
+	// what its description is made of (see Description).
+	Doc []string
+	// K8sValidation are its +k8s:validation markers
+	// (Reading.K8sValidation), K8sValidationErr why they cannot be read.
+	K8sValidation    *K8sValidation
+	K8sValidationErr error
 }
 
 // Union is one union of an object's fields: Discriminator is the JSON name
@@ -154,6 +181,11 @@ type Definition struct {
 	// Node is its fixed shape (see known.go); "" otherwise.
 	Known string
 	Node  Node
+	// Doc are the type's comment lines by Config.Docs (nil without it).
+	Doc []string
+	// K8sValidation and K8sValidationErr: as a Field's, of the type.
+	K8sValidation    *K8sValidation
+	K8sValidationErr error
 }
 
 // Model is the schema of the types reached from the roots.

@@ -16,9 +16,9 @@ import (
 // and fields marked +unionDeprecated form one with the struct's
 // +unionDiscriminator field. Each member's discriminator value is its Go
 // field name.
-func (b *builder) unions(st *types.Struct, m markers) []Union {
+func (b *builder) unions(named *types.Named, st *types.Struct, m markers) []Union {
 	var out []Union
-	fs := b.unionFields(st)
+	fs := b.unionFields(named, st)
 	if m.union {
 		u := Union{}
 		for _, f := range fs {
@@ -36,7 +36,7 @@ func (b *builder) unions(st *types.Struct, m markers) []Union {
 	for _, f := range fs {
 		if f.embedded {
 			if inner, ok := embeddedStruct(f.v.Type()); ok {
-				out = append(out, b.unions(inner, b.typeMarkersOf(f.v.Type()))...)
+				out = append(out, b.unions(namedOf(f.v.Type()), inner, b.typeMarkersOf(f.v.Type()))...)
 			}
 		}
 	}
@@ -71,11 +71,12 @@ type unionField struct {
 	m            markers
 }
 
-func (b *builder) unionFields(st *types.Struct) []unionField {
+func (b *builder) unionFields(named *types.Named, st *types.Struct) []unionField {
+	b.noteDocs(named, st)
 	var out []unionField
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		j := gotype.EncodingJSON.Of(gotype.FieldOf(f, st.Tag(i)))
+		j := b.jsonRules().Of(gotype.FieldOf(f, st.Tag(i)))
 		if j.Skip {
 			continue
 		}

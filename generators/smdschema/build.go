@@ -13,8 +13,8 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/markers"
 	apischema "github.com/kubegen/kubegen/generators/schema"
-	"github.com/kubegen/kubegen/generators/source"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -96,12 +96,11 @@ func modelLines(lines []commentLine) []apischema.Line {
 // declaration order.
 func Kinds(pkgs []*load.Package) []*types.TypeName {
 	var out []*types.TypeName
+	tagReader := markers.NewCollector(nil)
 	for _, p := range pkgs {
 		if p.Types == nil {
 			continue
 		}
-		comments := source.New(p.Fset)
-		comments.Add(p.Files...)
 		for _, f := range p.Files {
 			for _, d := range f.Decls {
 				gd, ok := d.(*ast.GenDecl)
@@ -110,7 +109,7 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 				}
 				for _, sp := range gd.Specs {
 					ts := sp.(*ast.TypeSpec)
-					if _, ok := ts.Type.(*ast.StructType); !ok || !genclientType(p.Fset, comments, ts) {
+					if _, ok := ts.Type.(*ast.StructType); !ok || !isGenclient(tagReader.TypeTags(p.Fset, f, ts)) {
 						continue
 					}
 					if tn, ok := p.Types.Scope().Lookup(ts.Name.Name).(*types.TypeName); ok {
@@ -123,16 +122,12 @@ func Kinds(pkgs []*load.Package) []*types.TypeName {
 	return out
 }
 
-// genclientType reports whether ts carries +genclient in its doc comment
-// or in the block one blank line above it.
-func genclientType(fset *token.FileSet, comments *source.Comments, ts *ast.TypeSpec) bool {
-	return isGenclient(commentLines(fset, comments.Above(ts.Name.Pos(), source.ByLine))) ||
-		isGenclient(commentLines(fset, comments.Detached(ts.Name.Pos())))
-}
-
-func isGenclient(lines []commentLine) bool {
-	for _, l := range lines {
-		if l.text == "+"+tags.GenClient || strings.HasPrefix(l.text, "+"+tags.GenClient+":") {
+// isGenclient reports whether a type's tags (its doc comment and the
+// block one blank line above it) hold a bare +genclient or one of its
+// +genclient: options.
+func isGenclient(ts []markers.Tag) bool {
+	for _, t := range ts {
+		if (t.Name == tags.GenClient && !t.HasValue) || strings.HasPrefix(t.Name, tags.GenClient+":") {
 			return true
 		}
 	}

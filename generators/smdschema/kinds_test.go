@@ -6,7 +6,7 @@ import (
 	"go/token"
 	"testing"
 
-	"github.com/kubegen/kubegen/generators/source"
+	"github.com/kubegen/kubegen/generators/markers"
 )
 
 // TestGenclientTypes: +genclient is read where client-gen (and the model,
@@ -38,18 +38,23 @@ type Trailing struct{}
 type TwoBlankLines struct{}
 
 type Plain struct{}
+
+// +genclient:nonNamespaced
+type Option struct{}
+
+// +genclient=true
+type WithValue struct{}
 `
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "types.go", src, parser.ParseComments)
 	if err != nil {
 		t.Fatal(err)
 	}
-	comments := source.New(fset)
-	comments.Add(f)
-	want := map[string]bool{"Doc": true, "Detached": true, "Grouped": true, "Trailing": true}
+	tagReader := markers.NewCollector(nil)
+	want := map[string]bool{"Doc": true, "Detached": true, "Grouped": true, "Trailing": true, "Option": true}
 	ast.Inspect(f, func(n ast.Node) bool {
 		if ts, ok := n.(*ast.TypeSpec); ok {
-			if got := genclientType(fset, comments, ts); got != want[ts.Name.Name] {
+			if got := isGenclient(tagReader.TypeTags(fset, f, ts)); got != want[ts.Name.Name] {
 				t.Errorf("%s: genclient %v, want %v", ts.Name.Name, got, want[ts.Name.Name])
 			}
 		}

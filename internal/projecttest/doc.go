@@ -18,4 +18,10 @@
 // KUBEGEN_PROJECT_EXAMPLES=DIR; KUBEGEN_PROJECT_OURS_CODEGEN=DIR puts another
 // directory's kube_codegen.sh on our side (upstream's module directory
 // there must fail only the no-upstream-tool check: a test of the test).
+//
+// TestControllerGenProjects does the same for controller-gen: the
+// controller-gen lines of kubebuilder projects' Makefiles
+// (hack/controller-gen-equivalence.sh) with upstream v0.23.0 and with our
+// cmd/controller-gen (or KUBEGEN_PROJECT_OURS_CONTROLLER_GEN), byte for
+// byte; it skips while cmd/controller-gen does not exist.
 package projecttest

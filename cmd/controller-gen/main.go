@@ -1,0 +1,146 @@
+// Command controller-gen is a drop-in for sigs.k8s.io/controller-tools
+// v0.23.0's controller-gen: the same command line (generators with
+// options, output rules, paths=), its generators run on kubegen's pipeline
+// in one load: rbac and webhook manifests read from syntax only, object as
+// kubegen's deepcopy generator.
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators"
+	"github.com/kubegen/kubegen/generators/controllergen"
+	"github.com/kubegen/kubegen/generators/deepcopy"
+	"github.com/kubegen/kubegen/generators/manifest"
+	"github.com/kubegen/kubegen/generators/pipeline"
+	"github.com/kubegen/kubegen/generators/rbac"
+	"github.com/kubegen/kubegen/generators/webhook"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the command: 0 on success, 1 on a bad command line or a failed
+// run (controller-gen's codes).
+func run(args []string, stdout, stderr io.Writer) int {
+	req, err := controllergen.Parse(args, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "controller-gen: %v\n(run controller-gen -h for the options)\n", err)
+		return 1
+	}
+	switch {
+	case req.Version:
+		fmt.Fprintf(stdout, "Version: %s\n", controllergen.Version)
+		return 0
+	case req.Help > 0:
+		controllergen.Usage(stderr)
+		return 0
+	case req.Which > 0:
+		whichMarkers(stderr, req)
+		return 0
+	}
+	if len(req.Generators) == 0 {
+		fmt.Fprintln(stderr, "controller-gen: no generators specified: name at least one (crd, rbac:roleName=<name>, webhook, object)")
+		return 1
+	}
+	printed := &bytes.Buffer{}
+	gens, err := pipelineGenerators(req, printed)
+	if err != nil {
+		fmt.Fprintf(stderr, "controller-gen: %v\n", err)
+		return 1
+	}
+	cfg := generators.Config{Inputs: req.Paths, Standalone: true, Stdout: stdout, Stderr: stderr}
+	if obj := objectOptions(req); obj != nil {
+		cfg.HeaderFile = obj.HeaderFile
+		if obj.Year != "" {
+			if _, err := fmt.Sscanf(obj.Year, "%d", &cfg.Year); err != nil {
+				fmt.Fprintf(stderr, "controller-gen: object:year=%s: kubegen's object generator takes a numeric year\n", obj.Year)
+				return 1
+			}
+		}
+	}
+	if code := generators.Main(cfg, gens); code != 0 {
+		return code
+	}
+	// output:stdout documents are printed only once every generator
+	// succeeded, so that a failed run prints half of nothing.
+	stdout.Write(printed.Bytes())
+	return 0
+}
+
+// objectOptions are the object generator's options, nil when it does not run.
+func objectOptions(req *controllergen.Request) *controllergen.Header {
+	for _, g := range req.Generators {
+		if g.Name == "object" {
+			return g.Options.(*controllergen.Header)
+		}
+	}
+	return nil
+}
+
+// pipelineGenerators maps the command line's generators onto kubegen's, in
+// command-line order.
+func pipelineGenerators(req *controllergen.Request, printed *bytes.Buffer) ([]pipeline.Generator, error) {
+	var out []pipeline.Generator
+	for _, g := range req.Generators {
+		switch g.Name {
+		case "rbac":
+			o := g.Options.(*controllergen.RBAC)
+			out = append(out, &rbac.Gen{RoleName: o.RoleName, FileName: o.FileName, HeaderFile: o.HeaderFile, Year: o.Year, Out: destination(g.Output, printed)})
+		case "webhook":
+			o := g.Options.(*controllergen.Header)
+			out = append(out, &webhook.Gen{HeaderFile: o.HeaderFile, Year: o.Year, Out: destination(g.Output, printed)})
+		case "object":
+			switch {
+			case g.Output.Kind == "none":
+				continue
+			case g.Output.Kind != "artifacts" || g.Output.Code != "":
+				return nil, fmt.Errorf("object writes its deep copies into each package's directory; output:object:%s is not supported yet (drop the output rule for object)", g.Output.Kind)
+			}
+			out = append(out, &deepcopy.Gen{OutputFile: "zz_generated.deepcopy.go"})
+		default:
+			return nil, fmt.Errorf("the %s generator is not available yet in kubegen's controller-gen: run upstream controller-gen for %s (kubegen runs rbac, webhook and object)", g.Name, g.Name)
+		}
+	}
+	return out, nil
+}
+
+// destination is where a manifest generator's output rule puts its files.
+func destination(o controllergen.Output, printed *bytes.Buffer) manifest.Destination {
+	switch o.Kind {
+	case "stdout":
+		return manifest.Destination{Print: printed}
+	case "none":
+		return manifest.Destination{}
+	}
+	return manifest.Destination{Dir: o.Config}
+}
+
+// whichMarkers prints the markers the requested generators read (all of
+// them when none is named), with their arguments.
+func whichMarkers(w io.Writer, req *controllergen.Request) {
+	names := map[string]bool{}
+	for _, g := range req.Generators {
+		names[g.Name] = true
+	}
+	all := len(names) == 0
+	if all || names["rbac"] {
+		fmt.Fprintf(w, "RBAC\n\n  +kubebuilder:rbac%s\n      package: an RBAC rule of the ClusterRole (or of a namespace's Role)\n\n", controllergen.ArgsHelp(rbac.Rule{}))
+	}
+	if all || names["webhook"] {
+		fmt.Fprintf(w, "Webhook\n\n  +kubebuilder:webhook%s\n      package: one admission webhook\n", controllergen.ArgsHelp(webhook.Config{}))
+		fmt.Fprintf(w, "  +kubebuilder:webhookconfiguration%s\n      package: the name of the mutating or validating configuration\n\n", controllergen.ArgsHelp(webhook.Configuration{}))
+	}
+	if all || names["object"] {
+		fmt.Fprint(w, "object\n\n"+strings.Join([]string{
+			"  +kubebuilder:object:generate[=<bool>]  package or type: generate deep copies (or not)",
+			"  +kubebuilder:object:root[=<bool>]      type: also generate DeepCopyObject (runtime.Object)",
+			"  +k8s:deepcopy-gen=<value>               package or type: deepcopy-gen's tag, read as controller-gen reads it",
+		}, "\n")+"\n")
+	}
+}

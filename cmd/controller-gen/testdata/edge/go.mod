@@ -1,0 +1,3 @@
+module example.com/edge
+
+go 1.24

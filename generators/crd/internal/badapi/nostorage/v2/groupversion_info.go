@@ -1,0 +1,3 @@
+// Package v2 is a bad case.
+// +groupName=nostorage.example.com
+package v2

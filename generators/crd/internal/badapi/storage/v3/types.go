@@ -1,0 +1,9 @@
+package v3
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Thing is stored in two versions.
+type Thing struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+}

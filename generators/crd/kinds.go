@@ -1,0 +1,183 @@
+package crd
+
+import (
+	"cmp"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/markers"
+)
+
+const metav1Path = "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// apiVersion is one input package as controller-gen sees it: an API
+// version of a group, unless +kubebuilder:skip leaves it out.
+type apiVersion struct {
+	pkg            *load.Package
+	group, version string
+	// pos is where the group is named (the package clause without one).
+	pos token.Position
+}
+
+// kindVersion is one kind declared in one version: a struct type that
+// embeds both metav1.TypeMeta and metav1.ObjectMeta.
+type kindVersion struct {
+	ver     *apiVersion
+	name    *types.TypeName
+	pos     token.Position
+	markers markers.Values
+}
+
+// groupKind is a CRD: its group, its kind, and the versions declaring it.
+type groupKind struct {
+	group, kind string
+	versions    []*kindVersion
+}
+
+// String is controller-gen's name of a group-kind (Kind.group), by which
+// it orders the CRDs.
+func (g *groupKind) String() string {
+	if g.group == "" {
+		return g.kind
+	}
+	return g.kind + "." + g.group
+}
+
+// findKinds reads every input package's group and version
+// (+groupName, +versionName, else the package name) and collects the
+// kinds, grouped by group and kind and sorted as controller-gen sorts
+// them. A kind is a struct embedding TypeMeta and ObjectMeta in some
+// package; then, as in controller-gen, every package of that group that
+// declares a type of that name gives the CRD a version, whatever the
+// type is there (type Foo v1.Foo counts). A package without +groupName
+// still counts, with the empty group and version controller-gen gives
+// it, and a warning.
+func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
+	type apiPackage struct {
+		v  *apiVersion
+		mp *markers.Package
+	}
+	var api []apiPackage
+	byGK := map[[2]string]*groupKind{}
+	var out []*groupKind
+	c := markers.NewCollector(registry)
+	for _, p := range pkgs {
+		if p.Types == nil {
+			continue
+		}
+		mp := packageMarkers(c, p, diags)
+		v, ok := readVersion(p, mp)
+		if !ok {
+			continue
+		}
+		api = append(api, apiPackage{v, mp})
+		for _, name := range p.Types.Scope().Names() {
+			key := [2]string{v.group, name}
+			spec := mp.TypeSpec(name)
+			if byGK[key] != nil || spec == nil || kubeKind(p, spec) == nil {
+				continue
+			}
+			if v.group == "" {
+				diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", name)
+			}
+			byGK[key] = &groupKind{group: v.group, kind: name}
+			out = append(out, byGK[key])
+		}
+	}
+	for _, gk := range out {
+		for _, a := range api {
+			if a.v.group != gk.group {
+				continue
+			}
+			spec := a.mp.TypeSpec(gk.kind)
+			tn, _ := a.v.pkg.Types.Scope().Lookup(gk.kind).(*types.TypeName)
+			if spec == nil || tn == nil {
+				continue
+			}
+			gk.versions = append(gk.versions, &kindVersion{ver: a.v, name: tn, pos: a.v.pkg.Fset.Position(spec.Name.Pos()), markers: a.mp.Types[spec]})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b *groupKind) int { return strings.Compare(a.String(), b.String()) })
+	return out
+}
+
+// readVersion reads the package markers; ok is false for a package that
+// +kubebuilder:skip leaves out.
+func readVersion(p *load.Package, mp *markers.Package) (*apiVersion, bool) {
+	v := &apiVersion{pkg: p, pos: firstPos(p)}
+	if mp.Markers.Has(mSkipPackage) {
+		return nil, false
+	}
+	group := mp.Markers.All(mGroupName)
+	if len(group) == 0 {
+		return v, true // controller-gen's empty group-version
+	}
+	v.group, v.version, v.pos = group[0].Value.(string), p.Name, group[0].Pos
+	if name, ok := mp.Markers.Get(mVersionName).(string); ok {
+		v.version = name
+	}
+	return v, true
+}
+
+// firstPos is the package clause of the package's first file.
+func firstPos(p *load.Package) token.Position {
+	if len(p.Files) == 0 {
+		return token.Position{Filename: p.Dir}
+	}
+	return p.Fset.Position(p.Files[0].Package)
+}
+
+// kubeKind is the type a declaration declares when it is a struct
+// embedding both metav1.TypeMeta and metav1.ObjectMeta (not pointers to
+// them): what makes a type a CRD kind for controller-gen, markers or not.
+func kubeKind(p *load.Package, spec *ast.TypeSpec) *types.TypeName {
+	if _, ok := spec.Type.(*ast.StructType); !ok || spec.Assign != 0 {
+		return nil
+	}
+	tn, _ := p.Types.Scope().Lookup(spec.Name.Name).(*types.TypeName)
+	if tn == nil || tn.Pos() != spec.Name.Pos() {
+		return nil // a type declared inside a function
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var typeMeta, objectMeta bool
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if !f.Embedded() {
+			continue
+		}
+		named, ok := f.Type().(*types.Named)
+		if !ok || named.Obj().Pkg() == nil || nonVendor(named.Obj().Pkg().Path()) != metav1Path {
+			continue
+		}
+		switch named.Obj().Name() {
+		case "TypeMeta":
+			typeMeta = true
+		case "ObjectMeta":
+			objectMeta = true
+		}
+	}
+	if !typeMeta || !objectMeta {
+		return nil
+	}
+	return tn
+}
+
+// nonVendor drops a vendor directory prefix from an import path.
+func nonVendor(path string) string {
+	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
+		return path[i+len("/vendor/"):]
+	}
+	return strings.TrimPrefix(path, "vendor/")
+}
+
+// byVersionName orders a CRD's versions as controller-gen does: by name,
+// as strings.
+func byVersionName(a, b *kindVersion) int { return cmp.Compare(a.ver.version, b.ver.version) }

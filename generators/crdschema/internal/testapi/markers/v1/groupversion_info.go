@@ -1,0 +1,3 @@
+// Package v1 exercises controller-gen's schema markers.
+// +groupName=markers.example.com
+package v1

@@ -1,0 +1,177 @@
+package markers
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+)
+
+// association is which marker comments of a file describe which node, by
+// controller-tools' rule (before any lookup in a registry):
+//
+//   - a node's doc comment describes it;
+//   - so does the closest comment group above it that is not its doc
+//     comment (the "second closest" block, separated by a blank line),
+//     for a type or a field; for a type declared alone (type X ..., no
+//     parentheses) the blocks above the "type" keyword count for it;
+//   - every other marker outside declarations describes the package: in
+//     any file, at any place between top-level declarations, including
+//     the closest non-doc block above a function or a var/const/import
+//     declaration or a grouped type declaration; a function's doc comment
+//     and the comments inside bodies describe nothing.
+//
+// The file's comments are walked once in order with the syntax tree
+// (ast.Walk's order), each group taken by the first node after it.
+type association struct {
+	comments []*ast.CommentGroup
+	next     int // the first group no node has taken yet
+	// trailing is the end-of-line comment of the last node that has one:
+	// it is not a marker block of the next node.
+	trailing *ast.CommentGroup
+	// single holds the blocks of a "type X" declaration until its spec.
+	single []comment
+
+	pkg   []comment
+	nodes map[ast.Node][]comment
+	funcs map[*ast.FuncDecl][]comment
+}
+
+func associate(f *ast.File, comments []*ast.CommentGroup) *association {
+	a := &association{comments: comments, nodes: map[ast.Node][]comment{}, funcs: map[*ast.FuncDecl][]comment{}}
+	ast.Walk(walker{a: a, topLevel: true}, f)
+	// Markers after the last declaration are the package's.
+	a.pkg = append(a.pkg, a.between(a.next, len(a.comments), false)...)
+	return a
+}
+
+// walker visits one level of the tree: topLevel is true for the file and
+// its direct children, where free markers are the package's.
+type walker struct {
+	a        *association
+	node     ast.Node
+	topLevel bool
+}
+
+func (w walker) Visit(n ast.Node) ast.Visitor {
+	a := w.a
+	if n == nil {
+		// Leaving a node below the top level: comments inside it are
+		// nobody's.
+		if !w.topLevel {
+			a.skipBefore(w.node.End())
+		}
+		return nil
+	}
+	if a.trailing != nil && a.next < len(a.comments) && a.trailing.Pos() == a.comments[a.next].Pos() {
+		a.next++
+	}
+	var closest, doc []comment
+	last := a.next
+	if a.next < len(a.comments) {
+		last = a.lastBefore(n.Pos())
+		var docGroup *ast.CommentGroup
+		docGroup, a.trailing = docAndTrailing(n)
+		block := last
+		if docGroup != nil && block >= 0 && a.comments[block].Pos() == docGroup.Pos() {
+			block--
+		}
+		if block >= a.next {
+			if w.topLevel {
+				a.pkg = append(a.pkg, a.between(a.next, block, false)...)
+			}
+			closest = a.between(block, block+1, false)
+		}
+		doc = a.between(block+1, last+1, true)
+	}
+	child := walker{a: a, node: n}
+	switch n := n.(type) {
+	case *ast.GenDecl:
+		if n.Lparen.IsValid() || n.Tok != token.TYPE {
+			a.pkg = append(a.pkg, closest...)
+			break
+		}
+		a.single = append(append(a.single, closest...), doc...)
+	case *ast.TypeSpec:
+		a.nodes[n] = append(append(append(a.nodes[n], a.single...), closest...), doc...)
+		a.single = nil
+	case *ast.Field:
+		a.nodes[n] = append(append(a.nodes[n], closest...), doc...)
+	case *ast.File:
+		a.pkg = append(append(a.pkg, closest...), doc...)
+		child.topLevel = true
+	case *ast.FuncDecl:
+		if w.topLevel {
+			a.pkg = append(a.pkg, closest...)
+		}
+		if len(doc) > 0 {
+			a.funcs[n] = doc
+		}
+	default:
+		if w.topLevel {
+			a.pkg = append(a.pkg, closest...)
+		}
+	}
+	a.next = last + 1
+	return child
+}
+
+// lastBefore is the index of the last comment group, from next on, that
+// starts before pos (next-1 when none does).
+func (a *association) lastBefore(pos token.Pos) int {
+	i := a.next
+	for i < len(a.comments) && a.comments[i].Pos() < pos {
+		i++
+	}
+	return i - 1
+}
+
+// skipBefore moves next past the groups that start before end.
+func (a *association) skipBefore(end token.Pos) {
+	if a.next < len(a.comments) {
+		a.next = a.lastBefore(end) + 1
+	}
+}
+
+// between are the marker comments of groups from..to-1.
+func (a *association) between(from, to int, inDoc bool) []comment {
+	if from < 0 {
+		return nil
+	}
+	var out []comment
+	for i := from; i < to && i < len(a.comments); i++ {
+		for _, c := range a.comments[i].List {
+			if isMarker(c.Text) {
+				out = append(out, comment{c: c, inDoc: inDoc})
+			}
+		}
+	}
+	return out
+}
+
+// isMarker: a line comment whose text starts with '+' after spaces.
+func isMarker(text string) bool {
+	rest, ok := strings.CutPrefix(text, "//")
+	return ok && strings.HasPrefix(strings.TrimSpace(rest), "+")
+}
+
+// docAndTrailing are the doc comment and the end-of-line comment go/parser
+// attached to n.
+func docAndTrailing(n ast.Node) (doc, trailing *ast.CommentGroup) {
+	switch n := n.(type) {
+	case *ast.Field:
+		return n.Doc, n.Comment
+	case *ast.File:
+		return n.Doc, nil
+	case *ast.FuncDecl:
+		return n.Doc, nil
+	case *ast.GenDecl:
+		return n.Doc, nil
+	case *ast.ImportSpec:
+		return n.Doc, n.Comment
+	case *ast.TypeSpec:
+		return n.Doc, n.Comment
+	case *ast.ValueSpec:
+		return n.Doc, n.Comment
+	}
+	return nil, nil
+}

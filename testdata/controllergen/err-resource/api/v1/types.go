@@ -1,0 +1,18 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Bad is the kind under test.
+// +kubebuilder:object:root=true
+// +kubebuilder:resource:scope=Global
+type Bad struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec BadSpec `json:"spec,omitempty"`
+}
+
+// BadSpec has one field.
+type BadSpec struct {
+	Replicas int32 `json:"replicas"`
+}

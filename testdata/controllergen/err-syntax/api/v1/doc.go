@@ -1,0 +1,3 @@
+// Package v1 is a corpus error case: a marker that does not parse.
+// +groupName=err-syntax.corpus.example.com
+package v1

@@ -1,0 +1,3 @@
+// Package v2 is the version that is generated.
+// +groupName=skip.corpus.example.com
+package v2

@@ -1,0 +1,3 @@
+// Package v1 is one version of a multi-version kind.
+// +groupName=versions.corpus.example.com
+package v1
