@@ -14,6 +14,8 @@ import (
 
 	"github.com/kubegen/kubegen/generators"
 	"github.com/kubegen/kubegen/generators/controllergen"
+	"github.com/kubegen/kubegen/generators/crd"
+	"github.com/kubegen/kubegen/generators/crdschema"
 	"github.com/kubegen/kubegen/generators/deepcopy"
 	"github.com/kubegen/kubegen/generators/manifest"
 	"github.com/kubegen/kubegen/generators/pipeline"
@@ -55,6 +57,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	cfg := generators.Config{Inputs: req.Paths, Standalone: true, Stdout: stdout, Stderr: stderr}
+	// Under go generate a stale deep-copy file keeps its name until go
+	// generate is done with its package (write.Options.Tombstones), as
+	// for kubegen's other commands.
+	cfg.GoGenerate = os.Getenv("GOFILE") != "" && os.Getenv("GOPACKAGE") != ""
 	if obj := objectOptions(req); obj != nil {
 		cfg.HeaderFile = obj.HeaderFile
 		if obj.Year != "" {
@@ -95,6 +101,14 @@ func pipelineGenerators(req *controllergen.Request, printed *bytes.Buffer) ([]pi
 		case "webhook":
 			o := g.Options.(*controllergen.Header)
 			out = append(out, &webhook.Gen{HeaderFile: o.HeaderFile, Year: o.Year, Out: destination(g.Output, printed)})
+		case "crd":
+			g, err := crdGenerator(g.Options.(*controllergen.CRD), g.Output, printed)
+			if err != nil {
+				return nil, err
+			}
+			if g != nil {
+				out = append(out, g)
+			}
 		case "object":
 			switch {
 			case g.Output.Kind == "none":
@@ -104,11 +118,51 @@ func pipelineGenerators(req *controllergen.Request, printed *bytes.Buffer) ([]pi
 			}
 			out = append(out, &deepcopy.Gen{OutputFile: "zz_generated.deepcopy.go"})
 		default:
-			return nil, fmt.Errorf("the %s generator is not available yet in kubegen's controller-gen: run upstream controller-gen for %s (kubegen runs rbac, webhook and object)", g.Name, g.Name)
+			return nil, fmt.Errorf("the %s generator is not available yet in kubegen's controller-gen: run upstream controller-gen for %s (kubegen runs crd, rbac, webhook and object)", g.Name, g.Name)
 		}
 	}
 	return out, nil
 }
+
+// crdGenerator is kubegen's crd generator with controller-gen's crd
+// options; nil for output:none.
+func crdGenerator(o *controllergen.CRD, rule controllergen.Output, printed *bytes.Buffer) (pipeline.Generator, error) {
+	g := &crd.Gen{OutputDir: rule.Config}
+	g.Schema = crdschema.Options{MaxDescLen: o.MaxDescLen, GenerateEmbeddedObjectMeta: isTrue(o.GenerateEmbeddedObjectMeta),
+		AllowDangerousTypes: isTrue(o.AllowDangerousTypes), IgnoreUnexportedFields: isTrue(o.IgnoreUnexportedFields)}
+	g.CRDVersions, g.HeaderFile, g.Year = o.CRDVersions, o.HeaderFile, o.Year
+	g.PreserveUnknownFields, g.OmitToolVersion = o.DeprecatedV1beta1, isTrue(o.OmitToolVersion)
+	switch rule.Kind {
+	case "none":
+		return nil, nil
+	case "stdout":
+		// The generator writes below a directory; its files are printed
+		// instead, in its order, once the run succeeded.
+		g.OutputDir = "."
+		if err := g.Check(); err != nil {
+			return nil, err
+		}
+		return printing{Generator: g, printed: printed}, nil
+	}
+	return g, g.Check()
+}
+
+// printing runs a generator whose files go to standard output.
+type printing struct {
+	pipeline.Generator
+	printed *bytes.Buffer
+}
+
+func (p printing) Generate(in *pipeline.Input) (pipeline.Output, error) {
+	out, err := p.Generator.Generate(in)
+	for _, f := range out.Files {
+		p.printed.Write(f.Content)
+	}
+	out.Files = nil
+	return out, err
+}
+
+func isTrue(b *bool) bool { return b != nil && *b }
 
 // destination is where a manifest generator's output rule puts its files.
 func destination(o controllergen.Output, printed *bytes.Buffer) manifest.Destination {
