@@ -11,9 +11,9 @@ Licensed under the Apache License, Version 2.0 (the "License").
 package v1
 
 import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
-	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 )
 
 // GroupVersion is the group and version of this package's types.
