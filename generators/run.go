@@ -38,7 +38,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	}
 	// What the generators find they need while generating is loaded by
 	// this session, where the inputs are.
-	session := load.NewSession(load.Config{Dir: cfg.Dir})
+	session := load.NewSession(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)})
 	in := &pipeline.Input{Header: header, Load: session}
 
 	start := time.Now()

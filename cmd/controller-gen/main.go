@@ -116,7 +116,7 @@ func pipelineGenerators(req *controllergen.Request, printed *bytes.Buffer) ([]pi
 			case g.Output.Kind != "artifacts" || g.Output.Code != "":
 				return nil, fmt.Errorf("object writes its deep copies into each package's directory; output:object:%s is not supported yet (drop the output rule for object)", g.Output.Kind)
 			}
-			out = append(out, &deepcopy.Gen{OutputFile: "zz_generated.deepcopy.go"})
+			out = append(out, &deepcopy.Gen{OutputFile: "zz_generated.deepcopy.go", ControllerGen: true})
 		default:
 			return nil, fmt.Errorf("the %s generator is not available yet in kubegen's controller-gen: run upstream controller-gen for %s (kubegen runs crd, rbac, webhook and object)", g.Name, g.Name)
 		}

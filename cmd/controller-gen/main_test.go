@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/internal/cgtest"
 )
 
 // The goldens below testdata/markers/golden are controller-gen v0.23.0's
@@ -212,5 +214,17 @@ func TestCRDMatchesUpstream(t *testing.T) {
 				t.Errorf("output:stdout: exit %d, printed:\n%s", code, stdout.String())
 			}
 		})
+	}
+}
+
+// TestCorpusCases holds this command to the corpus cases of the parts it
+// owns (internal/cgtest: upstream's recorded output, exit code and error
+// positions): the command line and output rules, rbac, webhook and
+// object's layout. The whole corpus runs with KUBEGEN_CG_CORPUS_OURS=1.
+func TestCorpusCases(t *testing.T) {
+	bin := cgtest.Ours(t)
+	for _, name := range []string{"defaults", "output-dir", "output-stdout", "rbac", "rbac-filename",
+		"webhook", "webhook-header", "err-rbac", "err-webhook", "err-webhook-values", "err-syntax"} {
+		t.Run(name, func(t *testing.T) { cgtest.Check(t, bin, name) })
 	}
 }

@@ -20,6 +20,9 @@ type body struct {
 	hidden func(*types.Func) bool
 	// self is the package the functions are generated in.
 	self *types.Package
+	// noReturn leaves out the "return" closing DeepCopyInto, which
+	// controller-gen does not write (deepcopy-gen does).
+	noReturn bool
 }
 
 // needsCopyMethods checks a struct type whose DeepCopyInto or DeepCopy the

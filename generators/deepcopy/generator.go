@@ -14,6 +14,9 @@ type Gen struct {
 	// OutputFile is the file name written in each package (deepcopy-gen's
 	// --output-file, kubegen's --deepcopy-file).
 	OutputFile string
+	// ControllerGen writes controller-gen's layout (Options.ControllerGen)
+	// and owns no stale files, as controller-gen removes none.
+	ControllerGen bool
 }
 
 var _ pipeline.Flagged = (*Gen)(nil)
@@ -28,9 +31,12 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // file carrying deepcopy-gen's marker there that this run does not write
 // (the package stopped asking, or the file name changed) is stale.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, Load: in.Load})
+	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, Load: in.Load, ControllerGen: g.ControllerGen})
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
+	}
+	if g.ControllerGen {
+		return pipeline.Output{Files: files, Warnings: warnings}, nil
 	}
 	return pipeline.Output{Files: files, Roots: pipeline.PackageRoots(in.Packages, Generator), Warnings: warnings}, nil
 }

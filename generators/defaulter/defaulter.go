@@ -223,6 +223,9 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 	newDefs := r.selectTypes(typesPkg, act.fields, typesPkg == p.Types)
 	var errs []defaultError
 	sorted := newDefs.promote(r.existing, p.PkgPath, &errs)
+	if typesPkg == p.Types {
+		errs = append(errs, r.checkObjects(typesPkg, sorted)...)
+	}
 
 	// RegisterDefaults comes first in the file and names its packages
 	// first, as upstream's does (the first package to want a name gets it).

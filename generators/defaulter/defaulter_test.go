@@ -115,6 +115,9 @@ func TestErrors(t *testing.T) {
 		{"badinput", "doc.go:2", "+k8s:defaulter-gen-input=example.com/does/not/exist: the package cannot be loaded: no module the main module requires provides example.com/does/not/exist; if the path is right, add its module (go get example.com/does/not/exist)", nil},
 		// A path inside the module: the go command's "go get" cannot add it.
 		{"localinput", "doc.go:2", "the package cannot be loaded: module github.com/kubegen/kubegen has no directory generators/defaulter/testdata/errors/localinput/types (testdata/errors/localinput/types); write the import path of one of its packages, or create the package there", nil},
+		// Upstream registers the List, and the package does not build.
+		{"listnotobject", "types.go:19", "WidgetList has an object defaulter, which RegisterDefaults passes to scheme.AddTypeDefaultingFunc as a runtime.Object, but WidgetList is none, so the package would not build: it gets no DeepCopyObject", nil},
+		{"notypemeta", "types.go:7", "Thing is none, so the package would not build: it has no GetObjectKind; embed metav1.TypeMeta", nil},
 		{"peercycle", "types.go:5", "package " + testdata + "/errors/peercycle/peer imports the generated package", []string{testdata + "/errors/peercycle/peer"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -167,6 +167,25 @@ func (im *Imports) Block() string {
 	return b.String()
 }
 
+// FlatBlock is the import declaration as controller-gen prints it: one
+// group sorted by path (gofmt's order), a name left out where bare says
+// the path is imported under its own package name.
+func (im *Imports) FlatBlock(bare func(path, name string) bool) string {
+	paths := slices.Clone(im.ordered)
+	slices.Sort(paths)
+	var b strings.Builder
+	b.WriteString("import (\n")
+	for _, p := range paths {
+		if bare(p, im.byPath[p]) {
+			b.WriteString("\t\"" + p + "\"\n")
+			continue
+		}
+		b.WriteString("\t" + im.byPath[p] + " \"" + p + "\"\n")
+	}
+	b.WriteString(")\n")
+	return b.String()
+}
+
 // std reports whether p is a standard library path (no dot in its first
 // element).
 func std(p string) bool { return !strings.Contains(strings.Split(p, "/")[0], ".") }

@@ -375,7 +375,9 @@ func pkgDir(p *packages.Package) string {
 		files = p.CompiledGoFiles
 	}
 	if len(files) == 0 {
-		return ""
+		// A package of test files only, which a "..." pattern matches:
+		// go list still names its directory.
+		return p.Dir
 	}
 	return filepath.Dir(files[0])
 }

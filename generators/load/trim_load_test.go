@@ -6,13 +6,13 @@ import (
 	"go/printer"
 	"go/token"
 	"go/types"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/kubegen/kubegen/internal/testfs"
 )
 
 // cacheUser loads one small module the way the commands do, through all
@@ -37,19 +37,11 @@ func newCacheUser(t *testing.T) (*cacheUser, string) {
 	root := t.TempDir()
 	t.Setenv(cacheEnv, root) // the list cache's place
 	dir := t.TempDir()
-	for name, src := range map[string]string{
+	testfs.WriteFiles(t, dir, map[string]string{
 		"go.mod":       "module example.com/m\n\ngo 1.22\n",
 		"a/types.go":   "package a\n\n// T is a type.\ntype T struct{ N int }\n",
 		"a/zz_copy.go": "package a\n\nfunc (t *T) Copy() *T {\n\tc := *t\n\treturn &c\n}\n",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	tool := []byte("test tool")
 	return &cacheUser{dir: dir, parse: newParseCache(root, tool), deps: newDepCache(root, tool)}, root
 }

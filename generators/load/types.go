@@ -3,65 +3,106 @@ package load
 import (
 	"errors"
 	"fmt"
+	"go/importer"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
 
-// Types loads full type information of the packages at pkgPaths (import
-// paths, resolved in dir) from the compiler's export data: what the
-// decoder generator needs to see every field of a kind, including those of
-// types from other packages. It is separate from Packages because it costs
-// a compile of the inputs and their dependencies (cached by the go command),
-// which runs that need syntax only should not pay.
-func Types(dir string, pkgPaths []string) (map[string]*types.Package, error) {
-	if len(pkgPaths) == 0 {
-		return map[string]*types.Package{}, nil
-	}
-	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir}
-	pkgs, err := packages.Load(cfg, pkgPaths...)
-	if err != nil {
-		return nil, fmt.Errorf("loading types: %w", err)
-	}
-	out := make(map[string]*types.Package, len(pkgs))
-	var errs []error
-	for _, p := range pkgs {
-		for _, e := range p.Errors {
-			errs = append(errs, fmt.Errorf("%s: %s", p.PkgPath, e.Msg))
-		}
-		if p.Types != nil {
-			out[p.PkgPath] = p.Types
-		}
-	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
-	}
-	for _, path := range pkgPaths {
-		if out[path] == nil {
-			return nil, fmt.Errorf("loading types: no package %s", path)
-		}
-	}
-	return out, nil
-}
-
 // TypesOf loads the types of the one package at import path pkgPath,
-// resolved in dir (the user's module), from export data, into fset (nil
-// for a new one): for a package a tag names, which the inputs may not
-// import. err says why it cannot be loaded (see Failure); notFound is true
-// when there is no such package at all, rather than one that does not
-// build.
-func TypesOf(dir string, fset *token.FileSet, pkgPath string) (pkg *types.Package, notFound bool, err error) {
-	loaded, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir, Fset: fset}, pkgPath)
+// resolved in c.Dir (the user's module), into fset (nil for a new one):
+// for a package a tag names, which the inputs may not import. err says
+// why it cannot be loaded (see Failure); notFound is true when there is
+// no such package at all, rather than one that does not build.
+func TypesOf(c Config, fset *token.FileSet, pkgPath string) (pkg *types.Package, notFound bool, err error) {
+	r, err := typesOf(c, fset, []string{pkgPath})
 	switch {
 	case err != nil:
 		return nil, false, err
-	case len(loaded) != 1:
-		return nil, false, fmt.Errorf("%d packages match %s", len(loaded), pkgPath)
-	case len(loaded[0].Errors) > 0:
-		return nil, NotFound(loaded[0]), errors.New(Failure(dir, loaded[0]))
-	case loaded[0].Types == nil:
-		return nil, false, fmt.Errorf("no type information for %s", pkgPath)
+	case r.matched != 1:
+		return nil, false, fmt.Errorf("%d packages match %s", r.matched, pkgPath)
+	case r.failed[pkgPath] != nil:
+		return nil, r.notFound[pkgPath], r.failed[pkgPath]
 	}
-	return loaded[0].Types, false, nil
+	return r.pkgs[pkgPath], false, nil
+}
+
+// typesResult is what typesOf found for each path: its types, or why
+// there are none.
+type typesResult struct {
+	pkgs     map[string]*types.Package
+	failed   map[string]error
+	notFound map[string]bool
+	// matched counts the packages go list gave for the paths.
+	matched int
+}
+
+// typesOf loads the types of paths through the load's stages, as the
+// inputs' dependencies are: the packages are resolved by listPackages
+// (the list cache answers an unchanged tree), and their types come from
+// the depLoader, that is from the dependency cache, the build cache's
+// export data when it holds them compiled, or their source. The packages
+// share one universe (a type met twice is one object). A package whose
+// listing fails is in failed, not an error: err is for a load that could
+// not run at all.
+func typesOf(c Config, fset *token.FileSet, paths []string) (typesResult, error) {
+	r := typesResult{pkgs: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}}
+	if len(paths) == 0 {
+		return r, nil
+	}
+	if fset == nil {
+		fset = token.NewFileSet()
+	}
+	listed, err := listPackages(&packages.Config{Mode: listMode, Dir: c.Dir}, paths...)
+	if err != nil {
+		return r, err
+	}
+	r.matched = len(listed)
+	var good []string
+	for _, p := range listed {
+		if len(p.Errors) > 0 {
+			r.failed[p.PkgPath], r.notFound[p.PkgPath] = errors.New(Failure(c.Dir, p)), NotFound(p)
+			continue
+		}
+		good = append(good, p.PkgPath)
+	}
+	slices.Sort(good)
+	good = slices.Compact(good)
+	deps := &depLoader{c: c, fset: fset}
+	res, _ := deps.load(good) // a first batch never restarts
+	if res.err != nil {
+		return r, res.err
+	}
+	why := map[string][]string{}
+	for _, d := range res.diags {
+		why[d.Subject] = append(why[d.Subject], d.Msg)
+	}
+	for _, path := range slices.Sorted(maps.Keys(why)) {
+		r.failed[path] = errors.New(strings.Join(why[path], "; "))
+	}
+	// From export data, each package is read with the typed load's
+	// importer, which asks go list for the export data of a package the
+	// files refer to but did not list (rare).
+	tc := &typeChecker{fset: fset, exports: res.files, dir: c.Dir}
+	tc.gc = importer.ForCompiler(fset, "gc", tc.openExport)
+	for _, path := range good {
+		if r.failed[path] != nil {
+			continue
+		}
+		if t := res.pkgs[path]; t != nil {
+			r.pkgs[path] = t
+			continue
+		}
+		t, err := tc.gc.Import(path)
+		if err != nil {
+			r.failed[path] = err
+			continue
+		}
+		r.pkgs[path] = t
+	}
+	return r, nil
 }

@@ -69,6 +69,9 @@ func (b *builder) kind(p *load.Package, idx typeIndex, v *Version, f *ast.File, 
 		return nil, true
 	}
 	k.HasStatus = decl.field("Status") != nil && !ct.NoStatus
+	if decl.field("Status") == nil && k.Client && !ct.NoVerbs {
+		b.checkStatusAsked(typeTags, k, subject)
+	}
 
 	applyPkg := b.set.Opts.ApplyConfigPkg != ""
 	// A kind embedding *metav1.ObjectMeta gets no apply configuration
@@ -160,6 +163,7 @@ func (b *builder) checkObject(p *load.Package, idx typeIndex, k *Kind, d typeDec
 		b.diags.Add(p.Fset.Position(list.spec.Pos()), p.Name+"."+listName, "+genclient: %s must embed metav1.TypeMeta and metav1.ListMeta and have Items []%s; write %s", listName, k.Name, want)
 		return true
 	}
+	b.checkListItems(p, list, items, listName, k.Name)
 	b.checkListObject(p, d, list, k.Name, listName)
 	b.checkKindObject(p, d, list, k, listName)
 	return true

@@ -27,11 +27,12 @@ type Loader interface {
 	// Typed loads the packages at paths with types as the inputs are, in
 	// a load of their own.
 	Typed(paths []string) ([]*load.Package, error)
-	// TypesOf loads the types of the package at path from export data
-	// into fset (nil: a new one). err says why it cannot be loaded;
-	// notFound is true when there is no such package at all.
+	// TypesOf loads the types of the package at path into fset (nil: a
+	// new one), as the inputs' dependencies are loaded (export data or
+	// source, through the load's caches). err says why it cannot be
+	// loaded; notFound is true when there is no such package at all.
 	TypesOf(fset *token.FileSet, path string) (pkg *types.Package, notFound bool, err error)
-	// TypesOfAll is TypesOf for several packages in one go command,
-	// returning only those that load.
+	// TypesOfAll is TypesOf for several packages in one load, returning
+	// only those that load.
 	TypesOfAll(fset *token.FileSet, paths []string) map[string]*types.Package
 }

@@ -123,9 +123,6 @@ func (c Config) webhook() (Webhook, error) {
 			return Webhook{}, fmt.Errorf("webhookVersions=%s is not supported: only v1 is (remove webhookVersions or write webhookVersions=v1)", v)
 		}
 	}
-	if c.Patch != "" {
-		return Webhook{}, fmt.Errorf("patch= is not supported yet by kubegen's webhook generator: apply the change with kustomize, or run upstream controller-gen for this package")
-	}
 	w := Webhook{
 		Name:                    c.Name,
 		Rules:                   []Rule{c.rule()},
@@ -157,30 +154,39 @@ func (c Config) webhook() (Webhook, error) {
 		w.ClientConfig.Service = svc
 	}
 	// Unknown side effects are left out, and then reported missing.
-	switch s := spelled(c.SideEffects, "None", "NoneOnDryRun", "Some"); s {
-	case "None", "NoneOnDryRun":
-		w.SideEffects = &s
-	case "Some":
-		return Webhook{}, fmt.Errorf("sideEffects=%s is not allowed by admissionregistration/v1: write sideEffects=None or sideEffects=NoneOnDryRun", c.SideEffects)
-	default:
-		return Webhook{}, fmt.Errorf("sideEffects is required for admissionregistration/v1 webhooks: add sideEffects=None (or NoneOnDryRun)")
+	switch se := spelled(c.SideEffects, "None", "NoneOnDryRun", "Some"); se {
+	case "None", "NoneOnDryRun", "Some":
+		w.SideEffects = &se
 	}
 	if c.TimeoutSeconds != 0 {
-		if c.TimeoutSeconds < 1 || c.TimeoutSeconds > 30 {
-			return Webhook{}, fmt.Errorf("timeoutSeconds=%d is out of range: write a value from 1 to 30", c.TimeoutSeconds)
-		}
 		t := int32(c.TimeoutSeconds)
 		w.TimeoutSeconds = &t
-	}
-	if len(w.AdmissionReviewVersions) == 0 {
-		return Webhook{}, fmt.Errorf("admissionReviewVersions is required for admissionregistration/v1 webhooks: add admissionReviewVersions=v1")
 	}
 	if c.Mutating {
 		if p := spelled(c.ReinvocationPolicy, "Never", "IfNeeded"); p == "Never" || p == "IfNeeded" {
 			w.ReinvocationPolicy = &p
 		}
 	}
-	return w, nil
+	if err := applyPatch(&w, c.Patch, c.Mutating); err != nil {
+		return Webhook{}, fmt.Errorf("patch=%s: %w", c.Patch, err)
+	}
+	return w, w.check()
+}
+
+// check is what the v1 API requires of every webhook, which controller-gen
+// checks (after patch=) before writing.
+func (w Webhook) check() error {
+	switch {
+	case w.SideEffects == nil:
+		return fmt.Errorf("sideEffects is required for admissionregistration/v1 webhooks: add sideEffects=None (or NoneOnDryRun)")
+	case *w.SideEffects != "None" && *w.SideEffects != "NoneOnDryRun":
+		return fmt.Errorf("sideEffects=%s is not allowed by admissionregistration/v1: write sideEffects=None or sideEffects=NoneOnDryRun", *w.SideEffects)
+	case w.TimeoutSeconds != nil && (*w.TimeoutSeconds < 1 || *w.TimeoutSeconds > 30):
+		return fmt.Errorf("timeoutSeconds=%d is out of range: write a value from 1 to 30", *w.TimeoutSeconds)
+	case len(w.AdmissionReviewVersions) == 0:
+		return fmt.Errorf("admissionReviewVersions is required for admissionregistration/v1 webhooks: add admissionReviewVersions=v1")
+	}
+	return nil
 }
 
 // rule is the single rule a marker describes; verbs take the API's

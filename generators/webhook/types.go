@@ -13,6 +13,7 @@ type Rule struct {
 	APIGroups   []string `json:"apiGroups,omitempty"`
 	APIVersions []string `json:"apiVersions,omitempty"`
 	Resources   []string `json:"resources,omitempty"`
+	Scope       *string  `json:"scope,omitempty"`
 }
 
 // ServiceReference is the in-cluster service a webhook is served by.
@@ -27,6 +28,24 @@ type ServiceReference struct {
 type ClientConfig struct {
 	URL     *string           `json:"url,omitempty"`
 	Service *ServiceReference `json:"service,omitempty"`
+	// CABundle is only ever set by a marker's patch=.
+	CABundle []byte `json:"caBundle,omitempty"`
+}
+
+// LabelSelector is a namespace or object selector (set by patch= only).
+type LabelSelector struct {
+	MatchLabels      map[string]string `json:"matchLabels,omitempty"`
+	MatchExpressions []struct {
+		Key      string   `json:"key"`
+		Operator string   `json:"operator"`
+		Values   []string `json:"values,omitempty"`
+	} `json:"matchExpressions,omitempty"`
+}
+
+// MatchCondition is a CEL condition (set by patch= only).
+type MatchCondition struct {
+	Name       string `json:"name"`
+	Expression string `json:"expression"`
 }
 
 // Webhook is a MutatingWebhook (with ReinvocationPolicy) or a
@@ -41,6 +60,10 @@ type Webhook struct {
 	TimeoutSeconds          *int32       `json:"timeoutSeconds,omitempty"`
 	AdmissionReviewVersions []string     `json:"admissionReviewVersions"`
 	ReinvocationPolicy      *string      `json:"reinvocationPolicy,omitempty"`
+	// The fields below are only ever set by a marker's patch=.
+	NamespaceSelector *LabelSelector   `json:"namespaceSelector,omitempty"`
+	ObjectSelector    *LabelSelector   `json:"objectSelector,omitempty"`
+	MatchConditions   []MatchCondition `json:"matchConditions,omitempty"`
 }
 
 // Object is a MutatingWebhookConfiguration or a

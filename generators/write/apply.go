@@ -92,6 +92,11 @@ func Apply(files []File, opts Options) (Result, error) {
 	}
 	opts.Roots = slices.Clone(opts.Roots)
 	for i, r := range opts.Roots {
+		if r.Dir == "" {
+			// A root without a directory would be the working directory
+			// to one call and no path at all to another: a generator bug.
+			return res, fmt.Errorf("internal error: an output root for the files marked %q has no directory; please report this", r.Marker)
+		}
 		opts.Roots[i].Dir = diag.Path(r.Dir)
 		if r.Owned != nil {
 			owned := make([]string, len(r.Owned))

@@ -13,7 +13,11 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 type Widget struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata,omitempty"`
+	Status            WidgetStatus `json:"status,omitempty"`
 }
+
+// WidgetStatus is what the status subresource updates.
+type WidgetStatus struct{}
 
 // +kubebuilder:object:root=true
 // +kubebuilder:validation:MinItems=1
