@@ -60,7 +60,7 @@ test-short:
 # and error listings under generators/, the generated decoders of
 # internal/decodertest and testenv's syncbench (KUBEGEN_UPDATE_GOLDEN=1 is
 # -update for every test package at once; internal/golden reads both), then
-# examples/crd's generated code. Review the diff before committing.
+# examples/crd's generated code and examples/kubebuilder's. Review the diff before committing.
 update-golden:
 	@echo "== golden files of the root module"
 	KUBEGEN_UPDATE_GOLDEN=1 $(GO) test -short -count=1 ./...
@@ -68,6 +68,8 @@ update-golden:
 	cd testenv && KUBEGEN_UPDATE_GOLDEN=1 $(GO) test -count=1 -run '^TestDecoderUpToDate$$' ./internal/syncbench/
 	@echo "== examples/crd's generated code"
 	./hack/update-codegen.sh
+	@echo "== examples/kubebuilder's deep copies and manifests"
+	cd examples/kubebuilder && $(GO) generate .
 
 bench:
 	./hack/bench.sh

@@ -92,7 +92,53 @@ func TestReadmeKubebuilder(t *testing.T) {
 	}
 	shell(t, mod, blocks["kb-generate"], 0)
 	shell(t, mod, blocks["kb-verify"], 0)
+
+	// Step 6: the manifests of make manifests from the same run.
+	write(t, filepath.Join(mod, "internal", "controller", "guestbook_controller.go"), kbController)
+	write(t, filepath.Join(mod, "internal", "webhook", "v1", "guestbook_webhook.go"), kbWebhook)
+	write(t, filepath.Join(mod, "generate.go"), blocks["kb-manifests.go"])
+	shell(t, mod, blocks["kb-generate"], 0)
+	for rel, want := range map[string]string{
+		"config/crd/bases/webapp.example.com_guestbooks.yaml": "kind: CustomResourceDefinition",
+		"config/rbac/role.yaml":                               "- guestbooks/status",
+		"config/webhook/manifests.yaml":                       "name: vguestbook-v1.kb.io",
+	} {
+		if data, err := os.ReadFile(filepath.Join(mod, rel)); err != nil || !strings.Contains(string(data), want) {
+			t.Errorf("after step 6's generate, %s lacks %q: %v\n%s", rel, want, err, data)
+		}
+	}
+	shell(t, mod, blocks["kb-manifests-verify"], 0)
+	role := filepath.Join(mod, "config", "rbac", "role.yaml")
+	data, err := os.ReadFile(role)
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, role, strings.Replace(string(data), "  - update\n", "", 1))
+	if out := shell(t, mod, blocks["kb-manifests-verify"], 1); !strings.Contains(out, "role.yaml") {
+		t.Errorf("verify with a stale role does not name role.yaml:\n%s", out)
+	}
 }
+
+// kbController holds the rbac markers kubebuilder's create api scaffolds
+// above the reconciler.
+const kbController = `package controller
+
+// +kubebuilder:rbac:groups=webapp.example.com,resources=guestbooks,verbs=get;list;watch;create;update;patch;delete
+// +kubebuilder:rbac:groups=webapp.example.com,resources=guestbooks/status,verbs=get;update;patch
+
+// Reconcile is a stand-in for the reconciler.
+func Reconcile() {}
+`
+
+// kbWebhook holds a validating webhook marker as create webhook
+// scaffolds it.
+const kbWebhook = `package v1
+
+// +kubebuilder:webhook:path=/validate-webapp-example-com-v1-guestbook,mutating=false,failurePolicy=fail,sideEffects=None,groups=webapp.example.com,resources=guestbooks,verbs=create;update,versions=v1,name=vguestbook-v1.kb.io,admissionReviewVersions=v1
+
+// Validate is a stand-in for the validator.
+func Validate() {}
+`
 
 // kbGroupVersionInfo is kubebuilder's scaffold of api/v1/groupversion_info.go.
 const kbGroupVersionInfo = `/*
