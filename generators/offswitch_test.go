@@ -68,6 +68,8 @@ func TestKubegenOffSwitchErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"p"}, "--output-dir must be specified"},
+		// The fix for a manifests-only run is in the message.
+		{[]string{"--crd-output-dir", "config/crd", "p"}, "turn them off: --clientset-subdir= --listers-subdir= --informers-subdir= --applyconfiguration-subdir="},
 		{[]string{"--deepcopy-file", "", "--clientset-subdir", "", "--listers-subdir", "", "--informers-subdir", "", "p"}, "--output-dir must be specified"},
 		{[]string{"--output-dir", "x", "--clientset-subdir", "", "p"}, "the informers import the generated clientset and listers"},
 		{[]string{"--output-dir", "x", "--listers-subdir", "", "p"}, "the informers import the generated clientset and listers"},

@@ -67,7 +67,10 @@ type Flagged interface {
 // this from its Finish when it runs.
 func (s *Shared) NeedOutputDir() error {
 	if s.Options.OutputDir == "" {
-		return fmt.Errorf("--output-dir must be specified")
+		// A kubebuilder project asking kubegen for deep copies and
+		// manifests only meets this first: say how to get that run.
+		return fmt.Errorf("--output-dir must be specified: the clients, listers, informers and apply configurations are written below it " +
+			"(for a run without them, e.g. deep copies and manifests only, turn them off: --clientset-subdir= --listers-subdir= --informers-subdir= --applyconfiguration-subdir=)")
 	}
 	return nil
 }
