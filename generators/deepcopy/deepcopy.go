@@ -6,6 +6,7 @@ package deepcopy
 
 import (
 	"fmt"
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"os"
@@ -50,8 +51,9 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	r := &resolver{load: o.Load, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
+	src := markers.NewCollector(nil)
 	for _, p := range pkgs {
-		f, ok := generatePackage(p, o, r, &diags)
+		f, ok := generatePackage(p, o, r, src, &diags)
 		if ok {
 			files = append(files, f)
 		}
@@ -70,12 +72,12 @@ type candidate struct {
 	root bool
 }
 
-func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) (write.File, bool) {
+func generatePackage(p *load.Package, o Options, r *resolver, src *markers.Collector, diags *diag.List) (write.File, bool) {
 	if p.Types == nil {
 		return write.File{}, false
 	}
 	pos := func(at token.Pos) token.Position { return p.Fset.Position(at) }
-	allTypes, ok := packageEnabled(p, diags)
+	allTypes, ok := packageEnabled(p, src, diags)
 	if !ok {
 		return write.File{}, false
 	}
