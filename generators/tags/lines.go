@@ -49,32 +49,15 @@ func Values(lines []string, name string) []string {
 	return out
 }
 
-// PosValues is Values keeping where each value was written: each line of
-// the result is the value (its Text) of one line of lines.
-func PosValues(lines []Line, name string) []Line {
-	mustBeRegistered(name)
-	var out []Line
-	for _, l := range lines {
-		if v, ok := trimmedValue(l.Text, name); ok {
-			l.Text = v
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-// trimmedValue is the value of line when it is a "+name=value" line, the
-// name and value trimmed of spaces.
+// trimmedValue is the value of line when it is a "+name=value" line by
+// the Trimmed rule (the line trimmed of all white space first, as a
+// gengo line may start with a tab).
 func trimmedValue(line, name string) (string, bool) {
-	line = strings.TrimSpace(line)
-	if !strings.HasPrefix(line, "+") {
+	k, v, _, ok := Split(strings.TrimSpace(line))
+	if !ok {
 		return "", false
 	}
-	k, v, _ := strings.Cut(line[1:], "=")
-	if strings.TrimSpace(k) != name {
-		return "", false
-	}
-	return strings.TrimSpace(v), true
+	return Match(Trimmed, k, v, name)
 }
 
 // ExactValues returns the values of the "+name=value" lines among lines
@@ -86,8 +69,10 @@ func ExactValues(lines []string, name string) []string {
 	mustBeRegistered(name)
 	var out []string
 	for _, l := range lines {
-		if k, v, _, ok := Split(l); ok && k == name {
-			out = append(out, v)
+		if k, v, _, ok := Split(l); ok {
+			if v, ok := Match(Exact, k, v, name); ok {
+				out = append(out, v)
+			}
 		}
 	}
 	return out
