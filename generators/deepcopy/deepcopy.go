@@ -91,7 +91,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, src *markers.Colle
 		if !ok || obj.IsAlias() {
 			continue
 		}
-		cands = append(cands, candidate{obj: obj, lines: typeLines(c, obj.Pos())})
+		cands = append(cands, candidate{obj: obj, lines: c.TagLines(obj.Pos())})
 	}
 
 	// Decide which types get functions, checking their tags first.
