@@ -39,6 +39,9 @@ const (
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// Dir and Pkg are where the tree is written: directory and import path.
 	Dir, Pkg string
 	// Header is the boilerplate, "YEAR" replaced.
@@ -69,7 +72,7 @@ type Options struct {
 // versions; pkgs are the same packages loaded with types. The warnings
 // are doubtful markers the schema builder met; they never fail the run.
 func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
-	g := &gen{o: o, set: set, refs: refs{}, versions: map[string]*model.Version{}, src: markers.NewCollector(nil)}
+	g := &gen{o: o, set: set, refs: refs{}, versions: map[string]*model.Version{}, src: markers.OrNew(o.Tags)}
 	for key, pkg := range o.External {
 		i := strings.LastIndex(key, ".")
 		g.refs[typeName{key[:i], key[i+1:]}] = pkg

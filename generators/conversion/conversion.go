@@ -42,6 +42,9 @@ const (
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// OutputFile is the file name written in each package's directory.
 	OutputFile string
 	// Header is the boilerplate, "YEAR" already replaced.
@@ -126,7 +129,7 @@ func relative(p string) bool { return strings.HasPrefix(p, "./") || strings.HasP
 // internal packages the tags name, the external types' packages, and the
 // peer packages of the flags.
 func Support(inputs []*load.Package, o Options) []string {
-	src := markers.NewCollector(nil)
+	src := markers.OrNew(o.Tags)
 	var out []string
 	add := func(ps ...string) {
 		for _, p := range ps {
@@ -171,7 +174,7 @@ type target struct {
 // input problem is returned at once as a diag.List; warnings (what
 // upstream only logs) come back apart.
 func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List, error) {
-	src := markers.NewCollector(nil)
+	src := markers.OrNew(o.Tags)
 	var diags diag.List
 	byPath := map[string]*load.Package{}
 	for _, p := range slices.Concat(support, inputs) {

@@ -32,6 +32,9 @@ const DefaultOutputFile = "zz_generated.deepcopy.go"
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// OutputFile is the file name written in each package's directory.
 	OutputFile string
 	// Header is the boilerplate, "YEAR" already replaced.
@@ -51,7 +54,7 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	r := &resolver{load: o.Load, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
-	src := markers.NewCollector(nil)
+	src := markers.OrNew(o.Tags)
 	for _, p := range pkgs {
 		f, ok := generatePackage(p, o, r, src, &diags)
 		if ok {

@@ -46,6 +46,9 @@ const (
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// OutputFile is the file name written in each package's directory.
 	OutputFile string
 	// ExtraPeerDirs are import paths whose SetDefaults_ functions are
@@ -115,7 +118,7 @@ type run struct {
 }
 
 func newRun(pkgs []*load.Package, o Options) *run {
-	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), tags: markers.NewCollector(nil), existing: funcMap{}, loaded: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}, imported: map[string]*types.Package{}}
+	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), tags: markers.OrNew(o.Tags), existing: funcMap{}, loaded: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}, imported: map[string]*types.Package{}}
 	r.u = newUniverse(r.fset, r.src)
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {

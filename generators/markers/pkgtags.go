@@ -36,6 +36,16 @@ func (ts Tags) Values(name string) []string {
 	return out
 }
 
+// OrNew is c, or a collector of gengo tags when c is nil: a generator
+// reads through its run's collector, and through one of its own when
+// called alone (tests, libraries).
+func OrNew(c *Collector) *Collector {
+	if c == nil {
+		return NewCollector(nil)
+	}
+	return c
+}
+
 // ToolPackageTags are a package's tags as one tool reads them in a run.
 type ToolPackageTags struct {
 	// Read are the tags the tool reads.

@@ -42,6 +42,9 @@ type Options struct {
 	// register-gen reads doc.go only, as upstream does. (A kubebuilder
 	// package registers itself, so it gets no register file either way.)
 	PackageComments bool
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 }
 
 // data is what the template prints; every name is decided here.
@@ -58,7 +61,7 @@ type data struct {
 func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	var diags diag.List
 	var files []render.File
-	src := markers.NewCollector(nil)
+	src := markers.OrNew(o.Tags)
 	for _, p := range pkgs {
 		read := src.PackageTagsOf(p, tags.ToolRegisterGen, o.PackageComments).Read
 		vals := read.Values(tagEnabled)
