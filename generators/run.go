@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/kubegen/kubegen/generators/markers"
 	"os"
 	"slices"
 	"strconv"
@@ -39,7 +40,7 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	// What the generators find they need while generating is loaded by
 	// this session, where the inputs are.
 	session := load.NewSession(load.Config{Dir: cfg.Dir, Progress: progressTo(cfg.Stderr)})
-	in := &pipeline.Input{Header: header, Load: session}
+	in := &pipeline.Input{Header: header, Load: session, Tags: markers.NewCollector(nil)}
 
 	start := time.Now()
 	inputs := cfg.Inputs

@@ -8,6 +8,7 @@ package applyconfig
 
 import (
 	"fmt"
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"path"
@@ -38,6 +39,9 @@ const (
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// Dir and Pkg are where the tree is written: directory and import path.
 	Dir, Pkg string
 	// Header is the boilerplate, "YEAR" replaced.
@@ -68,7 +72,7 @@ type Options struct {
 // versions; pkgs are the same packages loaded with types. The warnings
 // are doubtful markers the schema builder met; they never fail the run.
 func Files(set *model.Set, pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
-	g := &gen{o: o, set: set, refs: refs{}, versions: map[string]*model.Version{}}
+	g := &gen{o: o, set: set, refs: refs{}, versions: map[string]*model.Version{}, src: markers.OrNew(o.Tags)}
 	for key, pkg := range o.External {
 		i := strings.LastIndex(key, ".")
 		g.refs[typeName{key[:i], key[i+1:]}] = pkg
@@ -112,7 +116,9 @@ type gen struct {
 	refs     refs
 	versions map[string]*model.Version // by input import path
 	inputs   []input
-	diags    diag.List
+	// src reads the package tags (the source layer's collector).
+	src   *markers.Collector
+	diags diag.List
 	// warned are the fields already reported as left out (see leftOut).
 	warned map[token.Pos]bool
 }
@@ -128,7 +134,7 @@ type input struct {
 // wanted: a package opts out with +k8s:applyconfiguration-gen=false;
 // internal versions (ObjectMeta without a json tag) are skipped.
 func (g *gen) wanted(p *load.Package) bool {
-	if slices.Contains(tags.Values(packageLines(p, g.set.Opts.PackageComments), tagEnabled), "false") {
+	if slices.Contains(g.src.PackageTagsOf(p, tags.ToolApplyconfigurationGen, g.set.Opts.PackageComments).Read.Values(tagEnabled), "false") {
 		return false
 	}
 	scope := p.Types.Scope()
@@ -298,14 +304,6 @@ func embeds(t types.Type, pkg, name string) bool {
 		}
 	}
 	return false
-}
-
-// packageLines are the comment lines package tags are read from: doc.go's,
-// and with everywhere (kubegen) every other file's package comment too
-// (tags.PackageLines).
-func packageLines(p *load.Package, everywhere bool) []string {
-	read, _ := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
-	return tags.Texts(read)
 }
 
 // apiVersion is what the constructors set: "group/version", or "version"

@@ -76,7 +76,7 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 // Generate renders the apply configuration tree.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 	o := g.Options
-	o.Header = in.Header
+	o.Header, o.Tags = in.Header, in.Tags
 	files, warnings, err := Files(in.Set, in.Packages, o)
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err

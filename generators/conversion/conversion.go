@@ -9,6 +9,7 @@ package conversion
 
 import (
 	"fmt"
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"path"
@@ -41,6 +42,9 @@ const (
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// OutputFile is the file name written in each package's directory.
 	OutputFile string
 	// Header is the boilerplate, "YEAR" already replaced.
@@ -69,13 +73,13 @@ type activation struct {
 // activated reads p's package tags; ok is false when p asks for nothing
 // or a tag is wrong (reported). A tag the run does not read where it is
 // written is a warning saying where to move it.
-func activated(p *load.Package, everywhere bool, diags *diag.List) (a activation, ok bool) {
-	lines, pos, read, ignored := packageTags(p, everywhere)
-	for _, l := range tags.IgnoredTags(read, ignored, tagGen, tagExternalTypes) {
-		name, _, _, _ := tags.Split(l.Text)
-		diags.Warn(l.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(name, "conversion-gen"))
+func activated(p *load.Package, src *markers.Collector, everywhere bool, diags *diag.List) (a activation, ok bool) {
+	pt := src.PackageTagsOf(p, tags.ToolConversionGen, everywhere)
+	for _, t := range pt.Lost(tagGen, tagExternalTypes) {
+		diags.Warn(t.Pos, p.PkgPath, "%s", tags.IgnoredOutsideDocGo(t.Name, "conversion-gen"))
 	}
-	values := tags.Values(lines, tagGen)
+	gen := pt.Read.Named(tagGen)
+	values := pt.Read.Values(tagGen)
 	hasFalse, hasOther := false, false
 	for _, v := range values {
 		if v == valueFalse {
@@ -84,7 +88,10 @@ func activated(p *load.Package, everywhere bool, diags *diag.List) (a activation
 			hasOther = true
 		}
 	}
-	at := tagAt(lines, pos, tagGen)
+	var at token.Position
+	if len(gen) > 0 {
+		at = gen[0].Pos
+	}
 	if hasFalse && hasOther {
 		diags.Add(at, p.PkgPath, "+%s: false cannot be mixed with packages (%q); keep the packages, or only false", tagGen, values)
 		return a, false
@@ -96,16 +103,16 @@ func activated(p *load.Package, everywhere bool, diags *diag.List) (a activation
 		}
 	}
 	a.external = p.PkgPath
-	switch ext := tags.Values(lines, tagExternalTypes); len(ext) {
+	switch ext := pt.Read.Named(tagExternalTypes); len(ext) {
 	case 0:
 	case 1:
-		if relative(ext[0]) {
-			diags.Add(tagAt(lines, pos, tagExternalTypes), p.PkgPath, "+%s=%s: relative paths are not supported; write the package's import path", tagExternalTypes, ext[0])
+		if relative(ext[0].Value) {
+			diags.Add(ext[0].Pos, p.PkgPath, "+%s=%s: relative paths are not supported; write the package's import path", tagExternalTypes, ext[0].Value)
 			return a, false
 		}
-		a.external = ext[0]
+		a.external = ext[0].Value
 	default:
-		diags.Add(tagAt(lines, pos, tagExternalTypes), p.PkgPath, "+%s is given %d times (%q); keep one", tagExternalTypes, len(ext), ext)
+		diags.Add(ext[0].Pos, p.PkgPath, "+%s is given %d times (%q); keep one", tagExternalTypes, len(ext), pt.Read.Values(tagExternalTypes))
 		return a, false
 	}
 	if hasFalse {
@@ -122,6 +129,7 @@ func relative(p string) bool { return strings.HasPrefix(p, "./") || strings.HasP
 // internal packages the tags name, the external types' packages, and the
 // peer packages of the flags.
 func Support(inputs []*load.Package, o Options) []string {
+	src := markers.OrNew(o.Tags)
 	var out []string
 	add := func(ps ...string) {
 		for _, p := range ps {
@@ -135,7 +143,7 @@ func Support(inputs []*load.Package, o Options) []string {
 		var ignored diag.List // reported when generating
 		// The driver's parse (load.Declarations) keeps doc.go whole and
 		// every file's comments above its clause: all a package tag needs.
-		a, ok := activated(p, o.PackageComments, &ignored)
+		a, ok := activated(p, src, o.PackageComments, &ignored)
 		if !ok && !a.explicitOnly {
 			continue
 		}
@@ -166,6 +174,7 @@ type target struct {
 // input problem is returned at once as a diag.List; warnings (what
 // upstream only logs) come back apart.
 func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List, error) {
+	src := markers.OrNew(o.Tags)
 	var diags diag.List
 	byPath := map[string]*load.Package{}
 	for _, p := range slices.Concat(support, inputs) {
@@ -200,7 +209,7 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 	var targets []target
 	var scanned []string // packages scanned for hand-written conversions, in upstream's order
 	for _, p := range inputs {
-		a, ok := activated(p, o.PackageComments, &diags)
+		a, ok := activated(p, src, o.PackageComments, &diags)
 		if !ok && !a.explicitOnly {
 			continue
 		}
@@ -233,7 +242,7 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 		if p == nil || p.Types == nil {
 			if !reported[path] {
 				reported[path] = true
-				unloadable(path, p, targets, o, &diags)
+				unloadable(path, p, targets, src, o, &diags)
 			}
 			continue
 		}
@@ -276,17 +285,17 @@ func Files(inputs, support []*load.Package, o Options) ([]write.File, diag.List,
 // unloadable reports a package read besides the inputs that did not load
 // (p is nil or has no types) where it was named: at each tag naming it,
 // else as the flag's.
-func unloadable(path string, p *load.Package, targets []target, o Options, diags *diag.List) {
+func unloadable(path string, p *load.Package, targets []target, src *markers.Collector, o Options, diags *diag.List) {
 	why := "it did not load"
 	if p != nil && p.Missing != "" {
 		why = p.Missing
 	}
 	named := false
 	for _, t := range targets {
-		lines, pos, _, _ := packageTags(t.pkg, o.PackageComments)
+		read := src.PackageTagsOf(t.pkg, tags.ToolConversionGen, o.PackageComments).Read
 		for _, tag := range []string{tagGen, tagExternalTypes} {
-			if at, ok := valueAt(lines, pos, tag, path); ok {
-				diags.Add(at, t.pkg.PkgPath, "+%s=%s: the package cannot be loaded: %s", tag, path, why)
+			if i := slices.IndexFunc(read.Named(tag), func(v markers.Tag) bool { return v.Value == path }); i >= 0 {
+				diags.Add(read.Named(tag)[i].Pos, t.pkg.PkgPath, "+%s=%s: the package cannot be loaded: %s", tag, path, why)
 				named = true
 			}
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -213,7 +212,7 @@ func (g *gen) hasExplicit(t *typ) bool {
 // explicitFrom reads +k8s:conversion-gen:explicit-from on t.
 func (g *gen) explicitFrom(t *typ) []*typ {
 	var out []*typ
-	for _, v := range tags.Values(append(slices.Clone(t.Detached), t.Doc...), tagExplicitFrom) {
+	for _, v := range tags.Values(t.TagLines(), tagExplicitFrom) {
 		if v != "net/url.Values" {
 			g.diags.Add(t.Pos, t.String(), "+%s=%s: only net/url.Values is supported", tagExplicitFrom, v)
 			continue

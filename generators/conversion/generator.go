@@ -65,7 +65,9 @@ func (g Gen) Support(inputs []*load.Package) ([]string, error) {
 // file carrying conversion-gen's marker there that this run does not
 // write (the package stopped asking, or the file name changed) is stale.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, warns, err := Files(in.Packages, in.Support, g.options(in.Header))
+	o := g.options(in.Header)
+	o.Tags = in.Tags
+	files, warns, err := Files(in.Packages, in.Support, o)
 	out := pipeline.Output{Warnings: warns}
 	if err != nil {
 		return out, err

@@ -1,12 +1,6 @@
 package conversion
 
-import (
-	"go/token"
-	"strings"
-
-	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/tags"
-)
+import "github.com/kubegen/kubegen/generators/tags"
 
 // The tags conversion-gen reads (upstream v0.37.2's names and values).
 const (
@@ -28,38 +22,3 @@ const (
 	valueCopyOnly   = "copy-only"
 	valueDrop       = "drop"
 )
-
-// packageTags are the lines p's package tags are read from (doc.go's
-// comments, where upstream reads them; in kubegen also every other file's
-// package comment: see tags.PackageLines), as text and position, and, as
-// tags.ReadPackageLines splits them, those lines and the package comment
-// lines of other files this run does not read.
-func packageTags(p *load.Package, everywhere bool) (lines []string, pos []token.Position, read, ignored []tags.Line) {
-	read, ignored = tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
-	for _, l := range read {
-		lines = append(lines, l.Text)
-		pos = append(pos, l.Pos)
-	}
-	return lines, pos, read, ignored
-}
-
-// tagAt is the position of the first line carrying tag name.
-func tagAt(lines []string, pos []token.Position, name string) token.Position {
-	for i, l := range lines {
-		if n, _, _, ok := tags.Split(l); ok && n == name {
-			return pos[i]
-		}
-	}
-	return token.Position{}
-}
-
-// valueAt is the position of the line giving tag name the value value, as
-// tags.Values reads them.
-func valueAt(lines []string, pos []token.Position, name, value string) (token.Position, bool) {
-	for i, l := range lines {
-		if n, v, _, ok := tags.Split(strings.TrimSpace(l)); ok && strings.TrimSpace(n) == name && strings.TrimSpace(v) == value {
-			return pos[i], true
-		}
-	}
-	return token.Position{}, false
-}

@@ -6,6 +6,7 @@ package deepcopy
 
 import (
 	"fmt"
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"os"
@@ -31,6 +32,9 @@ const DefaultOutputFile = "zz_generated.deepcopy.go"
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// OutputFile is the file name written in each package's directory.
 	OutputFile string
 	// Header is the boilerplate, "YEAR" already replaced.
@@ -54,8 +58,9 @@ func Files(pkgs []*load.Package, o Options) ([]write.File, diag.List, error) {
 	r := &resolver{load: o.Load, cache: map[string]*types.Package{}, failed: map[string]string{}, generated: map[string]bool{}}
 	var diags diag.List
 	var files []write.File
+	src := markers.OrNew(o.Tags)
 	for _, p := range pkgs {
-		f, ok := generatePackage(p, o, r, &diags)
+		f, ok := generatePackage(p, o, r, src, &diags)
 		if ok {
 			files = append(files, f)
 		}
@@ -74,12 +79,12 @@ type candidate struct {
 	root bool
 }
 
-func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) (write.File, bool) {
+func generatePackage(p *load.Package, o Options, r *resolver, src *markers.Collector, diags *diag.List) (write.File, bool) {
 	if p.Types == nil {
 		return write.File{}, false
 	}
 	pos := func(at token.Pos) token.Position { return p.Fset.Position(at) }
-	allTypes, ok := packageEnabled(p, diags)
+	allTypes, ok := packageEnabled(p, src, diags)
 	if !ok {
 		return write.File{}, false
 	}
@@ -93,7 +98,7 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		if !ok || obj.IsAlias() {
 			continue
 		}
-		cands = append(cands, candidate{obj: obj, lines: typeLines(c, obj.Pos())})
+		cands = append(cands, candidate{obj: obj, lines: c.TagLines(obj.Pos())})
 	}
 
 	// Decide which types get functions, checking their tags first.

@@ -31,7 +31,7 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // file carrying deepcopy-gen's marker there that this run does not write
 // (the package stopped asking, or the file name changed) is stale.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, Load: in.Load, ControllerGen: g.ControllerGen})
+	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, Load: in.Load, ControllerGen: g.ControllerGen, Tags: in.Tags})
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
 	}

@@ -1,6 +1,9 @@
 package deepcopy
 
-import "github.com/kubegen/kubegen/generators/tags"
+import (
+	"github.com/kubegen/kubegen/generators/markers"
+	"github.com/kubegen/kubegen/generators/tags"
+)
 
 // kubebuilder's markers, read as controller-gen's object generator reads
 // them (sigs.k8s.io/controller-tools, pkg/deepcopy), so that a kubebuilder
@@ -21,19 +24,27 @@ const (
 	runtimeObject  = "k8s.io/apimachinery/pkg/runtime.Object"
 )
 
-// packageValues are the values of the package tag name, read from every
-// comment of doc.go and the package comment of every other file
-// (tags.PackageLines: kubebuilder's groupversion_info.go carries the
-// package comment), each value once: the same tag written in doc.go and
-// in groupversion_info.go is one tag. Each Line's Text is a value.
-func packageValues(lines []tags.Line, name string) []tags.Line {
-	var out []tags.Line
+// packageValues are the package's tags named name (read everywhere: the
+// registry's place for deepcopy is every package comment, since
+// kubebuilder's groupversion_info.go carries it), each value once: the
+// same tag written in doc.go and in groupversion_info.go is one tag.
+func packageValues(read markers.Tags, name string) []markers.Tag {
+	var out []markers.Tag
 	seen := map[string]bool{}
-	for _, v := range tags.PosValues(lines, name) {
-		if !seen[v.Text] {
-			seen[v.Text] = true
-			out = append(out, v)
+	for _, t := range read.Named(name) {
+		if !seen[t.Value] {
+			seen[t.Value] = true
+			out = append(out, t)
 		}
+	}
+	return out
+}
+
+// values are the tags' values.
+func values(ts []markers.Tag) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.Value
 	}
 	return out
 }

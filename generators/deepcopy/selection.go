@@ -1,6 +1,7 @@
 package deepcopy
 
 import (
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"strings"
 
@@ -13,13 +14,13 @@ import (
 // gets deep copies unless it opts out; ok is false when the package gets
 // no file at all (it opts out with +k8s:deepcopy-gen=false, or a tag is
 // wrong, which is reported).
-func packageEnabled(p *load.Package, diags *diag.List) (all, ok bool) {
-	lines := tags.PackageLines(p.Fset, p.Files)
-	legacy := packageValues(lines, tagEnabled)
-	kb := packageValues(lines, markerGenerate)
-	if v, set, why := boolMarker(tags.Texts(kb)); set {
+func packageEnabled(p *load.Package, src *markers.Collector, diags *diag.List) (all, ok bool) {
+	read := src.PackageTagsOf(p, tags.ToolDeepcopyGen, true).Read
+	legacy := packageValues(read, tagEnabled)
+	kb := packageValues(read, markerGenerate)
+	if v, set, why := boolMarker(values(kb)); set {
 		if why != "" {
-			diags.Add(kb[0].Pos, p.PkgPath, "+%s=%s: %s; write +%s=true or +%s=false", markerGenerate, kb[0].Text, why, markerGenerate, markerGenerate)
+			diags.Add(kb[0].Pos, p.PkgPath, "+%s=%s: %s; write +%s=true or +%s=false", markerGenerate, kb[0].Value, why, markerGenerate, markerGenerate)
 			return false, false
 		}
 		// controller-gen lets this marker decide over +k8s:deepcopy-gen.
@@ -27,14 +28,14 @@ func packageEnabled(p *load.Package, diags *diag.List) (all, ok bool) {
 	}
 	switch {
 	case len(legacy) > 1:
-		diags.Add(legacy[1].Pos, p.PkgPath, "+%s is given %d ways (%q); keep one: +%s=package", tagEnabled, len(legacy), tags.Texts(legacy), tagEnabled)
+		diags.Add(legacy[1].Pos, p.PkgPath, "+%s is given %d ways (%q); keep one: +%s=package", tagEnabled, len(legacy), values(legacy), tagEnabled)
 		return false, false
-	case len(legacy) == 1 && legacy[0].Text == valueFalse:
+	case len(legacy) == 1 && legacy[0].Value == valueFalse:
 		return false, false // the package opts out
 	case len(legacy) == 1:
-		value, params, _ := strings.Cut(legacy[0].Text, ",")
+		value, params, _ := strings.Cut(legacy[0].Value, ",")
 		if value != valuePackage {
-			diags.Add(legacy[0].Pos, p.PkgPath, "+%s=%s: on a package the only value is %q; write +%s=package, or tag the types with +%s=true", tagEnabled, legacy[0].Text, valuePackage, tagEnabled, tagEnabled)
+			diags.Add(legacy[0].Pos, p.PkgPath, "+%s=%s: on a package the only value is %q; write +%s=package, or tag the types with +%s=true", tagEnabled, legacy[0].Value, valuePackage, tagEnabled, tagEnabled)
 			return false, false
 		}
 		if !checkParams(params, legacy[0].Pos, p.PkgPath, diags) {

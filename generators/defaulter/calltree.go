@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // callNode is one step of the path from the object to something to
@@ -102,7 +104,7 @@ func (c *callTree) build(t *node, root bool) *callNode {
 		return parent
 	case d.base != nil:
 		parent.call = append(parent.call, d.base)
-		if slices.Equal(tagValuesOf(d.base.doc, tagEnabled), []string{valueCovers}) {
+		if slices.Equal(tags.Values(d.base.doc, tagEnabled), []string{valueCovers}) {
 			return parent
 		}
 	}
@@ -230,7 +232,7 @@ func (c *callTree) nestedDefault(t *node) string {
 }
 
 func (c *callTree) defaults(t *node, lines []string) []string {
-	return tagValuesOf(lines, tagDefault)
+	return tags.Values(lines, tagDefault)
 }
 
 var refRE = regexp.MustCompile(`^ref\(([^"]+)\)$`)

@@ -9,6 +9,7 @@ package defaulter
 import (
 	"bytes"
 	"fmt"
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -45,6 +46,9 @@ const (
 
 // Options configure a run.
 type Options struct {
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 	// OutputFile is the file name written in each package's directory.
 	OutputFile string
 	// ExtraPeerDirs are import paths whose SetDefaults_ functions are
@@ -98,9 +102,11 @@ func Files(pkgs []*load.Package, o Options) (files []write.File, warnings diag.L
 // defaulting functions found accumulate from one input package to the
 // next.
 type run struct {
-	o        Options
-	fset     *token.FileSet
-	src      *gengo.Comments
+	o    Options
+	fset *token.FileSet
+	src  *gengo.Comments
+	// tags reads the package tags (the source layer's collector).
+	tags     *markers.Collector
 	u        *universe
 	existing funcMap
 	peers    []*types.Package
@@ -112,7 +118,7 @@ type run struct {
 }
 
 func newRun(pkgs []*load.Package, o Options) *run {
-	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), existing: funcMap{}, loaded: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}, imported: map[string]*types.Package{}}
+	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), tags: markers.OrNew(o.Tags), existing: funcMap{}, loaded: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}, imported: map[string]*types.Package{}}
 	r.u = newUniverse(r.fset, r.src)
 	var walk func(p *types.Package)
 	walk = func(p *types.Package) {
@@ -131,10 +137,7 @@ func newRun(pkgs []*load.Package, o Options) *run {
 	// load (one go command for all rather than one each).
 	var want []string
 	for _, p := range pkgs {
-		lines, _ := r.packageLines(p)
-		for _, v := range valuesAt(lines, tagInput) {
-			want = append(want, v.value)
-		}
+		want = append(want, r.tags.PackageTagsOf(p, tags.ToolDefaulterGen, o.PackageComments).Read.Values(tagInput)...)
 	}
 	o.ExtraPeerDirs = slices.Clone(o.ExtraPeerDirs)
 	for i, dir := range o.ExtraPeerDirs {

@@ -145,10 +145,10 @@ func (r *run) selectTypes(typesPkg *types.Package, fields []string, own bool) ne
 func (r *run) checkTypeTags(t *node) {
 	at := t.Pos
 	subject := t.Pkg + "." + t.Name
-	if v := tagValuesOf(t.Doc, tagEnabled); len(v) > 0 && len(tagValuesOf(t.Detached, tagEnabled)) == 0 {
+	if v := tags.Values(t.Doc, tagEnabled); len(v) > 0 && len(tags.Values(t.Detached, tagEnabled)) == 0 {
 		r.diags.Warn(at, subject, "+%s in the doc comment of a type is not read (upstream reads it from the comment block above the doc comment); put it above, separated by a blank line", tagEnabled)
 	}
-	for _, v := range tagValuesOf(t.Detached, tagEnabled) {
+	for _, v := range tags.Values(t.Detached, tagEnabled) {
 		if v != valueTrue && v != valueFalse {
 			r.diags.Warn(at, subject, "+%s=%s on a type is ignored; write true or false", tagEnabled, v)
 		}
@@ -159,7 +159,7 @@ func (r *run) wantsObject(t *node, fields []string) bool {
 	if d, ok := r.existing[t.ID]; ok && d.object != nil {
 		return false
 	}
-	switch v := tagValuesOf(t.Detached, tagEnabled); {
+	switch v := tags.Values(t.Detached, tagEnabled); {
 	case slices.Equal(v, []string{valueFalse}):
 		return false
 	case slices.Equal(v, []string{valueTrue}):
@@ -205,8 +205,4 @@ func (nd newDefaulters) promote(existing funcMap, outputPkg string, errs *[]defa
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
-}
-
-func tagValuesOf(lines []string, name string) []string {
-	return tags.Values(lines, name)
 }

@@ -38,7 +38,7 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 // file with defaulter-gen's marker there that this run does not write is
 // stale.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, ExtraPeerDirs: g.ExtraPeerDirs, BuildTag: g.BuildTag, Header: in.Header, Load: in.Load, PackageComments: g.PackageComments})
+	files, warnings, err := Files(in.Packages, Options{OutputFile: g.OutputFile, ExtraPeerDirs: g.ExtraPeerDirs, BuildTag: g.BuildTag, Header: in.Header, Load: in.Load, PackageComments: g.PackageComments, Tags: in.Tags})
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
 	}

@@ -69,6 +69,8 @@ type Collector struct {
 	pkgs  map[*load.Package]*loaded
 	// gengo indexes files for TypeTags.
 	gengo map[*ast.File]*gengoFile
+	// pkgTags are PackageTags of loaded packages, for PackageTagsOf.
+	pkgTags map[*load.Package][]Tag
 }
 
 // loaded is the answer of Of for one package.
@@ -90,7 +92,7 @@ func NewCollector(reg *Registry) *Collector {
 		reg = NewRegistry()
 	}
 	return &Collector{reg: reg, files: map[*ast.File]*fileMarkers{}, pkgs: map[*load.Package]*loaded{},
-		gengo: map[*ast.File]*gengoFile{}}
+		gengo: map[*ast.File]*gengoFile{}, pkgTags: map[*load.Package][]Tag{}}
 }
 
 // Of is Package for a loaded package, kept for the next asker. The load

@@ -17,6 +17,8 @@ type Tag struct {
 	// HasValue tells "+x" from "+x=".
 	HasValue bool
 	Pos      token.Position
+	// DocGo: a package tag written in doc.go (see tags.Line).
+	DocGo bool
 }
 
 // String is the tag as written, for messages.
@@ -87,7 +89,7 @@ func (c *Collector) PackageTags(fset *token.FileSet, files []*ast.File) []Tag {
 	var out []Tag
 	for _, l := range tags.PackageLines(fset, files) {
 		if name, value, hasValue, ok := tags.Split(l.Text); ok {
-			out = append(out, Tag{Name: name, Value: value, HasValue: hasValue, Pos: l.Pos})
+			out = append(out, Tag{Name: name, Value: value, HasValue: hasValue, Pos: l.Pos, DocGo: l.DocGo})
 		}
 	}
 	return out

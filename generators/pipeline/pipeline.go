@@ -14,6 +14,7 @@ package pipeline
 import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/write"
 )
@@ -56,6 +57,10 @@ type Input struct {
 	// Load loads what the generator finds it needs only while generating,
 	// resolved where the inputs were (the user's module; see Loader).
 	Load Loader
+	// Tags is the run's one reader of package tags (the source layer's
+	// collector): each package's tags are found once per run, whichever
+	// generators read them.
+	Tags *markers.Collector
 }
 
 // Output is what one generator produced.

@@ -30,7 +30,7 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Syntax }
 // Generate renders the register files; every input package is a root, as
 // for the deep copies.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	files, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, PackageComments: g.PackageComments})
+	files, err := Files(in.Packages, Options{OutputFile: g.OutputFile, Header: in.Header, PackageComments: g.PackageComments, Tags: in.Tags})
 	if err != nil {
 		return pipeline.Output{}, err
 	}

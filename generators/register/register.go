@@ -4,6 +4,7 @@
 package register
 
 import (
+	"github.com/kubegen/kubegen/generators/markers"
 	"go/ast"
 	"go/token"
 	"os"
@@ -41,6 +42,9 @@ type Options struct {
 	// register-gen reads doc.go only, as upstream does. (A kubebuilder
 	// package registers itself, so it gets no register file either way.)
 	PackageComments bool
+	// Tags is the run's source layer for package tags (pipeline.Input's
+	// Tags), shared with the run's other generators; nil: one of its own.
+	Tags *markers.Collector
 }
 
 // data is what the template prints; every name is decided here.
@@ -57,15 +61,16 @@ type data struct {
 func Files(pkgs []*load.Package, o Options) ([]write.File, error) {
 	var diags diag.List
 	var files []render.File
+	src := markers.OrNew(o.Tags)
 	for _, p := range pkgs {
-		lines := packageLines(p, o.PackageComments)
-		vals := tags.Values(lines, tagEnabled)
+		read := src.PackageTagsOf(p, tags.ToolRegisterGen, o.PackageComments).Read
+		vals := read.Values(tagEnabled)
 		optedOut := slices.Contains(vals, "false")
 		if optedOut && slices.ContainsFunc(vals, func(v string) bool { return v != "false" }) {
 			diags.Add(docPos(p), p.PkgPath, "+%s mixes \"false\" with other values (%q); keep one", tagEnabled, vals)
 			continue
 		}
-		groups := tags.Values(lines, tagGroupName)
+		groups := read.Values(tagGroupName)
 		if optedOut || len(vals) == 0 && len(groups) == 0 {
 			continue
 		}
@@ -174,14 +179,6 @@ func fieldName(f *ast.Field) (string, bool) {
 		return t.Sel.Name, true
 	}
 	return "", true
-}
-
-// packageLines are the comment lines p's package tags are read from:
-// doc.go's, and with everywhere every other file's package comment too
-// (tags.PackageLines).
-func packageLines(p *load.Package, everywhere bool) []string {
-	read, _ := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), everywhere)
-	return tags.Texts(read)
 }
 
 func docPos(p *load.Package) token.Position {

@@ -63,18 +63,15 @@ func PosValues(lines []Line, name string) []Line {
 	return out
 }
 
-// trimmedValue is the value of line when it is a "+name=value" line, the
-// name and value trimmed of spaces.
+// trimmedValue is the value of line when it is a "+name=value" line by
+// the Trimmed rule (the line trimmed of all white space first, as a
+// gengo line may start with a tab).
 func trimmedValue(line, name string) (string, bool) {
-	line = strings.TrimSpace(line)
-	if !strings.HasPrefix(line, "+") {
+	k, v, _, ok := Split(strings.TrimSpace(line))
+	if !ok {
 		return "", false
 	}
-	k, v, _ := strings.Cut(line[1:], "=")
-	if strings.TrimSpace(k) != name {
-		return "", false
-	}
-	return strings.TrimSpace(v), true
+	return Match(Trimmed, k, v, name)
 }
 
 // ExactValues returns the values of the "+name=value" lines among lines
@@ -86,8 +83,10 @@ func ExactValues(lines []string, name string) []string {
 	mustBeRegistered(name)
 	var out []string
 	for _, l := range lines {
-		if k, v, _, ok := Split(l); ok && k == name {
-			out = append(out, v)
+		if k, v, _, ok := Split(l); ok {
+			if v, ok := Match(Exact, k, v, name); ok {
+				out = append(out, v)
+			}
 		}
 	}
 	return out

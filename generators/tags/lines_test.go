@@ -1,7 +1,6 @@
 package tags
 
 import (
-	"go/token"
 	"reflect"
 	"slices"
 	"testing"
@@ -14,15 +13,6 @@ func TestValues(t *testing.T) {
 	got := Values(lines, DeepcopyGen)
 	if want := []string{"package", "", "false"}; !slices.Equal(got, want) {
 		t.Errorf("Values = %q, want %q", got, want)
-	}
-}
-
-// TestPosValues: Values keeping each value's line.
-func TestPosValues(t *testing.T) {
-	lines := []Line{{Text: "+k8s:deepcopy-gen = package ", Pos: token.Position{Line: 2}}, {Text: "+groupName=a"}, {Text: "+k8s:deepcopy-gen", Pos: token.Position{Line: 5}}}
-	got := PosValues(lines, DeepcopyGen)
-	if len(got) != 2 || got[0].Text != "package" || got[0].Pos.Line != 2 || got[1].Text != "" || got[1].Pos.Line != 5 {
-		t.Errorf("PosValues = %+v", got)
 	}
 }
 

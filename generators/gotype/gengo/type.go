@@ -3,6 +3,7 @@ package gengo
 import (
 	"go/token"
 	"go/types"
+	"slices"
 )
 
 // Type is one node of the view. A Universe makes one per ID, so two
@@ -33,6 +34,13 @@ type Type struct {
 	// Methods are a named type's methods when Options.Methods asks for
 	// them; nil otherwise.
 	Methods map[string]*Method
+}
+
+// TagLines are the lines a named type's tags are read from, in gengo's
+// order: the block one blank line above the doc comment, then the doc
+// comment (deepcopy-gen and conversion-gen read their type tags there).
+func (t *Type) TagLines() []string {
+	return append(slices.Clone(t.Detached), t.Doc...)
 }
 
 // Member is one field of a struct.
