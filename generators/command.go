@@ -67,7 +67,7 @@ func Command(name string, addFlags Flags, args []string, stdout, stderr io.Write
 
 // noUsageWithoutArgs are the tools that report missing inputs rather than
 // print their usage when run without arguments.
-var noUsageWithoutArgs = map[string]bool{"deepcopy-gen": true, "register-gen": true, "conversion-gen": true, "defaulter-gen": true}
+var noUsageWithoutArgs = map[string]bool{"deepcopy-gen": true, "register-gen": true, "conversion-gen": true, "defaulter-gen": true, "validation-gen": true}
 
 // examples are a typical command line of each tool.
 var examples = map[string]string{

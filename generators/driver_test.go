@@ -84,8 +84,10 @@ func TestDriverCollectsEveryGeneratorsDiagnostics(t *testing.T) {
 // offByDefault are the generators kubegen runs only when their flags ask:
 // the OpenAPI definitions need an output package (--openapi-output-dir),
 // the CRD, RBAC and webhook manifests a directory (--crd-output-dir,
-// --rbac-output-dir, --webhook-output-dir).
-var offByDefault = map[string]bool{"openapi": true, "crd": true, "rbac": true, "webhook": true}
+// --rbac-output-dir, --webhook-output-dir); the validations are off until
+// --validation-file names their file, while the generator covers only part
+// of upstream's validators.
+var offByDefault = map[string]bool{"openapi": true, "crd": true, "rbac": true, "webhook": true, "validation": true}
 
 // kubegen runs every registered generator by default (those in
 // offByDefault once their flags ask): registering one is all it takes for
@@ -97,7 +99,7 @@ func TestKubegenRunsEveryRegisteredGenerator(t *testing.T) {
 	}
 	fs := pflag.NewFlagSet("kubegen", pflag.ContinueOnError)
 	config := AddKubegenFlags(fs)
-	if err := fs.Parse([]string{"--output-dir", t.TempDir(), "--output-pkg", "example.com/out", "--openapi-output-dir", t.TempDir(), "--openapi-output-pkg", "example.com/out/openapi", "--crd-output-dir", t.TempDir(), "--rbac-output-dir", t.TempDir(), "--webhook-output-dir", t.TempDir(), "./apis"}); err != nil {
+	if err := fs.Parse([]string{"--output-dir", t.TempDir(), "--output-pkg", "example.com/out", "--openapi-output-dir", t.TempDir(), "--openapi-output-pkg", "example.com/out/openapi", "--crd-output-dir", t.TempDir(), "--rbac-output-dir", t.TempDir(), "--webhook-output-dir", t.TempDir(), "--validation-file", "zz_generated.validations.go", "./apis"}); err != nil {
 		t.Fatal(err)
 	}
 	cfg, err := config(io.Discard, io.Discard)

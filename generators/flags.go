@@ -80,6 +80,9 @@ var (
 	// --output-dir and --output-pkg (one output package), and it writes the
 	// model name files into the input packages, as gengo's tools do.
 	AddOpenAPIGenFlags = Tool(InPackages, "openapi")
+	// AddValidationGenFlags defines validation-gen's flags; inputs are
+	// positional.
+	AddValidationGenFlags = Tool(InPackages, "validation")
 )
 
 // Tool returns the flags of a standalone upstream-compatible command: the

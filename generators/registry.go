@@ -17,6 +17,7 @@ import (
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/rbac"
 	"github.com/kubegen/kubegen/generators/register"
+	"github.com/kubegen/kubegen/generators/validation"
 	"github.com/kubegen/kubegen/generators/webhook"
 )
 
@@ -42,6 +43,7 @@ var registry = []func() pipeline.Generator{
 	func() pipeline.Generator { return &crd.Gen{} },
 	func() pipeline.Generator { return &rbac.Gen{} },
 	func() pipeline.Generator { return &webhook.Gen{} },
+	func() pipeline.Generator { return &validation.Gen{} },
 }
 
 // Registered are the names of every registered generator, in registry

@@ -11,7 +11,7 @@ const (
 // All is every tag, in the order --help lists them: the generators' own
 // tags, the schema markers, kubebuilder's object markers, then the tags
 // only other upstream generators read.
-var All = slices.Concat(generatorTags, schemaMarkers, kubebuilderMarkers, upstreamTags)
+var All = slices.Concat(generatorTags, schemaMarkers, kubebuilderMarkers, validationTags, upstreamTags)
 
 // generatorTags switch the generators on and off and shape clients,
 // listers, informers, deep copies and registration.
@@ -73,9 +73,9 @@ var schemaMarkers = []Tag{
 	{Name: UnionDiscriminator, Scope: Field, Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true, Help: "the field names which member of the union is set"},
 	{Name: UnionDeprecated, Scope: Field, Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true,
 		Help: "a deprecated member of the union of the struct's +unionDiscriminator field"},
-	{Name: K8sListType, Scope: Type | Field, Value: "atomic|set|map", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true,
+	{Name: K8sListType, Scope: Type | Field, Value: "atomic|set|map", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen | ToolValidationGen, Schema: true,
 		Help: "declarative validation's +listType, read where +listType is absent"},
-	{Name: K8sListMapKey, Scope: Type | Field, Value: "<json field name>", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, Schema: true,
+	{Name: K8sListMapKey, Scope: Type | Field, Value: "<json field name>", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen | ToolValidationGen, Schema: true,
 		Help: "declarative validation's +listMapKey, read with +k8s:listType"},
 	{Name: OpenAPIModelPackage, Scope: Package | Type, Value: "<model package>", Tools: ToolApplyconfigurationGen | ToolOpenAPIGen, LintKnown: true, Schema: true,
 		Help: "openapi-gen's model package: the schema names the type <model package>.<Type>, as the scheme does"},
@@ -103,15 +103,54 @@ var kubebuilderMarkers = []Tag{
 		Help: "on a hand-written Convert_ function: copy-only (an assignment would do; unsafe conversions stay allowed), drop (the field is not converted)"},
 }
 
+// validationTags are validation-gen's: its package switches, the type
+// tags naming subresources, and every tag its validator registry (code-
+// generator v0.37.2's cmd/validation-gen/validators) registers. Validators
+// lists the last, which is what a type or field "has validations" by.
+var validationTags = append([]Tag{
+	{Name: ValidationGen, Scope: Package | Type, Value: "*|TypesWithField=<field>|TypesWithSuffix=<suffix>|true|false", Tools: ToolValidationGen, LintKnown: true,
+		Help: "package (doc.go): Validate_<Type> functions for the types selected (repeatable), false: none; type: true or false overrides the package"},
+	{Name: ValidationGenInput, Scope: Package, Value: "<import path>", Tools: ToolValidationGen, LintKnown: true,
+		Help: "the package declaring the types to validate, when the validations live in another package"},
+	{Name: ValidationGenNolint, Scope: Package, Tools: ToolValidationGen, LintKnown: true, Help: "skip validation-gen's lint of the package's root types"},
+	{Name: ValidationGenScheme, Scope: Package, Value: "<pkg path>.<Type>|nil", Tools: ToolValidationGen, LintKnown: true,
+		Help: "the scheme type RegisterValidations takes (runtime.Scheme by default); nil: no RegisterValidations"},
+	{Name: ValidationGenTestFixture, Scope: Package, Value: "validateFalse", Tools: ToolValidationGen, LintKnown: true, Help: "also write a test fixture file"},
+	{Name: ValidationGenTestTargets, Scope: Package, Tools: ToolValidationGen, LintKnown: true, Help: "also write declarative-validation coverage tests"},
+	{Name: IsSubresource, Scope: Type, Value: "<subresource path>", Tools: ToolValidationGen, Help: "the type is the body of this subresource, e.g. /status"},
+	{Name: SupportsSubresource, Scope: Type, Value: "<subresource path>", Tools: ToolValidationGen, Help: "the type's validation also serves this subresource (repeatable)"},
+}, validatorTags()...)
+
+// Validators are the names of validation-gen's validator tags (upstream's
+// registry), without the "+": a type, field or constant carrying one has
+// declarative validations.
+var Validators = []string{
+	"k8s:alpha", "k8s:beta", "k8s:customUnique", "k8s:customValidation", "k8s:dependentForbidden", "k8s:dependentRequired",
+	"k8s:eachKey", "k8s:eachVal", "k8s:enum", "k8s:enumExclude", "k8s:forbidden", "k8s:format", "k8s:ifDisabled", "k8s:ifEnabled",
+	"k8s:ifMode", "k8s:immutable", "k8s:item", K8sListMapKey, K8sListType, "k8s:maxBytes", "k8s:maxItems", "k8s:maxLength",
+	"k8s:maxProperties", "k8s:maximum", "k8s:minItems", "k8s:minLength", "k8s:minProperties", "k8s:minimum", "k8s:modeDiscriminator",
+	"k8s:monotonic", "k8s:neq", OpaqueType, "k8s:optional", "k8s:required", "k8s:subfield", "k8s:unionDiscriminator", "k8s:unionMember",
+	"k8s:unique", "k8s:update", "k8s:validateError", "k8s:validateFalse", "k8s:validateTrue", "k8s:validateTrueAlpha",
+	"k8s:validateTrueBeta", "k8s:zeroOrOneOfMember",
+}
+
+// validatorTags registers Validators (but the two schema markers, listed
+// with them) as validation-gen's type and field tags.
+func validatorTags() []Tag {
+	var out []Tag
+	for _, name := range Validators {
+		if name == K8sListType || name == K8sListMapKey {
+			continue
+		}
+		out = append(out, Tag{Name: name, Scope: Type | Field, Tools: ToolValidationGen,
+			Help: "a declarative validation of upstream's validator registry (docs/validation-gen.md lists those kubegen generates; any other is an error at the tag)"})
+	}
+	return out
+}
+
 // upstreamTags are generator tags other upstream generators read;
 // upstream's known-tags-only lint accepts them.
 var upstreamTags = []Tag{
-	{Name: ValidationGen, Scope: Package, Value: "TypeMeta|false", Tools: upstream, LintKnown: true, Help: "validation-gen"},
-	{Name: ValidationGenInput, Scope: Package, Value: "<package>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
-	{Name: "k8s:validation-gen-nolint", Scope: Package, Tools: upstream, LintKnown: true, Help: "validation-gen"},
-	{Name: "k8s:validation-gen-scheme-registry", Scope: Package, Value: "<registry>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
-	{Name: "k8s:validation-gen-test-fixture", Scope: Package, Value: "<fixture>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
-	{Name: "k8s:validation-gen-test-targets", Scope: Package, Value: "<targets>", Tools: upstream, LintKnown: true, Help: "validation-gen"},
 	{Name: "k8s:prerelease-lifecycle-gen", Scope: Package, Value: "true", Tools: upstream, LintKnown: true, Help: "prerelease-lifecycle-gen"},
 	{Name: OpenAPIGen, Scope: Package | Type | Field, Value: "true|false|x-kubernetes-<name>:<value>", Tools: ToolOpenAPIGen, LintKnown: true,
 		Help: "true (doc.go or a type): OpenAPI definitions for the package's or the type's schema; false excludes a type or field; x-kubernetes-<name>:<value> adds that extension"},

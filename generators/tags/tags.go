@@ -61,6 +61,7 @@ const (
 	ToolConversionGen
 	ToolDefaulterGen
 	ToolOpenAPIGen
+	ToolValidationGen
 )
 
 // toolNames are the command names, which also select a tool for Help.
@@ -73,6 +74,7 @@ var toolNames = []struct {
 	{ToolConversionGen, "conversion-gen"},
 	{ToolDefaulterGen, "defaulter-gen"},
 	{ToolOpenAPIGen, "openapi-gen"},
+	{ToolValidationGen, "validation-gen"},
 }
 
 // ToolNamed returns the tool of a command name; kubegen reads what all of
@@ -164,6 +166,13 @@ const (
 	DefaulterGenInput           = "k8s:defaulter-gen-input"
 	ValidationGen               = "k8s:validation-gen"
 	ValidationGenInput          = "k8s:validation-gen-input"
+	ValidationGenNolint         = "k8s:validation-gen-nolint"
+	ValidationGenScheme         = "k8s:validation-gen-scheme-registry"
+	ValidationGenTestFixture    = "k8s:validation-gen-test-fixture"
+	ValidationGenTestTargets    = "k8s:validation-gen-test-targets"
+	IsSubresource               = "k8s:isSubresource"
+	SupportsSubresource         = "k8s:supportsSubresource"
+	OpaqueType                  = "k8s:opaqueType"
 	ApplyconfigurationGenSwitch = "k8s:applyconfiguration-gen"
 	ListType                    = "listType"
 	ListMapKey                  = "listMapKey"

@@ -78,7 +78,8 @@ func TestHelp(t *testing.T) {
 		"client-gen":     {has: []string{"+genclient:method=", "+groupName=", "(package)"}, hasNot: []string{"deepcopy-gen:interfaces"}},
 		"deepcopy-gen":   {has: []string{"+k8s:deepcopy-gen:interfaces=", "(package, type)"}, hasNot: []string{"+genclient", "+groupName"}},
 		"register-gen":   {has: []string{"+k8s:register-gen=", "+groupName="}, hasNot: []string{"+genclient"}},
-		"kubegen":        {has: []string{"+genclient", "+k8s:deepcopy-gen=", "+listType=", "(type, field)", "+k8s:conversion-gen=", "+k8s:defaulter-gen="}, hasNot: []string{"validation-gen"}},
+		"kubegen":        {has: []string{"+genclient", "+k8s:deepcopy-gen=", "+listType=", "(type, field)", "+k8s:conversion-gen=", "+k8s:defaulter-gen=", "+k8s:validation-gen=", "+k8s:minimum"}},
+		"validation-gen": {has: []string{"+k8s:validation-gen=", "+k8s:validation-gen-input=", "+k8s:listType=", "+k8s:opaqueType"}, hasNot: []string{"+genclient", "+k8s:deepcopy-gen="}},
 		"defaulter-gen":  {has: []string{"+k8s:defaulter-gen=", "+k8s:defaulter-gen-input=", "+default="}, hasNot: []string{"+genclient", "+k8s:deepcopy-gen=", "+k8s:conversion-gen="}},
 		"conversion-gen": {has: []string{"+k8s:conversion-gen=", "+k8s:conversion-fn=", "(function)"}, hasNot: []string{"+genclient", "+k8s:deepcopy-gen="}},
 	} {

@@ -1,0 +1,236 @@
+package validation
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/kubegen/kubegen/generators/tags"
+)
+
+// linter is upstream's always-on lint of the root types (unless the
+// package says +k8s:validation-gen-nolint): a field that is not a struct
+// and has validations, its own or its type's, must say whether it is
+// optional. The stability rules of upstream's lint pass for every tag this
+// step generates (all stable), and +k8s:alpha/beta nested under another
+// tag is refused as a tag this step does not generate.
+type linter struct {
+	w      *walker
+	linted map[types.Type]bool
+	has    map[string]int // type key -> 0 unknown, 1 walking, 2 no, 3 yes
+	errs   []*errAt
+}
+
+func newLinter(w *walker) *linter {
+	return &linter{w: w, linted: map[types.Type]bool{}, has: map[string]int{}}
+}
+
+// chain are the tags whose value is another tag.
+var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:item", "k8s:subfield"}
+
+// inner is the tag a chain tag's value names, if any.
+func inner(tg tagAt) (tagAt, bool) {
+	if !contains(chain, tg.name) {
+		return tagAt{}, false
+	}
+	in, _, err := wrapped(tg)
+	return in, err == nil
+}
+
+func contains(list []string, s string) bool {
+	for _, l := range list {
+		if l == s {
+			return true
+		}
+	}
+	return false
+}
+
+// requiredness says whether the tags say optional, required or forbidden,
+// themselves or through a chain tag.
+func requiredness(tgs []tagAt) bool {
+	for _, tg := range tgs {
+		for {
+			if tg.name == "k8s:optional" || tg.name == "k8s:required" || tg.name == "k8s:forbidden" {
+				return true
+			}
+			in, ok := inner(tg)
+			if !ok {
+				break
+			}
+			tg = in
+		}
+	}
+	return false
+}
+
+// validating says whether the tags validate, +k8s:optional and
+// +k8s:opaqueType aside (through chain tags too).
+func validating(tgs []tagAt) bool {
+	for _, tg := range tgs {
+		if tg.name == "k8s:optional" || tg.name == tags.OpaqueType {
+			continue
+		}
+		if contains(chain, tg.name) {
+			if in, ok := inner(tg); ok && contains(tags.Validators, in.name) && validating([]tagAt{in}) {
+				return true
+			}
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// lintType lints t's fields, and the types they reach.
+func (l *linter) lintType(t types.Type) {
+	t = types.Unalias(t)
+	if l.linted[t] {
+		return
+	}
+	l.linted[t] = true
+	if named, ok := t.(*types.Named); ok {
+		doc, _ := l.w.src.TypeDocs(named.Obj().Pos())
+		if len(tags.ExactValues(doc, tags.ValidationGenNolint)) > 0 {
+			return
+		}
+		st, isStruct := named.Underlying().(*types.Struct)
+		if !isStruct {
+			l.lintType(named.Underlying())
+			return
+		}
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			pos := l.w.fset.Position(f.Pos())
+			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
+			if msg := l.optionality(f.Type(), fieldTags); msg != "" {
+				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; add +k8s:optional or +k8s:required above the field (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
+			}
+			l.lintType(f.Type())
+		}
+		return
+	}
+	switch u := t.(type) {
+	case *types.Slice:
+		l.lintType(u.Elem())
+	case *types.Array:
+		l.lintType(u.Elem())
+	case *types.Pointer:
+		l.lintType(u.Elem())
+	case *types.Map:
+		l.lintType(u.Key())
+		l.lintType(u.Elem())
+	case *types.Struct:
+		for i := range u.NumFields() {
+			l.lintType(u.Field(i).Type())
+		}
+	}
+}
+
+// optionality is the requiredness rule for one field.
+func (l *linter) optionality(t types.Type, fieldTags []tagAt) string {
+	if _, isStruct := under(t).(*types.Struct); isStruct {
+		return ""
+	}
+	if requiredness(fieldTags) {
+		return ""
+	}
+	const msg = "field with validation must have +k8s:optional, +k8s:required or +k8s:forbidden"
+	if validating(fieldTags) {
+		return msg
+	}
+	typ, key, val := opacity(fieldTags)
+	if !typ && l.transitive(t, key, val) {
+		return msg
+	}
+	return ""
+}
+
+// opacity is what +k8s:opaqueType and eachKey/eachVal of it skip.
+func opacity(tgs []tagAt) (typ, key, val bool) {
+	for _, tg := range tgs {
+		tg = tg.unleveled()
+		switch {
+		case tg.name == tags.OpaqueType:
+			typ = true
+		case tg.name == "k8s:eachKey" && !tg.emitable():
+			key = true
+		case tg.name == "k8s:eachVal" && !tg.emitable():
+			val = true
+		}
+	}
+	return typ, key, val
+}
+
+// transitive says whether a value of t has validations anywhere below it:
+// its type's tags, or any field's, through lists, maps and pointers; the
+// parts key and val say are opaque are skipped. A cycle counts as none.
+func (l *linter) transitive(t types.Type, opaqueKey, opaqueVal bool) bool {
+	t = types.Unalias(t)
+	key := fmt.Sprintf("%s|%v|%v", typeKey(t), opaqueKey, opaqueVal)
+	switch l.has[key] {
+	case 1, 2:
+		return false
+	case 3:
+		return true
+	}
+	l.has[key] = 1
+	result := false
+	if named, ok := t.(*types.Named); ok {
+		doc, _ := l.w.src.TypeDocs(named.Obj().Pos())
+		typeTags := validatorTags(doc, token.Position{})
+		typ, k, v := opacity(typeTags)
+		opaqueKey, opaqueVal = opaqueKey || k, opaqueVal || v
+		switch {
+		case typ:
+		case emitting(typeTags):
+			result = true
+		default:
+			result = l.transitiveShape(named.Underlying(), opaqueKey, opaqueVal)
+		}
+	} else {
+		result = l.transitiveShape(t, opaqueKey, opaqueVal)
+	}
+	if result {
+		l.has[key] = 3
+	} else {
+		l.has[key] = 2
+	}
+	return result
+}
+
+func (l *linter) transitiveShape(t types.Type, opaqueKey, opaqueVal bool) bool {
+	switch u := t.(type) {
+	case *types.Slice:
+		return !opaqueVal && l.transitive(u.Elem(), false, false)
+	case *types.Array:
+		return !opaqueVal && l.transitive(u.Elem(), false, false)
+	case *types.Map:
+		return (!opaqueKey && l.transitive(u.Key(), false, false)) || (!opaqueVal && l.transitive(u.Elem(), false, false))
+	case *types.Pointer:
+		return l.transitive(u.Elem(), opaqueKey, opaqueVal)
+	case *types.Struct:
+		for i := range u.NumFields() {
+			f := u.Field(i)
+			ft := validatorTags(l.w.src.Doc(f.Pos()), token.Position{})
+			if validating(ft) {
+				return true
+			}
+			typ, k, v := opacity(ft)
+			if !typ && l.transitive(f.Type(), k, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// emitting says whether the tags make code.
+func emitting(tgs []tagAt) bool {
+	for _, tg := range tgs {
+		if tg.emitable() {
+			return true
+		}
+	}
+	return false
+}

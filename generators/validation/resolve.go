@@ -1,0 +1,164 @@
+package validation
+
+import (
+	"errors"
+	"fmt"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
+)
+
+// resolve turns every walked type's and field's tags into validator calls,
+// as upstream's extraction does after its discovery: a wrong tag is an
+// error (upstream fails on it too); a tag this step does not generate is
+// recorded on its node, and refused only if a written file reaches it.
+func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
+	var errs []*errAt
+	keys := make([]string, 0, len(w.nodes))
+	for k := range w.nodes {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		n := w.nodes[k]
+		named, _ := n.t.(*types.Named)
+		if named != nil {
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom}
+			c.consts, c.excluded = w.constants(named)
+			for _, k := range c.consts {
+				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
+			}
+			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
+			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
+				n.bad = &refusal{"k8s:eachVal/eachKey on a type", w.fset.Position(named.Obj().Pos())}
+			}
+			// A named list or map whose elements have validations is
+			// iterated by upstream; not generated yet.
+			switch named.Underlying().(type) {
+			case *types.Slice, *types.Map:
+				n.iters = functions(n.key, n.elem)
+				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
+			}
+		}
+		for _, c := range n.fields {
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom}
+			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
+			fc.list = &c.list
+			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
+			if c.bad == nil {
+				// The uniqueness check follows the field's other
+				// validations, as upstream's deferred list validation.
+				u, err := c.list.uniqueness(c.t)
+				if err != nil {
+					errs = append(errs, &errAt{c.pos, fmt.Sprintf("%s.%s: %v", named.Obj().Name(), c.name, err)})
+				}
+				c.calls = append(c.calls, u...)
+			}
+			if c.bad != nil || c.node == nil {
+				continue
+			}
+			switch u := types.Unalias(c.t).(type) {
+			case *types.Slice:
+				elem := w.part(c.node.elem, u.Elem())
+				if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
+					c.iters, c.iterWhy = functions(elem), refusal{"a list of pointers", c.pos}
+				} else if elem != nil && elem.function() && !c.opaqueVal() {
+					c.iter = elem
+				}
+			case *types.Map:
+				c.iters = functions(w.part(c.node.key, u.Key()), w.part(c.node.elem, u.Elem()))
+				c.iterWhy = refusal{"iterating a map", c.pos}
+			}
+		}
+	}
+	return errs
+}
+
+// functions are those of nodes that get a validation function.
+func functions(nodes ...*node) []*node {
+	var out []*node
+	for _, n := range nodes {
+		if n != nil && n.function() {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// function says n is a named type that gets a Validate_ function when it
+// has validations (upstream's funcName).
+func (n *node) function() bool {
+	named, ok := n.t.(*types.Named)
+	if !ok {
+		return false
+	}
+	_, isIface := named.Underlying().(*types.Interface)
+	return !isIface
+}
+
+func (c *child) opaqueVal() bool {
+	for _, tg := range c.tags {
+		if tg = tg.unleveled(); tg.name == "k8s:eachVal" && !tg.emitable() {
+			return true
+		}
+	}
+	return false
+}
+
+// extract is the calls and variables of one comment's validator tags, in
+// upstream's order: by tag name (a wrapper's inner tags keep their
+// order), then what short-circuits first.
+func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) ([]call, []variable, *refusal) {
+	sorted := slices.Clone(tgs)
+	slices.SortStableFunc(sorted, func(a, b tagAt) int {
+		switch {
+		case a.name < b.name:
+			return -1
+		case a.name > b.name:
+			return 1
+		}
+		return 0
+	})
+	var calls []call
+	var vars []variable
+	for _, tg := range sorted {
+		if !tg.emitable() {
+			continue
+		}
+		if !slices.Contains(supported, tg.name) {
+			return nil, nil, &refusal{tg.name, tg.pos}
+		}
+		cs, vs, err := validations(tg, c, "")
+		var un errUnsupported
+		if errors.As(err, &un) {
+			return nil, nil, &refusal{un.tag, tg.pos}
+		}
+		if err != nil {
+			*errs = append(*errs, &errAt{tg.pos, fmt.Sprintf("%s: +%s: %v", subject, tg.name, err)})
+			continue
+		}
+		calls, vars = append(calls, cs...), append(vars, vs...)
+	}
+	return calls, vars, nil
+}
+
+// constants are the constants of named's type in its package, and whether
+// any carries a validator tag (an enum exclusion).
+func (w *walker) constants(named *types.Named) ([]*types.Const, bool) {
+	pkg := named.Obj().Pkg()
+	var out []*types.Const
+	excluded := false
+	for _, name := range pkg.Scope().Names() {
+		k, ok := pkg.Scope().Lookup(name).(*types.Const)
+		if !ok || !types.Identical(k.Type(), named) {
+			continue
+		}
+		out = append(out, k)
+		if len(validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))) > 0 {
+			excluded = true
+		}
+	}
+	return out, excluded
+}

@@ -1,0 +1,6 @@
+package array
+
+// Widget's array field is a shape validation-gen refuses.
+type Widget struct {
+	Pair [2]string `json:"pair"`
+}

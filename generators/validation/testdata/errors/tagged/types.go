@@ -1,0 +1,8 @@
+package tagged
+
+// Widget's field carries a validation tag.
+type Widget struct {
+	// +k8s:optional
+	// +k8s:unique=map
+	Replicas []string `json:"replicas"`
+}

@@ -1,0 +1,158 @@
+package validation
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/pipeline"
+	"github.com/kubegen/kubegen/generators/write"
+)
+
+// readonly is the --readonly-pkg list code-generator v0.37.2's
+// kube_codegen.sh passes.
+var readonly = []string{
+	"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/api/resource", "k8s.io/apimachinery/pkg/runtime",
+	"k8s.io/apimachinery/pkg/types", "k8s.io/apimachinery/pkg/util/intstr", "k8s.io/apimachinery/pkg/version", "time",
+}
+
+func generate(t *testing.T, g Gen, inputs ...string) ([]write.File, error) {
+	t.Helper()
+	pkgs, _, err := load.Typed(load.Config{Dir: "."}, inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, err := os.ReadFile("testdata/header.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.OutputFile == "" {
+		g.OutputFile = DefaultOutputFile
+	}
+	out, err := g.Generate(&pipeline.Input{Header: header, Packages: pkgs, Load: load.NewSession(load.Config{Dir: "."})})
+	return out.Files, err
+}
+
+// testdata/want/empty.txt is upstream v0.37.2's validation-gen output for
+// testdata/empty/v1 (a package whose types reach no validation tag, with an
+// opaque field, a recursive type, a list type and an opted-out type), made
+// in this directory with
+//
+//	validation-gen --go-header-file testdata/header.txt --output-file zz_generated.validations.go \
+//	  --readonly-pkg <each of readonly> ./testdata/empty/v1
+func TestEmptyPackageIsUpstreams(t *testing.T) {
+	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/empty/v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("got %d files, want 1", len(files))
+	}
+	want, err := os.ReadFile("testdata/want/empty.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(files[0].Content, want) {
+		t.Errorf("%s differs from upstream's:\n%s\nwant:\n%s", files[0].Path, files[0].Content, want)
+	}
+	if !strings.HasSuffix(files[0].Path, "/testdata/empty/v1/"+DefaultOutputFile) {
+		t.Errorf("written to %s, want the input package's directory", files[0].Path)
+	}
+}
+
+// Each input that upstream fails on, or whose validations this step does
+// not generate, is an error at the line to fix, and nothing is written.
+func TestErrorsAtTheLineToFix(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		readonly []string
+		input    string
+		want     []string
+	}{
+		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:6:", "+k8s:unique", "k8s.io/code-generator's validation-gen"}},
+		{"array", readonly, "./testdata/errors/array", []string{"testdata/errors/array/types.go:5:", "fixed-size arrays are not supported"}},
+		{"not walked", nil, "./testdata/errors/foreign", []string{"testdata/errors/foreign/types.go:7:", "Widget.metadata: type k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta", "--readonly-pkg", "+k8s:opaqueType"}},
+		{"call that would not build", readonly, "./testdata/errors/readonlycall", []string{"testdata/errors/readonlycall/types.go:10:", "k8s.io/apimachinery/pkg/apis/meta/v1.Validate_ObjectMeta", "+k8s:opaqueType"}},
+		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:10:", "+k8s:unique"}},
+		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			files, err := generate(t, Gen{ReadOnlyPkgs: c.readonly}, c.input)
+			if err == nil {
+				t.Fatalf("no error; files %d", len(files))
+			}
+			if len(files) != 0 {
+				t.Errorf("%d files despite the error", len(files))
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error lacks %q:\n%v", w, err)
+				}
+			}
+		})
+	}
+}
+
+// The package tag's values are checked as upstream checks them.
+func TestPackageTagValues(t *testing.T) {
+	a := activation{criteria: []string{"TypesWithField=TypeMeta", "TypesWithSuffix=Spec"}}
+	for name, want := range map[string]bool{"WidgetSpec": true, "Widget": false} {
+		if got := a.selects(name, nil); got != want {
+			t.Errorf("selects(%s, no fields) = %v, want %v", name, got, want)
+		}
+	}
+	if !a.selects("Widget", []string{"TypeMeta"}) {
+		t.Error("a type with a TypeMeta field is not selected")
+	}
+	if typeSwitch([]string{"+k8s:validation-gen=false"}) != "false" || typeSwitch([]string{"+k8s:validation-gen=false", "+k8s:validation-gen=true"}) != "" {
+		t.Error("a type's switch is read unlike upstream's (exactly one true or false)")
+	}
+}
+
+// testdata/ref uses every validator generated so far; upstream's output
+// for it and for meta/v1/validation (which its types reach) are
+// testdata/want/ref.txt and metav1validation.txt (hack/validation-goldens.sh
+// makes both, with these read-only packages and header).
+func TestValidatorsAreUpstreams(t *testing.T) {
+	files, err := generate(t, Gen{ReadOnlyPkgs: slices.DeleteFunc(slices.Clone(readonly), func(p string) bool { return p == metav1Pkg })},
+		"k8s.io/apimachinery/pkg/apis/meta/v1/validation", "./testdata/ref")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]byte{}
+	for _, f := range files {
+		got[filepath.Base(filepath.Dir(f.Path))] = f.Content
+	}
+	for dir, golden := range map[string]string{"ref": "testdata/want/ref.txt", "validation": "testdata/want/metav1validation.txt"} {
+		want, err := os.ReadFile(golden)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got[dir], want) {
+			t.Errorf("%s: ours differs from upstream's %s:\n%s", dir, golden, lineDiff(got[dir], want))
+		}
+	}
+}
+
+// lineDiff is the first differing line of two files, with its number.
+func lineDiff(got, want []byte) string {
+	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+	for i := range max(len(g), len(w)) {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return fmt.Sprintf("line %d:\n got: %q\nwant: %q", i+1, gl, wl)
+		}
+	}
+	return "(equal)"
+}

@@ -1,0 +1,500 @@
+package validation
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/types"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// validatePkg is where the validator functions the generated code calls
+// live.
+const validatePkg = "k8s.io/apimachinery/pkg/api/validate"
+
+// arg is one argument of a validator call: literal text, or an identifier
+// of a package (qualified through the file's imports when printed).
+type arg struct {
+	text      string
+	pkg, name string
+	// render prints an argument that names types (a function literal).
+	render func(e *emitter) string
+}
+
+// call is one validator call, as upstream's FunctionGen: the function,
+// its arguments after (ctx, op, fldPath, obj, oldObj), and how its result
+// is used.
+type call struct {
+	pkg, name    string
+	args         []arg
+	shortCircuit bool // runs before the others; stops them when it reports
+	nonError     bool // its result stops the others but is no error (optional)
+	level        string
+	comment      string
+}
+
+// variable is a package variable a validator declares (an enum's set).
+type variable struct {
+	name string
+	init []arg // sets.New's arguments
+	typ  arg   // sets.New's type argument when there is no value
+}
+
+// scope is where a tag is written.
+type scope int
+
+const (
+	onType scope = iota
+	onField
+)
+
+func (s scope) String() string {
+	if s == onType {
+		return "type"
+	}
+	return "field"
+}
+
+// supported are the validator tags this step generates; any other is an
+// error naming it (docs/validation-gen.md).
+var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey"}
+
+// formats are +k8s:format's values and the validator of each.
+var formats = map[string]string{
+	"k8s-extended-resource-name": "ExtendedResourceName", "k8s-label-key": "LabelKey", "k8s-label-value": "LabelValue",
+	"k8s-long-name": "LongName", "k8s-long-name-caseless": "LongNameCaseless", "k8s-path-segment-name": "PathSegmentName",
+	"k8s-prefixed-label-key": "PrefixedLabelKey", "k8s-resource-fully-qualified-name": "ResourceFullyQualifiedName",
+	"k8s-resource-pool-name": "ResourcePoolName", "k8s-short-name": "ShortName", "k8s-uuid": "UUID",
+}
+
+// tagCtx is what a validator sees of where its tag is written.
+type tagCtx struct {
+	scope scope
+	t     types.Type // the field's type (pointer kept) or the named type
+	// parent and field name a field's struct and Go name (customValidation).
+	parent *types.Named
+	field  string
+	// defaults are the values of the field's +default tags.
+	defaults []string
+	// consts are an enum type's constants, by name; excluded says one of
+	// them carries an exclusion tag.
+	consts    []*types.Const
+	constDocs []string // each constant's doc comment, its lines joined by spaces
+	excluded  bool
+	// canonical is the package a types package's validations are generated
+	// into; custom says whether a custom function exists there.
+	canonical map[string]string
+	custom    func(pkg, name string) bool
+	// list collects a list field's +k8s:listType and +k8s:listMapKey.
+	list *listMeta
+}
+
+// listMeta is what a list field's listType and listMapKey tags say.
+type listMeta struct {
+	semantic string // atomic, set, map; "" without +k8s:listType
+	keys     []*types.Var
+	level    string
+}
+
+// uniqueness is the call checking a set's or map's items are unique
+// (none for atomic lists), after the field's other validations.
+func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
+	switch {
+	case len(l.keys) > 0 && l.semantic != "map":
+		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
+	case l.semantic == "map" && len(l.keys) == 0:
+		return nil, fmt.Errorf("found listType=map or unique=map without listMapKey")
+	case l.semantic == "":
+		if len(l.keys) == 0 {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("listType must be specified - use listType=atomic, listType=set, or listType=map")
+	case l.semantic == "set":
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.level}}, nil
+	case l.semantic == "map":
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.level}}, nil
+	}
+	return nil, nil
+}
+
+// equal compares two items of list type t whole.
+func (l *listMeta) equal(t types.Type) arg {
+	if comparable(under(t).(*types.Slice).Elem()) {
+		return arg{pkg: validatePkg, name: "DirectEqual"}
+	}
+	return arg{pkg: validatePkg, name: "SemanticDeepEqual"}
+}
+
+// match is the function literal telling two items of a list-map with the
+// same key.
+func (l *listMeta) match(t types.Type) arg {
+	elem := under(t).(*types.Slice).Elem()
+	var conds []string
+	for _, k := range l.keys {
+		n := k.Name()
+		if _, isPtr := types.Unalias(k.Type()).(*types.Pointer); isPtr {
+			conds = append(conds, fmt.Sprintf("((a.%s == nil && b.%s == nil) || (a.%s != nil && b.%s != nil && *a.%s == *b.%s))", n, n, n, n, n, n))
+		} else {
+			conds = append(conds, fmt.Sprintf("a.%s == b.%s", n, n))
+		}
+	}
+	body := "return " + strings.Join(conds, " && ")
+	return arg{render: func(e *emitter) string {
+		et := e.typ(elem)
+		return fmt.Sprintf("\nfunc(a *%s, b *%s) bool { %s }", et, et, body)
+	}}
+}
+
+// fieldByJSON is the field of st whose json name is name.
+func fieldByJSON(st *types.Struct, name string) *types.Var {
+	for i := range st.NumFields() {
+		if jsonTagName(st.Tag(i)) == name {
+			return st.Field(i)
+		}
+	}
+	return nil
+}
+
+var kubeVersion = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
+
+// validations are the calls and variables tg makes in c, or an error
+// saying what is wrong with the tag; level is the stability level a
+// wrapping +k8s:alpha or +k8s:beta gives.
+func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	switch tg.name {
+	case "k8s:alpha", "k8s:beta":
+		inner, args, err := wrapped(tg)
+		if err != nil {
+			return nil, nil, err
+		}
+		if len(args) > 1 {
+			return nil, nil, fmt.Errorf("at most one optional kubernetes version argument is supported")
+		}
+		if len(args) == 1 && !kubeVersion.MatchString(args[0]) {
+			return nil, nil, fmt.Errorf("invalid kubernetes version format, expected <major>.<minor>, got %s", args[0])
+		}
+		if !slices.Contains(supported, inner.name) {
+			return nil, nil, errUnsupported{inner.name}
+		}
+		return validations(inner, c, strings.TrimPrefix(tg.name, "k8s:"))
+	case "k8s:optional", "k8s:required":
+		if c.scope != onField {
+			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
+		}
+		required := tg.name == "k8s:required"
+		comment := ""
+		if !required && len(c.defaults) > 0 {
+			zero, err := zeroDefault(c.defaults, c.t)
+			if err != nil {
+				return nil, nil, err
+			}
+			if zero && !isNilable(c.t) {
+				return nil, nil, errUnsupported{tg.name + " with a zero +default (a comment only, upstream)"}
+			}
+			required, comment = true, "optional fields with default values are effectively required"
+		}
+		kind := ""
+		switch under(c.t).(type) {
+		case *types.Slice:
+			kind = "Slice"
+		case *types.Map:
+			kind = "Map"
+		case *types.Pointer:
+			kind = "Pointer"
+		case *types.Struct:
+			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
+		default:
+			kind = "Value"
+		}
+		if required {
+			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
+		}
+		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
+	case "k8s:immutable":
+		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
+	case "k8s:minimum", "k8s:maximum":
+		b, ok := under(nonPointer(c.t)).(*types.Basic)
+		if !ok || b.Info()&types.IsInteger == 0 {
+			return nil, nil, fmt.Errorf("can only be used on integer types (%s)", typeKey(c.t))
+		}
+		bits := 64
+		switch b.Kind() {
+		case types.Int8, types.Uint8:
+			bits = 8
+		case types.Int16, types.Uint16:
+			bits = 16
+		case types.Int32, types.Uint32:
+			bits = 32
+		}
+		var text string
+		if b.Info()&types.IsUnsigned != 0 {
+			v, err := strconv.ParseUint(tg.value, 10, bits)
+			if err != nil || strconv.FormatUint(v, 10) != tg.value {
+				return nil, nil, fmt.Errorf("failed to parse tag payload: %q is not a %d-bit unsigned integer", tg.value, bits)
+			}
+			text = strconv.FormatUint(v, 10)
+		} else {
+			v, err := strconv.ParseInt(tg.value, 10, bits)
+			if err != nil || strconv.FormatInt(v, 10) != tg.value {
+				return nil, nil, fmt.Errorf("failed to parse tag payload: %q is not a %d-bit integer", tg.value, bits)
+			}
+			text = strconv.FormatInt(v, 10)
+		}
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: text}}, level: level}}, nil, nil
+	case "k8s:maxBytes", "k8s:maxLength", "k8s:minLength":
+		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
+			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+		}
+		n, err := count(tg.value)
+		if err != nil {
+			return nil, nil, err
+		}
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
+	case "k8s:listType", "k8s:listMapKey":
+		if c.scope != onField || c.list == nil {
+			return nil, nil, errUnsupported{tg.name + " on a type"}
+		}
+		sl, ok := under(c.t).(*types.Slice)
+		if !ok {
+			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
+		}
+		if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
+			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+		}
+		st, isStruct := under(sl.Elem()).(*types.Struct)
+		if tg.name == "k8s:listMapKey" {
+			if !isStruct {
+				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
+			}
+			f := fieldByJSON(st, tg.value)
+			if f == nil {
+				return nil, nil, fmt.Errorf("no field for JSON name %q", tg.value)
+			}
+			if _, ok := under(nonPointer(f.Type())).(*types.Basic); !ok {
+				return nil, nil, fmt.Errorf("only primitive types and pointers to primitive types can be list-map keys, not %s", typeKey(f.Type()))
+			}
+			c.list.keys = append(c.list.keys, f)
+			return nil, nil, nil
+		}
+		c.list.level = level
+		if c.list.semantic != "" {
+			return nil, nil, fmt.Errorf("listType cannot be specified more than once")
+		}
+		switch tg.value {
+		case "atomic", "set":
+		case "map":
+			if !isStruct {
+				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
+			}
+		default:
+			return nil, nil, fmt.Errorf("unknown list type %q", tg.value)
+		}
+		c.list.semantic = tg.value
+		return nil, nil, nil
+	case "k8s:format":
+		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
+			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+		}
+		fn, ok := formats[tg.value]
+		if !ok {
+			known := make([]string, 0, len(formats))
+			for f := range formats {
+				known = append(known, f)
+			}
+			slices.Sort(known)
+			return nil, nil, fmt.Errorf("unsupported validation format %q; use one of %s", tg.value, strings.Join(known, ", "))
+		}
+		return []call{{pkg: validatePkg, name: fn, level: level}}, nil, nil
+	case "k8s:maxItems", "k8s:minItems":
+		switch under(c.t).(type) {
+		case *types.Slice, *types.Array:
+		default:
+			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
+		}
+		n, err := count(tg.value)
+		if err != nil {
+			return nil, nil, err
+		}
+		// maxItems stops the other validations of a too long list.
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, shortCircuit: tg.name == "k8s:maxItems"}}, nil, nil
+	case "k8s:enum":
+		if c.scope != onType {
+			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
+		}
+		if b, ok := c.t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+		}
+		if c.excluded {
+			return nil, nil, errUnsupported{"k8s:enumExclude"}
+		}
+		named := c.t.(*types.Named)
+		v := variable{name: "symbolsFor" + named.Obj().Name()}
+		// One constant per value: of two, the one with the longer doc
+		// comment, then the one whose comment sorts first (upstream's tie
+		// breaker).
+		byValue := map[string]int{}
+		var comments []string
+		for i, k := range c.consts {
+			val, comment := k.Val().ExactString(), c.constDocs[i]
+			j, seen := byValue[val]
+			if !seen {
+				byValue[val] = len(v.init)
+				v.init = append(v.init, arg{pkg: k.Pkg().Path(), name: k.Name()})
+				comments = append(comments, comment)
+				continue
+			}
+			if len(comments[j]) < len(comment) || (len(comments[j]) == len(comment) && comments[j] > comment) {
+				v.init[j], comments[j] = arg{pkg: k.Pkg().Path(), name: k.Name()}, comment
+			}
+		}
+		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
+		if len(v.init) == 0 {
+			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
+		}
+		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
+	case "k8s:customValidation":
+		var definer *types.Named
+		fn := "ValidateCustom_"
+		if c.scope == onField {
+			definer, fn = c.parent, fn+c.parent.Obj().Name()+"_"+c.field
+		} else {
+			definer, _ = c.t.(*types.Named)
+			if definer == nil {
+				return nil, nil, fmt.Errorf("tag %q needs a named type", tg.name)
+			}
+			fn += definer.Obj().Name()
+		}
+		out, ok := c.canonical[definer.Obj().Pkg().Path()]
+		if !ok {
+			return nil, nil, fmt.Errorf("cannot resolve generated package for %s (is it being processed by validation-gen?)", definer.Obj().Pkg().Path())
+		}
+		if c.custom != nil && !c.custom(out, fn) {
+			return nil, nil, fmt.Errorf("+k8s:customValidation needs a function %s.%s(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj %s) field.ErrorList; write it", out, fn, nilable(c.t))
+		}
+		return []call{{pkg: out, name: fn, comment: "custom validation", level: level}}, nil, nil
+	}
+	return nil, nil, errUnsupported{tg.name}
+}
+
+// upper is a tag's validator function: "k8s:maxItems" is MaxItems.
+func upper(tag string) string {
+	name := strings.TrimPrefix(tag, "k8s:")
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// count is a non-negative integer payload, written as Go prints it.
+func count(value string) (string, error) {
+	v, err := strconv.Atoi(value)
+	if err != nil || strconv.Itoa(v) != value {
+		return "", fmt.Errorf("failed to parse tag payload as int: %q", value)
+	}
+	if v < 0 {
+		return "", fmt.Errorf("must be greater than or equal to zero")
+	}
+	return value, nil
+}
+
+// zeroDefault says whether a field's one +default is its type's zero
+// value (upstream's table: 0 for numbers, false, ""); a default on a type
+// it has no zero value for, or several, is upstream's error.
+func zeroDefault(defaults []string, t types.Type) (bool, error) {
+	if len(defaults) > 1 {
+		return false, fmt.Errorf("+default tag with multiple values: %q", defaults)
+	}
+	var v any
+	if err := json.Unmarshal([]byte(defaults[0]), &v); err != nil {
+		return false, fmt.Errorf("failed to parse default value %q: %v", defaults[0], err)
+	}
+	if v == nil {
+		return false, fmt.Errorf("failed to parse default value %q: unmarshalled to nil", defaults[0])
+	}
+	if isNilable(t) {
+		return false, nil
+	}
+	var zero any
+	switch u := under(t).(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsNumeric != 0:
+			zero = 0.
+		case u.Kind() == types.Bool:
+			zero = false
+		case u.Kind() == types.String:
+			zero = ""
+		}
+	}
+	if named, ok := types.Unalias(t).(*types.Named); ok && named.Obj().Pkg() != nil && named.Obj().Pkg().Path() == "time" && named.Obj().Name() == "Time" {
+		zero = ""
+	}
+	if zero == nil {
+		return false, fmt.Errorf("unknown zero-value for type %s", typeKey(t))
+	}
+	return reflect.DeepEqual(v, zero), nil
+}
+
+// errUnsupported is a tag this step does not generate.
+type errUnsupported struct{ tag string }
+
+func (e errUnsupported) Error() string { return "+" + e.tag + " is not generated yet" }
+
+// wrapped is the tag a +k8s:alpha(...)=+<tag> line wraps, and the
+// wrapper's arguments (the since: version).
+func wrapped(tg tagAt) (tagAt, []string, error) {
+	inner := strings.TrimSpace(tg.value)
+	rest, ok := strings.CutPrefix(inner, "+")
+	if !ok {
+		return tagAt{}, nil, fmt.Errorf("requires a validation tag as its value payload")
+	}
+	parsed := validatorTags([]string{"+" + rest}, tg.pos)
+	if len(parsed) == 1 {
+		p := parsed[0]
+		p.pos = tg.pos
+		var args []string
+		for _, a := range tg.args {
+			args = append(args, argValue(a))
+		}
+		return p, args, nil
+	}
+	name, value, _ := strings.Cut(rest, "=")
+	var args []string
+	for _, a := range tg.args {
+		args = append(args, argValue(a))
+	}
+	return tagAt{name: strings.TrimSpace(name), value: value, pos: tg.pos}, args, nil
+}
+
+// argValue is a tag argument's value: after "name:" when named, unquoted.
+func argValue(a string) string {
+	_, v, found := strings.Cut(a, ":")
+	if !found {
+		v = a
+	}
+	v = strings.TrimSpace(v)
+	if uq, err := strconv.Unquote(v); err == nil {
+		v = uq
+	}
+	return v
+}
+
+func under(t types.Type) types.Type { return types.Unalias(t).Underlying() }
+
+func nonPointer(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// nilable is the type validators are passed: t itself when nil is one of
+// its values, else a pointer to it.
+func nilable(t types.Type) string {
+	switch under(t).(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Interface:
+		return typeKey(t)
+	}
+	return "*" + typeKey(t)
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# validation-goldens.sh: rewrites generators/validation/testdata/want/*.txt
+# with upstream's validation-gen (code-generator v0.37.2, built from the
+# module cache). Upstream writes every package it generates, including
+# k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
+# reach), so it runs in a writable copy of k8s.io/apimachinery with the
+# test package copied in as pkg/ref, with kube_codegen.sh's read-only
+# packages and testdata/header.txt as the header.
+set -o errexit -o nounset -o pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
+version="${STAGING_VERSION:-v0.37.2}"
+testdata="${repo}/generators/validation/testdata"
+work="$(mktemp -d)"
+trap 'chmod -R u+w "${work}"; rm -rf "${work}"' EXIT
+export GOWORK=off GOFLAGS=-mod=mod GONOSUMDB='*' GOSUMDB=off
+
+(cd "${work}" && GOBIN="${work}/bin" go install "k8s.io/code-generator/cmd/validation-gen@${version}")
+cp -r "$(go env GOMODCACHE)/k8s.io/apimachinery@${version}" "${work}/am"
+chmod -R u+w "${work}/am"
+
+readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runtime k8s.io/apimachinery/pkg/types
+	k8s.io/apimachinery/pkg/util/intstr k8s.io/apimachinery/pkg/version time)
+args=()
+for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
+
+# testdata/ref, beside meta/v1/validation.
+cp -r "${testdata}/ref" "${work}/am/pkg/ref"
+(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+	--output-file zz_generated.validations.go "${args[@]}" ./pkg/apis/meta/v1/validation ./pkg/ref)
+cp "${work}/am/pkg/ref/zz_generated.validations.go" "${testdata}/want/ref.txt"
+cp "${work}/am/pkg/apis/meta/v1/validation/zz_generated.validations.go" "${testdata}/want/metav1validation.txt"
+echo "wrote ${testdata}/want/ref.txt and metav1validation.txt"
