@@ -53,6 +53,11 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "too-many-replicas", spec: with("replicas", int64(11)), want: []string{"spec.replicas"}}, // +k8s:maximum=10
 		{name: "three-tags", spec: with("tags", []any{"a", "b", "c"})},                                  // +k8s:maxItems=3
 		{name: "four-tags", spec: with("tags", []any{"a", "b", "c", "d"}), want: []string{"spec.tags"}}, // +k8s:maxItems=3
+		{name: "one-tag", spec: with("tags", []any{"a"})},                                               // +k8s:minItems=1 (an empty list is unset in Go: see docs/crdschema.md)
+		{name: "owner-of-two", spec: with("owner", "ab")},                                               // +k8s:minLength=2
+		{name: "owner-of-one", spec: with("owner", "a"), want: []string{"spec.owner"}},                  // +k8s:minLength=2
+		{name: "owner-of-eight", spec: with("owner", "abcdefgh")},                                       // +k8s:maxLength=8
+		{name: "owner-of-nine", spec: with("owner", "abcdefghi"), want: []string{"spec.owner"}},         // +k8s:maxLength=8
 		{name: "blue", spec: with("color", "blue")},                                                     // +k8s:enum
 		{name: "green", spec: with("color", "green"), want: []string{"spec.color"}},                     // +k8s:enum
 		{name: "two-bad-fields", spec: map[string]any{"replicas": int64(12), "color": "green"}, want: []string{"spec.color", "spec.replicas"}},

@@ -23,14 +23,21 @@ type WidgetSpec struct {
 	// +k8s:maximum=10
 	Replicas int32 `json:"replicas"`
 
-	// Tags holds at most three items.
+	// Tags holds one to three items.
 	// +k8s:optional
+	// +k8s:minItems=1
 	// +k8s:maxItems=3
 	Tags []string `json:"tags,omitempty"`
 
 	// Color is one of Color's constants.
 	// +k8s:optional
 	Color Color `json:"color,omitempty"`
+
+	// Owner is 2 to 8 characters long.
+	// +k8s:optional
+	// +k8s:minLength=2
+	// +k8s:maxLength=8
+	Owner string `json:"owner,omitempty"`
 
 	// Class may not change once the object exists.
 	// +k8s:optional
