@@ -58,6 +58,8 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "owner-of-one", spec: with("owner", "a"), want: []string{"spec.owner"}},                  // +k8s:minLength=2
 		{name: "owner-of-eight", spec: with("owner", "abcdefgh")},                                       // +k8s:maxLength=8
 		{name: "owner-of-nine", spec: with("owner", "abcdefghi"), want: []string{"spec.owner"}},         // +k8s:maxLength=8
+		{name: "dns-label-nick", spec: with("nick", "my-nick")},                                         // +k8s:format=k8s-short-name
+		{name: "bad-nick", spec: with("nick", "My_Nick"), want: []string{"spec.nick"}},                  // +k8s:format=k8s-short-name
 		{name: "blue", spec: with("color", "blue")},                                                     // +k8s:enum
 		{name: "green", spec: with("color", "green"), want: []string{"spec.color"}},                     // +k8s:enum
 		{name: "two-bad-fields", spec: map[string]any{"replicas": int64(12), "color": "green"}, want: []string{"spec.color", "spec.replicas"}},

@@ -39,6 +39,11 @@ type WidgetSpec struct {
 	// +k8s:maxLength=8
 	Owner string `json:"owner,omitempty"`
 
+	// Nick is a DNS label.
+	// +k8s:optional
+	// +k8s:format=k8s-short-name
+	Nick string `json:"nick,omitempty"`
+
 	// Class may not change once the object exists.
 	// +k8s:optional
 	// +k8s:immutable
