@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"math"
 	"net/url"
 	"slices"
@@ -89,6 +90,7 @@ var schemaMarkers = func() map[string]markerDef {
 	} {
 		out[name] = d
 	}
+	maps.Copy(out, k8sOnlyTags)
 	return out
 }()
 

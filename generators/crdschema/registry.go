@@ -48,6 +48,7 @@ var registry = func() *markers.Registry {
 	def("k8s:maxItems", markers.OnField, k8sInt(0))
 	def("k8s:minimum", markers.OnField, k8sFloat(0))
 	def("k8s:maximum", markers.OnField, k8sFloat(0))
+	defineK8sOnly(def)
 	def("kubebuilder:pruning:PreserveUnknownFields", markers.OnTypeOrField, struct{}{})
 	def("k8s:enum", markers.OnTypeOrField, struct{}{})
 	def("kubebuilder:externalDocs", markers.OnTypeOrField, externalDocs{})

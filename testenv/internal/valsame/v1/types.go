@@ -1,0 +1,60 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Widget is the kind both validations check.
+// +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object
+type Widget struct {
+	// The API server validates the metadata itself; validation-gen does
+	// not walk meta/v1 (its fields' tags need validators ours refuses).
+	// +k8s:opaqueType
+	metav1.TypeMeta `json:",inline"`
+	// +k8s:opaqueType
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	Spec WidgetSpec `json:"spec"`
+}
+
+// WidgetSpec holds one field per declarative validation tag.
+type WidgetSpec struct {
+	// Replicas is required and between 1 and 10.
+	// +k8s:required
+	// +k8s:minimum=1
+	// +k8s:maximum=10
+	Replicas int32 `json:"replicas"`
+
+	// Tags holds one to three items.
+	// +k8s:optional
+	// +k8s:minItems=1
+	// +k8s:maxItems=3
+	Tags []string `json:"tags,omitempty"`
+
+	// Color is one of Color's constants.
+	// +k8s:optional
+	Color Color `json:"color,omitempty"`
+
+	// Owner is 2 to 8 characters long.
+	// +k8s:optional
+	// +k8s:minLength=2
+	// +k8s:maxLength=8
+	Owner string `json:"owner,omitempty"`
+
+	// Nick is a DNS label.
+	// +k8s:optional
+	// +k8s:format=k8s-short-name
+	Nick string `json:"nick,omitempty"`
+
+	// Class may not change once the object exists.
+	// +k8s:optional
+	// +k8s:immutable
+	Class string `json:"class,omitempty"`
+}
+
+// Color is an enum: its values are its constants.
+// +k8s:enum
+type Color string
+
+const (
+	ColorRed  Color = "red"
+	ColorBlue Color = "blue"
+)

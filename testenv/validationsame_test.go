@@ -1,0 +1,171 @@
+package testenv_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"testing"
+
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/validation/field"
+	"k8s.io/client-go/dynamic"
+
+	"github.com/kubegen/kubegen/testenv"
+	valsamev1 "github.com/kubegen/kubegen/testenv/internal/valsame/v1"
+)
+
+// One API type, internal/valsame/v1, carries +k8s: validation tags. Its
+// Go validation (the Validate_Widget validation-gen wrote, called through a
+// scheme as an API server calls it) and its CRD schema (rendered from the
+// same tags and enforced by a real kube-apiserver) must accept and reject
+// the same objects, naming the same fields.
+func TestValidationAgreesWithCRDSchema(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts an API server")
+	}
+	good := map[string]any{"replicas": int64(3), "tags": []any{"a"}, "color": "red", "class": "gold"}
+	with := func(key string, value any) map[string]any {
+		spec := map[string]any{}
+		for k, v := range good {
+			spec[k] = v
+		}
+		if value == nil {
+			delete(spec, key)
+		} else {
+			spec[key] = value
+		}
+		return spec
+	}
+	rows := []struct {
+		name string
+		old  map[string]any // the stored spec for an update, nil for a create
+		spec map[string]any
+		want []string // the fields both reject, none for an accepted object
+	}{
+		{name: "good", spec: good},
+		{name: "fewest-fields", spec: map[string]any{"replicas": int64(1)}},
+		{name: "no-replicas", spec: with("replicas", nil), want: []string{"spec.replicas"}},             // +k8s:required
+		{name: "zero-replicas", spec: with("replicas", int64(0)), want: []string{"spec.replicas"}},      // +k8s:required, +k8s:minimum=1
+		{name: "too-many-replicas", spec: with("replicas", int64(11)), want: []string{"spec.replicas"}}, // +k8s:maximum=10
+		{name: "three-tags", spec: with("tags", []any{"a", "b", "c"})},                                  // +k8s:maxItems=3
+		{name: "four-tags", spec: with("tags", []any{"a", "b", "c", "d"}), want: []string{"spec.tags"}}, // +k8s:maxItems=3
+		{name: "one-tag", spec: with("tags", []any{"a"})},                                               // +k8s:minItems=1 (an empty list is unset in Go: see docs/crdschema.md)
+		{name: "owner-of-two", spec: with("owner", "ab")},                                               // +k8s:minLength=2
+		{name: "owner-of-one", spec: with("owner", "a"), want: []string{"spec.owner"}},                  // +k8s:minLength=2
+		{name: "owner-of-eight", spec: with("owner", "abcdefgh")},                                       // +k8s:maxLength=8
+		{name: "owner-of-nine", spec: with("owner", "abcdefghi"), want: []string{"spec.owner"}},         // +k8s:maxLength=8
+		{name: "dns-label-nick", spec: with("nick", "my-nick")},                                         // +k8s:format=k8s-short-name
+		{name: "bad-nick", spec: with("nick", "My_Nick"), want: []string{"spec.nick"}},                  // +k8s:format=k8s-short-name
+		{name: "blue", spec: with("color", "blue")},                                                     // +k8s:enum
+		{name: "green", spec: with("color", "green"), want: []string{"spec.color"}},                     // +k8s:enum
+		{name: "two-bad-fields", spec: map[string]any{"replicas": int64(12), "color": "green"}, want: []string{"spec.color", "spec.replicas"}},
+		{name: "same-class", old: good, spec: with("replicas", int64(4))},                           // +k8s:immutable
+		{name: "new-class", old: good, spec: with("class", "silver"), want: []string{"spec.class"}}, // +k8s:immutable
+		{name: "update-too-many-tags", old: good, spec: with("tags", []any{"a", "b", "c", "d"}), want: []string{"spec.tags"}},
+	}
+
+	scheme := runtime.NewScheme()
+	if err := valsamev1.AddToScheme(scheme); err != nil {
+		t.Fatal(err)
+	}
+	env := testenv.StartForTestWith(t, testenv.Options{CRDPackages: []string{"./internal/valsame/..."}})
+	widgets := dynamic.NewForConfigOrDie(env.Config).Resource(valsamev1.SchemeGroupVersion.WithResource("widgets")).Namespace("default")
+	object := func(name string, spec map[string]any) *unstructured.Unstructured {
+		return &unstructured.Unstructured{Object: map[string]any{
+			"apiVersion": valsamev1.SchemeGroupVersion.String(), "kind": "Widget",
+			"metadata": map[string]any{"name": name}, "spec": spec,
+		}}
+	}
+	for _, row := range rows {
+		t.Run(row.name, func(t *testing.T) {
+			// (1) Go: the object decoded as an API server decodes it, then
+			// the scheme's validation for a create or an update.
+			goFields, err := goValidation(t.Context(), scheme, object(row.name, row.spec), row.old)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// (2) the API server with the CRD installed from the package.
+			var serverErr error
+			if row.old == nil {
+				_, serverErr = widgets.Create(t.Context(), object(row.name, row.spec), metav1.CreateOptions{})
+			} else {
+				stored, err := widgets.Create(t.Context(), object(row.name, row.old), metav1.CreateOptions{})
+				if err != nil {
+					t.Fatalf("creating the stored object: %v", err)
+				}
+				changed := object(row.name, row.spec)
+				changed.SetResourceVersion(stored.GetResourceVersion())
+				_, serverErr = widgets.Update(t.Context(), changed, metav1.UpdateOptions{})
+			}
+			serverFields, err := rejectedFields(serverErr)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(goFields, row.want) || !slices.Equal(serverFields, row.want) {
+				t.Errorf("rejected fields: Go validation %v, API server %v (%v); want %v", goFields, serverFields, serverErr, row.want)
+			}
+		})
+	}
+}
+
+// goValidation runs the scheme's validation of obj, as a create, or as an
+// update of the same object with spec old, and returns the sorted distinct
+// fields it rejects.
+func goValidation(ctx context.Context, scheme *runtime.Scheme, obj *unstructured.Unstructured, old map[string]any) ([]string, error) {
+	decode := func(u *unstructured.Unstructured) (*valsamev1.Widget, error) {
+		data, err := json.Marshal(u.Object)
+		if err != nil {
+			return nil, err
+		}
+		var w valsamev1.Widget
+		return &w, json.Unmarshal(data, &w)
+	}
+	w, err := decode(obj)
+	if err != nil {
+		return nil, err
+	}
+	var errs field.ErrorList
+	if old == nil {
+		errs = scheme.Validate(ctx, nil, w)
+	} else {
+		stored := obj.DeepCopy()
+		stored.Object["spec"] = old
+		oldW, err := decode(stored)
+		if err != nil {
+			return nil, err
+		}
+		errs = scheme.ValidateUpdate(ctx, nil, w, oldW)
+	}
+	var fields []string
+	for _, e := range errs {
+		fields = append(fields, e.Field)
+	}
+	slices.Sort(fields)
+	return slices.Compact(fields), nil
+}
+
+// rejectedFields are the sorted distinct fields of an Invalid error's
+// causes; none for no error, and an error for any other failure.
+func rejectedFields(err error) ([]string, error) {
+	if err == nil {
+		return nil, nil
+	}
+	status, ok := err.(apierrors.APIStatus)
+	if !ok || !apierrors.IsInvalid(err) || status.Status().Details == nil {
+		return nil, fmt.Errorf("the API server failed otherwise than rejecting the object: %w", err)
+	}
+	var fields []string
+	for _, c := range status.Status().Details.Causes {
+		// A cause with no field ("<nil>") is the server's note that the CEL rules
+		// (here +k8s:immutable's) were skipped because the schema failed.
+		if c.Field != "" && c.Field != "<nil>" {
+			fields = append(fields, c.Field)
+		}
+	}
+	slices.Sort(fields)
+	return slices.Compact(fields), nil
+}
