@@ -3,6 +3,7 @@ package syncbench
 import (
 	"bytes"
 	"encoding/json"
+	"go/token"
 	"os"
 	"reflect"
 	"testing"
@@ -22,11 +23,11 @@ const widgetPkg = "github.com/kubegen/kubegen/testenv/widget"
 // TestDecoderUpToDate regenerates the Widget decoder and compares it with
 // the committed file (-update rewrites it).
 func TestDecoderUpToDate(t *testing.T) {
-	pkgs, err := load.Types("", []string{widgetPkg})
+	pkg, _, err := load.NewSession(load.Config{}).TypesOf(token.NewFileSet(), widgetPkg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := decoder.Build([]decoder.KindRef{{Pkg: pkgs[widgetPkg], Name: "Widget"}},
+	f, err := decoder.Build([]decoder.KindRef{{Pkg: pkg, Name: "Widget"}},
 		"github.com/kubegen/kubegen/testenv/internal/syncbench", "syncbench")
 	if err != nil {
 		t.Fatal(err)
