@@ -278,11 +278,19 @@ func (e *emitter) body(n *node) {
 		saved := e.b
 		e.b = &bytes.Buffer{}
 		checked := false
-		if len(c.calls) > 0 {
+		var calls []call
+		for _, cl := range c.calls {
+			if cl.note {
+				e.p("// %s\n", cl.comment)
+			} else {
+				calls = append(calls, cl)
+			}
+		}
+		if len(calls) > 0 {
 			e.ratchet(c.t)
 			checked = true
 			e.p("// call field-attached validations\n")
-			e.calls(c.calls)
+			e.calls(calls)
 		}
 		if c.node != nil {
 			if c.node.function() && e.has(c.node) {

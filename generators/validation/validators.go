@@ -34,6 +34,9 @@ type call struct {
 	nonError     bool // its result stops the others but is no error (optional)
 	level        string
 	comment      string
+	// note is no call but its comment alone, written at the top of the
+	// field's validation (upstream's Validations.Comments).
+	note bool
 	// cohort groups calls run in their own closure, after the others
 	// (a subfield's, named by its JSON name).
 	cohort string
@@ -200,7 +203,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				return nil, nil, err
 			}
 			if zero && !isNilable(c.t) {
-				return nil, nil, errUnsupported{tg.name + " with a zero +default (a comment only, upstream)"}
+				// A zero default cannot be told from an unset value: the
+				// tag only documents the field (upstream writes a note).
+				return []call{{note: true, comment: "optional value-type fields with zero-value defaults are purely documentation"}}, nil, nil
 			}
 			required, comment = true, "optional fields with default values are effectively required"
 		}

@@ -145,6 +145,15 @@ type Gadget struct {
 	Ref *GadgetRef `json:"ref,omitempty"`
 
 	Named Named `json:"named"`
+
+	// A zero default makes optional a note only.
+	// +k8s:beta(since: "1.37")=+k8s:optional
+	// +default=0
+	// +k8s:minimum=0
+	Count int32 `json:"count,omitempty"`
+	// +k8s:optional
+	// +default=""
+	Label string `json:"label,omitempty"`
 }
 
 // GadgetRef is a struct whose fields a subfield names.
