@@ -43,11 +43,26 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
 			}
 		}
+		ownCalls := len(n.calls)
 		for _, c := range n.fields {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
+			// A field's checks of its siblings run in the struct's own
+			// validation, after the struct's calls, field by field.
+			var here []call
+			for _, cl := range c.calls {
+				switch {
+				case !cl.toParent:
+					here = append(here, cl)
+				case ownCalls > 0 && c.bad == nil:
+					c.bad = &refusal{"a sibling check (k8s:dependentRequired/Forbidden) in a struct with validations of its own", c.pos}
+				default:
+					n.calls = append(n.calls, cl)
+				}
+			}
+			c.calls = here
 			if c.bad == nil {
 				// The uniqueness check follows the field's other
 				// validations, as upstream's deferred list validation.

@@ -37,6 +37,9 @@ type call struct {
 	// note is no call but its comment alone, written at the top of the
 	// field's validation (upstream's Validations.Comments).
 	note bool
+	// toParent moves the call to the struct the field is in (upstream's
+	// deferred parent-context validations).
+	toParent bool
 	// cohort groups calls run in their own closure, after the others
 	// (a subfield's, named by its JSON name).
 	cohort string
@@ -67,7 +70,8 @@ func (s scope) String() string {
 // supported are the validator tags this step generates; any other is an
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
-	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield"}
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
+	"k8s:dependentRequired", "k8s:dependentForbidden"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -228,6 +232,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
 	case "k8s:subfield":
 		return subfield(tg, c, level)
+	case "k8s:dependentRequired", "k8s:dependentForbidden":
+		return dependent(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":

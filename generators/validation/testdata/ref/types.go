@@ -154,6 +154,28 @@ type Gadget struct {
 	// +k8s:optional
 	// +default=""
 	Label string `json:"label,omitempty"`
+
+	Deps Deps `json:"deps"`
+}
+
+// Deps has fields that need or forbid their siblings.
+type Deps struct {
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:dependentRequired("limit")
+	Max *int32 `json:"max,omitempty"`
+	// +k8s:optional
+	Limit *int32 `json:"limit,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha=+k8s:dependentRequired("tags")
+	// +k8s:alpha=+k8s:dependentForbidden("count")
+	Name string `json:"name,omitempty"`
+	// +k8s:optional
+	Tags []string `json:"tags,omitempty"`
+	// +k8s:optional
+	Count int64 `json:"count,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:dependentForbidden("name")
+	Labels map[string]string `json:"labels,omitempty"`
 }
 
 // GadgetRef is a struct whose fields a subfield names.
