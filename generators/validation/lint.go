@@ -2,9 +2,9 @@ package validation
 
 import (
 	"fmt"
-	"slices"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
