@@ -278,11 +278,19 @@ func (e *emitter) body(n *node) {
 		saved := e.b
 		e.b = &bytes.Buffer{}
 		checked := false
-		if len(c.calls) > 0 {
+		var calls []call
+		for _, cl := range c.calls {
+			if cl.note {
+				e.p("// %s\n", cl.comment)
+			} else {
+				calls = append(calls, cl)
+			}
+		}
+		if len(calls) > 0 {
 			e.ratchet(c.t)
 			checked = true
 			e.p("// call field-attached validations\n")
-			e.calls(c.calls)
+			e.calls(calls)
 		}
 		if c.node != nil {
 			if c.node.function() && e.has(c.node) {
@@ -376,9 +384,31 @@ func (e *emitter) ratchet(t types.Type) {
 	e.p("}\n")
 }
 
-// calls writes validator calls as upstream: those that short-circuit
-// first, an early return after the last of them.
+// calls writes validator calls as upstream: the unnamed cohort, then each
+// named one in the order it first appears, in a closure of its own so its
+// early return leaves only it.
 func (e *emitter) calls(cs []call) {
+	var order []string
+	byCohort := map[string][]call{}
+	for _, c := range cs {
+		if _, seen := byCohort[c.cohort]; !seen && c.cohort != "" {
+			order = append(order, c.cohort)
+		}
+		byCohort[c.cohort] = append(byCohort[c.cohort], c)
+	}
+	if len(byCohort[""]) > 0 {
+		e.cohort(byCohort[""])
+	}
+	for _, name := range order {
+		e.p("func() { // cohort = %q\n", name)
+		e.cohort(byCohort[name])
+		e.p("}()\n")
+	}
+}
+
+// cohort writes one cohort's calls: those that short-circuit first, an
+// early return after the last of them.
+func (e *emitter) cohort(cs []call) {
 	var sooner, later []call
 	for _, c := range cs {
 		if c.shortCircuit {

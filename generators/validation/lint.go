@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -103,6 +104,9 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
+			for _, msg := range stability(fieldTags) {
+				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
+			}
 			if msg := l.optionality(f.Type(), fieldTags); msg != "" {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; add +k8s:optional or +k8s:required above the field (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
@@ -233,4 +237,27 @@ func emitting(tgs []tagAt) bool {
 		}
 	}
 	return false
+}
+
+// alphaTags are the validator tags generated so far whose stability is
+// alpha: upstream's lint accepts them only under +k8s:alpha.
+var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
+
+// stability is upstream's stability lint for the tags generated so far: an
+// alpha tag outside +k8s:alpha.
+func stability(tgs []tagAt) []string {
+	var msgs []string
+	for _, tg := range tgs {
+		level := "Stable"
+		switch tg.name {
+		case "k8s:alpha":
+			level = "Alpha"
+		case "k8s:beta":
+			level = "Beta"
+		}
+		if in := tg.unleveled(); slices.Contains(alphaTags, in.name) && level != "Alpha" {
+			msgs = append(msgs, fmt.Sprintf("tag %q with stability level \"Alpha\" cannot be used in %s validation", in.name, level))
+		}
+	}
+	return msgs
 }

@@ -3,6 +3,7 @@ package validation
 import (
 	"errors"
 	"fmt"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -25,7 +26,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			c.consts, c.excluded = w.constants(named)
 			for _, k := range c.consts {
 				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
@@ -42,11 +43,26 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
 			}
 		}
+		ownCalls := len(n.calls)
 		for _, c := range n.fields {
-			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom}
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
+			// A field's checks of its siblings run in the struct's own
+			// validation, after the struct's calls, field by field.
+			var here []call
+			for _, cl := range c.calls {
+				switch {
+				case !cl.toParent:
+					here = append(here, cl)
+				case ownCalls > 0 && c.bad == nil:
+					c.bad = &refusal{"a sibling check (k8s:dependentRequired/Forbidden) in a struct with validations of its own", c.pos}
+				default:
+					n.calls = append(n.calls, cl)
+				}
+			}
+			c.calls = here
 			if c.bad == nil {
 				// The uniqueness check follows the field's other
 				// validations, as upstream's deferred list validation.
@@ -127,7 +143,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 		if !tg.emitable() {
 			continue
 		}
-		if !slices.Contains(supported, tg.name) {
+		if !supportedTag(tg.name) {
 			return nil, nil, &refusal{tg.name, tg.pos}
 		}
 		cs, vs, err := validations(tg, c, "")
@@ -161,4 +177,9 @@ func (w *walker) constants(named *types.Named) ([]*types.Const, bool) {
 		}
 	}
 	return out, excluded
+}
+
+// memberDoc is a struct field's comment lines and position.
+func (w *walker) memberDoc(f *types.Var) ([]string, token.Position) {
+	return w.src.Doc(f.Pos()), w.fset.Position(f.Pos())
 }

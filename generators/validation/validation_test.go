@@ -79,6 +79,12 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"not walked", nil, "./testdata/errors/foreign", []string{"testdata/errors/foreign/types.go:7:", "Widget.metadata: type k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta", "--readonly-pkg", "+k8s:opaqueType"}},
 		{"call that would not build", readonly, "./testdata/errors/readonlycall", []string{"testdata/errors/readonlycall/types.go:10:", "k8s.io/apimachinery/pkg/apis/meta/v1.Validate_ObjectMeta", "+k8s:opaqueType"}},
 		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:10:", "+k8s:unique"}},
+		{"subfield without that field", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:5:", `no field for json name "nope"`}},
+		{"nested subfield", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:7:", "nested +k8s:subfield tags are unsupported"}},
+		{"subfield of a string", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:10:", "can only be used on struct types"}},
+		{"subfield of a tagged field", readonly, "./testdata/errors/subfieldtagged", []string{"testdata/errors/subfieldtagged/types.go:5:", "+k8s:subfield naming a field with validation tags of its own"}},
+		{"dependent on no sibling", readonly, "./testdata/errors/dependent", []string{"testdata/errors/dependent/types.go:6:", `no sibling field with JSON name "nope"`}},
+		{"alpha tag not under alpha", readonly, "./testdata/errors/dependentstable", []string{"testdata/errors/dependentstable/types.go:9:", `"k8s:dependentRequired" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -34,6 +34,15 @@ type call struct {
 	nonError     bool // its result stops the others but is no error (optional)
 	level        string
 	comment      string
+	// note is no call but its comment alone, written at the top of the
+	// field's validation (upstream's Validations.Comments).
+	note bool
+	// toParent moves the call to the struct the field is in (upstream's
+	// deferred parent-context validations).
+	toParent bool
+	// cohort groups calls run in their own closure, after the others
+	// (a subfield's, named by its JSON name).
+	cohort string
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -61,7 +70,10 @@ func (s scope) String() string {
 // supported are the validator tags this step generates; any other is an
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
-	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey"}
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
+	"k8s:dependentRequired", "k8s:dependentForbidden"}
+
+func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
 // formats are +k8s:format's values and the validator of each.
 var formats = map[string]string{
@@ -91,6 +103,8 @@ type tagCtx struct {
 	custom    func(pkg, name string) bool
 	// list collects a list field's +k8s:listType and +k8s:listMapKey.
 	list *listMeta
+	// memberDoc reads a struct field's comment (+k8s:subfield's target).
+	memberDoc memberDocFunc
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.
@@ -177,7 +191,7 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if len(args) == 1 && !kubeVersion.MatchString(args[0]) {
 			return nil, nil, fmt.Errorf("invalid kubernetes version format, expected <major>.<minor>, got %s", args[0])
 		}
-		if !slices.Contains(supported, inner.name) {
+		if !supportedTag(inner.name) {
 			return nil, nil, errUnsupported{inner.name}
 		}
 		return validations(inner, c, strings.TrimPrefix(tg.name, "k8s:"))
@@ -193,7 +207,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				return nil, nil, err
 			}
 			if zero && !isNilable(c.t) {
-				return nil, nil, errUnsupported{tg.name + " with a zero +default (a comment only, upstream)"}
+				// A zero default cannot be told from an unset value: the
+				// tag only documents the field (upstream writes a note).
+				return []call{{note: true, comment: "optional value-type fields with zero-value defaults are purely documentation"}}, nil, nil
 			}
 			required, comment = true, "optional fields with default values are effectively required"
 		}
@@ -214,6 +230,10 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
 		}
 		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
+	case "k8s:subfield":
+		return subfield(tg, c, level)
+	case "k8s:dependentRequired", "k8s:dependentForbidden":
+		return dependent(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":

@@ -5,7 +5,9 @@ import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 // Widget is a root type: it has TypeMeta.
 // +k8s:supportsSubresource="/status"
 type Widget struct {
-	metav1.TypeMeta   `json:",inline"`
+	metav1.TypeMeta `json:",inline"`
+	// +k8s:beta(since: "1.37")=+k8s:subfield(name)=+k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:subfield(name)=+k8s:format=k8s-long-name
 	metav1.ObjectMeta `json:"metadata,omitempty"`
 
 	Spec   WidgetSpec   `json:"spec"`
@@ -128,3 +130,60 @@ type WidgetList struct {
 	metav1.ListMeta `json:"metadata,omitempty"`
 	Items           []Widget `json:"items"`
 }
+
+// Gadget is a root type using +k8s:subfield in its other forms.
+type Gadget struct {
+	metav1.TypeMeta `json:",inline"`
+	// +k8s:subfield(namespace)=+k8s:format=k8s-short-name
+	// +k8s:alpha=+k8s:subfield(finalizers)=+k8s:required
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	// +k8s:optional
+	// +k8s:subfield(id)=+k8s:required
+	// +k8s:subfield(id)=+k8s:format=k8s-uuid
+	// +k8s:subfield(kind)=+k8s:immutable
+	Ref *GadgetRef `json:"ref,omitempty"`
+
+	Named Named `json:"named"`
+
+	// A zero default makes optional a note only.
+	// +k8s:beta(since: "1.37")=+k8s:optional
+	// +default=0
+	// +k8s:minimum=0
+	Count int32 `json:"count,omitempty"`
+	// +k8s:optional
+	// +default=""
+	Label string `json:"label,omitempty"`
+
+	Deps Deps `json:"deps"`
+}
+
+// Deps has fields that need or forbid their siblings.
+type Deps struct {
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:dependentRequired("limit")
+	Max *int32 `json:"max,omitempty"`
+	// +k8s:optional
+	Limit *int32 `json:"limit,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha=+k8s:dependentRequired("tags")
+	// +k8s:alpha=+k8s:dependentForbidden("count")
+	Name string `json:"name,omitempty"`
+	// +k8s:optional
+	Tags []string `json:"tags,omitempty"`
+	// +k8s:optional
+	Count int64 `json:"count,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:dependentForbidden("name")
+	Labels map[string]string `json:"labels,omitempty"`
+}
+
+// GadgetRef is a struct whose fields a subfield names.
+type GadgetRef struct {
+	ID   string  `json:"id"`
+	Kind *string `json:"kind,omitempty"`
+}
+
+// Named carries its subfield validation on the type.
+// +k8s:subfield(id)=+k8s:format=k8s-short-name
+type Named GadgetRef

@@ -1,0 +1,78 @@
+package validation
+
+import (
+	"fmt"
+	"go/types"
+	"strconv"
+)
+
+// dependent is +k8s:dependentRequired(<sibling>) or
+// +k8s:dependentForbidden(<sibling>) on a field: when the field is set, the
+// sibling named by its JSON name must be set (must not be). Upstream runs
+// the check in the struct's own validation, so the call is marked for the
+// parent.
+func dependent(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	if c.scope != onField || c.parent == nil {
+		return nil, nil, fmt.Errorf("must be used on a struct field")
+	}
+	st, ok := c.parent.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil, fmt.Errorf("parent type must be a struct")
+	}
+	if len(tg.args) != 1 {
+		return nil, nil, fmt.Errorf("expected exactly one argument naming the dependent field, got %d; write +%s(\"<sibling JSON name>\")", len(tg.args), tg.name)
+	}
+	depName := argValue(tg.args[0])
+	dep := fieldByJSON(st, depName)
+	if dep == nil {
+		return nil, nil, fmt.Errorf("no sibling field with JSON name %q", depName)
+	}
+	var trigger *types.Var
+	triggerName := ""
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == c.field {
+			trigger, triggerName = st.Field(i), jsonTagName(st.Tag(i))
+		}
+	}
+	if trigger == nil {
+		return nil, nil, fmt.Errorf("must be used on a struct field")
+	}
+	if dep == trigger {
+		return nil, nil, fmt.Errorf("trigger and dependent field must be different (both are %q)", depName)
+	}
+	if triggerName == "" {
+		return nil, nil, fmt.Errorf("trigger field %q has no JSON name", trigger.Name())
+	}
+	var extract [2]arg
+	for i, m := range []struct {
+		role string
+		v    *types.Var
+	}{{"trigger", trigger}, {"dependent", dep}} {
+		test := ""
+		switch u := under(m.v.Type()).(type) {
+		case *types.Pointer:
+			test = fmt.Sprintf("return obj.%s != nil", m.v.Name())
+		case *types.Slice, *types.Map:
+			test = fmt.Sprintf("return len(obj.%s) != 0", m.v.Name())
+		case *types.Basic:
+			// Upstream names the type by its full path here, which only
+			// builds for builtins.
+			if _, named := types.Unalias(m.v.Type()).(*types.Named); named {
+				return nil, nil, errUnsupported{tg.name + " on a field of a named scalar type"}
+			}
+			test = fmt.Sprintf("var z %s; return obj.%s != z", u.Name(), m.v.Name())
+		default:
+			return nil, nil, fmt.Errorf("%s field %q has unsupported type kind %s", m.role, m.v.Name(), typeKey(m.v.Type()))
+		}
+		parent := c.parent
+		extract[i] = arg{render: func(e *emitter) string {
+			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(parent), test)
+		}}
+	}
+	name := "DependentRequired"
+	if tg.name == "k8s:dependentForbidden" {
+		name = "DependentForbidden"
+	}
+	return []call{{pkg: validatePkg, name: name, level: level, toParent: true,
+		args: []arg{{text: strconv.Quote(triggerName)}, extract[0], {text: strconv.Quote(depName)}, extract[1]}}}, nil, nil
+}
