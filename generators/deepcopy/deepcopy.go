@@ -5,6 +5,7 @@
 package deepcopy
 
 import (
+	"cmp"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -145,14 +146,12 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 	}
 
 	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset), self: p.Types, noReturn: o.ControllerGen}
-	ok = true
-	for _, cd := range selected {
-		if err := genType(g, cd, r, p.Types); err != nil {
-			diags.Add(pos(cd.obj.Pos()), p.Name+"."+cd.obj.Name(), "%v", err)
-			ok = false
-		}
+	if o.ControllerGen {
+		g.im = gofile.NewControllerGenImports(p.PkgPath, p.Name)
 	}
-	if !ok {
+	if !genTypes(g, r, selected, o.ControllerGen, func(cd candidate, err error) {
+		diags.Add(pos(cd.obj.Pos()), p.Name+"."+cd.obj.Name(), "%v", err)
+	}) {
 		return write.File{}, false
 	}
 
@@ -175,6 +174,34 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		return write.File{}, false
 	}
 	return out, true
+}
+
+// genTypes writes the functions of selected (sorted by name) into g.b in
+// that order, reporting each type's error through fail; false when any
+// failed. Imports are named first come, first served, so the order types
+// are generated in decides the names: controller-gen (inSourceOrder)
+// generates them in the order they are declared and prints them by name.
+func genTypes(g *body, r *resolver, selected []candidate, inSourceOrder bool, fail func(candidate, error)) bool {
+	order := selected
+	if inSourceOrder {
+		order = slices.Clone(selected)
+		slices.SortStableFunc(order, func(a, b candidate) int { return cmp.Compare(a.obj.Pos(), b.obj.Pos()) })
+	}
+	text := make(map[*types.TypeName]string, len(order))
+	ok := true
+	for _, cd := range order {
+		g.b.Reset()
+		if err := genType(g, cd, r, g.self); err != nil {
+			fail(cd, err)
+			ok = false
+		}
+		text[cd.obj] = g.b.String()
+	}
+	g.b.Reset()
+	for _, cd := range selected {
+		g.b.WriteString(text[cd.obj])
+	}
+	return ok
 }
 
 // checkParams accepts upstream's one parameter, ",register[=bool]" (which
