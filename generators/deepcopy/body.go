@@ -2,6 +2,7 @@ package deepcopy
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -20,9 +21,10 @@ type body struct {
 	hidden func(*types.Func) bool
 	// self is the package the functions are generated in.
 	self *types.Package
-	// noReturn leaves out the "return" closing DeepCopyInto, which
-	// controller-gen does not write (deepcopy-gen does).
-	noReturn bool
+	// controllerGen writes controller-gen's code where it differs from
+	// deepcopy-gen's: no "return" closing DeepCopyInto, and a map value
+	// of reference type copied from inVal := (*in)[key], not from val.
+	controllerGen bool
 }
 
 // needsCopyMethods checks a struct type whose DeepCopyInto or DeepCopy the
@@ -59,6 +61,15 @@ func (g *body) fail(format string, args ...any) {
 		g.err = fmt.Errorf(format, args...)
 	}
 }
+
+// fieldError is a failure that belongs at a field's line rather than at
+// its type's.
+type fieldError struct {
+	at  token.Pos
+	msg string
+}
+
+func (e *fieldError) Error() string { return e.msg }
 
 // raw renders t in this file, naming what aliases stand for (as upstream).
 func (g *body) raw(t types.Type) string { return g.im.Type(gotype.Unalias(t)) }
@@ -166,7 +177,11 @@ func (g *body) mapOf(t types.Type) {
 	case k == kSlice || k == kMap || k == kPointer:
 		g.p("var outVal %s\n", g.raw(uet))
 		g.p("if val == nil {\n(*out)[key] = nil\n} else {\n")
-		g.p("in, out := &val, &outVal\n")
+		if g.controllerGen {
+			g.p("inVal := (*in)[key]\nin, out := &inVal, &outVal\n")
+		} else {
+			g.p("in, out := &val, &outVal\n")
+		}
 		g.generate(et)
 		g.p("}\n(*out)[key] = outVal\n")
 	case k == kStruct:
@@ -236,6 +251,14 @@ func (g *body) structOf(t types.Type) {
 			} else {
 				g.needsCopyMethods(ft, "field "+name)
 				g.p("in.%s.DeepCopyInto(&out.%s)\n", name, name)
+			}
+		case k == kInterface && g.controllerGen:
+			// controller-gen copies no interface field (it fails the run
+			// with "invalid field type"); so does its drop-in.
+			if g.err == nil {
+				g.err = &fieldError{at: f.Pos(), msg: fmt.Sprintf("field %s: controller-gen cannot deep-copy a field of interface type %s "+
+					"(upstream fails with \"invalid field type\"); give the field a concrete type, or write DeepCopyInto for %s by hand "+
+					"and mark the type +kubebuilder:object:generate=false", name, g.raw(ft), g.raw(t))}
 			}
 		case k == kInterface:
 			if m, ok := g.interfaceMethod(uft, g.raw(t)+"."+name); ok {

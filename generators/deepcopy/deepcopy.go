@@ -6,6 +6,7 @@ package deepcopy
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -145,11 +146,15 @@ func generatePackage(p *load.Package, o Options, r *resolver, diags *diag.List) 
 		return write.File{}, false
 	}
 
-	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset), self: p.Types, noReturn: o.ControllerGen}
+	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset), self: p.Types, controllerGen: o.ControllerGen}
 	if o.ControllerGen {
 		g.im = gofile.NewControllerGenImports(p.PkgPath, p.Name)
 	}
 	if !genTypes(g, r, selected, o.ControllerGen, func(cd candidate, err error) {
+		if fe, ok := errors.AsType[*fieldError](err); ok {
+			diags.Add(pos(fe.at), p.Name+"."+cd.obj.Name(), "%v", err)
+			return
+		}
 		diags.Add(pos(cd.obj.Pos()), p.Name+"."+cd.obj.Name(), "%v", err)
 	}) {
 		return write.File{}, false
@@ -275,7 +280,7 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 		default:
 			g.generate(t)
 		}
-		if !g.noReturn {
+		if !g.controllerGen {
 			g.p("return\n")
 		}
 		if ref {
