@@ -62,6 +62,35 @@ func (g *body) fail(format string, args ...any) {
 	}
 }
 
+// shallow reports whether assigning a value of the type copies it deeply
+// enough: assignable(t) for deepcopy-gen, for controller-gen its own rule
+// on cg, under which a type alias (met before its underlying type is
+// taken) is never shallow, so a struct with a field of alias type is copied
+// with DeepCopyInto.
+func (g *body) shallow(t, cg types.Type) bool {
+	if !g.controllerGen {
+		return assignable(t)
+	}
+	return controllerGenShallow(cg)
+}
+
+func controllerGenShallow(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.Basic:
+		return t.Kind() != types.Invalid && t.Kind() != types.UnsafePointer
+	case *types.Named:
+		return controllerGenShallow(t.Underlying())
+	case *types.Struct:
+		for f := range t.Fields() {
+			if !controllerGenShallow(f.Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // fieldError is a failure that belongs at a field's line rather than at
 // its type's.
 type fieldError struct {
@@ -71,8 +100,14 @@ type fieldError struct {
 
 func (e *fieldError) Error() string { return e.msg }
 
-// raw renders t in this file, naming what aliases stand for (as upstream).
-func (g *body) raw(t types.Type) string { return g.im.Type(gotype.Unalias(t)) }
+// raw renders t in this file, naming what aliases stand for as
+// deepcopy-gen does; controller-gen writes an alias's own name.
+func (g *body) raw(t types.Type) string {
+	if g.controllerGen {
+		return g.im.Type(t)
+	}
+	return g.im.Type(gotype.Unalias(t))
+}
 
 // methods returns t's DeepCopy and DeepCopyInto signatures; a malformed
 // one is reported and treated as absent.
@@ -168,7 +203,7 @@ func (g *body) mapOf(t types.Type) {
 	switch k := kindOf(uet); {
 	case dc != nil || dci != nil:
 		g.copyWithMethods(et, dc, "(*out)[key]", "val", false)
-	case emptyStruct(et), assignable(uet):
+	case emptyStruct(et), g.shallow(uet, et):
 		g.p("(*out)[key] = val\n")
 	case k == kInterface:
 		if m, ok := g.interfaceMethod(uet, g.raw(t)); ok {
@@ -204,7 +239,7 @@ func (g *body) slice(t types.Type) {
 	switch k := kindOf(uet); {
 	case g.hasMethods(et):
 		g.p("for i := range *in {\n(*in)[i].DeepCopyInto(&(*out)[i])\n}\n")
-	case k == kBuiltin || assignable(uet):
+	case k == kBuiltin || g.shallow(uet, uet):
 		g.p("copy(*out, *in)\n")
 	case k == kSlice || k == kMap || k == kPointer:
 		g.p("for i := range *in {\nif (*in)[i] != nil {\nin, out := &(*in)[i], &(*out)[i]\n")
@@ -246,7 +281,7 @@ func (g *body) structOf(t types.Type) {
 		case k == kArray:
 			g.p("out.%s = in.%s\n", name, name)
 		case k == kStruct:
-			if assignable(ft) {
+			if g.shallow(ft, ft) {
 				g.p("out.%s = in.%s\n", name, name)
 			} else {
 				g.needsCopyMethods(ft, "field "+name)
@@ -285,7 +320,7 @@ func (g *body) pointer(t types.Type) {
 		} else {
 			g.p("x := (*in).DeepCopy()\n*out = &x\n")
 		}
-	case assignable(uet):
+	case g.shallow(uet, uet):
 		g.p("*out = new(%s)\n**out = **in\n", g.raw(et))
 	case k == kMap || k == kSlice || k == kPointer:
 		g.p("*out = new(%s)\nif **in != nil {\nin, out := *in, *out\n", g.raw(et))
