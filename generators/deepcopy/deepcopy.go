@@ -5,6 +5,8 @@
 package deepcopy
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
@@ -149,15 +151,17 @@ func generatePackage(p *load.Package, o Options, r *resolver, src *markers.Colle
 		return write.File{}, false
 	}
 
-	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset), self: p.Types, noReturn: o.ControllerGen}
-	ok = true
-	for _, cd := range selected {
-		if err := genType(g, cd, r, p.Types); err != nil {
-			diags.Add(pos(cd.obj.Pos()), p.Name+"."+cd.obj.Name(), "%v", err)
-			ok = false
-		}
+	g := &body{im: gofile.NewImports(p.PkgPath, p.Name), hidden: r.hiddenIn(p.Fset), self: p.Types, controllerGen: o.ControllerGen}
+	if o.ControllerGen {
+		g.im = gofile.NewControllerGenImports(p.PkgPath, p.Name)
 	}
-	if !ok {
+	if !genTypes(g, r, selected, o.ControllerGen, func(cd candidate, err error) {
+		if fe, ok := errors.AsType[*fieldError](err); ok {
+			diags.Add(pos(fe.at), p.Name+"."+cd.obj.Name(), "%v", err)
+			return
+		}
+		diags.Add(pos(cd.obj.Pos()), p.Name+"."+cd.obj.Name(), "%v", err)
+	}) {
 		return write.File{}, false
 	}
 
@@ -180,6 +184,34 @@ func generatePackage(p *load.Package, o Options, r *resolver, src *markers.Colle
 		return write.File{}, false
 	}
 	return out, true
+}
+
+// genTypes writes the functions of selected (sorted by name) into g.b in
+// that order, reporting each type's error through fail; false when any
+// failed. Imports are named first come, first served, so the order types
+// are generated in decides the names: controller-gen (inSourceOrder)
+// generates them in the order they are declared and prints them by name.
+func genTypes(g *body, r *resolver, selected []candidate, inSourceOrder bool, fail func(candidate, error)) bool {
+	order := selected
+	if inSourceOrder {
+		order = slices.Clone(selected)
+		slices.SortStableFunc(order, func(a, b candidate) int { return cmp.Compare(a.obj.Pos(), b.obj.Pos()) })
+	}
+	text := make(map[*types.TypeName]string, len(order))
+	ok := true
+	for _, cd := range order {
+		g.b.Reset()
+		if err := genType(g, cd, r, g.self); err != nil {
+			fail(cd, err)
+			ok = false
+		}
+		text[cd.obj] = g.b.String()
+	}
+	g.b.Reset()
+	for _, cd := range selected {
+		g.b.WriteString(text[cd.obj])
+	}
+	return ok
 }
 
 // checkParams accepts upstream's one parameter, ",register[=bool]" (which
@@ -253,7 +285,7 @@ func genType(g *body, cd candidate, r *resolver, self *types.Package) error {
 		default:
 			g.generate(t)
 		}
-		if !g.noReturn {
+		if !g.controllerGen {
 			g.p("return\n")
 		}
 		if ref {

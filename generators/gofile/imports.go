@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Imports is the qualifier of one generated file: it names the packages the
@@ -24,12 +25,25 @@ type Imports struct {
 	byPath  map[string]string
 	byName  map[string]string // local name -> import path ("" for a reserved name)
 	ordered []string
+	// controllerGen names packages as controller-gen's object generator
+	// does (see controllerGenName) instead of as gengo does.
+	controllerGen bool
 }
 
 // NewImports is the qualifier of a file in package pkgPath whose package
 // clause is pkgName; that name is taken from the start.
 func NewImports(pkgPath, pkgName string) *Imports {
 	return &Imports{self: pkgPath, byPath: map[string]string{}, byName: map[string]string{pkgName: pkgPath}}
+}
+
+// NewControllerGenImports is NewImports naming packages as controller-gen's
+// object generator does: first come, first served, from the last path
+// element, widened with the elements before it while the name is taken, a
+// path's first element always followed by "x" ("timex" for "time").
+func NewControllerGenImports(pkgPath, pkgName string) *Imports {
+	im := NewImports(pkgPath, pkgName)
+	im.controllerGen = true
+	return im
 }
 
 // Reserve takes names no import may use: the file's own identifiers, say.
@@ -55,6 +69,12 @@ func (im *Imports) Name(importPath string, prefer ...string) string {
 	if n, ok := im.byPath[importPath]; ok {
 		return n
 	}
+	if im.controllerGen && len(prefer) == 0 {
+		name := controllerGenName(importPath, im.taken)
+		im.byPath[importPath], im.byName[name] = name, importPath
+		im.ordered = append(im.ordered, importPath)
+		return name
+	}
 	cands := prefer
 	if len(cands) == 0 {
 		cands = pathNames(importPath)
@@ -79,6 +99,36 @@ func (im *Imports) Name(importPath string, prefer ...string) string {
 func (im *Imports) taken(name string) bool {
 	_, ok := im.byName[name]
 	return ok
+}
+
+// controllerGenName is controller-gen's name for importPath: the path's
+// elements are prepended one at a time, from the last, until the name is
+// free; each element has its leading digits dropped and every character
+// that cannot be in an identifier made "_". An "x" is appended before the
+// path's first element goes in, and once the elements run out the first
+// is prepended again after another "x", until the name is free.
+func controllerGenName(importPath string, taken func(string) bool) string {
+	elems := strings.Split(importPath, "/")
+	name := ""
+	for i := len(elems) - 1; ; {
+		if i == 0 {
+			name += "x"
+		}
+		elem := strings.TrimLeftFunc(elems[i], unicode.IsDigit)
+		elem = strings.Map(func(r rune) rune {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' {
+				return r
+			}
+			return '_'
+		}, elem)
+		name = elem + name
+		if i > 0 {
+			i--
+		}
+		if !taken(name) {
+			return name
+		}
+	}
 }
 
 // pathNames are gengo's candidate names of a package: its path's suffixes

@@ -20,6 +20,11 @@ const oursControllerGenEnv = "KUBEGEN_PROJECT_OURS_CONTROLLER_GEN"
 // ours, each in its own copy of the project, and requires the same files
 // written with the same bytes. It skips while cmd/controller-gen does not
 // exist, and a project the module proxy cannot give.
+//
+// A project named in controllerGenGaps is a known difference: its run
+// must still succeed on both sides, and a content difference skips with
+// the gap's reason instead of failing; once the project is equal the test
+// fails until its entry is removed, so the list cannot outlive the gap.
 func TestControllerGenProjects(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs real projects' controller-gen command lines; skipped with -short")
@@ -44,9 +49,21 @@ func TestControllerGenProjects(t *testing.T) {
 				if strings.Contains(out, "no module directory for") {
 					t.Skipf("project %s is not reachable through the module proxy:\n%s", name, tail(out, 10))
 				}
+				if gap, known := controllerGenGaps[name]; known && strings.Contains(out, name+": DIFFERENT\n") {
+					t.Skipf("known gap in %s: %s\n%s", name, gap, tail(out, 20))
+				}
 				t.Fatalf("%v\n%s", err, tail(out, 80))
+			}
+			if gap, known := controllerGenGaps[name]; known {
+				t.Fatalf("%s is now equal to upstream; remove its entry from controllerGenGaps (%s)\n%s", name, gap, tail(out, 3))
 			}
 			t.Log(tail(out, 3))
 		})
 	}
+}
+
+// controllerGenGaps are the projects whose generated files still differ
+// from upstream controller-gen v0.23.0's, with the reason (issue 30).
+var controllerGenGaps = map[string]string{
+	// none: jobset, lws, kueue and gateway-api are equal
 }
