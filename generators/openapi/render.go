@@ -17,6 +17,7 @@ import (
 	"github.com/kubegen/kubegen/generators/model"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/render"
+	apischema "github.com/kubegen/kubegen/generators/schema"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -86,7 +87,7 @@ func generate(in *pipeline.Input, o options) (*result, error) {
 	sort.SliceStable(all, func(i, j int) bool { return all[i].String() < all[j].String() })
 	all = slices.CompactFunc(all, func(a, b *typ) bool { return a == b })
 
-	w := &writer{u: u, im: gofile.NewImports(o.pkgPath, o.pkgName), enums: enums(u, in.Packages, all)}
+	w := &writer{u: u, im: gofile.NewImports(o.pkgPath, o.pkgName)}
 	w.warn = func(t *typ, f string, args ...any) { res.warnings.Warn(t.Pos, t.String(), f, args...) }
 
 	var order []*typ
@@ -101,7 +102,8 @@ func generate(in *pipeline.Input, o options) (*result, error) {
 			structs = append(structs, t)
 		}
 	}
-	w.model, w.docs = buildModel(u, structs)
+	w.model, w.docs = buildModel(u, in.Packages, structs)
+	w.enums = enumsOf(w.model)
 	var body bytes.Buffer
 	if err := w.definitionsFunc(&body, order); err != nil {
 		return nil, diagAt(order, err)
@@ -181,21 +183,17 @@ func selected(u *universe, t *typ) bool {
 	return hasOpenAPIValue(t.Doc, "true")
 }
 
-// enums are the +enum string types of the inputs and their constants.
-func enums(u *universe, pkgs []*load.Package, all []*typ) map[string]*enumType {
-	str := u.Of(types.Typ[types.String])
-	out := map[string]*enumType{}
-	for _, t := range all {
-		if t.Kind == kAlias && t.Under == str && hasTag(t.Doc, tagEnum) {
-			out[t.String()] = &enumType{}
+// enumsOf are the model's enums (openapi-gen's: +enum string types of
+// the inputs, with the inputs' constants of them) as openapi-gen lists
+// their values.
+func enumsOf(m *apischema.Model) map[*types.TypeName]*enumType {
+	out := map[*types.TypeName]*enumType{}
+	for tn, e := range m.Enums {
+		et := &enumType{}
+		for _, v := range e.Values {
+			et.add(&enumValue{name: v.Name, value: v.Value, comment: strings.Join(v.Doc, " ")})
 		}
-	}
-	for _, p := range pkgs {
-		for _, c := range u.constants(u.pkgs[p.PkgPath]) {
-			if e := out[c.typ.String()]; e != nil {
-				e.add(&enumValue{name: c.name, value: c.value, comment: strings.Join(c.comments, " ")})
-			}
-		}
+		out[tn] = et
 	}
 	return out
 }
