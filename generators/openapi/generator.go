@@ -117,7 +117,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		return pipeline.Output{}, err
 	}
 	readOnly := append(slices.Clone(g.ReadOnlyPkgs), g.BaseInputs...)
-	r, err := render(in, options{
+	r, err := generate(in, options{
 		pkgPath: g.OutputPkg, pkgName: path.Base(g.OutputPkg), dir: g.OutputDir, file: g.OutputFile,
 		modelNameFile: g.ModelNameFile, readOnly: readOnly, packageComments: g.PackageComments,
 	})

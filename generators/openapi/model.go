@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/kubegen/kubegen/generators/load"
 	apischema "github.com/kubegen/kubegen/generators/schema"
 )
 
@@ -19,7 +20,7 @@ import (
 // which reports its own problems (errors, the API rules).
 
 // buildModel is the model of the struct types to define.
-func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
+func buildModel(u *universe, inputs []*load.Package, structs []*typ) (*apischema.Model, *modelDocs) {
 	docs := &modelDocs{u: u, pos: map[*types.Var]token.Position{}}
 	reading := apischema.OpenAPIGenReading
 	reading.Exclude = func(doc []string) bool { return hasOpenAPIValue(doc, "false") }
@@ -30,7 +31,15 @@ func buildModel(u *universe, structs []*typ) (*apischema.Model, *modelDocs) {
 			roots = append(roots, n.Obj())
 		}
 	}
-	m, _ := apischema.Build(apischema.Config{ObjectDocs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats, SelfEncodedFields: true}, roots)
+	// Enums and their values come from the inputs only, as openapi-gen
+	// reads them; a constant's comment by gengo's rule, from the syntax.
+	var enumPkgs []*types.Package
+	for _, p := range inputs {
+		enumPkgs = append(enumPkgs, p.Types)
+	}
+	constDocs := func(c *types.Const) []string { return u.pkgs[pkgPath(c)].docComment(c.Pos()) }
+	m, _ := apischema.Build(apischema.Config{ObjectDocs: docs, Reading: reading, Formats: apischema.OpenAPIGenFormats, SelfEncodedFields: true,
+		EnumPackages: enumPkgs, ConstDocs: constDocs}, roots)
 	return m, docs
 }
 
@@ -151,7 +160,7 @@ func (w *writer) enumOfNode(n *apischema.Node) (*enumType, bool) {
 	if n.Type == nil {
 		return nil, false
 	}
-	e, ok := w.enums[qualifiedName(n.Type)]
+	e, ok := w.enums[n.Type]
 	return e, ok
 }
 
@@ -169,14 +178,6 @@ func (w *writer) defOf(t *typ) *apischema.Definition {
 // docOf is the comment of a struct type the model defines: its
 // description, markers and extensions.
 func (w *writer) docOf(t *typ) []string { return w.defOf(t).Doc }
-
-// qualifiedName is "import/path.Name", how the gengo view names types.
-func qualifiedName(tn *types.TypeName) string {
-	if tn.Pkg() == nil {
-		return tn.Name()
-	}
-	return tn.Pkg().Path() + "." + tn.Name()
-}
 
 // unionsOf are the unions of a struct type the model defines, as the
 // extension writes them, and what openapi-gen reports about them.

@@ -3,12 +3,13 @@ package openapi
 import (
 	"bytes"
 	"fmt"
-	"go/format"
 	"path/filepath"
 	"slices"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/gofile"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/render"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -61,15 +62,12 @@ func modelNameFiles(u *universe, pkgs []*load.Package, all []*typ, o options, he
 		if body.Len() == 0 {
 			continue
 		}
-		var src bytes.Buffer
-		src.Write(fileHeader(header))
-		fmt.Fprintf(&src, "package %s\n\n", p.Name)
-		src.Write(body.Bytes())
-		formatted, err := format.Source(src.Bytes())
+		// The methods name no other package: the qualifier stays empty.
+		f, err := render.Go(goFile(filepath.Join(p.Dir, o.modelNameFile), header, p.Name, gofile.NewImports(p.PkgPath, p.Name), body.Bytes()))
 		if err != nil {
-			return nil, fmt.Errorf("model names of %s do not format: %v", p.PkgPath, err)
+			return nil, fmt.Errorf("model names of %s: %v", p.PkgPath, err)
 		}
-		out = append(out, write.File{Path: filepath.Join(p.Dir, o.modelNameFile), Content: formatted})
+		out = append(out, f)
 	}
 	return out, errs.Err()
 }

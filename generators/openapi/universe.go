@@ -2,11 +2,9 @@ package openapi
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
-	"sort"
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
@@ -275,37 +273,4 @@ func (u *universe) foreignStruct(st *types.Struct) (*ast.StructType, *pkgInfo) {
 		}
 	}
 	return nil, nil
-}
-
-// constant is a constant of an input package: enums are made of them.
-type constDecl struct {
-	name, value string
-	typ         *typ
-	comments    []string
-}
-
-func (u *universe) constants(pi *pkgInfo) []constDecl {
-	var out []constDecl
-	scope := pi.tpkg.Scope()
-	names := scope.Names()
-	sort.Strings(names)
-	for _, n := range names {
-		c, ok := scope.Lookup(n).(*types.Const)
-		if !ok {
-			continue
-		}
-		v := c.Val().String()
-		if s, ok := constStringVal(c); ok {
-			v = s
-		}
-		out = append(out, constDecl{name: n, value: v, typ: u.Of(c.Type()), comments: pi.docComment(c.Pos())})
-	}
-	return out
-}
-
-func constStringVal(c *types.Const) (string, bool) {
-	if c.Val().Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(c.Val()), true
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"go/types"
 	"reflect"
 	"sort"
 	"strings"
@@ -23,7 +24,7 @@ type writer struct {
 	model *apischema.Model
 	docs  *modelDocs
 	im    *gofile.Imports
-	enums map[string]*enumType
+	enums map[*types.TypeName]*enumType
 	// warn receives the problems upstream only logs.
 	warn func(t *typ, format string, args ...any)
 }

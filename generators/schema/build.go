@@ -35,6 +35,11 @@ type Config struct {
 	// a CRD's renderer decides from their markers whether the fields
 	// describe them, as controller-gen does.
 	SelfEncodedFields bool
+	// EnumPackages are the packages whose +enum types and constants
+	// Reading.OpenAPIGenEnums reads (openapi-gen's input packages), and
+	// ConstDocs finds a constant's comment lines, its values' comments.
+	EnumPackages []*types.Package
+	ConstDocs    func(*types.Const) []string
 }
 
 // MarkerSource finds the marker lines of the type or struct field declared
@@ -65,6 +70,7 @@ func Build(cfg Config, roots []*types.TypeName) (*Model, diag.List) {
 		b.definition(d)
 	}
 	b.checkKeys()
+	b.enums()
 	return b.model, b.warns
 }
 

@@ -215,4 +215,7 @@ type Model struct {
 	Defs []*Definition
 	// ByType finds a type's definition.
 	ByType map[*types.TypeName]*Definition
+	// Enums are the enum types and their values, under
+	// Reading.OpenAPIGenEnums (openapigen_enums.go).
+	Enums map[*types.TypeName]*Enum
 }

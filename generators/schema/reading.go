@@ -61,6 +61,9 @@ type Reading struct {
 	// definitions; openapigen_k8svalidation.go), with Methods' view of
 	// the methods that exempt a type.
 	K8sValidationTypes bool
+	// OpenAPIGenEnums fills Model.Enums with openapi-gen's enums and the
+	// constants it counts as their values (openapigen_enums.go).
+	OpenAPIGenEnums bool
 }
 
 // OpenAPIGenReading is openapi-gen's reading, but for Exclude (the
@@ -68,7 +71,7 @@ type Reading struct {
 // parser reads); openapi-gen also keeps the fields of self-encoding
 // structs (Config.SelfEncodedFields): it writes their fields' schema, or
 // their definition methods'.
-var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true, OpenAPIGenValues: true, K8sValidationTypes: true}
+var OpenAPIGenReading = Reading{JSON: &gotype.OpenAPIGen, Declared: true, ByteSliceByName: true, StringKeys: true, K8sValidation: true, OptionalErrors: true, OpenAPIGenUnions: true, Defaults: DefaultsOpenAPIGen, MarkersInDocs: true, OpenAPIGenValues: true, K8sValidationTypes: true, OpenAPIGenEnums: true}
 
 // jsonRules is the reading of json tags.
 func (b *builder) jsonRules() gotype.JSONRules {
