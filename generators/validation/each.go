@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"slices"
+	"strings"
 )
 
 // notOnItems are the validators +k8s:eachVal/eachKey may not wrap here:
@@ -13,9 +14,9 @@ var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:subfield", "k8s:d
 
 // each is +k8s:eachVal=+<tag> on a list or map field and +k8s:eachKey=+<tag>
 // on a map field: the wrapped tag's calls, each passed as a function value
-// to upstream's iterator (EachValSliceVal, EachMapVal, EachMapKey). As in
-// subfield, only wrapped validators without arguments of their own are
-// generated; a named list or map type and a list of pointers are refused.
+// to upstream's iterator (EachValSliceVal, EachMapVal, EachMapKey), in a
+// function literal when it takes arguments of its own. A named list or map
+// type and a list of pointers are refused.
 func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	inner, args, err := wrapped(tg)
 	if err != nil {
@@ -63,10 +64,10 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
-		if len(in.args) > 0 || in.comment != "" || in.note || in.toParent || in.cohort != "" {
-			return nil, nil, errUnsupported{inner.name + " (a validator with arguments) under " + tg.name}
+		if in.comment != "" || in.note || in.toParent || in.cohort != "" {
+			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 		}
-		fn := arg{pkg: in.pkg, name: in.name}
+		fn := itemFunc(in, item)
 		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg}
 		switch {
 		case tg.name == "k8s:eachKey":
@@ -111,4 +112,25 @@ func itemEqual(t types.Type) arg {
 func isMap(t types.Type) bool {
 	_, ok := under(t).(*types.Map)
 	return ok
+}
+
+// itemFunc is in as the function an iterator calls per item: its name, or
+// with arguments of its own a function literal passing them.
+func itemFunc(in call, item types.Type) arg {
+	if len(in.args) == 0 {
+		return arg{pkg: in.pkg, name: in.name}
+	}
+	ptr := item
+	if !isNilable(ptr) {
+		ptr = types.NewPointer(ptr)
+	}
+	return arg{render: func(e *emitter) string {
+		args := make([]string, len(in.args))
+		for i, a := range in.args {
+			args[i] = e.arg(a)
+		}
+		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s(ctx, op, fldPath, obj, oldObj, %s)\n}",
+			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(ptr), e.id(fieldPkg, "ErrorList"),
+			e.id(in.pkg, in.name), strings.Join(args, ", "))
+	}}
 }

@@ -39,6 +39,12 @@ type Bag struct {
 	// +k8s:listType=atomic
 	// +k8s:eachVal=+k8s:format=k8s-uuid
 	IDs []string `json:"ids,omitempty"`
+
+	// A validator with arguments is wrapped in a function literal.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:maxLength=8
+	// +k8s:eachKey=+k8s:minLength=2
+	Sizes map[string]string `json:"sizes,omitempty"`
 }
 
 // BagPart is an item of Bag's list-map, not comparable with ==.
