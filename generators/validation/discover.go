@@ -87,8 +87,8 @@ type child struct {
 	pos  token.Position
 	node *node // nil: the field's type is not walked (another package, or opaque)
 	tags []tagAt
-	// iter is a list field's named element type, whose validation function
-	// each element is passed to.
+	// iter is a list or map field's named element type, whose validation
+	// function each element is passed to.
 	iter    *node
 	list    listMeta
 	iters   []*node

@@ -309,15 +309,21 @@ func (e *emitter) body(n *node) {
 				}
 				in := c.iter.t.(*types.Named)
 				e.checkDeclared(in, c.pos)
-				e.p("// iterate the list and call the type's validation function\n")
-				match, equiv := "nil", "nil"
-				switch c.list.semantic {
-				case "set":
-					match = e.arg(c.list.equal(c.t))
-				case "map":
-					match, equiv = e.arg(c.list.match(c.t)), e.arg(c.list.equal(c.t))
+				fn := e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name())
+				if _, isMap := under(c.t).(*types.Map); isMap {
+					e.p("// iterate the map and call the value type's validation function\n")
+					e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachMapVal"), e.arg(itemEqual(in)), fn)
+				} else {
+					e.p("// iterate the list and call the type's validation function\n")
+					match, equiv := "nil", "nil"
+					switch c.list.semantic {
+					case "set":
+						match = e.arg(c.list.equal(c.t))
+					case "map":
+						match, equiv = e.arg(c.list.match(c.t)), e.arg(c.list.equal(c.t))
+					}
+					e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), match, equiv, fn)
 				}
-				e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), match, equiv, e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name()))
 				e.p("errs = append(errs, e...)\n}\n")
 			}
 		}

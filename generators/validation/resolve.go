@@ -84,8 +84,11 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 					c.iter = elem
 				}
 			case *types.Map:
-				c.iters = functions(w.part(c.node.key, u.Key()), w.part(c.node.elem, u.Elem()))
-				c.iterWhy = refusal{"iterating a map", c.pos}
+				// Keys of a named type with validations are not iterated yet.
+				c.iters, c.iterWhy = functions(w.part(c.node.key, u.Key())), refusal{"iterating a map's keys", c.pos}
+				if elem := w.part(c.node.elem, u.Elem()); elem != nil && elem.function() && !c.opaqueVal() {
+					c.iter = elem
+				}
 			}
 		}
 	}
@@ -157,6 +160,15 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
 	}
+	slices.SortStableFunc(calls, func(a, b call) int {
+		switch {
+		case !a.deferred && b.deferred:
+			return -1
+		case a.deferred && !b.deferred:
+			return 1
+		}
+		return 0
+	})
 	return calls, vars, nil
 }
 

@@ -85,6 +85,10 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"subfield of a tagged field", readonly, "./testdata/errors/subfieldtagged", []string{"testdata/errors/subfieldtagged/types.go:5:", "+k8s:subfield naming a field with validation tags of its own"}},
 		{"dependent on no sibling", readonly, "./testdata/errors/dependent", []string{"testdata/errors/dependent/types.go:6:", `no sibling field with JSON name "nope"`}},
 		{"alpha tag not under alpha", readonly, "./testdata/errors/dependentstable", []string{"testdata/errors/dependentstable/types.go:9:", `"k8s:dependentRequired" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},
+		{"eachKey on a list", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:5:", "can only be used on map types"}},
+		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
+		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
+		{"eachVal on a named list type", readonly, "./testdata/errors/eachnamed", []string{"testdata/errors/eachnamed/types.go:5:", "k8s:eachVal on a field of a named list or map type"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -43,6 +43,9 @@ type call struct {
 	// cohort groups calls run in their own closure, after the others
 	// (a subfield's, named by its JSON name).
 	cohort string
+	// deferred runs after the calls of the comment's other tags (upstream
+	// defers +k8s:eachVal until the list's listType is known).
+	deferred bool
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -71,7 +74,7 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -232,6 +235,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
 	case "k8s:subfield":
 		return subfield(tg, c, level)
+	case "k8s:eachVal", "k8s:eachKey":
+		return each(tg, c, level)
 	case "k8s:dependentRequired", "k8s:dependentForbidden":
 		return dependent(tg, c, level)
 	case "k8s:immutable":

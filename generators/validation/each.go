@@ -1,0 +1,136 @@
+package validation
+
+import (
+	"fmt"
+	"go/types"
+	"slices"
+	"strings"
+)
+
+// notOnItems are the validators +k8s:eachVal/eachKey may not wrap here:
+// they speak of a field, not of an item.
+var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:subfield", "k8s:dependentRequired", "k8s:dependentForbidden",
+	"k8s:listType", "k8s:listMapKey", "k8s:customValidation"}
+
+// each is +k8s:eachVal=+<tag> on a list or map field and +k8s:eachKey=+<tag>
+// on a map field: the wrapped tag's calls, each passed as a function value
+// to upstream's iterator (EachValSliceVal, EachMapVal, EachMapKey), in a
+// function literal when it takes arguments of its own. A named list or map
+// type and a list of pointers are refused.
+func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	inner, args, err := wrapped(tg)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(args) > 0 {
+		return nil, nil, fmt.Errorf("takes no arguments; write +%s=+<validation tag>", tg.name)
+	}
+	if c.scope != onField {
+		return nil, nil, errUnsupported{tg.name + " on a type"}
+	}
+	if _, named := types.Unalias(c.t).(*types.Named); named {
+		return nil, nil, errUnsupported{tg.name + " on a field of a named list or map type"}
+	}
+	var item types.Type
+	switch u := types.Unalias(c.t).(type) {
+	case *types.Slice:
+		if tg.name == "k8s:eachKey" {
+			return nil, nil, fmt.Errorf("can only be used on map types (%s); use +k8s:eachVal on a list", typeKey(c.t))
+		}
+		if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
+			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+		}
+		item = u.Elem()
+	case *types.Map:
+		item = u.Elem()
+		if tg.name == "k8s:eachKey" {
+			item = u.Key()
+		}
+	default:
+		return nil, nil, fmt.Errorf("can only be used on list or map types (%s)", typeKey(c.t))
+	}
+	if inner.name == "k8s:alpha" || inner.name == "k8s:beta" {
+		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s=%s", inner.name, inner.name, tg.name, inner.value)
+	}
+	if slices.Contains(notOnItems, inner.unleveled().name) || !supportedTag(inner.unleveled().name) {
+		return nil, nil, errUnsupported{inner.unleveled().name + " under " + tg.name}
+	}
+	calls, vars, err := validations(inner, tagCtx{scope: onField, t: item, canonical: c.canonical, custom: c.custom}, level)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(vars) > 0 {
+		return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+	}
+	out := make([]call, 0, len(calls))
+	for _, in := range calls {
+		if in.comment != "" || in.note || in.toParent || in.cohort != "" {
+			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		}
+		fn := itemFunc(in, item)
+		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg}
+		switch {
+		case tg.name == "k8s:eachKey":
+			cl.name, cl.args = "EachMapKey", []arg{fn}
+		case isMap(c.t):
+			cl.name, cl.args = "EachMapVal", []arg{itemEqual(item), fn}
+		default:
+			// The list's +k8s:listType sorts after eachVal, so how old
+			// items are matched is read when the call is written.
+			list, t := c.list, c.t
+			match := arg{render: func(e *emitter) string {
+				switch {
+				case list != nil && list.semantic == "set":
+					return e.arg(itemEqual(item))
+				case list != nil && list.semantic == "map":
+					return e.arg(list.match(t))
+				}
+				return "nil"
+			}}
+			equiv := arg{render: func(e *emitter) string {
+				if list != nil && list.semantic == "map" {
+					return e.arg(itemEqual(item))
+				}
+				return "nil"
+			}}
+			cl.name, cl.args = "EachValSliceVal", []arg{match, equiv, fn}
+		}
+		cl.deferred = tg.name == "k8s:eachVal"
+		out = append(out, cl)
+	}
+	return out, nil, nil
+}
+
+// itemEqual compares two items whole: == when Go can, else semantically.
+func itemEqual(t types.Type) arg {
+	if comparable(nonPointer(t)) {
+		return arg{pkg: validatePkg, name: "DirectEqual"}
+	}
+	return arg{pkg: validatePkg, name: "SemanticDeepEqual"}
+}
+
+func isMap(t types.Type) bool {
+	_, ok := under(t).(*types.Map)
+	return ok
+}
+
+// itemFunc is in as the function an iterator calls per item: its name, or
+// with arguments of its own a function literal passing them.
+func itemFunc(in call, item types.Type) arg {
+	if len(in.args) == 0 {
+		return arg{pkg: in.pkg, name: in.name}
+	}
+	ptr := item
+	if !isNilable(ptr) {
+		ptr = types.NewPointer(ptr)
+	}
+	return arg{render: func(e *emitter) string {
+		args := make([]string, len(in.args))
+		for i, a := range in.args {
+			args[i] = e.arg(a)
+		}
+		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s(ctx, op, fldPath, obj, oldObj, %s)\n}",
+			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(ptr), e.id(fieldPkg, "ErrorList"),
+			e.id(in.pkg, in.name), strings.Join(args, ", "))
+	}}
+}
