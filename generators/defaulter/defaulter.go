@@ -110,28 +110,16 @@ type run struct {
 	u        *universe
 	existing funcMap
 	peers    []*types.Package
-	loaded   map[string]*types.Package // nil: failed, for the reason in failed
-	failed   map[string]error
-	notFound map[string]bool // failed as no package at all
-	imported map[string]*types.Package
-	diags    diag.List
+	// pkgs finds the packages tags and flags name beyond the inputs.
+	pkgs  *pipeline.Packages
+	diags diag.List
 }
 
 func newRun(pkgs []*load.Package, o Options) *run {
-	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), tags: markers.OrNew(o.Tags), existing: funcMap{}, loaded: map[string]*types.Package{}, failed: map[string]error{}, notFound: map[string]bool{}, imported: map[string]*types.Package{}}
+	r := &run{o: o, fset: pkgs[0].Fset, src: gengo.ReadComments(pkgs[0].Fset), tags: markers.OrNew(o.Tags), existing: funcMap{}, pkgs: pipeline.NewPackages(o.Load, pkgs[0].Fset)}
 	r.u = newUniverse(r.fset, r.src)
-	var walk func(p *types.Package)
-	walk = func(p *types.Package) {
-		if p == nil || r.imported[p.Path()] != nil {
-			return
-		}
-		r.imported[p.Path()] = p
-		for _, i := range p.Imports() {
-			walk(i)
-		}
-	}
 	for _, p := range pkgs {
-		walk(p.Types)
+		r.pkgs.AddImports(p.Types)
 	}
 	// The packages named by +k8s:defaulter-gen-input and the peers, in one
 	// load (one go command for all rather than one each).
@@ -146,9 +134,9 @@ func newRun(pkgs []*load.Package, o Options) *run {
 			o.ExtraPeerDirs[i] = dir[j+len("/vendor/"):]
 		}
 	}
-	r.prefetch(append(want, o.ExtraPeerDirs...))
+	r.pkgs.Prefetch(append(want, o.ExtraPeerDirs...))
 	for _, dir := range o.ExtraPeerDirs {
-		p, err := r.lookup(dir)
+		p, err := r.pkgs.Lookup(dir)
 		if err != nil {
 			r.diags.Add(token.Position{}, dir, "--extra-peer-dirs names a package that cannot be loaded: %v", err)
 			continue
@@ -156,47 +144,6 @@ func newRun(pkgs []*load.Package, o Options) *run {
 		r.peers = append(r.peers, p)
 	}
 	return r
-}
-
-// prefetch loads, in one go, the packages among paths that the inputs do
-// not import; lookup then finds them (or reports them missing).
-func (r *run) prefetch(paths []string) {
-	var missing []string
-	for _, path := range paths {
-		if r.imported[path] == nil && !strings.HasPrefix(path, ".") && !slices.Contains(missing, path) {
-			missing = append(missing, path)
-		}
-	}
-	if len(missing) < 2 || r.o.Load == nil {
-		return // lookup loads it alone, with its own error
-	}
-	for path, p := range r.o.Load.TypesOfAll(r.fset, missing) {
-		r.loaded[path] = p
-	}
-}
-
-// lookup finds a package by import path: one the inputs import, else
-// loaded from export data.
-func (r *run) lookup(path string) (*types.Package, error) {
-	if p := r.imported[path]; p != nil {
-		return p, nil
-	}
-	if p, ok := r.loaded[path]; ok {
-		if p == nil {
-			return nil, r.failed[path]
-		}
-		return p, nil
-	}
-	if r.o.Load == nil {
-		return nil, fmt.Errorf("no loader for packages the inputs do not import was given")
-	}
-	p, notFound, err := r.o.Load.TypesOf(r.fset, path)
-	r.loaded[path] = p
-	if err != nil {
-		r.failed[path], r.notFound[path] = err, notFound
-		return nil, err
-	}
-	return p, nil
 }
 
 func (r *run) generatePackage(p *load.Package) (write.File, bool) {
@@ -215,7 +162,7 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 	}
 	typesPkg := p.Types
 	if act.input != p.PkgPath {
-		tp, err := r.lookup(act.input)
+		tp, err := r.pkgs.Lookup(act.input)
 		if err != nil {
 			r.diags.Add(act.inputPos, p.PkgPath, "+%s=%s: the package cannot be loaded: %v", tagInput, act.input, err)
 			return write.File{}, false
@@ -279,9 +226,9 @@ func (r *run) generatePackage(p *load.Package) (write.File, bool) {
 // reports why, as it would for the field's own package before its
 // generated files exist).
 func (r *run) declares(path, name string) string {
-	p, err := r.lookup(path)
+	p, err := r.pkgs.Lookup(path)
 	switch {
-	case err != nil && r.notFound[path]:
+	case err != nil && r.pkgs.NotFound(path):
 		return fmt.Sprintf("package %s cannot be loaded: %v", path, err)
 	case err != nil:
 		return ""
@@ -296,7 +243,7 @@ func (r *run) declares(path, name string) string {
 // imports reports whether package from imports package path, directly or
 // not.
 func (r *run) imports(from, path string) bool {
-	p, err := r.lookup(from)
+	p, err := r.pkgs.Lookup(from)
 	if err != nil {
 		return false
 	}

@@ -16,7 +16,6 @@ package validation
 import (
 	"bytes"
 	"cmp"
-	"fmt"
 	"go/token"
 	"go/types"
 	"path/filepath"
@@ -47,12 +46,12 @@ const (
 // run is one generation over all input packages: upstream walks every
 // package's types into one graph before it writes any file.
 type run struct {
-	g        Gen
-	in       *pipeline.Input
-	fset     *token.FileSet
-	diags    diag.List
-	imported map[string]*types.Package
-	loaded   map[string]*types.Package
+	g     Gen
+	in    *pipeline.Input
+	fset  *token.FileSet
+	diags diag.List
+	// pkgs finds the packages tags and flags name beyond the inputs.
+	pkgs *pipeline.Packages
 }
 
 // target is an input package that asks for validations.
@@ -67,9 +66,9 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	if len(in.Packages) == 0 {
 		return nil, nil, nil
 	}
-	r := &run{g: g, in: in, fset: in.Packages[0].Fset, imported: map[string]*types.Package{}, loaded: map[string]*types.Package{}}
+	r := &run{g: g, in: in, fset: in.Packages[0].Fset, pkgs: pipeline.NewPackages(in.Load, in.Packages[0].Fset)}
 	for _, p := range in.Packages {
-		r.walkImports(p.Types)
+		r.pkgs.AddImports(p.Types)
 	}
 	// included maps each types package walked to the package its
 	// validations are generated into (upstream's inputToCanonicalPkg):
@@ -113,16 +112,16 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 			want = append(want, t.act.input)
 		}
 	}
-	r.prefetch(append(want, readonly...))
+	r.pkgs.Prefetch(append(want, readonly...))
 	for _, path := range readonly {
-		if _, err := r.lookup(path); err != nil {
+		if _, err := r.pkgs.Lookup(path); err != nil {
 			r.diags.Add(token.Position{}, path, "--readonly-pkg names a package that cannot be loaded: %v", err)
 		}
 	}
 	for _, t := range targets {
 		t.typesPkg = t.p.Types
 		if t.act.input != t.p.PkgPath {
-			tp, err := r.lookup(t.act.input)
+			tp, err := r.pkgs.Lookup(t.act.input)
 			if err != nil {
 				r.diags.Add(t.act.inputPos, t.p.PkgPath, "+%s=%s: the package cannot be loaded: %v", tags.ValidationGenInput, t.act.input, err)
 				continue
@@ -299,62 +298,10 @@ func (r *run) file(t *target, w *walker) (write.File, bool) {
 // declares says whether package pkg declares a function name; true when
 // the package is not at hand.
 func (r *run) declares(pkg, name string) bool {
-	p := r.imported[pkg]
-	if p == nil {
-		p = r.loaded[pkg]
-	}
+	p := r.pkgs.Known(pkg)
 	if p == nil {
 		return true
 	}
 	_, ok := p.Scope().Lookup(name).(*types.Func)
 	return ok
-}
-
-// walkImports records every package the inputs import, directly or not:
-// a types package or read-only package among them needs no load.
-func (r *run) walkImports(p *types.Package) {
-	if p == nil || r.imported[p.Path()] != nil {
-		return
-	}
-	r.imported[p.Path()] = p
-	for _, i := range p.Imports() {
-		r.walkImports(i)
-	}
-}
-
-// prefetch loads in one go command the packages among paths the inputs do
-// not import.
-func (r *run) prefetch(paths []string) {
-	var missing []string
-	for _, path := range paths {
-		if r.imported[path] == nil && !slices.Contains(missing, path) {
-			missing = append(missing, path)
-		}
-	}
-	if len(missing) < 2 || r.in.Load == nil {
-		return
-	}
-	for path, p := range r.in.Load.TypesOfAll(r.fset, missing) {
-		r.loaded[path] = p
-	}
-}
-
-// lookup is the package at path: imported by the inputs, prefetched, or
-// loaded now.
-func (r *run) lookup(path string) (*types.Package, error) {
-	if p := r.imported[path]; p != nil {
-		return p, nil
-	}
-	if p := r.loaded[path]; p != nil {
-		return p, nil
-	}
-	if r.in.Load == nil {
-		return nil, fmt.Errorf("no loader for packages the inputs do not import was given")
-	}
-	p, _, err := r.in.Load.TypesOf(r.fset, path)
-	if err != nil {
-		return nil, err
-	}
-	r.loaded[path] = p
-	return p, nil
 }
