@@ -1,13 +1,13 @@
 package crdschema
 
 import (
-	"github.com/kubegen/kubegen/generators/markers"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strings"
 
+	"github.com/kubegen/kubegen/generators/gotype"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/schema"
 )
 
@@ -215,14 +215,10 @@ func (r *renderer) required(fv fieldVar) bool {
 	case r.packageOptional(fv.v.Pkg()):
 		return false
 	}
-	tag, _ := fv.tag.Lookup("json")
-	opts := strings.Split(tag, ",")
-	for _, o := range opts[1:] {
-		if o == "omitempty" || o == "omitzero" || o == "inline" {
-			return false
-		}
+	if fv.tag.Has("omitempty") || fv.tag.Has("omitzero") || fv.tag.Has("inline") {
+		return false
 	}
-	return opts[0] != ""
+	return fv.tag.Name != ""
 }
 
 // checkTags reports the fields of st without a json tag, which
@@ -233,7 +229,7 @@ func (r *renderer) checkTags(tn *types.TypeName, st *types.Struct) {
 		if r.opts.IgnoreUnexportedFields && !f.Exported() && !f.Embedded() {
 			continue
 		}
-		if _, ok := reflect.StructTag(st.Tag(i)).Lookup("json"); !ok {
+		if !gotype.ParseJSONTag(st.Tag(i)).Present {
 			r.diags.Add(r.pos(f.Pos()), tn.Name()+"."+f.Name(), "struct field without a json tag; a CRD's types must say their JSON: add `json:\"%s\"` (or `json:\"-\"` to leave it out)", jsonName(f))
 		}
 	}

@@ -5,13 +5,13 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
-	"reflect"
 	"slices"
 	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
 	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/schema"
 )
@@ -62,8 +62,11 @@ func lineOf(p token.Position) fileLine { return fileLine{p.Filename, p.Line} }
 
 // fieldVar is a struct field as go/types declares it, with its tag.
 type fieldVar struct {
-	v   *types.Var
-	tag reflect.StructTag
+	v *types.Var
+	// tag is the field's json tag as written (controller-gen reads it
+	// its own way: unexported named fields count, a field without a name
+	// is inlined).
+	tag gotype.JSONTag
 }
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
@@ -85,7 +88,7 @@ func (r *renderer) indexFields(st *types.Struct, seen map[*types.Struct]bool) {
 	seen[st] = true
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		r.vars[r.pos(f.Pos())] = fieldVar{v: f, tag: reflect.StructTag(st.Tag(i))}
+		r.vars[r.pos(f.Pos())] = fieldVar{v: f, tag: gotype.ParseJSONTag(st.Tag(i))}
 		if f.Embedded() {
 			if inner, ok := derefType(f.Type()).Underlying().(*types.Struct); ok {
 				r.indexFields(inner, seen)
@@ -204,7 +207,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		if r.opts.IgnoreUnexportedFields && !fv.v.Exported() {
 			continue
 		}
-		if _, tagged := fv.tag.Lookup("json"); !tagged {
+		if !fv.tag.Present {
 			continue // reported by checkTags
 		}
 		if inlinedField(fv.v, fv.tag) {
@@ -245,15 +248,15 @@ func (r *renderer) unexportedFields(st *types.Struct, s *props) {
 	}
 	for i := 0; i < st.NumFields(); i++ {
 		v := st.Field(i)
-		tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json")
-		name, _, _ := strings.Cut(tag, ",")
-		if v.Exported() || v.Embedded() || !ok || name == "" || name == "-" {
+		tag := gotype.ParseJSONTag(st.Tag(i))
+		name := tag.Name
+		if v.Exported() || v.Embedded() || !tag.Present || name == "" || name == "-" {
 			continue
 		}
 		if _, taken := s.Properties[name]; taken {
 			continue
 		}
-		fv := fieldVar{v: v, tag: reflect.StructTag(st.Tag(i))}
+		fv := fieldVar{v: v, tag: tag}
 		f := schema.Field{Name: name, GoName: v.Name(), Pos: r.pos(v.Pos()), Doc: r.src.FieldDoc(v.Pos())}
 		if r.required(fv) {
 			s.Required = append(s.Required, name)
@@ -277,12 +280,11 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 	var out []props
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		tag := reflect.StructTag(st.Tag(i))
-		if _, ok := tag.Lookup("json"); !ok || (!f.Embedded() && !inlinedField(f, tag)) {
+		tag := gotype.ParseJSONTag(st.Tag(i))
+		if !tag.Present || (!f.Embedded() && !inlinedField(f, tag)) {
 			continue // a field of its own, or not in the JSON
 		}
-		name, opts, _ := strings.Cut(tag.Get("json"), ",")
-		if f.Embedded() && name != "" && !slices.Contains(strings.Split(opts, ","), "inline") {
+		if f.Embedded() && tag.Name != "" && !tag.Has("inline") {
 			continue // an embedded struct with a name of its own is a field
 		}
 		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
@@ -301,9 +303,8 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 // inlinedField reports whether a field that is not embedded is still
 // inlined by controller-gen: its json name is empty or it says inline
 // (encoding/json, and the model, write it under its Go name).
-func inlinedField(v *types.Var, tag reflect.StructTag) bool {
-	name, opts, _ := strings.Cut(tag.Get("json"), ",")
-	return !v.Embedded() && (name == "" && tag.Get("json") != "-" || slices.Contains(strings.Split(opts, ","), "inline"))
+func inlinedField(v *types.Var, tag gotype.JSONTag) bool {
+	return !v.Embedded() && (tag.Name == "" && tag.Value != "-" || tag.Has("inline"))
 }
 
 // fieldSchema is a field's schema: its type's, described by the field's

@@ -1,9 +1,9 @@
 package model
 
 import (
-	"reflect"
 	"strconv"
 
+	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/load"
 )
 
@@ -22,12 +22,12 @@ func (b *builder) checkMetaJSONTag(p *load.Package, d typeDecl, name, want, subj
 	if f.Tag != nil {
 		tag, _ = strconv.Unquote(f.Tag.Value)
 	}
-	j, ok := reflect.StructTag(tag).Lookup("json")
-	if ok && j != "-" {
+	j := gotype.ParseJSONTag(tag)
+	if j.Present && j.Value != "-" {
 		return
 	}
 	have := "has no json tag"
-	if ok {
+	if j.Present {
 		have = `is tagged json:"-"`
 	}
 	b.diags.Add(p.Fset.Position(f.Pos()), subject, "the embedded metav1.%s %s, so its apply configuration would lack the fields its generated code sets; write metav1.%s `%s`", name, have, name, want)

@@ -451,3 +451,40 @@ func formatterUses(t *testing.T, path string) []formatterUse {
 	})
 	return out
 }
+
+// TestOneJSONTagReader fails when a non-test file below generators/ other
+// than generators/gotype reads a struct tag's json key itself: every
+// reading of it is gotype.ParseJSONTag (the tag as written) or
+// gotype.JSONRules (a tool's reading), so that a difference between tools
+// is a named rule there, not a second reader.
+func TestOneJSONTagReader(t *testing.T) {
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		rel, _ := filepath.Rel(root, p)
+		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") || filepath.ToSlash(filepath.Dir(rel)) == "generators/gotype" {
+			return nil
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(src), "\n") {
+			if strings.Contains(line, `Lookup("json")`) || strings.Contains(line, `Get("json")`) {
+				t.Errorf("%s:%d reads the json struct tag itself; use gotype.ParseJSONTag or a gotype.JSONRules preset", filepath.ToSlash(rel), i+1)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

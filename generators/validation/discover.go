@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/gotype/gengo"
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -345,26 +345,18 @@ func (w *walker) part(wired *node, t types.Type) *node {
 
 // jsonTagName is the name a json struct tag gives, "" for none.
 func jsonTagName(tag string) string {
-	v, _ := lookupTag(tag, "json")
-	name, _, _ := strings.Cut(v, ",")
-	if name == "-" {
-		return ""
+	if name := gotype.ParseJSONTag(tag).Name; name != "-" {
+		return name
 	}
-	return name
+	return ""
 }
 
 // jsonName is the field's name in paths: its json tag's, else its Go name.
 func jsonName(goName, tag string) string {
-	if v, ok := lookupTag(tag, "json"); ok {
-		if name, _, _ := strings.Cut(v, ","); name != "" && name != "-" {
-			return name
-		}
+	if name := gotype.ParseJSONTag(tag).Name; name != "" && name != "-" {
+		return name
 	}
 	return goName
-}
-
-func lookupTag(tag, key string) (string, bool) {
-	return reflect.StructTag(tag).Lookup(key)
 }
 
 // unsupported is upstream's list of shapes validation-gen refuses, or "".
