@@ -1,0 +1,123 @@
+package schemapatch
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+	kyaml "sigs.k8s.io/yaml"
+
+	"github.com/kubegen/kubegen/generators/diag"
+)
+
+// crdAPIVersion is the one CRD apiVersion upstream patches; a CRD file of
+// any other is an error there.
+const crdAPIVersion = "apiextensions.k8s.io/v1"
+
+// groupKind names a CRD by what it serves.
+type groupKind struct{ group, kind string }
+
+// crdSet is every file of the manifests directory that defines one CRD
+// (upstream allows several, one per apiextensions version).
+type crdSet struct {
+	gk groupKind
+	// versions are the names under spec.versions of all its files.
+	versions map[string]bool
+	// schemas are the new schemas, of the versions a Go type declares.
+	schemas schemas
+	files   []*crdFile
+}
+
+// crdFile is one CRD file as read: its YAML tree, edited in place so that
+// comments and key order survive.
+type crdFile struct {
+	// name is the file's base name, which it is written back as.
+	name, path string
+	doc        *yaml.Node
+}
+
+// crdHead is what a file must say to be a CRD, and the fields the set is
+// keyed by; read with sigs.k8s.io/yaml, as upstream reads them.
+type crdHead struct {
+	APIVersion string `json:"apiVersion"`
+	Kind       string `json:"kind"`
+	Spec       struct {
+		Group string `json:"group"`
+		Names struct {
+			Kind string `json:"kind"`
+		} `json:"names"`
+		Versions []struct {
+			Name string `json:"name"`
+		} `json:"versions"`
+	} `json:"spec"`
+}
+
+// readManifests reads the CRD files (*.yaml, not below subdirectories) of
+// dir, grouped by group and kind. A file that is no YAML or no CRD is
+// skipped, as upstream skips it; a CRD of another apiVersion is an error.
+func readManifests(dir string) (map[groupKind]*crdSet, diag.List, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, nil, fmt.Errorf("schemapatch:manifests=%s: %w: name the directory holding the CRD files to patch", dir, err)
+	}
+	var diags diag.List
+	sets := map[groupKind]*crdSet{}
+	for _, e := range entries {
+		if e.IsDir() || filepath.Ext(e.Name()) != ".yaml" {
+			continue
+		}
+		path := filepath.Join(dir, e.Name())
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		var head crdHead
+		if kyaml.Unmarshal(raw, &head) != nil || head.APIVersion == "" || head.Kind != "CustomResourceDefinition" {
+			continue
+		}
+		doc := &yaml.Node{}
+		yamlErr := yaml.Unmarshal(raw, doc)
+		if head.APIVersion != crdAPIVersion {
+			diags.Add(position(path, doc, "apiVersion"), "schemapatch", "apiVersion %q is not a CustomResourceDefinition version schemapatch can patch: write %s (convert the file, e.g. by regenerating it with the crd generator)", head.APIVersion, crdAPIVersion)
+			continue
+		}
+		if yamlErr != nil {
+			continue
+		}
+		gk := groupKind{head.Spec.Group, head.Spec.Names.Kind}
+		s := sets[gk]
+		if s == nil {
+			s = &crdSet{gk: gk, versions: map[string]bool{}, schemas: schemas{}}
+			sets[gk] = s
+		}
+		for _, v := range head.Spec.Versions {
+			s.versions[v.Name] = true
+		}
+		s.files = append(s.files, &crdFile{name: e.Name(), path: path, doc: doc})
+	}
+	return sets, diags, nil
+}
+
+// orderedFiles are the sets' files by name, the order they are printed in.
+func orderedFiles(sets map[groupKind]*crdSet) []*crdFile {
+	var out []*crdFile
+	for _, s := range sets {
+		out = append(out, s.files...)
+	}
+	slices.SortFunc(out, func(a, b *crdFile) int { return strings.Compare(a.name, b.name) })
+	return out
+}
+
+// position is where the value at path is in the file (the file alone when
+// it is not there).
+func position(file string, doc *yaml.Node, path ...string) token.Position {
+	n, rest := walk(doc, path...)
+	if n == nil || len(rest) > 0 {
+		return token.Position{Filename: file}
+	}
+	return token.Position{Filename: file, Line: n.Line}
+}
