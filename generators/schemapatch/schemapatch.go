@@ -116,4 +116,3 @@ func importsMetav1(pkgs []*load.Package) bool {
 
 // schemas of one CRD's versions, keyed by version name.
 type schemas = map[string]*apiextensionsv1.JSONSchemaProps
-
