@@ -40,12 +40,18 @@ type crdFile struct {
 	doc        *yaml.Node
 }
 
-// crdHead is what a file must say to be a CRD, and the fields the set is
-// keyed by; read with sigs.k8s.io/yaml, as upstream reads them.
-type crdHead struct {
+// typeHead is what a file must say to be a CRD.
+type typeHead struct {
 	APIVersion string `json:"apiVersion"`
 	Kind       string `json:"kind"`
-	Spec       struct {
+}
+
+// crdHead are the fields a CRD's set is keyed by. Both are read with
+// sigs.k8s.io/yaml, as upstream reads them, and in two steps as upstream
+// does: a CRD whose spec has the wrong types is skipped, but its
+// apiVersion is still checked.
+type crdHead struct {
+	Spec struct {
 		Group string `json:"group"`
 		Names struct {
 			Kind string `json:"kind"`
@@ -75,14 +81,19 @@ func readManifests(dir string) (map[groupKind]*crdSet, diag.List, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		var head crdHead
-		if kyaml.Unmarshal(raw, &head) != nil || head.APIVersion == "" || head.Kind != "CustomResourceDefinition" {
+		var th typeHead
+		if kyaml.Unmarshal(raw, &th) != nil || th.APIVersion == "" || th.Kind != "CustomResourceDefinition" {
 			continue
 		}
 		doc := &yaml.Node{}
 		yamlErr := yaml.Unmarshal(raw, doc)
-		if head.APIVersion != crdAPIVersion {
-			diags.Add(position(path, doc, "apiVersion"), "schemapatch", "apiVersion %q is not a CustomResourceDefinition version schemapatch can patch: write %s (convert the file, e.g. by regenerating it with the crd generator)", head.APIVersion, crdAPIVersion)
+		if th.APIVersion != crdAPIVersion {
+			diags.Add(position(path, doc, "apiVersion"), "schemapatch", "apiVersion %q is not a CustomResourceDefinition version schemapatch can patch: write %s (convert the file, e.g. by regenerating it with the crd generator)", th.APIVersion, crdAPIVersion)
+			continue
+		}
+		var head crdHead
+		if err := kyaml.Unmarshal(raw, &head); err != nil {
+			diags.Warn(position(path, doc), "schemapatch", "this CRD is left as it is (controller-gen skips it too): its spec cannot be read (%v); fix the field's type", err)
 			continue
 		}
 		if yamlErr != nil {
