@@ -2,8 +2,9 @@
 // rewrites the openAPIV3Schema of CustomResourceDefinition files that
 // already exist (schemapatch:manifests=<dir>) from the Go types, keeping
 // everything else of each file (comments, key order, other fields), as
-// controller-tools v0.23.0 does. Schemas come from generators/crdschema,
-// kinds and versions from generators/crd.
+// controller-tools v0.23.0 does. Schemas come from generators/crdschema;
+// kinds and versions are found by the crd generator's rules, handed in by
+// the command (Gen.Kinds), since one generator does not import another.
 package schemapatch
 
 import (
@@ -12,8 +13,8 @@ import (
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
-	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/crdschema"
+	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/manifest"
 	"github.com/kubegen/kubegen/generators/pipeline"
@@ -27,6 +28,16 @@ type Gen struct {
 	Schema crdschema.Options
 	// Out is where the patched files go (by file name, as read).
 	Out manifest.Destination
+	// Kinds finds the kinds of the packages in each version declaring
+	// them, as the crd generator does (cmd/controller-gen passes its
+	// crd.KindVersions), with the warnings finding them gives.
+	Kinds func([]*load.Package) ([]Kind, diag.List)
+}
+
+// Kind is one kind's Go type in one API version.
+type Kind struct {
+	Group, Kind, Version string
+	Type                 *types.TypeName
 }
 
 var _ pipeline.Generator = (*Gen)(nil)
@@ -39,6 +50,9 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 
 // Check reports options nothing can be patched with.
 func (g *Gen) Check() error {
+	if g.Kinds == nil {
+		return fmt.Errorf("schemapatch: no way to find kinds was given (Gen.Kinds)")
+	}
 	if g.Manifests == "" {
 		return fmt.Errorf("schemapatch needs the directory of the CRD files to patch: write schemapatch:manifests=<dir>")
 	}
@@ -54,7 +68,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		// reads the manifests.
 		return pipeline.Output{}, nil
 	}
-	kinds, warnings := crd.KindVersions(in.Packages)
+	kinds, warnings := g.Kinds(in.Packages)
 	sets, diags, err := readManifests(g.Manifests)
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
