@@ -1,6 +1,7 @@
 package schemapatch
 
 import (
+	"bytes"
 	"fmt"
 	"go/token"
 	"os"
@@ -99,6 +100,9 @@ func readManifests(dir string) (map[groupKind]*crdSet, diag.List, error) {
 		if yamlErr != nil {
 			continue
 		}
+		if line := secondDocument(raw); line > 0 {
+			diags.Warn(token.Position{Filename: path, Line: line}, "schemapatch", "only the file's first document is written back (controller-gen drops the others too): move this document into a file of its own")
+		}
 		gk := groupKind{head.Spec.Group, head.Spec.Names.Kind}
 		s := sets[gk]
 		if s == nil {
@@ -111,6 +115,17 @@ func readManifests(dir string) (map[groupKind]*crdSet, diag.List, error) {
 		s.files = append(s.files, &crdFile{name: e.Name(), path: path, doc: doc})
 	}
 	return sets, diags, nil
+}
+
+// secondDocument is the line of the file's second YAML document, 0 when
+// it has none (or it cannot be read, which upstream never gets to).
+func secondDocument(raw []byte) int {
+	dec := yaml.NewDecoder(bytes.NewReader(raw))
+	var first, second yaml.Node
+	if dec.Decode(&first) != nil || dec.Decode(&second) != nil {
+		return 0
+	}
+	return max(second.Line, 1)
 }
 
 // orderedFiles are the sets' files by name, the order they are printed in.

@@ -64,7 +64,7 @@ func TestReadManifests(t *testing.T) {
 		"d.yaml":       "kind: Kustomization\n",
 		"e.yml":        fmt.Sprintf(crdOf, "Other", "  - name: v1\n"),
 		"f.yaml":       "not: [valid\n",
-		"g.yaml":       fmt.Sprintf(crdOf, "Good", "  - name: v3\n"),
+		"g.yaml":       fmt.Sprintf(crdOf, "Good", "  - name: v3\n") + "---\nkind: ConfigMap\n",
 		"sub.yaml.txt": "",
 	})
 	sets, diags, err := readManifests(dir)
@@ -74,8 +74,9 @@ func TestReadManifests(t *testing.T) {
 	got := lines(diags)
 	expectLine(t, got, "a.yaml:2: error: ", `apiVersion "apiextensions.k8s.io/v1beta1"`)
 	expectLine(t, got, "b.yaml:1: warning: ", "left as it is")
-	if n := strings.Count(got, "\n"); n != 2 {
-		t.Errorf("%d diagnostics, want 2:\n%s", n, got)
+	expectLine(t, got, "g.yaml:9: warning: ", "only the file's first document")
+	if n := strings.Count(got, "\n"); n != 3 {
+		t.Errorf("%d diagnostics, want 3:\n%s", n, got)
 	}
 	if len(sets) != 1 {
 		t.Fatalf("%d CRDs read, want Good only: %v", len(sets), sets)
