@@ -17,9 +17,12 @@ import (
 	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/crdschema"
 	"github.com/kubegen/kubegen/generators/deepcopy"
+	"github.com/kubegen/kubegen/generators/diag"
+	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/manifest"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/rbac"
+	"github.com/kubegen/kubegen/generators/schemapatch"
 	"github.com/kubegen/kubegen/generators/webhook"
 )
 
@@ -109,6 +112,13 @@ func pipelineGenerators(req *controllergen.Request, printed *bytes.Buffer) ([]pi
 			if g != nil {
 				out = append(out, g)
 			}
+		case "schemapatch":
+			if sp := schemaPatcher(g.Options.(*controllergen.SchemaPatch), g.Output, printed); sp != nil {
+				if err := sp.Check(); err != nil {
+					return nil, err
+				}
+				out = append(out, sp)
+			}
 		case "object":
 			switch {
 			case g.Output.Kind == "none":
@@ -118,7 +128,7 @@ func pipelineGenerators(req *controllergen.Request, printed *bytes.Buffer) ([]pi
 			}
 			out = append(out, &deepcopy.Gen{OutputFile: "zz_generated.deepcopy.go", ControllerGen: true})
 		default:
-			return nil, fmt.Errorf("the %s generator is not available yet in kubegen's controller-gen: run upstream controller-gen for %s (kubegen runs crd, rbac, webhook and object)", g.Name, g.Name)
+			return nil, fmt.Errorf("the %s generator is not available yet in kubegen's controller-gen: run upstream controller-gen for %s (kubegen runs crd, rbac, webhook, schemapatch and object)", g.Name, g.Name)
 		}
 	}
 	return out, nil
@@ -148,6 +158,29 @@ func crdGenerator(o *controllergen.CRD, rule controllergen.Output, printed *byte
 		return printing{Generator: g, printed: printed}, nil
 	}
 	return g, g.Check()
+}
+
+// schemaPatcher is the schemapatch generator with controller-gen's
+// options; nil for output:none.
+func schemaPatcher(o *controllergen.SchemaPatch, rule controllergen.Output, printed *bytes.Buffer) *schemapatch.Gen {
+	if rule.Kind == "none" {
+		return nil
+	}
+	g := &schemapatch.Gen{Manifests: o.Manifests, Out: destination(rule, printed)}
+	g.Schema = crdschema.Options{MaxDescLen: o.MaxDescLen, GenerateEmbeddedObjectMeta: isTrue(o.GenerateEmbeddedObjectMeta)}
+	g.Kinds = crdKinds
+	return g
+}
+
+// crdKinds finds kinds as the crd generator does, for schemapatch (one
+// generator does not import another, so the command joins them).
+func crdKinds(pkgs []*load.Package) ([]schemapatch.Kind, diag.List) {
+	found, warnings := crd.KindVersions(pkgs)
+	out := make([]schemapatch.Kind, len(found))
+	for i, k := range found {
+		out[i] = schemapatch.Kind{Group: k.Group, Kind: k.Kind, Version: k.Version, Type: k.Type}
+	}
+	return out, warnings
 }
 
 // printing runs a generator whose files go to standard output.
