@@ -187,14 +187,7 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 		out = append(out, typedPackage(in, c.Dir, p, fset))
 	}
 	if wildcard != "" {
-		var rest []*packages.Package
-		for _, p := range loaded {
-			if !matched[p] {
-				rest = append(rest, p)
-			}
-		}
-		slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
-		for _, p := range rest {
+		for _, p := range patternOnly(loaded, func(p *packages.Package) bool { return matched[p] }) {
 			pkg := typedPackage(wildcard, c.Dir, p, fset)
 			pkg.FromPattern = true
 			out = append(out, pkg)
@@ -512,14 +505,7 @@ func Syntax(c Config, inputs []string) ([]*Package, error) {
 		matched[p] = true
 		out = append(out, newPackage(in, p))
 	}
-	var rest []*packages.Package
-	for _, p := range loaded {
-		if !matched[p] {
-			rest = append(rest, p)
-		}
-	}
-	slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
-	for _, p := range rest {
+	for _, p := range patternOnly(loaded, func(p *packages.Package) bool { return matched[p] }) {
 		pkg := newPackage(wildcard, p)
 		pkg.FromPattern = true
 		out = append(out, pkg)
