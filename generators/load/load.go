@@ -241,21 +241,27 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 		}
 	}
 	if wildcard != "" {
-		// Packages only a "..." pattern matched come last, by import path.
-		var rest []*packages.Package
-		for _, p := range loaded {
-			if !matched[p] && !broken[p] {
-				rest = append(rest, p)
-			}
-		}
-		slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
-		for _, p := range rest {
+		for _, p := range patternOnly(loaded, func(p *packages.Package) bool { return matched[p] || broken[p] }) {
 			pkg := newPackage(wildcard, p)
 			pkg.FromPattern = true
 			out = append(out, pkg)
 		}
 	}
 	return out, diags, nil
+}
+
+// patternOnly are the loaded packages that no named input matched (nor
+// skip left out), by import path: those only a "..." pattern matched,
+// which come after the named ones.
+func patternOnly(loaded []*packages.Package, skip func(*packages.Package) bool) []*packages.Package {
+	var rest []*packages.Package
+	for _, p := range loaded {
+		if !skip(p) {
+			rest = append(rest, p)
+		}
+	}
+	slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
+	return rest
 }
 
 // earlyParse is parseAll's result on the inputs as localPackages lists them.

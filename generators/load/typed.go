@@ -187,14 +187,7 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 		out = append(out, typedPackage(in, c.Dir, p, fset))
 	}
 	if wildcard != "" {
-		var rest []*packages.Package
-		for _, p := range loaded {
-			if !matched[p] {
-				rest = append(rest, p)
-			}
-		}
-		slices.SortFunc(rest, func(a, b *packages.Package) int { return strings.Compare(a.PkgPath, b.PkgPath) })
-		for _, p := range rest {
+		for _, p := range patternOnly(loaded, func(p *packages.Package) bool { return matched[p] }) {
 			pkg := typedPackage(wildcard, c.Dir, p, fset)
 			pkg.FromPattern = true
 			out = append(out, pkg)
@@ -384,10 +377,12 @@ func guessImports(dir string, inputs []string) []string {
 
 // localPackages lists the inputs without the go command when every one is
 // a directory of the main module (given as a directory or an import path
-// below the module path): go/build picks the files by their build
-// constraints as go list would, in milliseconds instead of a second. ok is
-// false when any input needs go list (patterns, other modules, nested
-// modules, errors).
+// below the module path, or such a root followed by "/...", which
+// controller-gen's paths= usually are): go/build picks the files by their
+// build constraints as go list would, in milliseconds instead of a
+// second. A package two inputs name is listed once. ok is false when any
+// input needs go list (other patterns, other modules, nested modules,
+// errors, anything localDirs is not sure of).
 func localPackages(dir string, inputs []string) (_ []*packages.Package, ok bool) {
 	modDir, modPath := mainModule(dir)
 	if modPath == "" {
@@ -398,7 +393,7 @@ func localPackages(dir string, inputs []string) (_ []*packages.Package, ok bool)
 		return nil, false
 	}
 	mf, err := modfile.ParseLax("go.mod", goMod, nil)
-	if err != nil || os.Getenv("GOFLAGS") != "" || os.Getenv("GOOS") != "" || os.Getenv("GOARCH") != "" {
+	if err != nil || !plainGoFlags(os.Getenv("GOFLAGS")) || os.Getenv("GOOS") != "" || os.Getenv("GOARCH") != "" {
 		return nil, false // flags such as -tags or -mod=vendor change what go list sees
 	}
 	if _, err := os.Stat(filepath.Join(modDir, "vendor")); err == nil {
@@ -409,8 +404,10 @@ func localPackages(dir string, inputs []string) (_ []*packages.Package, ok bool)
 		module.GoVersion = mf.Go.Version
 	}
 	var out []*packages.Package
+	listed := map[string]bool{}
 	for _, in := range inputs {
 		var d string
+		in, tree := strings.CutSuffix(in, "/...")
 		switch rest, below := strings.CutPrefix(in, modPath+"/"); {
 		case strings.Contains(in, "..."):
 			return nil, false
@@ -439,20 +436,36 @@ func localPackages(dir string, inputs []string) (_ []*packages.Package, ok bool)
 				return nil, false
 			}
 		}
-		bp, err := build.Default.ImportDir(d, 0)
-		if err != nil || len(bp.CgoFiles) > 0 || len(bp.InvalidGoFiles) > 0 {
-			return nil, false
+		dirs := []string{d}
+		if tree {
+			if dirs, ok = localTree(d); !ok {
+				return nil, false
+			}
 		}
-		pkgPath := modPath
-		if rel != "." {
-			pkgPath = modPath + "/" + filepath.ToSlash(rel)
+		for _, d := range dirs {
+			bp, err := build.Default.ImportDir(d, 0)
+			if err != nil || len(bp.CgoFiles) > 0 || len(bp.InvalidGoFiles) > 0 {
+				return nil, false
+			}
+			rel, err := filepath.Rel(modDir, d)
+			if err != nil {
+				return nil, false
+			}
+			pkgPath := modPath
+			if rel != "." {
+				pkgPath = modPath + "/" + filepath.ToSlash(rel)
+			}
+			if listed[pkgPath] {
+				continue
+			}
+			listed[pkgPath] = true
+			p := &packages.Package{ID: pkgPath, PkgPath: pkgPath, Name: bp.Name, Module: module}
+			for _, f := range bp.GoFiles {
+				p.GoFiles = append(p.GoFiles, filepath.Join(d, f))
+			}
+			p.CompiledGoFiles = p.GoFiles
+			out = append(out, p)
 		}
-		p := &packages.Package{ID: pkgPath, PkgPath: pkgPath, Name: bp.Name, Module: module}
-		for _, f := range bp.GoFiles {
-			p.GoFiles = append(p.GoFiles, filepath.Join(d, f))
-		}
-		p.CompiledGoFiles = p.GoFiles
-		out = append(out, p)
 	}
 	return out, true
 }
@@ -472,9 +485,30 @@ func Syntax(c Config, inputs []string) ([]*Package, error) {
 	if err := diags.Err(); err != nil {
 		return nil, err
 	}
-	out := make([]*Package, len(loaded))
-	for i, p := range loaded {
-		out[i] = &Package{Input: inputs[i], PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: c.Dir, Fset: fset, Files: sortedFiles(fset, p.Syntax)}
+	// As Load orders them: the named packages in input order, then those
+	// only a "..." pattern matched, by import path.
+	newPackage := func(in string, p *packages.Package) *Package {
+		return &Package{Input: in, PkgPath: p.PkgPath, Name: p.Name, Dir: pkgDir(p), LoadDir: c.Dir, Fset: fset, Files: sortedFiles(fset, p.Syntax)}
+	}
+	out := make([]*Package, 0, len(loaded))
+	matched := map[*packages.Package]bool{}
+	wildcard := ""
+	for _, in := range inputs {
+		if strings.Contains(in, "...") {
+			wildcard = in
+			continue
+		}
+		p := find(loaded, pattern(in, c.Dir), c.Dir)
+		if p == nil {
+			return nil, fmt.Errorf("%s: no Go package found for this input", in)
+		}
+		matched[p] = true
+		out = append(out, newPackage(in, p))
+	}
+	for _, p := range patternOnly(loaded, func(p *packages.Package) bool { return matched[p] }) {
+		pkg := newPackage(wildcard, p)
+		pkg.FromPattern = true
+		out = append(out, pkg)
 	}
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package load
 
 import (
+	"maps"
 	"slices"
 	"testing"
 
@@ -25,9 +26,42 @@ func TestLocalPackagesMatchGoList(t *testing.T) {
 			t.Errorf("got %s %s %v, want %s %s %v", p.PkgPath, p.Name, p.GoFiles, want[0].PkgPath, want[0].Name, want[0].GoFiles)
 		}
 	}
-	for _, in := range []string{"./...", "k8s.io/api/core/v1"} {
+	for _, in := range []string{"./.../v1", "k8s.io/api/core/v1", "k8s.io/api/..."} {
 		if _, ok := localPackages("", []string{in}); ok {
 			t.Errorf("%s: localPackages should leave it to go list", in)
+		}
+	}
+}
+
+// A "..." pattern below the main module expands to the packages go list
+// matches (testdata, nested modules and the like left out), once each.
+func TestLocalPackagesExpandTreesAsGoList(t *testing.T) {
+	t.Setenv("GOFLAGS", "-mod=readonly")
+	for _, in := range [][]string{
+		{"../deepcopy/...", "../gotype/..."},
+		{"github.com/kubegen/kubegen/generators/crd/...", "../crd"},
+	} {
+		got, ok := localPackages("", in)
+		if !ok {
+			t.Fatalf("%v: localPackages gave up on a main-module tree", in)
+		}
+		want, err := packages.Load(&packages.Config{Mode: listMode}, in...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := func(ps []*packages.Package) map[string][]string {
+			m := map[string][]string{}
+			for _, p := range ps {
+				if _, dup := m[p.PkgPath]; dup {
+					t.Errorf("%v: %s listed twice", in, p.PkgPath)
+				}
+				m[p.PkgPath] = p.GoFiles
+			}
+			return m
+		}
+		g, w := files(got), files(want)
+		if len(w) < 2 || !maps.EqualFunc(g, w, slices.Equal) {
+			t.Errorf("%v: localPackages listed %v, go list %v", in, g, w)
 		}
 	}
 }
