@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"sort"
 	"strconv"
@@ -26,6 +27,11 @@ type Result struct {
 	// Files are the files below the case directory that the run created or
 	// changed, by slash-separated path relative to it, with their contents.
 	Files map[string][]byte
+	// StderrVaries are the parts of upstream's standard error that change
+	// from run to run (read from the case's hand-written
+	// _want.stderr-varies, one regular expression a line): a match is
+	// compared as "…" on both sides.
+	StderrVaries []*regexp.Regexp
 }
 
 // Corpus is the directory of the corpus module, found from this source
@@ -173,6 +179,16 @@ func Want(name string) (*Result, error) {
 	}
 	w.Stdout = readOptional(base + "/_want.stdout")
 	w.Stderr = readOptional(base + "/_want.stderr")
+	for _, line := range strings.Split(readOptional(base+"/_want.stderr-varies"), "\n") {
+		if line = strings.TrimSpace(line); line == "" {
+			continue
+		}
+		re, err := regexp.Compile(line)
+		if err != nil {
+			return nil, fmt.Errorf("%s/_want.stderr-varies: %w", base, err)
+		}
+		w.StderrVaries = append(w.StderrVaries, re)
+	}
 	w.Files = map[string][]byte{}
 	if fileExists(base + "/_want") {
 		if w.Files, err = snapshot(base + "/_want"); err != nil {
