@@ -12,7 +12,7 @@ import (
 // left to the embedded nil interface.
 type countingLoader struct {
 	Loader
-	known       map[string]*types.Package
+	known        map[string]*types.Package
 	one, several int
 }
 
