@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -293,32 +294,14 @@ var ownParsers = map[string]string{
 func TestOneParser(t *testing.T) {
 	root := filepath.Join("..", "..")
 	seen := map[string]bool{}
-	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		rel, _ := filepath.Rel(root, p)
-		rel = filepath.ToSlash(rel)
-		for _, use := range parserCalls(t, p) {
-			seen[rel] = true
-			if _, ok := ownParsers[rel]; !ok {
+	for _, f := range generatorSources(t, root) {
+		for _, use := range parserCalls(t, f.path) {
+			seen[f.rel] = true
+			if _, ok := ownParsers[f.rel]; !ok {
 				t.Errorf("%s: %s calls go/parser's %s; parse input files with load.ParseFile and a policy (generators/load/parse.go)",
-					parsed.Position(use.Pos()), rel, use.Sel.Name)
+					parsed.Position(use.Pos()), f.rel, use.Sel.Name)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	for f, why := range ownParsers {
 		if !seen[f] {
@@ -379,32 +362,15 @@ var pendingFormatters = map[string]string{}
 func TestOneRenderer(t *testing.T) {
 	root := filepath.Join("..", "..")
 	seen := map[string]bool{}
-	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if d.Name() == "testdata" {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return nil
-		}
-		rel, _ := filepath.Rel(root, p)
-		pkg := filepath.ToSlash(filepath.Dir(rel))
-		for _, use := range formatterUses(t, p) {
+	for _, f := range generatorSources(t, root) {
+		pkg := path.Dir(f.rel)
+		for _, use := range formatterUses(t, f.path) {
 			seen[pkg] = true
 			if ownFormatters[pkg] == "" && pendingFormatters[pkg] == "" {
 				t.Errorf("%s: %s %s; hand the file to generators/render (render.Go for code built in Go) instead",
 					parsed.Position(use.pos), pkg, use.what)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	for pkg, why := range ownFormatters {
 		if !seen[pkg] {
@@ -459,6 +425,31 @@ func formatterUses(t *testing.T, path string) []formatterUse {
 // is a named rule there, not a second reader.
 func TestOneJSONTagReader(t *testing.T) {
 	root := filepath.Join("..", "..")
+	for _, f := range generatorSources(t, root) {
+		if path.Dir(f.rel) == "generators/gotype" {
+			continue
+		}
+		src, err := os.ReadFile(f.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(src), "\n") {
+			if strings.Contains(line, `Lookup("json")`) || strings.Contains(line, `Get("json")`) {
+				t.Errorf("%s:%d reads the json struct tag itself; use gotype.ParseJSONTag or a gotype.JSONRules preset", f.rel, i+1)
+			}
+		}
+	}
+}
+
+// sourceFile is a non-test Go file below generators/: its path to open and
+// its slash-separated path relative to the repository root.
+type sourceFile struct{ path, rel string }
+
+// generatorSources lists the non-test Go files below root/generators,
+// testdata left out: what the one-place tests read.
+func generatorSources(t *testing.T, root string) []sourceFile {
+	t.Helper()
+	var out []sourceFile
 	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -469,22 +460,14 @@ func TestOneJSONTagReader(t *testing.T) {
 			}
 			return nil
 		}
-		rel, _ := filepath.Rel(root, p)
-		if !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") || filepath.ToSlash(filepath.Dir(rel)) == "generators/gotype" {
-			return nil
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		for i, line := range strings.Split(string(src), "\n") {
-			if strings.Contains(line, `Lookup("json")`) || strings.Contains(line, `Get("json")`) {
-				t.Errorf("%s:%d reads the json struct tag itself; use gotype.ParseJSONTag or a gotype.JSONRules preset", filepath.ToSlash(rel), i+1)
-			}
+		if strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+			rel, _ := filepath.Rel(root, p)
+			out = append(out, sourceFile{path: p, rel: filepath.ToSlash(rel)})
 		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return out
 }
