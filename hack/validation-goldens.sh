@@ -5,7 +5,8 @@
 # k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
 # reach), so it runs in a writable copy of k8s.io/apimachinery with the
 # test package copied in as pkg/ref, with kube_codegen.sh's read-only
-# packages and testdata/header.txt as the header.
+# packages and testdata/header.txt as the header. With test package names
+# as arguments it writes only their goldens.
 set -o errexit -o nounset -o pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
@@ -23,6 +24,19 @@ readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runt
 	k8s.io/apimachinery/pkg/util/intstr k8s.io/apimachinery/pkg/version time)
 args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
+
+# With arguments, only those test packages' goldens (testdata/<name> to
+# want/<name>.txt), each generated on its own with meta/v1 read-only too.
+if [[ $# -gt 0 ]]; then
+	for name in "$@"; do
+		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
+		(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+			--output-file zz_generated.validations.go "${args[@]}" --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "./pkg/${name}")
+		cp "${work}/am/pkg/${name}/zz_generated.validations.go" "${testdata}/want/${name}.txt"
+		echo "wrote ${testdata}/want/${name}.txt"
+	done
+	exit 0
+fi
 
 # testdata/ref, beside meta/v1/validation.
 cp -r "${testdata}/ref" "${work}/am/pkg/ref"

@@ -1,0 +1,53 @@
+package validation
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+)
+
+// matchesGolden generates testdata/<name> alone, with kube_codegen.sh's
+// read-only packages, and compares it with testdata/want/<name>.txt,
+// upstream's output for it (hack/validation-goldens.sh <name>).
+func matchesGolden(t *testing.T, name string) {
+	t.Helper()
+	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/"+name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 {
+		t.Fatalf("got %d files, want 1", len(files))
+	}
+	want, err := os.ReadFile("testdata/want/" + name + ".txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(files[0].Content, want) {
+		t.Errorf("ours differs from upstream's testdata/want/%s.txt:\n%s", name, lineDiff(files[0].Content, want))
+	}
+}
+
+// +k8s:ifEnabled/ifDisabled on fields and types, under +k8s:alpha/beta,
+// over validators with and without arguments, short-circuiting or not.
+func TestOptionsAreUpstreams(t *testing.T) { matchesGolden(t, "options") }
+
+// A wrong +k8s:ifEnabled/ifDisabled is an error at its line, as upstream
+// fails on it.
+func TestOptionErrorsAtTheLine(t *testing.T) {
+	_, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/errors/options")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{
+		"types.go:5: tag: Widget.NoOption: +k8s:ifEnabled: missing required option name",
+		"types.go:8: tag: Widget.Named: +k8s:ifDisabled: unrecognized named argument \"option\"",
+		"types.go:11: tag: Widget.NoPayload: +k8s:ifEnabled: requires a validation tag",
+		"types.go:14: tag: Widget.BadInner: +k8s:ifEnabled: failed to parse tag payload",
+		"types.go:17: tag: Widget.BoolOption: +k8s:ifEnabled: argument \"true\" has wrong type",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q:\n%v", want, err)
+		}
+	}
+}
