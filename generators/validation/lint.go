@@ -27,7 +27,7 @@ func newLinter(w *walker) *linter {
 }
 
 // chain are the tags whose value is another tag.
-var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:item", "k8s:subfield"}
+var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode", "k8s:item", "k8s:subfield"}
 
 // inner is the tag a chain tag's value names, if any.
 func inner(tg tagAt) (tagAt, bool) {

@@ -51,3 +51,29 @@ func TestOptionErrorsAtTheLine(t *testing.T) {
 		}
 	}
 }
+
+// +k8s:modeDiscriminator and +k8s:ifMode: string and bool discriminators,
+// two modalities, rules at different levels, members of each kind.
+func TestModesAreUpstreams(t *testing.T) { matchesGolden(t, "mode") }
+
+// A wrong +k8s:modeDiscriminator or +k8s:ifMode is an error at its line,
+// as upstream fails on it.
+func TestModeErrorsAtTheLine(t *testing.T) {
+	_, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/errors/mode")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{
+		"types.go:5: tag: NoDiscriminator: +k8s:ifMode: missing discriminator",
+		"types.go:11: tag: PointerDiscriminator.Kind: +k8s:modeDiscriminator: can only be used on non-pointer types",
+		"types.go:17: tag: IntDiscriminator.Kind: +k8s:modeDiscriminator: can only be used on string or bool types",
+		"types.go:26: tag: TwoDiscriminators.Sort: +k8s:modeDiscriminator: duplicate discriminator",
+		"types.go:34: tag: StructMember.Inner: +k8s:ifMode: discriminated member fields of struct type must be pointers",
+		"types.go:47: tag: BoolMode.A: +k8s:ifMode: invalid discriminator value \"yes\"",
+		"types.go:53: tag: ReservedModality.Kind: +k8s:modeDiscriminator: discriminator group name \"default\" is reserved",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q:\n%v", want, err)
+		}
+	}
+}

@@ -22,6 +22,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	modes := modeSet{}
 	for _, k := range keys {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
@@ -48,6 +49,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
+			fc.modes = modes
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings run in the struct's own
 			// validation, after the struct's calls, field by field.
@@ -57,7 +59,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				case !cl.toParent:
 					here = append(here, cl)
 				case ownCalls > 0 && c.bad == nil:
-					c.bad = &refusal{"a sibling check (k8s:dependentRequired/Forbidden) in a struct with validations of its own", c.pos}
+					c.bad = &refusal{"a sibling check (k8s:dependentRequired/Forbidden, k8s:ifMode) in a struct with validations of its own", c.pos}
 				default:
 					n.calls = append(n.calls, cl)
 				}
@@ -89,6 +91,12 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				if elem := w.part(c.node.elem, u.Elem()); elem != nil && elem.function() && !c.opaqueVal() {
 					c.iter = elem
 				}
+			}
+		}
+		if named != nil {
+			var err *errAt
+			if n.calls, err = placeModes(modes, named, n.calls); err != nil {
+				errs = append(errs, err)
 			}
 		}
 	}

@@ -75,7 +75,7 @@ func (s scope) String() string {
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
 	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
-	"k8s:ifEnabled", "k8s:ifDisabled"}
+	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -109,6 +109,8 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// modes collects +k8s:modeDiscriminator and +k8s:ifMode per struct.
+	modes modeSet
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.
@@ -242,6 +244,10 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return dependent(tg, c, level)
 	case "k8s:ifEnabled", "k8s:ifDisabled":
 		return ifOption(tg, c, level)
+	case "k8s:modeDiscriminator":
+		return modeDiscriminator(tg, c)
+	case "k8s:ifMode":
+		return ifMode(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
