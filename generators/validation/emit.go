@@ -211,6 +211,10 @@ func (e *emitter) typeFunc(n *node) {
 	}
 	for _, v := range vars {
 		e.p("var %s = ", v.name)
+		if v.render != nil {
+			e.p("%s\n", v.render(e))
+			continue
+		}
 		if len(v.init) == 0 {
 			e.p("%s[%s]()\n", e.id(setsPkg, "New"), e.arg(v.typ))
 			continue

@@ -77,3 +77,26 @@ func TestModeErrorsAtTheLine(t *testing.T) {
 		}
 	}
 }
+
+// +k8s:enumExclude on enum constants, plain and under
+// +k8s:ifEnabled/ifDisabled (upstream's exclusionsFor<Type> list).
+func TestEnumExclusionsAreUpstreams(t *testing.T) { matchesGolden(t, "enumexclude") }
+
+// A constant's tags are checked as upstream checks them: only exclusions
+// are allowed there; each wrong one is an error at its line.
+func TestConstantTagErrorsAtTheLine(t *testing.T) {
+	_, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/errors/enumexclude")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{
+		`types.go:7: tag: tag "k8s:required" cannot be specified on constant values`,
+		"types.go:9: tag: +k8s:ifEnabled: missing required option name",
+		`types.go:11: tag: tag "k8s:minimum" cannot be specified on constant values`,
+		"types.go:13: tag: +k8s:enumExclude takes no arguments and no value",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q:\n%v", want, err)
+		}
+	}
+}

@@ -28,9 +28,14 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		named, _ := n.t.(*types.Named)
 		if named != nil {
 			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
-			c.consts, c.excluded = w.constants(named)
+			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
+				tgs := validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))
+				c.constTags = append(c.constTags, tgs)
+				if _, _, err := constTags(tgs); err != nil {
+					errs = append(errs, err)
+				}
 			}
 			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
 			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
@@ -180,23 +185,18 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	return calls, vars, nil
 }
 
-// constants are the constants of named's type in its package, and whether
-// any carries a validator tag (an enum exclusion).
-func (w *walker) constants(named *types.Named) ([]*types.Const, bool) {
+// constants are the constants of named's type in its package.
+func (w *walker) constants(named *types.Named) []*types.Const {
 	pkg := named.Obj().Pkg()
 	var out []*types.Const
-	excluded := false
 	for _, name := range pkg.Scope().Names() {
 		k, ok := pkg.Scope().Lookup(name).(*types.Const)
 		if !ok || !types.Identical(k.Type(), named) {
 			continue
 		}
 		out = append(out, k)
-		if len(validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))) > 0 {
-			excluded = true
-		}
 	}
-	return out, excluded
+	return out
 }
 
 // memberDoc is a struct field's comment lines and position.

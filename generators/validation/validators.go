@@ -53,6 +53,8 @@ type variable struct {
 	name string
 	init []arg // sets.New's arguments
 	typ  arg   // sets.New's type argument when there is no value
+	// render writes another initializer (an enum's exclusions).
+	render func(e *emitter) string
 }
 
 // scope is where a tag is written.
@@ -96,11 +98,11 @@ type tagCtx struct {
 	field  string
 	// defaults are the values of the field's +default tags.
 	defaults []string
-	// consts are an enum type's constants, by name; excluded says one of
-	// them carries an exclusion tag.
+	// consts are an enum type's constants, by name, with their doc
+	// comments (lines joined by spaces) and validator tags.
 	consts    []*types.Const
-	constDocs []string // each constant's doc comment, its lines joined by spaces
-	excluded  bool
+	constDocs []string
+	constTags [][]tagAt
 	// canonical is the package a types package's validations are generated
 	// into; custom says whether a custom function exists there.
 	canonical map[string]string
@@ -362,10 +364,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if b, ok := c.t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
-		if c.excluded {
-			return nil, nil, errUnsupported{"k8s:enumExclude"}
-		}
 		named := c.t.(*types.Named)
+		excl := map[string][]exclusion{} // by constant name
 		v := variable{name: "symbolsFor" + named.Obj().Name()}
 		// One constant per value: of two, the one with the longer doc
 		// comment, then the one whose comment sorts first (upstream's tie
@@ -374,6 +374,11 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		var comments []string
 		for i, k := range c.consts {
 			val, comment := k.Val().ExactString(), c.constDocs[i]
+			out, when, _ := constTags(c.constTags[i]) // resolve reports their errors
+			if out {
+				continue
+			}
+			excl[k.Name()] = when
 			j, seen := byValue[val]
 			if !seen {
 				byValue[val] = len(v.init)
@@ -388,6 +393,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
 		if len(v.init) == 0 {
 			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
+		}
+		if ex, ok := exclusionsVar(named, v.init, excl); ok {
+			return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: ex.name}}, level: level}}, []variable{v, ex}, nil
 		}
 		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
 	case "k8s:customValidation":
