@@ -60,6 +60,6 @@ const (
 	SizeSmall ValveSize = "S"
 	// The short name of the small size, kept for compatibility.
 	// +k8s:ifDisabled(Metric)=+k8s:enumExclude
-	SizeS ValveSize = "S"
+	SizeS     ValveSize = "S"
 	SizeLarge ValveSize = "L"
 )
