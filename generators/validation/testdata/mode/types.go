@@ -44,6 +44,8 @@ type GateSpec struct {
 	// A value field is passed by address.
 	// +k8s:optional
 	// +k8s:ifMode(mode: "Timed")=+k8s:minimum=1
+	// +k8s:ifMode("Named")=+k8s:ifEnabled(NamedSeconds)=+k8s:minimum=10
+	// +k8s:ifMode("Named")=+k8s:ifDisabled(NamedSeconds)=+k8s:required
 	Seconds int32 `json:"seconds,omitempty"`
 
 	// A pointer to a struct without pointers compares with ==.

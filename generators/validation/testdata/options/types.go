@@ -31,6 +31,16 @@ type Scaler struct {
 	// +k8s:optional
 	// +k8s:alpha=+k8s:ifEnabled(Ceilings)=+k8s:maximum=100
 	Ceiling int64 `json:"ceiling,omitempty"`
+
+	// Under +k8s:eachVal, IfOption is itself wrapped per item.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:ifEnabled(ShortPorts)=+k8s:format=k8s-short-name
+	// +k8s:eachVal=+k8s:ifDisabled(ShortPorts)=+k8s:maxLength=63
+	Ports []string `json:"ports,omitempty"`
+
+	// +k8s:optional
+	// +k8s:eachKey=+k8s:ifEnabled(ShortKeys)=+k8s:maxLength=8
+	Notes map[string]string `json:"notes,omitempty"`
 }
 
 // ScalerMode's own validation is gated too.
