@@ -32,6 +32,15 @@ type Scaler struct {
 	// +k8s:alpha=+k8s:ifEnabled(Ceilings)=+k8s:maximum=100
 	Ceiling int64 `json:"ceiling,omitempty"`
 
+	// A wrapped call's comment is written before it.
+	// +k8s:optional
+	// +k8s:ifEnabled(CustomLabels)=+k8s:customValidation
+	Label string `json:"label,omitempty"`
+
+	// +k8s:ifEnabled(Defaults)=+k8s:optional
+	// +default=3
+	Retries *int32 `json:"retries,omitempty"`
+
 	// Under +k8s:eachVal, IfOption is itself wrapped per item.
 	// +k8s:optional
 	// +k8s:eachVal=+k8s:ifEnabled(ShortPorts)=+k8s:format=k8s-short-name
