@@ -163,3 +163,27 @@ func nilableType(t types.Type) types.Type {
 	}
 	return types.NewPointer(t)
 }
+
+// levelsInBetween is upstream's lint rule that +k8s:alpha/beta only
+// starts a chain of tags, for the chains through +k8s:ifEnabled,
+// +k8s:ifDisabled and +k8s:ifMode (+k8s:ifEnabled(X)=+k8s:beta=+... is an
+// error unless the package is +k8s:validation-gen-nolint; each.go checks
+// its own): an error per tag breaking it.
+func levelsInBetween(tgs []tagAt, subject string) []*errAt {
+	var out []*errAt
+	for _, tg := range tgs {
+		at := tg.pos
+		for depth := 0; depth < 16; depth++ {
+			in, ok := inner(tg)
+			if !ok {
+				break
+			}
+			if (in.name == "k8s:alpha" || in.name == "k8s:beta") && slices.Contains([]string{"k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode"}, tg.name) {
+				out = append(out, &errAt{at, fmt.Sprintf("%s: +%s: tag %q can't be used in between; write it first: +%s=+%s=... (upstream's validation-gen lint fails on it too)", subject, tg.name, in.name, in.name, tg.name)})
+				break
+			}
+			tg = in
+		}
+	}
+	return out
+}

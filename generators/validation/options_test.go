@@ -100,3 +100,22 @@ func TestConstantTagErrorsAtTheLine(t *testing.T) {
 		}
 	}
 }
+
+// +k8s:alpha/beta under +k8s:ifEnabled or +k8s:ifMode is upstream's lint
+// error at the tag; under +k8s:validation-gen-nolint it is generated as
+// upstream does (testdata/optionlevels).
+func TestLevelsInBetween(t *testing.T) {
+	_, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/errors/optionlevels")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{
+		"types.go:5: lint: Levels.Beta: +k8s:ifEnabled: tag \"k8s:beta\" can't be used in between",
+		"types.go:11: lint: Levels.Alpha: +k8s:ifMode: tag \"k8s:alpha\" can't be used in between",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q:\n%v", want, err)
+		}
+	}
+	matchesGolden(t, "optionlevels")
+}
