@@ -145,11 +145,7 @@ func ifMode(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, fmt.Errorf("missing required mode; write +%s(<mode>)=+<tag>", tg.name)
 		}
 	}
-	switch n := inner.unleveled().name; {
-	case !supportedTag(n), slices.Contains(notUnderOption, n):
-		return nil, nil, errUnsupported{n + " under " + tg.name}
-	}
-	calls, vars, err := validations(inner, c, "")
+	calls, err := innerCalls(tg, inner, c)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -161,9 +157,6 @@ func ifMode(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		case !in.note:
 			kept = append(kept, in)
 		}
-	}
-	if len(vars) > 0 {
-		return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 	}
 	field, json := c.member()
 	g := c.modes.group(c.parent, name)
@@ -235,19 +228,11 @@ func placeModes(s modeSet, named *types.Named, calls []call) ([]call, *errAt) {
 // with the rules' level when they all share one.
 func discriminated(parent *types.Named, disc *types.Var, m *modeMember) (call, error) {
 	ft := m.field.Type()
-	var forbidden string
-	switch under(ft).(type) {
-	case *types.Slice:
-		forbidden = "ForbiddenSlice"
-	case *types.Map:
-		forbidden = "ForbiddenMap"
-	case *types.Pointer:
-		forbidden = "ForbiddenPointer"
-	case *types.Struct:
+	kind := valueKind(ft)
+	if kind == "Struct" {
 		return call{}, fmt.Errorf("discriminated member fields of struct type must be pointers")
-	default:
-		forbidden = "ForbiddenValue"
 	}
+	forbidden := "Forbidden" + kind
 	level := m.rules[0].level
 	for _, r := range m.rules[1:] {
 		if r.level != level {
@@ -347,4 +332,21 @@ func (e *emitter) multiWrapper(calls []call, t types.Type) string {
 	}
 	b.WriteString("return errs\n}")
 	return b.String()
+}
+
+// valueKind names how a field's value is told unset, as the validators
+// for each (RequiredSlice, ForbiddenPointer, ...) are named: Slice, Map,
+// Pointer, Value, or Struct (a value struct, which cannot be).
+func valueKind(t types.Type) string {
+	switch under(t).(type) {
+	case *types.Slice:
+		return "Slice"
+	case *types.Map:
+		return "Map"
+	case *types.Pointer:
+		return "Pointer"
+	case *types.Struct:
+		return "Struct"
+	}
+	return "Value"
 }

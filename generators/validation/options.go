@@ -107,16 +107,9 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	switch name := inner.unleveled().name; {
-	case !supportedTag(name), slices.Contains(notUnderOption, name):
-		return nil, nil, errUnsupported{name + " under " + tg.name}
-	}
-	calls, vars, err := validations(inner, c, "")
+	calls, err := innerCalls(tg, inner, c)
 	if err != nil {
 		return nil, nil, err
-	}
-	if len(vars) > 0 {
-		return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
@@ -130,6 +123,24 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		})
 	}
 	return out, nil, nil
+}
+
+// innerCalls are the calls of the tag inner that tg (an option or mode
+// tag) wraps, in tg's context; tags that shape the field rather than make
+// a call, and those declaring variables, are refused.
+func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
+	switch name := inner.unleveled().name; {
+	case !supportedTag(name), slices.Contains(notUnderOption, name):
+		return nil, errUnsupported{name + " under " + tg.name}
+	}
+	calls, vars, err := validations(inner, c, "")
+	if err != nil {
+		return nil, err
+	}
+	if len(vars) > 0 {
+		return nil, errUnsupported{inner.name + " under " + tg.name}
+	}
+	return calls, nil
 }
 
 // notUnderOption are the tags +k8s:ifEnabled/ifDisabled do not wrap here:

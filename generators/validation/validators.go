@@ -221,18 +221,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			}
 			required, comment = true, "optional fields with default values are effectively required"
 		}
-		kind := ""
-		switch under(c.t).(type) {
-		case *types.Slice:
-			kind = "Slice"
-		case *types.Map:
-			kind = "Map"
-		case *types.Pointer:
-			kind = "Pointer"
-		case *types.Struct:
+		kind := valueKind(c.t)
+		if kind == "Struct" {
 			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
-		default:
-			kind = "Value"
 		}
 		if required {
 			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
