@@ -27,6 +27,7 @@ type modeMember struct {
 	field *types.Var
 	json  string
 	rules []modeRule
+	pos   token.Position // its first +k8s:ifMode
 }
 
 // modeRule is one +k8s:ifMode: the calls of its tag for one mode, and the
@@ -162,7 +163,7 @@ func ifMode(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	g := c.modes.group(c.parent, name)
 	m := g.members[field.Name()]
 	if m == nil {
-		m = &modeMember{field: field, json: json}
+		m = &modeMember{field: field, json: json, pos: tg.pos}
 		g.members[field.Name()] = m
 		if !g.firstRule.IsValid() {
 			g.firstRule = tg.pos
@@ -207,7 +208,7 @@ func placeModes(s modeSet, named *types.Named, calls []call) ([]call, *errAt) {
 		for _, f := range fields {
 			cl, err := discriminated(named, g.discriminator, g.members[f])
 			if err != nil {
-				return nil, &errAt{g.firstRule, fmt.Sprintf("%s.%s: +k8s:ifMode: %v", named.Obj().Name(), f, err)}
+				return nil, &errAt{g.members[f].pos, fmt.Sprintf("%s.%s: +k8s:ifMode: %v", named.Obj().Name(), f, err)}
 			}
 			checks = append(checks, cl)
 		}

@@ -56,9 +56,9 @@ func TestModeErrorsAtTheLine(t *testing.T) {
 		"types.go:11: tag: PointerDiscriminator.Kind: +k8s:modeDiscriminator: can only be used on non-pointer types",
 		"types.go:17: tag: IntDiscriminator.Kind: +k8s:modeDiscriminator: can only be used on string or bool types",
 		"types.go:26: tag: TwoDiscriminators.Sort: +k8s:modeDiscriminator: duplicate discriminator",
-		"types.go:34: tag: StructMember.Inner: +k8s:ifMode: discriminated member fields of struct type must be pointers",
-		"types.go:47: tag: BoolMode.A: +k8s:ifMode: invalid discriminator value \"yes\"",
-		"types.go:53: tag: ReservedModality.Kind: +k8s:modeDiscriminator: discriminator group name \"default\" is reserved",
+		"types.go:37: tag: StructMember.Inner: +k8s:ifMode: discriminated member fields of struct type must be pointers",
+		"types.go:50: tag: BoolMode.A: +k8s:ifMode: invalid discriminator value \"yes\"",
+		"types.go:56: tag: ReservedModality.Kind: +k8s:modeDiscriminator: discriminator group name \"default\" is reserved",
 	)
 }
 

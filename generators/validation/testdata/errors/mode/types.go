@@ -31,6 +31,9 @@ type StructMember struct {
 	// +k8s:required
 	// +k8s:modeDiscriminator
 	Kind string `json:"kind"`
+	// +k8s:optional
+	// +k8s:ifMode("A")=+k8s:required
+	Other *string `json:"other,omitempty"`
 	// +k8s:ifMode("A")=+k8s:immutable
 	Inner Inner `json:"inner"`
 }
