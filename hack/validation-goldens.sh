@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
-# validation-goldens.sh: rewrites generators/validation/testdata/want/*.txt
+# validation-goldens.sh [name...]: rewrites generators/validation/testdata/want/*.txt
 # with upstream's validation-gen (code-generator v0.37.2, built from the
 # module cache). Upstream writes every package it generates, including
 # k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
 # reach), so it runs in a writable copy of k8s.io/apimachinery with the
 # test package copied in as pkg/ref, with kube_codegen.sh's read-only
-# packages and testdata/header.txt as the header. With test package names
-# as arguments it writes only their goldens.
+# packages and testdata/header.txt as the header.
 set -o errexit -o nounset -o pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
@@ -25,13 +24,13 @@ readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runt
 args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 
-# With arguments, only those test packages' goldens (testdata/<name> to
-# want/<name>.txt), each generated on its own with meta/v1 read-only too.
-if [[ $# -gt 0 ]]; then
+# With arguments, only the named test packages (testdata/<name>, reaching
+# no validation of meta/v1) are generated, each into want/<name>.txt.
+if [ $# -gt 0 ]; then
 	for name in "$@"; do
 		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
 		(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
-			--output-file zz_generated.validations.go "${args[@]}" --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "./pkg/${name}")
+			--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./pkg/${name}")
 		cp "${work}/am/pkg/${name}/zz_generated.validations.go" "${testdata}/want/${name}.txt"
 		echo "wrote ${testdata}/want/${name}.txt"
 	done
