@@ -35,7 +35,7 @@ func TestOptionsAreUpstreams(t *testing.T) { matchesGolden(t, "options") }
 // A wrong +k8s:ifEnabled/ifDisabled is an error at its line, as upstream
 // fails on it.
 func TestOptionErrorsAtTheLine(t *testing.T) {
-	failsAt(t, "./testdata/errors/options",
+	failsAtLines(t, "./testdata/errors/options",
 		"types.go:5: tag: Widget.NoOption: +k8s:ifEnabled: missing required option name",
 		"types.go:8: tag: Widget.Named: +k8s:ifDisabled: unrecognized named argument \"option\"",
 		"types.go:11: tag: Widget.NoPayload: +k8s:ifEnabled: requires a validation tag",
@@ -51,7 +51,7 @@ func TestModesAreUpstreams(t *testing.T) { matchesGolden(t, "mode") }
 // A wrong +k8s:modeDiscriminator or +k8s:ifMode is an error at its line,
 // as upstream fails on it.
 func TestModeErrorsAtTheLine(t *testing.T) {
-	failsAt(t, "./testdata/errors/mode",
+	failsAtLines(t, "./testdata/errors/mode",
 		"types.go:5: tag: NoDiscriminator: +k8s:ifMode: missing discriminator",
 		"types.go:11: tag: PointerDiscriminator.Kind: +k8s:modeDiscriminator: can only be used on non-pointer types",
 		"types.go:17: tag: IntDiscriminator.Kind: +k8s:modeDiscriminator: can only be used on string or bool types",
@@ -69,7 +69,7 @@ func TestEnumExclusionsAreUpstreams(t *testing.T) { matchesGolden(t, "enumexclud
 // A constant's tags are checked as upstream checks them: only exclusions
 // are allowed there; each wrong one is an error at its line.
 func TestConstantTagErrorsAtTheLine(t *testing.T) {
-	failsAt(t, "./testdata/errors/enumexclude",
+	failsAtLines(t, "./testdata/errors/enumexclude",
 		`types.go:7: tag: tag "k8s:required" cannot be specified on constant values`,
 		"types.go:9: tag: +k8s:ifEnabled: missing required option name",
 		`types.go:11: tag: tag "k8s:minimum" cannot be specified on constant values`,
@@ -81,16 +81,16 @@ func TestConstantTagErrorsAtTheLine(t *testing.T) {
 // error at the tag; under +k8s:validation-gen-nolint it is generated as
 // upstream does (testdata/optionlevels).
 func TestLevelsInBetween(t *testing.T) {
-	failsAt(t, "./testdata/errors/optionlevels",
+	failsAtLines(t, "./testdata/errors/optionlevels",
 		"types.go:5: lint: Levels.Beta: +k8s:ifEnabled: tag \"k8s:beta\" can't be used in between",
 		"types.go:11: lint: Levels.Alpha: +k8s:ifMode: tag \"k8s:alpha\" can't be used in between",
 	)
 	matchesGolden(t, "optionlevels")
 }
 
-// failsAt generates dir, which must fail, writing nothing, with each of
+// failsAtLines generates dir, which must fail, writing nothing, with each of
 // the wanted errors (file:line and message).
-func failsAt(t *testing.T, dir string, wants ...string) {
+func failsAtLines(t *testing.T, dir string, wants ...string) {
 	t.Helper()
 	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, dir)
 	if err == nil {
