@@ -27,7 +27,7 @@ func newLinter(w *walker) *linter {
 }
 
 // chain are the tags whose value is another tag.
-var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:item", "k8s:subfield"}
+var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode", "k8s:item", "k8s:subfield"}
 
 // inner is the tag a chain tag's value names, if any.
 func inner(tg tagAt) (tagAt, bool) {
@@ -104,6 +104,7 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
+			l.errs = append(l.errs, levelsInBetween(fieldTags, named.Obj().Name()+"."+f.Name())...)
 			for _, msg := range stability(fieldTags) {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
