@@ -159,8 +159,12 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	}
 	var s *props
 	var inlined []props
-	if rhs, ok := r.src.declared[tn]; ok {
-		// type A B: B's schema under A's doc and markers.
+	rhs, ok := r.src.declared[tn]
+	if a, isAlias := tn.Type().(*types.Alias); isAlias {
+		rhs, ok = a.Rhs(), true
+	}
+	if ok {
+		// type A B (or type A = B): B's schema under A's doc and markers.
 		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos())
 		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 		r.applyTypeMarkers(s, m, tn)
@@ -384,7 +388,7 @@ func (r *renderer) combine(ref *types.TypeName, s *props) *props {
 // own schema.
 func (r *renderer) exprSchema(t types.Type, ctx *types.Package, at token.Pos) (s *props, ref *types.TypeName) {
 	if a, ok := t.(*types.Alias); ok {
-		t = a.Rhs()
+		return r.aliasSchema(a, ctx, at)
 	}
 	switch t := t.(type) {
 	case *types.Pointer:
