@@ -16,8 +16,6 @@ import (
 	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/crdschema"
 	"github.com/kubegen/kubegen/generators/deepcopy"
-	"github.com/kubegen/kubegen/generators/diag"
-	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/manifest"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/rbac"
@@ -177,19 +175,7 @@ func schemaPatcher(o *controllergen.SchemaPatch, rule controllergen.Output, prin
 	}
 	g := &schemapatch.Gen{Manifests: o.Manifests, Out: destination(rule, printed)}
 	g.Schema = crdschema.Options{MaxDescLen: o.MaxDescLen, GenerateEmbeddedObjectMeta: isTrue(o.GenerateEmbeddedObjectMeta)}
-	g.Kinds = crdKinds
 	return g
-}
-
-// crdKinds finds kinds as the crd generator does, for schemapatch (one
-// generator does not import another, so the command joins them).
-func crdKinds(pkgs []*load.Package) ([]schemapatch.Kind, diag.List) {
-	found, warnings := crd.KindVersions(pkgs)
-	out := make([]schemapatch.Kind, len(found))
-	for i, k := range found {
-		out[i] = schemapatch.Kind{Group: k.Group, Kind: k.Kind, Version: k.Version, Type: k.Type}
-	}
-	return out, warnings
 }
 
 // printing runs a generator whose files go to standard output.
