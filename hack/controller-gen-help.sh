@@ -11,19 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin="${CONTROLLER_GEN:-}"
-if [ -z "${bin}" ]; then
-  gobin="$(mktemp -d)"
-  trap 'rm -rf "${gobin}"' EXIT
-  echo "== building upstream controller-gen v0.23.0"
-  (cd "${gobin}" && GOBIN="${gobin}" GOWORK=off GOFLAGS=-mod=mod go install sigs.k8s.io/controller-tools/cmd/controller-gen@v0.23.0)
-  bin="${gobin}/controller-gen"
-fi
-version="$("${bin}" --version)"
-case "${version}" in
-  *v0.23.0*) ;;
-  *) echo "${bin} is not controller-gen v0.23.0: ${version}" >&2; exit 1 ;;
-esac
+bin="$(hack/upstream-controller-gen.sh)"
 
 out=generators/controllergen/help
 "${bin}" -hhhh >"${out}/options.json" 2>/dev/null
