@@ -433,12 +433,7 @@ func (e *emitter) cohort(cs []call) {
 			b.WriteString(", " + e.arg(a))
 		}
 		b.WriteString(")")
-		switch c.level {
-		case "alpha":
-			b.WriteString(".MarkAlpha()")
-		case "beta":
-			b.WriteString(".MarkBeta()")
-		}
+		b.WriteString(levelMark(c.level))
 		if c.comment != "" {
 			e.p("// %s\n", c.comment)
 		}

@@ -47,8 +47,15 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		for _, c := range n.fields {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
-			fc.list = &c.list
+			fc.list, fc.update = &c.list, &updateSet{}
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
+			if c.bad == nil {
+				if r, e := finishUpdate(c.calls, fc); r != nil {
+					c.bad = r
+				} else if e != nil {
+					errs = append(errs, &errAt{e.pos, named.Obj().Name() + "." + c.name + ": " + e.msg})
+				}
+			}
 			// A field's checks of its siblings run in the struct's own
 			// validation, after the struct's calls, field by field.
 			var here []call

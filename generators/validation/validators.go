@@ -74,7 +74,8 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
+	"k8s:update"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -108,6 +109,10 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// update gathers a field's +k8s:update tags; item names the items a
+	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
+	update *updateSet
+	item   string
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.
@@ -239,6 +244,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return each(tg, c, level)
 	case "k8s:dependentRequired", "k8s:dependentForbidden":
 		return dependent(tg, c, level)
+	case "k8s:update":
+		return update(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
