@@ -18,6 +18,7 @@ type tagAt struct {
 	name, value string
 	args        []string // inside the parentheses after the name
 	pos         token.Position
+	quoted      bool // the value was a quoted string
 }
 
 // emitable says whether the tag makes code: +k8s:opaqueType, and
@@ -143,15 +144,16 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 		}
 		value = trimTagComment(value)
 		// A quoted payload is its string, as upstream's tag grammar reads it.
+		quoted := false
 		if uq, err := strconv.Unquote(value); err == nil && (strings.HasPrefix(value, "\"") || strings.HasPrefix(value, "`")) {
-			value = uq
+			value, quoted = uq, true
 		}
 		pos := at
 		if pos.Line > 0 {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: name, value: value, args: args, pos: pos})
+		out = append(out, tagAt{name: name, value: value, args: args, pos: pos, quoted: quoted})
 	}
 	return out
 }

@@ -129,9 +129,9 @@ func itemFunc(in call, item types.Type) arg {
 		for i, a := range in.args {
 			args[i] = e.arg(a)
 		}
-		// The literal's call carries the level too, as upstream's does.
+		// A validator that marks its own level keeps the mark inside.
 		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s(ctx, op, fldPath, obj, oldObj, %s)%s\n}",
 			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(ptr), e.id(fieldPkg, "ErrorList"),
-			e.id(in.pkg, in.name), strings.Join(args, ", "), levelMark(in.level))
+			e.id(in.pkg, in.name), strings.Join(args, ", "), ownLevel(in))
 	}}
 }

@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"slices"
+	"path"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -104,7 +105,7 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
-			for _, msg := range stability(fieldTags) {
+			for _, msg := range stability(fieldTags, named.Obj().Pkg().Path()) {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
 			if msg := l.optionality(f.Type(), fieldTags); msg != "" {
@@ -239,24 +240,48 @@ func emitting(tgs []tagAt) bool {
 	return false
 }
 
-// alphaTags are the validator tags generated so far whose stability is
-// alpha: upstream's lint accepts them only under +k8s:alpha.
-var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
+// tagLevels are the stability levels of the validator tags that are not
+// stable (upstream's Docs().StabilityLevel); +k8s:alpha and +k8s:beta (beta
+// themselves) are checked where they are written (each.go).
+var tagLevels = map[string]string{
+	"k8s:dependentRequired": "Alpha", "k8s:dependentForbidden": "Alpha", "k8s:monotonic": "Alpha", "k8s:neq": "Alpha",
+	"k8s:enumExclude": "Alpha", "k8s:validateTrue": "Alpha", "k8s:validateFalse": "Alpha", "k8s:validateError": "Alpha",
+	"k8s:validateTrueAlpha": "Alpha", "k8s:validateTrueBeta": "Beta",
+}
 
-// stability is upstream's stability lint for the tags generated so far: an
-// alpha tag outside +k8s:alpha.
-func stability(tgs []tagAt) []string {
+var levelRank = map[string]int{"Alpha": 0, "Beta": 1, "Stable": 2}
+
+// stability is upstream's stability lint: a tag (or one its value names)
+// below the level it is used at, which is the package's (an alpha or beta
+// API version allows those levels unmarked) unless +k8s:alpha or
+// +k8s:beta says it.
+func stability(tgs []tagAt, pkgPath string) []string {
+	def := "Stable"
+	if v := path.Base(pkgPath); strings.Contains(v, "alpha") {
+		def = "Alpha"
+	} else if strings.Contains(v, "beta") {
+		def = "Beta"
+	}
 	var msgs []string
 	for _, tg := range tgs {
-		level := "Stable"
-		switch tg.name {
-		case "k8s:alpha":
-			level = "Alpha"
-		case "k8s:beta":
+		level := def
+		if tg.name == "k8s:alpha" || tg.name == "k8s:beta" {
+			level = strings.ToUpper(tg.name[4:5]) + tg.name[5:]
+			in, _, err := wrapped(tg)
+			if err != nil {
+				continue
+			}
+			tg = in
+		}
+		// Feature-gated tags may hold beta validations in stable code.
+		if (tg.name == "k8s:ifEnabled" || tg.name == "k8s:ifDisabled") && level == "Stable" {
 			level = "Beta"
 		}
-		if in := tg.unleveled(); slices.Contains(alphaTags, in.name) && level != "Alpha" {
-			msgs = append(msgs, fmt.Sprintf("tag %q with stability level \"Alpha\" cannot be used in %s validation", in.name, level))
+		for t, ok := tg, true; ok; t, ok = inner(t) {
+			if l, known := tagLevels[t.name]; known && levelRank[l] < levelRank[level] {
+				msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", t.name, l, level))
+				break
+			}
 		}
 	}
 	return msgs

@@ -51,7 +51,9 @@ func update(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if isSlice || isMap {
 			return nil, nil, fmt.Errorf("+k8s:update=NoModify cannot be applied to list/map elements that are themselves lists or maps")
 		}
-		return []call{scalarUpdate(c.t, []string{tg.value}, level)}, nil, nil
+		cl := scalarUpdate(c.t, []string{tg.value}, level)
+		cl.levelInside = true // upstream's update marks its level itself
+		return []call{cl}, nil, nil
 	}
 	if c.update == nil {
 		// Only +k8s:subfield passes a field without a set to gather into.
@@ -180,6 +182,14 @@ func itemScope(tag string, t types.Type) string {
 		return "map values"
 	}
 	return "list values"
+}
+
+// ownLevel is the mark in's call carries inside an iterator's literal.
+func ownLevel(in call) string {
+	if in.levelInside {
+		return levelMark(in.level)
+	}
+	return ""
 }
 
 // levelMark is what a call at a stability level ends with.
