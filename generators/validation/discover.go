@@ -130,13 +130,12 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			name = rest[:end]
 			if rest[end] == '=' {
 				value = rest[end+1:]
-			} else if j := strings.Index(rest, ")"); rest[end] == '(' && j > end {
-				for _, a := range strings.Split(rest[end+1:j], ",") {
-					if a = strings.TrimSpace(a); a != "" {
-						args = append(args, a)
-					}
+			} else if rest[end] == '(' {
+				var j int
+				args, j = tagArgs(rest[end+1:])
+				if j >= 0 {
+					value, _ = strings.CutPrefix(rest[end+1+j+1:], "=")
 				}
-				value, _ = strings.CutPrefix(rest[j+1:], "=")
 			}
 		}
 		if !slices.Contains(tags.Validators, name) {

@@ -428,7 +428,7 @@ func (e *emitter) cohort(cs []call) {
 	}
 	for i, c := range append(sooner, later...) {
 		var b strings.Builder
-		fmt.Fprintf(&b, "%s(ctx, op, fldPath, obj, oldObj", e.fn(c.pkg, c.name))
+		fmt.Fprintf(&b, "%s%s(ctx, op, fldPath, obj, oldObj", e.fn(c.pkg, c.name), e.typeArgList(c.typeArgs))
 		for _, a := range c.args {
 			b.WriteString(", " + e.arg(a))
 		}

@@ -49,6 +49,8 @@ type call struct {
 	// levelInside keeps the level's mark on the call inside an iterator's
 	// function literal too (validators that mark themselves: update).
 	levelInside bool
+	// typeArgs are written after the function's name (FixedResult's).
+	typeArgs []arg
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -78,7 +80,8 @@ func (s scope) String() string {
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
 	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
-	"k8s:update", "k8s:monotonic", "k8s:neq", "k8s:minProperties", "k8s:maxProperties"}
+	"k8s:update", "k8s:monotonic", "k8s:neq", "k8s:minProperties", "k8s:maxProperties",
+	"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -255,6 +258,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return neq(tg, c, level)
 	case "k8s:minProperties", "k8s:maxProperties":
 		return properties(tg, c, level)
+	case "k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta":
+		return fixedResult(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
