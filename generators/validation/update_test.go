@@ -3,6 +3,7 @@ package validation
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -67,4 +68,21 @@ func TestUpdateErrors(t *testing.T) {
 		[]string{at("29"), "unrecognized named argument"},
 		[]string{at("33"), `tag "k8s:update" cannot be specified on type definitions`},
 	)
+}
+
+// Two packages generated in one run, neither with its file yet: a's call
+// of b.Validate_B is written (b's file declares it), as upstream writes it.
+func TestCallIntoAnotherPackageOfTheRun(t *testing.T) {
+	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/cross/a", "./testdata/cross/b")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 2 {
+		t.Fatalf("got %d files, want 2", len(files))
+	}
+	for _, f := range files {
+		if strings.HasSuffix(filepath.Dir(f.Path), "/a") && !bytes.Contains(f.Content, []byte("b.Validate_B(ctx, op, fldPath, obj, oldObj)")) {
+			t.Errorf("%s does not call b.Validate_B:\n%s", f.Path, f.Content)
+		}
+	}
 }
