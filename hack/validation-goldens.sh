@@ -24,17 +24,14 @@ readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runt
 args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 
-# With names, only those: each testdata/<name> (copied in under
-# pkg/kubegentest, meta/v1 read-only as kube_codegen.sh passes it) makes
-# want/<name>.txt, and the other goldens are left alone.
+# With arguments, only the named test packages (testdata/<name>, reaching
+# no validation of meta/v1) are generated, each into want/<name>.txt.
 if [ $# -gt 0 ]; then
 	for name in "$@"; do
-		mkdir -p "${work}/am/pkg/kubegentest"
-		cp -r "${testdata}/${name}" "${work}/am/pkg/kubegentest/${name}"
+		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
 		(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
-			--output-file zz_generated.validations.go "${args[@]}" --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 \
-			"./pkg/kubegentest/${name}")
-		cp "${work}/am/pkg/kubegentest/${name}/zz_generated.validations.go" "${testdata}/want/${name}.txt"
+			--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./pkg/${name}")
+		cp "${work}/am/pkg/${name}/zz_generated.validations.go" "${testdata}/want/${name}.txt"
 		echo "wrote ${testdata}/want/${name}.txt"
 	done
 	exit 0

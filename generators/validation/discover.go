@@ -132,7 +132,7 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 				value = rest[end+1:]
 			} else if rest[end] == '(' {
 				var j int
-				args, j = tagArgs(rest[end+1:])
+				args, j = splitTagArgs(rest[end+1:])
 				if j >= 0 {
 					value, _ = strings.CutPrefix(rest[end+1+j+1:], "=")
 				}

@@ -11,7 +11,7 @@ func TestLimitsAreUpstreams(t *testing.T) { matchesUpstream(t, "limits") }
 // +k8s:alpha in a stable API version are upstream's lint errors, at the field.
 func TestLimitsErrors(t *testing.T) {
 	at := func(line string) string { return "testdata/errors/limits/types.go:" + line + ":" }
-	failsAt(t, "./testdata/errors/limits",
+	wantTagErrors(t, "./testdata/errors/limits",
 		[]string{at("5"), "Widget.Name: +k8s:alpha: must be an integer type (got string)"},
 		[]string{at("8"), "+k8s:monotonic takes no value"},
 		[]string{at("11"), "unsupported type for 'neq' tag: float64"},
@@ -26,7 +26,7 @@ func TestLimitsErrors(t *testing.T) {
 		[]string{at("38"), "type mismatch: field is a bool, but payload is of type string"},
 	)
 	stable := func(line string) string { return "testdata/errors/limitsstable/types.go:" + line + ":" }
-	failsAt(t, "./testdata/errors/limitsstable",
+	wantTagErrors(t, "./testdata/errors/limitsstable",
 		[]string{stable("6"), `field Count: tag "k8s:monotonic" with stability level "Alpha" cannot be used in Stable validation`},
 		[]string{stable("9"), `field Size: tag "k8s:neq" with stability level "Alpha" cannot be used in Beta validation`},
 		[]string{stable("12"), `field Names: tag "k8s:neq" with stability level "Alpha" cannot be used in Stable validation`},

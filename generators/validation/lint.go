@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"path"
+	"slices"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
@@ -105,8 +105,8 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
-			for _, msg := range stability(fieldTags, named.Obj().Pkg().Path()) {
-				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
+			for _, msg := range stability(fieldTags, packageLevel(named.Obj().Pkg().Path())) {
+				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (or +k8s:beta for a beta tag; upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
 			if msg := l.optionality(f.Type(), fieldTags); msg != "" {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; add +k8s:optional or +k8s:required above the field (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
@@ -240,46 +240,54 @@ func emitting(tgs []tagAt) bool {
 	return false
 }
 
-// tagLevels are the stability levels of the validator tags that are not
-// stable (upstream's Docs().StabilityLevel); +k8s:alpha and +k8s:beta (beta
-// themselves) are checked where they are written (each.go).
-var tagLevels = map[string]string{
-	"k8s:dependentRequired": "Alpha", "k8s:dependentForbidden": "Alpha", "k8s:monotonic": "Alpha", "k8s:neq": "Alpha",
-	"k8s:enumExclude": "Alpha", "k8s:validateTrue": "Alpha", "k8s:validateFalse": "Alpha", "k8s:validateError": "Alpha",
-	"k8s:validateTrueAlpha": "Alpha", "k8s:validateTrueBeta": "Beta",
+// alphaTags are the validator tags generated so far whose stability is
+// alpha: upstream's lint accepts them only under +k8s:alpha. betaTags are
+// those accepted under +k8s:alpha or +k8s:beta.
+var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:monotonic", "k8s:neq",
+	"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha"}
+var betaTags = []string{"k8s:unionDiscriminator", "k8s:validateTrueBeta"}
+
+// levels are the stability levels, lowest first.
+var levels = []string{"Alpha", "Beta", "Stable"}
+
+// packageLevel is the level of an unprefixed tag in a package, as
+// upstream's lint reads it from the last element of its path: alpha in a
+// v1alpha1 package, beta in a v1beta1 one, else stable.
+func packageLevel(pkgPath string) string {
+	last := pkgPath[strings.LastIndex(pkgPath, "/")+1:]
+	switch {
+	case strings.Contains(last, "alpha"):
+		return "Alpha"
+	case strings.Contains(last, "beta"):
+		return "Beta"
+	}
+	return "Stable"
 }
 
-var levelRank = map[string]int{"Alpha": 0, "Beta": 1, "Stable": 2}
-
-// stability is upstream's stability lint: a tag (or one its value names)
-// below the level it is used at, which is the package's (an alpha or beta
-// API version allows those levels unmarked) unless +k8s:alpha or
-// +k8s:beta says it.
-func stability(tgs []tagAt, pkgPath string) []string {
-	def := "Stable"
-	if v := path.Base(pkgPath); strings.Contains(v, "alpha") {
-		def = "Alpha"
-	} else if strings.Contains(v, "beta") {
-		def = "Beta"
-	}
+// stability is upstream's stability lint for the tags generated so far: a
+// tag whose level is below the level it is used in (+k8s:alpha's or
+// +k8s:beta's, else the package's).
+func stability(tgs []tagAt, pkgLevel string) []string {
 	var msgs []string
 	for _, tg := range tgs {
-		level := def
-		if tg.name == "k8s:alpha" || tg.name == "k8s:beta" {
-			level = strings.ToUpper(tg.name[4:5]) + tg.name[5:]
-			in, _, err := wrapped(tg)
-			if err != nil {
-				continue
-			}
-			tg = in
-		}
-		// Feature-gated tags may hold beta validations in stable code.
-		if (tg.name == "k8s:ifEnabled" || tg.name == "k8s:ifDisabled") && level == "Stable" {
+		level := pkgLevel
+		switch tg.name {
+		case "k8s:alpha":
+			level = "Alpha"
+		case "k8s:beta":
 			level = "Beta"
 		}
-		for t, ok := tg, true; ok; t, ok = inner(t) {
-			if l, known := tagLevels[t.name]; known && levelRank[l] < levelRank[level] {
-				msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", t.name, l, level))
+		// The wrapped tag and each it wraps in turn (+k8s:subfield=..., ...).
+		for in, ok := tg.unleveled(), true; ok; in, ok = inner(in) {
+			tagLevel := "Stable"
+			switch {
+			case slices.Contains(alphaTags, in.name):
+				tagLevel = "Alpha"
+			case slices.Contains(betaTags, in.name):
+				tagLevel = "Beta"
+			}
+			if slices.Index(levels, tagLevel) < slices.Index(levels, level) {
+				msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", in.name, tagLevel, level))
 				break
 			}
 		}

@@ -104,10 +104,10 @@ func (e *emitter) typeArgList(args []arg) string {
 	return "[" + strings.Join(out, ",") + "]"
 }
 
-// tagArgs splits the text after a tag's "(" into its arguments, up to the
+// splitTagArgs splits the text after a tag's "(" into its arguments, up to the
 // closing ")" outside quotes, whose index it returns (-1 when there is
 // none). Commas and parentheses inside quotes belong to the argument.
-func tagArgs(s string) ([]string, int) {
+func splitTagArgs(s string) ([]string, int) {
 	var args []string
 	start, quote := 0, byte(0)
 	for i := 0; i < len(s); i++ {

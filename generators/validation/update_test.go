@@ -33,9 +33,9 @@ func matchesUpstream(t *testing.T, name string) {
 // atomic lists, maps, per item under +k8s:eachVal, under alpha and beta.
 func TestUpdateIsUpstreams(t *testing.T) { matchesUpstream(t, "update") }
 
-// failsAt generates input and wants an error with each of want's lines
+// wantTagErrors generates input and wants an error with each of want's lines
 // (each a file:line and words of the message), and no file.
-func failsAt(t *testing.T, input string, want ...[]string) {
+func wantTagErrors(t *testing.T, input string, want ...[]string) {
 	t.Helper()
 	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, input)
 	if err == nil {
@@ -56,7 +56,7 @@ func failsAt(t *testing.T, input string, want ...[]string) {
 // Each +k8s:update that upstream fails on is an error at its line.
 func TestUpdateErrors(t *testing.T) {
 	at := func(line string) string { return "testdata/errors/update/types.go:" + line + ":" }
-	failsAt(t, "./testdata/errors/update",
+	wantTagErrors(t, "./testdata/errors/update",
 		[]string{at("5"), "Widget.Unknown: +k8s:update: unknown +k8s:update constraint: NoChange"},
 		[]string{at("8"), "+k8s:update=NoAddItem can only be used on list or map fields"},
 		[]string{at("11"), "+k8s:update=NoModify is not supported on list or map fields"},
