@@ -433,7 +433,12 @@ func (e *emitter) cohort(cs []call) {
 			b.WriteString(", " + e.arg(a))
 		}
 		b.WriteString(")")
-		b.WriteString(levelMark(c.level))
+		switch c.level {
+		case "alpha":
+			b.WriteString(".MarkAlpha()")
+		case "beta":
+			b.WriteString(".MarkBeta()")
+		}
 		if c.comment != "" {
 			e.p("// %s\n", c.comment)
 		}

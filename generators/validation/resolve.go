@@ -47,15 +47,8 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		for _, c := range n.fields {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
-			fc.list, fc.update = &c.list, &updateSet{}
+			fc.list = &c.list
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
-			if c.bad == nil {
-				if r, e := finishUpdate(c.calls, fc); r != nil {
-					c.bad = r
-				} else if e != nil {
-					errs = append(errs, &errAt{e.pos, named.Obj().Name() + "." + c.name + ": " + e.msg})
-				}
-			}
 			// A field's checks of its siblings run in the struct's own
 			// validation, after the struct's calls, field by field.
 			var here []call
@@ -149,6 +142,9 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	})
 	var calls []call
 	var vars []variable
+	if c.list != nil {
+		c.update = &updateSet{} // a field's: its +k8s:update tags merge
+	}
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue
@@ -166,6 +162,15 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 			continue
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
+	}
+	if c.update != nil {
+		r, e := finishUpdate(calls, c)
+		if r != nil {
+			return nil, nil, r
+		}
+		if e != nil {
+			*errs = append(*errs, &errAt{e.pos, subject + ": " + e.msg})
+		}
 	}
 	slices.SortStableFunc(calls, func(a, b call) int {
 		switch {
