@@ -243,7 +243,7 @@ run_go() {
 	local rc=$?
 	set -o errexit
 	printf '  %-28s exit %d: %d ok, %d FAIL, %d no test files\n' "${what}" "${rc}" \
-		"$(grep -c $'^ok\t' "${log}")" "$(grep -c $'^FAIL\t' "${log}")" "$(grep -c 'no test files' "${log}")"
+		"$(grep -c '^ok ' "${log}")" "$(grep -c $'^FAIL\t' "${log}")" "$(grep -c 'no test files' "${log}")"
 	grep -E $'^(FAIL\t|# )' "${log}" | head -20 | sed 's/^/    /' || true
 }
 run_go "go build (written pkgs)" build "${pkgs[@]}"
