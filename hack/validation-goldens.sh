@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # validation-goldens.sh [name...]: rewrites generators/validation/testdata/want/*.txt
-# with upstream's validation-gen (code-generator v0.37.2, built from the
+# and want/coverage/ with upstream's validation-gen (code-generator v0.37.2, built from the
 # module cache). Upstream writes every package it generates, including
 # k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
 # reach), so it runs in a writable copy of k8s.io/apimachinery with the
@@ -44,3 +44,24 @@ cp -r "${testdata}/ref" "${work}/am/pkg/ref"
 cp "${work}/am/pkg/ref/zz_generated.validations.go" "${testdata}/want/ref.txt"
 cp "${work}/am/pkg/apis/meta/v1/validation/zz_generated.validations.go" "${testdata}/want/metav1validation.txt"
 echo "wrote ${testdata}/want/ref.txt and metav1validation.txt"
+
+# testdata/coverage (API versions v1, v1beta1 and the package api) with
+# upstream's coverage fixture options: its fixtures go to
+# want/coverage/fixtures/<group>/<kind>/<file>.txt, each package's files to
+# want/coverage/<package>/<file>.txt, the copy's import path put back as
+# the test's (it is named in +k8s:validation-gen-test-targets' fixture).
+rm -rf "${testdata}/want/coverage"
+mkdir -p "${testdata}/want/coverage" "${work}/am/pkg/coverage"
+for p in api v1 v1beta1; do cp -r "${testdata}/coverage/${p}" "${work}/am/pkg/coverage/${p}"; done
+(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+	--output-file zz_generated.validations.go "${args[@]}" \
+	--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
+	--test-allowlist "${testdata}/coverage/allowlist.yaml" \
+	./pkg/apis/meta/v1/validation ./pkg/coverage/api ./pkg/coverage/v1 ./pkg/coverage/v1beta1)
+ours="github.com/kubegen/kubegen/generators/validation/testdata/coverage"
+(cd "${work}/am" && find fixtures pkg/coverage -name 'zz_generated.validations*' | LC_ALL=C sort) | while read -r f; do
+	want="${testdata}/want/coverage/${f#pkg/coverage/}.txt"
+	mkdir -p "$(dirname "${want}")"
+	sed "s|k8s.io/apimachinery/pkg/coverage/|${ours}/|g" "${work}/am/${f}" >"${want}"
+	echo "wrote ${want}"
+done
