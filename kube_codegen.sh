@@ -352,8 +352,9 @@ function kube::codegen::internal::positional() {
 #
 # Validations are generated with KUBE_CODEGEN_READONLY_PKGS read-only, as
 # upstream's script passes them. A validator tag kubegen does not generate
-# yet fails the whole run at its file and line, before anything is written
-# (docs/validation-gen.md lists the tags it generates).
+# yet fails the kubegen run at its file and line, and it writes nothing;
+# the files of earlier runs are gone by then, as upstream's script removes
+# them first too (docs/validation-gen.md lists the tags it generates).
 function kube::codegen::gen_helpers() {
     local in_dir=""
     local boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"

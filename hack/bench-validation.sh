@@ -24,7 +24,7 @@
 #   budget validation-gen-cold ours=<s>s upstream=<s>s ratio=<r>x goal=1x PASS|MISS (install included ...)
 # Timing never fails the run; a side that fails does.
 #
-# Environment: BENCH_RUNS, BENCH_COLD_RUNS, BENCH_SMOKE=1 (CI: the first
+# Environment: BENCH_RUNS (0: no warm rounds), BENCH_COLD_RUNS, BENCH_SMOKE=1 (CI: the first
 # BENCH_SMOKE_INPUTS tagged directories (default 8) and apimachinery's,
 # before ours' refusals are left out, one warm round without the warm-up, no cold round),
 # KEEP_WORK=1.
@@ -101,32 +101,38 @@ note_inputs="${#rest[@]} of ${#inputs[@]} inputs, those ours generates"
 # run SIDE: the side's validation-gen over those inputs.
 run() { vt::generate "${BIN[$1]}" "${TREE[$1]}" "${rest[@]}"; }
 
-if [ -n "${warmup}" ]; then
-  for side in upstream ours; do
-    { clean "${side}" && run "${side}"; } >>"${LOG}" 2>&1 || { fixtures::fail validation-gen-warm "${side} side FAILED"; exit 1; }
-  done
-fi
-fixtures::best_of "${runs}" clean run upstream ours || { fixtures::fail validation-gen-warm "${FAILED_SIDE} side FAILED"; exit 1; }
+# warm: the warm rounds, then the check that both sides wrote the same files.
+warm() {
+  if [ -n "${warmup}" ]; then
+    for side in upstream ours; do
+      { clean "${side}" && run "${side}"; } >>"${LOG}" 2>&1 || { fixtures::fail validation-gen-warm "${side} side FAILED"; exit 1; }
+    done
+  fi
+  fixtures::best_of "${runs}" clean run upstream ours || { fixtures::fail validation-gen-warm "${FAILED_SIDE} side FAILED"; exit 1; }
 
-# Both sides wrote the same files.
-written() { (cd "${TREE[$1]}" && find pkg staging -name 'zz_generated.validations.go' | LC_ALL=C sort); }
-files="$(written upstream)"
-differ=0
-if [ "${files}" != "$(written ours)" ]; then
-  differ=1
-else
-  while read -r f; do
-    cmp -s "${TREE[upstream]}/${f}" "${TREE[ours]}/${f}" || { echo "differs: ${f}" >>"${LOG}"; differ=1; }
-  done <<<"${files}"
+  # Both sides wrote the same files.
+  written() { (cd "${TREE[$1]}" && find pkg staging -name 'zz_generated.validations.go' | LC_ALL=C sort); }
+  files="$(written upstream)"
+  differ=0
+  if [ "${files}" != "$(written ours)" ]; then
+    differ=1
+  else
+    while read -r f; do
+      cmp -s "${TREE[upstream]}/${f}" "${TREE[ours]}/${f}" || { echo "differs: ${f}" >>"${LOG}"; differ=1; }
+    done <<<"${files}"
+  fi
+  n="$(grep -c . <<<"${files}" || true)"
+  if [ "${differ}" != 0 ]; then
+    fixtures::fail validation-gen-warm "ours=${BEST[ours]}s upstream=${BEST[upstream]}s output differs from upstream's: MISS"
+    exit 1
+  fi
+  note="(${note_inputs}, ${n} files written, the same on both sides)"
+  [ -n "${warmup}" ] || note="(${note_inputs}, ${n} files written, the same on both sides; smoke: one round, no warm-up)"
+  fixtures::budget validation-gen-warm "${BEST[ours]}" "${BEST[upstream]}" 10 "${note}"
+}
+if [ "${runs}" -gt 0 ]; then
+  warm
 fi
-n="$(grep -c . <<<"${files}" || true)"
-if [ "${differ}" != 0 ]; then
-  fixtures::fail validation-gen-warm "ours=${BEST[ours]}s upstream=${BEST[upstream]}s output differs from upstream's: MISS"
-  exit 1
-fi
-note="(${note_inputs}, ${n} files written, the same on both sides)"
-[ -n "${warmup}" ] || note="(${note_inputs}, ${n} files written, the same on both sides; smoke: one round, no warm-up)"
-fixtures::budget validation-gen-warm "${BEST[ours]}" "${BEST[upstream]}" 10 "${note}"
 
 # cold_prep SIDE: an empty build cache, GOBIN and kubegen cache; no
 # validation files.
@@ -135,22 +141,29 @@ cold_prep() {
   rm -rf "${work}/cold-$1" && mkdir -p "${work}/cold-$1/gocache" "${work}/cold-$1/bin" "${work}/cold-$1/kubegen-cache"
 }
 
+# install_side SIDE DIR: the side's go install into DIR/bin.
+install_side() {
+  if [ "$1" = upstream ]; then
+    (cd "$2" && GOBIN="$2/bin" go install "k8s.io/code-generator/cmd/validation-gen@${vt_staging_version}")
+  else
+    GOBIN="$2/bin" GOFLAGS= GOWORK= go install ./cmd/validation-gen
+  fi
+}
+
 # cold SIDE: install the side's validation-gen into its empty GOBIN with an
-# empty build cache, then run it. A subshell: the caches it sets are the
-# cold round's only.
+# empty build cache, then run it; the two steps' times go to the log. A
+# subshell: the caches it sets are the cold round's only.
 cold() (
   dir="${work}/cold-$1"
   export GOCACHE="${dir}/gocache" KUBEGEN_CACHE="${dir}/kubegen-cache"
-  if [ "$1" = upstream ]; then
-    (cd "${dir}" && GOBIN="${dir}/bin" go install "k8s.io/code-generator/cmd/validation-gen@${vt_staging_version}") || return
-  else
-    GOBIN="${dir}/bin" GOFLAGS= GOWORK= go install ./cmd/validation-gen || return
-  fi
-  vt::generate "${dir}/bin/validation-gen" "${TREE[$1]}" "${rest[@]}"
+  fixtures::step install install_side "$1" "${dir}" || return
+  fixtures::step run vt::generate "${dir}/bin/validation-gen" "${TREE[$1]}" "${rest[@]}" || return
+  echo "cold $1 steps: install=${STEP_TIME[install]}s run=${STEP_TIME[run]}s"
 )
 
 if [ "${cold_runs}" -gt 0 ]; then
   fixtures::best_of "${cold_runs}" cold_prep cold upstream ours ||
     { fixtures::fail validation-gen-cold "${FAILED_SIDE} side FAILED"; exit 1; }
-  fixtures::budget validation-gen-cold "${BEST[ours]}" "${BEST[upstream]}" 1 "(install included, empty GOCACHE; ${note_inputs})"
+  steps="$(grep '^cold [a-z]* steps:' "${LOG}" | tail -n 2 | sed 's/^cold \([a-z]*\) steps: /\1 /' | paste -sd ';' | sed 's/;/; /')"
+  fixtures::budget validation-gen-cold "${BEST[ours]}" "${BEST[upstream]}" 1 "(install included, empty GOCACHE; ${note_inputs}; last round: ${steps})"
 fi
