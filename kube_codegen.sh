@@ -234,7 +234,8 @@ function kube::codegen::internal::stamp_file() {
 # depends on: the module's directory, the go command's build settings,
 # the checksum of the sorted list of the files a build of the module reads
 # (every non-test .go file outside the directories the go command ignores,
-# the files kubegen embeds, go.mod and go.sum) and of their contents, and
+# the files kubegen embeds (templates, validation-gen's tagdocs.json), go.mod
+# and go.sum) and of their contents, and
 # last the checksum of the binary installed now (if any). The embedded
 # files' patterns here must cover every //go:embed of the module
 # (TestKubegenStampCoversEmbeds). Fails when any step fails.
@@ -248,7 +249,7 @@ function kube::codegen::internal::kubegen_stamp() {
             GO386 GOAMD64 GOARM GOARM64 GOMIPS GOMIPS64 GOPPC64 GORISCV64 GOWASM || exit 1
         local files sum
         files="$(find . -mindepth 1 -type d \( -name '.*' -o -name '_*' -o -name testdata \) -prune -o \
-            -type f \( \( -name '*.go' ! -name '*_test.go' \) -o -name '*.tmpl' -o -name go.mod -o -name go.sum \) \
+            -type f \( \( -name '*.go' ! -name '*_test.go' \) -o -name '*.tmpl' -o -name '*.json' -o -name go.mod -o -name go.sum \) \
             ! -name '.*' ! -name '_*' -print | LC_ALL=C sort)" || exit 1
         sum="$(cksum <<<"${files}")" || exit 1
         echo "files ${sum}"

@@ -115,10 +115,7 @@ func runValidationProject(t *testing.T, edit func(dir string)) (string, string, 
 	if err != nil {
 		t.Skip("no bash")
 	}
-	repo, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	repo := repoRoot(t)
 	work := t.TempDir()
 	dir, gobin := filepath.Join(work, "project"), filepath.Join(work, "gobin")
 	if err := os.CopyFS(dir, os.DirFS(validationProject)); err != nil {
