@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# validation-tree.sh (a library: source it): what hack/validation-equivalence.sh
-# and hack/bench-validation.sh share. The k8s.io/kubernetes tree validation-gen
-# runs on, its inputs, update-codegen.sh's command line, and the inputs
-# kubegen's validation-gen generates today.
+# validation-tree.sh (a library: source it): the k8s.io/kubernetes tree
+# validation-gen runs on, its inputs, update-codegen.sh's command line, and
+# the inputs kubegen's validation-gen generates today, as
+# hack/validation-equivalence.sh sets them up; hack/bench-validation.sh
+# sources it. (validation-equivalence.sh is to source it too, once the
+# changes other branches make to it meanwhile are merged: until then the
+# two hold the same steps.)
 #
 # The tree is k8s.io/kubernetes' pkg/ from the module cache with its
 # go.mod; the two staging modules holding +k8s:validation-gen packages
