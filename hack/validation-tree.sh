@@ -22,35 +22,36 @@ vt_staging_version="${STAGING_VERSION:-v0.37.2}"
 # vt::tree DIR writes the tree into DIR and sets k8s (the module's
 # directory in the module cache), inputs (update-codegen.sh's inputs, as
 # validation-gen's arguments) and committed (the committed generated files,
-# relative to the tree).
+# relative to the tree). Returns 1 when a step fails (errexit does not
+# hold in a function called as a condition).
 vt::tree() {
 	local dir="$1" modcache m
 	modcache="$(go env GOMODCACHE)"
 	k8s="${modcache}/k8s.io/kubernetes@${vt_k8s_version}"
-	[ -d "${k8s}" ] || go mod download "k8s.io/kubernetes@${vt_k8s_version}"
-	mkdir -p "${dir}/staging/src/k8s.io" "${dir}/hack/boilerplate" "${dir}/test/declarative_validation"
-	cp -r "${k8s}/pkg" "${k8s}/go.mod" "${k8s}/go.sum" "${dir}/"
-	cp "${k8s}/hack/boilerplate/boilerplate.generatego.txt" "${dir}/hack/boilerplate/"
-	cp "${k8s}/test/declarative_validation/coverage-allowlist.yaml" "${dir}/test/declarative_validation/"
+	[ -d "${k8s}" ] || go mod download "k8s.io/kubernetes@${vt_k8s_version}" || return 1
+	mkdir -p "${dir}/staging/src/k8s.io" "${dir}/hack/boilerplate" "${dir}/test/declarative_validation" || return 1
+	cp -r "${k8s}/pkg" "${k8s}/go.mod" "${k8s}/go.sum" "${dir}/" || return 1
+	cp "${k8s}/hack/boilerplate/boilerplate.generatego.txt" "${dir}/hack/boilerplate/" || return 1
+	cp "${k8s}/test/declarative_validation/coverage-allowlist.yaml" "${dir}/test/declarative_validation/" || return 1
 	for m in api apimachinery; do
-		cp -r "${modcache}/k8s.io/${m}@${vt_staging_version}" "${dir}/staging/src/k8s.io/${m}"
+		cp -r "${modcache}/k8s.io/${m}@${vt_staging_version}" "${dir}/staging/src/k8s.io/${m}" || return 1
 	done
-	chmod -R u+w "${dir}"
+	chmod -R u+w "${dir}" || return 1
 	(
-		cd "${dir}"
+		cd "${dir}" || exit 1
 		for m in $(awk '$2 == "=>" && $3 ~ /^\.\/staging\// {print $1}' go.mod); do
 			case "${m}" in
 			k8s.io/api | k8s.io/apimachinery) ;;
 			*)
 				if [ -d "${modcache}/${m}@${vt_staging_version}" ]; then
-					go mod edit -replace "${m}=${m}@${vt_staging_version}"
+					go mod edit -replace "${m}=${m}@${vt_staging_version}" || exit 1
 				else
-					go mod edit -dropreplace "${m}"
+					go mod edit -dropreplace "${m}" || exit 1
 				fi
 				;;
 			esac
 		done
-	)
+	) || return 1
 
 	# update-codegen.sh's inputs: every directory with a +k8s:validation-gen=
 	# tag in a file with a column-0 +k8s: tag, testdata left out.
