@@ -25,9 +25,31 @@ args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 
 # With arguments, only the named test packages (testdata/<name>, reaching
-# no validation of meta/v1) are generated, each into want/<name>.txt.
+# no validation of meta/v1) are generated, each into want/<name>.txt. A
+# name starting with "coverage" other than coverage itself names a
+# directory of API version packages (testdata/<name>/<version>) generated
+# with the coverage fixture options (no allow list): its fixtures go to
+# want/<name>/fixtures/<group>/<kind>/<file>.txt, each package's file to
+# want/<name>/<version>/<file>.txt, the copy's import path put back.
 if [ $# -gt 0 ]; then
 	for name in "$@"; do
+		if [[ "${name}" == coverage?* ]]; then
+			rm -rf "${testdata}/want/${name}" "${work}/am/fixtures"
+			mkdir -p "${testdata}/want/${name}"
+			cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
+			(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+				--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" \
+				--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
+				$(cd "${work}/am" && find "pkg/${name}" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort | sed 's|^|./|'))
+			ours="github.com/kubegen/kubegen/generators/validation/testdata/${name}"
+			(cd "${work}/am" && find fixtures "pkg/${name}" -name 'zz_generated.validations*' | LC_ALL=C sort) | while read -r f; do
+				want="${testdata}/want/${name}/${f#"pkg/${name}/"}.txt"
+				mkdir -p "$(dirname "${want}")"
+				sed "s|k8s.io/apimachinery/pkg/${name}/|${ours}/|g" "${work}/am/${f}" >"${want}"
+				echo "wrote ${want}"
+			done
+			continue
+		fi
 		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
 		(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
 			--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./pkg/${name}")

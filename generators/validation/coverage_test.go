@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/kubegen/kubegen/generators/write"
 )
 
 // coverageGen is testdata/coverage's run with upstream's coverage fixture
@@ -34,7 +36,32 @@ func TestCoverageFixturesAreUpstreams(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	abs, err := filepath.Abs("testdata/coverage")
+	sameCoverageFiles(t, files, "coverage")
+}
+
+// The validators added after testdata/coverage declare upstream's rules:
+// testdata/coverageemits' kinds reach each update constraint shape,
+// monotonic (none), neq, min/maxProperties, ifEnabled/ifDisabled around
+// calls with and without rules, each member kind's default Forbidden of
+// modeDiscriminator, the test tags and an enum with exclusions; its
+// fixtures and validation file are upstream's
+// (hack/validation-goldens.sh coverageemits).
+func TestNewerValidatorsCoverageIsUpstreams(t *testing.T) {
+	g := coverageGen("")
+	g.ReadOnlyPkgs = readonly // as upstream's run: meta/v1 read-only, no input
+	files, err := generate(t, g, "./testdata/coverageemits/v1alpha1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameCoverageFiles(t, files, "coverageemits")
+}
+
+// sameCoverageFiles compares the fixtures (below "fixtures/") and the
+// files of the packages in testdata/<name> ours wrote with upstream's in
+// testdata/want/<name>, both ways.
+func sameCoverageFiles(t *testing.T, files []write.File, name string) {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,13 +74,14 @@ func TestCoverageFixturesAreUpstreams(t *testing.T) {
 			got[filepath.ToSlash(rel)] = f.Content
 		}
 	}
+	wantDir := filepath.Join("testdata", "want", name)
 	want := map[string][]byte{}
-	err = filepath.WalkDir("testdata/want/coverage", func(p string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(wantDir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
 		b, err := os.ReadFile(p)
-		rel, _ := filepath.Rel("testdata/want/coverage", p)
+		rel, _ := filepath.Rel(wantDir, p)
 		want[strings.TrimSuffix(filepath.ToSlash(rel), ".txt")] = b
 		return err
 	})
@@ -61,7 +89,7 @@ func TestCoverageFixturesAreUpstreams(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(want) == 0 {
-		t.Fatal("no goldens in testdata/want/coverage")
+		t.Fatalf("no goldens in %s", wantDir)
 	}
 	for name, w := range want {
 		g, ok := got[name]
