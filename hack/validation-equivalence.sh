@@ -7,12 +7,8 @@
 # (codegen::validation), and counts the files equal to the committed ones:
 # byte for byte, and with comments left out.
 #
-# The tree is k8s.io/kubernetes' pkg/ from the module cache with its
-# go.mod; the two staging modules holding +k8s:validation-gen packages
-# (k8s.io/api, k8s.io/apimachinery) are copied beside it as
-# staging/src/k8s.io/..., the other staging modules resolve to their
-# released versions. code-generator's own output_tests (staging in
-# k8s.io/kubernetes) are not inputs here: they reach no pkg/apis type.
+# The tree, its inputs and the command line are hack/validation-tree.sh's
+# (sourced; bench-validation.sh uses the same).
 #
 # Both write the coverage fixtures too (--test-output-root
 # test/declarative_validation, with its allow list): they are counted
@@ -30,11 +26,8 @@
 set -o errexit -o nounset -o pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
-k8s_version="${K8S_VERSION:-v1.37.2}"
-staging_version="${STAGING_VERSION:-v0.37.2}"
-modcache="$(go env GOMODCACHE)"
-k8s="${modcache}/k8s.io/kubernetes@${k8s_version}"
-[ -d "${k8s}" ] || go mod download "k8s.io/kubernetes@${k8s_version}"
+# shellcheck source=validation-tree.sh
+source "${repo}/hack/validation-tree.sh"
 
 work="$(mktemp -d)"
 if [ "${KEEP:-}" = 1 ]; then
@@ -47,50 +40,11 @@ export GOWORK=off GOFLAGS=-mod=mod GONOSUMDB='*' GOSUMDB=off
 # The tools.
 mkdir -p "${work}/bin"
 (cd "${repo}" && go build -o "${work}/bin/ours" ./cmd/validation-gen)
-(cd "${work}" && GOBIN="${work}/bin" go install "k8s.io/code-generator/cmd/validation-gen@${staging_version}")
+(cd "${work}" && GOBIN="${work}/bin" go install "k8s.io/code-generator/cmd/validation-gen@${vt_staging_version}")
 
-# One tree, copied once per tool.
+# One tree, copied once per tool (sets k8s, inputs and committed).
 tree="${work}/tree"
-mkdir -p "${tree}/staging/src/k8s.io" "${tree}/hack/boilerplate" "${tree}/test/declarative_validation"
-cp -r "${k8s}/pkg" "${k8s}/go.mod" "${k8s}/go.sum" "${tree}/"
-cp "${k8s}/hack/boilerplate/boilerplate.generatego.txt" "${tree}/hack/boilerplate/"
-cp "${k8s}/test/declarative_validation/coverage-allowlist.yaml" "${tree}/test/declarative_validation/"
-for m in api apimachinery; do
-	cp -r "${modcache}/k8s.io/${m}@${staging_version}" "${tree}/staging/src/k8s.io/${m}"
-done
-chmod -R u+w "${tree}"
-(
-	cd "${tree}"
-	for m in $(awk '$2 == "=>" && $3 ~ /^\.\/staging\// {print $1}' go.mod); do
-		case "${m}" in
-		k8s.io/api | k8s.io/apimachinery) ;;
-		*)
-			if [ -d "${modcache}/${m}@${staging_version}" ]; then
-				go mod edit -replace "${m}=${m}@${staging_version}"
-			else
-				go mod edit -dropreplace "${m}"
-			fi
-			;;
-		esac
-	done
-)
-
-# update-codegen.sh's inputs: every directory with a +k8s:validation-gen=
-# tag in a file with a column-0 +k8s: tag, testdata left out.
-# A staging directory is named by its import path (the go.mod replaces its
-# module with the copy), as k8s.io/kubernetes' go.work lets ./staging/...
-# name it.
-inputs=()
-while read -r dir; do
-	case "${dir}" in
-	staging/src/*) inputs+=("${dir#staging/src/}") ;;
-	*) inputs+=("./${dir}") ;;
-	esac
-done < <(
-	cd "${tree}" && grep -rl --include='*.go' -e '^// *+k8s:validation-gen=' pkg staging |
-		grep -v '/testdata/' | xargs -n1 dirname | LC_ALL=C sort -u)
-committed=()
-while read -r f; do committed+=("${f}"); done < <(cd "${k8s}" && find pkg -name zz_generated.validations.go | LC_ALL=C sort)
+vt::tree "${tree}" || { echo "validation-equivalence: the tree could not be set up" >&2; exit 1; }
 fixtures=()
 while read -r f; do fixtures+=("${f}"); done < <(cd "${k8s}" && find test/declarative_validation -name 'zz_generated.validations.*' | LC_ALL=C sort)
 test_flags=(--test-output-root test/declarative_validation --test-output-file-prefix zz_generated.validations.
@@ -111,23 +65,6 @@ count_fixtures() {
 	for f in "${differ[@]:+"${differ[@]}"}"; do echo "    fixture differs: ${f}"; done | head -20
 }
 
-# generate runs a validation-gen ($1) in a tree ($2) with update-codegen.sh's
-# flags and the further arguments.
-generate() {
-	local bin="$1" dir="$2"
-	shift 2
-	(cd "${dir}" && "${bin}" -v 0 \
-		--go-header-file hack/boilerplate/boilerplate.generatego.txt \
-		--output-file zz_generated.validations.go \
-		--lint-rules=known-tags-only,require-explicit-disablement \
-		--readonly-pkg k8s.io/apimachinery/pkg/api/resource \
-		--readonly-pkg k8s.io/apimachinery/pkg/runtime \
-		--readonly-pkg k8s.io/apimachinery/pkg/types \
-		--readonly-pkg k8s.io/apimachinery/pkg/util/intstr \
-		--readonly-pkg time \
-		"$@")
-}
-
 for tool in upstream ours; do
 	cp -r "${tree}" "${work}/${tool}"
 	find "${work}/${tool}" -name 'zz_generated.validations.*' -delete
@@ -135,7 +72,7 @@ for tool in upstream ours; do
 	[ "${tool}" = upstream ] && bin="${work}/bin/validation-gen"
 	start=$(date +%s.%N)
 	set +o errexit
-	generate "${bin}" "${work}/${tool}" "${test_flags[@]}" "${inputs[@]}" >"${work}/${tool}.log" 2>&1
+	vt::generate "${bin}" "${work}/${tool}" "${test_flags[@]}" "${inputs[@]}" >"${work}/${tool}.log" 2>&1
 	code=$?
 	set -o errexit
 	end=$(date +%s.%N)
@@ -160,29 +97,8 @@ for tool in upstream ours; do
 		# as the types of a package left out are no longer walked), so that
 		# a file equal to the committed one shows ours writes upstream's
 		# output for that package.
-		rest=("${inputs[@]}")
-		log="${work}/${tool}.log"
-		for pass in 1 2 3 4 5 6; do
-			dropped=()
-			while read -r p; do dropped+=("${p}"); done < <(grep -oE '^[^ ]+:[0-9]+: [^ ]+:' "${log}" | awk '{print $2}' | sed 's/:$//' | sort -u)
-			kept=()
-			for i in "${rest[@]}"; do
-				path="${i#./}"
-				case "${path}" in pkg/*) path="k8s.io/kubernetes/${path}" ;; esac
-				skip=
-				for p in "${dropped[@]:+"${dropped[@]}"}"; do [ "${p}" = "${path}" ] && skip=1; done
-				[ -n "${skip}" ] || kept+=("${i}")
-			done
-			[ "${#kept[@]}" -lt "${#rest[@]}" ] || break
-			rest=("${kept[@]}")
-			find "${work}/${tool}" -name 'zz_generated.validations.*' -delete
-			log="${work}/${tool}-pass${pass}.log"
-			set +o errexit
-			generate "${bin}" "${work}/${tool}" "${test_flags[@]}" "${rest[@]}" >"${log}" 2>&1
-			rest_code=$?
-			set -o errexit
-			[ "${rest_code}" != 0 ] || break
-		done
+		vt_flags=("${test_flags[@]}")
+		vt::generating "${bin}" "${work}/${tool}" "${work}/${tool}.log" "${inputs[@]}"
 		same=0 differ=()
 		for f in "${committed[@]}"; do
 			[ -f "${work}/${tool}/${f}" ] || continue
