@@ -74,7 +74,8 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
+	"k8s:unique", "k8s:customUnique"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -110,30 +111,41 @@ type tagCtx struct {
 	memberDoc memberDocFunc
 }
 
-// listMeta is what a list field's listType and listMapKey tags say.
+// listMeta is what a list field's listType, listMapKey, unique and
+// customUnique tags say (upstream's listMetadata).
 type listMeta struct {
-	semantic string // atomic, set, map; "" without +k8s:listType
+	semantic string // atomic, set, map: +k8s:listType's, or +k8s:unique's over atomic
 	keys     []*types.Var
-	level    string
+	level    string // the level of the last listType or unique tag
+	// owner is +k8s:listType's value ("" without it); custom is
+	// +k8s:customUnique (uniqueness is checked by hand-written code).
+	owner  string
+	custom bool
+	// checked says a listType or unique tag asks for the checks; first
+	// is the level wrapping the first of them (unique.go).
+	checked bool
+	first   string
 }
 
 // uniqueness is the call checking a set's or map's items are unique
 // (none for atomic lists), after the field's other validations.
 func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	switch {
+	case !l.checked:
+		// Without listType or unique upstream checks nothing.
+		return nil, nil
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:
 		return nil, fmt.Errorf("found listType=map or unique=map without listMapKey")
-	case l.semantic == "":
-		if len(l.keys) == 0 {
-			return nil, nil
-		}
+	case l.owner == "":
 		return nil, fmt.Errorf("listType must be specified - use listType=atomic, listType=set, or listType=map")
+	case l.custom:
+		return []call{{note: true, comment: "Uniqueness validation is implemented via custom, handwritten validation"}}, nil
 	case l.semantic == "set":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.level}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel()}}, nil
 	case l.semantic == "map":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.level}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel()}}, nil
 	}
 	return nil, nil
 }
@@ -306,20 +318,29 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, nil
 		}
 		c.list.level = level
-		if c.list.semantic != "" {
+		if c.list.owner != "" {
 			return nil, nil, fmt.Errorf("listType cannot be specified more than once")
 		}
 		switch tg.value {
-		case "atomic", "set":
-		case "map":
-			if !isStruct {
+		case "atomic":
+		case "set", "map":
+			if c.list.semantic != "" && c.list.semantic != "atomic" {
+				return nil, nil, fmt.Errorf("unique tag is redundant for listType=%q", tg.value)
+			}
+			if tg.value == "map" && !isStruct {
 				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
 			}
 		default:
 			return nil, nil, fmt.Errorf("unknown list type %q", tg.value)
 		}
-		c.list.semantic = tg.value
+		c.list.owner = tg.value
+		if tg.value != "atomic" || c.list.semantic == "" {
+			c.list.semantic = tg.value
+		}
+		c.list.checks(level)
 		return nil, nil, nil
+	case "k8s:unique", "k8s:customUnique":
+		return unique(tg, c, level)
 	case "k8s:format":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
