@@ -75,7 +75,7 @@ func (s scope) String() string {
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
 	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
-	"k8s:unique", "k8s:customUnique"}
+	"k8s:unique", "k8s:customUnique", "k8s:item"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -125,11 +125,16 @@ type listMeta struct {
 	// is the level wrapping the first of them (unique.go).
 	checked bool
 	first   string
+	// items are the +k8s:item selections of the list (item.go).
+	items []*itemSel
 }
 
 // uniqueness is the call checking a set's or map's items are unique
 // (none for atomic lists), after the field's other validations.
 func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
+	if err := l.selectItems(); err != nil {
+		return nil, err
+	}
 	switch {
 	case !l.checked:
 		// Without listType or unique upstream checks nothing.
@@ -341,6 +346,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, nil
 	case "k8s:unique", "k8s:customUnique":
 		return unique(tg, c, level)
+	case "k8s:item":
+		return item(tg, c, level)
 	case "k8s:format":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
