@@ -13,15 +13,9 @@ import (
 // error), and +k8s:customUnique replaces the generated check by a note
 // that hand-written code makes it.
 func unique(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
-	if c.scope != onField || c.list == nil {
-		return nil, nil, errUnsupported{tg.name + " on a type"}
-	}
-	sl, ok := under(c.t).(*types.Slice)
-	if !ok {
-		return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
-	}
-	if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
-		return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+	sl, err := listField(tg, c)
+	if err != nil {
+		return nil, nil, err
 	}
 	if tg.name == "k8s:customUnique" {
 		if tg.value != "" {
@@ -51,6 +45,23 @@ func unique(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	c.list.semantic = tg.value
 	c.list.checks(level)
 	return nil, nil, nil
+}
+
+// listField is the list type of the field a list tag (listType,
+// listMapKey, unique, customUnique) is written on. On a type, or on a list
+// of pointers, the tag is not generated yet.
+func listField(tg tagAt, c tagCtx) (*types.Slice, error) {
+	if c.scope != onField || c.list == nil {
+		return nil, errUnsupported{tg.name + " on a type"}
+	}
+	sl, ok := under(c.t).(*types.Slice)
+	if !ok {
+		return nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
+	}
+	if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
+		return nil, errUnsupported{tg.name + " on a list of pointers"}
+	}
+	return sl, nil
 }
 
 // checks notes a listType or unique tag, which asks for the list's checks.

@@ -297,15 +297,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
 	case "k8s:listType", "k8s:listMapKey":
-		if c.scope != onField || c.list == nil {
-			return nil, nil, errUnsupported{tg.name + " on a type"}
-		}
-		sl, ok := under(c.t).(*types.Slice)
-		if !ok {
-			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
-		}
-		if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
-			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+		sl, err := listField(tg, c)
+		if err != nil {
+			return nil, nil, err
 		}
 		st, isStruct := under(sl.Elem()).(*types.Struct)
 		if tg.name == "k8s:listMapKey" {
