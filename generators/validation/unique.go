@@ -3,6 +3,7 @@ package validation
 import (
 	"fmt"
 	"go/types"
+	"slices"
 )
 
 // unique is +k8s:unique=set|map and +k8s:customUnique on a list field.
@@ -43,8 +44,7 @@ func unique(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("unknown unique type %q; use set or map", tg.value)
 	}
 	c.list.semantic = tg.value
-	c.list.checks(level)
-	return nil, nil, nil
+	return c.list.checks(level), nil, nil
 }
 
 // listField is the list type of the field a list tag (listType,
@@ -66,11 +66,25 @@ func listField(tg tagAt, c tagCtx) (*types.Slice, error) {
 
 // checks notes a listType or unique tag, which asks for the list's checks.
 // Upstream generates them once, from the first such tag in the order tags
-// are read: its wrapping +k8s:alpha or +k8s:beta marks the calls.
-func (l *listMeta) checks(level string) {
-	if !l.checked {
-		l.checked, l.first = true, level
+// are read: its wrapping +k8s:alpha or +k8s:beta marks the calls, and they
+// run where it is among the deferred calls (eachVal's, item's), so the
+// first returns a call holding that place.
+func (l *listMeta) checks(level string) []call {
+	if l.checked {
+		return nil
 	}
+	l.checked, l.first = true, level
+	return []call{{deferred: true, listCheck: true}}
+}
+
+// placeListChecks puts a list's uniqueness calls where its first listType
+// or unique tag left its place among calls.
+func placeListChecks(calls, checks []call) []call {
+	i := slices.IndexFunc(calls, func(c call) bool { return c.listCheck })
+	if i < 0 {
+		return append(calls, checks...)
+	}
+	return slices.Insert(slices.Delete(calls, i, i+1), i, checks...)
 }
 
 // checkLevel is the stability level of the list's uniqueness call: the

@@ -46,6 +46,8 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
+	// listCheck holds the place of a list's uniqueness check (unique.go).
+	listCheck bool
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -336,8 +338,7 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if tg.value != "atomic" || c.list.semantic == "" {
 			c.list.semantic = tg.value
 		}
-		c.list.checks(level)
-		return nil, nil, nil
+		return c.list.checks(level), nil, nil
 	case "k8s:unique", "k8s:customUnique":
 		return unique(tg, c, level)
 	case "k8s:item":

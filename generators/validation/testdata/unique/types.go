@@ -67,6 +67,22 @@ type Lists struct {
 	// +k8s:alpha=+k8s:unique=set
 	Mixed []string `json:"mixed,omitempty"`
 
+	// The check runs where its first tag sorts among the deferred calls:
+	// beta's listType before eachVal.
+	// +k8s:optional
+	// +k8s:beta=+k8s:listType=set
+	// +k8s:eachVal=+k8s:format=k8s-short-name
+	Ordered []string `json:"ordered,omitempty"`
+
+	// beta's unique before eachVal and item.
+	// +k8s:optional
+	// +k8s:listType=atomic
+	// +k8s:beta=+k8s:unique=map
+	// +k8s:listMapKey=name
+	// +k8s:eachVal=+k8s:immutable
+	// +k8s:item(name: "x")=+k8s:immutable
+	BetaMap []Item `json:"betaMap,omitempty"`
+
 	// Without listType or unique, listMapKey and customUnique ask for no
 	// check.
 	// +k8s:optional
