@@ -12,7 +12,7 @@ func TestItemIsUpstreams(t *testing.T) {
 // Each misuse of +k8s:item in testdata/errors/item is an error at its
 // line (the field's when the list's keys decide), with upstream's reason.
 func TestItemErrorsAtTheirLines(t *testing.T) {
-	wantErrors(t, "./testdata/errors/item", []string{
+	wantErrorsIn(t, "./testdata/errors/item", []string{
 		"types.go:7: tag: Widget.Strings: +k8s:item: can only be used on lists of structs",
 		"types.go:10: tag: Widget.Scalar: +k8s:item: can only be used on list types",
 		"types.go:15: tag: Widget.NoCriteria: +k8s:item: no selection criteria was specified",

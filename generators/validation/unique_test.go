@@ -39,7 +39,7 @@ func wantGolden(t *testing.T, dir, golden string) {
 // testdata/errors/unique is an error at its line, with upstream's reason,
 // and nothing is written.
 func TestUniqueErrorsAtTheirLines(t *testing.T) {
-	wantErrors(t, "./testdata/errors/unique", []string{
+	wantErrorsIn(t, "./testdata/errors/unique", []string{
 		"types.go:7: tag: Widget.NoListType: listType must be specified",
 		"types.go:10: tag: Widget.Redundant: +k8s:unique: unique tag may not be used with listType=set or listType=map",
 		"types.go:14: tag: Widget.Strings: +k8s:unique: only lists of structs can be list-maps",
@@ -51,9 +51,9 @@ func TestUniqueErrorsAtTheirLines(t *testing.T) {
 	})
 }
 
-// wantErrors generates one test package with kube_codegen.sh's read-only
+// wantErrorsIn generates one test package with kube_codegen.sh's read-only
 // packages and checks the error holds each of want and nothing is written.
-func wantErrors(t *testing.T, dir string, want []string) {
+func wantErrorsIn(t *testing.T, dir string, want []string) {
 	t.Helper()
 	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, dir)
 	if err == nil {
