@@ -34,6 +34,8 @@ type call struct {
 	nonError     bool // its result stops the others but is no error (optional)
 	level        string
 	comment      string
+	// listCheck holds the place of a list's uniqueness check (unique.go).
+	listCheck bool
 	// note is no call but its comment alone, written at the top of the
 	// field's validation (upstream's Validations.Comments).
 	note bool
@@ -46,8 +48,6 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
-	// listCheck holds the place of a list's uniqueness check (unique.go).
-	listCheck bool
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -76,8 +76,7 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
-	"k8s:unique", "k8s:customUnique", "k8s:item"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
