@@ -48,6 +48,11 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
+	// levelInside keeps the level's mark on the call inside an iterator's
+	// function literal too (validators that mark themselves: update).
+	levelInside bool
+	// typeArgs are written after the function's name (FixedResult's).
+	typeArgs []arg
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -55,6 +60,8 @@ type variable struct {
 	name string
 	init []arg // sets.New's arguments
 	typ  arg   // sets.New's type argument when there is no value
+	// render writes another initializer (an enum's exclusions).
+	render func(e *emitter) string
 }
 
 // scope is where a tag is written.
@@ -76,7 +83,8 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
+	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -97,11 +105,11 @@ type tagCtx struct {
 	field  string
 	// defaults are the values of the field's +default tags.
 	defaults []string
-	// consts are an enum type's constants, by name; excluded says one of
-	// them carries an exclusion tag.
+	// consts are an enum type's constants, by name, with their doc
+	// comments (lines joined by spaces) and validator tags.
 	consts    []*types.Const
-	constDocs []string // each constant's doc comment, its lines joined by spaces
-	excluded  bool
+	constDocs []string
+	constTags [][]tagAt
 	// canonical is the package a types package's validations are generated
 	// into; custom says whether a custom function exists there.
 	canonical map[string]string
@@ -110,6 +118,12 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// modes collects +k8s:modeDiscriminator and +k8s:ifMode per struct.
+	modes modeSet
+	// update gathers a field's +k8s:update tags; item names the items a
+	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
+	update *updateSet
+	item   string
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and
@@ -234,18 +248,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			}
 			required, comment = true, "optional fields with default values are effectively required"
 		}
-		kind := ""
-		switch under(c.t).(type) {
-		case *types.Slice:
-			kind = "Slice"
-		case *types.Map:
-			kind = "Map"
-		case *types.Pointer:
-			kind = "Pointer"
-		case *types.Struct:
+		kind := valueKind(c.t)
+		if kind == "Struct" {
 			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
-		default:
-			kind = "Value"
 		}
 		if required {
 			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
@@ -257,6 +262,22 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return each(tg, c, level)
 	case "k8s:dependentRequired", "k8s:dependentForbidden":
 		return dependent(tg, c, level)
+	case "k8s:ifEnabled", "k8s:ifDisabled":
+		return ifOption(tg, c, level)
+	case "k8s:modeDiscriminator":
+		return modeDiscriminator(tg, c)
+	case "k8s:ifMode":
+		return ifMode(tg, c, level)
+	case "k8s:update":
+		return update(tg, c, level)
+	case "k8s:monotonic":
+		return monotonic(tg, c, level)
+	case "k8s:neq":
+		return neq(tg, c, level)
+	case "k8s:minProperties", "k8s:maxProperties":
+		return properties(tg, c, level)
+	case "k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta":
+		return fixedResult(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
@@ -375,10 +396,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if b, ok := c.t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
-		if c.excluded {
-			return nil, nil, errUnsupported{"k8s:enumExclude"}
-		}
 		named := c.t.(*types.Named)
+		excl := map[string][]exclusion{} // by constant name
 		v := variable{name: "symbolsFor" + named.Obj().Name()}
 		// One constant per value: of two, the one with the longer doc
 		// comment, then the one whose comment sorts first (upstream's tie
@@ -387,6 +406,11 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		var comments []string
 		for i, k := range c.consts {
 			val, comment := k.Val().ExactString(), c.constDocs[i]
+			out, when, _ := constTags(c.constTags[i]) // resolve reports their errors
+			if out {
+				continue
+			}
+			excl[k.Name()] = when
 			j, seen := byValue[val]
 			if !seen {
 				byValue[val] = len(v.init)
@@ -401,6 +425,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
 		if len(v.init) == 0 {
 			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
+		}
+		if ex, ok := exclusionsVar(named, v.init, excl); ok {
+			return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: ex.name}}, level: level}}, []variable{v, ex}, nil
 		}
 		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
 	case "k8s:customValidation":
