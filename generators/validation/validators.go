@@ -359,6 +359,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			c.list.semantic = tg.value
 		}
 		return c.list.checks(level), nil, nil
+	case "k8s:forbidden":
+		return forbidden(tg, c, level)
 	case "k8s:unique", "k8s:customUnique":
 		return unique(tg, c, level)
 	case "k8s:item":

@@ -7,6 +7,6 @@ type Widget struct {
 	// +k8s:minimum=1
 	Replicas int32 `json:"replicas"`
 	// +k8s:optional
-	// +k8s:forbidden
-	Names []string `json:"names"`
+	// +k8s:unique=set
+	Names []*string `json:"names"`
 }
