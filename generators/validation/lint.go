@@ -278,6 +278,11 @@ func stability(tgs []tagAt, pkgLevel string) []string {
 		case "k8s:beta":
 			level = "Beta"
 		}
+		// Under a feature option, beta tags need no +k8s:beta (upstream
+		// relaxes a stable context there).
+		if in := tg.unleveled(); (in.name == "k8s:ifEnabled" || in.name == "k8s:ifDisabled") && level == "Stable" {
+			level = "Beta"
+		}
 		// The wrapped tag and each it wraps in turn (+k8s:subfield=..., ...).
 		for in, ok := tg.unleveled(), true; ok; in, ok = inner(in) {
 			tagLevel := "Stable"
