@@ -209,3 +209,52 @@ type Probe struct {
 	// +k8s:eachVal=+k8s:validateFalse(flags: "ShortCircuit")="each value"
 	Labels map[string]string `json:"labels"`
 }
+
+// Roster's lists say their items are unique and validate chosen items;
+// some fields are forbidden.
+type Roster struct {
+	metav1.TypeMeta `json:",inline"`
+
+	// +k8s:forbidden
+	Legacy *string `json:"legacy,omitempty"`
+	// +k8s:forbidden
+	Old []string `json:"old,omitempty"`
+	// +k8s:forbidden
+	Gone map[string]string `json:"gone,omitempty"`
+	// +k8s:forbidden
+	Retired int32 `json:"retired,omitempty"`
+	// An atomic list of unique values.
+	// +k8s:optional
+	// +k8s:listType=atomic
+	// +k8s:unique=set
+	Names []string `json:"names,omitempty"`
+	// Unique by key, with chosen items checked: the item's rule is its
+	// wrapped call's, at the list.
+	// +k8s:optional
+	// +k8s:listType=atomic
+	// +k8s:unique=map
+	// +k8s:listMapKey=name
+	// +k8s:item(name: "a")=+k8s:immutable
+	// +k8s:item(name: "b")=+k8s:validateTrue="passes"
+	Members []Member `json:"members,omitempty"`
+	// A list-map with an item's check.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:item(name: "lead")=+k8s:validateFalse="lead"
+	Leads []Member `json:"leads,omitempty"`
+	// Uniqueness checked by hand-written code declares nothing.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:customUnique
+	Guests []Member `json:"guests,omitempty"`
+}
+
+// Member is a list-map item.
+type Member struct {
+	Name string `json:"name"`
+	// +k8s:optional
+	// +k8s:minimum=1
+	Size *int32 `json:"size,omitempty"`
+}
