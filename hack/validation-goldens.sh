@@ -34,13 +34,14 @@ for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 if [ $# -gt 0 ]; then
 	for name in "$@"; do
 		if [[ "${name}" == coverage?* ]]; then
-			rm -rf "${testdata}/want/${name}" "${work}/am/fixtures"
-			mkdir -p "${testdata}/want/${name}"
+			rm -rf "${work}/am/fixtures"
 			cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
 			(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
 				--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" \
 				--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
 				$(cd "${work}/am" && find "pkg/${name}" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort | sed 's|^|./|'))
+			# Upstream succeeded: the old goldens go (a file it no longer writes too).
+			rm -rf "${testdata}/want/${name}"
 			ours="github.com/kubegen/kubegen/generators/validation/testdata/${name}"
 			(cd "${work}/am" && find fixtures "pkg/${name}" -name 'zz_generated.validations*' | LC_ALL=C sort) | while read -r f; do
 				want="${testdata}/want/${name}/${f#"pkg/${name}/"}.txt"
