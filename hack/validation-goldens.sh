@@ -31,3 +31,20 @@ cp -r "${testdata}/ref" "${work}/am/pkg/ref"
 cp "${work}/am/pkg/ref/zz_generated.validations.go" "${testdata}/want/ref.txt"
 cp "${work}/am/pkg/apis/meta/v1/validation/zz_generated.validations.go" "${testdata}/want/metav1validation.txt"
 echo "wrote ${testdata}/want/ref.txt and metav1validation.txt"
+
+# Standalone test packages (testdata/<dir>, golden want/<dir, / as ->.txt)
+# run in a copy of this module, so that their import paths, which upstream
+# writes into generated names (union membership variables), are the tests'.
+standalone() {
+	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
+	rm -rf "${mod}"
+	mkdir -p "${mod}/generators/validation/testdata/$(dirname "${dir}")"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
+	cp -r "${testdata}/${dir}" "${mod}/generators/validation/testdata/${dir}"
+	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
+	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
+	echo "wrote ${golden}"
+}
+standalone union
+standalone union/v1beta1

@@ -106,6 +106,8 @@ type walker struct {
 	src      *gengo.Comments
 	included map[string]string // types package -> the package its validations are generated into
 	nodes    map[string]*node  // by type string
+	// warns are doubtful tags upstream accepts, found by resolve.
+	warns []*errAt
 }
 
 // typeKey names a type for the node map: the same type reached twice is

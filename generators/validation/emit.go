@@ -211,6 +211,14 @@ func (e *emitter) typeFunc(n *node) {
 	}
 	for _, v := range vars {
 		e.p("var %s = ", v.name)
+		if v.ctor.name != "" {
+			var args []string
+			for _, a := range v.init {
+				args = append(args, e.arg(a))
+			}
+			e.p("%s(%s)\n", e.arg(v.ctor), strings.Join(args, ", "))
+			continue
+		}
 		if len(v.init) == 0 {
 			e.p("%s[%s]()\n", e.id(setsPkg, "New"), e.arg(v.typ))
 			continue

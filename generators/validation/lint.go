@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -104,8 +105,8 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
-			for _, msg := range stability(fieldTags) {
-				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
+			for _, msg := range stability(fieldTags, packageLevel(named.Obj().Pkg().Path())) {
+				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (or +k8s:beta for a beta tag; upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
 			if msg := l.optionality(f.Type(), fieldTags); msg != "" {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; add +k8s:optional or +k8s:required above the field (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
@@ -240,23 +241,51 @@ func emitting(tgs []tagAt) bool {
 }
 
 // alphaTags are the validator tags generated so far whose stability is
-// alpha: upstream's lint accepts them only under +k8s:alpha.
+// alpha: upstream's lint accepts them only under +k8s:alpha. betaTags are
+// those accepted under +k8s:alpha or +k8s:beta.
 var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
+var betaTags = []string{"k8s:unionDiscriminator"}
 
-// stability is upstream's stability lint for the tags generated so far: an
-// alpha tag outside +k8s:alpha.
-func stability(tgs []tagAt) []string {
+// levels are the stability levels, lowest first.
+var levels = []string{"Alpha", "Beta", "Stable"}
+
+// packageLevel is the level of an unprefixed tag in a package, as
+// upstream's lint reads it from the last element of its path: alpha in a
+// v1alpha1 package, beta in a v1beta1 one, else stable.
+func packageLevel(pkgPath string) string {
+	last := pkgPath[strings.LastIndex(pkgPath, "/")+1:]
+	switch {
+	case strings.Contains(last, "alpha"):
+		return "Alpha"
+	case strings.Contains(last, "beta"):
+		return "Beta"
+	}
+	return "Stable"
+}
+
+// stability is upstream's stability lint for the tags generated so far: a
+// tag whose level is below the level it is used in (+k8s:alpha's or
+// +k8s:beta's, else the package's).
+func stability(tgs []tagAt, pkgLevel string) []string {
 	var msgs []string
 	for _, tg := range tgs {
-		level := "Stable"
+		level := pkgLevel
 		switch tg.name {
 		case "k8s:alpha":
 			level = "Alpha"
 		case "k8s:beta":
 			level = "Beta"
 		}
-		if in := tg.unleveled(); slices.Contains(alphaTags, in.name) && level != "Alpha" {
-			msgs = append(msgs, fmt.Sprintf("tag %q with stability level \"Alpha\" cannot be used in %s validation", in.name, level))
+		in := tg.unleveled()
+		tagLevel := "Stable"
+		switch {
+		case slices.Contains(alphaTags, in.name):
+			tagLevel = "Alpha"
+		case slices.Contains(betaTags, in.name):
+			tagLevel = "Beta"
+		}
+		if slices.Index(levels, tagLevel) < slices.Index(levels, level) {
+			msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", in.name, tagLevel, level))
 		}
 	}
 	return msgs

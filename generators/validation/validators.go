@@ -46,6 +46,9 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
+	// union stands, among a struct's parent calls, for the calls of its
+	// unions of one family (union.go).
+	union *unionTrigger
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -53,6 +56,8 @@ type variable struct {
 	name string
 	init []arg // sets.New's arguments
 	typ  arg   // sets.New's type argument when there is no value
+	// ctor, when set, is the function called with init instead of sets.New.
+	ctor arg
 }
 
 // scope is where a tag is written.
@@ -74,7 +79,8 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
+	"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -108,6 +114,8 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// unions collects the union members of a field's struct (union.go).
+	unions *unionSet
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.
@@ -239,6 +247,10 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return each(tg, c, level)
 	case "k8s:dependentRequired", "k8s:dependentForbidden":
 		return dependent(tg, c, level)
+	case "k8s:unionMember", "k8s:zeroOrOneOfMember":
+		return member(tg, c, level)
+	case "k8s:unionDiscriminator":
+		return discriminator(tg, c)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":

@@ -1,0 +1,42 @@
+package union
+
+type Kind string
+
+type Value struct {
+	X int `json:"x"`
+}
+
+// Bad has a wrong union tag on each field; upstream fails on each (the
+// pointer discriminator and the named scalar member with output that does
+// not build or format).
+type Bad struct {
+	// +k8s:unionMember
+	Struct Value `json:"struct"`
+	// +k8s:optional
+	// +k8s:beta=+k8s:unionDiscriminator
+	Number int `json:"number"`
+	// +k8s:optional
+	// +k8s:beta=+k8s:unionDiscriminator
+	Pointer *string `json:"pointer,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Named Kind `json:"named"`
+	// +k8s:optional
+	// +k8s:unionMember("x")
+	Positional *int `json:"positional,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember(union: 3)
+	IntArg *int `json:"intArg,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Hidden *int `json:"-"`
+	// +k8s:optional
+	// +k8s:unionMember(name: "x")
+	Unknown *int `json:"unknown,omitempty"`
+}
+
+// +k8s:unionMember
+type OnType struct {
+	// +k8s:optional
+	A *int `json:"a,omitempty"`
+}

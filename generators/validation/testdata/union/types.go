@@ -1,0 +1,139 @@
+package union
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Zoo is the root type; each field reaches one form of union.
+type Zoo struct {
+	metav1.TypeMeta `json:",inline"`
+
+	// +k8s:optional
+	Pet *Pet `json:"pet,omitempty"`
+	// +k8s:optional
+	Shape *Shape `json:"shape,omitempty"`
+	// +k8s:optional
+	Pair *Pair `json:"pair,omitempty"`
+	// +k8s:optional
+	Leveled *Leveled `json:"leveled,omitempty"`
+	// +k8s:optional
+	Choice *Choice `json:"choice,omitempty"`
+	// +k8s:optional
+	Mixed *Mixed `json:"mixed,omitempty"`
+	// +k8s:optional
+	Lone *Lone `json:"lone,omitempty"`
+}
+
+// Pet is an undiscriminated union of every member kind: a pointer, a
+// list, a map and a builtin value.
+type Pet struct {
+	// +k8s:optional
+	// +k8s:unionMember
+	Cat *Cat `json:"cat,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Dogs []string `json:"dogs,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Birds map[string]string `json:"birds,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Fish int32 `json:"fish,omitempty"`
+	// Not a member.
+	Name string `json:"name,omitempty"`
+}
+
+// Cat is a member's type.
+type Cat struct {
+	Lives int32 `json:"lives"`
+}
+
+// ShapeKind names a Shape's member.
+type ShapeKind string
+
+// Shape is a discriminated union; a member names its discriminator value
+// with memberName.
+type Shape struct {
+	// +k8s:beta=+k8s:unionDiscriminator
+	// +k8s:required
+	Kind ShapeKind `json:"kind"`
+	// +k8s:optional
+	// +k8s:unionMember(memberName: "Round")
+	Circle *Cat `json:"circle,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Square *Cat `json:"square,omitempty"`
+}
+
+// Pair has two named unions, one of them discriminated, their members
+// interleaved.
+type Pair struct {
+	// +k8s:optional
+	// +k8s:unionMember(union: "second-one")
+	X *int32 `json:"x,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "first")
+	A *int32 `json:"a,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "second-one", memberName: "Why")
+	Y *int32 `json:"y,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "first")
+	B *int32 `json:"b,omitempty"`
+	// +k8s:beta=+k8s:unionDiscriminator(union: "second-one")
+	// +k8s:optional
+	Which string `json:"which,omitempty"`
+}
+
+// Leveled's members are alpha and beta: the union's call takes the level
+// of the first member's tag.
+type Leveled struct {
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:unionMember
+	P *int32 `json:"p,omitempty"`
+	// +k8s:optional
+	// +k8s:beta=+k8s:unionMember
+	Q *int32 `json:"q,omitempty"`
+}
+
+// Choice is a zero-or-one-of union.
+type Choice struct {
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Left *string `json:"left,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember(memberName: "R")
+	Right []int32 `json:"right,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember(union: "other")
+	Up *string `json:"up,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember(union: "other")
+	Down *string `json:"down,omitempty"`
+}
+
+// Mixed has a zero-or-one-of union whose first member comes before the
+// union's, a sibling check between them, and a union member with other
+// validations.
+type Mixed struct {
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	M *int32 `json:"m,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha=+k8s:dependentRequired(n)
+	D *int32 `json:"d,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	// +k8s:minimum=1
+	N *int32 `json:"n,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	// +k8s:unionMember
+	O *int32 `json:"o,omitempty"`
+}
+
+// Lone is a union with one member, and validations of its own.
+// +k8s:customValidation
+type Lone struct {
+	// +k8s:optional
+	// +k8s:unionMember
+	Only *int32 `json:"only,omitempty"`
+}

@@ -1,0 +1,292 @@
+package validation
+
+import (
+	"fmt"
+	"go/types"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/kubegen/kubegen/generators/gotype"
+)
+
+// A union is a set of a struct's fields of which exactly one is set
+// (+k8s:unionMember, with an optional +k8s:unionDiscriminator naming which)
+// or at most one (+k8s:zeroOrOneOfMember). Upstream collects the members
+// of every union of a struct while it reads the fields' tags, and when
+// the first member's deferred validation runs (after all fields are read)
+// it writes, for each union of that family by name, a membership variable
+// and one call in the struct's own validation. Ours does the same: each
+// member tag records itself in the struct's unionSet and returns a
+// trigger call for the parent; resolve expands the first trigger of each
+// family into the calls, at the trigger's place and stability level.
+
+// unionFamily is what one family of member tags generates.
+type unionFamily struct {
+	prefix        string // the membership variable's name prefix
+	fn            string // the validator of a union without discriminator
+	discriminated string // the validator of one with; "" if it has none
+}
+
+var unionFamilies = map[string]unionFamily{
+	"k8s:unionMember":       {prefix: "unionMembershipFor", fn: "Union", discriminated: "DiscriminatedUnion"},
+	"k8s:zeroOrOneOfMember": {prefix: "zeroOrOneOfMembershipFor", fn: "ZeroOrOneOfUnion"},
+}
+
+// unionSet is the unions of one struct, by family tag, then by name ("" for
+// the unnamed one).
+type unionSet struct {
+	byFamily map[string]map[string]*unionDef
+	expanded map[string]bool
+}
+
+// unionDef is one union: its members in field order, and its
+// discriminator field, if any (the last one written, as upstream).
+type unionDef struct {
+	members       []unionMember
+	discriminator *types.Var
+	discName      string // the discriminator's JSON name
+	discTags      []tagAt
+}
+
+type unionMember struct {
+	field      *types.Var
+	json, name string // the JSON name, and the discriminator value (memberName)
+}
+
+func (s *unionSet) get(family, name string) *unionDef {
+	if s.byFamily == nil {
+		s.byFamily = map[string]map[string]*unionDef{}
+	}
+	if s.byFamily[family] == nil {
+		s.byFamily[family] = map[string]*unionDef{}
+	}
+	u := s.byFamily[family][name]
+	if u == nil {
+		u = &unionDef{}
+		s.byFamily[family][name] = u
+	}
+	return u
+}
+
+// unionTrigger marks a parent call standing for its family's unions.
+type unionTrigger struct{ family string }
+
+// unionArgs reads a union tag's named arguments, union and memberName, as
+// upstream's tag grammar types them: only those names, each a string.
+func unionArgs(tg tagAt, allowed ...string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, a := range tg.args {
+		name, raw, named := strings.Cut(a, ":")
+		name, raw = strings.TrimSpace(name), strings.TrimSpace(raw)
+		if !named || !slices.Contains(allowed, name) {
+			return nil, fmt.Errorf("unrecognized named argument %q; write +%s(%s: \"...\")", a, tg.name, allowed[0])
+		}
+		if _, err := strconv.ParseInt(raw, 0, 64); err == nil || raw == "true" || raw == "false" {
+			return nil, fmt.Errorf("argument %q has wrong type: want a string; quote it", a)
+		}
+		out[name] = argValue(a)
+	}
+	return out, nil
+}
+
+// structField is the field c speaks of, and its JSON name as upstream
+// reads it (gengo's: the Go name when the tag names none, "" for "-" or an
+// inlined embedded field).
+func structField(c tagCtx) (*types.Var, string) {
+	st, ok := c.parent.Underlying().(*types.Struct)
+	if !ok {
+		return nil, ""
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Name() != c.field {
+			continue
+		}
+		tag := st.Tag(i)
+		if v, _ := reflect.StructTag(tag).Lookup("json"); v == "-" {
+			return f, ""
+		}
+		name := gotype.ParseJSONTag(tag).Name
+		if name == "" && !f.Embedded() {
+			name = f.Name()
+		}
+		return f, name
+	}
+	return nil, ""
+}
+
+// member is +k8s:unionMember or +k8s:zeroOrOneOfMember on a struct field.
+func member(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	if c.scope != onField {
+		return nil, nil, fmt.Errorf("tag %q cannot be specified on type definitions", tg.name)
+	}
+	if c.unions == nil {
+		// Under +k8s:eachVal or +k8s:subfield: upstream's list-item
+		// unions come with +k8s:item.
+		return nil, nil, errUnsupported{tg.name + " on list items"}
+	}
+	args, err := unionArgs(tg, "union", "memberName")
+	if err != nil {
+		return nil, nil, err
+	}
+	switch under(c.t).(type) {
+	case *types.Pointer, *types.Map, *types.Slice:
+	case *types.Basic:
+		if _, named := types.Unalias(c.t).(*types.Named); named {
+			// Upstream writes `var z <import path>.<Type>`, which is not Go.
+			return nil, nil, fmt.Errorf("a member of named type %s cannot be checked for its zero value (upstream's output does not format); make the field a pointer, *%s", typeKey(c.t), types.TypeString(c.t, func(*types.Package) string { return "" }))
+		}
+	default:
+		return nil, nil, fmt.Errorf("can only be used on nilable and primitive types (%s); make the field a pointer", kindName(c.t))
+	}
+	f, json := structField(c)
+	if f == nil {
+		return nil, nil, fmt.Errorf("must be used on a struct field")
+	}
+	if json == "" {
+		return nil, nil, fmt.Errorf("field %q is a union member but has no JSON name; give it one in its json tag", f.Name())
+	}
+	memberName, ok := args["memberName"]
+	if !ok {
+		memberName = f.Name()
+	}
+	u := c.unions.get(tg.name, args["union"])
+	u.members = append(u.members, unionMember{field: f, json: json, name: memberName})
+	return []call{{toParent: true, level: level, union: &unionTrigger{family: tg.name}}}, nil, nil
+}
+
+// discriminator is +k8s:unionDiscriminator on a string field: the field
+// naming which member of its union is set.
+func discriminator(tg tagAt, c tagCtx) ([]call, []variable, error) {
+	if c.scope != onField {
+		return nil, nil, fmt.Errorf("tag %q cannot be specified on type definitions", tg.name)
+	}
+	if c.unions == nil {
+		return nil, nil, errUnsupported{tg.name + " on list items"}
+	}
+	args, err := unionArgs(tg, "union")
+	if err != nil {
+		return nil, nil, err
+	}
+	if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
+		return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
+	}
+	if _, isPtr := types.Unalias(c.t).(*types.Pointer); isPtr {
+		// Upstream converts the field with string(obj.<Field>), which does
+		// not build for a pointer.
+		return nil, nil, fmt.Errorf("a pointer discriminator is read as string(obj.%s), which does not build; make the field a string value", c.field)
+	}
+	f, json := structField(c)
+	if f == nil {
+		return nil, nil, fmt.Errorf("must be used on a struct field")
+	}
+	u := c.unions.get("k8s:unionMember", args["union"])
+	u.discriminator, u.discName = f, json
+	u.discTags = append(u.discTags, tg)
+	return nil, nil, nil
+}
+
+// expand replaces the first trigger of each union family among a
+// struct's parent calls by the calls of that family's unions, by union
+// name, and returns the membership variables they use; later triggers of
+// a family go. A union with two discriminators uses the last, as
+// upstream; that is a warning at the struct.
+func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable, []*errAt) {
+	var out []call
+	var vars []variable
+	var warns []*errAt
+	for _, cl := range parent {
+		if cl.union == nil {
+			out = append(out, cl)
+			continue
+		}
+		family := cl.union.family
+		if s.expanded[family] {
+			continue
+		}
+		if s.expanded == nil {
+			s.expanded = map[string]bool{}
+		}
+		s.expanded[family] = true
+		unions := s.byFamily[family]
+		names := make([]string, 0, len(unions))
+		for name := range unions {
+			names = append(names, name)
+		}
+		slices.Sort(names)
+		for _, name := range names {
+			c, v, warn := unions[name].generate(unionFamilies[family], named, name, cl.level)
+			out, vars = append(out, c), append(vars, v)
+			if warn != nil {
+				warns = append(warns, warn)
+			}
+		}
+	}
+	return out, vars, warns
+}
+
+var notIdent = regexp.MustCompile(`[^a-zA-Z0-9_]`)
+
+// generate is one union's call and membership variable.
+func (u *unionDef) generate(fam unionFamily, named *types.Named, name, level string) (call, variable, *errAt) {
+	path := named.Obj().Pkg().Path() + "." + named.Obj().Name() + "_" + name
+	v := variable{name: fam.prefix + "_" + notIdent.ReplaceAllString(strings.ReplaceAll(path, ".", "_"), "_")}
+	cl := call{pkg: validatePkg, name: fam.fn, level: level, args: []arg{{text: v.name}}}
+	memberFn := "NewUnionMember"
+	v.ctor = arg{pkg: validatePkg, name: "NewUnionMembership"}
+	var warn *errAt
+	if u.discriminator != nil && fam.discriminated != "" {
+		memberFn, v.ctor.name, cl.name = "NewDiscriminatedUnionMember", "NewDiscriminatedUnionMembership", fam.discriminated
+		v.init = append(v.init, arg{text: strconv.Quote(u.discName)})
+		field := u.discriminator.Name()
+		cl.args = append(cl.args, arg{render: func(e *emitter) string {
+			return fmt.Sprintf("\nfunc(obj *%s) string { if obj == nil {return \"\"}; return string(obj.%s) }", e.typ(named), field)
+		}})
+		if n := len(u.discTags); n > 1 {
+			warn = &errAt{u.discTags[n-1].pos, fmt.Sprintf("%s.%s: union %q has %d +k8s:unionDiscriminator fields; this last one is used, as upstream does; keep one", named.Obj().Name(), field, name, n)}
+		}
+	}
+	for _, m := range u.members {
+		args := []string{strconv.Quote(m.json)}
+		if memberFn == "NewDiscriminatedUnionMember" {
+			args = append(args, strconv.Quote(m.name))
+		}
+		text := "(" + strings.Join(args, ", ") + ")"
+		v.init = append(v.init, arg{render: func(e *emitter) string { return e.id(validatePkg, memberFn) + text }})
+		test := memberTest(m.field)
+		cl.args = append(cl.args, arg{render: func(e *emitter) string {
+			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(named), test)
+		}})
+	}
+	return cl, v, warn
+}
+
+// memberTest is the statement saying a member is set: not nil, not empty,
+// or not its builtin type's zero value.
+func memberTest(f *types.Var) string {
+	switch u := under(f.Type()).(type) {
+	case *types.Pointer:
+		return fmt.Sprintf("return obj.%s != nil", f.Name())
+	case *types.Map, *types.Slice:
+		return fmt.Sprintf("return len(obj.%s) != 0", f.Name())
+	case *types.Basic:
+		return fmt.Sprintf("var z %s; return obj.%s != z", u.Name(), f.Name())
+	}
+	return "return false"
+}
+
+// kindName is gengo's kind of a type as upstream's messages print it.
+func kindName(t types.Type) string {
+	switch under(t).(type) {
+	case *types.Struct:
+		return "Struct"
+	case *types.Array:
+		return "Array"
+	case *types.Interface:
+		return "Interface"
+	}
+	return typeKey(t)
+}

@@ -1,0 +1,108 @@
+package validation
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/pipeline"
+)
+
+// testdata/union has every form of +k8s:unionMember, +k8s:unionDiscriminator
+// and +k8s:zeroOrOneOfMember generated, and testdata/union/v1beta1 a union
+// with two discriminators (upstream uses the last; ours too, with a
+// warning at it). testdata/want/union.txt and union-v1beta1.txt are
+// upstream's output, made by hack/validation-goldens.sh in a copy of this
+// module (a package's import path is part of the generated names).
+func TestUnionsAreUpstreams(t *testing.T) {
+	for dir, c := range map[string]struct {
+		golden string
+		warn   []string
+	}{
+		"./testdata/union":         {golden: "testdata/want/union.txt"},
+		"./testdata/union/v1beta1": {golden: "testdata/want/union-v1beta1.txt", warn: []string{"testdata/union/v1beta1/types.go:8:", `union "" has 2 +k8s:unionDiscriminator fields`}},
+	} {
+		t.Run(dir, func(t *testing.T) {
+			out := generateOutput(t, Gen{ReadOnlyPkgs: readonly}, dir)
+			if len(out.Files) != 1 {
+				t.Fatalf("got %d files, want 1", len(out.Files))
+			}
+			want, err := os.ReadFile(c.golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(out.Files[0].Content, want) {
+				t.Errorf("ours differs from upstream's %s:\n%s", c.golden, lineDiff(out.Files[0].Content, want))
+			}
+			warnings := out.Warnings.Error()
+			if len(c.warn) == 0 && len(out.Warnings) > 0 {
+				t.Errorf("unexpected warnings:\n%s", warnings)
+			}
+			for _, w := range c.warn {
+				if !strings.Contains(warnings, w) {
+					t.Errorf("warnings lack %q:\n%s", w, warnings)
+				}
+			}
+		})
+	}
+}
+
+// Each wrong union tag is an error at its line, as upstream fails on it
+// (a pointer discriminator and a member of a named scalar type make
+// upstream write code that does not build or format), and nothing is
+// written.
+func TestUnionErrorsAtTheLineToFix(t *testing.T) {
+	for _, c := range []struct {
+		input string
+		want  []string
+	}{
+		{"./testdata/errors/union", []string{
+			"types.go:13:", "Bad.Struct: +k8s:unionMember: can only be used on nilable and primitive types (Struct)",
+			"types.go:16:", "Bad.Number: +k8s:beta: can only be used on string types (int)",
+			"types.go:19:", "Bad.Pointer: +k8s:beta: a pointer discriminator",
+			"types.go:22:", "Bad.Named: +k8s:unionMember: a member of named type",
+			"types.go:25:", `Bad.Positional: +k8s:unionMember: unrecognized named argument "\"x\""`,
+			"types.go:28:", `Bad.IntArg: +k8s:zeroOrOneOfMember: argument "union: 3" has wrong type`,
+			"types.go:31:", `Bad.Hidden: +k8s:unionMember: field "Hidden" is a union member but has no JSON name`,
+			"types.go:34:", `Bad.Unknown: +k8s:unionMember: unrecognized named argument "name: \"x\""`,
+			"types.go:38:", `OnType: +k8s:unionMember: tag "k8s:unionMember" cannot be specified on type definitions`,
+		}},
+		{"./testdata/errors/unionstable", []string{"testdata/errors/unionstable/types.go:7:", `tag "k8s:unionDiscriminator" with stability level "Beta" cannot be used in Stable validation`}},
+	} {
+		t.Run(c.input, func(t *testing.T) {
+			files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, c.input)
+			if err == nil {
+				t.Fatalf("no error; files %d", len(files))
+			}
+			if len(files) != 0 {
+				t.Errorf("%d files despite the error", len(files))
+			}
+			for _, w := range c.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error lacks %q:\n%v", w, err)
+				}
+			}
+		})
+	}
+}
+
+// generateOutput is generate's whole output, warnings included.
+func generateOutput(t *testing.T, g Gen, inputs ...string) pipeline.Output {
+	t.Helper()
+	pkgs, _, err := load.Typed(load.Config{Dir: "."}, inputs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header, err := os.ReadFile("testdata/header.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.OutputFile = DefaultOutputFile
+	out, err := g.Generate(&pipeline.Input{Header: header, Packages: pkgs, Load: load.NewSession(load.Config{Dir: "."})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
