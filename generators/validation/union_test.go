@@ -5,9 +5,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/kubegen/kubegen/generators/load"
-	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
 // testdata/union has every form of +k8s:unionMember, +k8s:unionDiscriminator
@@ -25,7 +22,10 @@ func TestUnionsAreUpstreams(t *testing.T) {
 		"./testdata/union/v1beta1": {golden: "testdata/want/union-v1beta1.txt", warn: []string{"testdata/union/v1beta1/types.go:8:", `union "" has 2 +k8s:unionDiscriminator fields`}},
 	} {
 		t.Run(dir, func(t *testing.T) {
-			out := generateOutput(t, Gen{ReadOnlyPkgs: readonly}, dir)
+			out, err := generateOutput(t, Gen{ReadOnlyPkgs: readonly}, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
 			if len(out.Files) != 1 {
 				t.Fatalf("got %d files, want 1", len(out.Files))
 			}
@@ -71,38 +71,6 @@ func TestUnionErrorsAtTheLineToFix(t *testing.T) {
 		}},
 		{"./testdata/errors/unionstable", []string{"testdata/errors/unionstable/types.go:7:", `tag "k8s:unionDiscriminator" with stability level "Beta" cannot be used in Stable validation`}},
 	} {
-		t.Run(c.input, func(t *testing.T) {
-			files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, c.input)
-			if err == nil {
-				t.Fatalf("no error; files %d", len(files))
-			}
-			if len(files) != 0 {
-				t.Errorf("%d files despite the error", len(files))
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error lacks %q:\n%v", w, err)
-				}
-			}
-		})
+		t.Run(c.input, func(t *testing.T) { wantErrors(t, readonly, c.input, c.want) })
 	}
-}
-
-// generateOutput is generate's whole output, warnings included.
-func generateOutput(t *testing.T, g Gen, inputs ...string) pipeline.Output {
-	t.Helper()
-	pkgs, _, err := load.Typed(load.Config{Dir: "."}, inputs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	header, err := os.ReadFile("testdata/header.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.OutputFile = DefaultOutputFile
-	out, err := g.Generate(&pipeline.Input{Header: header, Packages: pkgs, Load: load.NewSession(load.Config{Dir: "."})})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
