@@ -20,6 +20,22 @@ type Zoo struct {
 	Mixed *Mixed `json:"mixed,omitempty"`
 	// +k8s:optional
 	Lone *Lone `json:"lone,omitempty"`
+	// +k8s:optional
+	PetCopy *PetCopy `json:"petCopy,omitempty"`
+	Embedded `json:",inline"`
+}
+
+// PetCopy is a type definition of Pet: its fields, and union, are its own.
+type PetCopy Pet
+
+// Embedded is inlined in Zoo; its union is its own.
+type Embedded struct {
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Red *string `json:"red,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Blue *string `json:"blue,omitempty"`
 }
 
 // Pet is an undiscriminated union of every member kind: a pointer, a
