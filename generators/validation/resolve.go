@@ -90,11 +90,9 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 			}
 		}
-		if len(parent) > 0 {
-			calls, vars, warns := unions.expand(parent, named)
-			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
-			w.warns = append(w.warns, warns...)
-		}
+		calls, vars, warns := unions.expand(parent, named)
+		n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
+		w.warns = append(w.warns, warns...)
 	}
 	return errs
 }

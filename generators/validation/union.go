@@ -225,6 +225,13 @@ func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable
 			}
 		}
 	}
+	if !s.expanded["k8s:unionMember"] {
+		for name, u := range s.byFamily["k8s:unionMember"] {
+			for _, tg := range u.discTags {
+				warns = append(warns, &errAt{tg.pos, fmt.Sprintf("%s: no +k8s:unionMember of the struct is in union %q, so this discriminator generates nothing (upstream ignores it too); add the union's members", named.Obj().Name(), name)})
+			}
+		}
+	}
 	return out, vars, warns
 }
 
@@ -245,7 +252,9 @@ func (u *unionDef) generate(fam unionFamily, named *types.Named, name, level str
 		cl.args = append(cl.args, arg{render: func(e *emitter) string {
 			return fmt.Sprintf("\nfunc(obj *%s) string { if obj == nil {return \"\"}; return string(obj.%s) }", e.typ(named), field)
 		}})
-		if n := len(u.discTags); n > 1 {
+		if len(u.members) == 0 {
+			warn = &errAt{u.discTags[len(u.discTags)-1].pos, fmt.Sprintf("%s.%s: union %q has no +k8s:unionMember, so the discriminator can only be empty (upstream generates the same); add its members with +k8s:unionMember(union: %q)", named.Obj().Name(), field, name, name)}
+		} else if n := len(u.discTags); n > 1 {
 			warn = &errAt{u.discTags[n-1].pos, fmt.Sprintf("%s.%s: union %q has %d +k8s:unionDiscriminator fields; this last one is used, as upstream does; keep one", named.Obj().Name(), field, name, n)}
 		}
 	}
