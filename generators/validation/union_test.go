@@ -18,7 +18,7 @@ func TestUnionsAreUpstreams(t *testing.T) {
 		golden string
 		warn   []string
 	}{
-		"./testdata/union":         {golden: "testdata/want/union.txt"},
+		"./testdata/union": {golden: "testdata/want/union.txt"},
 		"./testdata/union/v1beta1": {golden: "testdata/want/union-v1beta1.txt", warn: []string{
 			"testdata/union/v1beta1/types.go:8:", `union "" has 2 +k8s:unionDiscriminator fields`,
 			"testdata/union/v1beta1/types.go:18:", `Lonely: no +k8s:unionMember of the struct is in union ""`,
