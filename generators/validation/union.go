@@ -192,8 +192,9 @@ func discriminator(tg tagAt, c tagCtx) ([]call, []variable, error) {
 // expand replaces the first trigger of each union family among a
 // struct's parent calls by the calls of that family's unions, by union
 // name, and returns the membership variables they use; later triggers of
-// a family go. A union with two discriminators uses the last, as
-// upstream; that is a warning at the struct.
+// a family go. Doubtful discriminators upstream accepts are warnings at
+// their tags: two in one union (the last is used, as upstream's), one of
+// a union without members, one in a struct with no member at all.
 func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable, []*errAt) {
 	var out []call
 	var vars []variable
