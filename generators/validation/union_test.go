@@ -72,7 +72,8 @@ func TestUnionErrorsAtTheLineToFix(t *testing.T) {
 			"types.go:34:", `Bad.Unknown: +k8s:unionMember: unrecognized named argument "name: \"x\""`,
 			"types.go:38:", `OnType: +k8s:unionMember: tag "k8s:unionMember" cannot be specified on type definitions`,
 		}},
-		{"./testdata/errors/unionstable", []string{"testdata/errors/unionstable/types.go:7:", `tag "k8s:unionDiscriminator" with stability level "Beta" cannot be used in Stable validation`}},
+		{"./testdata/errors/unionstable", []string{"testdata/errors/unionstable/types.go:8:", `tag "k8s:unionDiscriminator" with stability level "Beta" cannot be used in Stable validation`,
+			"testdata/errors/unionstable/types.go:17:", "NoOptional: field A: field with validation must have +k8s:optional"}},
 	} {
 		t.Run(c.input, func(t *testing.T) { wantErrors(t, readonly, c.input, c.want) })
 	}

@@ -21,7 +21,7 @@ type Zoo struct {
 	// +k8s:optional
 	Lone *Lone `json:"lone,omitempty"`
 	// +k8s:optional
-	PetCopy *PetCopy `json:"petCopy,omitempty"`
+	PetCopy  *PetCopy `json:"petCopy,omitempty"`
 	Embedded `json:",inline"`
 }
 
