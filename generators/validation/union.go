@@ -124,9 +124,9 @@ func member(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on type definitions", tg.name)
 	}
 	if c.unions == nil {
-		// Under +k8s:eachVal or +k8s:subfield: upstream's list-item
-		// unions come with +k8s:item.
-		return nil, nil, errUnsupported{tg.name + " on list items"}
+		// Wrapped in +k8s:subfield (a union of the subfield's struct),
+		// +k8s:item (of the list's items) or +k8s:eachVal.
+		return nil, nil, errUnsupported{tg.name + " wrapped in another tag (subfield, item, eachVal)"}
 	}
 	args, err := unionArgs(tg, "union", "memberName")
 	if err != nil {
@@ -165,7 +165,7 @@ func discriminator(tg tagAt, c tagCtx) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on type definitions", tg.name)
 	}
 	if c.unions == nil {
-		return nil, nil, errUnsupported{tg.name + " on list items"}
+		return nil, nil, errUnsupported{tg.name + " wrapped in another tag (subfield, item, eachVal)"}
 	}
 	args, err := unionArgs(tg, "union")
 	if err != nil {

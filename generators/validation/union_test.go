@@ -74,6 +74,7 @@ func TestUnionErrorsAtTheLineToFix(t *testing.T) {
 		}},
 		{"./testdata/errors/unionstable", []string{"testdata/errors/unionstable/types.go:8:", `tag "k8s:unionDiscriminator" with stability level "Beta" cannot be used in Stable validation`,
 			"testdata/errors/unionstable/types.go:17:", "NoOptional: field A: field with validation must have +k8s:optional"}},
+		{"./testdata/errors/unionwrapped", []string{"testdata/errors/unionwrapped/types.go:6:", "+k8s:unionMember wrapped in another tag (subfield, item, eachVal)", "does not generate this yet"}},
 	} {
 		t.Run(c.input, func(t *testing.T) { wantErrors(t, readonly, c.input, c.want) })
 	}
