@@ -90,9 +90,11 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 			}
 		}
-		calls, vars, warns := unions.expand(parent, named)
-		n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
-		w.warns = append(w.warns, warns...)
+		if named != nil {
+			calls, vars, warns := unions.expand(parent, structOwner(named))
+			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
+			w.warns = append(w.warns, warns...)
+		}
 	}
 	return errs
 }

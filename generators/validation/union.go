@@ -195,7 +195,7 @@ func discriminator(tg tagAt, c tagCtx) ([]call, []variable, error) {
 // a family go. Doubtful discriminators upstream accepts are warnings at
 // their tags: two in one union (the last is used, as upstream's), one of
 // a union without members, one in a struct with no member at all.
-func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable, []*errAt) {
+func (s *unionSet) expand(parent []call, o unionOwner) ([]call, []variable, []*errAt) {
 	var out []call
 	var vars []variable
 	var warns []*errAt
@@ -219,7 +219,7 @@ func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable
 		}
 		slices.Sort(names)
 		for _, name := range names {
-			c, v, warn := unions[name].generate(unionFamilies[family], named, name, cl.level)
+			c, v, warn := unions[name].generate(unionFamilies[family], o, name, cl.level)
 			out, vars = append(out, c), append(vars, v)
 			if warn != nil {
 				warns = append(warns, warn)
@@ -229,7 +229,7 @@ func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable
 	if !s.expanded["k8s:unionMember"] {
 		for name, u := range s.byFamily["k8s:unionMember"] {
 			for _, tg := range u.discTags {
-				warns = append(warns, &errAt{tg.pos, fmt.Sprintf("%s: no +k8s:unionMember of the struct is in union %q, so this discriminator generates nothing (upstream ignores it too); add the union's members", named.Obj().Name(), name)})
+				warns = append(warns, &errAt{tg.pos, fmt.Sprintf("%s: no +k8s:unionMember of the struct is in union %q, so this discriminator generates nothing (upstream ignores it too); add the union's members", o.subject, name)})
 			}
 		}
 	}
@@ -238,9 +238,22 @@ func (s *unionSet) expand(parent []call, named *types.Named) ([]call, []variable
 
 var notIdent = regexp.MustCompile(`[^a-zA-Z0-9_]`)
 
+// unionOwner is where a union set is checked: a struct's own validation
+// (path is the type's) or, for a union named through +k8s:subfield, the
+// validation of a field of struct type (path is the field's).
+type unionOwner struct {
+	path    string     // upstream's field path: <pkg>.<Type>[.<json name>]
+	obj     types.Type // the struct value the extractors are passed a pointer to
+	subject string     // names it in messages
+}
+
+func structOwner(named *types.Named) unionOwner {
+	return unionOwner{path: named.Obj().Pkg().Path() + "." + named.Obj().Name(), obj: named, subject: named.Obj().Name()}
+}
+
 // generate is one union's call and membership variable.
-func (u *unionDef) generate(fam unionFamily, named *types.Named, name, level string) (call, variable, *errAt) {
-	path := named.Obj().Pkg().Path() + "." + named.Obj().Name() + "_" + name
+func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (call, variable, *errAt) {
+	path := o.path + "_" + name
 	v := variable{name: fam.prefix + "_" + notIdent.ReplaceAllString(strings.ReplaceAll(path, ".", "_"), "_")}
 	cl := call{pkg: validatePkg, name: fam.fn, level: level, args: []arg{{text: v.name}}}
 	memberFn := "NewUnionMember"
@@ -251,12 +264,12 @@ func (u *unionDef) generate(fam unionFamily, named *types.Named, name, level str
 		v.init = append(v.init, arg{text: strconv.Quote(u.discName)})
 		field := u.discriminator.Name()
 		cl.args = append(cl.args, arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(obj *%s) string { if obj == nil {return \"\"}; return string(obj.%s) }", e.typ(named), field)
+			return fmt.Sprintf("\nfunc(obj *%s) string { if obj == nil {return \"\"}; return string(obj.%s) }", e.typ(o.obj), field)
 		}})
 		if len(u.members) == 0 {
-			warn = &errAt{u.discTags[len(u.discTags)-1].pos, fmt.Sprintf("%s.%s: union %q has no +k8s:unionMember, so the discriminator can only be empty (upstream generates the same); add its members with +k8s:unionMember(union: %q)", named.Obj().Name(), field, name, name)}
+			warn = &errAt{u.discTags[len(u.discTags)-1].pos, fmt.Sprintf("%s.%s: union %q has no +k8s:unionMember, so the discriminator can only be empty (upstream generates the same); add its members with +k8s:unionMember(union: %q)", o.subject, field, name, name)}
 		} else if n := len(u.discTags); n > 1 {
-			warn = &errAt{u.discTags[n-1].pos, fmt.Sprintf("%s.%s: union %q has %d +k8s:unionDiscriminator fields; this last one is used, as upstream does; keep one", named.Obj().Name(), field, name, n)}
+			warn = &errAt{u.discTags[n-1].pos, fmt.Sprintf("%s.%s: union %q has %d +k8s:unionDiscriminator fields; this last one is used, as upstream does; keep one", o.subject, field, name, n)}
 		}
 	}
 	for _, m := range u.members {
@@ -268,7 +281,7 @@ func (u *unionDef) generate(fam unionFamily, named *types.Named, name, level str
 		v.init = append(v.init, arg{render: func(e *emitter) string { return e.id(validatePkg, memberFn) + text }})
 		test := memberTest(m.field)
 		cl.args = append(cl.args, arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(named), test)
+			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(o.obj), test)
 		}})
 	}
 	return cl, v, warn
