@@ -276,16 +276,19 @@ func stability(tgs []tagAt, pkgLevel string) []string {
 		case "k8s:beta":
 			level = "Beta"
 		}
-		in := tg.unleveled()
-		tagLevel := "Stable"
-		switch {
-		case slices.Contains(alphaTags, in.name):
-			tagLevel = "Alpha"
-		case slices.Contains(betaTags, in.name):
-			tagLevel = "Beta"
-		}
-		if slices.Index(levels, tagLevel) < slices.Index(levels, level) {
-			msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", in.name, tagLevel, level))
+		// The wrapped tag and each it wraps in turn (+k8s:subfield=..., ...).
+		for in, ok := tg.unleveled(), true; ok; in, ok = inner(in) {
+			tagLevel := "Stable"
+			switch {
+			case slices.Contains(alphaTags, in.name):
+				tagLevel = "Alpha"
+			case slices.Contains(betaTags, in.name):
+				tagLevel = "Beta"
+			}
+			if slices.Index(levels, tagLevel) < slices.Index(levels, level) {
+				msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", in.name, tagLevel, level))
+				break
+			}
 		}
 	}
 	return msgs

@@ -46,7 +46,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		unions := &unionSet{}
 		var parent []call
 		for _, c := range n.fields {
-			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions}
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
@@ -70,6 +70,10 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 					errs = append(errs, &errAt{c.pos, fmt.Sprintf("%s.%s: %v", named.Obj().Name(), c.name, err)})
 				}
 				c.calls = append(c.calls, u...)
+				// Unions of the field's struct value, named by +k8s:subfield.
+				calls, vars, warns := fc.subUnions.expand(c.calls, fieldOwner(named, c))
+				c.calls, c.vars = calls, append(c.vars, vars...)
+				w.warns = append(w.warns, warns...)
 			}
 			if c.bad != nil || c.node == nil {
 				continue

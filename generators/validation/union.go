@@ -3,13 +3,10 @@ package validation
 import (
 	"fmt"
 	"go/types"
-	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/kubegen/kubegen/generators/gotype"
 )
 
 // A union is a set of a struct's fields of which exactly one is set
@@ -74,6 +71,41 @@ func (s *unionSet) get(family, name string) *unionDef {
 // unionTrigger marks a parent call standing for its family's unions.
 type unionTrigger struct{ family string }
 
+// errNotInUnion is a union tag where no struct is: under +k8s:eachVal
+// (upstream fails on it: it writes code that does not format).
+var errNotInUnion = fmt.Errorf("a union tag belongs on a struct field, or on a subfield through +k8s:subfield; list items are members through +k8s:item, not +k8s:eachVal")
+
+func isUnionTag(name string) bool {
+	_, member := unionFamilies[name]
+	return member || name == "k8s:unionDiscriminator"
+}
+
+// subfieldUnion is +k8s:subfield(<json name>)=+<union tag> on a field of
+// struct type: the subfield is a member (or the discriminator) of a union
+// of that struct value, checked in the field's own validation, after its
+// other calls (upstream resolves it a round after the subfield's).
+func subfieldUnion(inner tagAt, c, sub tagCtx, member *types.Var, level string) ([]call, []variable, error) {
+	named, ok := types.Unalias(c.t).(*types.Named)
+	switch {
+	case c.scope != onField || c.subUnions == nil:
+		return nil, nil, errUnsupported{inner.name + " under k8s:subfield on a type"}
+	case isNilable(c.t):
+		// Upstream's extractors would take a pointer to the pointer.
+		return nil, nil, fmt.Errorf("a union of a pointer's struct is checked through **%s, which does not build; make the field a struct value", typeKey(nonPointer(c.t)))
+	case !ok:
+		return nil, nil, errUnsupported{inner.name + " under k8s:subfield of an unnamed struct"}
+	}
+	sub.parent, sub.field, sub.unions = named, member.Name(), c.subUnions
+	calls, _, err := validations(inner, sub, level)
+	if err != nil {
+		return nil, nil, err
+	}
+	for i := range calls {
+		calls[i].toParent, calls[i].deferred = false, true
+	}
+	return calls, nil, nil
+}
+
 // unionArgs reads a union tag's named arguments, union and memberName, as
 // upstream's tag grammar types them: only those names, each a string.
 func unionArgs(tg tagAt, allowed ...string) (map[string]string, error) {
@@ -105,15 +137,7 @@ func structField(c tagCtx) (*types.Var, string) {
 		if f.Name() != c.field {
 			continue
 		}
-		tag := st.Tag(i)
-		if v, _ := reflect.StructTag(tag).Lookup("json"); v == "-" {
-			return f, ""
-		}
-		name := gotype.ParseJSONTag(tag).Name
-		if name == "" && !f.Embedded() {
-			name = f.Name()
-		}
-		return f, name
+		return f, fieldJSONName(f, st.Tag(i))
 	}
 	return nil, ""
 }
@@ -124,9 +148,7 @@ func member(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on type definitions", tg.name)
 	}
 	if c.unions == nil {
-		// Wrapped in +k8s:subfield (a union of the subfield's struct),
-		// +k8s:item (of the list's items) or +k8s:eachVal.
-		return nil, nil, errUnsupported{tg.name + " wrapped in another tag (subfield, item, eachVal)"}
+		return nil, nil, errNotInUnion
 	}
 	args, err := unionArgs(tg, "union", "memberName")
 	if err != nil {
@@ -165,7 +187,7 @@ func discriminator(tg tagAt, c tagCtx) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on type definitions", tg.name)
 	}
 	if c.unions == nil {
-		return nil, nil, errUnsupported{tg.name + " wrapped in another tag (subfield, item, eachVal)"}
+		return nil, nil, errNotInUnion
 	}
 	args, err := unionArgs(tg, "union")
 	if err != nil {
@@ -249,6 +271,21 @@ type unionOwner struct {
 
 func structOwner(named *types.Named) unionOwner {
 	return unionOwner{path: named.Obj().Pkg().Path() + "." + named.Obj().Name(), obj: named, subject: named.Obj().Name()}
+}
+
+// fieldOwner is the owner of the unions +k8s:subfield names in field c of
+// named: upstream keys them by the field's path (its JSON name, else its
+// Go name).
+func fieldOwner(named *types.Named, c *child) unionOwner {
+	name := c.json
+	if name == "" {
+		name = c.name
+	}
+	o := structOwner(named)
+	o.path += "." + name
+	o.obj = c.t
+	o.subject += "." + c.name
+	return o
 }
 
 // generate is one union's call and membership variable.

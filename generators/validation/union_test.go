@@ -62,19 +62,21 @@ func TestUnionErrorsAtTheLineToFix(t *testing.T) {
 		want  []string
 	}{
 		{"./testdata/errors/union", []string{
-			"types.go:13:", "Bad.Struct: +k8s:unionMember: can only be used on nilable and primitive types (Struct)",
-			"types.go:16:", "Bad.Number: +k8s:beta: can only be used on string types (int)",
-			"types.go:19:", "Bad.Pointer: +k8s:beta: a pointer discriminator",
-			"types.go:22:", "Bad.Named: +k8s:unionMember: a member of named type",
-			"types.go:25:", `Bad.Positional: +k8s:unionMember: unrecognized named argument "\"x\""`,
-			"types.go:28:", `Bad.IntArg: +k8s:zeroOrOneOfMember: argument "union: 3" has wrong type`,
-			"types.go:31:", `Bad.Hidden: +k8s:unionMember: field "Hidden" is a union member but has no JSON name`,
-			"types.go:34:", `Bad.Unknown: +k8s:unionMember: unrecognized named argument "name: \"x\""`,
-			"types.go:38:", `OnType: +k8s:unionMember: tag "k8s:unionMember" cannot be specified on type definitions`,
+			"types.go:14:", "Bad.Struct: +k8s:unionMember: can only be used on nilable and primitive types (Struct)",
+			"types.go:17:", "Bad.Number: +k8s:beta: can only be used on string types (int)",
+			"types.go:20:", "Bad.Pointer: +k8s:beta: a pointer discriminator",
+			"types.go:23:", "Bad.Named: +k8s:unionMember: a member of named type",
+			"types.go:26:", `Bad.Positional: +k8s:unionMember: unrecognized named argument "\"x\""`,
+			"types.go:29:", `Bad.IntArg: +k8s:zeroOrOneOfMember: argument "union: 3" has wrong type`,
+			"types.go:32:", `Bad.Hidden: +k8s:unionMember: field "Hidden" is a union member but has no JSON name`,
+			"types.go:35:", `Bad.Unknown: +k8s:unionMember: unrecognized named argument "name: \"x\""`,
+			"types.go:38:", "Bad.ThroughPointer: +k8s:subfield: a union of a pointer's struct is checked through **",
+			"types.go:41:", "Bad.Each: +k8s:eachVal: a union tag belongs on a struct field",
+			"types.go:45:", `OnType: +k8s:unionMember: tag "k8s:unionMember" cannot be specified on type definitions`,
 		}},
 		{"./testdata/errors/unionstable", []string{"testdata/errors/unionstable/types.go:8:", `tag "k8s:unionDiscriminator" with stability level "Beta" cannot be used in Stable validation`,
-			"testdata/errors/unionstable/types.go:17:", "NoOptional: field A: field with validation must have +k8s:optional"}},
-		{"./testdata/errors/unionwrapped", []string{"testdata/errors/unionwrapped/types.go:6:", "+k8s:unionMember wrapped in another tag (subfield, item, eachVal)", "does not generate this yet"}},
+			"testdata/errors/unionstable/types.go:17:", "NoOptional: field A: field with validation must have +k8s:optional",
+			"testdata/errors/unionstable/types.go:23:", `Sub: field In: tag "k8s:unionDiscriminator" with stability level "Beta"`}},
 	} {
 		t.Run(c.input, func(t *testing.T) { wantErrors(t, readonly, c.input, c.want) })
 	}

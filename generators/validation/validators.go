@@ -114,8 +114,10 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
-	// unions collects the union members of a field's struct (union.go).
-	unions *unionSet
+	// unions collects the union members of a field's struct (union.go);
+	// subUnions those of the field's own struct value, named through
+	// +k8s:subfield.
+	unions, subUnions *unionSet
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.

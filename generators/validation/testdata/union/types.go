@@ -23,6 +23,40 @@ type Zoo struct {
 	// +k8s:optional
 	PetCopy  *PetCopy `json:"petCopy,omitempty"`
 	Embedded `json:",inline"`
+	// +k8s:optional
+	Outer *Outer `json:"outer,omitempty"`
+}
+
+// Outer names unions of In's fields through +k8s:subfield (checked in
+// In's field validation, after its other calls), and has one of its own.
+type Outer struct {
+	// +k8s:subfield(a)=+k8s:unionMember
+	// +k8s:subfield(b)=+k8s:unionMember(memberName: "Bee")
+	// +k8s:beta=+k8s:subfield(kind)=+k8s:unionDiscriminator
+	// +k8s:subfield(name)=+k8s:format=k8s-short-name
+	// +k8s:alpha=+k8s:subfield(c)=+k8s:zeroOrOneOfMember(union: "z")
+	// +k8s:subfield(d)=+k8s:zeroOrOneOfMember(union: "z")
+	In Inner `json:"in"`
+	// No JSON name: the union is named by the Go name.
+	// +k8s:subfield(a)=+k8s:zeroOrOneOfMember
+	// +k8s:subfield(c)=+k8s:zeroOrOneOfMember
+	Bare Inner
+	// +k8s:optional
+	// +k8s:unionMember
+	X *int32 `json:"x,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Y *int32 `json:"y,omitempty"`
+}
+
+// Inner's fields are union members only as Outer's subfields.
+type Inner struct {
+	Kind string  `json:"kind"`
+	Name string  `json:"name"`
+	A    *int32  `json:"a,omitempty"`
+	B    []int32 `json:"b,omitempty"`
+	C    *int32  `json:"c,omitempty"`
+	D    *int32  `json:"d,omitempty"`
 }
 
 // PetCopy is a type definition of Pet: its fields, and union, are its own.

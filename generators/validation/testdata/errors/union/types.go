@@ -7,8 +7,9 @@ type Value struct {
 }
 
 // Bad has a wrong union tag on each field; upstream fails on each (the
-// pointer discriminator and the named scalar member with output that does
-// not build or format).
+// pointer discriminator, the named scalar member, the union of a
+// pointer's struct and the union member under eachVal with output that
+// does not build or format).
 type Bad struct {
 	// +k8s:unionMember
 	Struct Value `json:"struct"`
@@ -33,6 +34,12 @@ type Bad struct {
 	// +k8s:optional
 	// +k8s:unionMember(name: "x")
 	Unknown *int `json:"unknown,omitempty"`
+	// +k8s:optional
+	// +k8s:subfield(x)=+k8s:unionMember
+	ThroughPointer *Value `json:"throughPointer,omitempty"`
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:unionMember
+	Each []int `json:"each,omitempty"`
 }
 
 // +k8s:unionMember

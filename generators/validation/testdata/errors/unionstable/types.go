@@ -16,3 +16,13 @@ type NoOptional struct {
 	// +k8s:zeroOrOneOfMember
 	A *int `json:"a,omitempty"`
 }
+
+// Sub has a beta tag wrapped in +k8s:subfield outside +k8s:beta.
+type Sub struct {
+	// +k8s:subfield(kind)=+k8s:unionDiscriminator
+	In Inner `json:"in"`
+}
+
+type Inner struct {
+	Kind string `json:"kind"`
+}

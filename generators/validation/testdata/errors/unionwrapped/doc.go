@@ -1,4 +1,0 @@
-// +k8s:validation-gen=*
-// +k8s:validation-gen-scheme-registry=nil
-
-package unionwrapped
