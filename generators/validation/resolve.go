@@ -71,7 +71,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 				c.calls = append(c.calls, u...)
 				// Unions of the field's struct value, named by +k8s:subfield.
-				calls, vars, warns := fc.subUnions.expand(c.calls, fieldOwner(named, c))
+				calls, vars, warns := fc.subUnions.expand(unionsLast(c.calls), fieldOwner(named, c))
 				c.calls, c.vars = calls, append(c.vars, vars...)
 				w.warns = append(w.warns, warns...)
 			}

@@ -101,9 +101,24 @@ func subfieldUnion(inner tagAt, c, sub tagCtx, member *types.Var, level string) 
 		return nil, nil, err
 	}
 	for i := range calls {
-		calls[i].toParent, calls[i].deferred = false, true
+		calls[i].toParent = false
 	}
 	return calls, nil, nil
+}
+
+// unionsLast moves a field's union triggers after its other calls:
+// upstream resolves them a round after the field's deferred calls.
+func unionsLast(calls []call) []call {
+	out := make([]call, 0, len(calls))
+	var triggers []call
+	for _, cl := range calls {
+		if cl.union != nil {
+			triggers = append(triggers, cl)
+		} else {
+			out = append(out, cl)
+		}
+	}
+	return append(out, triggers...)
 }
 
 // unionArgs reads a union tag's named arguments, union and memberName, as

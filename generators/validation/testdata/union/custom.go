@@ -12,3 +12,9 @@ import (
 func ValidateCustom_Lone(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Lone) field.ErrorList {
 	return nil
 }
+
+// ValidateCustom_Outer_Bare is the hand-written validation
+// +k8s:customValidation on Outer.Bare calls.
+func ValidateCustom_Outer_Bare(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj *Inner) field.ErrorList {
+	return nil
+}

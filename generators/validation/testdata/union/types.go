@@ -37,9 +37,11 @@ type Outer struct {
 	// +k8s:alpha=+k8s:subfield(c)=+k8s:zeroOrOneOfMember(union: "z")
 	// +k8s:subfield(d)=+k8s:zeroOrOneOfMember(union: "z")
 	In Inner `json:"in"`
-	// No JSON name: the union is named by the Go name.
-	// +k8s:subfield(a)=+k8s:zeroOrOneOfMember
+	// No JSON name: the union is named by the Go name. Its check follows
+	// the custom validation, though its tag sorts first.
+	// +k8s:alpha(since: "1.37")=+k8s:subfield(a)=+k8s:zeroOrOneOfMember
 	// +k8s:subfield(c)=+k8s:zeroOrOneOfMember
+	// +k8s:customValidation
 	Bare Inner
 	// +k8s:optional
 	// +k8s:unionMember
