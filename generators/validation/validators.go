@@ -46,8 +46,8 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
-	// union stands, among a struct's parent calls, for the calls of its
-	// unions of one family (union.go).
+	// union stands for the calls of the unions of one family, among a
+	// struct's parent calls or a field's (through +k8s:subfield; union.go).
 	union *unionTrigger
 }
 
