@@ -28,7 +28,7 @@ func newLinter(w *walker) *linter {
 }
 
 // chain are the tags whose value is another tag.
-var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:item", "k8s:subfield"}
+var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode", "k8s:item", "k8s:subfield"}
 
 // inner is the tag a chain tag's value names, if any.
 func inner(tg tagAt) (tagAt, bool) {
@@ -105,6 +105,7 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
+			l.errs = append(l.errs, levelsInBetween(fieldTags, named.Obj().Name()+"."+f.Name())...)
 			for _, msg := range stability(fieldTags, packageLevel(named.Obj().Pkg().Path())) {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (or +k8s:beta for a beta tag; upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
@@ -274,6 +275,11 @@ func stability(tgs []tagAt, pkgLevel string) []string {
 		case "k8s:alpha":
 			level = "Alpha"
 		case "k8s:beta":
+			level = "Beta"
+		}
+		// Under a feature option, beta tags need no +k8s:beta (upstream
+		// relaxes a stable context there).
+		if in := tg.unleveled(); (in.name == "k8s:ifEnabled" || in.name == "k8s:ifDisabled") && level == "Stable" {
 			level = "Beta"
 		}
 		// The wrapped tag and each it wraps in turn (+k8s:subfield=..., ...).

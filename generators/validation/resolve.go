@@ -22,14 +22,20 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	modes := modeSet{}
 	for _, k := range keys {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
 			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
-			c.consts, c.excluded = w.constants(named)
+			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
+				tgs := validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))
+				c.constTags = append(c.constTags, tgs)
+				if _, _, err := constTags(tgs); err != nil {
+					errs = append(errs, err)
+				}
 			}
 			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
 			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
@@ -49,6 +55,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
+			fc.modes = modes
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
 			// struct's own validation, field by field, before the struct's
@@ -98,6 +105,10 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			calls, vars, warns := unions.expand(parent, structOwner(named))
 			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
 			w.warns = append(w.warns, warns...)
+			var err *errAt
+			if n.calls, err = placeModes(modes, named, n.calls); err != nil {
+				errs = append(errs, err)
+			}
 		}
 	}
 	return errs
@@ -180,23 +191,18 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	return calls, vars, nil
 }
 
-// constants are the constants of named's type in its package, and whether
-// any carries a validator tag (an enum exclusion).
-func (w *walker) constants(named *types.Named) ([]*types.Const, bool) {
+// constants are the constants of named's type in its package.
+func (w *walker) constants(named *types.Named) []*types.Const {
 	pkg := named.Obj().Pkg()
 	var out []*types.Const
-	excluded := false
 	for _, name := range pkg.Scope().Names() {
 		k, ok := pkg.Scope().Lookup(name).(*types.Const)
 		if !ok || !types.Identical(k.Type(), named) {
 			continue
 		}
 		out = append(out, k)
-		if len(validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))) > 0 {
-			excluded = true
-		}
 	}
-	return out, excluded
+	return out
 }
 
 // memberDoc is a struct field's comment lines and position.

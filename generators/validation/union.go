@@ -308,12 +308,12 @@ func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (
 	path := o.path + "_" + name
 	v := variable{name: fam.prefix + "_" + notIdent.ReplaceAllString(strings.ReplaceAll(path, ".", "_"), "_")}
 	cl := call{pkg: validatePkg, name: fam.fn, level: level, args: []arg{{text: v.name}}}
-	memberFn := "NewUnionMember"
-	v.ctor = arg{pkg: validatePkg, name: "NewUnionMembership"}
+	memberFn, ctor := "NewUnionMember", "NewUnionMembership"
+	var inits []arg // the membership constructor's arguments
 	var warn *errAt
 	if u.discriminator != nil && fam.discriminated != "" {
-		memberFn, v.ctor.name, cl.name = "NewDiscriminatedUnionMember", "NewDiscriminatedUnionMembership", fam.discriminated
-		v.init = append(v.init, arg{text: strconv.Quote(u.discName)})
+		memberFn, ctor, cl.name = "NewDiscriminatedUnionMember", "NewDiscriminatedUnionMembership", fam.discriminated
+		inits = append(inits, arg{text: strconv.Quote(u.discName)})
 		field := u.discriminator.Name()
 		cl.args = append(cl.args, arg{render: func(e *emitter) string {
 			return fmt.Sprintf("\nfunc(obj *%s) string { if obj == nil {return \"\"}; return string(obj.%s) }", e.typ(o.obj), field)
@@ -330,11 +330,18 @@ func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (
 			args = append(args, strconv.Quote(m.name))
 		}
 		text := "(" + strings.Join(args, ", ") + ")"
-		v.init = append(v.init, arg{render: func(e *emitter) string { return e.id(validatePkg, memberFn) + text }})
+		inits = append(inits, arg{render: func(e *emitter) string { return e.id(validatePkg, memberFn) + text }})
 		test := memberTest(m.field)
 		cl.args = append(cl.args, arg{render: func(e *emitter) string {
 			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(o.obj), test)
 		}})
+	}
+	v.render = func(e *emitter) string {
+		args := make([]string, len(inits))
+		for i, a := range inits {
+			args[i] = e.arg(a)
+		}
+		return e.id(validatePkg, ctor) + "(" + strings.Join(args, ", ") + ")"
 	}
 	return cl, v, warn
 }

@@ -56,8 +56,8 @@ type variable struct {
 	name string
 	init []arg // sets.New's arguments
 	typ  arg   // sets.New's type argument when there is no value
-	// ctor, when set, is the function called with init instead of sets.New.
-	ctor arg
+	// render writes another initializer (an enum's exclusions).
+	render func(e *emitter) string
 }
 
 // scope is where a tag is written.
@@ -80,7 +80,8 @@ func (s scope) String() string {
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
 	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
-	"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember"}
+	"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember",
+	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -101,11 +102,11 @@ type tagCtx struct {
 	field  string
 	// defaults are the values of the field's +default tags.
 	defaults []string
-	// consts are an enum type's constants, by name; excluded says one of
-	// them carries an exclusion tag.
+	// consts are an enum type's constants, by name, with their doc
+	// comments (lines joined by spaces) and validator tags.
 	consts    []*types.Const
-	constDocs []string // each constant's doc comment, its lines joined by spaces
-	excluded  bool
+	constDocs []string
+	constTags [][]tagAt
 	// canonical is the package a types package's validations are generated
 	// into; custom says whether a custom function exists there.
 	canonical map[string]string
@@ -118,6 +119,8 @@ type tagCtx struct {
 	// subUnions those of the field's own struct value, named through
 	// +k8s:subfield.
 	unions, subUnions *unionSet
+	// modes collects +k8s:modeDiscriminator and +k8s:ifMode per struct.
+	modes modeSet
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.
@@ -226,18 +229,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			}
 			required, comment = true, "optional fields with default values are effectively required"
 		}
-		kind := ""
-		switch under(c.t).(type) {
-		case *types.Slice:
-			kind = "Slice"
-		case *types.Map:
-			kind = "Map"
-		case *types.Pointer:
-			kind = "Pointer"
-		case *types.Struct:
+		kind := valueKind(c.t)
+		if kind == "Struct" {
 			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
-		default:
-			kind = "Value"
 		}
 		if required {
 			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
@@ -253,6 +247,12 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return member(tg, c, level)
 	case "k8s:unionDiscriminator":
 		return discriminator(tg, c)
+	case "k8s:ifEnabled", "k8s:ifDisabled":
+		return ifOption(tg, c, level)
+	case "k8s:modeDiscriminator":
+		return modeDiscriminator(tg, c)
+	case "k8s:ifMode":
+		return ifMode(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
@@ -367,10 +367,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if b, ok := c.t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
-		if c.excluded {
-			return nil, nil, errUnsupported{"k8s:enumExclude"}
-		}
 		named := c.t.(*types.Named)
+		excl := map[string][]exclusion{} // by constant name
 		v := variable{name: "symbolsFor" + named.Obj().Name()}
 		// One constant per value: of two, the one with the longer doc
 		// comment, then the one whose comment sorts first (upstream's tie
@@ -379,6 +377,11 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		var comments []string
 		for i, k := range c.consts {
 			val, comment := k.Val().ExactString(), c.constDocs[i]
+			out, when, _ := constTags(c.constTags[i]) // resolve reports their errors
+			if out {
+				continue
+			}
+			excl[k.Name()] = when
 			j, seen := byValue[val]
 			if !seen {
 				byValue[val] = len(v.init)
@@ -393,6 +396,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
 		if len(v.init) == 0 {
 			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
+		}
+		if ex, ok := exclusionsVar(named, v.init, excl); ok {
+			return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: ex.name}}, level: level}}, []variable{v, ex}, nil
 		}
 		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
 	case "k8s:customValidation":
