@@ -19,6 +19,7 @@ type tagAt struct {
 	name, value string
 	args        []string // inside the parentheses after the name
 	pos         token.Position
+	quoted      bool // the value was a quoted string
 }
 
 // emitable says whether the tag makes code: +k8s:opaqueType, and
@@ -132,13 +133,12 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			name = rest[:end]
 			if rest[end] == '=' {
 				value = rest[end+1:]
-			} else if j := strings.Index(rest, ")"); rest[end] == '(' && j > end {
-				for _, a := range strings.Split(rest[end+1:j], ",") {
-					if a = strings.TrimSpace(a); a != "" {
-						args = append(args, a)
-					}
+			} else if rest[end] == '(' {
+				var j int
+				args, j = splitTagArgs(rest[end+1:])
+				if j >= 0 {
+					value, _ = strings.CutPrefix(rest[end+1+j+1:], "=")
 				}
-				value, _ = strings.CutPrefix(rest[j+1:], "=")
 			}
 		}
 		if !slices.Contains(tags.Validators, name) {
@@ -146,15 +146,16 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 		}
 		value = trimTagComment(value)
 		// A quoted payload is its string, as upstream's tag grammar reads it.
+		quoted := false
 		if uq, err := strconv.Unquote(value); err == nil && (strings.HasPrefix(value, "\"") || strings.HasPrefix(value, "`")) {
-			value = uq
+			value, quoted = uq, true
 		}
 		pos := at
 		if pos.Line > 0 {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: name, value: value, args: args, pos: pos})
+		out = append(out, tagAt{name: name, value: value, args: args, pos: pos, quoted: quoted})
 	}
 	return out
 }

@@ -459,7 +459,7 @@ func (e *emitter) cohort(cs []call) {
 // arguments and its stability mark.
 func (e *emitter) callText(c call) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s(ctx, op, fldPath, obj, oldObj", e.fn(c.pkg, c.name))
+	fmt.Fprintf(&b, "%s%s(ctx, op, fldPath, obj, oldObj", e.fn(c.pkg, c.name), e.typeArgList(c.typeArgs))
 	for _, a := range c.args {
 		b.WriteString(", " + e.arg(a))
 	}

@@ -244,8 +244,9 @@ func emitting(tgs []tagAt) bool {
 // alphaTags are the validator tags generated so far whose stability is
 // alpha: upstream's lint accepts them only under +k8s:alpha. betaTags are
 // those accepted under +k8s:alpha or +k8s:beta.
-var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
-var betaTags = []string{"k8s:unionDiscriminator"}
+var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:monotonic", "k8s:neq",
+	"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha"}
+var betaTags = []string{"k8s:unionDiscriminator", "k8s:validateTrueBeta"}
 
 // levels are the stability levels, lowest first.
 var levels = []string{"Alpha", "Beta", "Stable"}

@@ -161,6 +161,9 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	})
 	var calls []call
 	var vars []variable
+	if c.list != nil {
+		c.update = &updateSet{} // a field's: its +k8s:update tags merge
+	}
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue
@@ -178,6 +181,15 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 			continue
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
+	}
+	if c.update != nil {
+		r, e := finishUpdate(calls, c)
+		if r != nil {
+			return nil, nil, r
+		}
+		if e != nil {
+			*errs = append(*errs, &errAt{e.pos, subject + ": " + e.msg})
+		}
 	}
 	slices.SortStableFunc(calls, func(a, b call) int {
 		switch {

@@ -49,6 +49,11 @@ type call struct {
 	// union stands for the calls of the unions of one family, among a
 	// struct's parent calls or a field's (through +k8s:subfield; union.go).
 	union *unionTrigger
+	// levelInside keeps the level's mark on the call inside an iterator's
+	// function literal too (validators that mark themselves: update).
+	levelInside bool
+	// typeArgs are written after the function's name (FixedResult's).
+	typeArgs []arg
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -121,6 +126,10 @@ type tagCtx struct {
 	unions, subUnions *unionSet
 	// modes collects +k8s:modeDiscriminator and +k8s:ifMode per struct.
 	modes modeSet
+	// update gathers a field's +k8s:update tags; item names the items a
+	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
+	update *updateSet
+	item   string
 }
 
 // listMeta is what a list field's listType and listMapKey tags say.
@@ -253,6 +262,16 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return modeDiscriminator(tg, c)
 	case "k8s:ifMode":
 		return ifMode(tg, c, level)
+	case "k8s:update":
+		return update(tg, c, level)
+	case "k8s:monotonic":
+		return monotonic(tg, c, level)
+	case "k8s:neq":
+		return neq(tg, c, level)
+	case "k8s:minProperties", "k8s:maxProperties":
+		return properties(tg, c, level)
+	case "k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta":
+		return fixedResult(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
