@@ -25,6 +25,19 @@ type Zoo struct {
 	Embedded `json:",inline"`
 	// +k8s:optional
 	Outer *Outer `json:"outer,omitempty"`
+	// +k8s:optional
+	Optioned *Optioned `json:"optioned,omitempty"`
+}
+
+// Optioned's discriminator is under a feature option, where the beta tag
+// needs no +k8s:beta; upstream registers it whatever the option says.
+type Optioned struct {
+	// +k8s:optional
+	// +k8s:ifEnabled(Feature)=+k8s:unionDiscriminator
+	Kind string `json:"kind,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	A *int32 `json:"a,omitempty"`
 }
 
 // Outer names unions of In's fields through +k8s:subfield (checked in
