@@ -410,7 +410,7 @@ func (e *emitter) calls(cs []call) {
 		e.cohort(byCohort[""])
 	}
 	for _, name := range order {
-		e.p("func() { // cohort = %q\n", name)
+		e.p("func() { // cohort = \"%s\"\n", name)
 		e.cohort(byCohort[name])
 		e.p("}()\n")
 	}

@@ -70,13 +70,14 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			}
 			c.calls = here
 			if c.bad == nil {
-				// The uniqueness check follows the field's other
-				// validations, as upstream's deferred list validation.
+				// The uniqueness check is deferred as upstream's list
+				// validation: it takes the place of the first listType or
+				// unique tag among the deferred calls (unique.go).
 				u, err := c.list.uniqueness(c.t)
 				if err != nil {
 					errs = append(errs, &errAt{c.pos, fmt.Sprintf("%s.%s: %v", named.Obj().Name(), c.name, err)})
 				}
-				c.calls = append(c.calls, u...)
+				c.calls = placeListChecks(c.calls, u)
 				// Unions of the field's struct value, named by +k8s:subfield.
 				calls, vars, warns := fc.subUnions.expand(unionsLast(c.calls), fieldOwner(named, c))
 				c.calls, c.vars = calls, append(c.vars, vars...)

@@ -34,6 +34,8 @@ type call struct {
 	nonError     bool // its result stops the others but is no error (optional)
 	level        string
 	comment      string
+	// listCheck holds the place of a list's uniqueness check (unique.go).
+	listCheck bool
 	// note is no call but its comment alone, written at the top of the
 	// field's validation (upstream's Validations.Comments).
 	note bool
@@ -132,30 +134,46 @@ type tagCtx struct {
 	item   string
 }
 
-// listMeta is what a list field's listType and listMapKey tags say.
+// listMeta is what a list field's listType, listMapKey, unique and
+// customUnique tags say (upstream's listMetadata).
 type listMeta struct {
-	semantic string // atomic, set, map; "" without +k8s:listType
+	semantic string // atomic, set, map: +k8s:listType's, or +k8s:unique's over atomic
 	keys     []*types.Var
-	level    string
+	level    string // the level of the last listType or unique tag
+	// owner is +k8s:listType's value ("" without it); custom is
+	// +k8s:customUnique (uniqueness is checked by hand-written code).
+	owner  string
+	custom bool
+	// checked says a listType or unique tag asks for the checks; first
+	// is the level wrapping the first of them (unique.go).
+	checked bool
+	first   string
+	// items are the +k8s:item selections of the list (item.go).
+	items []*itemSel
 }
 
 // uniqueness is the call checking a set's or map's items are unique
 // (none for atomic lists), after the field's other validations.
 func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
+	if err := l.selectItems(); err != nil {
+		return nil, err
+	}
 	switch {
+	case !l.checked:
+		// Without listType or unique upstream checks nothing.
+		return nil, nil
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:
 		return nil, fmt.Errorf("found listType=map or unique=map without listMapKey")
-	case l.semantic == "":
-		if len(l.keys) == 0 {
-			return nil, nil
-		}
+	case l.owner == "":
 		return nil, fmt.Errorf("listType must be specified - use listType=atomic, listType=set, or listType=map")
+	case l.custom:
+		return []call{{note: true, comment: "Uniqueness validation is implemented via custom, handwritten validation"}}, nil
 	case l.semantic == "set":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.level}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel()}}, nil
 	case l.semantic == "map":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.level}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel()}}, nil
 	}
 	return nil, nil
 }
@@ -313,15 +331,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
 	case "k8s:listType", "k8s:listMapKey":
-		if c.scope != onField || c.list == nil {
-			return nil, nil, errUnsupported{tg.name + " on a type"}
-		}
-		sl, ok := under(c.t).(*types.Slice)
-		if !ok {
-			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
-		}
-		if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
-			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+		sl, err := listField(tg, c)
+		if err != nil {
+			return nil, nil, err
 		}
 		st, isStruct := under(sl.Elem()).(*types.Struct)
 		if tg.name == "k8s:listMapKey" {
@@ -339,20 +351,32 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, nil
 		}
 		c.list.level = level
-		if c.list.semantic != "" {
+		if c.list.owner != "" {
 			return nil, nil, fmt.Errorf("listType cannot be specified more than once")
 		}
 		switch tg.value {
-		case "atomic", "set":
-		case "map":
-			if !isStruct {
+		case "atomic":
+		case "set", "map":
+			if c.list.semantic != "" && c.list.semantic != "atomic" {
+				return nil, nil, fmt.Errorf("unique tag is redundant for listType=%q", tg.value)
+			}
+			if tg.value == "map" && !isStruct {
 				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
 			}
 		default:
 			return nil, nil, fmt.Errorf("unknown list type %q", tg.value)
 		}
-		c.list.semantic = tg.value
-		return nil, nil, nil
+		c.list.owner = tg.value
+		if tg.value != "atomic" || c.list.semantic == "" {
+			c.list.semantic = tg.value
+		}
+		return c.list.checks(level), nil, nil
+	case "k8s:forbidden":
+		return forbidden(tg, c, level)
+	case "k8s:unique", "k8s:customUnique":
+		return unique(tg, c, level)
+	case "k8s:item":
+		return item(tg, c, level)
 	case "k8s:format":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
