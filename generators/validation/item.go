@@ -68,6 +68,11 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("no selection criteria was specified; name each listMapKey field, e.g. +k8s:item(name: \"x\")=+<tag>")
 	}
 	in := inner.unleveled().name
+	if isUnionTag(in) && inner.name == in {
+		sel := &itemSel{criteria: criteria, elem: elem}
+		c.list.items = append(c.list.items, sel)
+		return itemUnion(inner, c, sel, level)
+	}
 	if slices.Contains(fieldOnly, in) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on list values", in)
 	}
@@ -191,7 +196,11 @@ func jsonNameOf(st *types.Struct, f *types.Var) string {
 }
 
 // itemCond compares key field f of the item with c's value.
-func itemCond(f *types.Var, c criterion) (string, error) {
+func itemCond(f *types.Var, c criterion) (string, error) { return itemCondAt("item", f, c) }
+
+// itemCondAt is itemCond on the item ref names (list[i] in a union's
+// extractor).
+func itemCondAt(ref string, f *types.Var, c criterion) (string, error) {
 	b, _ := under(nonPointer(f.Type())).(*types.Basic)
 	var want string
 	switch {
@@ -208,7 +217,7 @@ func itemCond(f *types.Var, c criterion) (string, error) {
 		return "", fmt.Errorf("type mismatch, field is %s but value is not: %s", want, c.raw)
 	}
 	if _, isPtr := types.Unalias(f.Type()).(*types.Pointer); isPtr {
-		return fmt.Sprintf("item.%s != nil && *item.%s == %s", f.Name(), f.Name(), c.value), nil
+		return fmt.Sprintf("%s.%s != nil && *%s.%s == %s", ref, f.Name(), ref, f.Name(), c.value), nil
 	}
-	return fmt.Sprintf("item.%s == %s", f.Name(), c.value), nil
+	return fmt.Sprintf("%s.%s == %s", ref, f.Name(), c.value), nil
 }

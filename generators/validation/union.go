@@ -51,6 +51,8 @@ type unionDef struct {
 type unionMember struct {
 	field      *types.Var
 	json, name string // the JSON name, and the discriminator value (memberName)
+	// item is a list item member's selection (+k8s:item), instead of field.
+	item *itemSel
 }
 
 func (s *unionSet) get(family, name string) *unionDef {
@@ -68,8 +70,12 @@ func (s *unionSet) get(family, name string) *unionDef {
 	return u
 }
 
-// unionTrigger marks a parent call standing for its family's unions.
-type unionTrigger struct{ family string }
+// unionTrigger marks a call standing for its family's unions; inPlace
+// ones (list-item unions) keep their place among the field's calls.
+type unionTrigger struct {
+	family  string
+	inPlace bool
+}
 
 // errNotInUnion is a union tag where no struct is: under +k8s:eachVal
 // (upstream fails on it: it writes code that does not format).
@@ -112,7 +118,7 @@ func unionsLast(calls []call) []call {
 	out := make([]call, 0, len(calls))
 	var triggers []call
 	for _, cl := range calls {
-		if cl.union != nil {
+		if cl.union != nil && !cl.union.inPlace {
 			triggers = append(triggers, cl)
 		} else {
 			out = append(out, cl)
@@ -331,9 +337,26 @@ func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (
 		}
 		text := "(" + strings.Join(args, ", ") + ")"
 		inits = append(inits, arg{render: func(e *emitter) string { return e.id(validatePkg, memberFn) + text }})
+		if m.item != nil {
+			continue
+		}
 		test := memberTest(m.field)
 		cl.args = append(cl.args, arg{render: func(e *emitter) string {
 			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(o.obj), test)
+		}})
+	}
+	// List item members' extractors follow, by member name (upstream's).
+	var items []unionMember
+	for _, m := range u.members {
+		if m.item != nil {
+			items = append(items, m)
+		}
+	}
+	slices.SortFunc(items, func(a, b unionMember) int { return strings.Compare(a.json, b.json) })
+	for _, m := range items {
+		sel := m.item
+		cl.args = append(cl.args, arg{render: func(e *emitter) string {
+			return fmt.Sprintf("\nfunc(list %s) bool { for i := range list { if %s { return true } }; return false }", e.typ(o.obj), sel.unionCond())
 		}})
 	}
 	v.render = func(e *emitter) string {
@@ -371,4 +394,63 @@ func kindName(t types.Type) string {
 		return "Interface"
 	}
 	return typeKey(t)
+}
+
+// itemUnion is +k8s:item(<key>: <value>, ...)=+k8s:unionMember or
+// +k8s:zeroOrOneOfMember on a list-map field: the item with those keys is
+// a member of a union of the list, named <json name>[<selection>] and
+// checked in the list field's validation at the tag's place among its
+// deferred calls (upstream maps the union's parent scope to the list).
+func itemUnion(inner tagAt, c tagCtx, sel *itemSel, level string) ([]call, []variable, error) {
+	if inner.name == "k8s:unionDiscriminator" {
+		// Upstream reads the field's JSON name of an item, and crashes.
+		return nil, nil, fmt.Errorf("a list item cannot be a union's discriminator; put +k8s:unionDiscriminator on a string field of the struct")
+	}
+	if c.subUnions == nil || c.parent == nil {
+		return nil, nil, errUnsupported{inner.name + " under k8s:item here"}
+	}
+	args, err := unionArgs(inner, "union", "memberName")
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, cr := range sel.criteria {
+		if cr.kind != "string" {
+			// Upstream's extractor compares the value as a string.
+			return nil, nil, fmt.Errorf("a list-item union member's selection can only compare strings (upstream fails on %s: %s: type mismatch); select the item by a string key", cr.key, cr.raw)
+		}
+	}
+	f, json := structField(c)
+	if f == nil {
+		return nil, nil, fmt.Errorf("must be used on a struct field")
+	}
+	if json == "" {
+		json = f.Name()
+	}
+	// Upstream names the member by the last dot-separated part of the
+	// item's path, <pkg>.<Type>.<json name>[<selection>].
+	path := c.parent.Obj().Pkg().Path() + "." + c.parent.Obj().Name() + "." + json + "[" + sel.key() + "]"
+	name := path[strings.LastIndex(path, ".")+1:]
+	u := c.subUnions.get(inner.name, args["union"])
+	for _, m := range u.members {
+		if m.json == name {
+			return nil, nil, fmt.Errorf("list-item union member %q already exists", name)
+		}
+	}
+	u.members = append(u.members, unionMember{json: name, name: args["memberName"], item: sel})
+	return []call{{union: &unionTrigger{family: inner.name, inPlace: true}, level: level, deferred: true}}, nil, nil
+}
+
+// unionCond is the condition selecting the item in a union's extractor:
+// upstream's, by key name, on list[i].
+func (s *itemSel) unionCond() string {
+	st := under(s.elem).(*types.Struct)
+	criteria := slices.Clone(s.criteria)
+	slices.SortFunc(criteria, func(a, b criterion) int { return strings.Compare(a.key, b.key) })
+	var conds []string
+	for _, cr := range criteria {
+		// selectItems checked every key and value.
+		cond, _ := itemCondAt("list[i]", fieldByJSON(st, cr.key), cr)
+		conds = append(conds, cond)
+	}
+	return strings.Join(conds, " && ")
 }

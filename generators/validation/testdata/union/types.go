@@ -27,6 +27,42 @@ type Zoo struct {
 	Outer *Outer `json:"outer,omitempty"`
 	// +k8s:optional
 	Optioned *Optioned `json:"optioned,omitempty"`
+	// +k8s:optional
+	Status *Status `json:"status,omitempty"`
+}
+
+// Status's lists have list-item unions (+k8s:item): each selected item is
+// a member, checked in the list's validation.
+type Status struct {
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=type
+	// +k8s:beta(since: "1.37")=+k8s:item(type: "Approved")=+k8s:zeroOrOneOfMember
+	// +k8s:beta(since: "1.37")=+k8s:item(type: "Denied")=+k8s:zeroOrOneOfMember
+	// +k8s:item(type: "Ready")=+k8s:unionMember(union: "state", memberName: "R")
+	// +k8s:item(type: "Failed")=+k8s:unionMember(union: "state")
+	Conditions []Condition `json:"conditions,omitempty"`
+	// Two keys: the extractor compares them by name, the selection names
+	// them as written.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=protocol
+	// +k8s:listMapKey=name
+	// +k8s:item(protocol: "TCP", name: "http")=+k8s:zeroOrOneOfMember
+	// +k8s:item(protocol: "UDP", name: "dns")=+k8s:zeroOrOneOfMember
+	Ports []Port `json:"ports,omitempty"`
+}
+
+// Condition is an item of a list-map keyed by type.
+type Condition struct {
+	Type   string `json:"type"`
+	Reason string `json:"reason,omitempty"`
+}
+
+// Port is an item of a list-map with two keys, one a pointer.
+type Port struct {
+	Protocol string  `json:"protocol"`
+	Name     *string `json:"name"`
 }
 
 // Optioned's discriminator is under a feature option, where the beta tag

@@ -47,3 +47,27 @@ type OnType struct {
 	// +k8s:optional
 	A *int `json:"a,omitempty"`
 }
+
+// Items has wrong list-item union tags.
+type Items struct {
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=port
+	// +k8s:item(port: 80)=+k8s:zeroOrOneOfMember
+	// +k8s:beta=+k8s:item(port: 81)=+k8s:unionDiscriminator
+	Ports []ItemPort `json:"ports,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:item(name: "a")=+k8s:zeroOrOneOfMember
+	// +k8s:item(name: "a")=+k8s:zeroOrOneOfMember
+	Twice []ItemName `json:"twice,omitempty"`
+}
+
+type ItemPort struct {
+	Port int32 `json:"port"`
+}
+
+type ItemName struct {
+	Name string `json:"name"`
+}
