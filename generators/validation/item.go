@@ -30,10 +30,6 @@ type criterion struct {
 // a list's items.
 var fieldOnly = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:customValidation", "k8s:dependentRequired", "k8s:dependentForbidden"}
 
-// itemUnions are the union tags, whose members under +k8s:item are the
-// list's items (upstream's item unions): not generated yet.
-var itemUnions = []string{"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember"}
-
 // item is +k8s:item(<key>: <value>, ...)=+<tag> on a list-map field: each
 // call of the wrapped tag validates the one item with those key values,
 // through validate.ValSliceItem, in a cohort of its own named by the
@@ -68,6 +64,7 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("no selection criteria was specified; name each listMapKey field, e.g. +k8s:item(name: \"x\")=+<tag>")
 	}
 	in := inner.unleveled().name
+	// A union tag makes the item a member of a union of the list (union.go).
 	if isUnionTag(in) && inner.name == in {
 		sel := &itemSel{criteria: criteria, elem: elem}
 		c.list.items = append(c.list.items, sel)
@@ -76,7 +73,7 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if slices.Contains(fieldOnly, in) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on list values", in)
 	}
-	if inner.name != in || in == tg.name || slices.Contains(notOnItems, in) || slices.Contains(itemUnions, in) || !supportedTag(in) {
+	if inner.name != in || in == tg.name || slices.Contains(notOnItems, in) || isUnionTag(in) || !supportedTag(in) {
 		return nil, nil, errUnsupported{in + " under " + tg.name}
 	}
 	calls, vars, err := validations(inner, tagCtx{scope: onField, t: elem, canonical: c.canonical, custom: c.custom}, level)
