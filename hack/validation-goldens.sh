@@ -24,6 +24,36 @@ readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runt
 args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 
+# Standalone test packages (testdata/<dir>, golden want/<dir, / as ->.txt)
+# run in a copy of this module, so that their import paths, which upstream
+# writes into generated names (union membership variables), are the tests'.
+# They are regenerated with the others, or alone when named as arguments.
+standalone_dirs=(union union/v1beta1)
+standalone() {
+	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
+	rm -rf "${mod}"
+	mkdir -p "${mod}/generators/validation/testdata/$(dirname "${dir}")"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
+	cp -r "${testdata}/${dir}" "${mod}/generators/validation/testdata/${dir}"
+	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
+	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
+	echo "wrote ${golden}"
+}
+if [ $# -eq 0 ]; then
+	for dir in "${standalone_dirs[@]}"; do standalone "${dir}"; done
+else
+	rest=()
+	for name in "$@"; do
+		case " ${standalone_dirs[*]} " in
+		*" ${name} "*) standalone "${name}" ;;
+		*) rest+=("${name}") ;;
+		esac
+	done
+	[ "${#rest[@]}" -gt 0 ] || exit 0
+	set -- "${rest[@]}"
+fi
+
 # With arguments, only the named test packages (testdata/<name>, reaching
 # no validation of meta/v1) are generated, each into want/<name>.txt.
 if [ $# -gt 0 ]; then
