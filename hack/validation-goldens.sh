@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # validation-goldens.sh [name...]: rewrites generators/validation/testdata/want/*.txt
-# and want/coverage/ with upstream's validation-gen (code-generator v0.37.2, built from the
+# and want/coverage/ (and want/coverage<name>/) with upstream's validation-gen (code-generator v0.37.2, built from the
 # module cache). Upstream writes every package it generates, including
 # k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
 # reach), so it runs in a writable copy of k8s.io/apimachinery with the
@@ -24,31 +24,71 @@ readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runt
 args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 
+# Standalone test packages (testdata/<dir>, golden want/<dir, / as ->.txt)
+# run in a copy of this module, so that their import paths, which upstream
+# writes into generated names (union membership variables), are the tests'.
+# They are regenerated with the others, or alone when named as arguments.
+standalone_dirs=(union union/v1beta1)
+standalone() {
+	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
+	rm -rf "${mod}"
+	mkdir -p "${mod}/generators/validation/testdata/$(dirname "${dir}")"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
+	cp -r "${testdata}/${dir}" "${mod}/generators/validation/testdata/${dir}"
+	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
+	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
+	echo "wrote ${golden}"
+}
+if [ $# -eq 0 ]; then
+	for dir in "${standalone_dirs[@]}"; do standalone "${dir}"; done
+else
+	rest=()
+	for name in "$@"; do
+		case " ${standalone_dirs[*]} " in
+		*" ${name} "*) standalone "${name}" ;;
+		*) rest+=("${name}") ;;
+		esac
+	done
+	[ "${#rest[@]}" -gt 0 ] || exit 0
+	set -- "${rest[@]}"
+fi
+
+# coverage_goldens NAME: testdata/NAME is a directory of API version
+# packages (testdata/NAME/<version>), generated with the coverage fixture
+# options (no allow list) in a copy of this module, as standalone's, so
+# that the import paths (and the union variables named by them) are the
+# tests': its fixtures go to want/NAME/fixtures/<group>/<kind>/<file>.txt,
+# each package's file to want/NAME/<version>/<file>.txt.
+coverage_goldens() {
+	local name="$1" mod="${work}/mod" f want
+	rm -rf "${mod}"
+	mkdir -p "${mod}/generators/validation/testdata"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
+	cp -r "${testdata}/${name}" "${mod}/generators/validation/testdata/${name}"
+	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" \
+		--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
+		$(find "testdata/${name}" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort | sed 's|^|./|'))
+	# Upstream succeeded: the old goldens go (a file it no longer writes too).
+	rm -rf "${testdata}/want/${name}"
+	(cd "${mod}/generators/validation" && find fixtures "testdata/${name}" -name 'zz_generated.validations*' | LC_ALL=C sort) |
+		while read -r f; do
+			want="${testdata}/want/${name}/${f#"testdata/${name}/"}.txt"
+			mkdir -p "$(dirname "${want}")"
+			cp "${mod}/generators/validation/${f}" "${want}"
+			echo "wrote ${want}"
+		done
+}
+
 # With arguments, only the named test packages (testdata/<name>, reaching
-# no validation of meta/v1) are generated, each into want/<name>.txt. A
-# name starting with "coverage" other than coverage itself names a
-# directory of API version packages (testdata/<name>/<version>) generated
-# with the coverage fixture options (no allow list): its fixtures go to
-# want/<name>/fixtures/<group>/<kind>/<file>.txt, each package's file to
-# want/<name>/<version>/<file>.txt, the copy's import path put back.
+# no validation of meta/v1) are generated, each into want/<name>.txt; a
+# name starting with "coverage" other than coverage itself is
+# coverage_goldens'.
 if [ $# -gt 0 ]; then
 	for name in "$@"; do
 		if [[ "${name}" == coverage?* ]]; then
-			rm -rf "${work}/am/fixtures"
-			cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
-			(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
-				--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" \
-				--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
-				$(cd "${work}/am" && find "pkg/${name}" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort | sed 's|^|./|'))
-			# Upstream succeeded: the old goldens go (a file it no longer writes too).
-			rm -rf "${testdata}/want/${name}"
-			ours="github.com/kubegen/kubegen/generators/validation/testdata/${name}"
-			(cd "${work}/am" && find fixtures "pkg/${name}" -name 'zz_generated.validations*' | LC_ALL=C sort) | while read -r f; do
-				want="${testdata}/want/${name}/${f#"pkg/${name}/"}.txt"
-				mkdir -p "$(dirname "${want}")"
-				sed "s|k8s.io/apimachinery/pkg/${name}/|${ours}/|g" "${work}/am/${f}" >"${want}"
-				echo "wrote ${want}"
-			done
+			coverage_goldens "${name}"
 			continue
 		fi
 		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
@@ -88,3 +128,6 @@ ours="github.com/kubegen/kubegen/generators/validation/testdata/coverage"
 	sed "s|k8s.io/apimachinery/pkg/coverage/|${ours}/|g" "${work}/am/${f}" >"${want}"
 	echo "wrote ${want}"
 done
+
+# testdata/coverageemits (the validators added after testdata/coverage).
+coverage_goldens coverageemits

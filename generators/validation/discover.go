@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -107,6 +108,8 @@ type walker struct {
 	src      *gengo.Comments
 	included map[string]string // types package -> the package its validations are generated into
 	nodes    map[string]*node  // by type string
+	// warns are doubtful tags upstream accepts, found by resolve.
+	warns []*errAt
 }
 
 // typeKey names a type for the node map: the same type reached twice is
@@ -284,7 +287,7 @@ func (w *walker) discoverStruct(n *node, st *types.Struct, path string) error {
 		}
 		pos := w.fset.Position(f.Pos())
 		fpath := path + "." + jsonName(f.Name(), st.Tag(i))
-		c := &child{name: f.Name(), json: jsonTagName(st.Tag(i)), t: f.Type(), at: f.Pos(), pos: pos, tags: validatorTags(w.src.Doc(f.Pos()), pos)}
+		c := &child{name: f.Name(), json: fieldJSONName(f, st.Tag(i)), t: f.Type(), at: f.Pos(), pos: pos, tags: validatorTags(w.src.Doc(f.Pos()), pos)}
 		cn, err := w.discoverChild(f.Type(), pos, fpath)
 		if err != nil {
 			return err
@@ -350,6 +353,21 @@ func jsonTagName(tag string) string {
 		return name
 	}
 	return ""
+}
+
+// fieldJSONName is a field's JSON name as gengo's LookupJSON reads it,
+// which upstream names fields by in paths and unions: the json tag's name,
+// else the Go name of a field that is not embedded; "" for "-" and for an
+// inlined embedded field.
+func fieldJSONName(f *types.Var, tag string) string {
+	if v, _ := reflect.StructTag(tag).Lookup("json"); v == "-" {
+		return ""
+	}
+	name := gotype.ParseJSONTag(tag).Name
+	if name == "" && !f.Embedded() {
+		name = f.Name()
+	}
+	return name
 }
 
 // jsonName is the field's name in paths: its json tag's, else its Go name.

@@ -30,10 +30,6 @@ type criterion struct {
 // a list's items.
 var fieldOnly = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:customValidation", "k8s:dependentRequired", "k8s:dependentForbidden"}
 
-// itemUnions are the union tags, whose members under +k8s:item are the
-// list's items (upstream's item unions): not generated yet.
-var itemUnions = []string{"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember"}
-
 // item is +k8s:item(<key>: <value>, ...)=+<tag> on a list-map field: each
 // call of the wrapped tag validates the one item with those key values,
 // through validate.ValSliceItem, in a cohort of its own named by the
@@ -68,10 +64,16 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("no selection criteria was specified; name each listMapKey field, e.g. +k8s:item(name: \"x\")=+<tag>")
 	}
 	in := inner.unleveled().name
+	// A union tag makes the item a member of a union of the list (union.go).
+	if isUnionTag(in) && inner.name == in {
+		sel := &itemSel{criteria: criteria, elem: elem}
+		c.list.items = append(c.list.items, sel)
+		return itemUnion(inner, c, sel, level)
+	}
 	if slices.Contains(fieldOnly, in) {
 		return nil, nil, fmt.Errorf("tag %q cannot be specified on list values", in)
 	}
-	if inner.name != in || in == tg.name || slices.Contains(notOnItems, in) || slices.Contains(itemUnions, in) || !supportedTag(in) {
+	if inner.name != in || in == tg.name || slices.Contains(notOnItems, in) || isUnionTag(in) || !supportedTag(in) {
 		return nil, nil, errUnsupported{in + " under " + tg.name}
 	}
 	calls, vars, err := validations(inner, tagCtx{scope: onField, t: elem, canonical: c.canonical, custom: c.custom}, level)
@@ -191,7 +193,11 @@ func jsonNameOf(st *types.Struct, f *types.Var) string {
 }
 
 // itemCond compares key field f of the item with c's value.
-func itemCond(f *types.Var, c criterion) (string, error) {
+func itemCond(f *types.Var, c criterion) (string, error) { return itemCondAt("item", f, c) }
+
+// itemCondAt is itemCond on the item ref names (list[i] in a union's
+// extractor).
+func itemCondAt(ref string, f *types.Var, c criterion) (string, error) {
 	b, _ := under(nonPointer(f.Type())).(*types.Basic)
 	var want string
 	switch {
@@ -208,7 +214,7 @@ func itemCond(f *types.Var, c criterion) (string, error) {
 		return "", fmt.Errorf("type mismatch, field is %s but value is not: %s", want, c.raw)
 	}
 	if _, isPtr := types.Unalias(f.Type()).(*types.Pointer); isPtr {
-		return fmt.Sprintf("item.%s != nil && *item.%s == %s", f.Name(), f.Name(), c.value), nil
+		return fmt.Sprintf("%s.%s != nil && *%s.%s == %s", ref, f.Name(), ref, f.Name(), c.value), nil
 	}
-	return fmt.Sprintf("item.%s == %s", f.Name(), c.value), nil
+	return fmt.Sprintf("%s.%s == %s", ref, f.Name(), c.value), nil
 }

@@ -49,24 +49,23 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
 			}
 		}
-		ownCalls := len(n.calls)
+		unions := &unionSet{}
+		var parent []call
 		for _, c := range n.fields {
-			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
 			fc.modes = modes
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
-			// A field's checks of its siblings run in the struct's own
-			// validation, after the struct's calls, field by field.
+			// A field's checks of its siblings and its unions run in the
+			// struct's own validation, field by field, before the struct's
+			// own calls (upstream adds them first).
 			var here []call
 			for _, cl := range c.calls {
-				switch {
-				case !cl.toParent:
+				if cl.toParent {
+					parent = append(parent, cl)
+				} else {
 					here = append(here, cl)
-				case ownCalls > 0 && c.bad == nil:
-					c.bad = &refusal{"a sibling check (k8s:dependentRequired/Forbidden, k8s:ifMode) in a struct with validations of its own", c.pos}
-				default:
-					n.calls = append(n.calls, cl)
 				}
 			}
 			c.calls = here
@@ -79,6 +78,10 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 					errs = append(errs, &errAt{c.pos, fmt.Sprintf("%s.%s: %v", named.Obj().Name(), c.name, err)})
 				}
 				c.calls = placeListChecks(c.calls, u)
+				// Unions of the field's struct value, named by +k8s:subfield.
+				calls, vars, warns := fc.subUnions.expand(unionsLast(c.calls), fieldOwner(named, c))
+				c.calls, c.vars = calls, append(c.vars, vars...)
+				w.warns = append(w.warns, warns...)
 			}
 			if c.bad != nil || c.node == nil {
 				continue
@@ -100,6 +103,9 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			}
 		}
 		if named != nil {
+			calls, vars, warns := unions.expand(parent, structOwner(named))
+			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
+			w.warns = append(w.warns, warns...)
 			var err *errAt
 			if n.calls, err = placeModes(modes, named, n.calls); err != nil {
 				errs = append(errs, err)

@@ -175,7 +175,11 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 		_, isFunc := p.Scope().Lookup(name).(*types.Func)
 		return isFunc
 	}
-	if errs := w.resolve(custom); len(errs) > 0 {
+	errs := w.resolve(custom)
+	for _, e := range w.warns {
+		r.diags.Warn(e.pos, "tag", "%s", e.msg)
+	}
+	if len(errs) > 0 {
 		for _, e := range errs {
 			r.fail(e, "tag")
 		}

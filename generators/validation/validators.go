@@ -48,6 +48,9 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
+	// union stands for the calls of the unions of one family, among a
+	// struct's parent calls or a field's (through +k8s:subfield; union.go).
+	union *unionTrigger
 	// levelInside keeps the level's mark on the call inside an iterator's
 	// function literal too (validators that mark themselves: update).
 	levelInside bool
@@ -90,6 +93,7 @@ func (s scope) String() string {
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
 	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
+	"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember",
 	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
@@ -124,6 +128,10 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// unions collects the union members of a field's struct (union.go);
+	// subUnions those of the field's own struct value, named through
+	// +k8s:subfield.
+	unions, subUnions *unionSet
 	// modes collects +k8s:modeDiscriminator and +k8s:ifMode per struct.
 	modes modeSet
 	// update gathers a field's +k8s:update tags; item names the items a
@@ -268,6 +276,10 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return each(tg, c, level)
 	case "k8s:dependentRequired", "k8s:dependentForbidden":
 		return dependent(tg, c, level)
+	case "k8s:unionMember", "k8s:zeroOrOneOfMember":
+		return member(tg, c, level)
+	case "k8s:unionDiscriminator":
+		return discriminator(tg, c)
 	case "k8s:ifEnabled", "k8s:ifDisabled":
 		return ifOption(tg, c, level)
 	case "k8s:modeDiscriminator":
