@@ -258,3 +258,82 @@ type Member struct {
 	// +k8s:minimum=1
 	Size *int32 `json:"size,omitempty"`
 }
+
+// Club's structs hold unions of each form: their rules are at the struct
+// (or the list, for list-item unions), upstream's Invalid "union" or
+// "zeroOrOneOf".
+type Club struct {
+	metav1.TypeMeta `json:",inline"`
+
+	// +k8s:optional
+	Pet *Pet `json:"pet,omitempty"`
+	// +k8s:optional
+	Shape *Shape `json:"shape,omitempty"`
+	// +k8s:optional
+	Colors *Colors `json:"colors,omitempty"`
+	// +k8s:optional
+	Outer *Outer `json:"outer,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=type
+	// +k8s:item(type: "Approved")=+k8s:zeroOrOneOfMember
+	// +k8s:item(type: "Denied")=+k8s:zeroOrOneOfMember
+	// +k8s:item(type: "Ready")=+k8s:unionMember(union: "state")
+	// +k8s:item(type: "Failed")=+k8s:unionMember(union: "state")
+	Conditions []Condition `json:"conditions,omitempty"`
+}
+
+// Pet is an undiscriminated union.
+type Pet struct {
+	// +k8s:optional
+	// +k8s:unionMember
+	Cat *int32 `json:"cat,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Dogs []string `json:"dogs,omitempty"`
+}
+
+// Shape is a discriminated union.
+type Shape struct {
+	// +k8s:required
+	// +k8s:unionDiscriminator
+	Kind string `json:"kind"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Circle *int32 `json:"circle,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(memberName: "Box")
+	Square *int32 `json:"square,omitempty"`
+}
+
+// Colors has at most one of its members.
+type Colors struct {
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Red *string `json:"red,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Blue *string `json:"blue,omitempty"`
+}
+
+// Outer names unions of Inner's fields through +k8s:subfield.
+type Outer struct {
+	// +k8s:subfield(a)=+k8s:unionMember
+	// +k8s:subfield(b)=+k8s:unionMember
+	// +k8s:subfield(c)=+k8s:zeroOrOneOfMember(union: "z")
+	// +k8s:subfield(d)=+k8s:zeroOrOneOfMember(union: "z")
+	In Inner `json:"in"`
+}
+
+// Inner's fields are union members only as Outer's subfields.
+type Inner struct {
+	A *int32 `json:"a,omitempty"`
+	B *int32 `json:"b,omitempty"`
+	C *int32 `json:"c,omitempty"`
+	D *int32 `json:"d,omitempty"`
+}
+
+// Condition is an item of a list-map keyed by type.
+type Condition struct {
+	Type string `json:"type"`
+}
