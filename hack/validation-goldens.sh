@@ -28,7 +28,7 @@ for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 # run in a copy of this module, so that their import paths, which upstream
 # writes into generated names (union membership variables), are the tests'.
 # They are regenerated with the others, or alone when named as arguments.
-standalone_dirs=(union union/v1beta1)
+standalone_dirs=(union union/v1beta1 itemunion)
 standalone() {
 	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
 	rm -rf "${mod}"
