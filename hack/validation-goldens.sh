@@ -29,12 +29,17 @@ for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 # writes into generated names (union membership variables), are the tests'.
 # They are regenerated with the others, or alone when named as arguments.
 standalone_dirs=(union union/v1beta1 itemunion)
+# module_copy DIR makes ${work}/mod a copy of this module's go.mod and
+# go.sum holding testdata/DIR alone.
+module_copy() {
+	rm -rf "${work}/mod"
+	mkdir -p "${work}/mod/generators/validation/testdata/$(dirname "$1")"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${work}/mod/"
+	cp -r "${testdata}/$1" "${work}/mod/generators/validation/testdata/$1"
+}
 standalone() {
 	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
-	rm -rf "${mod}"
-	mkdir -p "${mod}/generators/validation/testdata/$(dirname "${dir}")"
-	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
-	cp -r "${testdata}/${dir}" "${mod}/generators/validation/testdata/${dir}"
+	module_copy "${dir}"
 	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
 		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
 	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
@@ -62,10 +67,7 @@ fi
 # each package's file to want/NAME/<version>/<file>.txt.
 coverage_goldens() {
 	local name="$1" mod="${work}/mod" f want
-	rm -rf "${mod}"
-	mkdir -p "${mod}/generators/validation/testdata"
-	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
-	cp -r "${testdata}/${name}" "${mod}/generators/validation/testdata/${name}"
+	module_copy "${name}"
 	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
 		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" \
 		--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
