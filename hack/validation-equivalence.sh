@@ -7,23 +7,27 @@
 # (codegen::validation), and counts the files equal to the committed ones:
 # byte for byte, and with comments left out.
 #
-# The tree is k8s.io/kubernetes' pkg/ from the module cache with its
-# go.mod; the two staging modules holding +k8s:validation-gen packages
-# (k8s.io/api, k8s.io/apimachinery) are copied beside it as
-# staging/src/k8s.io/..., the other staging modules resolve to their
-# released versions. code-generator's own output_tests (staging in
-# k8s.io/kubernetes) are not inputs here: they reach no pkg/apis type.
+# The tree, its inputs and the command line are hack/validation-tree.sh's
+# (sourced; bench-validation.sh uses the same).
+#
+# Both write the coverage fixtures too (--test-output-root
+# test/declarative_validation, with its allow list): they are counted
+# against the 223 k8s.io/kubernetes commits there.
+#
+# TESTS=1 then builds and tests what ours wrote, with its files in place
+# of the committed ones in a copy of the tree (the committed ones stay
+# where ours wrote none): `go build` and `go test` of the packages it
+# wrote a validation file for, and `go test` of the
+# test/declarative_validation/<group>/<kind> packages it wrote fixtures
+# for. This compiles much of k8s.io/kubernetes (several minutes).
 #
 # Env: K8S_VERSION (v1.37.2), STAGING_VERSION (v0.37.2), KEEP=1 keeps the
-# work directory and prints it.
+# work directory and prints it, TESTS=1.
 set -o errexit -o nounset -o pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
-k8s_version="${K8S_VERSION:-v1.37.2}"
-staging_version="${STAGING_VERSION:-v0.37.2}"
-modcache="$(go env GOMODCACHE)"
-k8s="${modcache}/k8s.io/kubernetes@${k8s_version}"
-[ -d "${k8s}" ] || go mod download "k8s.io/kubernetes@${k8s_version}"
+# shellcheck source=validation-tree.sh
+source "${repo}/hack/validation-tree.sh"
 
 work="$(mktemp -d)"
 if [ "${KEEP:-}" = 1 ]; then
@@ -36,66 +40,29 @@ export GOWORK=off GOFLAGS=-mod=mod GONOSUMDB='*' GOSUMDB=off
 # The tools.
 mkdir -p "${work}/bin"
 (cd "${repo}" && go build -o "${work}/bin/ours" ./cmd/validation-gen)
-(cd "${work}" && GOBIN="${work}/bin" go install "k8s.io/code-generator/cmd/validation-gen@${staging_version}")
+(cd "${work}" && GOBIN="${work}/bin" go install "k8s.io/code-generator/cmd/validation-gen@${vt_staging_version}")
 
-# One tree, copied once per tool.
+# One tree, copied once per tool (sets k8s, inputs and committed).
 tree="${work}/tree"
-mkdir -p "${tree}/staging/src/k8s.io" "${tree}/hack/boilerplate" "${tree}/test/declarative_validation"
-cp -r "${k8s}/pkg" "${k8s}/go.mod" "${k8s}/go.sum" "${tree}/"
-cp "${k8s}/hack/boilerplate/boilerplate.generatego.txt" "${tree}/hack/boilerplate/"
-cp "${k8s}/test/declarative_validation/coverage-allowlist.yaml" "${tree}/test/declarative_validation/"
-for m in api apimachinery; do
-	cp -r "${modcache}/k8s.io/${m}@${staging_version}" "${tree}/staging/src/k8s.io/${m}"
-done
-chmod -R u+w "${tree}"
-(
-	cd "${tree}"
-	for m in $(awk '$2 == "=>" && $3 ~ /^\.\/staging\// {print $1}' go.mod); do
-		case "${m}" in
-		k8s.io/api | k8s.io/apimachinery) ;;
-		*)
-			if [ -d "${modcache}/${m}@${staging_version}" ]; then
-				go mod edit -replace "${m}=${m}@${staging_version}"
-			else
-				go mod edit -dropreplace "${m}"
-			fi
-			;;
-		esac
-	done
-)
+vt::tree "${tree}" || { echo "validation-equivalence: the tree could not be set up" >&2; exit 1; }
+fixtures=()
+while read -r f; do fixtures+=("${f}"); done < <(cd "${k8s}" && find test/declarative_validation -name 'zz_generated.validations.*' | LC_ALL=C sort)
+test_flags=(--test-output-root test/declarative_validation --test-output-file-prefix zz_generated.validations.
+	--test-allowlist test/declarative_validation/coverage-allowlist.yaml)
 
-# update-codegen.sh's inputs: every directory with a +k8s:validation-gen=
-# tag in a file with a column-0 +k8s: tag, testdata left out.
-# A staging directory is named by its import path (the go.mod replaces its
-# module with the copy), as k8s.io/kubernetes' go.work lets ./staging/...
-# name it.
-inputs=()
-while read -r dir; do
-	case "${dir}" in
-	staging/src/*) inputs+=("${dir#staging/src/}") ;;
-	*) inputs+=("./${dir}") ;;
-	esac
-done < <(
-	cd "${tree}" && grep -rl --include='*.go' -e '^// *+k8s:validation-gen=' pkg staging |
-		grep -v '/testdata/' | xargs -n1 dirname | LC_ALL=C sort -u)
-committed=()
-while read -r f; do committed+=("${f}"); done < <(cd "${k8s}" && find pkg -name zz_generated.validations.go | LC_ALL=C sort)
-
-# generate runs a validation-gen ($1) in a tree ($2) with update-codegen.sh's
-# flags and the further arguments.
-generate() {
-	local bin="$1" dir="$2"
-	shift 2
-	(cd "${dir}" && "${bin}" -v 0 \
-		--go-header-file hack/boilerplate/boilerplate.generatego.txt \
-		--output-file zz_generated.validations.go \
-		--lint-rules=known-tags-only,require-explicit-disablement \
-		--readonly-pkg k8s.io/apimachinery/pkg/api/resource \
-		--readonly-pkg k8s.io/apimachinery/pkg/runtime \
-		--readonly-pkg k8s.io/apimachinery/pkg/types \
-		--readonly-pkg k8s.io/apimachinery/pkg/util/intstr \
-		--readonly-pkg time \
-		"$@")
+# count_fixtures counts the coverage fixtures a tool wrote in its tree ($1)
+# that equal the committed ones, and lists those that differ or that
+# k8s.io/kubernetes does not commit.
+count_fixtures() {
+	local dir="$1" same=0 written=0 f
+	local differ=()
+	while read -r f; do
+		written=$((written + 1))
+		if [ -f "${k8s}/${f}" ] && cmp -s "${k8s}/${f}" "${dir}/${f}"; then same=$((same + 1)); else differ+=("${f}"); fi
+	done < <(cd "${dir}" && find test/declarative_validation -name 'zz_generated.validations.*' 2>/dev/null | LC_ALL=C sort)
+	printf '  coverage fixtures: %d of %d committed byte-identical; %d written, %d differ or are not committed\n' \
+		"${same}" "${#fixtures[@]}" "${written}" "${#differ[@]}"
+	for f in "${differ[@]:+"${differ[@]}"}"; do echo "    fixture differs: ${f}"; done | head -20
 }
 
 for tool in upstream ours; do
@@ -105,11 +72,7 @@ for tool in upstream ours; do
 	[ "${tool}" = upstream ] && bin="${work}/bin/validation-gen"
 	start=$(date +%s.%N)
 	set +o errexit
-	generate "${bin}" "${work}/${tool}" \
-		--test-output-root test/declarative_validation \
-		--test-output-file-prefix zz_generated.validations. \
-		--test-allowlist test/declarative_validation/coverage-allowlist.yaml \
-		"${inputs[@]}" >"${work}/${tool}.log" 2>&1
+	vt::generate "${bin}" "${work}/${tool}" "${test_flags[@]}" "${inputs[@]}" >"${work}/${tool}.log" 2>&1
 	code=$?
 	set -o errexit
 	end=$(date +%s.%N)
@@ -126,6 +89,7 @@ for tool in upstream ours; do
 	done
 	printf '%-8s exit %d in %.1fs: %d of %d committed files byte-identical, %d modulo comments\n' \
 		"${tool}" "${code}" "$(echo "${end} - ${start}" | bc)" "${exact}" "${#committed[@]}" "${modulo}"
+	count_fixtures "${work}/${tool}"
 	if [ "${tool}" = ours ] && [ "${code}" != 0 ]; then
 		# Ours refuses the packages reaching a tag it does not generate yet,
 		# and then writes nothing. Progress: run it again without the
@@ -133,29 +97,8 @@ for tool in upstream ours; do
 		# as the types of a package left out are no longer walked), so that
 		# a file equal to the committed one shows ours writes upstream's
 		# output for that package.
-		rest=("${inputs[@]}")
-		log="${work}/${tool}.log"
-		for pass in 1 2 3 4 5 6; do
-			dropped=()
-			while read -r p; do dropped+=("${p}"); done < <(grep -oE '^[^ ]+:[0-9]+: [^ ]+:' "${log}" | awk '{print $2}' | sed 's/:$//' | sort -u)
-			kept=()
-			for i in "${rest[@]}"; do
-				path="${i#./}"
-				case "${path}" in pkg/*) path="k8s.io/kubernetes/${path}" ;; esac
-				skip=
-				for p in "${dropped[@]:+"${dropped[@]}"}"; do [ "${p}" = "${path}" ] && skip=1; done
-				[ -n "${skip}" ] || kept+=("${i}")
-			done
-			[ "${#kept[@]}" -lt "${#rest[@]}" ] || break
-			rest=("${kept[@]}")
-			find "${work}/${tool}" -name 'zz_generated.validations.*' -delete
-			log="${work}/${tool}-pass${pass}.log"
-			set +o errexit
-			generate "${bin}" "${work}/${tool}" "${rest[@]}" >"${log}" 2>&1
-			rest_code=$?
-			set -o errexit
-			[ "${rest_code}" != 0 ] || break
-		done
+		vt_flags=("${test_flags[@]}")
+		vt::generating "${bin}" "${work}/${tool}" "${work}/${tool}.log" "${inputs[@]}"
 		same=0 differ=()
 		for f in "${committed[@]}"; do
 			[ -f "${work}/${tool}/${f}" ] || continue
@@ -164,6 +107,7 @@ for tool in upstream ours; do
 		printf '  on the %d of %d inputs it generates (the others left out): exit %d, %d of %d committed files byte-identical, %d written differ\n' \
 			"${#rest[@]}" "${#inputs[@]}" "${rest_code:-1}" "${same}" "${#committed[@]}" "${#differ[@]}"
 		for f in "${differ[@]:+"${differ[@]}"}"; do echo "    differs: ${f}"; done
+		count_fixtures "${work}/${tool}"
 	fi
 	if [ "${code}" != 0 ]; then
 		echo "  ${tool}'s errors (first 20 lines):"
@@ -172,3 +116,52 @@ for tool in upstream ours; do
 		grep -o ': +k8s:[A-Za-z]*: kubegen' "${work}/${tool}.log" | sort | uniq -c | sort -rn | sed 's/^/    /' || true
 	fi
 done
+
+[ "${TESTS:-}" = 1 ] || exit 0
+
+# Ours' files in place of the committed ones, in a copy of the tree with
+# the committed test/declarative_validation (and plugin/, which some
+# registries' tests import); the tested packages are those ours wrote.
+tested="${work}/tested"
+cp -r "${tree}" "${tested}"
+rm -rf "${tested}/test/declarative_validation"
+cp -r "${k8s}/test/declarative_validation" "${tested}/test/"
+[ -d "${k8s}/plugin" ] && cp -r "${k8s}/plugin" "${tested}/"
+chmod -R u+w "${tested}"
+pkgs=() suites=()
+while read -r f; do
+	mkdir -p "$(dirname "${tested}/${f}")"
+	cp "${work}/ours/${f}" "${tested}/${f}"
+	case "${f}" in
+	test/*) suites+=("./$(dirname "${f}")") ;;
+	pkg/*) pkgs+=("./$(dirname "${f}")") ;;
+	staging/src/*) d="$(dirname "${f}")"; pkgs+=("${d#staging/src/}") ;;
+	esac
+done < <(cd "${work}/ours" && find pkg staging test -name 'zz_generated.validations*' 2>/dev/null | LC_ALL=C sort)
+# A fixture package ours wrote holds its files only, as after
+# update-codegen.sh's deletion of the generated files.
+while read -r d; do
+	find "${tested}/${d}" -maxdepth 1 -name 'zz_generated.validations.*' -delete
+done < <(cd "${work}/ours" && find test -name 'zz_generated.validations.main_test.go' 2>/dev/null | xargs -r -n1 dirname)
+while read -r f; do cp "${work}/ours/${f}" "${tested}/${f}"; done < <(cd "${work}/ours" && find test -name 'zz_generated.validations*' 2>/dev/null)
+mapfile -t pkgs < <(printf '%s\n' "${pkgs[@]:+"${pkgs[@]}"}" | sed '/^$/d' | LC_ALL=C sort -u)
+mapfile -t suites < <(printf '%s\n' "${suites[@]:+"${suites[@]}"}" | sed '/^$/d' | LC_ALL=C sort -u)
+echo "TESTS: ${#pkgs[@]} packages ours wrote a validation file for, ${#suites[@]} coverage test packages it wrote fixtures for"
+[ "${#pkgs[@]}" -gt 0 ] || exit 1
+# run_go runs a go command in the tested tree and counts the packages'
+# results from its output.
+run_go() {
+	local what="$1" log
+	log="${work}/$(echo "$1" | tr -c "a-z0-9\n" -).log"
+	shift
+	set +o errexit
+	(cd "${tested}" && go "$@") >"${log}" 2>&1
+	local rc=$?
+	set -o errexit
+	printf '  %-28s exit %d: %d ok, %d FAIL, %d no test files\n' "${what}" "${rc}" \
+		"$(grep -c '^ok ' "${log}")" "$(grep -c $'^FAIL\t' "${log}")" "$(grep -c 'no test files' "${log}")"
+	grep -E $'^(FAIL\t|# )' "${log}" | head -20 | sed 's/^/    /' || true
+}
+run_go "go build (written pkgs)" build "${pkgs[@]}"
+run_go "go test (written pkgs)" test "${pkgs[@]}"
+[ "${#suites[@]}" -eq 0 ] || run_go "go test (fixture pkgs)" test "${suites[@]}"

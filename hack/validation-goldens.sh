@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # validation-goldens.sh [name...]: rewrites generators/validation/testdata/want/*.txt
-# with upstream's validation-gen (code-generator v0.37.2, built from the
+# and want/coverage/ (and want/coverage<name>/) with upstream's validation-gen (code-generator v0.37.2, built from the
 # module cache). Upstream writes every package it generates, including
 # k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
 # reach), so it runs in a writable copy of k8s.io/apimachinery with the
@@ -29,12 +29,17 @@ for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 # writes into generated names (union membership variables), are the tests'.
 # They are regenerated with the others, or alone when named as arguments.
 standalone_dirs=(union union/v1beta1 itemunion)
+# module_copy DIR makes ${work}/mod a copy of this module's go.mod and
+# go.sum holding testdata/DIR alone.
+module_copy() {
+	rm -rf "${work}/mod"
+	mkdir -p "${work}/mod/generators/validation/testdata/$(dirname "$1")"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${work}/mod/"
+	cp -r "${testdata}/$1" "${work}/mod/generators/validation/testdata/$1"
+}
 standalone() {
 	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
-	rm -rf "${mod}"
-	mkdir -p "${mod}/generators/validation/testdata/$(dirname "${dir}")"
-	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
-	cp -r "${testdata}/${dir}" "${mod}/generators/validation/testdata/${dir}"
+	module_copy "${dir}"
 	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
 		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
 	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
@@ -54,10 +59,40 @@ else
 	set -- "${rest[@]}"
 fi
 
+# coverage_goldens NAME: testdata/NAME is a directory of API version
+# packages (testdata/NAME/<version>), generated with the coverage fixture
+# options (no allow list) in a copy of this module, as standalone's, so
+# that the import paths (and the union variables named by them) are the
+# tests': its fixtures go to want/NAME/fixtures/<group>/<kind>/<file>.txt,
+# each package's file to want/NAME/<version>/<file>.txt.
+coverage_goldens() {
+	local name="$1" mod="${work}/mod" f want
+	module_copy "${name}"
+	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" \
+		--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
+		$(find "testdata/${name}" -mindepth 1 -maxdepth 1 -type d | LC_ALL=C sort | sed 's|^|./|'))
+	# Upstream succeeded: the old goldens go (a file it no longer writes too).
+	rm -rf "${testdata}/want/${name}"
+	(cd "${mod}/generators/validation" && find fixtures "testdata/${name}" -name 'zz_generated.validations*' | LC_ALL=C sort) |
+		while read -r f; do
+			want="${testdata}/want/${name}/${f#"testdata/${name}/"}.txt"
+			mkdir -p "$(dirname "${want}")"
+			cp "${mod}/generators/validation/${f}" "${want}"
+			echo "wrote ${want}"
+		done
+}
+
 # With arguments, only the named test packages (testdata/<name>, reaching
-# no validation of meta/v1) are generated, each into want/<name>.txt.
+# no validation of meta/v1) are generated, each into want/<name>.txt; a
+# name starting with "coverage" other than coverage itself is
+# coverage_goldens'.
 if [ $# -gt 0 ]; then
 	for name in "$@"; do
+		if [[ "${name}" == coverage?* ]]; then
+			coverage_goldens "${name}"
+			continue
+		fi
 		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
 		(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
 			--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./pkg/${name}")
@@ -74,3 +109,27 @@ cp -r "${testdata}/ref" "${work}/am/pkg/ref"
 cp "${work}/am/pkg/ref/zz_generated.validations.go" "${testdata}/want/ref.txt"
 cp "${work}/am/pkg/apis/meta/v1/validation/zz_generated.validations.go" "${testdata}/want/metav1validation.txt"
 echo "wrote ${testdata}/want/ref.txt and metav1validation.txt"
+
+# testdata/coverage (API versions v1, v1beta1 and the package api) with
+# upstream's coverage fixture options: its fixtures go to
+# want/coverage/fixtures/<group>/<kind>/<file>.txt, each package's files to
+# want/coverage/<package>/<file>.txt, the copy's import path put back as
+# the test's (it is named in +k8s:validation-gen-test-targets' fixture).
+rm -rf "${testdata}/want/coverage"
+mkdir -p "${testdata}/want/coverage" "${work}/am/pkg/coverage"
+for p in api v1 v1beta1; do cp -r "${testdata}/coverage/${p}" "${work}/am/pkg/coverage/${p}"; done
+(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+	--output-file zz_generated.validations.go "${args[@]}" \
+	--test-output-root fixtures --test-output-file-prefix zz_generated.validations. \
+	--test-allowlist "${testdata}/coverage/allowlist.yaml" \
+	./pkg/apis/meta/v1/validation ./pkg/coverage/api ./pkg/coverage/v1 ./pkg/coverage/v1beta1)
+ours="github.com/kubegen/kubegen/generators/validation/testdata/coverage"
+(cd "${work}/am" && find fixtures pkg/coverage -name 'zz_generated.validations*' | LC_ALL=C sort) | while read -r f; do
+	want="${testdata}/want/coverage/${f#pkg/coverage/}.txt"
+	mkdir -p "$(dirname "${want}")"
+	sed "s|k8s.io/apimachinery/pkg/coverage/|${ours}/|g" "${work}/am/${f}" >"${want}"
+	echo "wrote ${want}"
+done
+
+# testdata/coverageemits (the validators added after testdata/coverage).
+coverage_goldens coverageemits

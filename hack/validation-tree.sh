@@ -2,10 +2,8 @@
 # validation-tree.sh (a library: source it): the k8s.io/kubernetes tree
 # validation-gen runs on, its inputs, update-codegen.sh's command line, and
 # the inputs kubegen's validation-gen generates today, as
-# hack/validation-equivalence.sh sets them up; hack/bench-validation.sh
-# sources it. (validation-equivalence.sh is to source it too, once the
-# changes other branches make to it meanwhile are merged: until then the
-# two hold the same steps.)
+# hack/validation-equivalence.sh and hack/bench-validation.sh use them
+# (both source it).
 #
 # The tree is k8s.io/kubernetes' pkg/ from the module cache with its
 # go.mod; the two staging modules holding +k8s:validation-gen packages
@@ -96,7 +94,8 @@ vt::generate() {
 # without those the next run reports, as the types of a package left out
 # are no longer walked. Sets rest to the inputs of the last run and
 # rest_code to its exit code (0: it generated them all); each run's output
-# is in LOG-pass<N>.
+# is in LOG-pass<N>. The flags in the array vt_flags, if set, come before
+# the inputs (validation-equivalence.sh's coverage fixture flags).
 vt::generating() {
 	local bin="$1" dir="$2" base="$3" log="$3" pass p i path skip
 	shift 3
@@ -117,7 +116,7 @@ vt::generating() {
 		find "${dir}" -name 'zz_generated.validations.*' -delete
 		log="${base}-pass${pass}"
 		set +o errexit
-		vt::generate "${bin}" "${dir}" "${rest[@]}" >"${log}" 2>&1
+		vt::generate "${bin}" "${dir}" ${vt_flags[@]+"${vt_flags[@]}"} "${rest[@]}" >"${log}" 2>&1
 		rest_code=$?
 		set -o errexit
 		[ "${rest_code}" != 0 ] || break

@@ -69,10 +69,11 @@ func dependent(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(parent), test)
 		}}
 	}
-	name := "DependentRequired"
+	name, errType, origin := "DependentRequired", errRequired, "dependentRequired"
 	if tg.name == "k8s:dependentForbidden" {
-		name = "DependentForbidden"
+		name, errType, origin = "DependentForbidden", errForbidden, "dependentForbidden"
 	}
-	return []call{{pkg: validatePkg, name: name, level: level, toParent: true,
+	// The check runs in the parent and reports at the sibling.
+	return []call{{pkg: validatePkg, name: name, level: level, toParent: true, emits: failsAt(errType, origin, "."+depName),
 		args: []arg{{text: strconv.Quote(triggerName)}, extract[0], {text: strconv.Quote(depName)}, extract[1]}}}, nil, nil
 }

@@ -68,12 +68,13 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 		}
 		fn := itemFunc(in, item)
-		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg}
+		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg, silent: in.silent}
 		switch {
 		case tg.name == "k8s:eachKey":
-			cl.name, cl.args = "EachMapKey", []arg{fn}
+			// A key's errors are reported at the map's path.
+			cl.name, cl.args, cl.emits = "EachMapKey", []arg{fn}, in.emits
 		case isMap(c.t):
-			cl.name, cl.args = "EachMapVal", []arg{itemEqual(item), fn}
+			cl.name, cl.args, cl.emits = "EachMapVal", []arg{itemEqual(item), fn}, beneath(in.emits, "[*]")
 		default:
 			// The list's +k8s:listType sorts after eachVal, so how old
 			// items are matched is read when the call is written.
@@ -93,7 +94,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				}
 				return "nil"
 			}}
-			cl.name, cl.args = "EachValSliceVal", []arg{match, equiv, fn}
+			cl.name, cl.args, cl.emits = "EachValSliceVal", []arg{match, equiv, fn}, beneath(in.emits, "[*]")
 		}
 		cl.deferred = tg.name == "k8s:eachVal"
 		out = append(out, cl)

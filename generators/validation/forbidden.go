@@ -33,7 +33,7 @@ func forbidden(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
 	}
 	return []call{
-		{pkg: validatePkg, name: "Forbidden" + kind, shortCircuit: true, level: level},
+		{pkg: validatePkg, name: "Forbidden" + kind, shortCircuit: true, level: level, emits: fails(errForbidden, "")},
 		{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level},
 	}, nil, nil
 }

@@ -95,7 +95,7 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
 		}}
 		out = append(out, call{pkg: validatePkg, name: "ValSliceItem", args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
-			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true})
+			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent})
 	}
 	return out, nil, nil
 }

@@ -278,8 +278,9 @@ func discriminated(parent *types.Named, disc *types.Var, m *modeMember) (call, e
 	getDisc := arg{render: func(e *emitter) string {
 		return fmt.Sprintf("\nfunc(obj *%s) %s { return obj.%s }", e.typ(parent), e.typ(disc.Type()), disc.Name())
 	}}
+	otherwiseCall := call{pkg: validatePkg, name: forbidden, level: level, emits: fails(errForbidden, "")}
 	otherwise := arg{render: func(e *emitter) string {
-		return e.multiWrapper([]call{{pkg: validatePkg, name: forbidden, level: level}}, nilable)
+		return e.multiWrapper([]call{otherwiseCall}, nilable)
 	}}
 	rules := arg{render: func(e *emitter) string {
 		rule := fmt.Sprintf("%s[%s, %s]", e.id(validatePkg, "DiscriminatedRule"), e.typ(nilable), e.typ(disc.Type()))
@@ -292,8 +293,10 @@ func discriminated(parent *types.Named, disc *types.Var, m *modeMember) (call, e
 		b.WriteString("}")
 		return b.String()
 	}}
+	// Upstream's rules walk reaches the default Forbidden (a wrapper
+	// argument) but not the per-mode rules (inside a slice literal).
 	return call{pkg: validatePkg, name: "Discriminated",
-		args: []arg{{text: strconv.Quote(m.json)}, getValue, getDisc, itemEqual(ft), otherwise, rules}}, nil
+		args: []arg{{text: strconv.Quote(m.json)}, getValue, getDisc, itemEqual(ft), otherwise, rules}, emits: beneath(otherwiseCall.emits, "."+m.json)}, nil
 }
 
 // multiWrapper is a function literal running calls on values of type t

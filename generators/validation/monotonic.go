@@ -18,7 +18,7 @@ func monotonic(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
 		return nil, nil, fmt.Errorf("must be an integer type (got %s)", typeKey(c.t))
 	}
-	return []call{{pkg: validatePkg, name: "Monotonic", level: level}}, nil, nil
+	return []call{{pkg: validatePkg, name: "Monotonic", level: level, silent: true}}, nil, nil
 }
 
 // noArgsNoValue is upstream's check of a tag that takes neither arguments

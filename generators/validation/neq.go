@@ -53,7 +53,7 @@ func neq(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	default:
 		return nil, nil, fmt.Errorf("unsupported type for 'neq' tag: %s", typeKey(t))
 	}
-	return []call{{pkg: validatePkg, name: "NEQ", args: []arg{{text: text}}, level: level}}, nil, nil
+	return []call{{pkg: validatePkg, name: "NEQ", args: []arg{{text: text}}, level: level, emits: fails(errInvalid, "neq")}}, nil, nil
 }
 
 // payloadKind is the kind upstream's tag grammar gives a tag's value:

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/types"
 	"strconv"
+	"strings"
 )
 
 // properties is +k8s:minProperties=<n> or +k8s:maxProperties=<n> on a map
@@ -33,5 +34,10 @@ func properties(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if v, _ := strconv.Atoi(n); v > 100000 {
 		return nil, nil, fmt.Errorf("must be less than or equal to 100000")
 	}
-	return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, shortCircuit: tg.name == "k8s:maxProperties"}}, nil, nil
+	errType := errTooFew
+	if tg.name == "k8s:maxProperties" {
+		errType = errTooMany
+	}
+	return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, shortCircuit: tg.name == "k8s:maxProperties",
+		emits: fails(errType, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 }

@@ -90,7 +90,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			pkg: validatePkg, name: "Subfield",
 			args:         []arg{{text: strconv.Quote(name)}, getter, equiv, {pkg: in.pkg, name: in.name}},
 			shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level,
-			cohort: name,
+			cohort: name, emits: beneath(in.emits, "."+name), silent: in.silent,
 		})
 	}
 	return out, nil, nil

@@ -73,6 +73,11 @@ func fixedResult(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		msg = tg.value
 	}
 	cl.args = []arg{{text: result}, {text: fmt.Sprintf("%q", msg)}}
+	if result == "false" {
+		cl.emits = fails(errInvalid, "validateFalse")
+	} else {
+		cl.silent = true // upstream declares nothing for a check that passes
+	}
 	return []call{cl}, nil, nil
 }
 

@@ -25,11 +25,12 @@ type unionFamily struct {
 	prefix        string // the membership variable's name prefix
 	fn            string // the validator of a union without discriminator
 	discriminated string // the validator of one with; "" if it has none
+	origin        string // the origin of the Invalid error either reports
 }
 
 var unionFamilies = map[string]unionFamily{
-	"k8s:unionMember":       {prefix: "unionMembershipFor", fn: "Union", discriminated: "DiscriminatedUnion"},
-	"k8s:zeroOrOneOfMember": {prefix: "zeroOrOneOfMembershipFor", fn: "ZeroOrOneOfUnion"},
+	"k8s:unionMember":       {prefix: "unionMembershipFor", fn: "Union", discriminated: "DiscriminatedUnion", origin: "union"},
+	"k8s:zeroOrOneOfMember": {prefix: "zeroOrOneOfMembershipFor", fn: "ZeroOrOneOfUnion", origin: "zeroOrOneOf"},
 }
 
 // unionSet is the unions of one struct, by family tag, then by name ("" for
@@ -313,7 +314,7 @@ func fieldOwner(named *types.Named, c *child) unionOwner {
 func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (call, variable, *errAt) {
 	path := o.path + "_" + name
 	v := variable{name: fam.prefix + "_" + notIdent.ReplaceAllString(strings.ReplaceAll(path, ".", "_"), "_")}
-	cl := call{pkg: validatePkg, name: fam.fn, level: level, args: []arg{{text: v.name}}}
+	cl := call{pkg: validatePkg, name: fam.fn, level: level, args: []arg{{text: v.name}}, emits: fails(errInvalid, fam.origin)}
 	memberFn, ctor := "NewUnionMember", "NewUnionMembership"
 	var inits []arg // the membership constructor's arguments
 	var warn *errAt

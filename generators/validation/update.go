@@ -115,7 +115,7 @@ func scalarUpdate(t types.Type, constraints []string, level string) call {
 	case comparable(t):
 		name = "UpdateValueByCompare"
 	}
-	return call{pkg: validatePkg, name: name, args: constraintArgs(constraints), shortCircuit: true, level: level}
+	return call{pkg: validatePkg, name: name, args: constraintArgs(constraints), shortCircuit: true, level: level, emits: fails(errInvalid, "update")}
 }
 
 // constraintArgs are the constraints as validate's identifiers, in their
@@ -143,7 +143,7 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 	native := under(nonPointer(c.t))
 	switch n := native.(type) {
 	case *types.Map:
-		cl := call{pkg: validatePkg, name: "UpdateMap", args: constraintArgs(u.constraints)}
+		cl := call{pkg: validatePkg, name: "UpdateMap", args: constraintArgs(u.constraints), emits: compoundUpdateEmissions(u.constraints, true)}
 		calls[i] = withPlace(cl, calls[i])
 	case *types.Slice:
 		match := arg{text: "nil"}
@@ -166,7 +166,7 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 				return nil, &errAt{u.first, "+k8s:update=NoAddItem/+k8s:update=NoRemoveItem require listType=set, listType=map, unique=set, or unique=map to define item identity"}
 			}
 		}
-		cl := call{pkg: validatePkg, name: "ValSliceUpdate", args: append([]arg{match}, constraintArgs(u.constraints)...)}
+		cl := call{pkg: validatePkg, name: "ValSliceUpdate", args: append([]arg{match}, constraintArgs(u.constraints)...), emits: compoundUpdateEmissions(u.constraints, false)}
 		calls[i] = withPlace(cl, calls[i])
 	default:
 		calls[i] = withPlace(scalarUpdate(c.t, u.constraints, ""), calls[i])
@@ -209,4 +209,24 @@ func levelMark(level string) string {
 		return ".MarkBeta()"
 	}
 	return ""
+}
+
+// compoundUpdateEmissions are the errors ValSliceUpdate (isMap false) or
+// UpdateMap reports under constraints, in upstream's order: NoSet/NoUnset
+// Invalid at the field; NoAddItem Forbidden at an item ("[*]"), as a map's
+// NoRemoveItem (both named once); a list's NoRemoveItem Forbidden at the
+// list itself.
+func compoundUpdateEmissions(constraints []string, isMap bool) []emission {
+	has := func(k string) bool { return slices.Contains(constraints, k) }
+	var out []emission
+	if has("NoSet") || has("NoUnset") {
+		out = append(out, fails(errInvalid, "update")...)
+	}
+	if has("NoAddItem") || (isMap && has("NoRemoveItem")) {
+		out = append(out, failsAt(errForbidden, "update", "[*]")...)
+	}
+	if !isMap && has("NoRemoveItem") {
+		out = append(out, fails(errForbidden, "update")...)
+	}
+	return out
 }

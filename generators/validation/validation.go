@@ -195,6 +195,10 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	if err := r.diags.Err(); err != nil {
 		return nil, r.warnings(), err
 	}
+	out = append(out, r.fixtures(targets, w)...)
+	if err := r.diags.Err(); err != nil {
+		return nil, r.warnings(), err
+	}
 	return out, r.warnings(), nil
 }
 

@@ -56,6 +56,12 @@ type call struct {
 	levelInside bool
 	// typeArgs are written after the function's name (FixedResult's).
 	typeArgs []arg
+	// emits are the field errors the call reports when it fails, for the
+	// coverage fixtures (coverage.go): every call that can report an
+	// error declares them where it is built; silent says it reports none
+	// that can be declared (a hand-written function).
+	emits  []emission
+	silent bool
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -171,9 +177,9 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case l.custom:
 		return []call{{note: true, comment: "Uniqueness validation is implemented via custom, handwritten validation"}}, nil
 	case l.semantic == "set":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel()}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
 	case l.semantic == "map":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel()}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
 	}
 	return nil, nil
 }
@@ -261,7 +267,7 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
 		}
 		if required {
-			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
+			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment, emits: fails(errRequired, "")}}, nil, nil
 		}
 		return []call{{pkg: validatePkg, name: "Optional" + kind, shortCircuit: true, nonError: true, level: level}}, nil, nil
 	case "k8s:subfield":
@@ -291,7 +297,7 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	case "k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta":
 		return fixedResult(tg, c, level)
 	case "k8s:immutable":
-		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
+		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level, emits: fails(errInvalid, "immutable")}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
 		b, ok := under(nonPointer(c.t)).(*types.Basic)
 		if !ok || b.Info()&types.IsInteger == 0 {
@@ -320,7 +326,7 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			}
 			text = strconv.FormatInt(v, 10)
 		}
-		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: text}}, level: level}}, nil, nil
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: text}}, level: level, emits: fails(errInvalid, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 	case "k8s:maxBytes", "k8s:maxLength", "k8s:minLength":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
@@ -329,7 +335,11 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
+		errType := errTooLong // maxBytes, maxLength
+		if tg.name == "k8s:minLength" {
+			errType = errTooShort
+		}
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, emits: fails(errType, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 	case "k8s:listType", "k8s:listMapKey":
 		sl, err := listField(tg, c)
 		if err != nil {
@@ -390,7 +400,7 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			slices.Sort(known)
 			return nil, nil, fmt.Errorf("unsupported validation format %q; use one of %s", tg.value, strings.Join(known, ", "))
 		}
-		return []call{{pkg: validatePkg, name: fn, level: level}}, nil, nil
+		return []call{{pkg: validatePkg, name: fn, level: level, emits: fails(errInvalid, "format="+tg.value)}}, nil, nil
 	case "k8s:maxItems", "k8s:minItems":
 		switch under(c.t).(type) {
 		case *types.Slice, *types.Array:
@@ -402,7 +412,11 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, err
 		}
 		// maxItems stops the other validations of a too long list.
-		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, shortCircuit: tg.name == "k8s:maxItems"}}, nil, nil
+		errType := errTooFew
+		if tg.name == "k8s:maxItems" {
+			errType = errTooMany
+		}
+		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, shortCircuit: tg.name == "k8s:maxItems", emits: fails(errType, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 	case "k8s:enum":
 		if c.scope != onType {
 			return nil, nil, fmt.Errorf("tag %q cannot be specified on %s", tg.name, c.scope)
@@ -441,9 +455,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
 		}
 		if ex, ok := exclusionsVar(named, v.init, excl); ok {
-			return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: ex.name}}, level: level}}, []variable{v, ex}, nil
+			return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: ex.name}}, level: level, emits: fails(errNotSupported, "")}}, []variable{v, ex}, nil
 		}
-		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
+		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level, emits: fails(errNotSupported, "")}}, []variable{v}, nil
 	case "k8s:customValidation":
 		var definer *types.Named
 		fn := "ValidateCustom_"
@@ -463,7 +477,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if c.custom != nil && !c.custom(out, fn) {
 			return nil, nil, fmt.Errorf("+k8s:customValidation needs a function %s.%s(ctx context.Context, op operation.Operation, fldPath *field.Path, obj, oldObj %s) field.ErrorList; write it", out, fn, nilable(c.t))
 		}
-		return []call{{pkg: out, name: fn, comment: "custom validation", level: level}}, nil, nil
+		// What a hand-written function reports is not known: upstream
+		// declares nothing for it.
+		return []call{{pkg: out, name: fn, comment: "custom validation", level: level, silent: true}}, nil, nil
 	}
 	return nil, nil, errUnsupported{tg.name}
 }

@@ -1,0 +1,8 @@
+package api
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+// GroupName is the group upstream names the fixtures by.
+const GroupName = "widgets.example.com"
+
+var localSchemeBuilder runtime.SchemeBuilder
