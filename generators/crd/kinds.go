@@ -67,10 +67,13 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 	var out []*groupKind
 	c := markers.NewCollector(registry)
 	for _, p := range pkgs {
+		// A package parsed only (TypedInputs did not pick it) declares no
+		// kind; its markers are still checked, as controller-gen checks
+		// those of every package it is given.
+		mp := packageMarkers(c, p, diags)
 		if p.Types == nil {
 			continue
 		}
-		mp := packageMarkers(c, p, diags)
 		v, ok := readVersion(p, mp)
 		if !ok {
 			continue
