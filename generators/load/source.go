@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/packages"
@@ -58,6 +59,11 @@ type sourceUniverse struct {
 	done map[string]*types.Package
 	// cache, when not nil, keeps what was checked for later processes.
 	cache *depCache
+	// partial is set once done was read from a dependency cache entry:
+	// its roots are whole, the packages below them hold only what the
+	// roots refer to. A later batch cannot be checked against those, so
+	// the depLoader starts again with every path in one batch.
+	partial bool
 }
 
 // newSourceUniverse checks into fset: the inputs' file set, in which
@@ -121,11 +127,30 @@ func (u *sourceUniverse) readCached(l listing) (key string, ok, hit bool) {
 	if key, ok = u.cache.key(u.dir, l.roots, l.order); !ok {
 		return "", false, false
 	}
-	done, hit := u.cache.read(key, u.fset, u.done, l.order)
+	done, hit := u.cache.read(key, u.fset, u.done, l.entryRoots())
 	if hit {
-		u.done = done
+		u.done, u.partial = done, true
 	}
 	return key, true, hit
+}
+
+// entryRoots are the roots the listing's entry holds: those not checked
+// by an earlier batch (an earlier one is in done, where the entry refers
+// to it), once each, in listing order.
+func (l listing) entryRoots() []*packages.Package {
+	fresh := map[*packages.Package]bool{}
+	for _, p := range l.order {
+		fresh[p] = true
+	}
+	var out []*packages.Package
+	seen := map[string]bool{}
+	for _, p := range l.roots {
+		if fresh[p] && !seen[p.PkgPath] {
+			seen[p.PkgPath] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // result is what load returns for l once its packages are checked.
@@ -176,16 +201,13 @@ func (u *sourceUniverse) check(l listing, key string, ok bool) {
 		t, _ := conf.Check(p.PkgPath, u.fset, files[i], nil)
 		u.done[p.PkgPath] = t
 	}
-	if ok {
-		checked := make([]*types.Package, 0, len(order))
-		for _, p := range order {
-			if t := u.done[p.PkgPath]; t != nil {
-				checked = append(checked, t)
-			}
+	if ok && !slices.ContainsFunc(order, func(p *packages.Package) bool { return u.done[p.PkgPath] == nil }) {
+		roots := l.entryRoots()
+		pkgs := make([]*types.Package, len(roots))
+		for i, p := range roots {
+			pkgs[i] = u.done[p.PkgPath]
 		}
-		if len(checked) == len(order) {
-			u.cache.write(key, u.fset, checked)
-		}
+		u.cache.write(key, u.fset, pkgs)
 	}
 }
 
@@ -258,6 +280,11 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	defer l.mu.Unlock()
 	if len(paths) == 0 {
 		return exportResult{files: map[string]string{}}, false
+	}
+	if l.src != nil && l.src.partial {
+		// Read from the dependency cache: what these paths need of the
+		// packages below the earlier roots may be missing there.
+		return exportResult{}, true
 	}
 	if l.src != nil || l.c.SourceDeps {
 		return l.sourceLocked(paths), false
@@ -332,6 +359,9 @@ func (l *depLoader) fromSource(paths []string) exportResult {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.exported = false
+	if l.src != nil && l.src.partial {
+		l.src = nil // a new universe, whole for every one of paths
+	}
 	return l.sourceLocked(paths)
 }
 
