@@ -149,27 +149,35 @@ func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot s
 	return h.Sum(nil), nil
 }
 
-// read returns the packages of roots (an entry's roots, in order) from the
-// entry key, read into a copy of done (the packages checked so far, which
-// the entry refers to), with the parts of the packages below them the
-// roots refer to, or false when there is no usable entry.
-func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, roots []*packages.Package) (map[string]*types.Package, bool) {
+// read returns the packages of the entry key, read into a copy of done
+// (the packages checked so far, which the entry refers to), or false when
+// there is no usable entry. An entry holds either roots (an entry's roots,
+// in order), with the parts of the packages below them the roots refer
+// to, or every package of order, whole (whole is then true).
+func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order, roots []*packages.Package) (_ map[string]*types.Package, whole, ok bool) {
 	b, err := c.cacheDir.read(key)
 	if err != nil {
-		return nil, false
+		return nil, false, false
 	}
 	imports := maps.Clone(done)
 	pkgs, err := readBundle(b, fset, imports)
-	if err != nil || len(pkgs) != len(roots) {
-		return nil, false
+	if err != nil {
+		return nil, false, false
 	}
-	for i, p := range roots {
+	want := roots
+	if whole = len(pkgs) == len(order) && len(order) != len(roots); whole {
+		want = order
+	}
+	if len(pkgs) != len(want) {
+		return nil, false, false
+	}
+	for i, p := range want {
 		if pkgs[i].Path() != p.PkgPath || imports[p.PkgPath] != pkgs[i] {
-			return nil, false
+			return nil, false, false
 		}
 	}
 	c.hits.Add(1)
-	return imports, true
+	return imports, whole || len(order) == len(roots), true
 }
 
 // readBundle reads export data, turning a panic of the reader on a

@@ -59,11 +59,22 @@ type sourceUniverse struct {
 	done map[string]*types.Package
 	// cache, when not nil, keeps what was checked for later processes.
 	cache *depCache
-	// partial is set once done was read from a dependency cache entry:
-	// its roots are whole, the packages below them hold only what the
-	// roots refer to. A later batch cannot be checked against those, so
+	// partial is set once done was read from a dependency cache entry of
+	// roots only: they are whole, the packages below them hold only what
+	// the roots refer to. A later batch cannot be checked against those, so
 	// the depLoader starts again with every path in one batch.
 	partial bool
+	// first is the entry the first batch wrote with its roots only: when
+	// a later batch comes, it is written again whole, so that the next
+	// process meeting the same batches reads a whole universe and the
+	// later batch's own entry on top of it, without starting again.
+	first *firstEntry
+}
+
+// firstEntry is the key and checking order of a universe's first entry.
+type firstEntry struct {
+	key   string
+	order []*packages.Package
 }
 
 // newSourceUniverse checks into fset: the inputs' file set, in which
@@ -78,6 +89,14 @@ func newSourceUniverse(dir string, fset *token.FileSet) *sourceUniverse {
 // List errors of a package or of anything below it come back under the
 // package's import path, as go list -export reports a broken dependency.
 func (u *sourceUniverse) load(paths []string) exportResult {
+	if f := u.first; f != nil && !u.partial {
+		u.first = nil
+		pkgs := make([]*types.Package, len(f.order))
+		for i, p := range f.order {
+			pkgs[i] = u.done[p.PkgPath]
+		}
+		u.cache.write(f.key, u.fset, pkgs)
+	}
 	l := u.list(paths)
 	if l.err == nil {
 		if key, ok, hit := u.readCached(l); !hit {
@@ -127,9 +146,9 @@ func (u *sourceUniverse) readCached(l listing) (key string, ok, hit bool) {
 	if key, ok = u.cache.key(u.dir, l.roots, l.order); !ok {
 		return "", false, false
 	}
-	done, hit := u.cache.read(key, u.fset, u.done, l.entryRoots())
+	done, whole, hit := u.cache.read(key, u.fset, u.done, l.order, l.entryRoots())
 	if hit {
-		u.done, u.partial = done, true
+		u.done, u.partial = done, !whole
 	}
 	return key, true, hit
 }
@@ -208,6 +227,9 @@ func (u *sourceUniverse) check(l listing, key string, ok bool) {
 			pkgs[i] = u.done[p.PkgPath]
 		}
 		u.cache.write(key, u.fset, pkgs)
+		if len(u.done) == len(order)+1 { // unsafe and this batch: the first
+			u.first = &firstEntry{key: key, order: order}
+		}
 	}
 }
 
