@@ -234,7 +234,8 @@ function kube::codegen::internal::stamp_file() {
 # depends on: the module's directory, the go command's build settings,
 # the checksum of the sorted list of the files a build of the module reads
 # (every non-test .go file outside the directories the go command ignores,
-# the files kubegen embeds, go.mod and go.sum) and of their contents, and
+# the files kubegen embeds (templates, validation-gen's tagdocs.json), go.mod
+# and go.sum) and of their contents, and
 # last the checksum of the binary installed now (if any). The embedded
 # files' patterns here must cover every //go:embed of the module
 # (TestKubegenStampCoversEmbeds). Fails when any step fails.
@@ -248,7 +249,7 @@ function kube::codegen::internal::kubegen_stamp() {
             GO386 GOAMD64 GOARM GOARM64 GOMIPS GOMIPS64 GOPPC64 GORISCV64 GOWASM || exit 1
         local files sum
         files="$(find . -mindepth 1 -type d \( -name '.*' -o -name '_*' -o -name testdata \) -prune -o \
-            -type f \( \( -name '*.go' ! -name '*_test.go' \) -o -name '*.tmpl' -o -name go.mod -o -name go.sum \) \
+            -type f \( \( -name '*.go' ! -name '*_test.go' \) -o -name '*.tmpl' -o -name '*.json' -o -name go.mod -o -name go.sum \) \
             ! -name '.*' ! -name '_*' -print | LC_ALL=C sort)" || exit 1
         sum="$(cksum <<<"${files}")" || exit 1
         echo "files ${sum}"
@@ -278,8 +279,9 @@ function kube::codegen::internal::need_flag() {
 }
 
 # off_switches GENERATOR... sets KUBE_CODEGEN_OFF to the kubegen flags that
-# turn off every generator but the named ones (deepcopy, defaulter,
-# conversion, register, clientset, listers, informers, applyconfig).
+# turn off every generator but the named ones (deepcopy, validation,
+# defaulter, conversion, register, clientset, listers, informers,
+# applyconfig).
 # A generator the installed kubegen does not have needs no switch.
 # openapi is off unless --openapi-output-dir is given, and the decoders
 # follow the informers. Package tags outside doc.go are off too
@@ -291,7 +293,7 @@ function kube::codegen::internal::off_switches() {
     if kube::codegen::internal::has_flag --package-comments; then
         KUBE_CODEGEN_OFF+=(--package-comments=false)
     fi
-    for gen in deepcopy:--deepcopy-file defaulter:--defaulter-file conversion:--conversion-file \
+    for gen in deepcopy:--deepcopy-file validation:--validation-file defaulter:--defaulter-file conversion:--conversion-file \
         register:--register-file clientset:--clientset-subdir listers:--listers-subdir \
         informers:--informers-subdir applyconfig:--applyconfiguration-subdir; do
         flag="${gen#*:}"
@@ -330,14 +332,15 @@ function kube::codegen::internal::positional() {
     in_dir="$1"
 }
 
-# Generate the helpers kept beside the API types: deep copies, defaulters
-# and conversions (validations: not yet, see below).
+# Generate the helpers kept beside the API types: deep copies,
+# validations, defaulters and conversions.
 #
 # USAGE: kube::codegen::gen_helpers [FLAGS] <input-dir>
 #
 # <input-dir>
 #   A local directory (not a Go package) searched for the packages that ask
-#   for helpers: +k8s:deepcopy-gen=, +k8s:defaulter-gen=, +k8s:conversion-gen=.
+#   for helpers: +k8s:deepcopy-gen=, +k8s:validation-gen=,
+#   +k8s:defaulter-gen=, +k8s:conversion-gen=.
 #
 # FLAGS:
 #   --boilerplate <file = this module's hack/boilerplate.go.txt>
@@ -348,9 +351,11 @@ function kube::codegen::internal::positional() {
 #   --lint-rules <string>
 #     Tag lint rules to enforce, comma separated (kubegen --help lists them).
 #
-# Packages asking for validation-gen (+k8s:validation-gen=) make it fail
-# before anything is removed: kubegen's validation generator covers only
-# part of upstream's validators (docs/validation-gen.md).
+# Validations are generated with KUBE_CODEGEN_READONLY_PKGS read-only, as
+# upstream's script passes them. A validator tag kubegen does not generate
+# yet fails the kubegen run at its file and line, and it writes nothing;
+# the files of earlier runs are gone by then, as upstream's script removes
+# them first too (docs/validation-gen.md lists the tags it generates).
 function kube::codegen::gen_helpers() {
     local in_dir=""
     local boilerplate="${KUBE_CODEGEN_ROOT}/hack/boilerplate.go.txt"
@@ -371,24 +376,11 @@ function kube::codegen::gen_helpers() {
         return 1
     fi
 
-    local validation_dirs d
-    validation_dirs="$(kube::codegen::internal::tagged_dirs '^\s*//\s*+k8s:validation-gen=' "${in_dir}")"
-    if [ -n "${validation_dirs}" ]; then
-        {
-            echo "kube_codegen.sh: these packages ask for validation code (+k8s:validation-gen):"
-            while read -r d; do echo "	${d}"; done <<<"${validation_dirs}"
-            echo "gen_helpers does not run validation-gen yet, so nothing was generated or removed."
-            echo "This module's cmd/validation-gen generates part of upstream's validators: run it on these"
-            echo "packages (with the --readonly-pkg list upstream's script passes) to see each tag it does not"
-            echo "cover yet, at its file and line. Or keep code-generator's kube_codegen.sh for gen_helpers"
-            echo "(source both files: the last one sourced defines the functions)."
-        } >&2
-        return 1
-    fi
-
-    local deepcopy_pkgs=() defaulter_pkgs=() conversion_pkgs=()
+    local d deepcopy_pkgs=() validation_pkgs=() defaulter_pkgs=() conversion_pkgs=()
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:deepcopy-gen=' "${in_dir}" || return 1
     deepcopy_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
+    kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:validation-gen=' "${in_dir}" || return 1
+    validation_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:defaulter-gen=' "${in_dir}" || return 1
     defaulter_pkgs=("${KUBE_CODEGEN_PKGS[@]:+"${KUBE_CODEGEN_PKGS[@]}"}")
     kube::codegen::internal::tagged_pkgs '^\s*//\s*+k8s:conversion-gen=' "${in_dir}" || return 1
@@ -419,7 +411,7 @@ function kube::codegen::gen_helpers() {
 
     kube::codegen::internal::install_kubegen || return 1
 
-    local gens=() args=()
+    local gens=() args=() pkg
     if [ "${#defaulter_pkgs[@]}" != 0 ]; then
         kube::codegen::internal::need_flag --defaulter-file "defaulters (+k8s:defaulter-gen)" || return 1
         gens+=(defaulter)
@@ -438,6 +430,14 @@ function kube::codegen::gen_helpers() {
         gens+=(deepcopy)
         args+=(--deepcopy-file zz_generated.deepcopy.go)
     fi
+    if [ "${#validation_pkgs[@]}" != 0 ]; then
+        kube::codegen::internal::need_flag --validation-file "validations (+k8s:validation-gen)" || return 1
+        gens+=(validation)
+        args+=(--validation-file zz_generated.validations.go)
+        for pkg in "${KUBE_CODEGEN_READONLY_PKGS[@]}"; do
+            args+=(--validation-readonly-pkgs "${pkg}")
+        done
+    fi
     if [ "${#gens[@]}" == 0 ]; then
         return 0
     fi
@@ -447,11 +447,12 @@ function kube::codegen::gen_helpers() {
     # removed below <input-dir> by name, wherever it is, when some package
     # asks for that kind.
     local kind file pkgs
-    for kind in deepcopy:deepcopy defaulter:defaults conversion:conversion; do
+    for kind in deepcopy:deepcopy validation:validations defaulter:defaults conversion:conversion; do
         file="zz_generated.${kind#*:}.go"
         kind="${kind%%:*}"
         case "${kind}" in
             deepcopy) pkgs=("${deepcopy_pkgs[@]:+"${deepcopy_pkgs[@]}"}") ;;
+            validation) pkgs=("${validation_pkgs[@]:+"${validation_pkgs[@]}"}") ;;
             defaulter) pkgs=("${defaulter_pkgs[@]:+"${defaulter_pkgs[@]}"}") ;;
             conversion) pkgs=("${conversion_pkgs[@]:+"${conversion_pkgs[@]}"}") ;;
         esac
@@ -463,9 +464,9 @@ function kube::codegen::gen_helpers() {
 
     # One run over every package asking for some helper: each generator
     # writes only into the packages carrying its own tags.
-    local inputs=() pkg seen=" "
-    for pkg in "${deepcopy_pkgs[@]:+"${deepcopy_pkgs[@]}"}" "${defaulter_pkgs[@]:+"${defaulter_pkgs[@]}"}" \
-        "${conversion_pkgs[@]:+"${conversion_pkgs[@]}"}"; do
+    local inputs=() seen=" "
+    for pkg in "${deepcopy_pkgs[@]:+"${deepcopy_pkgs[@]}"}" "${validation_pkgs[@]:+"${validation_pkgs[@]}"}" \
+        "${defaulter_pkgs[@]:+"${defaulter_pkgs[@]}"}" "${conversion_pkgs[@]:+"${conversion_pkgs[@]}"}"; do
         if [[ -n "${pkg}" && "${seen}" != *" ${pkg} "* ]]; then
             inputs+=("${pkg}")
             seen+="${pkg} "

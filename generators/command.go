@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -39,6 +40,12 @@ func Command(name string, addFlags Flags, args []string, stdout, stderr io.Write
 		return 2
 	}
 	cfg, err := config(stdout, stderr)
+	var printout pipeline.PrintOnly
+	if errors.As(err, &printout) {
+		fmt.Fprint(stdout, printout.Stdout)
+		fmt.Fprint(stderr, printout.Stderr)
+		return 0
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "%s: %v\n", name, err)
 		return 2

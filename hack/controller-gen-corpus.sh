@@ -8,24 +8,12 @@
 #   CONTROLLER_GEN=/path/to/bin hack/controller-gen-corpus.sh
 #
 # The recording logic is internal/cgtest's (Run, WriteWant); this script
-# provides the binary: CONTROLLER_GEN, or `go install` of
-# sigs.k8s.io/controller-tools/cmd/controller-gen@v0.23.0 into a temporary GOBIN.
+# provides the binary: CONTROLLER_GEN, or hack/upstream-controller-gen.sh's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin="${CONTROLLER_GEN:-}"
-if [ -z "${bin}" ]; then
-  gobin="$(mktemp -d)"
-  trap 'rm -rf "${gobin}"' EXIT
-  echo "== building upstream controller-gen v0.23.0"
-  (cd "${gobin}" && GOBIN="${gobin}" GOWORK=off GOFLAGS=-mod=mod go install sigs.k8s.io/controller-tools/cmd/controller-gen@v0.23.0)
-  bin="${gobin}/controller-gen"
-fi
+bin="$(hack/upstream-controller-gen.sh)"
 version="$("${bin}" --version)"
-case "${version}" in
-  *v0.23.0*) ;;
-  *) echo "${bin} is not controller-gen v0.23.0: ${version}" >&2; exit 1 ;;
-esac
 
 echo "== recording every case with ${version}"
 KUBEGEN_UPSTREAM_CONTROLLER_GEN="${bin}" KUBEGEN_CG_CORPUS_UPDATE=1 \

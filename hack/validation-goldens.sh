@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# validation-goldens.sh: rewrites generators/validation/testdata/want/*.txt
+# validation-goldens.sh [name...]: rewrites generators/validation/testdata/want/*.txt
 # with upstream's validation-gen (code-generator v0.37.2, built from the
 # module cache). Upstream writes every package it generates, including
 # k8s.io/apimachinery's meta/v1/validation (which testdata/ref's types
@@ -23,6 +23,49 @@ readonly_pkgs=(k8s.io/apimachinery/pkg/api/resource k8s.io/apimachinery/pkg/runt
 	k8s.io/apimachinery/pkg/util/intstr k8s.io/apimachinery/pkg/version time)
 args=()
 for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
+
+# Standalone test packages (testdata/<dir>, golden want/<dir, / as ->.txt)
+# run in a copy of this module, so that their import paths, which upstream
+# writes into generated names (union membership variables), are the tests'.
+# They are regenerated with the others, or alone when named as arguments.
+standalone_dirs=(union union/v1beta1 itemunion)
+standalone() {
+	local dir="$1" mod="${work}/mod" golden="${testdata}/want/${1//\//-}.txt"
+	rm -rf "${mod}"
+	mkdir -p "${mod}/generators/validation/testdata/$(dirname "${dir}")"
+	cp "${repo}/go.mod" "${repo}/go.sum" "${mod}/"
+	cp -r "${testdata}/${dir}" "${mod}/generators/validation/testdata/${dir}"
+	(cd "${mod}/generators/validation" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
+	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
+	echo "wrote ${golden}"
+}
+if [ $# -eq 0 ]; then
+	for dir in "${standalone_dirs[@]}"; do standalone "${dir}"; done
+else
+	rest=()
+	for name in "$@"; do
+		case " ${standalone_dirs[*]} " in
+		*" ${name} "*) standalone "${name}" ;;
+		*) rest+=("${name}") ;;
+		esac
+	done
+	[ "${#rest[@]}" -gt 0 ] || exit 0
+	set -- "${rest[@]}"
+fi
+
+# With arguments, only the named test packages (testdata/<name>, reaching
+# no validation of meta/v1) are generated, each into want/<name>.txt.
+if [ $# -gt 0 ]; then
+	for name in "$@"; do
+		cp -r "${testdata}/${name}" "${work}/am/pkg/${name}"
+		(cd "${work}/am" && "${work}/bin/validation-gen" --go-header-file "${testdata}/header.txt" \
+			--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./pkg/${name}")
+		cp "${work}/am/pkg/${name}/zz_generated.validations.go" "${testdata}/want/${name}.txt"
+		echo "wrote ${testdata}/want/${name}.txt"
+	done
+	exit 0
+fi
 
 # testdata/ref, beside meta/v1/validation.
 cp -r "${testdata}/ref" "${work}/am/pkg/ref"

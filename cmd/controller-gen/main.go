@@ -11,15 +11,12 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"strings"
 
 	"github.com/kubegen/kubegen/generators"
 	"github.com/kubegen/kubegen/generators/controllergen"
 	"github.com/kubegen/kubegen/generators/crd"
 	"github.com/kubegen/kubegen/generators/crdschema"
 	"github.com/kubegen/kubegen/generators/deepcopy"
-	"github.com/kubegen/kubegen/generators/diag"
-	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/manifest"
 	"github.com/kubegen/kubegen/generators/pipeline"
 	"github.com/kubegen/kubegen/generators/rbac"
@@ -51,11 +48,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case req.Version:
 		fmt.Fprintf(stdout, "Version: %s\n", controllergen.Version)
 		return 0
-	case req.Help > 0:
-		controllergen.Usage(stderr)
+	case req.Help > 0 || req.LongHelp:
+		if err := controllergen.WriteHelp(stdout, stderr, req.Help, req.LongHelp); err != nil {
+			fmt.Fprintf(stderr, "controller-gen: %v\n", err)
+			return 1
+		}
 		return 0
 	case req.Which > 0:
-		whichMarkers(stderr, req)
+		var gens []string
+		for _, g := range req.Generators {
+			gens = append(gens, g.Name)
+		}
+		if err := controllergen.WriteMarkers(stdout, stderr, req.Which, gens); err != nil {
+			fmt.Fprintf(stderr, "controller-gen: %v\n", err)
+			return 1
+		}
 		return 0
 	}
 	if len(req.Generators) == 0 {
@@ -177,19 +184,7 @@ func schemaPatcher(o *controllergen.SchemaPatch, rule controllergen.Output, prin
 	}
 	g := &schemapatch.Gen{Manifests: o.Manifests, Out: destination(rule, printed)}
 	g.Schema = crdschema.Options{MaxDescLen: o.MaxDescLen, GenerateEmbeddedObjectMeta: isTrue(o.GenerateEmbeddedObjectMeta)}
-	g.Kinds = crdKinds
 	return g
-}
-
-// crdKinds finds kinds as the crd generator does, for schemapatch (one
-// generator does not import another, so the command joins them).
-func crdKinds(pkgs []*load.Package) ([]schemapatch.Kind, diag.List) {
-	found, warnings := crd.KindVersions(pkgs)
-	out := make([]schemapatch.Kind, len(found))
-	for i, k := range found {
-		out[i] = schemapatch.Kind{Group: k.Group, Kind: k.Kind, Version: k.Version, Type: k.Type}
-	}
-	return out, warnings
 }
 
 // printing runs a generator whose files go to standard output.
@@ -218,28 +213,4 @@ func destination(o controllergen.Output, printed *bytes.Buffer) manifest.Destina
 		return manifest.Destination{}
 	}
 	return manifest.Destination{Dir: o.Config}
-}
-
-// whichMarkers prints the markers the requested generators read (all of
-// them when none is named), with their arguments.
-func whichMarkers(w io.Writer, req *controllergen.Request) {
-	names := map[string]bool{}
-	for _, g := range req.Generators {
-		names[g.Name] = true
-	}
-	all := len(names) == 0
-	if all || names["rbac"] {
-		fmt.Fprintf(w, "RBAC\n\n  +kubebuilder:rbac%s\n      package: an RBAC rule of the ClusterRole (or of a namespace's Role)\n\n", controllergen.ArgsHelp(rbac.Rule{}))
-	}
-	if all || names["webhook"] {
-		fmt.Fprintf(w, "Webhook\n\n  +kubebuilder:webhook%s\n      package: one admission webhook\n", controllergen.ArgsHelp(webhook.Config{}))
-		fmt.Fprintf(w, "  +kubebuilder:webhookconfiguration%s\n      package: the name of the mutating or validating configuration\n\n", controllergen.ArgsHelp(webhook.Configuration{}))
-	}
-	if all || names["object"] {
-		fmt.Fprint(w, "object\n\n"+strings.Join([]string{
-			"  +kubebuilder:object:generate[=<bool>]  package or type: generate deep copies (or not)",
-			"  +kubebuilder:object:root[=<bool>]      type: also generate DeepCopyObject (runtime.Object)",
-			"  +k8s:deepcopy-gen=<value>               package or type: deepcopy-gen's tag, read as controller-gen reads it",
-		}, "\n")+"\n")
-	}
 }

@@ -3,7 +3,6 @@ package controllergen
 import (
 	"fmt"
 	"io"
-	"reflect"
 
 	"github.com/spf13/pflag"
 )
@@ -15,9 +14,10 @@ const Version = "v0.23.0"
 
 // Request is a parsed command line.
 type Request struct {
-	// Help is -h's level (or 1 for --help); Which is -w's; Version is
+	// Help is -h's level, LongHelp --help; Which is -w's; Version is
 	// --version. When one is set nothing runs.
 	Help, Which int
+	LongHelp    bool
 	Version     bool
 	// BuildTags are --load-build-tags (accepted for compatibility).
 	BuildTags []string
@@ -63,9 +63,7 @@ func Parse(args []string, stderr io.Writer) (*Request, error) {
 	if err := fs.Parse(args); err != nil {
 		return nil, fmt.Errorf("%v: the flags are -h, --help, -w, --version and --load-build-tags", err)
 	}
-	if *help && r.Help == 0 {
-		r.Help = 1
-	}
+	r.LongHelp = *help
 	o, err := parseOptions(fs.Args())
 	if err != nil {
 		return nil, err
@@ -79,41 +77,4 @@ func Parse(args []string, stderr io.Writer) (*Request, error) {
 		r.Paths = []string{"."}
 	}
 	return r, nil
-}
-
-// Usage prints what the command does, its flags and its options.
-func Usage(w io.Writer) {
-	fmt.Fprint(w, `Generate Kubernetes API extension resources and code (kubegen's drop-in for
-controller-gen `+Version+`).
-
-Usage:
-  controller-gen [flags] <generator>[:<options>]... [output:...] paths=<packages>
-
-Examples:
-  controller-gen rbac:roleName=manager-role crd paths=./api/... output:crd:artifacts:config=config/crd/bases
-  controller-gen object:headerFile="hack/boilerplate.go.txt" paths="./..."
-  controller-gen rbac:roleName=manager-role webhook paths=./internal/... output:stdout
-
-Flags:
-  -h, --detailed-help   this help (-hh, -hhh: the same)
-      --help            this help
-  -w, --which-markers   the markers the named generators read, with their arguments
-      --version         print the controller-gen version this command replaces
-      --load-build-tags build tags (accepted; kubegen reads every file of a package)
-
-Generators:
-`)
-	for _, name := range generatorNames {
-		fmt.Fprintf(w, "  +%s%s\n", name, ArgsHelp(reflect.ValueOf(newOptions(name)).Elem().Interface()))
-	}
-	fmt.Fprint(w, `
-Output rules (default: each generator's artifacts in config/<generator>):
-  output:<generator>:artifacts:config=<dir>[,code=<dir>]   manifests to <dir>
-  output:<generator>:dir=<dir>                              everything to <dir>
-  output:<generator>:stdout, output:<generator>:none
-  output:<rule>...                                          the rule of every generator without its own
-
-Input:
-  paths=<pattern>   packages to read: ./api/..., a;b or "{a,b}" lists; repeatable
-`)
 }

@@ -8,6 +8,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
+	"github.com/kubegen/kubegen/generators/crdkinds"
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/markers"
 )
@@ -24,23 +25,23 @@ const versionAnnotation = "controller-gen.kubebuilder.io/version"
 // differing +kubebuilder:resource markers wins, whether a marker applied
 // after +kubebuilder:skipversion fails), the order here is fixed: versions
 // by name, a version's markers in a fixed order with skipversion last.
-func build(gk *groupKind, schemas schemaOf, o *Options, diags *diag.List) *apiextensionsv1.CustomResourceDefinition {
-	plural := strings.ToLower(flect.Pluralize(gk.kind))
+func build(gk *crdkinds.Kind, schemas schemaOf, o *Options, diags *diag.List) *apiextensionsv1.CustomResourceDefinition {
+	plural := strings.ToLower(flect.Pluralize(gk.Kind))
 	crd := &apiextensionsv1.CustomResourceDefinition{
 		TypeMeta: metav1.TypeMeta{APIVersion: "apiextensions.k8s.io/v1", Kind: "CustomResourceDefinition"},
 		Spec: apiextensionsv1.CustomResourceDefinitionSpec{
-			Group: gk.group,
+			Group: gk.Group,
 			Names: apiextensionsv1.CustomResourceDefinitionNames{
-				Kind: gk.kind, ListKind: gk.kind + "List", Plural: plural, Singular: strings.ToLower(gk.kind),
+				Kind: gk.Kind, ListKind: gk.Kind + "List", Plural: plural, Singular: strings.ToLower(gk.Kind),
 			},
 			Scope: apiextensionsv1.NamespaceScoped,
 		},
 	}
-	versions := slices.Clone(gk.versions)
-	slices.SortStableFunc(versions, byVersionName)
+	versions := slices.Clone(gk.Versions)
+	slices.SortStableFunc(versions, crdkinds.ByVersionName)
 	for _, kv := range versions {
 		crd.Spec.Versions = append(crd.Spec.Versions, apiextensionsv1.CustomResourceDefinitionVersion{
-			Name: kv.ver.version, Served: true,
+			Name: kv.API.Version, Served: true,
 			Schema: &apiextensionsv1.CustomResourceValidation{OpenAPIV3Schema: schemas(kv)},
 		})
 	}
@@ -48,7 +49,7 @@ func build(gk *groupKind, schemas schemaOf, o *Options, diags *diag.List) *apiex
 	for _, kv := range versions {
 		applyMarkers(crd, kv, diags)
 	}
-	crd.Name = crd.Spec.Names.Plural + "." + gk.group
+	crd.Name = crd.Spec.Names.Plural + "." + gk.Group
 	if len(crd.Spec.Versions) == 0 {
 		return nil
 	}
@@ -66,9 +67,9 @@ func build(gk *groupKind, schemas schemaOf, o *Options, diags *diag.List) *apiex
 }
 
 // applyMarkers applies one version's markers to the CRD.
-func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion, diags *diag.List) {
-	subject := kv.ver.pkg.Name + "." + kv.name.Name()
-	name := kv.ver.version
+func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *crdkinds.KindVersion, diags *diag.List) {
+	subject := kv.API.Pkg.Name + "." + kv.Type.Name()
+	name := kv.API.Version
 	subresources := func(v *apiextensionsv1.CustomResourceDefinitionVersion) *apiextensionsv1.CustomResourceSubresources {
 		if v.Subresources == nil {
 			v.Subresources = &apiextensionsv1.CustomResourceSubresources{}
@@ -76,18 +77,18 @@ func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion
 		return v.Subresources
 	}
 	var skip *markers.Value
-	for _, m := range ordered(kv.markers) {
+	for _, m := range ordered(kv.Markers) {
 		v := versionOf(crd, name)
 		switch val := m.Value.(type) {
-		case resource:
+		case crdkinds.ResourceArgs:
 			applyResource(crd, m, val, subject, diags)
-		case metadata:
+		case crdkinds.MetadataArgs:
 			applyMetadata(crd, m, val, subject, diags)
-		case scale:
+		case crdkinds.ScaleArgs:
 			subresources(v).Scale = &apiextensionsv1.CustomResourceSubresourceScale{
 				SpecReplicasPath: val.SpecPath, StatusReplicasPath: val.StatusPath, LabelSelectorPath: val.SelectorPath,
 			}
-		case printColumn:
+		case crdkinds.PrintColumnArgs:
 			// controller-gen gives the version an empty subresources object
 			// with its first printer column, and so does this.
 			subresources(v)
@@ -97,22 +98,22 @@ func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion
 			v.AdditionalPrinterColumns = append(v.AdditionalPrinterColumns, apiextensionsv1.CustomResourceColumnDefinition{
 				Name: val.Name, Type: val.Type, JSONPath: val.JSONPath, Description: val.Description, Format: val.Format, Priority: val.Priority,
 			})
-		case deprecated:
+		case crdkinds.DeprecatedArgs:
 			if name != "" {
 				v.Deprecated = true
 				v.DeprecationWarning = val.Warning
 			}
-		case selectable:
+		case crdkinds.SelectableArgs:
 			v.SelectableFields = append(v.SelectableFields, apiextensionsv1.SelectableField{JSONPath: val.JSONPath})
-		case flag:
+		case crdkinds.Flag:
 			switch m.Name {
-			case mStatus:
+			case crdkinds.Status:
 				subresources(v).Status = &apiextensionsv1.CustomResourceSubresourceStatus{}
-			case mStorage:
+			case crdkinds.Storage:
 				v.Storage = v.Storage || name != ""
-			case mUnserved:
+			case crdkinds.Unserved:
 				v.Served = false
-			case mSkip:
+			case crdkinds.SkipVersion:
 				skip = &m
 			}
 		}
@@ -120,14 +121,14 @@ func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *kindVersion
 	if skip == nil {
 		return
 	}
-	for _, m := range kv.markers {
+	for _, m := range kv.Markers {
 		switch m.Name {
-		case mStatus, mScale, mPrintColumn, mSelectable:
-			diags.Warn(m.Pos, subject, "%s on a version that +%s removes does nothing here, and makes controller-gen fail at random (it applies a type's markers in map order); remove it", m.Text, mSkip)
+		case crdkinds.Status, crdkinds.Scale, crdkinds.PrintColumn, crdkinds.Selectable:
+			diags.Warn(m.Pos, subject, "%s on a version that +%s removes does nothing here, and makes controller-gen fail at random (it applies a type's markers in map order); remove it", m.Text, crdkinds.SkipVersion)
 		}
 	}
 	if name == "" {
-		diags.Add(skip.Pos, subject, "+%s: the package has no +groupName, so its kind has one version and nothing to skip it for; add // +groupName=<group> to the package comment, or drop the marker", mSkip)
+		diags.Add(skip.Pos, subject, "+%s: the package has no +groupName, so its kind has one version and nothing to skip it for; add // +groupName=<group> to the package comment, or drop the marker", crdkinds.SkipVersion)
 		return
 	}
 	crd.Spec.Versions = slices.DeleteFunc(crd.Spec.Versions, func(v apiextensionsv1.CustomResourceDefinitionVersion) bool { return v.Name == name })
@@ -138,7 +139,7 @@ var columnTypes = []string{"integer", "number", "string", "boolean", "date"}
 
 // markerOrder is the order a version's markers apply in; markers of one
 // name apply in line order.
-var markerOrder = []string{mResource, mMetadata, mStatus, mScale, mPrintColumn, mStorage, mUnserved, mDeprecated, mSelectable, mSkip}
+var markerOrder = []string{crdkinds.Resource, crdkinds.Metadata, crdkinds.Status, crdkinds.Scale, crdkinds.PrintColumn, crdkinds.Storage, crdkinds.Unserved, crdkinds.Deprecated, crdkinds.Selectable, crdkinds.SkipVersion}
 
 func ordered(ms markers.Values) markers.Values {
 	out := slices.Clone(ms)
@@ -150,7 +151,7 @@ func ordered(ms markers.Values) markers.Values {
 
 // applyResource sets names and scope; every +kubebuilder:resource
 // replaces the short names and categories of the one before.
-func applyResource(crd *apiextensionsv1.CustomResourceDefinition, m markers.Value, r resource, subject string, diags *diag.List) {
+func applyResource(crd *apiextensionsv1.CustomResourceDefinition, m markers.Value, r crdkinds.ResourceArgs, subject string, diags *diag.List) {
 	if r.Path != "" {
 		crd.Spec.Names.Plural = r.Path
 	}
@@ -169,7 +170,7 @@ func applyResource(crd *apiextensionsv1.CustomResourceDefinition, m markers.Valu
 }
 
 // applyMetadata adds the CRD's annotations and labels ("key=value" each).
-func applyMetadata(crd *apiextensionsv1.CustomResourceDefinition, m markers.Value, md metadata, subject string, diags *diag.List) {
+func applyMetadata(crd *apiextensionsv1.CustomResourceDefinition, m markers.Value, md crdkinds.MetadataArgs, subject string, diags *diag.List) {
 	set := func(arg string, entries []string, into *map[string]string) {
 		for _, kv := range entries {
 			k, v, ok := strings.Cut(kv, "=")
@@ -190,20 +191,20 @@ func applyMetadata(crd *apiextensionsv1.CustomResourceDefinition, m markers.Valu
 // checkResourceAgreement warns when versions carry different
 // +kubebuilder:resource markers: controller-gen applies them in a random
 // order, so which one wins changes from run to run.
-func checkResourceAgreement(versions []*kindVersion, diags *diag.List) {
+func checkResourceAgreement(versions []*crdkinds.KindVersion, diags *diag.List) {
 	var first *markers.Value
 	var firstVer string
 	for _, kv := range versions {
-		for i, m := range kv.markers {
-			if m.Name != mResource {
+		for i, m := range kv.Markers {
+			if m.Name != crdkinds.Resource {
 				continue
 			}
 			if first == nil {
-				first, firstVer = &kv.markers[i], kv.ver.version
+				first, firstVer = &kv.Markers[i], kv.API.Version
 				continue
 			}
 			if m.Text != first.Text {
-				diags.Warn(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s differs from version %s's %s (%s:%d); controller-gen applies them in a random order, so write the same marker on every version (here the last version's wins)", m.Text, firstVer, first.Text, diag.Path(first.Pos.Filename), first.Pos.Line)
+				diags.Warn(m.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "%s differs from version %s's %s (%s:%d); controller-gen applies them in a random order, so write the same marker on every version (here the last version's wins)", m.Text, firstVer, first.Text, diag.Path(first.Pos.Filename), first.Pos.Line)
 			}
 		}
 	}
@@ -213,7 +214,7 @@ func checkResourceAgreement(versions []*kindVersion, diags *diag.List) {
 // versions (a warning for the drop-in, which writes what controller-gen
 // writes), none among several, none served (errors controller-gen has
 // too).
-func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, versions []*kindVersion, dropIn bool, diags *diag.List) {
+func checkVersions(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourceDefinition, versions []*crdkinds.KindVersion, dropIn bool, diags *diag.List) {
 	var storage []string
 	served := false
 	for _, v := range crd.Spec.Versions {
@@ -222,8 +223,8 @@ func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition,
 		}
 		served = served || v.Served
 	}
-	kept := func(kv *kindVersion) bool {
-		return slices.ContainsFunc(crd.Spec.Versions, func(v apiextensionsv1.CustomResourceDefinitionVersion) bool { return v.Name == kv.ver.version })
+	kept := func(kv *crdkinds.KindVersion) bool {
+		return slices.ContainsFunc(crd.Spec.Versions, func(v apiextensionsv1.CustomResourceDefinitionVersion) bool { return v.Name == kv.API.Version })
 	}
 	switch {
 	case len(storage) > 1:
@@ -232,9 +233,9 @@ func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition,
 			report = diags.Warn // controller-gen writes it
 		}
 		for _, kv := range versions {
-			for _, m := range kv.markers {
-				if m.Name == mStorage && kept(kv) {
-					report(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "versions %s of %s are all marked +%s, so the API server refuses the CRD (etcd stores one version): keep the marker on one of them", strings.Join(storage, ", "), gk, mStorage)
+			for _, m := range kv.Markers {
+				if m.Name == crdkinds.Storage && kept(kv) {
+					report(m.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "versions %s of %s are all marked +%s, so the API server refuses the CRD (etcd stores one version): keep the marker on one of them", strings.Join(storage, ", "), gk, crdkinds.Storage)
 				}
 			}
 		}
@@ -245,14 +246,14 @@ func checkVersions(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition,
 		}
 		for _, kv := range versions {
 			if kept(kv) {
-				diags.Add(kv.pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s has versions %s and none is marked +%s; add // +%s above the type of the version etcd stores", gk, strings.Join(names, ", "), mStorage, mStorage)
+				diags.Add(kv.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "%s has versions %s and none is marked +%s; add // +%s above the type of the version etcd stores", gk, strings.Join(names, ", "), crdkinds.Storage, crdkinds.Storage)
 			}
 		}
 	}
 	if !served {
 		for _, kv := range versions {
 			if kept(kv) {
-				diags.Add(kv.pos, kv.ver.pkg.Name+"."+kv.name.Name(), "no version of %s is served (all are +%s); remove the marker from at least one", gk, mUnserved)
+				diags.Add(kv.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "no version of %s is served (all are +%s); remove the marker from at least one", gk, crdkinds.Unserved)
 			}
 		}
 	}

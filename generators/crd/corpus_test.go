@@ -91,8 +91,8 @@ func TestCorpus(t *testing.T) {
 // goes when crdschema covers it.
 var schemaGaps = map[string]string{
 	// The others listed here before (listMapKey, listType and wrong-type
-	// outcomes, externalDocs) now equal upstream's and were removed.
-	"shapes": "a field of a local alias type (type AliasString = string) takes the alias's doc comment as its description upstream; crdschema resolves the alias away",
+	// outcomes, externalDocs, local type aliases) now equal upstream's and
+	// were removed.
 }
 
 // crdOnly reads a case's arguments when they are crd[:options], one crd

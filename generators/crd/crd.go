@@ -18,6 +18,7 @@ import (
 	"github.com/spf13/pflag"
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
+	"github.com/kubegen/kubegen/generators/crdkinds"
 	"github.com/kubegen/kubegen/generators/crdschema"
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
@@ -146,11 +147,11 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // warnings beside it.
 func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDefinition, diag.List, error) {
 	var diags diag.List
-	kinds := findKinds(pkgs, &diags)
+	kinds := crdkinds.Find(pkgs, &diags)
 	var roots []*types.TypeName
 	for _, gk := range kinds {
-		for _, kv := range gk.versions {
-			roots = append(roots, kv.name)
+		for _, kv := range gk.Versions {
+			roots = append(roots, kv.Type)
 		}
 	}
 	var crds []*apiextensionsv1.CustomResourceDefinition
@@ -163,8 +164,8 @@ func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDe
 			return nil, diags.Warnings(), err
 		}
 		diags = append(diags, sdiags...)
-		of := func(kv *kindVersion) *apiextensionsv1.JSONSchemaProps { return schemas[kv.name] }
-		byName := map[string]*groupKind{}
+		of := func(kv *crdkinds.KindVersion) *apiextensionsv1.JSONSchemaProps { return schemas[kv.Type] }
+		byName := map[string]*crdkinds.Kind{}
 		for _, gk := range kinds {
 			crd := build(gk, of, &o, &diags)
 			if crd == nil {
@@ -175,7 +176,7 @@ func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDe
 			if other := byName[crd.Name]; other != nil {
 				// controller-gen writes both to one file, the second over
 				// the first.
-				diags.Add(gk.versions[0].pos, gk.String(), "its CRD is named %s, as %s's is (declared at %s:%d); give one of them another plural with +kubebuilder:resource:path=<plural>", crd.Name, other, diag.Path(other.versions[0].pos.Filename), other.versions[0].pos.Line)
+				diags.Add(gk.Versions[0].Pos, gk.String(), "its CRD is named %s, as %s's is (declared at %s:%d); give one of them another plural with +kubebuilder:resource:path=<plural>", crd.Name, other, diag.Path(other.Versions[0].Pos.Filename), other.Versions[0].Pos.Line)
 			}
 			byName[crd.Name] = gk
 			crds = append(crds, crd)
@@ -188,7 +189,7 @@ func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDe
 }
 
 // schemaOf gives a version's schema.
-type schemaOf func(*kindVersion) *apiextensionsv1.JSONSchemaProps
+type schemaOf func(*crdkinds.KindVersion) *apiextensionsv1.JSONSchemaProps
 
 // Files renders the CRDs as controller-gen names and prints them: the
 // first of crdVersions as <group>_<plural>.yaml, any other with the

@@ -7,6 +7,7 @@ import (
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
+	"github.com/kubegen/kubegen/generators/crdkinds"
 	"github.com/kubegen/kubegen/generators/diag"
 )
 
@@ -27,16 +28,16 @@ var objectMetaFields = []string{
 // cohortName), so refusing it would break their regeneration. A path this
 // check cannot follow (filters, recursive descent, a field of free-form
 // JSON) is taken as it is.
-func checkColumnPaths(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, diags *diag.List) {
-	for _, kv := range gk.versions {
-		ver := versionOf(crd, kv.ver.version)
+func checkColumnPaths(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourceDefinition, diags *diag.List) {
+	for _, kv := range gk.Versions {
+		ver := versionOf(crd, kv.API.Version)
 		if ver == nil || ver.Schema == nil || ver.Schema.OpenAPIV3Schema == nil {
 			continue
 		}
-		for _, m := range kv.markers.All(mPrintColumn) {
-			path := m.Value.(printColumn).JSONPath
+		for _, m := range kv.Markers.All(crdkinds.PrintColumn) {
+			path := m.Value.(crdkinds.PrintColumnArgs).JSONPath
 			if err := followPath(ver.Schema.OpenAPIV3Schema, path); err != nil {
-				diags.Warn(m.Pos, kv.ver.pkg.Name+"."+kv.name.Name(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, path, gk.kind, kv.ver.version, err)
+				diags.Warn(m.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, path, gk.Kind, kv.API.Version, err)
 			}
 		}
 	}
@@ -127,20 +128,20 @@ const maxSelectableFields = 8
 // a field that is not a string, boolean or integer, a path given twice,
 // more than eight. controller-gen writes them unchecked, so its drop-in
 // warns; kubegen reports an error, since the CRD cannot be installed.
-func checkSelectableFields(gk *groupKind, crd *apiextensionsv1.CustomResourceDefinition, dropIn bool, diags *diag.List) {
+func checkSelectableFields(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourceDefinition, dropIn bool, diags *diag.List) {
 	report := diags.Add
 	if dropIn {
 		report = diags.Warn
 	}
-	for _, kv := range gk.versions {
-		ver := versionOf(crd, kv.ver.version)
+	for _, kv := range gk.Versions {
+		ver := versionOf(crd, kv.API.Version)
 		if ver == nil || ver.Schema == nil || ver.Schema.OpenAPIV3Schema == nil {
 			continue
 		}
-		subject := kv.ver.pkg.Name + "." + kv.name.Name()
+		subject := kv.API.Pkg.Name + "." + kv.Type.Name()
 		seen := map[string]bool{}
-		for _, m := range kv.markers.All(mSelectable) {
-			path := strings.TrimSpace(m.Value.(selectable).JSONPath)
+		for _, m := range kv.Markers.All(crdkinds.Selectable) {
+			path := strings.TrimSpace(m.Value.(crdkinds.SelectableArgs).JSONPath)
 			problem := selectablePath(ver.Schema.OpenAPIV3Schema, path)
 			if problem == "" && seen[path] {
 				problem = "it is given twice"
@@ -151,7 +152,7 @@ func checkSelectableFields(gk *groupKind, crd *apiextensionsv1.CustomResourceDef
 			}
 		}
 		if len(seen) > maxSelectableFields {
-			report(kv.pos, subject, "%s %s has %d selectable fields and the API server allows %d; remove some +%s markers", gk.kind, kv.ver.version, len(seen), maxSelectableFields, mSelectable)
+			report(kv.Pos, subject, "%s %s has %d selectable fields and the API server allows %d; remove some +%s markers", gk.Kind, kv.API.Version, len(seen), maxSelectableFields, crdkinds.Selectable)
 		}
 	}
 }

@@ -14,7 +14,7 @@ var _ pipeline.PartlyTyped = Gen{}
 // TypeMeta and ObjectMeta (with types, kubeKind keeps those that are
 // metav1's: a subset), and every package declaring a top-level type of
 // the same name as one of those, which may be another version of that
-// kind (findKinds). Controllers and webhooks, which rbac and webhook
+// kind (crdkinds.Find). Controllers and webhooks, which rbac and webhook
 // markers of the same command line sit on, are then parsed only.
 func (Gen) TypedInputs(parsed []*load.Package) []*load.Package {
 	kinds := map[string]bool{}

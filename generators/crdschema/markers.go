@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/kubegen/kubegen/generators/gotype"
 	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/schema"
 )
@@ -215,10 +214,10 @@ func (r *renderer) required(fv fieldVar) bool {
 	case r.packageOptional(fv.v.Pkg()):
 		return false
 	}
-	if fv.tag.Has("omitempty") || fv.tag.Has("omitzero") || fv.tag.Has("inline") {
+	if fv.json.OmitEmpty || fv.json.OmitZero || fv.json.Inline {
 		return false
 	}
-	return fv.tag.Name != ""
+	return fv.json.Name != ""
 }
 
 // checkTags reports the fields of st without a json tag, which
@@ -229,7 +228,7 @@ func (r *renderer) checkTags(tn *types.TypeName, st *types.Struct) {
 		if r.opts.IgnoreUnexportedFields && !f.Exported() && !f.Embedded() {
 			continue
 		}
-		if !gotype.ParseJSONTag(st.Tag(i)).Present {
+		if !jsonOf(st, i).Tag.Present {
 			r.diags.Add(r.pos(f.Pos()), tn.Name()+"."+f.Name(), "struct field without a json tag; a CRD's types must say their JSON: add `json:\"%s\"` (or `json:\"-\"` to leave it out)", jsonName(f))
 		}
 	}

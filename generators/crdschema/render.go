@@ -63,10 +63,15 @@ func lineOf(p token.Position) fileLine { return fileLine{p.Filename, p.Line} }
 // fieldVar is a struct field as go/types declares it, with its tag.
 type fieldVar struct {
 	v *types.Var
-	// tag is the field's json tag as written (controller-gen reads it
-	// its own way: unexported named fields count, a field without a name
-	// is inlined).
-	tag gotype.JSONTag
+	// json is the field's json tag as controller-gen reads it
+	// (gotype.ControllerGen: unexported named fields count, a field
+	// without a name or with the inline option is inlined).
+	json gotype.JSON
+}
+
+// jsonOf is field i of st's json tag as controller-gen reads it.
+func jsonOf(st *types.Struct, i int) gotype.JSON {
+	return gotype.ControllerGen.Of(gotype.FieldOf(st.Field(i), st.Tag(i)))
 }
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
@@ -88,7 +93,7 @@ func (r *renderer) indexFields(st *types.Struct, seen map[*types.Struct]bool) {
 	seen[st] = true
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		r.vars[r.pos(f.Pos())] = fieldVar{v: f, tag: gotype.ParseJSONTag(st.Tag(i))}
+		r.vars[r.pos(f.Pos())] = fieldVar{v: f, json: jsonOf(st, i)}
 		if f.Embedded() {
 			if inner, ok := derefType(f.Type()).Underlying().(*types.Struct); ok {
 				r.indexFields(inner, seen)
@@ -159,8 +164,12 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	}
 	var s *props
 	var inlined []props
-	if rhs, ok := r.src.declared[tn]; ok {
-		// type A B: B's schema under A's doc and markers.
+	rhs, ok := r.src.declared[tn]
+	if a, isAlias := tn.Type().(*types.Alias); isAlias {
+		rhs, ok = a.Rhs(), true
+	}
+	if ok {
+		// type A B (or type A = B): B's schema under A's doc and markers.
 		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos())
 		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 		r.applyTypeMarkers(s, m, tn)
@@ -207,10 +216,10 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		if r.opts.IgnoreUnexportedFields && !fv.v.Exported() {
 			continue
 		}
-		if !fv.tag.Present {
+		if !fv.json.Tag.Present {
 			continue // reported by checkTags
 		}
-		if inlinedField(fv.v, fv.tag) {
+		if !fv.v.Embedded() && fv.json.Inline {
 			continue // a part of the struct (inlinedParts), not a property
 		}
 		if r.required(fv) {
@@ -248,15 +257,15 @@ func (r *renderer) unexportedFields(st *types.Struct, s *props) {
 	}
 	for i := 0; i < st.NumFields(); i++ {
 		v := st.Field(i)
-		tag := gotype.ParseJSONTag(st.Tag(i))
-		name := tag.Name
-		if v.Exported() || v.Embedded() || !tag.Present || name == "" || name == "-" {
+		j := jsonOf(st, i)
+		name := j.Name
+		if v.Exported() || v.Embedded() || j.Skip || j.Inline || name == "-" {
 			continue
 		}
 		if _, taken := s.Properties[name]; taken {
 			continue
 		}
-		fv := fieldVar{v: v, tag: tag}
+		fv := fieldVar{v: v, json: j}
 		f := schema.Field{Name: name, GoName: v.Name(), Pos: r.pos(v.Pos()), Doc: r.src.FieldDoc(v.Pos())}
 		if r.required(fv) {
 			s.Required = append(s.Required, name)
@@ -280,12 +289,8 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 	var out []props
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		tag := gotype.ParseJSONTag(st.Tag(i))
-		if !tag.Present || (!f.Embedded() && !inlinedField(f, tag)) {
-			continue // a field of its own, or not in the JSON
-		}
-		if f.Embedded() && tag.Name != "" && !tag.Has("inline") {
-			continue // an embedded struct with a name of its own is a field
+		if j := jsonOf(st, i); j.Skip || !j.Inline {
+			continue // a field of its own (an embedded struct with a name too), or not in the JSON
 		}
 		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
 		r.applyMarkers(s, r.fieldMarkers(f), f.Pos())
@@ -298,13 +303,6 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 		out = append(out, part)
 	}
 	return out
-}
-
-// inlinedField reports whether a field that is not embedded is still
-// inlined by controller-gen: its json name is empty or it says inline
-// (encoding/json, and the model, write it under its Go name).
-func inlinedField(v *types.Var, tag gotype.JSONTag) bool {
-	return !v.Embedded() && (tag.Name == "" && tag.Value != "-" || tag.Has("inline"))
 }
 
 // fieldSchema is a field's schema: its type's, described by the field's
@@ -384,7 +382,7 @@ func (r *renderer) combine(ref *types.TypeName, s *props) *props {
 // own schema.
 func (r *renderer) exprSchema(t types.Type, ctx *types.Package, at token.Pos) (s *props, ref *types.TypeName) {
 	if a, ok := t.(*types.Alias); ok {
-		t = a.Rhs()
+		return r.aliasSchema(a, ctx, at)
 	}
 	switch t := t.(type) {
 	case *types.Pointer:

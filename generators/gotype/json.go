@@ -143,6 +143,14 @@ type JSONRules struct {
 	// StringFirstOnly: ",string" counts only as the first option.
 	// openapi-gen looks at that one alone; encoding/json at all of them.
 	StringFirstOnly bool
+	// InlineByTag: a field is inlined when its tag has no name or has the
+	// inline option, embedded or not and whatever its type, and only
+	// then. controller-gen's CRD schema (structToSchema) reads the tag
+	// alone; encoding/json inlines embedded structs without a name.
+	InlineByTag bool
+	// IgnoreString: ",string" means nothing; controller-gen writes the
+	// field's own type.
+	IgnoreString bool
 }
 
 // The presets, one per reading upstream has.
@@ -156,6 +164,10 @@ var (
 	ApplyConfigGen = JSONRules{SkipUntagged: true}
 	// ConversionGen is conversion-gen's reading for url.Values.
 	ConversionGen = JSONRules{GoName: NoGoName, KeepDash: true, NoInline: true}
+	// ControllerGen is controller-gen's CRD schema (structToSchema): a
+	// field without a json key is left out here (controller-gen refuses
+	// it; the caller reports it), unexported fields count.
+	ControllerGen = JSONRules{GoName: NoGoName, SkipUntagged: true, InlineByTag: true, IgnoreString: true}
 )
 
 // Of is f's JSON view under r.
@@ -163,9 +175,11 @@ func (r JSONRules) Of(f StructField) JSON {
 	j := JSON{Tag: ParseJSONTag(f.Tag)}
 	t := j.Tag
 	j.OmitEmpty, j.OmitZero = t.Has("omitempty"), t.Has("omitzero")
-	if r.StringFirstOnly {
+	switch {
+	case r.IgnoreString:
+	case r.StringFirstOnly:
 		j.String = len(t.Options) > 0 && t.Options[0] == "string"
-	} else {
+	default:
 		j.String = t.Has("string")
 	}
 	exported := token.IsExported(f.Name)
@@ -185,6 +199,9 @@ func (r JSONRules) Of(f StructField) JSON {
 	j.Inline = f.Embedded && name == "" && !r.NoInline &&
 		(t.Present || !r.InlineNeedsTag) &&
 		(f.EmbedsStruct || !r.InlineStructsOnly)
+	if r.InlineByTag {
+		j.Inline = name == "" || t.Has("inline")
+	}
 	switch {
 	case j.Named:
 		j.Name = name

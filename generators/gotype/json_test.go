@@ -114,6 +114,40 @@ func TestJSONRules(t *testing.T) {
 	}
 }
 
+// TestControllerGenJSONRules reads tags as controller-gen's CRD schema
+// does (structToSchema): the tag alone decides inlining, for any field;
+// unexported fields and names encoding/json rejects count; ",string" means
+// nothing; a field without a json key is left to the caller (an error).
+func TestControllerGenJSONRules(t *testing.T) {
+	field := func(name, tag string) StructField { return StructField{Name: name, Tag: tag} }
+	embed := func(name, tag string) StructField {
+		return StructField{Name: name, Tag: tag, Embedded: true, EmbedsStruct: true}
+	}
+	for _, c := range []struct {
+		f    StructField
+		want string
+	}{
+		{field("Spec", ""), "skip"},
+		{field("Spec", `json:"-"`), "skip"},
+		{field("Spec", `json:"-,"`), `"-" named`},
+		{field("Spec", `json:""`), `"" inline`},
+		{field("Spec", `json:",omitempty"`), `"" inline omitempty`},
+		{field("Spec", `json:"spec,inline"`), `"spec" named inline`},
+		{field("Spec", `json:"spec,omitempty,omitzero"`), `"spec" named omitempty omitzero`},
+		{field("Port", `json:"port,string"`), `"port" named`},
+		{field("Note", `json:"it's"`), `"it's" named`},
+		{field("count", `json:"count"`), `"count" named`},
+		{embed("TypeMeta", `json:",inline"`), `"" inline`},
+		{embed("ObjectMeta", `json:"metadata,omitempty"`), `"metadata" named omitempty`},
+		{embed("ObjectMeta", ""), "skip"},
+		{StructField{Name: "Phase", Tag: `json:",inline"`, Embedded: true}, `"" inline`},
+	} {
+		if got := view(ControllerGen.Of(c.f)); got != c.want {
+			t.Errorf("%s `%s` (embedded %v): got %s, want %s", c.f.Name, c.f.Tag, c.f.Embedded, got, c.want)
+		}
+	}
+}
+
 func TestParseJSONTag(t *testing.T) {
 	for _, c := range []struct {
 		tag     string

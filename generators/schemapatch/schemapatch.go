@@ -3,8 +3,8 @@
 // already exist (schemapatch:manifests=<dir>) from the Go types, keeping
 // everything else of each file (comments, key order, other fields), as
 // controller-tools v0.23.0 does. Schemas come from generators/crdschema;
-// kinds and versions are found by the crd generator's rules, handed in by
-// the command (Gen.Kinds), since one generator does not import another.
+// kinds and versions are found by the crd generator's rules
+// (generators/crdkinds).
 package schemapatch
 
 import (
@@ -13,6 +13,7 @@ import (
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
+	"github.com/kubegen/kubegen/generators/crdkinds"
 	"github.com/kubegen/kubegen/generators/crdschema"
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
@@ -28,16 +29,6 @@ type Gen struct {
 	Schema crdschema.Options
 	// Out is where the patched files go (by file name, as read).
 	Out manifest.Destination
-	// Kinds finds the kinds of the packages in each version declaring
-	// them, as the crd generator does (cmd/controller-gen passes its
-	// crd.KindVersions), with the warnings finding them gives.
-	Kinds func([]*load.Package) ([]Kind, diag.List)
-}
-
-// Kind is one kind's Go type in one API version.
-type Kind struct {
-	Group, Kind, Version string
-	Type                 *types.TypeName
 }
 
 var _ pipeline.Generator = (*Gen)(nil)
@@ -50,9 +41,6 @@ func (Gen) Needs() pipeline.Needs { return pipeline.Typed }
 
 // Check reports options nothing can be patched with.
 func (g *Gen) Check() error {
-	if g.Kinds == nil {
-		return fmt.Errorf("schemapatch: no way to find kinds was given (Gen.Kinds)")
-	}
 	if g.Manifests == "" {
 		return fmt.Errorf("schemapatch needs the directory of the CRD files to patch: write schemapatch:manifests=<dir>")
 	}
@@ -68,7 +56,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		// reads the manifests.
 		return pipeline.Output{}, nil
 	}
-	kinds, warnings := g.Kinds(in.Packages)
+	kinds, warnings := kindVersions(in.Packages)
 	sets, diags, err := readManifests(g.Manifests)
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
@@ -130,3 +118,23 @@ func importsMetav1(pkgs []*load.Package) bool {
 
 // schemas of one CRD's versions, keyed by version name.
 type schemas = map[string]*apiextensionsv1.JSONSchemaProps
+
+// kindVersion is one kind's Go type in one API version.
+type kindVersion struct {
+	Group, Kind, Version string
+	Type                 *types.TypeName
+}
+
+// kindVersions lists every kind of the packages in each version that
+// declares it, as the crd generator finds them, with the warnings finding
+// them gives (a kind without +groupName).
+func kindVersions(pkgs []*load.Package) ([]kindVersion, diag.List) {
+	var diags diag.List
+	var out []kindVersion
+	for _, k := range crdkinds.Find(pkgs, &diags) {
+		for _, kv := range k.Versions {
+			out = append(out, kindVersion{Group: k.Group, Kind: k.Kind, Version: kv.API.Version, Type: kv.Type})
+		}
+	}
+	return out, diags
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +19,7 @@ type tagAt struct {
 	name, value string
 	args        []string // inside the parentheses after the name
 	pos         token.Position
+	quoted      bool // the value was a quoted string
 }
 
 // emitable says whether the tag makes code: +k8s:opaqueType, and
@@ -106,6 +108,8 @@ type walker struct {
 	src      *gengo.Comments
 	included map[string]string // types package -> the package its validations are generated into
 	nodes    map[string]*node  // by type string
+	// warns are doubtful tags upstream accepts, found by resolve.
+	warns []*errAt
 }
 
 // typeKey names a type for the node map: the same type reached twice is
@@ -129,13 +133,12 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			name = rest[:end]
 			if rest[end] == '=' {
 				value = rest[end+1:]
-			} else if j := strings.Index(rest, ")"); rest[end] == '(' && j > end {
-				for _, a := range strings.Split(rest[end+1:j], ",") {
-					if a = strings.TrimSpace(a); a != "" {
-						args = append(args, a)
-					}
+			} else if rest[end] == '(' {
+				var j int
+				args, j = splitTagArgs(rest[end+1:])
+				if j >= 0 {
+					value, _ = strings.CutPrefix(rest[end+1+j+1:], "=")
 				}
-				value, _ = strings.CutPrefix(rest[j+1:], "=")
 			}
 		}
 		if !slices.Contains(tags.Validators, name) {
@@ -143,15 +146,16 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 		}
 		value = trimTagComment(value)
 		// A quoted payload is its string, as upstream's tag grammar reads it.
+		quoted := false
 		if uq, err := strconv.Unquote(value); err == nil && (strings.HasPrefix(value, "\"") || strings.HasPrefix(value, "`")) {
-			value = uq
+			value, quoted = uq, true
 		}
 		pos := at
 		if pos.Line > 0 {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: name, value: value, args: args, pos: pos})
+		out = append(out, tagAt{name: name, value: value, args: args, pos: pos, quoted: quoted})
 	}
 	return out
 }
@@ -283,7 +287,7 @@ func (w *walker) discoverStruct(n *node, st *types.Struct, path string) error {
 		}
 		pos := w.fset.Position(f.Pos())
 		fpath := path + "." + jsonName(f.Name(), st.Tag(i))
-		c := &child{name: f.Name(), json: jsonTagName(st.Tag(i)), t: f.Type(), at: f.Pos(), pos: pos, tags: validatorTags(w.src.Doc(f.Pos()), pos)}
+		c := &child{name: f.Name(), json: fieldJSONName(f, st.Tag(i)), t: f.Type(), at: f.Pos(), pos: pos, tags: validatorTags(w.src.Doc(f.Pos()), pos)}
 		cn, err := w.discoverChild(f.Type(), pos, fpath)
 		if err != nil {
 			return err
@@ -349,6 +353,21 @@ func jsonTagName(tag string) string {
 		return name
 	}
 	return ""
+}
+
+// fieldJSONName is a field's JSON name as gengo's LookupJSON reads it,
+// which upstream names fields by in paths and unions: the json tag's name,
+// else the Go name of a field that is not embedded; "" for "-" and for an
+// inlined embedded field.
+func fieldJSONName(f *types.Var, tag string) string {
+	if v, _ := reflect.StructTag(tag).Lookup("json"); v == "-" {
+		return ""
+	}
+	name := gotype.ParseJSONTag(tag).Name
+	if name == "" && !f.Embedded() {
+		name = f.Name()
+	}
+	return name
 }
 
 // jsonName is the field's name in paths: its json tag's, else its Go name.

@@ -55,7 +55,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if slices.Contains(notOnItems, inner.unleveled().name) || !supportedTag(inner.unleveled().name) {
 		return nil, nil, errUnsupported{inner.unleveled().name + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, tagCtx{scope: onField, t: item, canonical: c.canonical, custom: c.custom}, level)
+	calls, vars, err := validations(inner, tagCtx{scope: onField, t: item, canonical: c.canonical, custom: c.custom, item: itemScope(tg.name, c.t)}, level)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -129,8 +129,9 @@ func itemFunc(in call, item types.Type) arg {
 		for i, a := range in.args {
 			args[i] = e.arg(a)
 		}
-		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s(ctx, op, fldPath, obj, oldObj, %s)\n}",
+		// A validator that marks its own level keeps the mark inside.
+		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s(ctx, op, fldPath, obj, oldObj, %s)%s\n}",
 			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(ptr), e.id(fieldPkg, "ErrorList"),
-			e.id(in.pkg, in.name), strings.Join(args, ", "))
+			e.id(in.pkg, in.name), strings.Join(args, ", "), ownLevel(in))
 	}}
 }

@@ -211,6 +211,10 @@ func (e *emitter) typeFunc(n *node) {
 	}
 	for _, v := range vars {
 		e.p("var %s = ", v.name)
+		if v.render != nil {
+			e.p("%s\n", v.render(e))
+			continue
+		}
 		if len(v.init) == 0 {
 			e.p("%s[%s]()\n", e.id(setsPkg, "New"), e.arg(v.typ))
 			continue
@@ -406,7 +410,7 @@ func (e *emitter) calls(cs []call) {
 		e.cohort(byCohort[""])
 	}
 	for _, name := range order {
-		e.p("func() { // cohort = %q\n", name)
+		e.p("func() { // cohort = \"%s\"\n", name)
 		e.cohort(byCohort[name])
 		e.p("}()\n")
 	}
@@ -427,23 +431,12 @@ func (e *emitter) cohort(cs []call) {
 		e.p("earlyReturn := false\n")
 	}
 	for i, c := range append(sooner, later...) {
-		var b strings.Builder
-		fmt.Fprintf(&b, "%s(ctx, op, fldPath, obj, oldObj", e.fn(c.pkg, c.name))
-		for _, a := range c.args {
-			b.WriteString(", " + e.arg(a))
-		}
-		b.WriteString(")")
-		switch c.level {
-		case "alpha":
-			b.WriteString(".MarkAlpha()")
-		case "beta":
-			b.WriteString(".MarkBeta()")
-		}
+		call := e.callText(c)
 		if c.comment != "" {
 			e.p("// %s\n", c.comment)
 		}
 		if c.shortCircuit {
-			e.p("if e := %s.MarkShortCircuit(); len(e) != 0 {\n", b.String())
+			e.p("if e := %s.MarkShortCircuit(); len(e) != 0 {\n", call)
 			if !c.nonError {
 				e.p("  errs = append(errs, e...)\n")
 			}
@@ -456,10 +449,28 @@ func (e *emitter) cohort(cs []call) {
 			}
 			continue
 		}
-		e.p("if e := %s; len(e) != 0 {\n", b.String())
+		e.p("if e := %s; len(e) != 0 {\n", call)
 		e.p("  errs = append(errs, e...)\n")
 		e.p("}\n")
 	}
+}
+
+// callText is a validator call on the standard arguments, with its
+// arguments and its stability mark.
+func (e *emitter) callText(c call) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s%s(ctx, op, fldPath, obj, oldObj", e.fn(c.pkg, c.name), e.typeArgList(c.typeArgs))
+	for _, a := range c.args {
+		b.WriteString(", " + e.arg(a))
+	}
+	b.WriteString(")")
+	switch c.level {
+	case "alpha":
+		b.WriteString(".MarkAlpha()")
+	case "beta":
+		b.WriteString(".MarkBeta()")
+	}
+	return b.String()
 }
 
 // leafAndPrefixes are upstream's: the value type under t's pointers, the

@@ -78,7 +78,13 @@ func (g *Gen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finish {
 		case g.TestOutputFilePrefix != "" && g.TestOutputRoot == "":
 			return false, fmt.Errorf("--test-output-file-prefix is only meaningful with --test-output-root")
 		case g.PrintDocs:
-			return false, fmt.Errorf("--docs: kubegen's validation-gen does not print validator documentation yet; see docs/validation-gen.md for the tags it generates")
+			// As upstream, the flags are checked first, then the
+			// documentation is printed instead of a run.
+			stdout, stderr, err := tagDocs(docTags())
+			if err != nil {
+				return false, err
+			}
+			return false, pipeline.PrintOnly{Stdout: stdout, Stderr: stderr}
 		}
 		if g.TestAllowlist != "" {
 			// Upstream reads the allow list before it writes anything; a

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -27,7 +28,7 @@ func newLinter(w *walker) *linter {
 }
 
 // chain are the tags whose value is another tag.
-var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:item", "k8s:subfield"}
+var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode", "k8s:item", "k8s:subfield"}
 
 // inner is the tag a chain tag's value names, if any.
 func inner(tg tagAt) (tagAt, bool) {
@@ -104,8 +105,9 @@ func (l *linter) lintType(t types.Type) {
 			f := st.Field(i)
 			pos := l.w.fset.Position(f.Pos())
 			fieldTags := validatorTags(l.w.src.Doc(f.Pos()), pos)
-			for _, msg := range stability(fieldTags) {
-				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
+			l.errs = append(l.errs, levelsInBetween(fieldTags, named.Obj().Name()+"."+f.Name())...)
+			for _, msg := range stability(fieldTags, packageLevel(named.Obj().Pkg().Path())) {
+				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; write it as +k8s:alpha(since: \"<version>\")=+<tag> (or +k8s:beta for a beta tag; upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
 			}
 			if msg := l.optionality(f.Type(), fieldTags); msg != "" {
 				l.errs = append(l.errs, &errAt{pos, fmt.Sprintf("type %s: field %s: %s; add +k8s:optional or +k8s:required above the field (upstream's validation-gen lint fails on it too)", typeKey(named), f.Name(), msg)})
@@ -240,23 +242,60 @@ func emitting(tgs []tagAt) bool {
 }
 
 // alphaTags are the validator tags generated so far whose stability is
-// alpha: upstream's lint accepts them only under +k8s:alpha.
-var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
+// alpha: upstream's lint accepts them only under +k8s:alpha. betaTags are
+// those accepted under +k8s:alpha or +k8s:beta.
+var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:monotonic", "k8s:neq",
+	"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha"}
+var betaTags = []string{"k8s:unionDiscriminator", "k8s:validateTrueBeta"}
 
-// stability is upstream's stability lint for the tags generated so far: an
-// alpha tag outside +k8s:alpha.
-func stability(tgs []tagAt) []string {
+// levels are the stability levels, lowest first.
+var levels = []string{"Alpha", "Beta", "Stable"}
+
+// packageLevel is the level of an unprefixed tag in a package, as
+// upstream's lint reads it from the last element of its path: alpha in a
+// v1alpha1 package, beta in a v1beta1 one, else stable.
+func packageLevel(pkgPath string) string {
+	last := pkgPath[strings.LastIndex(pkgPath, "/")+1:]
+	switch {
+	case strings.Contains(last, "alpha"):
+		return "Alpha"
+	case strings.Contains(last, "beta"):
+		return "Beta"
+	}
+	return "Stable"
+}
+
+// stability is upstream's stability lint for the tags generated so far: a
+// tag whose level is below the level it is used in (+k8s:alpha's or
+// +k8s:beta's, else the package's).
+func stability(tgs []tagAt, pkgLevel string) []string {
 	var msgs []string
 	for _, tg := range tgs {
-		level := "Stable"
+		level := pkgLevel
 		switch tg.name {
 		case "k8s:alpha":
 			level = "Alpha"
 		case "k8s:beta":
 			level = "Beta"
 		}
-		if in := tg.unleveled(); slices.Contains(alphaTags, in.name) && level != "Alpha" {
-			msgs = append(msgs, fmt.Sprintf("tag %q with stability level \"Alpha\" cannot be used in %s validation", in.name, level))
+		// Under a feature option, beta tags need no +k8s:beta (upstream
+		// relaxes a stable context there).
+		if in := tg.unleveled(); (in.name == "k8s:ifEnabled" || in.name == "k8s:ifDisabled") && level == "Stable" {
+			level = "Beta"
+		}
+		// The wrapped tag and each it wraps in turn (+k8s:subfield=..., ...).
+		for in, ok := tg.unleveled(), true; ok; in, ok = inner(in) {
+			tagLevel := "Stable"
+			switch {
+			case slices.Contains(alphaTags, in.name):
+				tagLevel = "Alpha"
+			case slices.Contains(betaTags, in.name):
+				tagLevel = "Beta"
+			}
+			if slices.Index(levels, tagLevel) < slices.Index(levels, level) {
+				msgs = append(msgs, fmt.Sprintf("tag %q with stability level %q cannot be used in %s validation", in.name, tagLevel, level))
+				break
+			}
 		}
 	}
 	return msgs

@@ -22,14 +22,20 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	modes := modeSet{}
 	for _, k := range keys {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
 			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
-			c.consts, c.excluded = w.constants(named)
+			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
+				tgs := validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))
+				c.constTags = append(c.constTags, tgs)
+				if _, _, err := constTags(tgs); err != nil {
+					errs = append(errs, err)
+				}
 			}
 			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
 			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
@@ -43,34 +49,39 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
 			}
 		}
-		ownCalls := len(n.calls)
+		unions := &unionSet{}
+		var parent []call
 		for _, c := range n.fields {
-			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
+			fc.modes = modes
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
-			// A field's checks of its siblings run in the struct's own
-			// validation, after the struct's calls, field by field.
+			// A field's checks of its siblings and its unions run in the
+			// struct's own validation, field by field, before the struct's
+			// own calls (upstream adds them first).
 			var here []call
 			for _, cl := range c.calls {
-				switch {
-				case !cl.toParent:
+				if cl.toParent {
+					parent = append(parent, cl)
+				} else {
 					here = append(here, cl)
-				case ownCalls > 0 && c.bad == nil:
-					c.bad = &refusal{"a sibling check (k8s:dependentRequired/Forbidden) in a struct with validations of its own", c.pos}
-				default:
-					n.calls = append(n.calls, cl)
 				}
 			}
 			c.calls = here
 			if c.bad == nil {
-				// The uniqueness check follows the field's other
-				// validations, as upstream's deferred list validation.
+				// The uniqueness check is deferred as upstream's list
+				// validation: it takes the place of the first listType or
+				// unique tag among the deferred calls (unique.go).
 				u, err := c.list.uniqueness(c.t)
 				if err != nil {
 					errs = append(errs, &errAt{c.pos, fmt.Sprintf("%s.%s: %v", named.Obj().Name(), c.name, err)})
 				}
-				c.calls = append(c.calls, u...)
+				c.calls = placeListChecks(c.calls, u)
+				// Unions of the field's struct value, named by +k8s:subfield.
+				calls, vars, warns := fc.subUnions.expand(unionsLast(c.calls), fieldOwner(named, c))
+				c.calls, c.vars = calls, append(c.vars, vars...)
+				w.warns = append(w.warns, warns...)
 			}
 			if c.bad != nil || c.node == nil {
 				continue
@@ -89,6 +100,15 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				if elem := w.part(c.node.elem, u.Elem()); elem != nil && elem.function() && !c.opaqueVal() {
 					c.iter = elem
 				}
+			}
+		}
+		if named != nil {
+			calls, vars, warns := unions.expand(parent, structOwner(named))
+			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
+			w.warns = append(w.warns, warns...)
+			var err *errAt
+			if n.calls, err = placeModes(modes, named, n.calls); err != nil {
+				errs = append(errs, err)
 			}
 		}
 	}
@@ -142,6 +162,9 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	})
 	var calls []call
 	var vars []variable
+	if c.list != nil {
+		c.update = &updateSet{} // a field's: its +k8s:update tags merge
+	}
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue
@@ -160,6 +183,15 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
 	}
+	if c.update != nil {
+		r, e := finishUpdate(calls, c)
+		if r != nil {
+			return nil, nil, r
+		}
+		if e != nil {
+			*errs = append(*errs, &errAt{e.pos, subject + ": " + e.msg})
+		}
+	}
 	slices.SortStableFunc(calls, func(a, b call) int {
 		switch {
 		case !a.deferred && b.deferred:
@@ -172,23 +204,18 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	return calls, vars, nil
 }
 
-// constants are the constants of named's type in its package, and whether
-// any carries a validator tag (an enum exclusion).
-func (w *walker) constants(named *types.Named) ([]*types.Const, bool) {
+// constants are the constants of named's type in its package.
+func (w *walker) constants(named *types.Named) []*types.Const {
 	pkg := named.Obj().Pkg()
 	var out []*types.Const
-	excluded := false
 	for _, name := range pkg.Scope().Names() {
 		k, ok := pkg.Scope().Lookup(name).(*types.Const)
 		if !ok || !types.Identical(k.Type(), named) {
 			continue
 		}
 		out = append(out, k)
-		if len(validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))) > 0 {
-			excluded = true
-		}
 	}
-	return out, excluded
+	return out
 }
 
 // memberDoc is a struct field's comment lines and position.

@@ -56,6 +56,9 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if !supportedTag(inner.name) {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
+	if isUnionTag(inner.unleveled().name) {
+		return subfieldUnion(inner, c, sub, member, level)
+	}
 	calls, vars, err := validations(inner, sub, level)
 	if err != nil {
 		return nil, nil, err

@@ -52,6 +52,8 @@ type run struct {
 	diags diag.List
 	// pkgs finds the packages tags and flags name beyond the inputs.
 	pkgs *pipeline.Packages
+	// written are the packages this run writes a file into.
+	written map[string]*types.Package
 }
 
 // target is an input package that asks for validations.
@@ -164,6 +166,7 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	for _, t := range targets {
 		written[t.p.PkgPath] = t.p.Types
 	}
+	r.written = written
 	custom := func(pkg, name string) bool {
 		p, ok := written[pkg]
 		if !ok {
@@ -172,7 +175,11 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 		_, isFunc := p.Scope().Lookup(name).(*types.Func)
 		return isFunc
 	}
-	if errs := w.resolve(custom); len(errs) > 0 {
+	errs := w.resolve(custom)
+	for _, e := range w.warns {
+		r.diags.Warn(e.pos, "tag", "%s", e.msg)
+	}
+	if len(errs) > 0 {
 		for _, e := range errs {
 			r.fail(e, "tag")
 		}
@@ -298,6 +305,9 @@ func (r *run) file(t *target, w *walker) (write.File, bool) {
 // declares says whether package pkg declares a function name; true when
 // the package is not at hand.
 func (r *run) declares(pkg, name string) bool {
+	if _, ok := r.written[pkg]; ok {
+		return true // this run writes its functions (a first generation has none yet)
+	}
 	p := r.pkgs.Known(pkg)
 	if p == nil {
 		return true

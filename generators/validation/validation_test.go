@@ -23,6 +23,13 @@ var readonly = []string{
 
 func generate(t *testing.T, g Gen, inputs ...string) ([]write.File, error) {
 	t.Helper()
+	out, err := generateOutput(t, g, inputs...)
+	return out.Files, err
+}
+
+// generateOutput is generate's whole output, warnings included.
+func generateOutput(t *testing.T, g Gen, inputs ...string) (pipeline.Output, error) {
+	t.Helper()
 	pkgs, _, err := load.Typed(load.Config{Dir: "."}, inputs)
 	if err != nil {
 		t.Fatal(err)
@@ -34,8 +41,7 @@ func generate(t *testing.T, g Gen, inputs ...string) ([]write.File, error) {
 	if g.OutputFile == "" {
 		g.OutputFile = DefaultOutputFile
 	}
-	out, err := g.Generate(&pipeline.Input{Header: header, Packages: pkgs, Load: load.NewSession(load.Config{Dir: "."})})
-	return out.Files, err
+	return g.Generate(&pipeline.Input{Header: header, Packages: pkgs, Load: load.NewSession(load.Config{Dir: "."})})
 }
 
 // testdata/want/empty.txt is upstream v0.37.2's validation-gen output for
@@ -74,11 +80,11 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		input    string
 		want     []string
 	}{
-		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:6:", "+k8s:unique", "k8s.io/code-generator's validation-gen"}},
+		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:6:", "+k8s:unique on a list of pointers", "k8s.io/code-generator's validation-gen"}},
 		{"array", readonly, "./testdata/errors/array", []string{"testdata/errors/array/types.go:5:", "fixed-size arrays are not supported"}},
 		{"not walked", nil, "./testdata/errors/foreign", []string{"testdata/errors/foreign/types.go:7:", "Widget.metadata: type k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta", "--readonly-pkg", "+k8s:opaqueType"}},
 		{"call that would not build", readonly, "./testdata/errors/readonlycall", []string{"testdata/errors/readonlycall/types.go:10:", "k8s.io/apimachinery/pkg/apis/meta/v1.Validate_ObjectMeta", "+k8s:opaqueType"}},
-		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:10:", "+k8s:unique"}},
+		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:10:", "+k8s:unique on a list of pointers"}},
 		{"subfield without that field", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:5:", `no field for json name "nope"`}},
 		{"nested subfield", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:7:", "nested +k8s:subfield tags are unsupported"}},
 		{"subfield of a string", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:10:", "can only be used on struct types"}},
@@ -91,20 +97,25 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachVal on a named list type", readonly, "./testdata/errors/eachnamed", []string{"testdata/errors/eachnamed/types.go:5:", "k8s:eachVal on a field of a named list or map type"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			files, err := generate(t, Gen{ReadOnlyPkgs: c.readonly}, c.input)
-			if err == nil {
-				t.Fatalf("no error; files %d", len(files))
-			}
-			if len(files) != 0 {
-				t.Errorf("%d files despite the error", len(files))
-			}
-			for _, w := range c.want {
-				if !strings.Contains(err.Error(), w) {
-					t.Errorf("error lacks %q:\n%v", w, err)
-				}
-			}
-		})
+		t.Run(c.name, func(t *testing.T) { wantErrors(t, c.readonly, c.input, c.want) })
+	}
+}
+
+// wantErrors checks that generating input fails, writes nothing, and says
+// each of want.
+func wantErrors(t *testing.T, readonly []string, input string, want []string) {
+	t.Helper()
+	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, input)
+	if err == nil {
+		t.Fatalf("no error; files %d", len(files))
+	}
+	if len(files) != 0 {
+		t.Errorf("%d files despite the error", len(files))
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("error lacks %q:\n%v", w, err)
+		}
 	}
 }
 

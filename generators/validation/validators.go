@@ -34,6 +34,8 @@ type call struct {
 	nonError     bool // its result stops the others but is no error (optional)
 	level        string
 	comment      string
+	// listCheck holds the place of a list's uniqueness check (unique.go).
+	listCheck bool
 	// note is no call but its comment alone, written at the top of the
 	// field's validation (upstream's Validations.Comments).
 	note bool
@@ -46,6 +48,14 @@ type call struct {
 	// deferred runs after the calls of the comment's other tags (upstream
 	// defers +k8s:eachVal until the list's listType is known).
 	deferred bool
+	// union stands for the calls of the unions of one family, among a
+	// struct's parent calls or a field's (through +k8s:subfield; union.go).
+	union *unionTrigger
+	// levelInside keeps the level's mark on the call inside an iterator's
+	// function literal too (validators that mark themselves: update).
+	levelInside bool
+	// typeArgs are written after the function's name (FixedResult's).
+	typeArgs []arg
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -53,6 +63,8 @@ type variable struct {
 	name string
 	init []arg // sets.New's arguments
 	typ  arg   // sets.New's type argument when there is no value
+	// render writes another initializer (an enum's exclusions).
+	render func(e *emitter) string
 }
 
 // scope is where a tag is written.
@@ -74,7 +86,9 @@ func (s scope) String() string {
 // error naming it (docs/validation-gen.md).
 var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required", "k8s:immutable", "k8s:minimum", "k8s:maximum",
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
-	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey"}
+	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
+	"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember",
+	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
@@ -95,11 +109,11 @@ type tagCtx struct {
 	field  string
 	// defaults are the values of the field's +default tags.
 	defaults []string
-	// consts are an enum type's constants, by name; excluded says one of
-	// them carries an exclusion tag.
+	// consts are an enum type's constants, by name, with their doc
+	// comments (lines joined by spaces) and validator tags.
 	consts    []*types.Const
-	constDocs []string // each constant's doc comment, its lines joined by spaces
-	excluded  bool
+	constDocs []string
+	constTags [][]tagAt
 	// canonical is the package a types package's validations are generated
 	// into; custom says whether a custom function exists there.
 	canonical map[string]string
@@ -108,32 +122,58 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// unions collects the union members of a field's struct (union.go);
+	// subUnions those of the field's own struct value, named through
+	// +k8s:subfield.
+	unions, subUnions *unionSet
+	// modes collects +k8s:modeDiscriminator and +k8s:ifMode per struct.
+	modes modeSet
+	// update gathers a field's +k8s:update tags; item names the items a
+	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
+	update *updateSet
+	item   string
 }
 
-// listMeta is what a list field's listType and listMapKey tags say.
+// listMeta is what a list field's listType, listMapKey, unique and
+// customUnique tags say (upstream's listMetadata).
 type listMeta struct {
-	semantic string // atomic, set, map; "" without +k8s:listType
+	semantic string // atomic, set, map: +k8s:listType's, or +k8s:unique's over atomic
 	keys     []*types.Var
-	level    string
+	level    string // the level of the last listType or unique tag
+	// owner is +k8s:listType's value ("" without it); custom is
+	// +k8s:customUnique (uniqueness is checked by hand-written code).
+	owner  string
+	custom bool
+	// checked says a listType or unique tag asks for the checks; first
+	// is the level wrapping the first of them (unique.go).
+	checked bool
+	first   string
+	// items are the +k8s:item selections of the list (item.go).
+	items []*itemSel
 }
 
 // uniqueness is the call checking a set's or map's items are unique
 // (none for atomic lists), after the field's other validations.
 func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
+	if err := l.selectItems(); err != nil {
+		return nil, err
+	}
 	switch {
+	case !l.checked:
+		// Without listType or unique upstream checks nothing.
+		return nil, nil
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:
 		return nil, fmt.Errorf("found listType=map or unique=map without listMapKey")
-	case l.semantic == "":
-		if len(l.keys) == 0 {
-			return nil, nil
-		}
+	case l.owner == "":
 		return nil, fmt.Errorf("listType must be specified - use listType=atomic, listType=set, or listType=map")
+	case l.custom:
+		return []call{{note: true, comment: "Uniqueness validation is implemented via custom, handwritten validation"}}, nil
 	case l.semantic == "set":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.level}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel()}}, nil
 	case l.semantic == "map":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.level}}, nil
+		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel()}}, nil
 	}
 	return nil, nil
 }
@@ -216,18 +256,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			}
 			required, comment = true, "optional fields with default values are effectively required"
 		}
-		kind := ""
-		switch under(c.t).(type) {
-		case *types.Slice:
-			kind = "Slice"
-		case *types.Map:
-			kind = "Map"
-		case *types.Pointer:
-			kind = "Pointer"
-		case *types.Struct:
+		kind := valueKind(c.t)
+		if kind == "Struct" {
 			return nil, nil, fmt.Errorf("non-pointer structs cannot use the %q tag", tg.name)
-		default:
-			kind = "Value"
 		}
 		if required {
 			return []call{{pkg: validatePkg, name: "Required" + kind, shortCircuit: true, level: level, comment: comment}}, nil, nil
@@ -239,6 +270,26 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return each(tg, c, level)
 	case "k8s:dependentRequired", "k8s:dependentForbidden":
 		return dependent(tg, c, level)
+	case "k8s:unionMember", "k8s:zeroOrOneOfMember":
+		return member(tg, c, level)
+	case "k8s:unionDiscriminator":
+		return discriminator(tg, c)
+	case "k8s:ifEnabled", "k8s:ifDisabled":
+		return ifOption(tg, c, level)
+	case "k8s:modeDiscriminator":
+		return modeDiscriminator(tg, c)
+	case "k8s:ifMode":
+		return ifMode(tg, c, level)
+	case "k8s:update":
+		return update(tg, c, level)
+	case "k8s:monotonic":
+		return monotonic(tg, c, level)
+	case "k8s:neq":
+		return neq(tg, c, level)
+	case "k8s:minProperties", "k8s:maxProperties":
+		return properties(tg, c, level)
+	case "k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta":
+		return fixedResult(tg, c, level)
 	case "k8s:immutable":
 		return []call{{pkg: validatePkg, name: "Immutable", shortCircuit: true, level: level}}, nil, nil
 	case "k8s:minimum", "k8s:maximum":
@@ -280,15 +331,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level}}, nil, nil
 	case "k8s:listType", "k8s:listMapKey":
-		if c.scope != onField || c.list == nil {
-			return nil, nil, errUnsupported{tg.name + " on a type"}
-		}
-		sl, ok := under(c.t).(*types.Slice)
-		if !ok {
-			return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
-		}
-		if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
-			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
+		sl, err := listField(tg, c)
+		if err != nil {
+			return nil, nil, err
 		}
 		st, isStruct := under(sl.Elem()).(*types.Struct)
 		if tg.name == "k8s:listMapKey" {
@@ -306,20 +351,32 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, nil
 		}
 		c.list.level = level
-		if c.list.semantic != "" {
+		if c.list.owner != "" {
 			return nil, nil, fmt.Errorf("listType cannot be specified more than once")
 		}
 		switch tg.value {
-		case "atomic", "set":
-		case "map":
-			if !isStruct {
+		case "atomic":
+		case "set", "map":
+			if c.list.semantic != "" && c.list.semantic != "atomic" {
+				return nil, nil, fmt.Errorf("unique tag is redundant for listType=%q", tg.value)
+			}
+			if tg.value == "map" && !isStruct {
 				return nil, nil, fmt.Errorf("only lists of structs can be list-maps")
 			}
 		default:
 			return nil, nil, fmt.Errorf("unknown list type %q", tg.value)
 		}
-		c.list.semantic = tg.value
-		return nil, nil, nil
+		c.list.owner = tg.value
+		if tg.value != "atomic" || c.list.semantic == "" {
+			c.list.semantic = tg.value
+		}
+		return c.list.checks(level), nil, nil
+	case "k8s:forbidden":
+		return forbidden(tg, c, level)
+	case "k8s:unique", "k8s:customUnique":
+		return unique(tg, c, level)
+	case "k8s:item":
+		return item(tg, c, level)
 	case "k8s:format":
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
@@ -353,10 +410,8 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if b, ok := c.t.Underlying().(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
-		if c.excluded {
-			return nil, nil, errUnsupported{"k8s:enumExclude"}
-		}
 		named := c.t.(*types.Named)
+		excl := map[string][]exclusion{} // by constant name
 		v := variable{name: "symbolsFor" + named.Obj().Name()}
 		// One constant per value: of two, the one with the longer doc
 		// comment, then the one whose comment sorts first (upstream's tie
@@ -365,6 +420,11 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		var comments []string
 		for i, k := range c.consts {
 			val, comment := k.Val().ExactString(), c.constDocs[i]
+			out, when, _ := constTags(c.constTags[i]) // resolve reports their errors
+			if out {
+				continue
+			}
+			excl[k.Name()] = when
 			j, seen := byValue[val]
 			if !seen {
 				byValue[val] = len(v.init)
@@ -379,6 +439,9 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		slices.SortFunc(v.init, func(a, b arg) int { return strings.Compare(a.name, b.name) })
 		if len(v.init) == 0 {
 			v.typ = arg{pkg: named.Obj().Pkg().Path(), name: named.Obj().Name()}
+		}
+		if ex, ok := exclusionsVar(named, v.init, excl); ok {
+			return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: ex.name}}, level: level}}, []variable{v, ex}, nil
 		}
 		return []call{{pkg: validatePkg, name: "Enum", args: []arg{{text: v.name}, {text: "nil"}}, level: level}}, []variable{v}, nil
 	case "k8s:customValidation":

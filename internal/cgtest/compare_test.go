@@ -29,6 +29,8 @@ func TestCompare(t *testing.T) {
 			false, []string{"out/a.yaml: upstream writes it", "out/b.yaml: written, upstream does not"}},
 		{"fails where upstream succeeds", ok, &Result{Exit: 2, Stderr: "boom\n", Files: files("out/a.yaml", "a: 1\n")}, false, []string{"exit code 2, upstream's 0"}},
 		{"stdout", &Result{Stdout: "---\nx\n"}, &Result{Stdout: "---\ny\n"}, false, []string{"standard output differs"}},
+		{"help text is output", &Result{Stderr: "\nCRD\n\n+groupName  package\n"}, &Result{Stderr: "\nCRD\n\n+groupName package\n"}, false, []string{"standard error differs (it is the help"}},
+		{"warnings beside files are ours", &Result{Files: files("out/a.yaml", "a: 1\n")}, &Result{Stderr: "warning\n", Files: files("out/a.yaml", "a: 1\n")}, false, nil},
 		{"rejected alike, message ours", rejected, &Result{Exit: 1, Stderr: "/abs/case/api/v1/types.go:16: Minimum wants a number: write +kubebuilder:validation:Minimum=1\n"}, false, nil},
 		{"rejected but succeeds", rejected, &Result{Files: files("out/a.yaml", "a: 1\n")}, false,
 			[]string{"exit code 0, but upstream rejects", "out/a.yaml: written although the run fails", "do not name api/v1/types.go:16"}},

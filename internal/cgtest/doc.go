@@ -26,7 +26,8 @@
 // hands what it wrote to CheckResult.
 //
 // Check requires what a drop-in owes: the same files with the same bytes,
-// the same standard output, and for a case upstream rejects (exit code not
+// the same standard output (and standard error where it is the run's
+// output: a run that succeeds without writing a file, -h and -w), and for a case upstream rejects (exit code not
 // 0) a failure that writes nothing and names every file:line upstream's
 // message names; the wording of messages is ours. CheckUpstream requires
 // every byte and the exit code, and is how the corpus is checked against

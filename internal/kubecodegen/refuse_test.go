@@ -8,19 +8,6 @@ import (
 	"testing"
 )
 
-// gen_helpers fails, naming the packages and what to do, before it removes
-// or installs anything, when a package asks for validation code, which
-// gen_helpers does not generate yet (cmd/validation-gen covers part of it).
-func TestGenHelpersRefusesValidationGen(t *testing.T) {
-	dir, gobin := helperProject(t, "// +k8s:validation-gen=TypeMeta\n")
-	out, err := genHelpers(t, dir, gobin)
-	if err == nil || !strings.Contains(out, "+k8s:validation-gen") || !strings.Contains(out, "gen_helpers does not run validation-gen yet") || !strings.Contains(out, "cmd/validation-gen") ||
-		!strings.Contains(out, filepath.Join(dir, "apis", "w", "v1")) {
-		t.Errorf("gen_helpers with a +k8s:validation-gen package: %v, want a failure naming the package and the tag:\n%s", err, out)
-	}
-	untouched(t, dir, gobin, false)
-}
-
 // While kubegen has no defaulter generator, gen_helpers on a package asking
 // for defaulters fails saying so, and removes nothing.
 func TestGenHelpersRefusesWhatKubegenLacks(t *testing.T) {

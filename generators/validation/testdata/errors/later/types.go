@@ -8,5 +8,5 @@ type Widget struct {
 	Replicas int32 `json:"replicas"`
 	// +k8s:optional
 	// +k8s:unique=set
-	Names []string `json:"names"`
+	Names []*string `json:"names"`
 }

@@ -3,6 +3,6 @@ package tagged
 // Widget's field carries a validation tag.
 type Widget struct {
 	// +k8s:optional
-	// +k8s:unique=map
-	Replicas []string `json:"replicas"`
+	// +k8s:unique=set
+	Replicas []*string `json:"replicas"`
 }

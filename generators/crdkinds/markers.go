@@ -1,4 +1,4 @@
-package crd
+package crdkinds
 
 import (
 	"errors"
@@ -9,41 +9,43 @@ import (
 	"github.com/kubegen/kubegen/generators/markers"
 )
 
-// The markers the crd generator acts on, defined as controller-tools
-// v0.23.0 defines them (argument names, legacy spellings such as specpath
-// and JSONPath, which arguments are optional), and read through
+// The markers of a CRD (as opposed to its schema's, which crdschema
+// reads), defined as controller-tools v0.23.0 defines them (argument
+// names, legacy spellings such as specpath and JSONPath, which arguments
+// are optional), and read through
 // generators/markers, the one reader of controller-tools' marker grammar
 // and of which comment a marker describes.
 
+// The CRD markers' names.
 const (
-	mStatus      = "kubebuilder:subresource:status"
-	mScale       = "kubebuilder:subresource:scale"
-	mPrintColumn = "kubebuilder:printcolumn"
-	mResource    = "kubebuilder:resource"
-	mStorage     = "kubebuilder:storageversion"
-	mSkip        = "kubebuilder:skipversion"
-	mUnserved    = "kubebuilder:unservedversion"
-	mDeprecated  = "kubebuilder:deprecatedversion"
-	mMetadata    = "kubebuilder:metadata"
-	mSelectable  = "kubebuilder:selectablefield"
+	Status      = "kubebuilder:subresource:status"
+	Scale       = "kubebuilder:subresource:scale"
+	PrintColumn = "kubebuilder:printcolumn"
+	Resource    = "kubebuilder:resource"
+	Storage     = "kubebuilder:storageversion"
+	SkipVersion = "kubebuilder:skipversion"
+	Unserved    = "kubebuilder:unservedversion"
+	Deprecated  = "kubebuilder:deprecatedversion"
+	Metadata    = "kubebuilder:metadata"
+	Selectable  = "kubebuilder:selectablefield"
 
-	mGroupName   = "groupName"
-	mVersionName = "versionName"
-	mSkipPackage = "kubebuilder:skip"
+	GroupName   = "groupName"
+	VersionName = "versionName"
+	SkipPackage = "kubebuilder:skip"
 )
 
-// Flags are markers that take no arguments.
-type flag struct{}
+// Flag is the value of a marker that takes no arguments.
+type Flag struct{}
 
-// scale is +kubebuilder:subresource:scale.
-type scale struct {
+// ScaleArgs is +kubebuilder:subresource:scale.
+type ScaleArgs struct {
 	SpecPath     string  `marker:"specpath"`
 	StatusPath   string  `marker:"statuspath"`
 	SelectorPath *string `marker:"selectorpath"`
 }
 
-// printColumn is +kubebuilder:printcolumn.
-type printColumn struct {
+// PrintColumnArgs is +kubebuilder:printcolumn.
+type PrintColumnArgs struct {
 	Name        string
 	Type        string
 	JSONPath    string `marker:"JSONPath"`
@@ -52,8 +54,8 @@ type printColumn struct {
 	Priority    int32  `marker:",optional"`
 }
 
-// resource is +kubebuilder:resource.
-type resource struct {
+// ResourceArgs is +kubebuilder:resource.
+type ResourceArgs struct {
 	Path       string   `marker:",optional"`
 	ShortName  []string `marker:",optional"`
 	Categories []string `marker:",optional"`
@@ -61,46 +63,47 @@ type resource struct {
 	Scope      string   `marker:",optional"`
 }
 
-// deprecated is +kubebuilder:deprecatedversion.
-type deprecated struct {
+// DeprecatedArgs is +kubebuilder:deprecatedversion.
+type DeprecatedArgs struct {
 	Warning *string `marker:",optional"`
 }
 
-// metadata is +kubebuilder:metadata.
-type metadata struct {
+// MetadataArgs is +kubebuilder:metadata.
+type MetadataArgs struct {
 	Annotations []string `marker:",optional"`
 	Labels      []string `marker:",optional"`
 }
 
-// selectable is +kubebuilder:selectablefield.
-type selectable struct {
+// SelectableArgs is +kubebuilder:selectablefield.
+type SelectableArgs struct {
 	JSONPath string `marker:"JSONPath"`
 }
 
-// registry holds the crd generator's markers; collector reads them.
-var registry = func() *markers.Registry {
+// Registry holds the CRD markers, the package ones included; Find
+// collects them on the kinds it finds.
+var Registry = func() *markers.Registry {
 	r := markers.NewRegistry()
 	for name, out := range map[string]any{
-		mStatus: flag{}, mScale: scale{}, mPrintColumn: printColumn{}, mResource: resource{},
-		mStorage: flag{}, mSkip: flag{}, mUnserved: flag{}, mDeprecated: deprecated{},
-		mMetadata: metadata{}, mSelectable: selectable{},
+		Status: Flag{}, Scale: ScaleArgs{}, PrintColumn: PrintColumnArgs{}, Resource: ResourceArgs{},
+		Storage: Flag{}, SkipVersion: Flag{}, Unserved: Flag{}, Deprecated: DeprecatedArgs{},
+		Metadata: MetadataArgs{}, Selectable: SelectableArgs{},
 	} {
 		r.MustDefine(name, markers.OnType, out)
 	}
 	// +groupName may be written without a value (controller-tools
 	// defines it optional), giving the empty group.
-	g := r.MustDefine(mGroupName, markers.OnPackage, "")
+	g := r.MustDefine(GroupName, markers.OnPackage, "")
 	a := g.Args[""]
 	a.Optional = true
 	g.Args[""] = a
-	r.MustDefine(mVersionName, markers.OnPackage, "")
-	r.MustDefine(mSkipPackage, markers.OnPackage, flag{})
+	r.MustDefine(VersionName, markers.OnPackage, "")
+	r.MustDefine(SkipPackage, markers.OnPackage, Flag{})
 	return r
 }()
 
-// packageMarkers collects the CRD markers of a package; a marker that
+// Collect collects the CRD markers of a package; a marker that
 // does not parse is an error in diags at its position, with its fix.
-func packageMarkers(c *markers.Collector, p *load.Package, diags *diag.List) *markers.Package {
+func Collect(c *markers.Collector, p *load.Package, diags *diag.List) *markers.Package {
 	mp, err := c.Of(p)
 	for _, e := range unjoin(err) {
 		var me *markers.Error
@@ -130,7 +133,7 @@ func warnMisspelt(mp *markers.Package, diags *diag.List) {
 		if u.Target&markers.OnType == 0 {
 			continue
 		}
-		e := registry.Unknown(u.Text, markers.OnType, u.Pos)
+		e := Registry.Unknown(u.Text, markers.OnType, u.Pos)
 		if e == nil || !strings.HasPrefix(e.Fix, "did you mean") {
 			continue
 		}

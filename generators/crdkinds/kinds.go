@@ -1,4 +1,8 @@
-package crd
+// Package crdkinds finds CRD kinds in Go API packages as controller-gen
+// v0.23.0 does, with the markers of the CRD (not of its schema) that sit
+// on them: the crd generator builds CRDs from what it finds, schemapatch
+// matches it against CRD files it did not write.
+package crdkinds
 
 import (
 	"cmp"
@@ -15,40 +19,43 @@ import (
 
 const metav1Path = "k8s.io/apimachinery/pkg/apis/meta/v1"
 
-// apiVersion is one input package as controller-gen sees it: an API
+// APIVersion is one input package as controller-gen sees it: an API
 // version of a group, unless +kubebuilder:skip leaves it out.
-type apiVersion struct {
-	pkg            *load.Package
-	group, version string
-	// pos is where the group is named (the package clause without one).
-	pos token.Position
+type APIVersion struct {
+	Pkg            *load.Package
+	Group, Version string
+	// Pos is where the group is named (the package clause without one).
+	Pos token.Position
 }
 
-// kindVersion is one kind declared in one version: a struct type that
-// embeds both metav1.TypeMeta and metav1.ObjectMeta.
-type kindVersion struct {
-	ver     *apiVersion
-	name    *types.TypeName
-	pos     token.Position
-	markers markers.Values
+// KindVersion is one kind declared in one version: a struct type that
+// embeds both metav1.TypeMeta and metav1.ObjectMeta (or, in another
+// version of the group, any type of the kind's name).
+type KindVersion struct {
+	API  *APIVersion
+	Type *types.TypeName
+	// Pos is the type's name in its declaration.
+	Pos token.Position
+	// Markers are the CRD markers of the type (Registry's).
+	Markers markers.Values
 }
 
-// groupKind is a CRD: its group, its kind, and the versions declaring it.
-type groupKind struct {
-	group, kind string
-	versions    []*kindVersion
+// Kind is a CRD: its group, its kind, and the versions declaring it.
+type Kind struct {
+	Group, Kind string
+	Versions    []*KindVersion
 }
 
 // String is controller-gen's name of a group-kind (Kind.group), by which
 // it orders the CRDs.
-func (g *groupKind) String() string {
-	if g.group == "" {
-		return g.kind
+func (g *Kind) String() string {
+	if g.Group == "" {
+		return g.Kind
 	}
-	return g.kind + "." + g.group
+	return g.Kind + "." + g.Group
 }
 
-// findKinds reads every input package's group and version
+// Find reads every input package's group and version
 // (+groupName, +versionName, else the package name) and collects the
 // kinds, grouped by group and kind and sorted as controller-gen sorts
 // them. A kind is a struct embedding TypeMeta and ObjectMeta in some
@@ -57,20 +64,20 @@ func (g *groupKind) String() string {
 // type is there (type Foo v1.Foo counts). A package without +groupName
 // still counts, with the empty group and version controller-gen gives
 // it, and a warning.
-func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
+func Find(pkgs []*load.Package, diags *diag.List) []*Kind {
 	type apiPackage struct {
-		v  *apiVersion
+		v  *APIVersion
 		mp *markers.Package
 	}
 	var api []apiPackage
-	byGK := map[[2]string]*groupKind{}
-	var out []*groupKind
-	c := markers.NewCollector(registry)
+	byGK := map[[2]string]*Kind{}
+	var out []*Kind
+	c := markers.NewCollector(Registry)
 	for _, p := range pkgs {
 		// A package parsed only (TypedInputs did not pick it) declares no
 		// kind; its markers are still checked, as controller-gen checks
 		// those of every package it is given.
-		mp := packageMarkers(c, p, diags)
+		mp := Collect(c, p, diags)
 		if p.Types == nil {
 			continue
 		}
@@ -80,49 +87,49 @@ func findKinds(pkgs []*load.Package, diags *diag.List) []*groupKind {
 		}
 		api = append(api, apiPackage{v, mp})
 		for _, name := range p.Types.Scope().Names() {
-			key := [2]string{v.group, name}
+			key := [2]string{v.Group, name}
 			spec := mp.TypeSpec(name)
 			if byGK[key] != nil || spec == nil || kubeKind(p, spec) == nil {
 				continue
 			}
-			if v.group == "" {
-				diags.Warn(v.pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", name)
+			if v.Group == "" {
+				diags.Warn(v.Pos, p.PkgPath, "type %s embeds TypeMeta and ObjectMeta, but the package has no +groupName: its CRD gets the empty group and version, which the API server rejects (controller-gen writes it so too); add // +groupName=<group> to the package comment, or // +kubebuilder:skip if the package is no API version", name)
 			}
-			byGK[key] = &groupKind{group: v.group, kind: name}
+			byGK[key] = &Kind{Group: v.Group, Kind: name}
 			out = append(out, byGK[key])
 		}
 	}
 	for _, gk := range out {
 		for _, a := range api {
-			if a.v.group != gk.group {
+			if a.v.Group != gk.Group {
 				continue
 			}
-			spec := a.mp.TypeSpec(gk.kind)
-			tn, _ := a.v.pkg.Types.Scope().Lookup(gk.kind).(*types.TypeName)
+			spec := a.mp.TypeSpec(gk.Kind)
+			tn, _ := a.v.Pkg.Types.Scope().Lookup(gk.Kind).(*types.TypeName)
 			if spec == nil || tn == nil {
 				continue
 			}
-			gk.versions = append(gk.versions, &kindVersion{ver: a.v, name: tn, pos: a.v.pkg.Fset.Position(spec.Name.Pos()), markers: a.mp.Types[spec]})
+			gk.Versions = append(gk.Versions, &KindVersion{API: a.v, Type: tn, Pos: a.v.Pkg.Fset.Position(spec.Name.Pos()), Markers: a.mp.Types[spec]})
 		}
 	}
-	slices.SortStableFunc(out, func(a, b *groupKind) int { return strings.Compare(a.String(), b.String()) })
+	slices.SortStableFunc(out, func(a, b *Kind) int { return strings.Compare(a.String(), b.String()) })
 	return out
 }
 
 // readVersion reads the package markers; ok is false for a package that
 // +kubebuilder:skip leaves out.
-func readVersion(p *load.Package, mp *markers.Package) (*apiVersion, bool) {
-	v := &apiVersion{pkg: p, pos: firstPos(p)}
-	if mp.Markers.Has(mSkipPackage) {
+func readVersion(p *load.Package, mp *markers.Package) (*APIVersion, bool) {
+	v := &APIVersion{Pkg: p, Pos: firstPos(p)}
+	if mp.Markers.Has(SkipPackage) {
 		return nil, false
 	}
-	group := mp.Markers.All(mGroupName)
+	group := mp.Markers.All(GroupName)
 	if len(group) == 0 {
 		return v, true // controller-gen's empty group-version
 	}
-	v.group, v.version, v.pos = group[0].Value.(string), p.Name, group[0].Pos
-	if name, ok := mp.Markers.Get(mVersionName).(string); ok {
-		v.version = name
+	v.Group, v.Version, v.Pos = group[0].Value.(string), p.Name, group[0].Pos
+	if name, ok := mp.Markers.Get(VersionName).(string); ok {
+		v.Version = name
 	}
 	return v, true
 }
@@ -181,6 +188,6 @@ func nonVendor(path string) string {
 	return strings.TrimPrefix(path, "vendor/")
 }
 
-// byVersionName orders a CRD's versions as controller-gen does: by name,
+// ByVersionName orders a CRD's versions as controller-gen does: by name,
 // as strings.
-func byVersionName(a, b *kindVersion) int { return cmp.Compare(a.ver.version, b.ver.version) }
+func ByVersionName(a, b *KindVersion) int { return cmp.Compare(a.API.Version, b.API.Version) }

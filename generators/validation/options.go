@@ -1,0 +1,200 @@
+package validation
+
+import (
+	"fmt"
+	"go/types"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// tagArg is one argument inside a tag's parentheses, read as upstream's
+// tag grammar reads it: "name: value" or a lone positional value; a quoted
+// value is a string, true/false a bool, a number an int, an identifier a
+// string.
+type tagArg struct {
+	name, value string
+	kind        string // "string", "bool" or "int"
+}
+
+var namedArg = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$`)
+
+// tagArgs parses a tag's arguments; named and positional ones cannot be
+// mixed, and there is at most one positional argument (upstream's parse
+// errors).
+func tagArgs(raw []string) ([]tagArg, error) {
+	var out []tagArg
+	named := 0
+	for _, r := range raw {
+		a := tagArg{value: strings.TrimSpace(r)}
+		if m := namedArg.FindStringSubmatch(a.value); m != nil {
+			a.name, a.value = m[1], m[2]
+			named++
+		}
+		switch v := a.value; {
+		case strings.HasPrefix(v, `"`) || strings.HasPrefix(v, "`"):
+			uq, err := strconv.Unquote(v)
+			if err != nil {
+				return nil, fmt.Errorf("argument %s is not a valid quoted string", v)
+			}
+			a.value, a.kind = uq, "string"
+		case v == "true" || v == "false":
+			a.kind = "bool"
+		case v != "" && (v[0] == '-' || v[0] == '+' || (v[0] >= '0' && v[0] <= '9')):
+			a.kind = "int"
+		default:
+			a.kind = "string"
+		}
+		out = append(out, a)
+	}
+	if named > 0 && named < len(out) {
+		return nil, fmt.Errorf("can't mix named and positional arguments")
+	}
+	if named == 0 && len(out) > 1 {
+		return nil, fmt.Errorf("multiple arguments must use 'name: value' syntax")
+	}
+	return out, nil
+}
+
+// checkArgs is upstream's check of a tag's arguments against what the tag
+// takes: each a string, by name ("" is the positional one).
+func checkArgs(args []tagArg, takes ...string) error {
+	for _, a := range args {
+		if !slices.Contains(takes, a.name) {
+			if a.name == "" {
+				return fmt.Errorf("takes no positional argument (got %q); name it, e.g. %s: %q", a.value, takes[0], a.value)
+			}
+			if takes[0] == "" && len(takes) == 1 {
+				return fmt.Errorf("unrecognized named argument %q; write the value alone: (%s)", a.name, a.value)
+			}
+			return fmt.Errorf("unrecognized named argument %q; it takes %s", a.name, strings.Join(slices.DeleteFunc(slices.Clone(takes), func(s string) bool { return s == "" }), ", "))
+		}
+		if a.kind != "string" {
+			return fmt.Errorf("argument %q has wrong type: got %s, want string; quote it", a.value, a.kind)
+		}
+	}
+	return nil
+}
+
+// argNamed is the argument called name ("" for the positional one).
+func argNamed(args []tagArg, name string) (string, bool) {
+	for _, a := range args {
+		if a.name == name {
+			return a.value, true
+		}
+	}
+	return "", false
+}
+
+// ifOption is +k8s:ifEnabled(<option>)=+<tag> and +k8s:ifDisabled(...):
+// each call of the wrapped tag goes through validate.IfOption, which runs
+// it only when the option is enabled (disabled). The call keeps the wrapped
+// one's short-circuit; a wrapping +k8s:alpha/beta marks IfOption.
+func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	args, err := tagArgs(tg.args)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := checkArgs(args, ""); err != nil {
+		return nil, nil, err
+	}
+	option, ok := argNamed(args, "")
+	if !ok {
+		return nil, nil, fmt.Errorf("missing required option name positional argument; write +%s(<option>)=+<tag>", tg.name)
+	}
+	inner, _, err := wrapped(tg)
+	if err != nil {
+		return nil, nil, err
+	}
+	calls, err := innerCalls(tg, inner, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := make([]call, 0, len(calls))
+	for _, in := range calls {
+		if in.note || in.toParent || in.cohort != "" || in.deferred {
+			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		}
+		out = append(out, call{
+			pkg: validatePkg, name: "IfOption",
+			args:         []arg{{text: strconv.Quote(option)}, {text: strconv.FormatBool(tg.name == "k8s:ifEnabled")}, wrapperFunc(in, c.t)},
+			shortCircuit: in.shortCircuit, nonError: in.nonError, level: level,
+		})
+	}
+	return out, nil, nil
+}
+
+// innerCalls are the calls of the tag inner that tg (an option or mode
+// tag) wraps, in tg's context; tags that shape the field rather than make
+// a call, and those declaring variables, are refused.
+func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
+	switch name := inner.unleveled().name; {
+	case !supportedTag(name), slices.Contains(notUnderOption, name):
+		return nil, errUnsupported{name + " under " + tg.name}
+	}
+	calls, vars, err := validations(inner, c, "")
+	if err != nil {
+		return nil, err
+	}
+	if len(vars) > 0 {
+		return nil, errUnsupported{inner.name + " under " + tg.name}
+	}
+	return calls, nil
+}
+
+// notUnderOption are the tags +k8s:ifEnabled/ifDisabled do not wrap here:
+// they shape the field's other validations rather than make a call.
+var notUnderOption = []string{"k8s:listType", "k8s:listMapKey", "k8s:subfield", "k8s:eachVal", "k8s:eachKey",
+	"k8s:modeDiscriminator", "k8s:ifMode", "k8s:dependentRequired", "k8s:dependentForbidden"}
+
+// wrapperFunc is in passed as a validation function on values of t, as
+// upstream's WrapperFunction: its name when it takes no arguments of its
+// own (with its comments before it), else a function literal calling it.
+func wrapperFunc(in call, t types.Type) arg {
+	return arg{render: func(e *emitter) string {
+		if len(in.args) == 0 {
+			var b strings.Builder
+			if in.comment != "" {
+				fmt.Fprintf(&b, "// %s\n", in.comment)
+			}
+			b.WriteString(e.fn(in.pkg, in.name))
+			return b.String()
+		}
+		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s\n}",
+			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(nilableType(t)),
+			e.id(fieldPkg, "ErrorList"), e.callText(in))
+	}}
+}
+
+// nilableType is t when nil is one of its values, else a pointer to it.
+func nilableType(t types.Type) types.Type {
+	if isNilable(t) {
+		return t
+	}
+	return types.NewPointer(t)
+}
+
+// levelsInBetween is upstream's lint rule that +k8s:alpha/beta only
+// starts a chain of tags, for the chains through +k8s:ifEnabled,
+// +k8s:ifDisabled and +k8s:ifMode (+k8s:ifEnabled(X)=+k8s:beta=+... is an
+// error unless the package is +k8s:validation-gen-nolint; each.go checks
+// its own): an error per tag breaking it.
+func levelsInBetween(tgs []tagAt, subject string) []*errAt {
+	var out []*errAt
+	for _, tg := range tgs {
+		at := tg.pos
+		for depth := 0; depth < 16; depth++ {
+			in, ok := inner(tg)
+			if !ok {
+				break
+			}
+			if (in.name == "k8s:alpha" || in.name == "k8s:beta") && slices.Contains([]string{"k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode"}, tg.name) {
+				out = append(out, &errAt{at, fmt.Sprintf("%s: +%s: tag %q can't be used in between; write it first: +%s=+%s=... (upstream's validation-gen lint fails on it too)", subject, tg.name, in.name, in.name, tg.name)})
+				break
+			}
+			tg = in
+		}
+	}
+	return out
+}

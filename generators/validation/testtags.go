@@ -1,0 +1,134 @@
+package validation
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+// testTags are upstream's test validators: validateTrue and validateFalse
+// always pass or fail (validate.FixedResult), validateTrueAlpha and
+// validateTrueBeta pass at those stability levels, validateError fails the
+// generation.
+var testTags = map[string]bool{"k8s:validateTrue": true, "k8s:validateFalse": false, "k8s:validateTrueAlpha": true, "k8s:validateTrueBeta": true}
+
+// fixedResult is one of the test tags: FixedResult with the tag's result
+// and its string payload, shaped by the arguments flags: "ShortCircuit",
+// "NonError" (comma-separated), typeArg: "<type>" (written as the call's
+// type argument, a pointer) and cohort: "<name>".
+func fixedResult(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	if tg.name == "k8s:validateError" {
+		return nil, nil, fmt.Errorf("forced error: %q", tg.value)
+	}
+	if k := payloadKind(tg); k != "" && k != "string" {
+		return nil, nil, fmt.Errorf("tag value has wrong type: got %s, want string", k)
+	}
+	cl := call{pkg: validatePkg, name: "FixedResult", level: level}
+	for _, a := range tg.args {
+		name, _, named := strings.Cut(a, ":")
+		name = strings.TrimSpace(name)
+		if !named || (name != "flags" && name != "typeArg" && name != "cohort") {
+			return nil, nil, fmt.Errorf("unrecognized named argument %q; use flags, typeArg or cohort", a)
+		}
+		v := argValue(a)
+		switch name {
+		case "flags":
+			for _, fl := range strings.Split(v, ",") {
+				switch strings.TrimSpace(fl) {
+				case "ShortCircuit":
+					cl.shortCircuit = true
+				case "NonError":
+					cl.nonError = true
+				default:
+					return nil, nil, fmt.Errorf("can't decode tag payload: unknown flag: %q", strings.TrimSpace(fl))
+				}
+			}
+		case "typeArg":
+			if v == "" {
+				continue
+			}
+			if c.item != "" {
+				return nil, nil, errUnsupported{tg.name + "(typeArg) under k8s:eachVal/eachKey"}
+			}
+			ta, err := typeArg(v)
+			if err != nil {
+				return nil, nil, err
+			}
+			cl.typeArgs = append(cl.typeArgs, ta)
+		case "cohort":
+			cl.cohort = v
+		}
+	}
+	if cl.nonError && !cl.shortCircuit {
+		// Upstream writes such a call without a statement around it, which
+		// does not build.
+		return nil, nil, fmt.Errorf("flags: NonError needs ShortCircuit too (upstream's output would not build); write flags: \"ShortCircuit,NonError\"")
+	}
+	result := "true"
+	if !testTags[tg.name] {
+		result = "false"
+	}
+	msg := ""
+	if payloadKind(tg) == "string" {
+		msg = tg.value
+	}
+	cl.args = []arg{{text: result}, {text: fmt.Sprintf("%q", msg)}}
+	return []call{cl}, nil, nil
+}
+
+// typeArg is FixedResult's type argument for a typeArg value: a pointer to
+// the type named by its full path (<import path>.<Name>) or a builtin,
+// with or without a leading "*".
+// Upstream writes anything else as "unnameable_", which does not build.
+func typeArg(v string) (arg, error) {
+	v = strings.TrimPrefix(v, "*") // always passed as a pointer
+	if i := strings.LastIndex(v, "."); i > 0 {
+		pkg, name := v[:i], v[i+1:]
+		return arg{render: func(e *emitter) string { return "*" + e.id(pkg, name) }}, nil
+	}
+	if obj, ok := types.Universe.Lookup(v).(*types.TypeName); ok && obj != nil {
+		return arg{text: "*" + v}, nil
+	}
+	return arg{}, fmt.Errorf("typeArg %q names no type upstream can write (it writes unnameable_, which does not build); write the type's full path, e.g. typeArg: \"k8s.io/api/core/v1.PodSpec\", or a builtin such as int", v)
+}
+
+// typeArgList is a call's type arguments as written after its name.
+func (e *emitter) typeArgList(args []arg) string {
+	if len(args) == 0 {
+		return ""
+	}
+	out := make([]string, len(args))
+	for i, a := range args {
+		out[i] = e.arg(a)
+	}
+	return "[" + strings.Join(out, ",") + "]"
+}
+
+// splitTagArgs splits the text after a tag's "(" into its arguments, up to the
+// closing ")" outside quotes, whose index it returns (-1 when there is
+// none). Commas and parentheses inside quotes belong to the argument.
+func splitTagArgs(s string) ([]string, int) {
+	var args []string
+	start, quote := 0, byte(0)
+	for i := 0; i < len(s); i++ {
+		switch ch := s[i]; {
+		case quote != 0:
+			if ch == '\\' && quote == '"' {
+				i++
+			} else if ch == quote {
+				quote = 0
+			}
+		case ch == '"' || ch == '`':
+			quote = ch
+		case ch == ',' || ch == ')':
+			if a := strings.TrimSpace(s[start:i]); a != "" {
+				args = append(args, a)
+			}
+			if ch == ')' {
+				return args, i
+			}
+			start = i + 1
+		}
+	}
+	return nil, -1
+}
