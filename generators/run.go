@@ -85,6 +85,8 @@ func Run(cfg Config, gens []pipeline.Generator) (Result, error) {
 	// API package often does not compile before its deep copies exist.
 	start = time.Now()
 	switch {
+	case needs.Has(pipeline.Typed) && parsed == nil && partlyTyped(gens):
+		in.Packages, err = loadPartlyTyped(cfg, gens, inputs)
 	case needs.Has(pipeline.Typed):
 		var support []string
 		support, err = supportPackages(cfg, gens, inputs, parsed)

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 
 	"github.com/kubegen/kubegen/generators"
 	"github.com/kubegen/kubegen/generators/controllergen"
@@ -24,6 +25,14 @@ import (
 )
 
 func main() {
+	// A run lives for a fraction of a second and keeps most of what it
+	// allocates (syntax, types, schemas) to the end: at the default GOGC
+	// a third of its CPU went to collecting garbage it then kept. Four
+	// times the live heap between collections cuts that to a tenth, for
+	// some megabytes more; GOGC set by the user wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -156,7 +156,10 @@ func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDe
 	}
 	var crds []*apiextensionsv1.CustomResourceDefinition
 	if len(roots) > 0 {
-		schemas, sdiags, err := crdschema.Build(pkgs, roots, o.Schema)
+		// The schemas read the typed packages; the others hold no kind
+		// (TypedInputs).
+		typed := slices.DeleteFunc(slices.Clone(pkgs), func(p *load.Package) bool { return p.Types == nil })
+		schemas, sdiags, err := crdschema.Build(typed, roots, o.Schema)
 		if err != nil {
 			return nil, diags.Warnings(), err
 		}

@@ -3,6 +3,7 @@ package crd
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,7 +23,15 @@ var goldenCases = []struct{ api, golden string }{
 
 // TestGoldens generates every case and compares each file, name and
 // bytes, with controller-gen's.
-func TestGoldens(t *testing.T) {
+func TestGoldens(t *testing.T) { compareGoldens(t, generate) }
+
+// TestGoldensPartlyTyped is TestGoldens with the packages as the driver
+// hands them when only the crd generator needs types: those TypedInputs
+// picks typed, the others parsed only.
+func TestGoldensPartlyTyped(t *testing.T) { compareGoldens(t, generatePartlyTyped) }
+
+// compareGoldens runs gen on every golden case.
+func compareGoldens(t *testing.T, gen func(*testing.T, string, Options) map[string]string) {
 	for _, gc := range goldenCases {
 		cases, err := os.ReadDir(gc.golden)
 		if err != nil {
@@ -34,7 +43,7 @@ func TestGoldens(t *testing.T) {
 				continue // crdschema's expected errors, not a CRD case
 			}
 			t.Run(c.Name(), func(t *testing.T) {
-				got := generate(t, apiDir, caseOptions(t, apiDir))
+				got := gen(t, apiDir, caseOptions(t, apiDir))
 				want := readDir(t, filepath.Join(gc.golden, c.Name()))
 				for name, w := range want {
 					if g, ok := got[name]; !ok {
@@ -60,6 +69,38 @@ func generate(t *testing.T, dir string, o Options) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return buildFiles(t, pkgs, o)
+}
+
+// generatePartlyTyped is generate with only the packages TypedInputs
+// picks typed.
+func generatePartlyTyped(t *testing.T, dir string, o Options) map[string]string {
+	t.Helper()
+	typed, _, err := load.Typed(load.Config{Dir: "."}, []string{dir + "/..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := load.Syntax(load.Config{Dir: "."}, []string{dir + "/..."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	picked := map[string]bool{}
+	for _, p := range (Gen{}).TypedInputs(parsed) {
+		picked[p.PkgPath] = true
+	}
+	pkgs := make([]*load.Package, len(parsed))
+	for i, p := range parsed {
+		pkgs[i] = p
+		if picked[p.PkgPath] {
+			pkgs[i] = typed[slices.IndexFunc(typed, func(t *load.Package) bool { return t.PkgPath == p.PkgPath })]
+		}
+	}
+	return buildFiles(t, pkgs, o)
+}
+
+// buildFiles runs Build and Files on pkgs.
+func buildFiles(t *testing.T, pkgs []*load.Package, o Options) map[string]string {
+	t.Helper()
 	crds, _, err := Build(pkgs, o)
 	if err != nil {
 		t.Fatalf("errors:\n%v", err)

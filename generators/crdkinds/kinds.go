@@ -74,10 +74,13 @@ func Find(pkgs []*load.Package, diags *diag.List) []*Kind {
 	var out []*Kind
 	c := markers.NewCollector(Registry)
 	for _, p := range pkgs {
+		// A package parsed only (TypedInputs did not pick it) declares no
+		// kind; its markers are still checked, as controller-gen checks
+		// those of every package it is given.
+		mp := Collect(c, p, diags)
 		if p.Types == nil {
 			continue
 		}
-		mp := Collect(c, p, diags)
 		v, ok := readVersion(p, mp)
 		if !ok {
 			continue

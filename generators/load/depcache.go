@@ -28,8 +28,14 @@ import (
 // the same few hundred packages again: a second or more per call. With it,
 // a later process whose dependency graph is the same reads one file.
 //
-// An entry holds the packages one sourceUniverse.load checked, in its
-// order, as one export data bundle. Its key hashes the tool (toolID), the
+// An entry holds the roots of one sourceUniverse.load (the packages it
+// was asked for, that an earlier batch had not checked) as one export
+// data bundle: each root whole, and of the packages below them only what
+// the roots' declarations refer to, as the compiler's export data holds
+// them. Reading every package of the graph whole took most of a warm run
+// (kueue's API: 573 packages, 3.2 MB, against 17 roots and 0.5 MB, a
+// tenth of the time); a universe read so is partial (sourceUniverse).
+// The key still covers the whole graph. Its key hashes the tool (toolID), the
 // environment that picks the files, and for every package of the graph
 // below the requested ones (also those an earlier batch of the same
 // process checked) its path, name, file names, the content of its files
@@ -143,26 +149,35 @@ func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot s
 	return h.Sum(nil), nil
 }
 
-// read returns the packages of order from the entry key, read into a copy
-// of done (the packages checked so far, which the entry refers to), or
-// false when there is no usable entry.
-func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order []*packages.Package) (map[string]*types.Package, bool) {
+// read returns the packages of the entry key, read into a copy of done
+// (the packages checked so far, which the entry refers to), or false when
+// there is no usable entry. An entry holds either roots (an entry's roots,
+// in order), with the parts of the packages below them the roots refer
+// to, or every package of order, whole (whole is then true).
+func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order, roots []*packages.Package) (_ map[string]*types.Package, whole, ok bool) {
 	b, err := c.cacheDir.read(key)
 	if err != nil {
-		return nil, false
+		return nil, false, false
 	}
 	imports := maps.Clone(done)
 	pkgs, err := readBundle(b, fset, imports)
-	if err != nil || len(pkgs) != len(order) {
-		return nil, false
+	if err != nil {
+		return nil, false, false
 	}
-	for i, p := range order {
+	want := roots
+	if whole = len(pkgs) == len(order) && len(order) != len(roots); whole {
+		want = order
+	}
+	if len(pkgs) != len(want) {
+		return nil, false, false
+	}
+	for i, p := range want {
 		if pkgs[i].Path() != p.PkgPath || imports[p.PkgPath] != pkgs[i] {
-			return nil, false
+			return nil, false, false
 		}
 	}
 	c.hits.Add(1)
-	return imports, true
+	return imports, whole || len(order) == len(roots), true
 }
 
 // readBundle reads export data, turning a panic of the reader on a
@@ -176,7 +191,7 @@ func readBundle(b []byte, fset *token.FileSet, imports map[string]*types.Package
 	return gcexportdata.ReadBundle(bytes.NewReader(b), fset, imports)
 }
 
-// write records pkgs (checked from source, in order) under key. Failures
+// write records pkgs (an entry's roots, checked from source) under key. Failures
 // are ignored, as for the parse cache: the cache only saves time. A
 // package the writer cannot encode (one whose declarations did not check)
 // leaves no entry.

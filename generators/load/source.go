@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/packages"
@@ -58,6 +59,22 @@ type sourceUniverse struct {
 	done map[string]*types.Package
 	// cache, when not nil, keeps what was checked for later processes.
 	cache *depCache
+	// partial is set once done was read from a dependency cache entry of
+	// roots only: they are whole, the packages below them hold only what
+	// the roots refer to. A later batch cannot be checked against those, so
+	// the depLoader starts again with every path in one batch.
+	partial bool
+	// first is the entry the first batch wrote with its roots only: when
+	// a later batch comes, it is written again whole, so that the next
+	// process meeting the same batches reads a whole universe and the
+	// later batch's own entry on top of it, without starting again.
+	first *firstEntry
+}
+
+// firstEntry is the key and checking order of a universe's first entry.
+type firstEntry struct {
+	key   string
+	order []*packages.Package
 }
 
 // newSourceUniverse checks into fset: the inputs' file set, in which
@@ -72,6 +89,14 @@ func newSourceUniverse(dir string, fset *token.FileSet) *sourceUniverse {
 // List errors of a package or of anything below it come back under the
 // package's import path, as go list -export reports a broken dependency.
 func (u *sourceUniverse) load(paths []string) exportResult {
+	if f := u.first; f != nil && !u.partial {
+		u.first = nil
+		pkgs := make([]*types.Package, len(f.order))
+		for i, p := range f.order {
+			pkgs[i] = u.done[p.PkgPath]
+		}
+		u.cache.write(f.key, u.fset, pkgs)
+	}
 	l := u.list(paths)
 	if l.err == nil {
 		if key, ok, hit := u.readCached(l); !hit {
@@ -121,11 +146,30 @@ func (u *sourceUniverse) readCached(l listing) (key string, ok, hit bool) {
 	if key, ok = u.cache.key(u.dir, l.roots, l.order); !ok {
 		return "", false, false
 	}
-	done, hit := u.cache.read(key, u.fset, u.done, l.order)
+	done, whole, hit := u.cache.read(key, u.fset, u.done, l.order, l.entryRoots())
 	if hit {
-		u.done = done
+		u.done, u.partial = done, !whole
 	}
 	return key, true, hit
+}
+
+// entryRoots are the roots the listing's entry holds: those not checked
+// by an earlier batch (an earlier one is in done, where the entry refers
+// to it), once each, in listing order.
+func (l listing) entryRoots() []*packages.Package {
+	fresh := map[*packages.Package]bool{}
+	for _, p := range l.order {
+		fresh[p] = true
+	}
+	var out []*packages.Package
+	seen := map[string]bool{}
+	for _, p := range l.roots {
+		if fresh[p] && !seen[p.PkgPath] {
+			seen[p.PkgPath] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // result is what load returns for l once its packages are checked.
@@ -176,15 +220,15 @@ func (u *sourceUniverse) check(l listing, key string, ok bool) {
 		t, _ := conf.Check(p.PkgPath, u.fset, files[i], nil)
 		u.done[p.PkgPath] = t
 	}
-	if ok {
-		checked := make([]*types.Package, 0, len(order))
-		for _, p := range order {
-			if t := u.done[p.PkgPath]; t != nil {
-				checked = append(checked, t)
-			}
+	if ok && !slices.ContainsFunc(order, func(p *packages.Package) bool { return u.done[p.PkgPath] == nil }) {
+		roots := l.entryRoots()
+		pkgs := make([]*types.Package, len(roots))
+		for i, p := range roots {
+			pkgs[i] = u.done[p.PkgPath]
 		}
-		if len(checked) == len(order) {
-			u.cache.write(key, u.fset, checked)
+		u.cache.write(key, u.fset, pkgs)
+		if len(u.done) == len(order)+1 { // unsafe and this batch: the first
+			u.first = &firstEntry{key: key, order: order}
 		}
 	}
 }
@@ -259,6 +303,11 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	if len(paths) == 0 {
 		return exportResult{files: map[string]string{}}, false
 	}
+	if l.src != nil && l.src.partial {
+		// Read from the dependency cache: what these paths need of the
+		// packages below the earlier roots may be missing there.
+		return exportResult{}, true
+	}
 	if l.src != nil || l.c.SourceDeps {
 		return l.sourceLocked(paths), false
 	}
@@ -332,6 +381,9 @@ func (l *depLoader) fromSource(paths []string) exportResult {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.exported = false
+	if l.src != nil && l.src.partial {
+		l.src = nil // a new universe, whole for every one of paths
+	}
 	return l.sourceLocked(paths)
 }
 

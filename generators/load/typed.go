@@ -136,8 +136,10 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 		slices.Sort(missing)
 		more, restart := deps.load(missing)
 		if restart {
-			// The guess was compiled, what it missed is not: read all
-			// from source rather than compile.
+			// The guess was compiled, what it missed is not, or the
+			// guess came from the dependency cache, whose packages below
+			// its roots are partial: read all in one batch from source
+			// (or one entry) rather than compile.
 			all := slices.Sorted(maps.Keys(needed))
 			res, more, exports = exportResult{}, deps.fromSource(all), map[string]string{}
 		}

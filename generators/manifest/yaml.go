@@ -13,7 +13,7 @@ import (
 	"os"
 	"strings"
 
-	"sigs.k8s.io/yaml"
+	"go.yaml.in/yaml/v2"
 )
 
 // Transform edits one object's JSON form (a decoded map) before it is
@@ -42,8 +42,9 @@ func DropStatus(obj map[string]any) error {
 // opened by a "---" line. The header is written as given (it usually ends
 // in a newline; controller-gen adds none). An object is marshalled to JSON
 // first, so its API type's json tags decide names and omissions, then read
-// back as a map with exact numbers, transformed, and printed as YAML with
-// sigs.k8s.io/yaml (sorted keys, two-space indentation).
+// back as a map with exact numbers, transformed, and printed as YAML as
+// sigs.k8s.io/yaml prints it (yaml.v2: sorted keys, two-space
+// indentation; see yamlValue).
 func Render(header string, objs []any, transforms ...Transform) ([]byte, error) {
 	var out bytes.Buffer
 	out.WriteString(header)
@@ -77,7 +78,11 @@ func document(obj any, transforms []Transform) ([]byte, error) {
 			return nil, err
 		}
 	}
-	return yaml.Marshal(m)
+	v, err := yamlValue(m)
+	if err != nil {
+		return nil, err
+	}
+	return yaml.Marshal(v)
 }
 
 // Header is the header text a generator option headerFile names, with
