@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -360,10 +359,11 @@ func jsonTagName(tag string) string {
 // else the Go name of a field that is not embedded; "" for "-" and for an
 // inlined embedded field.
 func fieldJSONName(f *types.Var, tag string) string {
-	if v, _ := reflect.StructTag(tag).Lookup("json"); v == "-" {
+	jt := gotype.ParseJSONTag(tag)
+	if jt.Value == "-" {
 		return ""
 	}
-	name := gotype.ParseJSONTag(tag).Name
+	name := jt.Name
 	if name == "" && !f.Embedded() {
 		name = f.Name()
 	}
