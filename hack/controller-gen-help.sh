@@ -17,7 +17,7 @@ out=generators/controllergen/help
 "${bin}" -hhhh >"${out}/options.json" 2>/dev/null
 # schemapatch registers the crd generator's markers: the command reads
 # crd's file for it (the corpus case cli-markers-schemapatch checks it).
-for gen in crd rbac:roleName=r webhook object; do
+for gen in applyconfiguration crd rbac:roleName=r webhook object; do
   "${bin}" "${gen}" -wwww >"${out}/markers-${gen%%:*}.json"
 done
 git status --short "${out}"

@@ -189,9 +189,18 @@ func TestHelp(t *testing.T) {
 			t.Errorf("%s -w does not list %q, the marker our generator reads", m.gen, want)
 		}
 	}
+	// applyconfiguration is described (upstream's recorded help) although
+	// running it is refused: -w must still name its own switch.
 	stderr.Reset()
-	if code := run([]string{"applyconfiguration", "-w"}, &stdout, &stderr); code == 0 {
-		t.Errorf("applyconfiguration -w: exit 0, but the command does not run that generator")
+	if code := run([]string{"applyconfiguration", "-w"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("applyconfiguration -w: exit %d:\n%s", code, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "+kubebuilder:ac:generate=<bool>") {
+		t.Errorf("applyconfiguration -w does not list +kubebuilder:ac:generate")
+	}
+	stderr.Reset()
+	if code := run([]string{"applyconfiguration", "paths=./..."}, &stdout, &stderr); code == 0 {
+		t.Errorf("applyconfiguration: exit 0, but the command does not run that generator")
 	}
 }
 
@@ -249,7 +258,8 @@ func TestCorpusCases(t *testing.T) {
 	for _, name := range []string{"defaults", "output-dir", "output-stdout", "rbac", "rbac-filename",
 		"webhook", "webhook-header", "err-rbac", "err-webhook", "err-webhook-values", "err-syntax", "err-two-storage", "object", "err-object-interface",
 		"cli-help", "cli-help-detailed", "cli-help-full", "cli-help-json", "cli-help-long",
-		"cli-markers", "cli-markers-crd", "cli-markers-rbac", "cli-markers-webhook", "cli-markers-object", "cli-markers-schemapatch"} {
+		"cli-markers", "cli-markers-crd", "cli-markers-rbac", "cli-markers-webhook", "cli-markers-object", "cli-markers-schemapatch",
+		"cli-markers-applyconfiguration", "cli-markers-applyconfiguration-full"} {
 		t.Run(name, func(t *testing.T) { cgtest.Check(t, bin, name) })
 	}
 }

@@ -70,13 +70,16 @@ func (m markerDoc) anonymous() bool {
 }
 
 // markerFiles names the recorded marker help of each generator.
-// schemapatch registers exactly the crd generator's markers.
+// schemapatch registers exactly the crd generator's markers. -w describes
+// applyconfiguration's markers (its +kubebuilder:ac:* switches and the crd
+// markers it registers) although the command does not run it yet.
 var markerFiles = map[string]string{
-	"crd":         "help/markers-crd.json",
-	"schemapatch": "help/markers-crd.json",
-	"rbac":        "help/markers-rbac.json",
-	"webhook":     "help/markers-webhook.json",
-	"object":      "help/markers-object.json",
+	"applyconfiguration": "help/markers-applyconfiguration.json",
+	"crd":                "help/markers-crd.json",
+	"schemapatch":        "help/markers-crd.json",
+	"rbac":               "help/markers-rbac.json",
+	"webhook":            "help/markers-webhook.json",
+	"object":             "help/markers-object.json",
 }
 
 func readHelp(file string) ([]category, error) {
@@ -115,7 +118,7 @@ func markersHelp(gens []string) ([]category, error) {
 	for _, g := range gens {
 		file, ok := markerFiles[g]
 		if !ok {
-			return nil, fmt.Errorf("no marker help for the %s generator: kubegen's controller-gen runs crd, rbac, webhook, schemapatch and object", g)
+			return nil, fmt.Errorf("no marker help for the %s generator: kubegen's controller-gen knows applyconfiguration, crd, rbac, webhook, schemapatch and object", g)
 		}
 		cats, err := readHelp(file)
 		if err != nil {
