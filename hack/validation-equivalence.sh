@@ -158,8 +158,13 @@ run_go() {
 	(cd "${tested}" && go "$@") >"${log}" 2>&1
 	local rc=$?
 	set -o errexit
-	printf '  %-28s exit %d: %d ok, %d FAIL, %d no test files\n' "${what}" "${rc}" \
-		"$(grep -c '^ok ' "${log}")" "$(grep -c $'^FAIL\t' "${log}")" "$(grep -c 'no test files' "${log}")"
+	if [ "$1" = build ]; then
+		# go build prints nothing for a package that builds.
+		printf '  %-28s exit %d (%d packages)\n' "${what}" "${rc}" "$(($# - 1))"
+	else
+		printf '  %-28s exit %d: %d ok, %d FAIL, %d no test files\n' "${what}" "${rc}" \
+			"$(grep -c '^ok ' "${log}")" "$(grep -c $'^FAIL\t' "${log}")" "$(grep -c 'no test files' "${log}")"
+	fi
 	grep -E $'^(FAIL\t|# )' "${log}" | head -20 | sed 's/^/    /' || true
 }
 run_go "go build (written pkgs)" build "${pkgs[@]}"
