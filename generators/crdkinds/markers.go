@@ -105,14 +105,10 @@ var Registry = func() *markers.Registry {
 // does not parse is an error in diags at its position, with its fix.
 func Collect(c *markers.Collector, p *load.Package, diags *diag.List) *markers.Package {
 	mp, err := c.Of(p)
-	for _, e := range unjoin(err) {
+	for _, e := range markers.Errors(err) {
 		var me *markers.Error
 		if errors.As(e, &me) {
-			msg := me.Msg
-			if me.Fix != "" {
-				msg += "; " + me.Fix
-			}
-			diags.Add(me.Pos, "", "%s", msg)
+			diags.Add(me.Pos, "", "%s", me.Message())
 		} else {
 			diags.Add(firstPos(p), p.PkgPath, "%v", e)
 		}
@@ -139,15 +135,4 @@ func warnMisspelt(mp *markers.Package, diags *diag.List) {
 		}
 		diags.Warn(u.Pos, "", "%s is no marker controller-gen knows, so it does nothing (controller-gen ignores it without a word); %s", strings.TrimSpace(u.Text), e.Fix)
 	}
-}
-
-// unjoin lists the errors errors.Join put together.
-func unjoin(err error) []error {
-	if err == nil {
-		return nil
-	}
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
-	}
-	return []error{err}
 }

@@ -53,10 +53,7 @@ func (r *renderer) readMarkers(lines []schema.Line, target markers.Target, subje
 		if err != nil {
 			msg := err.Error()
 			if me, ok := err.(*markers.Error); ok {
-				msg = me.Msg
-				if me.Fix != "" {
-					msg += "; " + me.Fix
-				}
+				msg = me.Message()
 			}
 			r.diags.Add(l.Pos, subject, "%s", msg)
 			continue
@@ -123,14 +120,10 @@ func (r *renderer) collected(pkg *types.Package) *markers.Package {
 		return nil
 	}
 	c, err := r.collector.Of(p)
-	for _, e := range unjoin(err) {
+	for _, e := range markers.Errors(err) {
 		if me, ok := e.(*markers.Error); ok {
-			msg := me.Msg
-			if me.Fix != "" {
-				msg += "; " + me.Fix
-			}
 			r.markerAt[lineOf(me.Pos)] = true
-			r.diags.Add(me.Pos, pkg.Name(), "%s", msg)
+			r.diags.Add(me.Pos, pkg.Name(), "%s", me.Message())
 			continue
 		}
 		r.diags.Add(token.Position{}, pkg.Path(), "%v", e)
@@ -163,17 +156,6 @@ func fromValues(vs markers.Values) markerSet {
 		out = append(out, marker{name: v.Name, value: v.Value, pos: v.Pos})
 	}
 	return out
-}
-
-// unjoin splits an errors.Join error into its errors.
-func unjoin(err error) []error {
-	if err == nil {
-		return nil
-	}
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		return j.Unwrap()
-	}
-	return []error{err}
 }
 
 // packageOptional reports whether pkg carries

@@ -59,20 +59,16 @@ func asDiags(err error) diag.List {
 	if err == nil {
 		return nil
 	}
-	if joined, ok := err.(interface{ Unwrap() []error }); ok {
+	if es := markers.Errors(err); len(es) > 1 {
 		var out diag.List
-		for _, e := range joined.Unwrap() {
+		for _, e := range es {
 			out = append(out, asDiags(e)...)
 		}
 		return out
 	}
 	var me *markers.Error
 	if errors.As(err, &me) {
-		msg := me.Msg
-		if me.Fix != "" {
-			msg += "; " + me.Fix
-		}
-		return diag.List{{Pos: me.Pos, Msg: msg}}
+		return diag.List{{Pos: me.Pos, Msg: me.Message()}}
 	}
 	return diag.List{{Msg: err.Error()}}
 }

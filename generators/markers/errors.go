@@ -59,3 +59,25 @@ func at(pos token.Position, text string, off int, msg, fix string) *Error {
 	}
 	return e
 }
+
+// Message is what is wrong and what to write, without the position: the
+// text of a diagnostic that is placed at Pos by its list.
+func (e *Error) Message() string {
+	if e.Fix == "" {
+		return e.Msg
+	}
+	return e.Msg + "; " + e.Fix
+}
+
+// Errors lists the errors err holds: each one errors.Join put together
+// (the collector joins every marker error of a package), err alone
+// otherwise, none for nil.
+func Errors(err error) []error {
+	if err == nil {
+		return nil
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
+}

@@ -4,7 +4,7 @@ import "testing"
 
 // +k8s:monotonic, +k8s:neq (string, word, int, bool; per item and key),
 // +k8s:minProperties and +k8s:maxProperties (on fields and a map type).
-func TestLimitsAreUpstreams(t *testing.T) { matchesUpstream(t, "limits") }
+func TestLimitsAreUpstreams(t *testing.T) { matchesGolden(t, "limits") }
 
 // Each +k8s:monotonic, +k8s:neq, +k8s:minProperties and +k8s:maxProperties
 // that upstream fails on is an error at its line; the alpha ones outside

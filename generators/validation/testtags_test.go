@@ -4,7 +4,7 @@ import "testing"
 
 // The test tags: validateTrue/False on types, fields, items and keys, with
 // flags, typeArg and cohort arguments; validateTrueAlpha/Beta.
-func TestFixedResultIsUpstreams(t *testing.T) { matchesUpstream(t, "fixed") }
+func TestFixedResultIsUpstreams(t *testing.T) { matchesGolden(t, "fixed") }
 
 // The test tags' errors: upstream's, and two whose output upstream writes
 // but does not build (a typeArg it cannot name, NonError alone).

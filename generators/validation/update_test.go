@@ -2,36 +2,14 @@ package validation
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// matchesUpstream generates testdata/<name> alone with kube_codegen.sh's
-// read-only packages and compares the file with testdata/want/<name>.txt,
-// upstream's output for it (hack/validation-goldens.sh <name> makes it).
-func matchesUpstream(t *testing.T, name string) {
-	t.Helper()
-	files, err := generate(t, Gen{ReadOnlyPkgs: readonly}, "./testdata/"+name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) != 1 {
-		t.Fatalf("got %d files, want 1", len(files))
-	}
-	want, err := os.ReadFile("testdata/want/" + name + ".txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(files[0].Content, want) {
-		t.Errorf("ours differs from upstream's testdata/want/%s.txt:\n%s", name, lineDiff(files[0].Content, want))
-	}
-}
-
 // +k8s:update in each form: pointers, values, structs, list-maps, sets,
 // atomic lists, maps, per item under +k8s:eachVal, under alpha and beta.
-func TestUpdateIsUpstreams(t *testing.T) { matchesUpstream(t, "update") }
+func TestUpdateIsUpstreams(t *testing.T) { matchesGolden(t, "update") }
 
 // wantTagErrors generates input and wants an error with each of want's lines
 // (each a file:line and words of the message), and no file.
