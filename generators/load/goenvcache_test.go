@@ -3,7 +3,6 @@ package load
 import (
 	"os"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/packages"
@@ -35,8 +34,7 @@ func TestGoEnvCacheAnswersOnlyWhatGoEnvWouldSay(t *testing.T) {
 	t.Setenv("GOFLAGS", "")
 	t.Setenv("GOWORK", "")
 
-	// newProcess forgets the in-process answers, as a new run starts.
-	newProcess := func() { goEnvCache = sync.Map{} }
+	newProcess := forgetGoEnv
 	// ask returns goEnv's answer and whether it started go.
 	ask := func() (goEnvValues, bool) {
 		t.Helper()
@@ -92,3 +90,7 @@ func TestGoEnvCacheAnswersOnlyWhatGoEnvWouldSay(t *testing.T) {
 	}
 	expect("unchanged at the end", false)
 }
+
+// forgetGoEnv forgets the in-process go env answers, as a new process
+// starts without them.
+func forgetGoEnv() { goEnvCache.Clear() }
