@@ -125,39 +125,73 @@ func (s *storedGoEnv) read() (goEnvValues, bool) {
 	return e.Values, true
 }
 
-// write stores vals with its checks, unless one cannot be made.
-func (s *storedGoEnv) write(vals goEnvValues) {
-	now := time.Now()
+// checkSet collects an entry's checks, each once.
+type checkSet struct {
+	now    time.Time
+	checks []check
+	seen   map[string]bool
+}
+
+func (cs *checkSet) add(c check) {
+	if !cs.seen[c.id()] {
+		cs.seen[c.id()] = true
+		cs.checks = append(cs.checks, c)
+	}
+}
+
+// fileOrAbsent records path's content, or that nothing is there; ok is
+// false when the file cannot be read.
+func (cs *checkSet) fileOrAbsent(path string) (present, ok bool) {
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		cs.add(check{Kind: "absent", Path: path})
+		return false, true
+	}
+	c, err := newFileCheck(path, cs.now)
+	if err != nil {
+		return false, false
+	}
+	cs.add(c)
+	return true, true
+}
+
+// before records, before go env runs, the checks known without its
+// answer: the go binary and the go command's upward searches for go.mod
+// and go.work. write keeps the answer only if they still hold after the
+// run, so a file changed while go env ran is never recorded as the
+// answer's. ok is false when the answer cannot be kept.
+func (s *storedGoEnv) before() (cs *checkSet, ok bool) {
+	cs = &checkSet{now: time.Now(), seen: map[string]bool{}}
 	goBin, err := resolvedGo()
 	if err != nil || isScript(goBin) {
-		return
+		return nil, false
 	}
-	var checks []check
-	seen := map[string]bool{}
-	add := func(c check) {
-		if !seen[c.id()] {
-			seen[c.id()] = true
-			checks = append(checks, c)
-		}
-	}
-	// fileOrAbsent records path's content, or that nothing is there.
-	fileOrAbsent := func(path string) (present, ok bool) {
-		if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-			add(check{Kind: "absent", Path: path})
-			return false, true
-		}
-		c, err := newFileCheck(path, now)
-		if err != nil {
-			return false, false
-		}
-		add(c)
-		return true, true
-	}
-	c, err := newFileCheck(goBin, now)
+	c, err := newFileCheck(goBin, cs.now)
 	if err != nil {
-		return
+		return nil, false
 	}
-	add(c)
+	cs.add(c)
+	for _, name := range []string{"go.mod", "go.work"} {
+		for d := s.abs; ; d = filepath.Dir(d) {
+			present, ok := cs.fileOrAbsent(filepath.Join(d, name))
+			if !ok {
+				return nil, false
+			}
+			if present || filepath.Dir(d) == d {
+				break
+			}
+		}
+	}
+	return cs, true
+}
+
+// write stores vals with the checks recorded before the run, when they
+// still hold, and those of the files the answer names.
+func (s *storedGoEnv) write(vals goEnvValues, cs *checkSet) {
+	for _, c := range cs.checks {
+		if !c.holds() {
+			return
+		}
+	}
 	paths := []string{}
 	if g := vals["GOENV"]; g != "" && g != "off" {
 		paths = append(paths, g)
@@ -171,23 +205,11 @@ func (s *storedGoEnv) write(vals goEnvValues) {
 		}
 	}
 	for _, p := range paths {
-		if _, ok := fileOrAbsent(p); !ok {
+		if _, ok := cs.fileOrAbsent(p); !ok {
 			return
 		}
 	}
-	// The go command's upward searches for go.mod and go.work.
-	for _, name := range []string{"go.mod", "go.work"} {
-		for d := s.abs; ; d = filepath.Dir(d) {
-			present, ok := fileOrAbsent(filepath.Join(d, name))
-			if !ok {
-				return
-			}
-			if present || filepath.Dir(d) == d {
-				break
-			}
-		}
-	}
-	b, err := json.Marshal(goEnvEntry{Values: vals, Checks: checks, CCFound: ccFound(vals["CC"])})
+	b, err := json.Marshal(goEnvEntry{Values: vals, Checks: cs.checks, CCFound: ccFound(vals["CC"])})
 	if err != nil {
 		return
 	}

@@ -94,3 +94,35 @@ func TestGoEnvCacheAnswersOnlyWhatGoEnvWouldSay(t *testing.T) {
 // forgetGoEnv forgets the in-process go env answers, as a new process
 // starts without them.
 func forgetGoEnv() { goEnvCache.Clear() }
+
+// TestGoEnvCacheKeepsNoAnswerOfAChangingTree: a go.mod changed while go
+// env runs (between the checks recorded before and the write) leaves no
+// entry, since the answer may be the old file's or the new one's.
+func TestGoEnvCacheKeepsNoAnswerOfAChangingTree(t *testing.T) {
+	t.Setenv("KUBEGEN_CACHE", t.TempDir())
+	dir := t.TempDir()
+	goMod := filepath.Join(dir, "go.mod")
+	if err := os.WriteFile(goMod, []byte("module example.com/m\n\ngo 1.22\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := storedGoEnvFor(dir, os.Environ())
+	if s == nil {
+		t.Fatal("no go env cache entry for a module directory")
+	}
+	vals := goEnvValues{"GOROOT": t.TempDir(), "GOMOD": goMod}
+	for _, change := range []bool{true, false} {
+		cs, ok := s.before()
+		if !ok {
+			t.Fatal("before: not kept")
+		}
+		if change {
+			if err := os.WriteFile(goMod, []byte("module example.com/m\n\ngo 1.23\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.write(vals, cs)
+		if _, stored := s.read(); stored == change {
+			t.Errorf("go.mod changed during the run: %v; an entry read back: %v", change, stored)
+		}
+	}
+}

@@ -149,10 +149,14 @@ func goEnv(cfg *packages.Config) goEnvValues {
 		return v.(goEnvValues)
 	}
 	stored := storedGoEnvFor(cfg.Dir, env)
+	var checks *checkSet
 	if stored != nil {
 		if vals, ok := stored.read(); ok {
 			goEnvCache.Store(id, vals)
 			return vals
+		}
+		if cs, ok := stored.before(); ok {
+			checks = cs
 		}
 	}
 	goEnvRuns.Add(1)
@@ -162,8 +166,8 @@ func goEnv(cfg *packages.Config) goEnvValues {
 	var vals goEnvValues
 	if out, err := cmd.Output(); err != nil || json.Unmarshal(out, &vals) != nil {
 		vals = nil
-	} else if stored != nil {
-		stored.write(vals)
+	} else if checks != nil {
+		stored.write(vals, checks)
 	}
 	goEnvCache.Store(id, vals)
 	return vals
