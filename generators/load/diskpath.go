@@ -1,10 +1,11 @@
 package load
 
 import (
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // gorootPrefix starts the file names the standard library's export data
@@ -37,16 +38,9 @@ func DiskPath(name string) string {
 // dirs are the go command's GOROOT and module cache.
 type dirs struct{ goroot, modCache string }
 
-// toolDirs asks the go command once, and only when a name needs it: most
-// loads meet no such name.
+// toolDirs asks the go command once (or the go env cache), and only when
+// a name needs it: most loads meet no such name.
 var toolDirs = sync.OnceValue(func() dirs {
-	out, err := exec.Command("go", "env", "GOROOT", "GOMODCACHE").Output()
-	if err != nil {
-		return dirs{}
-	}
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	if len(lines) != 2 {
-		return dirs{}
-	}
-	return dirs{goroot: lines[0], modCache: lines[1]}
+	env := goEnv(&packages.Config{})
+	return dirs{goroot: env["GOROOT"], modCache: env["GOMODCACHE"]}
 })

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/mod/modfile"
@@ -133,7 +134,11 @@ var goEnvVars = []string{
 
 var goEnvCache sync.Map // dir + env -> goEnvValues (nil: failed)
 
-// goEnv runs `go env` as the load's go list would run.
+// goEnvRuns counts go env processes started (for tests).
+var goEnvRuns atomic.Int64
+
+// goEnv runs `go env` as the load's go list would run, or reads its
+// answer from the go env cache (goenvcache.go).
 func goEnv(cfg *packages.Config) goEnvValues {
 	env := cfg.Env
 	if env == nil {
@@ -143,12 +148,26 @@ func goEnv(cfg *packages.Config) goEnvValues {
 	if v, ok := goEnvCache.Load(id); ok {
 		return v.(goEnvValues)
 	}
-	cmd := exec.Command("go", append([]string{"env", "-json"}, goEnvVars...)...)
+	stored := storedGoEnvFor(cfg.Dir, env)
+	var checks *checkSet
+	if stored != nil {
+		if vals, ok := stored.read(); ok {
+			goEnvCache.Store(id, vals)
+			return vals
+		}
+		if cs, ok := stored.before(); ok {
+			checks = cs
+		}
+	}
+	goEnvRuns.Add(1)
+	cmd := exec.Command("go", append(append([]string{"env", "-json"}, goEnvVars...), goEnvExtraVars...)...)
 	cmd.Dir = cfg.Dir
 	cmd.Env = env
 	var vals goEnvValues
-	if out, err := cmd.Output(); err == nil && json.Unmarshal(out, &vals) != nil {
+	if out, err := cmd.Output(); err != nil || json.Unmarshal(out, &vals) != nil {
 		vals = nil
+	} else if checks != nil {
+		stored.write(vals, checks)
 	}
 	goEnvCache.Store(id, vals)
 	return vals
