@@ -40,6 +40,13 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		}
 		return spec
 	}
+	withAll := func(fields map[string]any) map[string]any {
+		spec := with("replicas", good["replicas"])
+		for k, v := range fields {
+			spec[k] = v
+		}
+		return spec
+	}
 	rows := []struct {
 		name string
 		old  map[string]any // the stored spec for an update, nil for a create
@@ -66,6 +73,18 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "same-class", old: good, spec: with("replicas", int64(4))},                           // +k8s:immutable
 		{name: "new-class", old: good, spec: with("class", "silver"), want: []string{"spec.class"}}, // +k8s:immutable
 		{name: "update-too-many-tags", old: good, spec: with("tags", []any{"a", "b", "c", "d"}), want: []string{"spec.tags"}},
+		// +k8s:unionDiscriminator with +k8s:unionMember: the member the discriminator names is set, no other.
+		{name: "disk-mode", spec: withAll(map[string]any{"mode": "Disk", "disk": "sda"})},
+		{name: "disk-mode-without-disk", spec: with("mode", "Disk"), want: []string{"spec.disk"}},
+		{name: "disk-mode-with-memory", spec: withAll(map[string]any{"mode": "Disk", "disk": "sda", "memory": "1Gi"}), want: []string{"spec.memory"}},
+		{name: "memory-without-mode", spec: with("memory", "1Gi"), want: []string{"spec.memory"}},
+		// +k8s:unionMember without a discriminator: exactly one.
+		{name: "source-url", spec: with("source", map[string]any{"url": "https://example.com"})},
+		{name: "source-empty", spec: with("source", map[string]any{}), want: []string{"spec.source"}},
+		{name: "source-both", spec: with("source", map[string]any{"url": "u", "image": "i"}), want: []string{"spec.source"}},
+		// +k8s:zeroOrOneOfMember: at most one.
+		{name: "primary-only", spec: with("primary", "p")},
+		{name: "primary-and-secondary", spec: withAll(map[string]any{"primary": "p", "secondary": "s"}), want: []string{"spec"}},
 	}
 
 	scheme := runtime.NewScheme()

@@ -11,5 +11,9 @@
 //
 // +k8s:deepcopy-gen=package
 // +k8s:validation-gen=TypesWithField=TypeMeta
+// The alpha and beta tags (unionDiscriminator, forbidden, neq, ...) are used
+// unwrapped, so that both generators read the same tag; the CRD generator
+// does not unwrap +k8s:alpha/+k8s:beta (docs/crdschema.md).
+// +k8s:validation-gen-nolint
 // +groupName=valsame.testenv.kubegen.io
 package v1

@@ -1,0 +1,201 @@
+package crdschema
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+)
+
+// The +k8s: tags below have no OpenAPI bound but a CEL one: the rule in
+// docs/crdschema.md turns each into the x-kubernetes-validations rule that
+// rejects what validation-gen's Go code rejects. Field tags whose rule
+// speaks of the field's own value (maxBytes, neq, update=NoModify) land on
+// the field; those about the field's presence (forbidden, unions,
+// update=NoSet/NoUnset) land on the parent struct, where has() can see it,
+// with a fieldPath naming the field where Go reports it there.
+
+// k8sArgs is a +k8s: tag's value: what follows "=", or its named
+// arguments in parentheses (+k8s:unionMember(union: "u", memberName: "M")).
+type k8sArgs struct {
+	Value string
+	Named map[string]string
+}
+
+var namedArg = regexp.MustCompile(`(\w+)\s*:\s*"([^"]*)"`)
+
+func (k *k8sArgs) UnmarshalMarker(_, _, args string) error {
+	k.Value = k8sValue(args)
+	for _, m := range namedArg.FindAllStringSubmatch(args, -1) {
+		if k.Named == nil {
+			k.Named = map[string]string{}
+		}
+		k.Named[m[1]] = m[2]
+	}
+	return nil
+}
+
+// onParent are the tags read when the parent struct's schema is built
+// (k8sParentRules); their own schema has nothing of them.
+var onParent = []string{"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember", "k8s:forbidden"}
+
+// k8sRuleTags are the k8sOnlyTags written as CEL.
+var k8sRuleTags = map[string]markerDef{
+	"k8s:maxBytes": {10, func(s *props, v any) error {
+		if !textual(s) {
+			return fmt.Errorf("must apply maxBytes to a string, found type %q", s.Type)
+		}
+		n, err := strconv.Atoi(v.(k8sArgs).Value)
+		if err != nil || n < 0 {
+			return fmt.Errorf("invalid value %q: write a whole number of bytes", v.(k8sArgs).Value)
+		}
+		addRule(s, fmt.Sprintf("size(bytes(self)) <= %d", n), fmt.Sprintf("must be no more than %d bytes", n))
+		return nil
+	}},
+	"k8s:neq": {10, func(s *props, v any) error {
+		lit, err := celLiteral(s, v.(k8sArgs).Value)
+		if err != nil {
+			return err
+		}
+		addRule(s, "self != "+lit, "must not be equal to "+lit)
+		return nil
+	}},
+	"k8s:update": {10, func(s *props, v any) error {
+		switch c := v.(k8sArgs).Value; c {
+		case "NoModify":
+			// Runs only when the field exists before and after, as Go's
+			// NoModify compares two set values.
+			addRule(s, "self == oldSelf", "field cannot be modified once set")
+		case "NoSet", "NoUnset":
+			// The parent's rule (k8sParentRules).
+		default:
+			return fmt.Errorf("the schema has no rule for +k8s:update=%s; use NoSet, NoUnset or NoModify on a field", c)
+		}
+		return nil
+	}},
+}
+
+func addRule(s *props, rule, msg string) {
+	s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{Rule: rule, Message: msg})
+}
+
+// celLiteral is a +k8s:neq value as a CEL literal of the schema's type.
+func celLiteral(s *props, v string) (string, error) {
+	switch {
+	case s.Type == "string":
+		if u, err := strconv.Unquote(v); err == nil {
+			v = u
+		}
+		return strconv.Quote(v), nil
+	case s.Type == "integer":
+		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+			return "", fmt.Errorf("invalid value %q for an integer: write a whole number", v)
+		}
+		return v, nil
+	case s.Type == "boolean" && (v == "true" || v == "false"):
+		return v, nil
+	}
+	return "", fmt.Errorf("the schema has no neq rule for %q on type %q; use it on a string, integer or boolean", v, s.Type)
+}
+
+// k8sField is what k8sParentRules needs of one property of a struct.
+type k8sField struct {
+	name, goName string
+	ms           markerSet
+}
+
+// union is one +k8s:unionMember group, by its union name ("" by
+// default), with its discriminator's property if any, or one
+// +k8s:zeroOrOneOfMember group, which has none (validation-gen keeps the
+// two apart).
+type union struct {
+	atMostOne     bool
+	discriminator string
+	members       []k8sField
+}
+
+// k8sParentRules adds the rules of the struct's fields' presence tags to
+// its schema s.
+func k8sParentRules(s *props, fields []k8sField) {
+	type key struct {
+		atMostOne bool
+		name      string
+	}
+	unions := map[key]*union{}
+	var order []key
+	get := func(k key) *union {
+		if unions[k] == nil {
+			unions[k] = &union{atMostOne: k.atMostOne}
+			order = append(order, k)
+		}
+		return unions[k]
+	}
+	for _, f := range fields {
+		for _, m := range f.ms {
+			a, _ := m.value.(k8sArgs)
+			switch m.name {
+			case "k8s:forbidden":
+				addFieldRule(s, f.name, "!has(self."+f.name+")", "field is forbidden")
+			case "k8s:update":
+				switch a.Value {
+				case "NoSet":
+					addFieldRule(s, f.name, fmt.Sprintf("has(oldSelf.%[1]s) || !has(self.%[1]s)", f.name), "field cannot be set once created")
+				case "NoUnset":
+					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.name), "field cannot be cleared once set")
+				}
+			case "k8s:unionMember", "k8s:zeroOrOneOfMember":
+				u := get(key{m.name == "k8s:zeroOrOneOfMember", a.Named["union"]})
+				member := f
+				if n, ok := a.Named["memberName"]; ok {
+					member.goName = n
+				}
+				u.members = append(u.members, member)
+			case "k8s:unionDiscriminator":
+				get(key{false, a.Named["union"]}).discriminator = f.name
+			}
+		}
+	}
+	for _, k := range order {
+		unions[k].rules(s)
+	}
+}
+
+// addFieldRule adds a rule of the parent about its field f, reported at
+// f as Go reports it.
+func addFieldRule(s *props, f, rule, msg string) {
+	s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{Rule: rule, Message: msg, FieldPath: "." + f})
+}
+
+// rules are the union's: with a discriminator, each member is set exactly
+// when the discriminator names it (its Go name or memberName), reported at
+// the member as validate.DiscriminatedUnion does; without one, exactly one
+// (or, for zeroOrOneOf, at most one) member is set, reported at the struct
+// as validate.Union does.
+func (u *union) rules(s *props) {
+	if len(u.members) == 0 {
+		return
+	}
+	if u.discriminator != "" {
+		d := u.discriminator
+		for _, m := range u.members {
+			addFieldRule(s, m.name, fmt.Sprintf("(has(self.%[1]s) ? self.%[1]s : '') == %[2]s ? has(self.%[3]s) : !has(self.%[3]s)", d, strconv.Quote(m.goName), m.name),
+				fmt.Sprintf("must be specified exactly when %s is %q", d, m.goName))
+		}
+		return
+	}
+	names := make([]string, len(u.members))
+	for i, m := range u.members {
+		names[i] = m.name
+	}
+	if u.atMostOne {
+		addRule(s, sumExpr(names)+" <= 1", "must specify at most one of: "+strings.Join(names, ", "))
+		return
+	}
+	addRule(s, sumExpr(names)+" == 1", "must specify exactly one of: "+strings.Join(names, ", "))
+}
+
+// isParentTag says the tag is read by k8sParentRules only.
+func isParentTag(name string) bool { return slices.Contains(onParent, name) }
