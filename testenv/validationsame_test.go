@@ -85,6 +85,18 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		// +k8s:zeroOrOneOfMember: at most one.
 		{name: "primary-only", spec: with("primary", "p")},
 		{name: "primary-and-secondary", spec: withAll(map[string]any{"primary": "p", "secondary": "s"}), want: []string{"spec"}},
+		{name: "legacy", spec: with("legacy", "x"), want: []string{"spec.legacy"}},                                     // +k8s:forbidden
+		{name: "note-of-four-bytes", spec: with("note", "hé!")},                                                        // +k8s:maxBytes=4
+		{name: "note-of-five-bytes", spec: with("note", "héé"), want: []string{"spec.note"}},                           // +k8s:maxBytes=4 (3 characters)
+		{name: "zone-a", spec: with("zone", "a")},                                                                      // +k8s:neq="none"
+		{name: "zone-none", spec: with("zone", "none"), want: []string{"spec.zone"}},                                   // +k8s:neq="none"
+		{name: "region-kept", old: with("region", "eu"), spec: withAll(map[string]any{"region": "eu", "owner": "ab"})}, // +k8s:update=NoModify
+		{name: "region-changed", old: with("region", "eu"), spec: with("region", "us"), want: []string{"spec.region"}},
+		{name: "pool-at-create", spec: with("pool", "p1")}, // +k8s:update=NoSet
+		{name: "pool-kept", old: with("pool", "p1"), spec: withAll(map[string]any{"pool": "p1", "owner": "ab"})},
+		{name: "pool-set-by-update", old: good, spec: with("pool", "p1"), want: []string{"spec.pool"}},
+		{name: "tier-changed", old: with("tier", "t1"), spec: with("tier", "t2")}, // +k8s:update=NoUnset
+		{name: "tier-cleared", old: with("tier", "t1"), spec: good, want: []string{"spec.tier"}},
 	}
 
 	scheme := runtime.NewScheme()

@@ -77,6 +77,29 @@ type WidgetSpec struct {
 	// Legacy may not be set.
 	// +k8s:forbidden
 	Legacy string `json:"legacy,omitempty"`
+
+	// Note is at most 4 bytes of UTF-8 (not characters).
+	// +k8s:optional
+	// +k8s:maxBytes=4
+	Note string `json:"note,omitempty"`
+
+	// Zone may be anything but "none".
+	// +k8s:optional
+	// +k8s:neq="none"
+	Zone string `json:"zone,omitempty"`
+
+	// Region may not change while set.
+	// +k8s:optional
+	// +k8s:update=NoModify
+	Region string `json:"region,omitempty"`
+	// Pool may not be set by an update.
+	// +k8s:optional
+	// +k8s:update=NoSet
+	Pool string `json:"pool,omitempty"`
+	// Tier may not be cleared by an update.
+	// +k8s:optional
+	// +k8s:update=NoUnset
+	Tier string `json:"tier,omitempty"`
 }
 
 // WidgetSource is a union without a discriminator: exactly one member.
