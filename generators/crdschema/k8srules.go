@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+
+	"github.com/kubegen/kubegen/generators/schema"
 )
 
 // The +k8s: tags below have no OpenAPI bound but a CEL one: the rule in
@@ -18,34 +20,24 @@ import (
 // update=NoSet/NoUnset) land on the parent struct, where has() can see it,
 // with a fieldPath naming the field where Go reports it there.
 
-// k8sArgs is a +k8s: tag's value: what follows "=", or its named
-// arguments in parentheses (+k8s:unionMember(union: "u", memberName: "M")).
-type k8sArgs struct {
-	Value string
-	Named map[string]string
-}
-
-var namedArg = regexp.MustCompile(`(\w+)\s*:\s*"([^"]*)"`)
+// k8sArgs is a +k8s: tag's value, what follows "=".
+type k8sArgs struct{ Value string }
 
 func (k *k8sArgs) UnmarshalMarker(_, _, args string) error {
 	k.Value = k8sValue(args)
-	for _, m := range namedArg.FindAllStringSubmatch(args, -1) {
-		if k.Named == nil {
-			k.Named = map[string]string{}
-		}
-		k.Named[m[1]] = m[2]
-	}
 	return nil
 }
 
-// onParent are the tags read when the parent struct's schema is built
-// (k8sParentRules); their own schema has nothing of them.
-var onParent = []string{"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember", "k8s:forbidden"}
+// onParent are the tags read from the field's comment lines when the
+// parent struct's schema is built (k8sParentRules); their own schema has
+// nothing of them. The registry does not parse the unions' named
+// arguments (+k8s:unionMember(union: "u")), so the lines are read there.
+var onParent = []string{"k8s:forbidden"}
 
 // k8sRuleTags are the k8sOnlyTags written as CEL.
 var k8sRuleTags = map[string]markerDef{
 	"k8s:maxBytes": {10, func(s *props, v any) error {
-		if !textual(s) {
+		if s.Type != "string" {
 			return fmt.Errorf("must apply maxBytes to a string, found type %q", s.Type)
 		}
 		n, err := strconv.Atoi(v.(k8sArgs).Value)
@@ -71,6 +63,8 @@ var k8sRuleTags = map[string]markerDef{
 			addRule(s, "self == oldSelf", "field cannot be modified once set")
 		case "NoSet", "NoUnset":
 			// The parent's rule (k8sParentRules).
+		case "NoAddItem", "NoRemoveItem":
+			// Not written yet (docs/crdschema.md): the Go validation checks them.
 		default:
 			return fmt.Errorf("the schema has no rule for +k8s:update=%s; use NoSet, NoUnset or NoModify on a field", c)
 		}
@@ -101,10 +95,37 @@ func celLiteral(s *props, v string) (string, error) {
 	return "", fmt.Errorf("the schema has no neq rule for %q on type %q; use it on a string, integer or boolean", v, s.Type)
 }
 
-// k8sField is what k8sParentRules needs of one property of a struct.
+// k8sField is what k8sParentRules needs of one property of a struct:
+// its JSON and Go names and its comment's marker lines.
 type k8sField struct {
 	name, goName string
-	ms           markerSet
+	lines        []schema.Line
+}
+
+var (
+	// stability is the +k8s:alpha(...)= or +k8s:beta(...)= wrapping a tag,
+	// which validation-gen reads as the tag itself at that level.
+	stability = regexp.MustCompile(`^\+k8s:(alpha|beta)(\([^)]*\))?=`)
+	// namedArg is one argument of a tag's parentheses: name: "value".
+	namedArg = regexp.MustCompile(`(\w+)\s*:\s*"([^"]*)"`)
+)
+
+// parentTag is a marker line read as a tag for k8sParentRules: its name
+// (k8s:forbidden), its value after "=" and its named arguments.
+func parentTag(text string) (name, value string, named map[string]string) {
+	text = stability.ReplaceAllString(text, "")
+	body := strings.TrimPrefix(text, "+")
+	name, value, _ = strings.Cut(body, "=")
+	if i := strings.IndexByte(name, '('); i >= 0 {
+		for _, m := range namedArg.FindAllStringSubmatch(name[i:], -1) {
+			if named == nil {
+				named = map[string]string{}
+			}
+			named[m[1]] = m[2]
+		}
+		name = name[:i]
+	}
+	return strings.TrimSpace(name), k8sValue(value), named
 }
 
 // union is one +k8s:unionMember group, by its union name ("" by
@@ -134,27 +155,27 @@ func k8sParentRules(s *props, fields []k8sField) {
 		return unions[k]
 	}
 	for _, f := range fields {
-		for _, m := range f.ms {
-			a, _ := m.value.(k8sArgs)
-			switch m.name {
+		for _, l := range f.lines {
+			name, value, named := parentTag(l.Text)
+			switch name {
 			case "k8s:forbidden":
 				addFieldRule(s, f.name, "!has(self."+f.name+")", "field is forbidden")
 			case "k8s:update":
-				switch a.Value {
+				switch value {
 				case "NoSet":
 					addFieldRule(s, f.name, fmt.Sprintf("has(oldSelf.%[1]s) || !has(self.%[1]s)", f.name), "field cannot be set once created")
 				case "NoUnset":
 					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.name), "field cannot be cleared once set")
 				}
 			case "k8s:unionMember", "k8s:zeroOrOneOfMember":
-				u := get(key{m.name == "k8s:zeroOrOneOfMember", a.Named["union"]})
+				u := get(key{name == "k8s:zeroOrOneOfMember", named["union"]})
 				member := f
-				if n, ok := a.Named["memberName"]; ok {
+				if n, ok := named["memberName"]; ok {
 					member.goName = n
 				}
 				u.members = append(u.members, member)
 			case "k8s:unionDiscriminator":
-				get(key{false, a.Named["union"]}).discriminator = f.name
+				get(key{false, named["union"]}).discriminator = f.name
 			}
 		}
 	}

@@ -1,0 +1,98 @@
+package crdschema
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+	"testing"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+
+	"github.com/kubegen/kubegen/generators/load"
+)
+
+// The +k8s: tags with a CEL equivalent (docs/crdschema.md) become these
+// rules: those about a field's value on the field, those about its
+// presence on the struct, reported at the field where Go reports there.
+func TestK8sRules(t *testing.T) {
+	pkgs, _, err := load.Typed(load.Config{Dir: "."}, []string{"./testdata/errors/k8srules/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scope := pkgs[0].Types.Scope()
+	root := scope.Lookup("Rules").(*types.TypeName)
+	out, diags, err := Build(pkgs, []*types.TypeName{root}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	spec := out[root]
+	rule := func(r, path string) string { return r + " @" + path }
+	rules := func(s apiextensionsv1.JSONSchemaProps) []string {
+		var got []string
+		for _, v := range s.XValidations {
+			got = append(got, rule(v.Rule, v.FieldPath))
+		}
+		return got
+	}
+	want := map[string][]string{
+		"": {
+			rule(`(has(self.mode) ? self.mode : '') == "Disk" ? has(self.disk) : !has(self.disk)`, ".disk"),
+			rule(`(has(self.mode) ? self.mode : '') == "RAM" ? has(self.memory) : !has(self.memory)`, ".memory"),
+			rule(`(has(self.a)?1:0)+(has(self.b)?1:0) <= 1`, ""),
+			rule(`!has(self.old)`, ".old"),
+			rule(`has(oldSelf.pool) || !has(self.pool)`, ".pool"),
+			rule(`!has(oldSelf.pool) || has(self.pool)`, ".pool"),
+		},
+		"note":   {rule("size(bytes(self)) <= 16", "")},
+		"zone":   {rule(`self != "none"`, "")},
+		"count":  {rule("self != 0", "")},
+		"region": {rule("self == oldSelf", "")},
+		"source": {rule(`(has(self.image)?1:0)+(has(self.url)?1:0) == 1`, "")},
+	}
+	for prop, w := range want {
+		s := *spec
+		if prop != "" {
+			s = spec.Properties[prop]
+		}
+		got := rules(s)
+		slices.Sort(got)
+		slices.Sort(w)
+		if !slices.Equal(got, w) {
+			t.Errorf("%q: rules\n%s\nwant\n%s", prop, strings.Join(got, "\n"), strings.Join(w, "\n"))
+		}
+	}
+}
+
+// A tag on a type its rule does not fit is an error at its field, as
+// validation-gen reports it.
+func TestK8sRulesErrors(t *testing.T) {
+	pkgs, _, err := load.Typed(load.Config{Dir: "."}, []string{"./testdata/errors/k8srules/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := pkgs[0].Types.Scope().Lookup("Bad").(*types.TypeName)
+	_, diags, err := Build(pkgs, []*types.TypeName{root}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		`must apply maxBytes to a string, found type "integer"`,
+		`invalid value "\"x\"" for an integer`,
+		"the schema has no rule for +k8s:update=Sometimes",
+		`invalid value "many": write a whole number of bytes`,
+	}
+	for _, d := range diags {
+		i := slices.IndexFunc(want, func(w string) bool { return strings.Contains(d.Msg, w) })
+		if i < 0 || d.Warning {
+			t.Errorf("unexpected diagnostic %v", d)
+			continue
+		}
+		want = slices.Delete(want, i, i+1)
+	}
+	for _, w := range want {
+		t.Errorf("no error saying %s", w)
+	}
+}
