@@ -8,6 +8,7 @@ import (
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
+	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 )
 
@@ -15,20 +16,10 @@ import (
 // rules: those about a field's value on the field, those about its
 // presence on the struct, reported at the field where Go reports there.
 func TestK8sRules(t *testing.T) {
-	pkgs, _, err := load.Typed(load.Config{Dir: "."}, []string{"./testdata/errors/k8srules/v1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	scope := pkgs[0].Types.Scope()
-	root := scope.Lookup("Rules").(*types.TypeName)
-	out, diags, err := Build(pkgs, []*types.TypeName{root}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	spec, diags := buildK8sRules(t, "Rules")
 	for _, d := range diags {
 		t.Errorf("unexpected diagnostic %v", d)
 	}
-	spec := out[root]
 	rule := func(r, path string) string { return r + " @" + path }
 	rules := func(s apiextensionsv1.JSONSchemaProps) []string {
 		var got []string
@@ -69,15 +60,7 @@ func TestK8sRules(t *testing.T) {
 // A tag on a type its rule does not fit is an error at its field, as
 // validation-gen reports it.
 func TestK8sRulesErrors(t *testing.T) {
-	pkgs, _, err := load.Typed(load.Config{Dir: "."}, []string{"./testdata/errors/k8srules/v1"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	root := pkgs[0].Types.Scope().Lookup("Bad").(*types.TypeName)
-	_, diags, err := Build(pkgs, []*types.TypeName{root}, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, diags := buildK8sRules(t, "Bad")
 	want := []string{
 		`must apply maxBytes to a string, found type "integer"`,
 		`invalid value "\"x\"" for an integer`,
@@ -95,4 +78,20 @@ func TestK8sRulesErrors(t *testing.T) {
 	for _, w := range want {
 		t.Errorf("no error saying %s", w)
 	}
+}
+
+// buildK8sRules is the schema of the named type of
+// testdata/errors/k8srules/v1 and what Build said of it.
+func buildK8sRules(t *testing.T, name string) (*apiextensionsv1.JSONSchemaProps, diag.List) {
+	t.Helper()
+	pkgs, _, err := load.Typed(load.Config{Dir: "."}, []string{"./testdata/errors/k8srules/v1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := pkgs[0].Types.Scope().Lookup(name).(*types.TypeName)
+	out, diags, err := Build(pkgs, []*types.TypeName{root}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out[root], diags
 }
