@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
@@ -100,6 +101,7 @@ func celLiteral(s *props, v string) (string, error) {
 type k8sField struct {
 	name, goName string
 	lines        []schema.Line
+	sel          string // name as a CEL selector (celName)
 }
 
 var (
@@ -134,6 +136,7 @@ func parentTag(text string) (name, value string, named map[string]string) {
 // two apart).
 type union struct {
 	atMostOne     bool
+	unnamable     bool // a member or the discriminator has no CEL selector
 	discriminator string
 	members       []k8sField
 }
@@ -155,17 +158,23 @@ func k8sParentRules(s *props, fields []k8sField) {
 		return unions[k]
 	}
 	for _, f := range fields {
+		// A name no rule can select (sel "") gets no rule, nor does a union
+		// it is part of; the Go validation still checks them.
+		f.sel, _ = celName(f.name)
 		for _, l := range f.lines {
 			name, value, named := parentTag(l.Text)
+			if f.sel == "" && !strings.HasPrefix(name, "k8s:union") && name != "k8s:zeroOrOneOfMember" {
+				continue
+			}
 			switch name {
 			case "k8s:forbidden":
-				addFieldRule(s, f.name, "!has(self."+f.name+")", "field is forbidden")
+				addFieldRule(s, f.name, "!has(self."+f.sel+")", "field is forbidden")
 			case "k8s:update":
 				switch value {
 				case "NoSet":
-					addFieldRule(s, f.name, fmt.Sprintf("has(oldSelf.%[1]s) || !has(self.%[1]s)", f.name), "field cannot be set once created")
+					addFieldRule(s, f.name, fmt.Sprintf("has(oldSelf.%[1]s) || !has(self.%[1]s)", f.sel), "field cannot be set once created")
 				case "NoUnset":
-					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.name), "field cannot be cleared once set")
+					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.sel), "field cannot be cleared once set")
 				}
 			case "k8s:unionMember", "k8s:zeroOrOneOfMember":
 				u := get(key{name == "k8s:zeroOrOneOfMember", named["union"]})
@@ -174,8 +183,10 @@ func k8sParentRules(s *props, fields []k8sField) {
 					member.goName = n
 				}
 				u.members = append(u.members, member)
+				u.unnamable = u.unnamable || f.sel == ""
 			case "k8s:unionDiscriminator":
-				get(key{false, named["union"]}).discriminator = f.name
+				u := get(key{false, named["union"]})
+				u.discriminator, u.unnamable = f.sel, u.unnamable || f.sel == ""
 			}
 		}
 	}
@@ -185,9 +196,14 @@ func k8sParentRules(s *props, fields []k8sField) {
 }
 
 // addFieldRule adds a rule of the parent about its field f, reported at
-// f as Go reports it.
+// f as Go reports it (a JSON path: .f, or ['f'] for a name with other
+// characters than letters, digits and _).
 func addFieldRule(s *props, f, rule, msg string) {
-	s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{Rule: rule, Message: msg, FieldPath: "." + f})
+	path := "." + f
+	if strings.ContainsFunc(f, func(c rune) bool { return !(c == '_' || unicode.IsLetter(c) || unicode.IsDigit(c)) }) {
+		path = "['" + f + "']"
+	}
+	s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{Rule: rule, Message: msg, FieldPath: path})
 }
 
 // rules are the union's: with a discriminator, each member is set exactly
@@ -196,27 +212,54 @@ func addFieldRule(s *props, f, rule, msg string) {
 // (or, for zeroOrOneOf, at most one) member is set, reported at the struct
 // as validate.Union does.
 func (u *union) rules(s *props) {
-	if len(u.members) == 0 {
+	if len(u.members) == 0 || u.unnamable {
 		return
 	}
 	if u.discriminator != "" {
 		d := u.discriminator
 		for _, m := range u.members {
-			addFieldRule(s, m.name, fmt.Sprintf("(has(self.%[1]s) ? self.%[1]s : '') == %[2]s ? has(self.%[3]s) : !has(self.%[3]s)", d, strconv.Quote(m.goName), m.name),
+			addFieldRule(s, m.name, fmt.Sprintf("(has(self.%[1]s) ? self.%[1]s : '') == %[2]s ? has(self.%[3]s) : !has(self.%[3]s)", d, strconv.Quote(m.goName), m.sel),
 				fmt.Sprintf("must be specified exactly when %s is %q", d, m.goName))
 		}
 		return
 	}
 	names := make([]string, len(u.members))
+	sels := make([]string, len(u.members))
 	for i, m := range u.members {
-		names[i] = m.name
+		names[i], sels[i] = m.name, m.sel
 	}
 	if u.atMostOne {
-		addRule(s, sumExpr(names)+" <= 1", "must specify at most one of: "+strings.Join(names, ", "))
+		addRule(s, sumExpr(sels)+" <= 1", "must specify at most one of: "+strings.Join(names, ", "))
 		return
 	}
-	addRule(s, sumExpr(names)+" == 1", "must specify exactly one of: "+strings.Join(names, ", "))
+	addRule(s, sumExpr(sels)+" == 1", "must specify exactly one of: "+strings.Join(names, ", "))
 }
 
 // isParentTag says the tag is read by k8sParentRules only.
 func isParentTag(name string) bool { return slices.Contains(onParent, name) }
+
+// celReserved are CEL's reserved words, which a property name must be
+// escaped from to be a field selector (the API server's rule).
+var celReserved = []string{"true", "false", "null", "in", "as", "break", "const", "continue", "else", "for",
+	"function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"}
+
+// celEscapes are the sequences of a property name the API server escapes
+// in a field selector.
+var celEscapes = strings.NewReplacer("__", "__underscores__", ".", "__dot__", "-", "__dash__", "/", "__slash__")
+
+// celName is the property name as a CEL field selector (self.<name>), as
+// the API server escapes it; false for a name it cannot select.
+func celName(name string) (string, bool) {
+	if name == "" || name[0] >= '0' && name[0] <= '9' {
+		return "", false
+	}
+	if slices.Contains(celReserved, name) {
+		return "__" + name + "__", true
+	}
+	for _, c := range name {
+		if !(c == '_' || c == '.' || c == '-' || c == '/' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return "", false
+		}
+	}
+	return celEscapes.Replace(name), true
+}

@@ -34,6 +34,8 @@ func TestK8sRules(t *testing.T) {
 			rule(`(has(self.mode) ? self.mode : '') == "RAM" ? has(self.memory) : !has(self.memory)`, ".memory"),
 			rule(`(has(self.a)?1:0)+(has(self.b)?1:0) <= 1`, ""),
 			rule(`!has(self.old)`, ".old"),
+			rule(`!has(self.__namespace__)`, ".namespace"),
+			rule(`!has(oldSelf.max__dash__surge) || has(self.max__dash__surge)`, "['max-surge']"),
 			rule(`has(oldSelf.pool) || !has(self.pool)`, ".pool"),
 			rule(`!has(oldSelf.pool) || has(self.pool)`, ".pool"),
 		},

@@ -232,7 +232,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		if r.fieldMarkers(fv.v).has("k8s:immutable") {
 			immutable = append(immutable, f.Name)
 		}
-		k8sFields = append(k8sFields, k8sField{f.Name, fv.v.Name(), r.src.FieldMarkers(fv.v.Pos())})
+		k8sFields = append(k8sFields, k8sField{name: f.Name, goName: fv.v.Name(), lines: r.src.FieldMarkers(fv.v.Pos())})
 		s.Properties[f.Name] = *r.fieldSchema(f, fv)
 	}
 	r.unexportedFields(st, s)

@@ -42,6 +42,10 @@ type Rules struct {
 	Pool string `json:"pool,omitempty"`
 	// +k8s:optional
 	Source *Source `json:"source,omitempty"`
+	// +k8s:forbidden
+	Namespace string `json:"namespace,omitempty"`
+	// +k8s:update=NoUnset
+	MaxSurge string `json:"max-surge,omitempty"`
 }
 
 // Source is a union without a discriminator.
