@@ -40,6 +40,13 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		}
 		return spec
 	}
+	withAll := func(fields map[string]any) map[string]any {
+		spec := with("replicas", good["replicas"])
+		for k, v := range fields {
+			spec[k] = v
+		}
+		return spec
+	}
 	rows := []struct {
 		name string
 		old  map[string]any // the stored spec for an update, nil for a create
@@ -66,6 +73,30 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "same-class", old: good, spec: with("replicas", int64(4))},                           // +k8s:immutable
 		{name: "new-class", old: good, spec: with("class", "silver"), want: []string{"spec.class"}}, // +k8s:immutable
 		{name: "update-too-many-tags", old: good, spec: with("tags", []any{"a", "b", "c", "d"}), want: []string{"spec.tags"}},
+		// +k8s:unionDiscriminator with +k8s:unionMember: the member the discriminator names is set, no other.
+		{name: "disk-mode", spec: withAll(map[string]any{"mode": "Disk", "disk": "sda"})},
+		{name: "disk-mode-without-disk", spec: with("mode", "Disk"), want: []string{"spec.disk"}},
+		{name: "disk-mode-with-memory", spec: withAll(map[string]any{"mode": "Disk", "disk": "sda", "memory": "1Gi"}), want: []string{"spec.memory"}},
+		{name: "memory-without-mode", spec: with("memory", "1Gi"), want: []string{"spec.memory"}},
+		// +k8s:unionMember without a discriminator: exactly one.
+		{name: "source-url", spec: with("source", map[string]any{"url": "https://example.com"})},
+		{name: "source-empty", spec: with("source", map[string]any{}), want: []string{"spec.source"}},
+		{name: "source-both", spec: with("source", map[string]any{"url": "u", "image": "i"}), want: []string{"spec.source"}},
+		// +k8s:zeroOrOneOfMember: at most one.
+		{name: "primary-only", spec: with("primary", "p")},
+		{name: "primary-and-secondary", spec: withAll(map[string]any{"primary": "p", "secondary": "s"}), want: []string{"spec"}},
+		{name: "legacy", spec: with("legacy", "x"), want: []string{"spec.legacy"}},                                     // +k8s:forbidden
+		{name: "note-of-four-bytes", spec: with("note", "hé!")},                                                        // +k8s:maxBytes=4
+		{name: "note-of-five-bytes", spec: with("note", "héé"), want: []string{"spec.note"}},                           // +k8s:maxBytes=4 (3 characters)
+		{name: "zone-a", spec: with("zone", "a")},                                                                      // +k8s:neq="none"
+		{name: "zone-none", spec: with("zone", "none"), want: []string{"spec.zone"}},                                   // +k8s:neq="none"
+		{name: "region-kept", old: with("region", "eu"), spec: withAll(map[string]any{"region": "eu", "owner": "ab"})}, // +k8s:update=NoModify
+		{name: "region-changed", old: with("region", "eu"), spec: with("region", "us"), want: []string{"spec.region"}},
+		{name: "pool-at-create", spec: with("pool", "p1")}, // +k8s:update=NoSet
+		{name: "pool-kept", old: with("pool", "p1"), spec: withAll(map[string]any{"pool": "p1", "owner": "ab"})},
+		{name: "pool-set-by-update", old: good, spec: with("pool", "p1"), want: []string{"spec.pool"}},
+		{name: "tier-changed", old: with("tier", "t1"), spec: with("tier", "t2")}, // +k8s:update=NoUnset
+		{name: "tier-cleared", old: with("tier", "t1"), spec: good, want: []string{"spec.tier"}},
 	}
 
 	scheme := runtime.NewScheme()

@@ -2,6 +2,7 @@ package crdschema
 
 import (
 	"fmt"
+	"maps"
 
 	"github.com/kubegen/kubegen/generators/markers"
 )
@@ -13,7 +14,7 @@ import (
 // docs/crdschema.md, "Declarative validation tags in CRD schemas"). Each
 // checks the schema's type as the kubebuilder:validation: marker of the
 // same bound does, so a misplaced tag is an error at its declaration.
-var k8sOnlyTags = map[string]markerDef{
+var k8sOnlyTags = withRuleTags(map[string]markerDef{
 	"k8s:minItems": {10, func(s *props, v any) error {
 		return arrayCount("minitems", func(s *props, n int64) { s.MinItems = &n })(s, int(v.(k8sInt)))
 	}},
@@ -24,6 +25,16 @@ var k8sOnlyTags = map[string]markerDef{
 		return textLength("maxlength", func(s *props, n int64) { s.MaxLength = &n })(s, int(v.(k8sInt)))
 	}},
 	"k8s:format": {10, applyK8sFormat},
+})
+
+// withRuleTags adds to tags those written as CEL (k8srules.go); the ones
+// read with the parent do nothing to the field's own schema.
+func withRuleTags(tags map[string]markerDef) map[string]markerDef {
+	maps.Copy(tags, k8sRuleTags)
+	for _, name := range onParent {
+		tags[name] = markerDef{10, func(*props, any) error { return nil }}
+	}
+	return tags
 }
 
 // serverFormats are validation-gen's formats an API server checks as a
@@ -45,7 +56,9 @@ func applyK8sFormat(s *props, v any) error {
 // integer value, or the format's name, as validation-gen reads them.
 func defineK8sOnly(def func(name string, target markers.Target, output any)) {
 	for name := range k8sOnlyTags {
-		if name != "k8s:format" {
+		if _, cel := k8sRuleTags[name]; cel || isParentTag(name) {
+			def(name, markers.OnField, k8sArgs{})
+		} else if name != "k8s:format" {
 			def(name, markers.OnField, k8sInt(0))
 		}
 	}

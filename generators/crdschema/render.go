@@ -208,6 +208,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 	r.checkTags(tn, st)
 	oneOf := r.oneOfFields(r.typeMarkers(tn))
 	var immutable []string
+	var k8sFields []k8sField
 	for _, f := range d.Node.Object.Fields {
 		fv, ok := r.vars[f.Pos]
 		if !ok {
@@ -231,6 +232,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		if r.fieldMarkers(fv.v).has("k8s:immutable") {
 			immutable = append(immutable, f.Name)
 		}
+		k8sFields = append(k8sFields, k8sField{name: f.Name, goName: fv.v.Name(), lines: r.src.FieldMarkers(fv.v.Pos())})
 		s.Properties[f.Name] = *r.fieldSchema(f, fv)
 	}
 	r.unexportedFields(st, s)
@@ -245,6 +247,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 			})
 		}
 	}
+	k8sParentRules(s, k8sFields)
 	return s
 }
 

@@ -48,6 +48,68 @@ type WidgetSpec struct {
 	// +k8s:optional
 	// +k8s:immutable
 	Class string `json:"class,omitempty"`
+
+	// Mode says which of Disk and Memory is set: neither when empty.
+	// +k8s:optional
+	// +k8s:unionDiscriminator
+	Mode string `json:"mode,omitempty"`
+	// Disk is set exactly when Mode is "Disk".
+	// +k8s:optional
+	// +k8s:unionMember
+	Disk *string `json:"disk,omitempty"`
+	// Memory is set exactly when Mode is "Memory".
+	// +k8s:optional
+	// +k8s:unionMember
+	Memory *string `json:"memory,omitempty"`
+
+	// Source, when given, names exactly one place.
+	// +k8s:optional
+	Source *WidgetSource `json:"source,omitempty"`
+
+	// Primary and Secondary may not both be set.
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Primary *string `json:"primary,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	Secondary *string `json:"secondary,omitempty"`
+
+	// Legacy may not be set.
+	// +k8s:forbidden
+	Legacy string `json:"legacy,omitempty"`
+
+	// Note is at most 4 bytes of UTF-8 (not characters).
+	// +k8s:optional
+	// +k8s:maxBytes=4
+	Note string `json:"note,omitempty"`
+
+	// Zone may be anything but "none".
+	// +k8s:optional
+	// +k8s:neq="none"
+	Zone string `json:"zone,omitempty"`
+
+	// Region may not change while set.
+	// +k8s:optional
+	// +k8s:update=NoModify
+	Region string `json:"region,omitempty"`
+	// Pool may not be set by an update.
+	// +k8s:optional
+	// +k8s:update=NoSet
+	Pool string `json:"pool,omitempty"`
+	// Tier may not be cleared by an update.
+	// +k8s:optional
+	// +k8s:update=NoUnset
+	Tier string `json:"tier,omitempty"`
+}
+
+// WidgetSource is a union without a discriminator: exactly one member.
+type WidgetSource struct {
+	// +k8s:optional
+	// +k8s:unionMember
+	URL *string `json:"url,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Image *string `json:"image,omitempty"`
 }
 
 // Color is an enum: its values are its constants.

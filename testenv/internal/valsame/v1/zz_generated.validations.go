@@ -90,11 +90,134 @@ func Validate_Widget(
 	return errs
 }
 
+var unionMembershipFor_github_com_kubegen_kubegen_testenv_internal_valsame_v1_WidgetSource_ = validate.NewUnionMembership(validate.NewUnionMember("url"), validate.NewUnionMember("image"))
+
+// Validate_WidgetSource validates an instance of WidgetSource according
+// to declarative validation rules in the API schema.
+func Validate_WidgetSource(
+	ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *WidgetSource) (errs field.ErrorList) {
+
+	if e := validate.Union(ctx, op, fldPath, obj, oldObj, unionMembershipFor_github_com_kubegen_kubegen_testenv_internal_valsame_v1_WidgetSource_,
+		func(obj *WidgetSource) bool {
+			if obj == nil {
+				return false
+			}
+			return obj.URL != nil
+		},
+		func(obj *WidgetSource) bool {
+			if obj == nil {
+				return false
+			}
+			return obj.Image != nil
+		}); len(e) != 0 {
+		errs = append(errs, e...)
+	}
+
+	{ // field WidgetSource.URL
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSource) *string {
+				return oldObj.URL
+			})
+		errs = append(errs, fn(fldPath.Child("url"), obj.URL, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSource.Image
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSource) *string {
+				return oldObj.Image
+			})
+		errs = append(errs, fn(fldPath.Child("image"), obj.Image, oldVal, oldObj != nil)...)
+	}
+
+	return errs
+}
+
+var unionMembershipFor_github_com_kubegen_kubegen_testenv_internal_valsame_v1_WidgetSpec_ = validate.NewDiscriminatedUnionMembership("mode", validate.NewDiscriminatedUnionMember("disk", "Disk"), validate.NewDiscriminatedUnionMember("memory", "Memory"))
+var zeroOrOneOfMembershipFor_github_com_kubegen_kubegen_testenv_internal_valsame_v1_WidgetSpec_ = validate.NewUnionMembership(validate.NewUnionMember("primary"), validate.NewUnionMember("secondary"))
+
 // Validate_WidgetSpec validates an instance of WidgetSpec according
 // to declarative validation rules in the API schema.
 func Validate_WidgetSpec(
 	ctx context.Context, op operation.Operation, fldPath *field.Path,
 	obj, oldObj *WidgetSpec) (errs field.ErrorList) {
+
+	if e := validate.DiscriminatedUnion(ctx, op, fldPath, obj, oldObj, unionMembershipFor_github_com_kubegen_kubegen_testenv_internal_valsame_v1_WidgetSpec_,
+		func(obj *WidgetSpec) string {
+			if obj == nil {
+				return ""
+			}
+			return string(obj.Mode)
+		},
+		func(obj *WidgetSpec) bool {
+			if obj == nil {
+				return false
+			}
+			return obj.Disk != nil
+		},
+		func(obj *WidgetSpec) bool {
+			if obj == nil {
+				return false
+			}
+			return obj.Memory != nil
+		}); len(e) != 0 {
+		errs = append(errs, e...)
+	}
+	if e := validate.ZeroOrOneOfUnion(ctx, op, fldPath, obj, oldObj, zeroOrOneOfMembershipFor_github_com_kubegen_kubegen_testenv_internal_valsame_v1_WidgetSpec_,
+		func(obj *WidgetSpec) bool {
+			if obj == nil {
+				return false
+			}
+			return obj.Primary != nil
+		},
+		func(obj *WidgetSpec) bool {
+			if obj == nil {
+				return false
+			}
+			return obj.Secondary != nil
+		}); len(e) != 0 {
+		errs = append(errs, e...)
+	}
 
 	{ // field WidgetSpec.Replicas
 		fn := func(
@@ -291,6 +414,366 @@ func Validate_WidgetSpec(
 				return &oldObj.Class
 			})
 		errs = append(errs, fn(fldPath.Child("class"), &obj.Class, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Mode
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Mode
+			})
+		errs = append(errs, fn(fldPath.Child("mode"), &obj.Mode, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Disk
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return oldObj.Disk
+			})
+		errs = append(errs, fn(fldPath.Child("disk"), obj.Disk, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Memory
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return oldObj.Memory
+			})
+		errs = append(errs, fn(fldPath.Child("memory"), obj.Memory, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Source
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *WidgetSource,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if equality.Semantic.DeepEqual(obj, oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			// call the type's validation function
+			errs = append(errs, Validate_WidgetSource(ctx, op, fldPath, obj, oldObj)...)
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *WidgetSource {
+				return oldObj.Source
+			})
+		errs = append(errs, fn(fldPath.Child("source"), obj.Source, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Primary
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return oldObj.Primary
+			})
+		errs = append(errs, fn(fldPath.Child("primary"), obj.Primary, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Secondary
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalPointer(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return oldObj.Secondary
+			})
+		errs = append(errs, fn(fldPath.Child("secondary"), obj.Secondary, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Legacy
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.ForbiddenValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				errs = append(errs, e...)
+				earlyReturn = true
+			}
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Legacy
+			})
+		errs = append(errs, fn(fldPath.Child("legacy"), &obj.Legacy, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Note
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			if e := validate.MaxBytes(ctx, op, fldPath, obj, oldObj, 4); len(e) != 0 {
+				errs = append(errs, e...)
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Note
+			})
+		errs = append(errs, fn(fldPath.Child("note"), &obj.Note, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Zone
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			if e := validate.NEQ(ctx, op, fldPath, obj, oldObj, "none"); len(e) != 0 {
+				errs = append(errs, e...)
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Zone
+			})
+		errs = append(errs, fn(fldPath.Child("zone"), &obj.Zone, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Region
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if e := validate.UpdateValueByCompare(ctx, op, fldPath, obj, oldObj, validate.NoModify).MarkShortCircuit(); len(e) != 0 {
+				errs = append(errs, e...)
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Region
+			})
+		errs = append(errs, fn(fldPath.Child("region"), &obj.Region, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Pool
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if e := validate.UpdateValueByCompare(ctx, op, fldPath, obj, oldObj, validate.NoSet).MarkShortCircuit(); len(e) != 0 {
+				errs = append(errs, e...)
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Pool
+			})
+		errs = append(errs, fn(fldPath.Child("pool"), &obj.Pool, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Tier
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *string,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if e := validate.UpdateValueByCompare(ctx, op, fldPath, obj, oldObj, validate.NoUnset).MarkShortCircuit(); len(e) != 0 {
+				errs = append(errs, e...)
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *string {
+				return &oldObj.Tier
+			})
+		errs = append(errs, fn(fldPath.Child("tier"), &obj.Tier, oldVal, oldObj != nil)...)
 	}
 
 	return errs

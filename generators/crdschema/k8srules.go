@@ -1,0 +1,265 @@
+package crdschema
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+
+	"github.com/kubegen/kubegen/generators/schema"
+)
+
+// The +k8s: tags below have no OpenAPI bound but a CEL one: the rule in
+// docs/crdschema.md turns each into the x-kubernetes-validations rule that
+// rejects what validation-gen's Go code rejects. Field tags whose rule
+// speaks of the field's own value (maxBytes, neq, update=NoModify) land on
+// the field; those about the field's presence (forbidden, unions,
+// update=NoSet/NoUnset) land on the parent struct, where has() can see it,
+// with a fieldPath naming the field where Go reports it there.
+
+// k8sArgs is a +k8s: tag's value, what follows "=".
+type k8sArgs struct{ Value string }
+
+func (k *k8sArgs) UnmarshalMarker(_, _, args string) error {
+	k.Value = k8sValue(args)
+	return nil
+}
+
+// onParent are the tags read from the field's comment lines when the
+// parent struct's schema is built (k8sParentRules); their own schema has
+// nothing of them. The registry does not parse the unions' named
+// arguments (+k8s:unionMember(union: "u")), so the lines are read there.
+var onParent = []string{"k8s:forbidden"}
+
+// k8sRuleTags are the k8sOnlyTags written as CEL.
+var k8sRuleTags = map[string]markerDef{
+	"k8s:maxBytes": {10, func(s *props, v any) error {
+		if s.Type != "string" {
+			return fmt.Errorf("must apply maxBytes to a string, found type %q", s.Type)
+		}
+		n, err := strconv.Atoi(v.(k8sArgs).Value)
+		if err != nil || n < 0 {
+			return fmt.Errorf("invalid value %q: write a whole number of bytes", v.(k8sArgs).Value)
+		}
+		addRule(s, fmt.Sprintf("size(bytes(self)) <= %d", n), fmt.Sprintf("must be no more than %d bytes", n))
+		return nil
+	}},
+	"k8s:neq": {10, func(s *props, v any) error {
+		lit, err := celLiteral(s, v.(k8sArgs).Value)
+		if err != nil {
+			return err
+		}
+		addRule(s, "self != "+lit, "must not be equal to "+lit)
+		return nil
+	}},
+	"k8s:update": {10, func(s *props, v any) error {
+		switch c := v.(k8sArgs).Value; c {
+		case "NoModify":
+			// Runs only when the field exists before and after, as Go's
+			// NoModify compares two set values.
+			addRule(s, "self == oldSelf", "field cannot be modified once set")
+		case "NoSet", "NoUnset":
+			// The parent's rule (k8sParentRules).
+		case "NoAddItem", "NoRemoveItem":
+			// Not written yet (docs/crdschema.md): the Go validation checks them.
+		default:
+			return fmt.Errorf("the schema has no rule for +k8s:update=%s; use NoSet, NoUnset or NoModify on a field", c)
+		}
+		return nil
+	}},
+}
+
+func addRule(s *props, rule, msg string) {
+	s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{Rule: rule, Message: msg})
+}
+
+// celLiteral is a +k8s:neq value as a CEL literal of the schema's type.
+func celLiteral(s *props, v string) (string, error) {
+	switch {
+	case s.Type == "string":
+		if u, err := strconv.Unquote(v); err == nil {
+			v = u
+		}
+		return strconv.Quote(v), nil
+	case s.Type == "integer":
+		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+			return "", fmt.Errorf("invalid value %q for an integer: write a whole number", v)
+		}
+		return v, nil
+	case s.Type == "boolean" && (v == "true" || v == "false"):
+		return v, nil
+	}
+	return "", fmt.Errorf("the schema has no neq rule for %q on type %q; use it on a string, integer or boolean", v, s.Type)
+}
+
+// k8sField is what k8sParentRules needs of one property of a struct:
+// its JSON and Go names and its comment's marker lines.
+type k8sField struct {
+	name, goName string
+	lines        []schema.Line
+	sel          string // name as a CEL selector (celName)
+}
+
+var (
+	// stability is the +k8s:alpha(...)= or +k8s:beta(...)= wrapping a tag,
+	// which validation-gen reads as the tag itself at that level.
+	stability = regexp.MustCompile(`^\+k8s:(alpha|beta)(\([^)]*\))?=`)
+	// namedArg is one argument of a tag's parentheses: name: "value".
+	namedArg = regexp.MustCompile(`(\w+)\s*:\s*"([^"]*)"`)
+)
+
+// parentTag is a marker line read as a tag for k8sParentRules: its name
+// (k8s:forbidden), its value after "=" and its named arguments.
+func parentTag(text string) (name, value string, named map[string]string) {
+	text = stability.ReplaceAllString(text, "")
+	body := strings.TrimPrefix(text, "+")
+	name, value, _ = strings.Cut(body, "=")
+	if i := strings.IndexByte(name, '('); i >= 0 {
+		for _, m := range namedArg.FindAllStringSubmatch(name[i:], -1) {
+			if named == nil {
+				named = map[string]string{}
+			}
+			named[m[1]] = m[2]
+		}
+		name = name[:i]
+	}
+	return strings.TrimSpace(name), k8sValue(value), named
+}
+
+// union is one +k8s:unionMember group, by its union name ("" by
+// default), with its discriminator's property if any, or one
+// +k8s:zeroOrOneOfMember group, which has none (validation-gen keeps the
+// two apart).
+type union struct {
+	atMostOne     bool
+	unnamable     bool // a member or the discriminator has no CEL selector
+	discriminator string
+	members       []k8sField
+}
+
+// k8sParentRules adds the rules of the struct's fields' presence tags to
+// its schema s.
+func k8sParentRules(s *props, fields []k8sField) {
+	type key struct {
+		atMostOne bool
+		name      string
+	}
+	unions := map[key]*union{}
+	var order []key
+	get := func(k key) *union {
+		if unions[k] == nil {
+			unions[k] = &union{atMostOne: k.atMostOne}
+			order = append(order, k)
+		}
+		return unions[k]
+	}
+	for _, f := range fields {
+		// A name no rule can select (sel "") gets no rule, nor does a union
+		// it is part of; the Go validation still checks them.
+		f.sel, _ = celName(f.name)
+		for _, l := range f.lines {
+			name, value, named := parentTag(l.Text)
+			if f.sel == "" && !strings.HasPrefix(name, "k8s:union") && name != "k8s:zeroOrOneOfMember" {
+				continue
+			}
+			switch name {
+			case "k8s:forbidden":
+				addFieldRule(s, f.name, "!has(self."+f.sel+")", "field is forbidden")
+			case "k8s:update":
+				switch value {
+				case "NoSet":
+					addFieldRule(s, f.name, fmt.Sprintf("has(oldSelf.%[1]s) || !has(self.%[1]s)", f.sel), "field cannot be set once created")
+				case "NoUnset":
+					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.sel), "field cannot be cleared once set")
+				}
+			case "k8s:unionMember", "k8s:zeroOrOneOfMember":
+				u := get(key{name == "k8s:zeroOrOneOfMember", named["union"]})
+				member := f
+				if n, ok := named["memberName"]; ok {
+					member.goName = n
+				}
+				u.members = append(u.members, member)
+				u.unnamable = u.unnamable || f.sel == ""
+			case "k8s:unionDiscriminator":
+				u := get(key{false, named["union"]})
+				u.discriminator, u.unnamable = f.sel, u.unnamable || f.sel == ""
+			}
+		}
+	}
+	for _, k := range order {
+		unions[k].rules(s)
+	}
+}
+
+// addFieldRule adds a rule of the parent about its field f, reported at
+// f as Go reports it (a JSON path: .f, or ['f'] for a name with other
+// characters than letters, digits and _).
+func addFieldRule(s *props, f, rule, msg string) {
+	path := "." + f
+	if strings.ContainsFunc(f, func(c rune) bool { return !(c == '_' || unicode.IsLetter(c) || unicode.IsDigit(c)) }) {
+		path = "['" + f + "']"
+	}
+	s.XValidations = append(s.XValidations, apiextensionsv1.ValidationRule{Rule: rule, Message: msg, FieldPath: path})
+}
+
+// rules are the union's: with a discriminator, each member is set exactly
+// when the discriminator names it (its Go name or memberName), reported at
+// the member as validate.DiscriminatedUnion does; without one, exactly one
+// (or, for zeroOrOneOf, at most one) member is set, reported at the struct
+// as validate.Union does.
+func (u *union) rules(s *props) {
+	if len(u.members) == 0 || u.unnamable {
+		return
+	}
+	if u.discriminator != "" {
+		d := u.discriminator
+		for _, m := range u.members {
+			addFieldRule(s, m.name, fmt.Sprintf("(has(self.%[1]s) ? self.%[1]s : '') == %[2]s ? has(self.%[3]s) : !has(self.%[3]s)", d, strconv.Quote(m.goName), m.sel),
+				fmt.Sprintf("must be specified exactly when %s is %q", d, m.goName))
+		}
+		return
+	}
+	names := make([]string, len(u.members))
+	sels := make([]string, len(u.members))
+	for i, m := range u.members {
+		names[i], sels[i] = m.name, m.sel
+	}
+	if u.atMostOne {
+		addRule(s, sumExpr(sels)+" <= 1", "must specify at most one of: "+strings.Join(names, ", "))
+		return
+	}
+	addRule(s, sumExpr(sels)+" == 1", "must specify exactly one of: "+strings.Join(names, ", "))
+}
+
+// isParentTag says the tag is read by k8sParentRules only.
+func isParentTag(name string) bool { return slices.Contains(onParent, name) }
+
+// celReserved are CEL's reserved words, which a property name must be
+// escaped from to be a field selector (the API server's rule).
+var celReserved = []string{"true", "false", "null", "in", "as", "break", "const", "continue", "else", "for",
+	"function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"}
+
+// celEscapes are the sequences of a property name the API server escapes
+// in a field selector.
+var celEscapes = strings.NewReplacer("__", "__underscores__", ".", "__dot__", "-", "__dash__", "/", "__slash__")
+
+// celName is the property name as a CEL field selector (self.<name>), as
+// the API server escapes it; false for a name it cannot select.
+func celName(name string) (string, bool) {
+	if name == "" || name[0] >= '0' && name[0] <= '9' {
+		return "", false
+	}
+	if slices.Contains(celReserved, name) {
+		return "__" + name + "__", true
+	}
+	for _, c := range name {
+		if !(c == '_' || c == '.' || c == '-' || c == '/' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return "", false
+		}
+	}
+	return celEscapes.Replace(name), true
+}

@@ -1,0 +1,71 @@
+package v1
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Rules has one field per tag.
+type Rules struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata,omitempty"`
+
+	// +k8s:optional
+	// +k8s:unionDiscriminator
+	Mode string `json:"mode,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Disk *string `json:"disk,omitempty"`
+	// +k8s:optional
+	// +k8s:beta(since: "v1.35")=+k8s:unionMember(memberName: "RAM")
+	Memory *string `json:"memory,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	A *int32 `json:"a,omitempty"`
+	// +k8s:optional
+	// +k8s:zeroOrOneOfMember
+	B *int32 `json:"b,omitempty"`
+	// +k8s:forbidden
+	Old string `json:"old,omitempty"`
+	// +k8s:optional
+	// +k8s:maxBytes=16
+	Note string `json:"note,omitempty"`
+	// +k8s:optional
+	// +k8s:neq="none"
+	Zone string `json:"zone,omitempty"`
+	// +k8s:optional
+	// +k8s:neq=0
+	Count int32 `json:"count,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoModify
+	Region string `json:"region,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoSet
+	// +k8s:update=NoUnset
+	Pool string `json:"pool,omitempty"`
+	// +k8s:optional
+	Source *Source `json:"source,omitempty"`
+	// +k8s:forbidden
+	Namespace string `json:"namespace,omitempty"`
+	// +k8s:update=NoUnset
+	MaxSurge string `json:"max-surge,omitempty"`
+}
+
+// Source is a union without a discriminator.
+type Source struct {
+	// +k8s:optional
+	// +k8s:unionMember
+	URL *string `json:"url,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember
+	Image *string `json:"image,omitempty"`
+}
+
+// Bad has misplaced tags, one per field.
+type Bad struct {
+	// +k8s:maxBytes=4
+	Count int32 `json:"count"`
+	// +k8s:neq="x"
+	Number int32 `json:"number"`
+	// +k8s:update=Sometimes
+	Text string `json:"text"`
+	// +k8s:maxBytes=many
+	Name string `json:"name"`
+}
