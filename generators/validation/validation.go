@@ -195,9 +195,10 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	if err := r.diags.Err(); err != nil {
 		return nil, r.warnings(), err
 	}
-	out, err := renderAll(sources)
+	// Formatting was a third of a run over k8s.io/kubernetes' packages.
+	out, err := render.GoAll(sources)
 	if err != nil {
-		r.diags.Add(token.Position{Filename: err.path}, "render", "%v", err.err)
+		r.diags.Add(token.Position{}, "render", "%v", err)
 		return nil, r.warnings(), r.diags.Err()
 	}
 	out = append(out, r.fixtures(targets, w)...)
@@ -265,7 +266,7 @@ func (r *run) roots(t *target, src *gengo.Comments) []*types.TypeName {
 	return out
 }
 
-// file is t's validation file, not yet formatted (renderAll formats
+// file is t's validation file, not yet formatted (render.GoAll formats
 // them), or an error at the first validation tag its types reach: this
 // step writes only the files upstream writes without a function.
 func (r *run) file(t *target, w *walker) (render.GoFile, bool) {
