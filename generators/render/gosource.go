@@ -73,3 +73,22 @@ func gofmtFile(path string, src []byte) (write.File, error) {
 	}
 	return write.File{Path: path, Content: out}, nil
 }
+
+// GoAll is Go of each file, in their order, formatted in parallel (each
+// file's formatting is independent of the others'); the error is the
+// first file's in that order that does not format, by its path.
+func GoAll(files []GoFile) ([]write.File, error) {
+	out := make([]write.File, len(files))
+	err := parallel(len(files), func(i int) error {
+		f, err := Go(files[i])
+		if err != nil {
+			return fmt.Errorf("%s: %w", files[i].Path, err)
+		}
+		out[i] = f
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
