@@ -121,10 +121,7 @@ func itemFunc(in call, item types.Type) arg {
 	if len(in.args) == 0 {
 		return arg{pkg: in.pkg, name: in.name}
 	}
-	ptr := item
-	if !isNilable(ptr) {
-		ptr = types.NewPointer(ptr)
-	}
+	ptr := nilableType(item)
 	return arg{render: func(e *emitter) string {
 		args := make([]string, len(in.args))
 		for i, a := range in.args {

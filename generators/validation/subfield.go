@@ -66,10 +66,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
-	structType := c.t
-	if !isNilable(structType) {
-		structType = types.NewPointer(structType)
-	}
+	structType := nilableType(c.t)
 	fieldType, ref := member.Type(), ""
 	if !isNilable(fieldType) {
 		fieldType, ref = types.NewPointer(fieldType), "&"
