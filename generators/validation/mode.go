@@ -68,10 +68,7 @@ func (c tagCtx) member() (*types.Var, string) {
 	}
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == c.field {
-			if name := jsonTagName(st.Tag(i)); name != "" {
-				return f, name
-			}
-			return f, f.Name()
+			return f, jsonName(f.Name(), st.Tag(i))
 		}
 	}
 	return nil, ""
