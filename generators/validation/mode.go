@@ -301,8 +301,7 @@ func discriminated(parent *types.Named, disc *types.Var, m *modeMember) (call, e
 // returning after the last short-circuiting one if any reported.
 func (e *emitter) multiWrapper(calls []call, t types.Type) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\n", e.id("context", "Context"), e.id(operationPkg, "Operation"),
-		e.id(fieldPkg, "Path"), e.typ(t), e.id(fieldPkg, "ErrorList"))
+	b.WriteString(e.funcHead(t))
 	fmt.Fprintf(&b, "errs := %s{}\n", e.id(fieldPkg, "ErrorList"))
 	last := -1
 	for i, c := range calls {
