@@ -27,19 +27,14 @@ func dependent(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if dep == nil {
 		return nil, nil, fmt.Errorf("no sibling field with JSON name %q", depName)
 	}
-	var trigger *types.Var
-	triggerName := ""
-	for i := range st.NumFields() {
-		if st.Field(i).Name() == c.field {
-			trigger, triggerName = st.Field(i), jsonTagName(st.Tag(i))
-		}
-	}
+	trigger, triggerTag := c.fieldTag()
 	if trigger == nil {
 		return nil, nil, fmt.Errorf("must be used on a struct field")
 	}
 	if dep == trigger {
 		return nil, nil, fmt.Errorf("trigger and dependent field must be different (both are %q)", depName)
 	}
+	triggerName := jsonTagName(triggerTag)
 	if triggerName == "" {
 		return nil, nil, fmt.Errorf("trigger field %q has no JSON name", trigger.Name())
 	}

@@ -62,13 +62,23 @@ func (s modeSet) group(parent *types.Named, name string) *modeGroup {
 // member is the field of c's struct the tag is written on, with its json
 // name (its Go name without one).
 func (c tagCtx) member() (*types.Var, string) {
+	f, tag := c.fieldTag()
+	if f == nil {
+		return nil, ""
+	}
+	return f, jsonName(f.Name(), tag)
+}
+
+// fieldTag is the field of c's struct the tag is written on, with its
+// struct tag; nil when c's parent is no struct or has no such field.
+func (c tagCtx) fieldTag() (*types.Var, string) {
 	st, ok := c.parent.Underlying().(*types.Struct)
 	if !ok {
 		return nil, ""
 	}
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == c.field {
-			return f, jsonName(f.Name(), st.Tag(i))
+			return f, st.Tag(i)
 		}
 	}
 	return nil, ""

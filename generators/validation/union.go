@@ -150,18 +150,11 @@ func unionArgs(tg tagAt, allowed ...string) (map[string]string, error) {
 // reads it (gengo's: the Go name when the tag names none, "" for "-" or an
 // inlined embedded field).
 func structField(c tagCtx) (*types.Var, string) {
-	st, ok := c.parent.Underlying().(*types.Struct)
-	if !ok {
+	f, tag := c.fieldTag()
+	if f == nil {
 		return nil, ""
 	}
-	for i := range st.NumFields() {
-		f := st.Field(i)
-		if f.Name() != c.field {
-			continue
-		}
-		return f, fieldJSONName(f, st.Tag(i))
-	}
-	return nil, ""
+	return f, fieldJSONName(f, tag)
 }
 
 // member is +k8s:unionMember or +k8s:zeroOrOneOfMember on a struct field.
