@@ -334,10 +334,7 @@ func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (
 		if m.item != nil {
 			continue
 		}
-		test := memberTest(m.field)
-		cl.args = append(cl.args, arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(o.obj), test)
-		}})
+		cl.args = append(cl.args, hasField(o.obj, m.field))
 	}
 	// List item members' extractors follow, by member name (upstream's).
 	var items []unionMember
@@ -375,6 +372,15 @@ func memberTest(f *types.Var) string {
 		return fmt.Sprintf("var z %s; return obj.%s != z", u.Name(), f.Name())
 	}
 	return "return false"
+}
+
+// hasField is the function literal telling whether a value of struct type
+// obj has its field f set; a nil obj has not.
+func hasField(obj types.Type, f *types.Var) arg {
+	test := memberTest(f)
+	return arg{render: func(e *emitter) string {
+		return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(obj), test)
+	}}
 }
 
 // kindName is gengo's kind of a type as upstream's messages print it.
