@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 
 	"github.com/kubegen/kubegen/generators"
 	"github.com/kubegen/kubegen/generators/controllergen"
@@ -25,14 +24,7 @@ import (
 )
 
 func main() {
-	// A run lives for a fraction of a second and keeps most of what it
-	// allocates (syntax, types, schemas) to the end: at the default GOGC
-	// a third of its CPU went to collecting garbage it then kept. Four
-	// times the live heap between collections cuts that to a tenth, for
-	// some megabytes more; GOGC set by the user wins.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
-	}
+	generators.TuneGC()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -5,20 +5,11 @@ package main
 
 import (
 	"os"
-	"runtime/debug"
 
 	"github.com/kubegen/kubegen/generators"
 )
 
-// gcPercent is the collector's target for a run: a run is short and its
-// heap is mostly the loaded packages, which stay live to the end, so the
-// default (100) spends about a fifth of the run's CPU re-scanning them.
-// A GOGC set by the caller wins.
-const gcPercent = 400
-
 func main() {
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(gcPercent)
-	}
+	generators.TuneGC()
 	os.Exit(generators.Command("validation-gen", generators.AddValidationGenFlags, os.Args[1:], os.Stdout, os.Stderr))
 }

@@ -68,7 +68,7 @@ func build(gk *crdkinds.Kind, schemas schemaOf, o *Options, diags *diag.List) *a
 
 // applyMarkers applies one version's markers to the CRD.
 func applyMarkers(crd *apiextensionsv1.CustomResourceDefinition, kv *crdkinds.KindVersion, diags *diag.List) {
-	subject := kv.API.Pkg.Name + "." + kv.Type.Name()
+	subject := kv.Subject()
 	name := kv.API.Version
 	subresources := func(v *apiextensionsv1.CustomResourceDefinitionVersion) *apiextensionsv1.CustomResourceSubresources {
 		if v.Subresources == nil {
@@ -204,7 +204,7 @@ func checkResourceAgreement(versions []*crdkinds.KindVersion, diags *diag.List) 
 				continue
 			}
 			if m.Text != first.Text {
-				diags.Warn(m.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "%s differs from version %s's %s (%s:%d); controller-gen applies them in a random order, so write the same marker on every version (here the last version's wins)", m.Text, firstVer, first.Text, diag.Path(first.Pos.Filename), first.Pos.Line)
+				diags.Warn(m.Pos, kv.Subject(), "%s differs from version %s's %s (%s:%d); controller-gen applies them in a random order, so write the same marker on every version (here the last version's wins)", m.Text, firstVer, first.Text, diag.Path(first.Pos.Filename), first.Pos.Line)
 			}
 		}
 	}
@@ -235,7 +235,7 @@ func checkVersions(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourceDefinit
 		for _, kv := range versions {
 			for _, m := range kv.Markers {
 				if m.Name == crdkinds.Storage && kept(kv) {
-					report(m.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "versions %s of %s are all marked +%s, so the API server refuses the CRD (etcd stores one version): keep the marker on one of them", strings.Join(storage, ", "), gk, crdkinds.Storage)
+					report(m.Pos, kv.Subject(), "versions %s of %s are all marked +%s, so the API server refuses the CRD (etcd stores one version): keep the marker on one of them", strings.Join(storage, ", "), gk, crdkinds.Storage)
 				}
 			}
 		}
@@ -246,14 +246,14 @@ func checkVersions(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourceDefinit
 		}
 		for _, kv := range versions {
 			if kept(kv) {
-				diags.Add(kv.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "%s has versions %s and none is marked +%s; add // +%s above the type of the version etcd stores", gk, strings.Join(names, ", "), crdkinds.Storage, crdkinds.Storage)
+				diags.Add(kv.Pos, kv.Subject(), "%s has versions %s and none is marked +%s; add // +%s above the type of the version etcd stores", gk, strings.Join(names, ", "), crdkinds.Storage, crdkinds.Storage)
 			}
 		}
 	}
 	if !served {
 		for _, kv := range versions {
 			if kept(kv) {
-				diags.Add(kv.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "no version of %s is served (all are +%s); remove the marker from at least one", gk, crdkinds.Unserved)
+				diags.Add(kv.Pos, kv.Subject(), "no version of %s is served (all are +%s); remove the marker from at least one", gk, crdkinds.Unserved)
 			}
 		}
 	}

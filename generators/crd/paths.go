@@ -37,7 +37,7 @@ func checkColumnPaths(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourceDefi
 		for _, m := range kv.Markers.All(crdkinds.PrintColumn) {
 			path := m.Value.(crdkinds.PrintColumnArgs).JSONPath
 			if err := followPath(ver.Schema.OpenAPIV3Schema, path); err != nil {
-				diags.Warn(m.Pos, kv.API.Pkg.Name+"."+kv.Type.Name(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, path, gk.Kind, kv.API.Version, err)
+				diags.Warn(m.Pos, kv.Subject(), "%s: JSONPath %s names no field of %s %s, so the column is always empty: %v; write the path of a field", m.Text, path, gk.Kind, kv.API.Version, err)
 			}
 		}
 	}
@@ -138,7 +138,7 @@ func checkSelectableFields(gk *crdkinds.Kind, crd *apiextensionsv1.CustomResourc
 		if ver == nil || ver.Schema == nil || ver.Schema.OpenAPIV3Schema == nil {
 			continue
 		}
-		subject := kv.API.Pkg.Name + "." + kv.Type.Name()
+		subject := kv.Subject()
 		seen := map[string]bool{}
 		for _, m := range kv.Markers.All(crdkinds.Selectable) {
 			path := strings.TrimSpace(m.Value.(crdkinds.SelectableArgs).JSONPath)

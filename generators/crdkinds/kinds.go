@@ -40,6 +40,9 @@ type KindVersion struct {
 	Markers markers.Values
 }
 
+// Subject names the version's type in diagnostics: package.Type.
+func (kv *KindVersion) Subject() string { return kv.API.Pkg.Name + "." + kv.Type.Name() }
+
 // Kind is a CRD: its group, its kind, and the versions declaring it.
 type Kind struct {
 	Group, Kind string

@@ -162,6 +162,9 @@ func k8sParentRules(s *props, fields []k8sField) {
 		// it is part of; the Go validation still checks them.
 		f.sel, _ = celName(f.name)
 		for _, l := range f.lines {
+			if !strings.HasPrefix(l.Text, "+k8s:") {
+				continue // most lines are kubebuilder markers: no regexp for them
+			}
 			name, value, named := parentTag(l.Text)
 			if f.sel == "" && !strings.HasPrefix(name, "k8s:union") && name != "k8s:zeroOrOneOfMember" {
 				continue

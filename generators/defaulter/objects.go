@@ -80,7 +80,7 @@ func rootMarked(t *node) bool {
 // typeTags are the values of a type tag in both blocks a type's tags are
 // read from.
 func typeTags(t *node, name string) []string {
-	return tags.Values(append(slices.Clone(t.Detached), t.Doc...), name)
+	return tags.Values(t.TagLines(), name)
 }
 
 // kubebuilderRoots reports whether some type of pkg is marked with

@@ -61,9 +61,10 @@ type goEnvEntry struct {
 // storedGoEnv is a go env answer's place in the cache; nil when answers
 // for this request are not kept.
 type storedGoEnv struct {
-	dir *cacheDir
-	key string
-	abs string // the directory, absolute
+	dir   *cacheDir
+	key   string
+	abs   string // the directory, absolute
+	goBin string // the go binary's resolved path, as in the key
 }
 
 // storedGoEnvFor is the entry for running go env in dir with env, nil
@@ -92,7 +93,7 @@ func storedGoEnvFor(dir string, env []string) *storedGoEnv {
 		}
 		fmt.Fprintf(h, "env %s\x00", kv)
 	}
-	return &storedGoEnv{dir: store, key: hex.EncodeToString(h.Sum(nil)), abs: abs}
+	return &storedGoEnv{dir: store, key: hex.EncodeToString(h.Sum(nil)), abs: abs, goBin: goBin}
 }
 
 // resolvedGo is the real path of the go binary exec.Command("go") runs.
@@ -161,11 +162,10 @@ func (cs *checkSet) fileOrAbsent(path string) (present, ok bool) {
 // answer's. ok is false when the answer cannot be kept.
 func (s *storedGoEnv) before() (cs *checkSet, ok bool) {
 	cs = &checkSet{now: time.Now(), seen: map[string]bool{}}
-	goBin, err := resolvedGo()
-	if err != nil || isScript(goBin) {
+	if isScript(s.goBin) {
 		return nil, false
 	}
-	c, err := newFileCheck(goBin, cs.now)
+	c, err := newFileCheck(s.goBin, cs.now)
 	if err != nil {
 		return nil, false
 	}

@@ -54,6 +54,12 @@ func fixedResult(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			if err != nil {
 				return nil, nil, err
 			}
+			// FixedResult's value and old value are of the type argument:
+			// another type than the one the check is passed does not build
+			// (upstream writes it anyway).
+			if want, got := nilable(c.t), "*"+strings.TrimPrefix(v, "*"); got != want {
+				return nil, nil, fmt.Errorf("typeArg %q is not the type this check is passed (%s), so the generated call would not build; write typeArg: %q or leave typeArg out", v, want, strings.TrimPrefix(want, "*"))
+			}
 			cl.typeArgs = append(cl.typeArgs, ta)
 		case "cohort":
 			cl.cohort = v

@@ -7,7 +7,7 @@ import "testing"
 func TestFixedResultIsUpstreams(t *testing.T) { matchesGolden(t, "fixed") }
 
 // The test tags' errors: upstream's, and two whose output upstream writes
-// but does not build (a typeArg it cannot name, NonError alone).
+// but does not build (a typeArg it cannot name or of another type than the checked value, NonError alone).
 func TestFixedResultErrors(t *testing.T) {
 	at := func(line string) string { return "testdata/errors/fixed/types.go:" + line + ":" }
 	wantTagErrors(t, "./testdata/errors/fixed",
@@ -18,5 +18,6 @@ func TestFixedResultErrors(t *testing.T) {
 		[]string{at("12"), `typeArg "Part" names no type`},
 		[]string{at("14"), "NonError needs ShortCircuit too"},
 		[]string{at("16"), "tag value has wrong type: got bool, want string"},
+		[]string{at("18"), `typeArg "*int" is not the type this check is passed (*string)`},
 	)
 }

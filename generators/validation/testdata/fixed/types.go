@@ -1,5 +1,7 @@
 package fixed
 
+import "k8s.io/apimachinery/pkg/api/resource"
+
 // GadgetRoot is a root type with checks of its own.
 // +k8s:validateFalse="type GadgetRoot"
 // +k8s:validateTrue(flags: "ShortCircuit")="type GadgetRoot, short-circuit"
@@ -9,9 +11,12 @@ type GadgetRoot struct {
 	// +k8s:validateFalse="field Name"
 	// +k8s:validateTrue
 	Name string `json:"name"`
-	// +k8s:validateFalse(typeArg: "k8s.io/apimachinery/pkg/api/resource.Quantity")="field Part, typed"
+	Part *Part  `json:"part,omitempty"`
+	// +k8s:validateFalse(typeArg: "k8s.io/apimachinery/pkg/api/resource.Quantity")="field Amount, typed"
+	Amount resource.Quantity `json:"amount"`
+	// +k8s:optional
 	// +k8s:validateTrue(typeArg: "*int", flags: "ShortCircuit")
-	Part *Part `json:"part,omitempty"`
+	Count *int `json:"count,omitempty"`
 	// +k8s:validateTrueAlpha="alpha"
 	// +k8s:validateTrueBeta="beta"
 	// +k8s:beta=+k8s:validateFalse="under beta"

@@ -15,4 +15,6 @@ type Widget struct {
 	F string `json:"f"`
 	// +k8s:validateTrue=true
 	G string `json:"g"`
+	// +k8s:validateTrue(typeArg: "*int")
+	H *string `json:"h"`
 }
