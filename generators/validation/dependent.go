@@ -27,19 +27,14 @@ func dependent(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if dep == nil {
 		return nil, nil, fmt.Errorf("no sibling field with JSON name %q", depName)
 	}
-	var trigger *types.Var
-	triggerName := ""
-	for i := range st.NumFields() {
-		if st.Field(i).Name() == c.field {
-			trigger, triggerName = st.Field(i), jsonTagName(st.Tag(i))
-		}
-	}
+	trigger, triggerTag := c.fieldTag()
 	if trigger == nil {
 		return nil, nil, fmt.Errorf("must be used on a struct field")
 	}
 	if dep == trigger {
 		return nil, nil, fmt.Errorf("trigger and dependent field must be different (both are %q)", depName)
 	}
+	triggerName := jsonTagName(triggerTag)
 	if triggerName == "" {
 		return nil, nil, fmt.Errorf("trigger field %q has no JSON name", trigger.Name())
 	}
@@ -48,26 +43,18 @@ func dependent(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		role string
 		v    *types.Var
 	}{{"trigger", trigger}, {"dependent", dep}} {
-		test := ""
-		switch u := under(m.v.Type()).(type) {
-		case *types.Pointer:
-			test = fmt.Sprintf("return obj.%s != nil", m.v.Name())
-		case *types.Slice, *types.Map:
-			test = fmt.Sprintf("return len(obj.%s) != 0", m.v.Name())
+		switch under(m.v.Type()).(type) {
+		case *types.Pointer, *types.Slice, *types.Map:
 		case *types.Basic:
 			// Upstream names the type by its full path here, which only
 			// builds for builtins.
 			if _, named := types.Unalias(m.v.Type()).(*types.Named); named {
 				return nil, nil, errUnsupported{tg.name + " on a field of a named scalar type"}
 			}
-			test = fmt.Sprintf("var z %s; return obj.%s != z", u.Name(), m.v.Name())
 		default:
 			return nil, nil, fmt.Errorf("%s field %q has unsupported type kind %s", m.role, m.v.Name(), typeKey(m.v.Type()))
 		}
-		parent := c.parent
-		extract[i] = arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(parent), test)
-		}}
+		extract[i] = hasField(c.parent, m.v)
 	}
 	name, errType, origin := "DependentRequired", errRequired, "dependentRequired"
 	if tg.name == "k8s:dependentForbidden" {

@@ -121,18 +121,14 @@ func itemFunc(in call, item types.Type) arg {
 	if len(in.args) == 0 {
 		return arg{pkg: in.pkg, name: in.name}
 	}
-	ptr := item
-	if !isNilable(ptr) {
-		ptr = types.NewPointer(ptr)
-	}
+	ptr := nilableType(item)
 	return arg{render: func(e *emitter) string {
 		args := make([]string, len(in.args))
 		for i, a := range in.args {
 			args[i] = e.arg(a)
 		}
+		head := e.funcHead(ptr)
 		// A validator that marks its own level keeps the mark inside.
-		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s(ctx, op, fldPath, obj, oldObj, %s)%s\n}",
-			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(ptr), e.id(fieldPkg, "ErrorList"),
-			e.id(in.pkg, in.name), strings.Join(args, ", "), ownLevel(in))
+		return head + fmt.Sprintf("return %s(ctx, op, fldPath, obj, oldObj, %s)%s\n}", e.id(in.pkg, in.name), strings.Join(args, ", "), ownLevel(in))
 	}}
 }

@@ -463,13 +463,7 @@ func (e *emitter) callText(c call) string {
 	for _, a := range c.args {
 		b.WriteString(", " + e.arg(a))
 	}
-	b.WriteString(")")
-	switch c.level {
-	case "alpha":
-		b.WriteString(".MarkAlpha()")
-	case "beta":
-		b.WriteString(".MarkBeta()")
-	}
+	b.WriteString(")" + levelMark(c.level))
 	return b.String()
 }
 

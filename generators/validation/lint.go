@@ -32,20 +32,11 @@ var chain = []string{"k8s:alpha", "k8s:beta", "k8s:eachVal", "k8s:eachKey", "k8s
 
 // inner is the tag a chain tag's value names, if any.
 func inner(tg tagAt) (tagAt, bool) {
-	if !contains(chain, tg.name) {
+	if !slices.Contains(chain, tg.name) {
 		return tagAt{}, false
 	}
 	in, _, err := wrapped(tg)
 	return in, err == nil
-}
-
-func contains(list []string, s string) bool {
-	for _, l := range list {
-		if l == s {
-			return true
-		}
-	}
-	return false
 }
 
 // requiredness says whether the tags say optional, required or forbidden,
@@ -73,8 +64,8 @@ func validating(tgs []tagAt) bool {
 		if tg.name == "k8s:optional" || tg.name == tags.OpaqueType {
 			continue
 		}
-		if contains(chain, tg.name) {
-			if in, ok := inner(tg); ok && contains(tags.Validators, in.name) && validating([]tagAt{in}) {
+		if slices.Contains(chain, tg.name) {
+			if in, ok := inner(tg); ok && slices.Contains(tags.Validators, in.name) && validating([]tagAt{in}) {
 				return true
 			}
 			continue

@@ -62,16 +62,23 @@ func (s modeSet) group(parent *types.Named, name string) *modeGroup {
 // member is the field of c's struct the tag is written on, with its json
 // name (its Go name without one).
 func (c tagCtx) member() (*types.Var, string) {
+	f, tag := c.fieldTag()
+	if f == nil {
+		return nil, ""
+	}
+	return f, jsonName(f.Name(), tag)
+}
+
+// fieldTag is the field of c's struct the tag is written on, with its
+// struct tag; nil when c's parent is no struct or has no such field.
+func (c tagCtx) fieldTag() (*types.Var, string) {
 	st, ok := c.parent.Underlying().(*types.Struct)
 	if !ok {
 		return nil, ""
 	}
 	for i := range st.NumFields() {
 		if f := st.Field(i); f.Name() == c.field {
-			if name := jsonTagName(st.Tag(i)); name != "" {
-				return f, name
-			}
-			return f, f.Name()
+			return f, st.Tag(i)
 		}
 	}
 	return nil, ""
@@ -304,8 +311,7 @@ func discriminated(parent *types.Named, disc *types.Var, m *modeMember) (call, e
 // returning after the last short-circuiting one if any reported.
 func (e *emitter) multiWrapper(calls []call, t types.Type) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\n", e.id("context", "Context"), e.id(operationPkg, "Operation"),
-		e.id(fieldPkg, "Path"), e.typ(t), e.id(fieldPkg, "ErrorList"))
+	b.WriteString(e.funcHead(t))
 	fmt.Fprintf(&b, "errs := %s{}\n", e.id(fieldPkg, "ErrorList"))
 	last := -1
 	for i, c := range calls {

@@ -161,10 +161,16 @@ func wrapperFunc(in call, t types.Type) arg {
 			b.WriteString(e.fn(in.pkg, in.name))
 			return b.String()
 		}
-		return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\nreturn %s\n}",
-			e.id("context", "Context"), e.id(operationPkg, "Operation"), e.id(fieldPkg, "Path"), e.typ(nilableType(t)),
-			e.id(fieldPkg, "ErrorList"), e.callText(in))
+		head := e.funcHead(nilableType(t))
+		return head + "return " + e.callText(in) + "\n}"
 	}}
+}
+
+// funcHead opens a function literal of a validator's signature on values
+// of t (already nilable), as the wrappers and iterators are passed.
+func (e *emitter) funcHead(t types.Type) string {
+	return fmt.Sprintf("\nfunc(ctx %s, op %s, fldPath *%s, obj, oldObj %s) %s {\n", e.id("context", "Context"), e.id(operationPkg, "Operation"),
+		e.id(fieldPkg, "Path"), e.typ(t), e.id(fieldPkg, "ErrorList"))
 }
 
 // nilableType is t when nil is one of its values, else a pointer to it.

@@ -30,8 +30,9 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
-				c.constDocs = append(c.constDocs, strings.Join(w.src.Doc(k.Pos()), " "))
-				tgs := validatorTags(w.src.Doc(k.Pos()), w.fset.Position(k.Pos()))
+				doc := w.src.Doc(k.Pos())
+				c.constDocs = append(c.constDocs, strings.Join(doc, " "))
+				tgs := validatorTags(doc, w.fset.Position(k.Pos()))
 				c.constTags = append(c.constTags, tgs)
 				if _, _, err := constTags(tgs); err != nil {
 					errs = append(errs, err)

@@ -66,18 +66,12 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
-	structType := c.t
-	if !isNilable(structType) {
-		structType = types.NewPointer(structType)
-	}
+	structType := nilableType(c.t)
 	fieldType, ref := member.Type(), ""
 	if !isNilable(fieldType) {
 		fieldType, ref = types.NewPointer(fieldType), "&"
 	}
-	equiv := arg{pkg: validatePkg, name: "SemanticDeepEqual"}
-	if comparable(nonPointer(member.Type())) {
-		equiv = arg{pkg: validatePkg, name: "DirectEqual"}
-	}
+	equiv := itemEqual(member.Type())
 	getter := arg{render: func(e *emitter) string {
 		return fmt.Sprintf("\nfunc(o %s) %s { return %so.%s }", e.typ(structType), e.typ(fieldType), ref, member.Name())
 	}}

@@ -114,32 +114,3 @@ func (e *emitter) typeArgList(args []arg) string {
 	}
 	return "[" + strings.Join(out, ",") + "]"
 }
-
-// splitTagArgs splits the text after a tag's "(" into its arguments, up to the
-// closing ")" outside quotes, whose index it returns (-1 when there is
-// none). Commas and parentheses inside quotes belong to the argument.
-func splitTagArgs(s string) ([]string, int) {
-	var args []string
-	start, quote := 0, byte(0)
-	for i := 0; i < len(s); i++ {
-		switch ch := s[i]; {
-		case quote != 0:
-			if ch == '\\' && quote == '"' {
-				i++
-			} else if ch == quote {
-				quote = 0
-			}
-		case ch == '"' || ch == '`':
-			quote = ch
-		case ch == ',' || ch == ')':
-			if a := strings.TrimSpace(s[start:i]); a != "" {
-				args = append(args, a)
-			}
-			if ch == ')' {
-				return args, i
-			}
-			start = i + 1
-		}
-	}
-	return nil, -1
-}

@@ -150,18 +150,11 @@ func unionArgs(tg tagAt, allowed ...string) (map[string]string, error) {
 // reads it (gengo's: the Go name when the tag names none, "" for "-" or an
 // inlined embedded field).
 func structField(c tagCtx) (*types.Var, string) {
-	st, ok := c.parent.Underlying().(*types.Struct)
-	if !ok {
+	f, tag := c.fieldTag()
+	if f == nil {
 		return nil, ""
 	}
-	for i := range st.NumFields() {
-		f := st.Field(i)
-		if f.Name() != c.field {
-			continue
-		}
-		return f, fieldJSONName(f, st.Tag(i))
-	}
-	return nil, ""
+	return f, fieldJSONName(f, tag)
 }
 
 // member is +k8s:unionMember or +k8s:zeroOrOneOfMember on a struct field.
@@ -341,10 +334,7 @@ func (u *unionDef) generate(fam unionFamily, o unionOwner, name, level string) (
 		if m.item != nil {
 			continue
 		}
-		test := memberTest(m.field)
-		cl.args = append(cl.args, arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(o.obj), test)
-		}})
+		cl.args = append(cl.args, hasField(o.obj, m.field))
 	}
 	// List item members' extractors follow, by member name (upstream's).
 	var items []unionMember
@@ -382,6 +372,15 @@ func memberTest(f *types.Var) string {
 		return fmt.Sprintf("var z %s; return obj.%s != z", u.Name(), f.Name())
 	}
 	return "return false"
+}
+
+// hasField is the function literal telling whether a value of struct type
+// obj has its field f set; a nil obj has not.
+func hasField(obj types.Type, f *types.Var) arg {
+	test := memberTest(f)
+	return arg{render: func(e *emitter) string {
+		return fmt.Sprintf("\nfunc(obj *%s) bool { if obj == nil {return false}; %s }", e.typ(obj), test)
+	}}
 }
 
 // kindName is gengo's kind of a type as upstream's messages print it.

@@ -595,10 +595,4 @@ func nonPointer(t types.Type) types.Type {
 
 // nilable is the type validators are passed: t itself when nil is one of
 // its values, else a pointer to it.
-func nilable(t types.Type) string {
-	switch under(t).(type) {
-	case *types.Pointer, *types.Slice, *types.Map, *types.Interface:
-		return typeKey(t)
-	}
-	return "*" + typeKey(t)
-}
+func nilable(t types.Type) string { return typeKey(nilableType(t)) }
