@@ -5,13 +5,6 @@ import (
 	"go/types"
 )
 
-// forbidden is a beta tag: upstream's stability lint wants it under
-// +k8s:alpha or +k8s:beta in a stable package.
-func init() {
-	supported = append(supported, "k8s:forbidden")
-	betaTags = append(betaTags, "k8s:forbidden")
-}
-
 // forbidden is +k8s:forbidden on a field: as upstream, two calls that
 // short-circuit, Forbidden<Kind> (an error when the field is set) and
 // Optional<Kind> (which stops the field's other validations, without an

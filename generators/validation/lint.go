@@ -237,7 +237,7 @@ func emitting(tgs []tagAt) bool {
 // those accepted under +k8s:alpha or +k8s:beta.
 var alphaTags = []string{"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:monotonic", "k8s:neq",
 	"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha"}
-var betaTags = []string{"k8s:unionDiscriminator", "k8s:validateTrueBeta"}
+var betaTags = []string{"k8s:unionDiscriminator", "k8s:validateTrueBeta", "k8s:forbidden"}
 
 // levels are the stability levels, lowest first.
 var levels = []string{"Alpha", "Beta", "Stable"}

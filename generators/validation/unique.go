@@ -8,8 +8,6 @@ import (
 
 // The list tags of this file and item.go are generated (registered here,
 // beside them, rather than in validators.go's list).
-func init() { supported = append(supported, "k8s:unique", "k8s:customUnique", "k8s:item") }
-
 // unique is +k8s:unique=set|map and +k8s:customUnique on a list field.
 // Both only record what the list is (listMeta); the check itself is the
 // list's uniqueness call, made once all of the field's tags are read. As

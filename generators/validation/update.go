@@ -10,11 +10,6 @@ import (
 // The tags of this file, monotonic.go, neq.go, properties.go and
 // testtags.go are generated (registered here, so that branches adding
 // validators do not edit one list).
-func init() {
-	supported = append(supported, "k8s:update", "k8s:monotonic", "k8s:neq", "k8s:minProperties", "k8s:maxProperties",
-		"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta")
-}
-
 // updateConstraints are +k8s:update's values in the order of
 // validate.UpdateConstraint (NoSet is 0), which is the order upstream
 // passes them in.

@@ -94,7 +94,10 @@ var supported = []string{"k8s:alpha", "k8s:beta", "k8s:optional", "k8s:required"
 	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:enum", "k8s:customValidation", "k8s:format", "k8s:listType", "k8s:listMapKey", "k8s:subfield",
 	"k8s:dependentRequired", "k8s:dependentForbidden", "k8s:eachVal", "k8s:eachKey",
 	"k8s:unionMember", "k8s:unionDiscriminator", "k8s:zeroOrOneOfMember",
-	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode"}
+	"k8s:ifEnabled", "k8s:ifDisabled", "k8s:modeDiscriminator", "k8s:ifMode",
+	"k8s:forbidden", "k8s:unique", "k8s:customUnique", "k8s:item",
+	"k8s:update", "k8s:monotonic", "k8s:neq", "k8s:minProperties", "k8s:maxProperties",
+	"k8s:validateTrue", "k8s:validateFalse", "k8s:validateError", "k8s:validateTrueAlpha", "k8s:validateTrueBeta"}
 
 func supportedTag(name string) bool { return slices.Contains(supported, name) }
 
