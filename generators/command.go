@@ -62,14 +62,12 @@ func Command(name string, addFlags Flags, args []string, stdout, stderr io.Write
 	}
 	// A run inside a script (kube_codegen.sh) is profiled without changing
 	// the script's command lines.
-	if p := os.Getenv("KUBEGEN_CPUPROFILE"); p != "" {
-		stop, err := startCPUProfile(p)
-		if err != nil {
-			fmt.Fprintf(stderr, "%s: KUBEGEN_CPUPROFILE: %v\n", name, err)
-			return 2
-		}
-		defer stop()
+	stop, err := ProfileFromEnv()
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return 2
 	}
+	defer stop()
 	return Main(cfg, gens)
 }
 

@@ -1,6 +1,7 @@
 package generators
 
 import (
+	"fmt"
 	"os"
 	"runtime/pprof"
 	"strconv"
@@ -23,4 +24,20 @@ func startCPUProfile(path string) (stop func(), err error) {
 		pprof.StopCPUProfile()
 		f.Close()
 	}, nil
+}
+
+// ProfileFromEnv starts the CPU profile KUBEGEN_CPUPROFILE asks for, so
+// that every command (kubegen's tools and controller-gen) is profiled the
+// same way inside the scripts that run it. stop is a no-op when the
+// variable is unset.
+func ProfileFromEnv() (stop func(), err error) {
+	p := os.Getenv("KUBEGEN_CPUPROFILE")
+	if p == "" {
+		return func() {}, nil
+	}
+	stop, err = startCPUProfile(p)
+	if err != nil {
+		return nil, fmt.Errorf("KUBEGEN_CPUPROFILE: %w", err)
+	}
+	return stop, nil
 }

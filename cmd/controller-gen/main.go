@@ -81,7 +81,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if code := generators.Main(cfg, gens); code != 0 {
+	stop, err := generators.ProfileFromEnv()
+	if err != nil {
+		fmt.Fprintf(stderr, "controller-gen: %v\n", err)
+		return 1
+	}
+	code := generators.Main(cfg, gens)
+	stop()
+	if code != 0 {
 		return code
 	}
 	// output:stdout documents are printed only once every generator
