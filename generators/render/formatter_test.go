@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"text/template"
 
 	"github.com/kubegen/kubegen/generators/gofile"
 )
@@ -43,6 +44,53 @@ func TestGoThroughTheFormatMemo(t *testing.T) {
 	if n := entries(t, root); n != 1 {
 		t.Errorf("a body that does not format: %d entries; want none more than 1", n)
 	}
+}
+
+// TestFilesThroughTheFormatMemo: a template's file is recorded in the
+// format memo and read back as formatting gives it; two files whose code
+// is the same byte for byte but whose packages come from other paths
+// (another import block) are told apart.
+func TestFilesThroughTheFormatMemo(t *testing.T) {
+	tmpl := template.Must(template.New("").Parse(`{{define "x.go.tmpl"}}package x
+
+import (
+)
+
+var  V = {{.Q .Path "dep"}}.Value
+{{end}}`))
+	render := func(path string) []byte {
+		im := gofile.NewImports("", "")
+		out, err := renderAll(tmpl, []File{{Path: "out/x.go", Template: "x.go.tmpl", Data: pathData{qdata{im}, path}, Imports: im}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out[0].Content
+	}
+	t.Setenv("KUBEGEN_CACHE", "off")
+	wantA, wantB := render("example.com/a/dep"), render("example.com/b/dep")
+	if bytes.Equal(wantA, wantB) {
+		t.Fatalf("the two paths render alike:\n%s", wantA)
+	}
+
+	root := t.TempDir()
+	t.Setenv("KUBEGEN_CACHE", root)
+	for run := range 2 {
+		if got := render("example.com/a/dep"); !bytes.Equal(got, wantA) {
+			t.Errorf("run %d with a cache:\n%s\nwant\n%s", run, got, wantA)
+		}
+		if got := render("example.com/b/dep"); !bytes.Equal(got, wantB) {
+			t.Errorf("run %d with a cache, the other path:\n%s\nwant\n%s", run, got, wantB)
+		}
+		if n := entries(t, root); n != 2 {
+			t.Errorf("run %d: %d format memo entries; want one per import block (2)", run, n)
+		}
+	}
+}
+
+// pathData is template data with a package path to name.
+type pathData struct {
+	qdata
+	Path string
 }
 
 // entries counts the format memo's entries below root.
