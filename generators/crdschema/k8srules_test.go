@@ -97,3 +97,48 @@ func buildK8sRules(t *testing.T, name string) (*apiextensionsv1.JSONSchemaProps,
 	}
 	return out[root], diags
 }
+
+// A union's and a member's names read alike written "...", `...` or bare
+// (the tag grammar validation-gen reads them with), so the three types
+// get the same rules: a discriminated union and a union of its own.
+func TestK8sRulesUnionNameSpellings(t *testing.T) {
+	want := []string{
+		`(has(self.fruit) ? self.fruit : '') == "Red" ? has(self.apple) : !has(self.apple) @.apple`,
+		`(has(self.fruit) ? self.fruit : '') == "Pear" ? has(self.pear) : !has(self.pear) @.pear`,
+		`(has(self.x)?1:0)+(has(self.y)?1:0) == 1 @`,
+	}
+	for _, name := range []string{"Quoted", "Backquoted", "Bare"} {
+		spec, diags := buildK8sRules(t, name)
+		for _, d := range diags {
+			t.Errorf("%s: unexpected diagnostic %v", name, d)
+		}
+		var got []string
+		for _, v := range spec.XValidations {
+			got = append(got, v.Rule+" @"+v.FieldPath)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: rules\n%s\nwant\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+// A union tag whose arguments do not read is left out with a warning at
+// its line saying why; the others still make their rule.
+func TestK8sRulesMalformedArgs(t *testing.T) {
+	spec, diags := buildK8sRules(t, "Malformed")
+	want := []string{
+		"types.go:133:", "unexpected character ' ' in the arguments",
+		"types.go:136:", `argument "union: 3" has type int, not string`,
+	}
+	if len(diags) != 2 {
+		t.Errorf("diagnostics %v, want 2 warnings", diags)
+	}
+	for i, d := range diags {
+		if !d.Warning || i < 2 && (!strings.Contains(d.String(), want[2*i]) || !strings.Contains(d.Msg, want[2*i+1])) {
+			t.Errorf("diagnostic %v, want a warning %s %s", d, want[2*i], want[2*i+1])
+		}
+	}
+	if len(spec.XValidations) != 1 || spec.XValidations[0].Rule != "(has(self.c)?1:0) == 1" {
+		t.Errorf("rules %v, want C's union alone", spec.XValidations)
+	}
+}
