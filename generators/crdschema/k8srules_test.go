@@ -41,6 +41,7 @@ func TestK8sRules(t *testing.T) {
 		},
 		"note":   {rule("size(bytes(self)) <= 16", "")},
 		"zone":   {rule(`self != "none"`, "")},
+		"hash":   {rule(`self != "a #b"`, "")},
 		"count":  {rule("self != 0", "")},
 		"region": {rule("self == oldSelf", "")},
 		"source": {rule(`(has(self.image)?1:0)+(has(self.url)?1:0) == 1`, "")},
@@ -127,8 +128,8 @@ func TestK8sRulesUnionNameSpellings(t *testing.T) {
 func TestK8sRulesMalformedArgs(t *testing.T) {
 	spec, diags := buildK8sRules(t, "Malformed")
 	want := []string{
-		"types.go:133:", "unexpected character ' ' in the arguments",
-		"types.go:136:", `argument "union: 3" has type int, not string`,
+		"types.go:136:", "unexpected character ' ' in the arguments",
+		"types.go:139:", `argument "union: 3" has type int, not string`,
 	}
 	if len(diags) != 2 {
 		t.Errorf("diagnostics %v, want 2 warnings", diags)

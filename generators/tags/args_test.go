@@ -141,6 +141,8 @@ func TestReadTagValue(t *testing.T) {
 		{"+k8s:optional # why", "k8s:optional", "", false},
 		{"  +k8s:maxLength=10  ", "k8s:maxLength", "10", false},
 		{"+k8s:maxLength=10 # ten", "k8s:maxLength", "10", false},
+		{"+k8s:maxLength=10# ten", "k8s:maxLength", "10", false},
+		{`+k8s:neq="a #b" # c`, "k8s:neq", "a #b", true},
 		{`+k8s:format="k8s-ip"`, "k8s:format", "k8s-ip", true},
 		{"+k8s:neq=`a # b`", "k8s:neq", "a # b", true},
 		{`+k8s:ifEnabled(F)=+k8s:maxItems=1 # c`, "k8s:ifEnabled", "+k8s:maxItems=1", false},

@@ -70,7 +70,7 @@ func ReadTag(line string) (w Written, ok bool) {
 			return w, true
 		}
 	}
-	w.Value = trimComment(value)
+	w.Value = TrimComment(value)
 	// A quoted payload is its string, as the grammar reads it.
 	if strings.HasPrefix(w.Value, `"`) || strings.HasPrefix(w.Value, "`") {
 		if uq, err := strconv.Unquote(w.Value); err == nil {
@@ -90,10 +90,10 @@ func onlyComment(s string, off int) error {
 	return &ArgError{off + len(s) - len(t), fmt.Sprintf(`unexpected %q after the tag's name or arguments; write "=" and the value right after them, or a # comment`, t)}
 }
 
-// trimComment drops a trailing "# comment" from a tag value, which the
-// grammar allows, outside quotes; the "#" follows a space or starts the
-// value.
-func trimComment(v string) string {
+// TrimComment drops a trailing "# comment" from a tag's value, as the
+// grammar does: from the first "#" outside quotes (no value token holds
+// one: a word, number or bool ends before it), and the spaces around.
+func TrimComment(v string) string {
 	inQuote := byte(0)
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; {
@@ -105,7 +105,7 @@ func trimComment(v string) string {
 			}
 		case c == '"' || c == '`':
 			inQuote = c
-		case c == '#' && (i == 0 || v[i-1] == ' ' || v[i-1] == '\t'):
+		case c == '#':
 			return strings.TrimSpace(v[:i])
 		}
 	}

@@ -31,6 +31,9 @@ type Rules struct {
 	// +k8s:neq="none"
 	Zone string `json:"zone,omitempty"`
 	// +k8s:optional
+	// +k8s:neq="a #b" # a "#" in quotes is the value's
+	Hash string `json:"hash,omitempty"`
+	// +k8s:optional
 	// +k8s:neq=0
 	Count int32 `json:"count,omitempty"`
 	// +k8s:optional
