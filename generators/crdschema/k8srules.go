@@ -183,7 +183,7 @@ func k8sParentRules(s *props, fields []k8sField, warn func(f k8sField, l schema.
 					named, err = unionArgs(w)
 				}
 				fallthrough
-			case "k8s:forbidden", "k8s:update":
+			case "k8s:forbidden", "k8s:update", "k8s:alpha", "k8s:beta": // a level whose arguments do not read hides its tag
 				if err != nil {
 					warn(f, l, err)
 					continue

@@ -129,7 +129,7 @@ type Bare struct {
 	Y *int32 `json:"y,omitempty"`
 }
 
-// Malformed has union tags whose arguments do not read: each is left out
+// Malformed has presence tags whose arguments do not read: each is left out
 // with a warning.
 type Malformed struct {
 	// +k8s:optional
@@ -141,4 +141,6 @@ type Malformed struct {
 	// +k8s:optional
 	// +k8s:unionMember(union: "u")
 	C *int32 `json:"c,omitempty"`
+	// +k8s:beta(since 1.35)=+k8s:forbidden
+	D *int32 `json:"d,omitempty"`
 }
