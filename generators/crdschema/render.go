@@ -247,7 +247,9 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 			})
 		}
 	}
-	k8sParentRules(s, k8sFields)
+	k8sParentRules(s, k8sFields, func(f k8sField, l schema.Line, err error) {
+		r.diags.Warn(l.Pos, tn.Name()+"."+f.goName, "%s is ignored: %v (validation-gen fails on it)", l.Text, err)
+	})
 	return s
 }
 
