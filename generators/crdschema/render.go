@@ -109,16 +109,23 @@ func (r *renderer) pos(p token.Pos) token.Position {
 	return r.src.fset.Position(p)
 }
 
-// root is the schema of a kind: its named schema, copied, with the
-// top-level metadata an empty object (the API server owns its schema)
-// and descriptions truncated.
+// root is the schema of a kind: its named schema with the top-level
+// metadata an empty object (the API server owns its schema) and
+// descriptions truncated. Without truncation it shares all but its top
+// level with the named schemas (and so with other roots); truncation
+// rewrites every description, so it works on a copy of its own.
 func (r *renderer) root(tn *types.TypeName) *apiextensionsv1.JSONSchemaProps {
-	s := r.namedSchema(tn).DeepCopy()
-	if _, ok := s.Properties["metadata"]; ok {
-		s.Properties["metadata"] = props{Type: "object"}
-	}
+	var s *props
 	if r.opts.MaxDescLen != nil {
+		s = r.namedSchema(tn).DeepCopy()
 		truncateDescriptions(s, *r.opts.MaxDescLen)
+	} else {
+		top := *r.namedSchema(tn)
+		s = &top
+	}
+	if _, ok := s.Properties["metadata"]; ok {
+		s.Properties = maps.Clone(s.Properties)
+		s.Properties["metadata"] = props{Type: "object"}
 	}
 	return s
 }
@@ -371,8 +378,9 @@ func (r *renderer) combine(ref *types.TypeName, s *props) *props {
 	if s.Description != "" {
 		out.Description = s.Description
 	}
-	tc := *t.DeepCopy()
-	r.mergeInto(out, tc)
+	// t is shared by every use of the type: mergeInto copies what it
+	// would write into (copy-on-write), so t is read, never copied whole.
+	r.mergeInto(out, *t)
 	use := *s
 	use.Description = ""
 	r.mergeInto(out, use)
