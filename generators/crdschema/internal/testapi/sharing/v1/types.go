@@ -18,6 +18,10 @@ type Shared struct {
 	Labels map[string]string `json:"labels,omitempty"`
 }
 
+// Code is a short code.
+// +kubebuilder:validation:MaxLength=5
+type Code string
+
 // Holder is the kind.
 // +kubebuilder:object:root=true
 type Holder struct {
@@ -48,4 +52,9 @@ type HolderSpec struct {
 	// ByName has yet another on its values' type.
 	// +kubebuilder:validation:MinProperties=1
 	ByName map[string]Shared `json:"byName"`
+	// Codes are shorter on their items than Code is.
+	// +kubebuilder:validation:items:MaxLength=3
+	Codes []Code `json:"codes"`
+	// OtherCodes are as long as Code is.
+	OtherCodes []Code `json:"otherCodes"`
 }
