@@ -44,7 +44,8 @@ func DropStatus(obj map[string]any) error {
 // first, so its API type's json tags decide names and omissions, then read
 // back as a map with exact numbers, transformed, and printed as YAML as
 // sigs.k8s.io/yaml prints it (yaml.v2: sorted keys, two-space
-// indentation; see yamlValue).
+// indentation; see yamlValue and printYAML, which prints yaml.v2's bytes
+// faster).
 func Render(header string, objs []any, transforms ...Transform) ([]byte, error) {
 	var out bytes.Buffer
 	out.WriteString(header)
@@ -78,6 +79,11 @@ func document(obj any, transforms []Transform) ([]byte, error) {
 			return nil, err
 		}
 	}
+	if b, ok := printYAML(m); ok {
+		return b, nil
+	}
+	// What printYAML leaves (a string that is not UTF-8, a value of
+	// another type, keys yaml.v2 cannot order totally): yaml.v2 itself.
 	v, err := yamlValue(m)
 	if err != nil {
 		return nil, err
