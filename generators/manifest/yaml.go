@@ -79,7 +79,7 @@ func document(obj any, transforms []Transform) ([]byte, error) {
 			return nil, err
 		}
 	}
-	if b, ok := printYAML(m); ok {
+	if b, ok := printYAML(m, len(raw)*5/2); ok {
 		return b, nil
 	}
 	// What printYAML leaves (a string that is not UTF-8, a value of

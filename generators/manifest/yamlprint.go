@@ -3,7 +3,7 @@ package manifest
 import (
 	"encoding/json"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -30,8 +30,8 @@ import (
 // and scalars in plain, single-quoted, double-quoted or literal style.
 // The emitter's state that decides bytes (the column, whether the last
 // thing written was whitespace or indentation) is kept as it keeps it.
-func printYAML(root any) (out []byte, ok bool) {
-	p := printer{whitespace: true, indention: true}
+func printYAML(root any, sizeHint int) (out []byte, ok bool) {
+	p := printer{buf: make([]byte, 0, sizeHint), whitespace: true, indention: true}
 	if !p.node(root, -1, contextRoot) {
 		return nil, false
 	}
@@ -330,6 +330,15 @@ func (p *printer) char(s string, i int) int {
 	return w
 }
 
+// text appends s, which holds no line break.
+func (p *printer) text(s string) {
+	p.buf = append(p.buf, s...)
+	p.column += utf8.RuneCountInString(s)
+}
+
+// spaces is indentation to copy from.
+const spaces = "                                                                "
+
 // lineBreak copies the line break at s[i:]: "\n" as a newline, any other
 // break character as itself, both ending the line.
 func (p *printer) lineBreak(s string, i int) int {
@@ -351,8 +360,13 @@ func (p *printer) writeIndent(indent int) {
 	if !p.indention || p.column > indent || p.column == indent && !p.whitespace {
 		p.newline()
 	}
-	for p.column < indent {
-		p.put(' ')
+	if n := indent - p.column; n > 0 {
+		for n > len(spaces) {
+			p.buf = append(p.buf, spaces...)
+			n -= len(spaces)
+		}
+		p.buf = append(p.buf, spaces[:n]...)
+		p.column = indent
 	}
 	p.whitespace = true
 	p.indention = true
@@ -371,36 +385,36 @@ func (p *printer) indicator(s string, needWhitespace, isWhitespace, isIndention 
 }
 
 // writePlain writes s unquoted, breaking long lines at single spaces
-// once past the width.
+// once past the width. A plain scalar holds no line break (analyze rules
+// the plain style out for one).
 func (p *printer) writePlain(s string, indent int, allowBreaks bool) {
 	if !p.whitespace {
 		p.put(' ')
 	}
-	spaces, breaks := false, false
-	for i := 0; i < len(s); {
-		switch {
-		case s[i] == ' ':
-			if allowBreaks && !spaces && p.column > yamlWidth && !isSpaceAt(s, i+1) {
-				p.writeIndent(indent)
+	if !allowBreaks || p.column+len(s) <= yamlWidth {
+		// No space can come past the width: nothing to fold.
+		p.text(s)
+	} else {
+		spaces := false
+		for i := 0; i < len(s); {
+			if s[i] == ' ' {
+				if !spaces && p.column > yamlWidth && !isSpaceAt(s, i+1) {
+					p.writeIndent(indent)
+				} else {
+					p.put(' ')
+				}
 				i++
-			} else {
-				i += p.char(s, i)
+				spaces = true
+				continue
 			}
-			spaces = true
-		case isBreakAt(s, i):
-			if !breaks && s[i] == '\n' {
-				p.newline()
+			j := strings.IndexByte(s[i:], ' ')
+			if j < 0 {
+				j = len(s) - i
 			}
-			i += p.lineBreak(s, i)
-			p.indention = true
-			breaks = true
-		default:
-			if breaks {
-				p.writeIndent(indent)
-			}
-			i += p.char(s, i)
+			p.text(s[i : i+j])
+			i += j
 			p.indention = false
-			spaces, breaks = false, false
+			spaces = false
 		}
 	}
 	p.whitespace = false
@@ -434,8 +448,16 @@ func (p *printer) writeSingle(s string, indent int, allowBreaks bool) {
 			}
 			if s[i] == '\'' {
 				p.put('\'')
+				i += p.char(s, i)
+			} else {
+				// Up to the next space, quote or possible break.
+				j := i + 1
+				for j < len(s) && s[j] != ' ' && s[j] != '\'' && !mayBreak(s[j]) {
+					j++
+				}
+				p.text(s[i:j])
+				i = j
 			}
-			i += p.char(s, i)
 			p.indention = false
 			spaces, breaks = false, false
 		}
@@ -452,11 +474,21 @@ func (p *printer) writeDouble(s string, indent int, allowBreaks bool) {
 	bom := strings.HasPrefix(s, "\uFEFF")
 	spaces := false
 	for i := 0; i < len(s); {
+		if !bom && plainASCII(s[i]) {
+			j := i + 1
+			for j < len(s) && plainASCII(s[j]) {
+				j++
+			}
+			p.buf = append(p.buf, s[i:j]...)
+			p.column += j - i
+			i = j
+			spaces = false
+			continue
+		}
 		r, w := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case bom || !isPrintable(r) || isBreak(r) || r == '"' || r == '\\':
 			p.escape(r)
-			i += w
 			spaces = false
 		case r == ' ':
 			if allowBreaks && !spaces && p.column > yamlWidth && i > 0 && i < len(s)-1 {
@@ -464,19 +496,30 @@ func (p *printer) writeDouble(s string, indent int, allowBreaks bool) {
 				if isSpaceAt(s, i+1) {
 					p.put('\\')
 				}
-				i++
 			} else {
-				i += p.char(s, i)
+				p.put(' ')
 			}
 			spaces = true
 		default:
-			i += p.char(s, i)
+			p.char(s, i)
 			spaces = false
 		}
+		i += w
 	}
 	p.indicator(`"`, false, false, false)
 	p.whitespace = false
 	p.indention = false
+}
+
+// plainASCII: b is a printable ASCII character other than a space and
+// the two a double-quoted scalar escapes.
+func plainASCII(b byte) bool {
+	return b > ' ' && b < 0x7F && b != '"' && b != '\\'
+}
+
+// mayBreak: b may start a line break.
+func mayBreak(b byte) bool {
+	return b == '\n' || b == '\r' || b == 0xC2 || b == 0xE2
 }
 
 // escape writes r as a double-quoted escape sequence.
@@ -560,7 +603,19 @@ func (p *printer) writeLiteral(s string, indent int) {
 		if breaks {
 			p.writeIndent(indent)
 		}
-		i += p.char(s, i)
+		// The line ends at "\n" or LS or PS (a literal holds no CR or NEL).
+		j := strings.IndexByte(s[i:], '\n')
+		if j < 0 {
+			j = len(s)
+		} else {
+			j += i
+		}
+		if k := strings.IndexByte(s[i:j], 0xE2); k >= 0 {
+			for j = i + k; j < len(s) && !isBreakAt(s, j); j++ {
+			}
+		}
+		p.text(s[i:j])
+		i = j
 		p.indention = false
 		breaks = false
 	}
@@ -599,8 +654,15 @@ func (sc *scalarShape) analyze(s string) {
 		*sc = scalarShape{blockPlain: true, singleQuoted: true}
 		return
 	}
+	// indicators: something that makes a plain scalar mean more.
+	indicators := strings.HasPrefix(s, "---") || strings.HasPrefix(s, "...")
+	switch s[0] {
+	case '#', ',', '[', ']', '{', '}', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`':
+		indicators = true
+	case '?', ':', '-':
+		indicators = indicators || blankAt(s, 1)
+	}
 	var (
-		indicators      bool // something that makes a plain scalar mean more
 		lineBreaks      bool
 		special         bool // a character that must be escaped
 		leadingSpace    bool
@@ -613,34 +675,20 @@ func (sc *scalarShape) analyze(s string) {
 		previousSpace   bool
 		previousBreak   bool
 	)
-	if strings.HasPrefix(s, "---") || strings.HasPrefix(s, "...") {
-		indicators = true
-	}
 	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
-		beforeWhitespace := i+w >= len(s) || s[i+w] == ' ' || s[i+w] == '\t'
-		if i == 0 {
-			switch r {
-			case '#', ',', '[', ']', '{', '}', '&', '*', '!', '|', '>', '\'', '"', '%', '@', '`':
-				indicators = true
-			case '?', ':', '-':
-				if beforeWhitespace {
-					indicators = true
-				}
-			}
-		} else {
-			switch r {
-			case ':':
-				if beforeWhitespace {
-					indicators = true
-				}
-			case '#':
-				if afterWhitespace {
-					indicators = true
-				}
-			}
+		if ordinaryASCII[s[i]] {
+			previousSpace, previousBreak, afterWhitespace = false, false, false
+			i++
+			continue
 		}
-		if !isPrintable(r) {
+		r, w := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, w = utf8.DecodeRuneInString(s[i:])
+		}
+		switch {
+		case r == ':' && blankAt(s, i+1), r == '#' && afterWhitespace:
+			indicators = true
+		case !isPrintable(r):
 			special = true
 		}
 		switch {
@@ -689,6 +737,20 @@ func (sc *scalarShape) analyze(s string) {
 		sc.singleQuoted = false
 		sc.block = false
 	}
+}
+
+// ordinaryASCII marks the bytes analyze has nothing to note about but
+// that they are there: printable ASCII but the space, ':' and '#'.
+var ordinaryASCII = func() (t [256]bool) {
+	for b := 0x21; b < 0x7F; b++ {
+		t[b] = b != ':' && b != '#'
+	}
+	return t
+}()
+
+// blankAt: s ends at i or has a space or tab there.
+func blankAt(s string, i int) bool {
+	return i >= len(s) || s[i] == ' ' || s[i] == '\t'
 }
 
 // isPrintable: yaml.v2 writes r unescaped (LF, ASCII but controls and
@@ -761,17 +823,16 @@ func sortedKeys(m map[string]any) (keys []string, ok bool) {
 	if ambiguousKeyOrder(keys) {
 		return nil, false
 	}
-	// Each key as runes once, in one buffer, rather than per comparison.
-	buf := make([]rune, 0, size)
-	sorted := yamlKeys{keys: keys, runes: make([][]rune, len(keys))}
-	for i, k := range keys {
-		start := len(buf)
-		for _, r := range k {
-			buf = append(buf, r)
+	// The keys are distinct and their order total: not before is after.
+	slices.SortFunc(keys, func(a, b string) int {
+		if yamlKeyLess(a, b) {
+			return -1
 		}
-		sorted.runes[i] = buf[start:len(buf):len(buf)]
-	}
-	sort.Sort(sorted)
+		if a == b {
+			return 0
+		}
+		return 1
+	})
 	return keys, true
 }
 
@@ -789,6 +850,9 @@ func sortedKeys(m map[string]any) (keys []string, ok bool) {
 func ambiguousKeyOrder(keys []string) bool {
 	var digitNext, letterNext map[string]bool
 	for _, k := range keys {
+		if strings.IndexAny(k, "0123456789") < 0 && isASCII(k) {
+			continue // nothing to check
+		}
 		run := 0
 		for i, r := range k {
 			digit := r >= '0' && r <= '9'
@@ -802,7 +866,7 @@ func ambiguousKeyOrder(keys []string) bool {
 						digitNext = map[string]bool{}
 					}
 					digitNext[k[:i]] = true
-				case unicode.IsLetter(r):
+				case isLetter(r):
 					if letterNext == nil {
 						letterNext = map[string]bool{}
 					}
@@ -827,61 +891,75 @@ func ambiguousKeyOrder(keys []string) bool {
 	return false
 }
 
-// yamlKeys sorts keys and their runes together.
-type yamlKeys struct {
-	keys  []string
-	runes [][]rune
-}
-
-func (k yamlKeys) Len() int { return len(k.keys) }
-func (k yamlKeys) Swap(i, j int) {
-	k.keys[i], k.keys[j] = k.keys[j], k.keys[i]
-	k.runes[i], k.runes[j] = k.runes[j], k.runes[i]
-}
-func (k yamlKeys) Less(i, j int) bool { return keyLessRunes(k.runes[i], k.runes[j]) }
-
-// keyLessRunes is yaml.v2's order of two string keys: character by
-// character, letters after everything else, and at the first difference
-// that is not between two letters, the runs of digits starting there
-// compared as numbers (a zero there counting as significant when a
-// nonzero digit precedes it in the common run).
-func keyLessRunes(a, b []rune) bool {
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i] == b[i] {
-			continue
-		}
-		aLetter, bLetter := unicode.IsLetter(a[i]), unicode.IsLetter(b[i])
-		if aLetter && bLetter {
-			return a[i] < b[i]
-		}
-		if aLetter || bLetter {
-			return bLetter
-		}
-		var an, bn int64
-		if a[i] == '0' || b[i] == '0' {
-			for j := i - 1; j >= 0 && unicode.IsDigit(a[j]); j-- {
-				if a[j] != '0' {
-					an, bn = 1, 1
-					break
-				}
+// yamlKeyLess is yaml.v2's order of two string keys (its keyList.Less):
+// at the first character they differ in, two letters compare as
+// characters, a letter comes after anything else, and otherwise the runs
+// of digits starting there compare as numbers (a zero there counting as
+// significant when a nonzero digit precedes it in the run they share),
+// then by length, then the characters; a key before its extensions.
+//
+// yaml.v2 compares runes; this compares the bytes of UTF-8 strings the
+// same way, for keys whose digits are all ASCII (ambiguousKeyOrder
+// rules the others out): the first differing rune starts where the first
+// differing byte's rune starts, and digits are single bytes.
+func yamlKeyLess(a, b string) bool {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if i == len(a) || i == len(b) {
+		return len(a) < len(b)
+	}
+	for i > 0 && a[i]&0xC0 == 0x80 {
+		i-- // back to the start of the differing rune
+	}
+	ra, rb := rune(a[i]), rune(b[i])
+	if ra >= utf8.RuneSelf {
+		ra, _ = utf8.DecodeRuneInString(a[i:])
+	}
+	if rb >= utf8.RuneSelf {
+		rb, _ = utf8.DecodeRuneInString(b[i:])
+	}
+	aLetter, bLetter := isLetter(ra), isLetter(rb)
+	if aLetter && bLetter {
+		return ra < rb
+	}
+	if aLetter || bLetter {
+		return bLetter
+	}
+	var an, bn int64
+	if ra == '0' || rb == '0' {
+		for j := i - 1; j >= 0 && isDigit(a[j]); j-- {
+			if a[j] != '0' {
+				an, bn = 1, 1
+				break
 			}
 		}
-		ai, bi := i, i
-		for ; ai < len(a) && unicode.IsDigit(a[ai]); ai++ {
-			an = an*10 + int64(a[ai]-'0')
-		}
-		for ; bi < len(b) && unicode.IsDigit(b[bi]); bi++ {
-			bn = bn*10 + int64(b[bi]-'0')
-		}
-		if an != bn {
-			return an < bn
-		}
-		if ai != bi {
-			return ai < bi
-		}
-		return a[i] < b[i]
 	}
-	return len(a) < len(b)
+	ai, bi := i, i
+	for ; ai < len(a) && isDigit(a[ai]); ai++ {
+		an = an*10 + int64(a[ai]-'0')
+	}
+	for ; bi < len(b) && isDigit(b[bi]); bi++ {
+		bn = bn*10 + int64(b[bi]-'0')
+	}
+	if an != bn {
+		return an < bn
+	}
+	if ai != bi {
+		return ai < bi
+	}
+	return ra < rb
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// isLetter is unicode.IsLetter with a shortcut for ASCII.
+func isLetter(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+	}
+	return unicode.IsLetter(r)
 }
 
 // plainIsString: yaml.v2 would read s, written plain, back as a string,
@@ -1053,4 +1131,13 @@ func isYAMLTimestamp(s string) bool {
 		}
 	}
 	return false
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"go.yaml.in/yaml/v2"
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 	sigsyaml "sigs.k8s.io/yaml"
 )
 
@@ -38,7 +39,7 @@ func viaYAMLv2(t testing.TB, tree any) []byte {
 // printed (false: it left the tree to yaml.v2).
 func checkPrint(t testing.TB, name string, tree any) bool {
 	t.Helper()
-	got, ok := printYAML(tree)
+	got, ok := printYAML(tree, 0)
 	if !ok {
 		return false
 	}
@@ -204,7 +205,7 @@ func TestPrintYAMLFallback(t *testing.T) {
 		"cycle":    map[string]any{"60": "x", "6x": "y", "7": "z"},
 		"overflow": map[string]any{"9223372036854775808": "x", "+": "y", "9": "z"},
 	} {
-		if _, ok := printYAML(tree); ok {
+		if _, ok := printYAML(tree, 0); ok {
 			t.Errorf("%s: printed, want fallback", name)
 		}
 	}
@@ -345,4 +346,53 @@ func nastyStrings() []string {
 		"x-kubernetes-preserve-unknown-fields", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "self.size() <= 63",
 		"has(self.x) ? self.x : 'y'", "http://example.com/a#b",
 	}
+}
+
+// benchmarkCRD is a large CRD of the repository's testdata as the typed
+// object crd hands Render.
+func benchmarkCRD(b *testing.B) *apiextensionsv1.CustomResourceDefinition {
+	raw, err := os.ReadFile(filepath.Join("..", "..", "testdata", "controllergen", "knowntypes", "_want", "out", "known.corpus.example.com_knowns.yaml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var crd apiextensionsv1.CustomResourceDefinition
+	if err := sigsyaml.Unmarshal(raw, &crd); err != nil {
+		b.Fatal(err)
+	}
+	return &crd
+}
+
+// BenchmarkRender: a whole document, JSON and back included.
+func BenchmarkRender(b *testing.B) {
+	crd := benchmarkCRD(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Render("", []any{crd}, DropStatus, DropCreationTimestamp); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPrint compares the printers alone on the decoded tree.
+func BenchmarkPrint(b *testing.B) {
+	raw, err := json.Marshal(benchmarkCRD(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	tree, err := decodeJSON(raw)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("printYAML", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if _, ok := printYAML(tree, len(raw)*5/2); !ok {
+				b.Fatal("left to yaml.v2")
+			}
+		}
+	})
+	b.Run("yaml.v2", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			viaYAMLv2(b, tree)
+		}
+	})
 }
