@@ -68,11 +68,13 @@ func document(obj any, transforms []Transform) ([]byte, error) {
 	}
 	// json.Number keeps integers above 2^53 exact; a float64 would round
 	// them (a maximum of 9007199254740993 must print as written).
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.UseNumber()
-	var m map[string]any
-	if err := dec.Decode(&m); err != nil {
-		return nil, fmt.Errorf("reading %T back from JSON: %w", obj, err)
+	m, ok := decodeObject(raw)
+	if !ok {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		if err := dec.Decode(&m); err != nil {
+			return nil, fmt.Errorf("reading %T back from JSON: %w", obj, err)
+		}
 	}
 	for _, t := range transforms {
 		if err := t(m); err != nil {
