@@ -155,7 +155,7 @@ func TestPrintYAMLCorpus(t *testing.T) {
 func TestPrintYAMLRandom(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	printed := 0
-	const n = 20000
+	const n = 10000
 	for i := 0; i < n; i++ {
 		g := treeGen{pick: r.Intn}
 		tree := g.object(0)
