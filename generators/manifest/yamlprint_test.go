@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"go.yaml.in/yaml/v2"
@@ -80,6 +81,21 @@ func decodeJSON(b []byte) (any, error) {
 // module cache, each as the JSON tree document would print.
 func corpusDocuments(t testing.TB) map[string]any {
 	t.Helper()
+	corpus.once.Do(func() { corpus.docs, corpus.err = readCorpus(t) })
+	if corpus.err != nil {
+		t.Fatal(corpus.err)
+	}
+	return corpus.docs
+}
+
+// corpus is read once for all the tests and fuzz targets.
+var corpus struct {
+	once sync.Once
+	docs map[string]any
+	err  error
+}
+
+func readCorpus(t testing.TB) (map[string]any, error) {
 	roots := append([]string{filepath.Join("..", "..")}, moduleCacheProjects(t)...)
 	docs := map[string]any{}
 	for _, root := range roots {
@@ -111,10 +127,10 @@ func corpusDocuments(t testing.TB) map[string]any {
 			return nil
 		})
 		if err != nil {
-			t.Fatal(err)
+			return nil, err
 		}
 	}
-	return docs
+	return docs, nil
 }
 
 // moduleCacheProjects is the config directories (CRDs, RBAC, webhooks,
