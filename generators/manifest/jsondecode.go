@@ -104,15 +104,8 @@ func (d *jsonDecoder) object() (any, bool) {
 			return nil, false
 		}
 		m[k] = v // a repeated key: the last wins, as for encoding/json
-		d.space()
-		switch {
-		case d.peek(','):
-			d.i++
-		case d.peek('}'):
-			d.i++
-			return m, true
-		default:
-			return nil, false
+		if more, ok := d.more('}'); !more {
+			return m, ok
 		}
 	}
 }
@@ -132,17 +125,25 @@ func (d *jsonDecoder) array() (any, bool) {
 			return nil, false
 		}
 		l = append(l, v)
-		d.space()
-		switch {
-		case d.peek(','):
-			d.i++
-		case d.peek(']'):
-			d.i++
-			return l, true
-		default:
-			return nil, false
+		if more, ok := d.more(']'); !more {
+			return l, ok
 		}
 	}
+}
+
+// more reads what follows an element: a comma (more is true) or the
+// closing end (ok is true); anything else is neither.
+func (d *jsonDecoder) more(end byte) (more, ok bool) {
+	d.space()
+	switch {
+	case d.peek(','):
+		d.i++
+		return true, true
+	case d.peek(end):
+		d.i++
+		return false, true
+	}
+	return false, false
 }
 
 // number reads a number's text as JSON's grammar has it.

@@ -66,13 +66,7 @@ func TestDecodeObjectEscapes(t *testing.T) {
 // FuzzDecodeObject: anything decodeObject reads, encoding/json reads the
 // same.
 func FuzzDecodeObject(f *testing.F) {
-	for _, tree := range corpusDocuments(f) {
-		b, err := json.Marshal(tree)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
+	addCorpusSeeds(f)
 	f.Add([]byte(`{"a":"\ud83d\ude00\ud83d","b":[1e5,-0.5]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		checkDecode(t, data)

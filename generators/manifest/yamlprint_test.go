@@ -245,13 +245,7 @@ func FuzzPrintYAML(f *testing.F) {
 
 // FuzzPrintYAMLJSON: JSON texts, seeded with the corpus's documents.
 func FuzzPrintYAMLJSON(f *testing.F) {
-	for _, tree := range corpusDocuments(f) {
-		b, err := json.Marshal(tree)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(b)
-	}
+	addCorpusSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		tree, err := decodeJSON(data)
 		if err != nil {
@@ -263,6 +257,17 @@ func FuzzPrintYAMLJSON(f *testing.F) {
 		}
 		checkPrint(t, "fuzz JSON", tree)
 	})
+}
+
+// addCorpusSeeds seeds f with the corpus's documents as JSON texts.
+func addCorpusSeeds(f *testing.F) {
+	for _, tree := range corpusDocuments(f) {
+		b, err := json.Marshal(tree)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
 }
 
 // byteChooser picks from data's bytes in turn, then zeros.
