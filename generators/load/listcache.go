@@ -65,8 +65,14 @@ import (
 // build's entries never serve another's): a read marks an entry used, and
 // entries unused for some days are trimmed (trim.go).
 
-// listSpace is the list cache's namespace: its directory is list-v1.
-var listSpace = caches.register("list", 1, false)
+// listSpace is the list cache's namespace: its directory is list-v2
+// (listcodec.go describes its entries).
+var listSpace = caches.register("list", 2, false)
+
+// retiredListSpace held version 1's JSON entries. Nothing reads it; it is
+// registered so that the trim still empties it (it walks only registered
+// namespaces).
+var _ = caches.register("list", 1, false)
 
 // listModes are the modes an entry can answer.
 const listModes = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule
@@ -328,31 +334,28 @@ func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
 	return out
 }
 
-// read returns the entry when it exists and all its checks pass.
+// read returns the entry when it exists and all its checks pass. The
+// graph is decoded only then.
 func (lc *listCache) read() (*listEntry, bool) {
 	b, err := lc.dir.read(lc.key)
 	if err != nil {
 		return nil, false
 	}
-	var e listEntry
-	if err := json.Unmarshal(b, &e); err != nil || len(e.Roots) == 0 || len(e.Checks) == 0 {
+	r := newEntryReader(b)
+	checks := r.checks()
+	if r.err != nil || len(checks) == 0 {
 		return nil, false
 	}
-	ids := map[string]bool{}
-	for _, p := range e.Packages {
-		ids[p.ID] = true
-	}
-	for _, r := range e.Roots {
-		if !ids[r] {
-			return nil, false
-		}
-	}
-	for _, c := range e.Checks {
+	for _, c := range checks {
 		if !c.holds() {
 			return nil, false
 		}
 	}
-	return &e, true
+	e := &listEntry{Checks: checks}
+	if r.graph(e); r.err != nil || len(e.Roots) == 0 {
+		return nil, false
+	}
+	return e, true
 }
 
 // write stores e with its checks, unless the load cannot be kept.
@@ -362,7 +365,7 @@ func (lc *listCache) write(e *listEntry) {
 		return
 	}
 	e.Checks = checks
-	b, err := json.Marshal(e)
+	b, err := encodeListEntry(e)
 	if err != nil {
 		return
 	}
@@ -488,6 +491,12 @@ type check struct {
 	Path string
 	// Files are a dir check's files; a file check has one, named "".
 	Files []fileState `json:",omitempty"`
+	// DirStat is a dir check's directory's metadata (statSig), set when
+	// it had not changed for racyWindow and holds no symbolic link: while
+	// it is the same, no name was added, removed or renamed there (any of
+	// which changes a directory's modification time), so the names need
+	// not be read again. The source files' content is checked either way.
+	DirStat string `json:",omitempty"`
 }
 
 func (c check) id() string { return c.Kind + "\x00" + c.Path }
@@ -524,9 +533,19 @@ func newFileCheck(path string, now time.Time) (check, error) {
 // not starting with "." or "_"); subdirectories are other packages.
 func newDirCheck(dir string, now time.Time) (check, error) {
 	c := check{Kind: "dir", Path: dir}
-	names, err := dirFiles(dir)
+	// The directory's metadata is taken before its names: a change in
+	// between leaves a signature that no longer matches, never names
+	// older than the signature.
+	fi, err := os.Stat(dir)
 	if err != nil {
 		return c, err
+	}
+	names, links, err := dirFiles(dir)
+	if err != nil {
+		return c, err
+	}
+	if sig, changed, ok := statSig(fi); ok && !links && now.Sub(changed) > racyWindow {
+		c.DirStat = sig
 	}
 	for _, n := range names {
 		if !isSource(n) {
@@ -543,13 +562,14 @@ func newDirCheck(dir string, now time.Time) (check, error) {
 }
 
 // dirFiles lists the names of dir's non-directory entries the go command
-// sees, sorted.
-func dirFiles(dir string) ([]string, error) {
+// sees, sorted; links is whether a symbolic link is among them (whether
+// it is listed depends on its target, which the directory's metadata does
+// not follow).
+func dirFiles(dir string) (names []string, links bool, err error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	var names []string
 	for _, e := range entries {
 		n := e.Name()
 		if strings.HasPrefix(n, ".") || strings.HasPrefix(n, "_") {
@@ -559,13 +579,14 @@ func dirFiles(dir string) ([]string, error) {
 			continue
 		}
 		if e.Type()&fs.ModeSymlink != 0 {
+			links = true
 			if st, err := os.Stat(filepath.Join(dir, n)); err == nil && st.IsDir() {
 				continue
 			}
 		}
 		names = append(names, n)
 	}
-	return names, nil // os.ReadDir sorts by name
+	return names, links, nil // os.ReadDir sorts by name
 }
 
 func fileStateOf(path, name string, now time.Time) (fileState, error) {
@@ -594,23 +615,23 @@ func (c check) holds() bool {
 	case "file":
 		return len(c.Files) == 1 && c.Files[0].holds(c.Path)
 	case "dir":
-		names, err := dirFiles(c.Path)
+		if c.DirStat != "" {
+			if fi, err := os.Stat(c.Path); err == nil {
+				if sig, _, ok := statSig(fi); ok && sig == c.DirStat {
+					return c.sourcesHold()
+				}
+			}
+		}
+		names, _, err := dirFiles(c.Path)
 		if err != nil || len(names) != len(c.Files) {
 			return false
 		}
 		for i, n := range names {
-			f := c.Files[i]
-			if f.Name != n {
-				return false
-			}
-			if f.Sum != nil && !f.holds(filepath.Join(c.Path, n)) {
-				return false
-			}
-			if f.Sum == nil && isSource(n) {
+			if f := c.Files[i]; f.Name != n || f.Sum == nil && isSource(n) {
 				return false
 			}
 		}
-		return true
+		return c.sourcesHold()
 	}
 	return false
 }
@@ -631,4 +652,15 @@ func (f fileState) holds(path string) bool {
 	}
 	sum := sha256.Sum256(b)
 	return bytes.Equal(sum[:], f.Sum)
+}
+
+// sourcesHold reports whether a dir check's source files, whose names are
+// known to be unchanged, have the content recorded.
+func (c check) sourcesHold() bool {
+	for _, f := range c.Files {
+		if f.Sum != nil && !f.holds(filepath.Join(c.Path, f.Name)) {
+			return false
+		}
+	}
+	return true
 }

@@ -173,3 +173,93 @@ func describeGraph(roots []*packages.Package) string {
 	})
 	return strings.Join(lines, "\n")
 }
+
+// Once a directory's metadata is trusted (it had not changed for
+// racyWindow when the entry was written), its names are not read again
+// while the metadata is the same: a file added, removed or renamed there
+// must still change the answer, and an edit in place (which leaves the
+// directory alone) too.
+func TestListCacheTrustedDirectoriesStillSeeChanges(t *testing.T) {
+	t.Setenv("KUBEGEN_CACHE", t.TempDir())
+	defer func(w time.Duration) { racyWindow = w }(racyWindow)
+	racyWindow = 20 * time.Millisecond
+	hits := func() int { listHits.Lock(); defer listHits.Unlock(); return listHits.n }
+	dir := t.TempDir()
+	write := func(name, content string) {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step := func(what string, wantHit bool) {
+		t.Helper()
+		before := hits()
+		got, err := listPackages(&packages.Config{Mode: listModes, Dir: dir}, "./a")
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if hit := hits() > before; hit != wantHit {
+			t.Errorf("%s: answered from the cache: %v, want %v", what, hit, wantHit)
+		}
+		want, err := packages.Load(&packages.Config{Mode: listModes, Dir: dir}, "./a")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g, w := describeGraph(got), describeGraph(want); g != w {
+			t.Errorf("%s: the cached load says\n%s\ngo list says\n%s", what, g, w)
+		}
+	}
+	// settle waits until what was just written is older than the window,
+	// then writes a fresh entry (the one there written too early to trust
+	// its directories removed), which trusts both.
+	settle := func(what string) {
+		t.Helper()
+		time.Sleep(3 * racyWindow)
+		lc := listCacheFor(&packages.Config{Mode: listModes, Dir: dir}, []string{"./a"})
+		os.Remove(lc.dir.path(lc.key))
+		step(what, false)
+		b, err := lc.dir.read(lc.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trusted := 0
+		for _, c := range newEntryReader(b).checks() {
+			if c.Kind == "dir" && c.DirStat != "" {
+				trusted++
+			}
+		}
+		if trusted != 2 {
+			t.Fatalf("%s: %d directories trusted, want a and b", what, trusted)
+		}
+		step(what+", read again", true)
+	}
+	write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	write("a/a.go", "package a\n\nimport \"example.com/m/b\"\n\nvar X = b.Y\n")
+	write("b/b.go", "package b\n\nconst Y = \"y\"\n")
+	write("b/notes.txt", "package b\n\nconst W = 1\n") // not a Go file, until renamed
+	settle("first load")
+
+	write("b/more.go", "package b\n\nimport \"strings\"\n\nvar Z = strings.ToUpper(Y)\n")
+	step("a file added", false)
+	settle("after the addition")
+
+	if err := os.Remove(filepath.Join(dir, "b/more.go")); err != nil {
+		t.Fatal(err)
+	}
+	step("a file removed", false)
+	settle("after the removal")
+
+	if err := os.Rename(filepath.Join(dir, "b/notes.txt"), filepath.Join(dir, "b/c.go")); err != nil {
+		t.Fatal(err)
+	}
+	step("a file renamed into a Go file", false)
+	settle("after the rename")
+
+	write("b/b.go", "package b\n\nimport \"fmt\"\n\nvar Y = fmt.Sprint(1)\n")
+	step("a file edited in place", false)
+	step("nothing changed since", true)
+}
