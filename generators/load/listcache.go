@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -262,11 +263,14 @@ type listEntry struct {
 type flatPackage struct {
 	ID, Name, PkgPath, Dir            string
 	GoFiles, OtherFiles, IgnoredFiles []string
-	EmbedPatterns                     []string `json:",omitempty"`
-	Imports                           map[string]string
+	EmbedPatterns                     []string
+	Imports                           []importRef // by path
 	Module                            *packages.Module
 	Errors                            []packages.Error
 }
+
+// importRef is an import: its path in the source and the package's ID.
+type importRef struct{ Path, ID string }
 
 // flatten records the graph below roots, dependencies first.
 func flatten(roots []*packages.Package) *listEntry {
@@ -280,11 +284,8 @@ func flatten(roots []*packages.Package) *listEntry {
 			GoFiles: p.GoFiles, OtherFiles: p.OtherFiles, IgnoredFiles: p.IgnoredFiles,
 			EmbedPatterns: p.EmbedPatterns, Module: p.Module, Errors: p.Errors,
 		}
-		if len(p.Imports) > 0 {
-			f.Imports = map[string]string{}
-			for path, imp := range p.Imports {
-				f.Imports[path] = imp.ID
-			}
+		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+			f.Imports = append(f.Imports, importRef{path, p.Imports[path].ID})
 		}
 		e.Packages = append(e.Packages, f)
 	})
@@ -294,16 +295,17 @@ func flatten(roots []*packages.Package) *listEntry {
 // result builds what packages.Load returns for mode from the entry: the
 // roots in order, fields not asked for cleared, imports linked to the
 // packages of the graph (go/packages links them with or without
-// NeedDeps, since it runs go list -deps for NeedImports either way).
+// NeedDeps, since it runs go list -deps for NeedImports either way). The
+// packages take the entry's slices: an entry serves one result.
 func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
-	byID := map[string]*packages.Package{}
+	byID := make(map[string]*packages.Package, len(e.Packages))
 	for _, f := range e.Packages {
-		p := &packages.Package{ID: f.ID, Dir: f.Dir, Errors: slices.Clone(f.Errors)}
+		p := &packages.Package{ID: f.ID, Dir: f.Dir, Errors: f.Errors}
 		if mode&packages.NeedName != 0 {
 			p.Name, p.PkgPath = f.Name, f.PkgPath
 		}
 		if mode&packages.NeedFiles != 0 {
-			p.GoFiles, p.OtherFiles, p.IgnoredFiles = slices.Clone(f.GoFiles), slices.Clone(f.OtherFiles), slices.Clone(f.IgnoredFiles)
+			p.GoFiles, p.OtherFiles, p.IgnoredFiles = f.GoFiles, f.OtherFiles, f.IgnoredFiles
 		}
 		if mode&packages.NeedModule != 0 && f.Module != nil {
 			m := *f.Module
@@ -317,12 +319,12 @@ func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
 			if len(f.Imports) == 0 {
 				continue
 			}
-			p.Imports = map[string]*packages.Package{}
-			for path, id := range f.Imports {
-				if byID[id] != nil {
-					p.Imports[path] = byID[id]
+			p.Imports = make(map[string]*packages.Package, len(f.Imports))
+			for _, imp := range f.Imports {
+				if q := byID[imp.ID]; q != nil {
+					p.Imports[imp.Path] = q
 				} else {
-					p.Imports[path] = &packages.Package{ID: id}
+					p.Imports[imp.Path] = &packages.Package{ID: imp.ID}
 				}
 			}
 		}

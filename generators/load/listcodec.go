@@ -3,8 +3,6 @@ package load
 import (
 	"encoding/binary"
 	"errors"
-	"maps"
-	"slices"
 	"time"
 
 	"golang.org/x/tools/go/packages"
@@ -219,9 +217,9 @@ func encodeListEntry(e *listEntry) ([]byte, error) {
 		w.strs(p.IgnoredFiles)
 		w.strs(p.EmbedPatterns)
 		w.num(uint64(len(p.Imports)))
-		for _, path := range slices.Sorted(maps.Keys(p.Imports)) { // the same graph, the same bytes
-			w.str(path)
-			w.str(p.Imports[path])
+		for _, imp := range p.Imports {
+			w.str(imp.Path)
+			w.str(imp.ID)
 		}
 		w.num(pkgModules[i])
 	}
@@ -376,10 +374,9 @@ func (r *entryReader) graph(e *listEntry) {
 		p.ID, p.Name, p.PkgPath, p.Dir = r.str(), r.str(), r.str(), r.str()
 		p.GoFiles, p.OtherFiles, p.IgnoredFiles, p.EmbedPatterns = r.strs(), r.strs(), r.strs(), r.strs()
 		if n := r.count(); n > 0 {
-			p.Imports = make(map[string]string, n)
-			for range n {
-				path := r.str()
-				p.Imports[path] = r.str()
+			p.Imports = make([]importRef, n)
+			for j := range p.Imports {
+				p.Imports[j] = importRef{r.str(), r.str()}
 			}
 		}
 		if m := r.num(); m > 0 {

@@ -21,11 +21,11 @@ func sampleEntry() *listEntry {
 			{ID: "fmt", Name: "fmt", PkgPath: "fmt", Dir: "/goroot/src/fmt", GoFiles: []string{"/goroot/src/fmt/print.go"}},
 			{ID: "example.com/up/u", Name: "u", PkgPath: "example.com/up/u", Dir: "/mod/up/u", GoFiles: []string{"/mod/up/u/u.go"},
 				OtherFiles: []string{"/mod/up/u/u.s"}, IgnoredFiles: []string{"/mod/up/u/u_windows.go"}, Module: upstream,
-				Imports: map[string]string{"fmt": "fmt"}},
+				Imports: []importRef{{"fmt", "fmt"}}},
 			{ID: "example.com/up/v", Name: "v", PkgPath: "example.com/up/v", Dir: "/src/fork/v", GoFiles: []string{"/src/fork/v/v.go"}, Module: replaced},
 			{ID: "example.com/m/a", Name: "a", PkgPath: "example.com/m/a", Dir: "/src/m/a", GoFiles: []string{"/src/m/a/a.go", "/src/m/a/b.go"},
 				EmbedPatterns: []string{"x.txt"}, Module: main,
-				Imports: map[string]string{"fmt": "fmt", "example.com/up/u": "example.com/up/u", "vendored/v": "example.com/up/v"}},
+				Imports: []importRef{{"example.com/up/u", "example.com/up/u"}, {"fmt", "fmt"}, {"vendored/v", "example.com/up/v"}}},
 		},
 		Checks: []check{
 			{Kind: "absent", Path: "/src/m/vendor"},
