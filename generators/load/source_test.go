@@ -2,8 +2,6 @@ package load
 
 import (
 	"go/token"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -13,21 +11,12 @@ import (
 // none.
 func TestSourceUniverseReportsBrokenDependencies(t *testing.T) {
 	t.Setenv("KUBEGEN_CACHE", "off")
-	dir := t.TempDir()
-	for name, content := range map[string]string{
-		"go.mod": "module example.com/m\n\ngo 1.22\n",
-		"a/a.go": "package a\n\nimport \"example.com/m/b\"\n\nvar X = b.Y\n",
-		"b/b.go": "package b\n\nimport \"example.com/m/missing\"\n\nvar Y = missing.Z\n",
-		"c/c.go": "package c\n\nconst W = 1\n",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	tree := &listTestTree{t: t, dir: t.TempDir()}
+	tree.write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	tree.write("a/a.go", "package a\n\nimport \"example.com/m/b\"\n\nvar X = b.Y\n")
+	tree.write("b/b.go", "package b\n\nimport \"example.com/m/missing\"\n\nvar Y = missing.Z\n")
+	tree.write("c/c.go", "package c\n\nconst W = 1\n")
+	dir := tree.dir
 	r := newSourceUniverse(dir, token.NewFileSet()).load([]string{"example.com/m/c", "example.com/m/a"})
 	if r.err != nil {
 		t.Fatal(r.err)
