@@ -22,7 +22,7 @@ func (r *run) checkObjects(typesPkg *types.Package, registered []*node) []defaul
 	var errs []defaultError
 	fix := gotype.ObjectFix(typesPkg, func(obj *types.TypeName) []string { return r.u.Of(obj.Type()).TagLines() })
 	for _, t := range registered {
-		lack := gotype.ObjectLack(t.Go, typesPkg, t.TagLines())
+		lack := gotype.ObjectLack(types.NewPointer(t.Go), typesPkg, t.TagLines())
 		if lack == "" {
 			continue
 		}
