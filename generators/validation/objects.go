@@ -22,12 +22,14 @@ func (e *emitter) registered(roots []*types.TypeName, w *walker) []*types.TypeNa
 // checkObjects reports, at the type, each registered root that will not
 // be a runtime.Object, the type scheme.AddValidationFunc takes (the
 // predicate the defaulter uses, gotype.ObjectLack): upstream writes the
-// registration anyway and the package does not build. Only t's own types
-// are checked, as the defaulter does: an input package's
-// (+k8s:validation-gen-input) deep copies are built already, and its tags
-// are not the user's. It reports whether all are objects.
+// registration anyway and the package does not build. It reports whether
+// all are objects. Unlike the defaulter, it also checks the types of a
+// +k8s:validation-gen-input package, since the registration names them
+// all the same: one loaded from export data has its generated
+// DeepCopyObject there, one loaded from source has the tags asking for it
+// (k8s.io/kubernetes' 149 registered types pass both ways).
 func (r *run) checkObjects(t *target, registered []*types.TypeName, w *walker) bool {
-	if t.typesPkg != t.p.Types || len(registered) == 0 {
+	if len(registered) == 0 {
 		return true
 	}
 	fix := gotype.ObjectFix(t.typesPkg, func(obj *types.TypeName) []string { return w.src.TagLines(obj.Pos()) })

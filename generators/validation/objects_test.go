@@ -18,6 +18,8 @@ func TestRegisteredTypesMustBeObjects(t *testing.T) {
 		{"no deepcopy tag", "./testdata/objects/nodeepcopy", []string{
 			"testdata/objects/nodeepcopy/types.go:11:", "Widget has validations", "it gets no DeepCopyObject",
 			"add // +k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object above type Widget"}},
+		{"input package's type", "./testdata/objects/input", []string{
+			"testdata/objects/nodeepcopy/types.go:11:", "Widget has validations", "it gets no DeepCopyObject"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantErrors(t, readonly, c.input, c.want) })
 	}
