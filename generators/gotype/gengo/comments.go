@@ -17,8 +17,7 @@ type Comments struct {
 	*source.Comments
 	// lines are the groups' Lines already asked for: a generator asks
 	// for a field's comment in several passes (validation-gen: discovery,
-	// lint, resolve),
-	// and ast.CommentGroup.Text builds the text anew each time.
+	// lint, resolve), and ast.CommentGroup.Text builds it anew each time.
 	lines map[*ast.CommentGroup][]string
 }
 
