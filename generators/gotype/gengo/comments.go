@@ -26,9 +26,9 @@ type Comments struct {
 func NewComments(fset *token.FileSet) *Comments { return &Comments{Comments: source.New(fset)} }
 
 // ReadComments finds comments in the file any position of fset names,
-// reading it from disk.
+// reading it from disk (scanning it: gengo's rules need no syntax tree).
 func ReadComments(fset *token.FileSet) *Comments {
-	return &Comments{Comments: source.FromDisk(fset)}
+	return &Comments{Comments: source.FromDiskByLine(fset)}
 }
 
 // Add makes the comments of files known.
