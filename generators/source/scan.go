@@ -8,17 +8,26 @@ import (
 )
 
 // scanComments is the comment groups of a Go file as go/parser groups
-// them (its File.Comments), found by the scanner alone: a reader that
-// asks only for the group ending on a line (ByLine, Detached) needs no
-// syntax tree, and a parse costs three to five times a scan. The file
-// is added to fset as the parser adds it. errs counts what the scanner
-// could not read; syntax errors are not seen.
+// them (its File.Comments), without a parse: a reader that asks only for
+// the group ending on a line (ByLine, Detached) needs no syntax tree, and
+// a parse costs three to five times a scan. The file is added to fset as
+// the parser adds it. errs counts what the scanner could not read;
+// syntax errors are not seen. Most files are read by lexComments, the
+// others by the scanner (tokenComments).
+func scanComments(fset *token.FileSet, name string, src []byte) (groups []*ast.CommentGroup, errs int) {
+	if groups, ok := lexComments(fset, name, src); ok {
+		return groups, 0
+	}
+	return tokenComments(fset, name, src)
+}
+
+// tokenComments is scanComments by go/scanner's tokens.
 //
 // go/parser reads comments only between tokens (its next): a comment on
 // the line of the token before it starts a group of that line only; the
 // comments after it form groups of comments on consecutive lines. Lines
 // here, as there, ignore //line directives.
-func scanComments(fset *token.FileSet, name string, src []byte) (groups []*ast.CommentGroup, errs int) {
+func tokenComments(fset *token.FileSet, name string, src []byte) (groups []*ast.CommentGroup, errs int) {
 	tf := fset.AddFile(name, -1, len(src))
 	var s scanner.Scanner
 	s.Init(tf, src, nil, scanner.ScanComments)
