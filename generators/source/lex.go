@@ -95,8 +95,7 @@ func lexComments(fset *token.FileSet, name string, src []byte) (groups []*ast.Co
 			for j < len(src) && (isWordByte(src[j]) || src[j] == '.' && isDigit(c)) {
 				j++
 			}
-			kw := token.Lookup(string(src[i:j]))
-			tok(!kw.IsKeyword() || kw == token.BREAK || kw == token.CONTINUE || kw == token.FALLTHROUGH || kw == token.RETURN)
+			tok(!keywordNoSemi[string(src[i:j])])
 			i = j
 		case (c == '+' || c == '-') && i+1 < len(src) && src[i+1] == c:
 			tok(true) // ++, --
@@ -133,6 +132,22 @@ func lexComments(fset *token.FileSet, name string, src []byte) (groups []*ast.Co
 	}
 	return groups, true
 }
+
+// keywordNoSemi are the keywords after which the scanner inserts no
+// semicolon: all but break, continue, fallthrough and return. A map
+// indexed by a converted byte slice does not copy it (token.Lookup's
+// argument would be).
+var keywordNoSemi = func() map[string]bool {
+	m := map[string]bool{}
+	for t := token.BREAK; t <= token.VAR; t++ { // go/token's keywords
+		switch t {
+		case token.BREAK, token.CONTINUE, token.FALLTHROUGH, token.RETURN:
+		default:
+			m[t.String()] = true
+		}
+	}
+	return m
+}()
 
 // isWordByte says c is in an identifier or a number (any byte of a
 // character beyond ASCII counts: only letters and digits may be there).
