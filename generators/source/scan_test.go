@@ -120,13 +120,7 @@ func TestScanCommentsOnTheStandardLibrary(t *testing.T) {
 // disk for every line's comments by every rule: the scanning one answers
 // as the parsing one, the Attached rules (which parse) included.
 func TestFromDiskByLineAnswersAsFromDisk(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "layouts.go")
-	if err := os.WriteFile(name, []byte(layouts), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	f := fset.AddFile(name, -1, len(layouts))
-	f.SetLinesForContent([]byte(layouts))
+	fset, f := onDisk(t, "layouts.go", layouts)
 	parsed, scanned := FromDisk(fset), FromDiskByLine(fset)
 	for line := 1; line <= f.LineCount(); line++ {
 		pos := f.LineStart(line)
