@@ -103,7 +103,7 @@ func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bo
 	}
 	keys := map[*packages.Package][]byte{}
 	ok := true
-	packages.Visit(roots, nil, func(p *packages.Package) {
+	importsFirst(roots, func(p *packages.Package) {
 		k, err := packageKey(p, keys, goroot)
 		if err != nil {
 			ok = false
@@ -120,7 +120,7 @@ func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bo
 }
 
 // packageKey hashes p's identity, files and imports (whose keys are in
-// keys already: packages.Visit calls after the imports).
+// keys already: importsFirst calls after the imports).
 func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string) ([]byte, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00", p.PkgPath, p.Name)
