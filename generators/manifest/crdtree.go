@@ -212,19 +212,7 @@ func (b *treeBuilder) objectMeta(o *metav1.ObjectMeta) map[string]any {
 	b.optStrMap(m, "labels", o.Labels)
 	b.optStrMap(m, "annotations", o.Annotations)
 	if len(o.OwnerReferences) > 0 {
-		l := make([]any, len(o.OwnerReferences))
-		for i := range o.OwnerReferences {
-			r := &o.OwnerReferences[i]
-			e := map[string]any{}
-			b.putStr(e, "apiVersion", r.APIVersion)
-			b.putStr(e, "kind", r.Kind)
-			b.putStr(e, "name", r.Name)
-			b.putStr(e, "uid", string(r.UID))
-			optBoolPtr(e, "controller", r.Controller)
-			optBoolPtr(e, "blockOwnerDeletion", r.BlockOwnerDeletion)
-			l[i] = e
-		}
-		m["ownerReferences"] = l
+		m["ownerReferences"] = objects(o.OwnerReferences, b.ownerReference)
 	}
 	b.optStrList(m, "finalizers", o.Finalizers)
 	// No generator writes managed fields; their FieldsV1 is raw JSON of
@@ -233,6 +221,30 @@ func (b *treeBuilder) objectMeta(o *metav1.ObjectMeta) map[string]any {
 		b.ok = false
 	}
 	return m
+}
+
+func (b *treeBuilder) ownerReference(r *metav1.OwnerReference) map[string]any {
+	m := map[string]any{}
+	b.putStr(m, "apiVersion", r.APIVersion)
+	b.putStr(m, "kind", r.Kind)
+	b.putStr(m, "name", r.Name)
+	b.putStr(m, "uid", string(r.UID))
+	optBoolPtr(m, "controller", r.Controller)
+	optBoolPtr(m, "blockOwnerDeletion", r.BlockOwnerDeletion)
+	return m
+}
+
+// objects is a list of structs as a list of objects, each made by one.
+// A nil list is null, as encoding/json writes it.
+func objects[T any](l []T, one func(*T) map[string]any) any {
+	if l == nil {
+		return nil
+	}
+	out := make([]any, len(l))
+	for i := range l {
+		out[i] = one(&l[i])
+	}
+	return out
 }
 
 // optStrMap sets a map[string]string field with omitempty.
@@ -252,15 +264,7 @@ func (b *treeBuilder) crdSpec(s *apiextensionsv1.CustomResourceDefinitionSpec) m
 	b.putStr(m, "group", s.Group)
 	m["names"] = b.crdNames(&s.Names)
 	b.putStr(m, "scope", string(s.Scope))
-	if s.Versions == nil {
-		m["versions"] = nil
-	} else {
-		l := make([]any, len(s.Versions))
-		for i := range s.Versions {
-			l[i] = b.crdVersion(&s.Versions[i])
-		}
-		m["versions"] = l
-	}
+	m["versions"] = objects(s.Versions, b.crdVersion)
 	if s.Conversion != nil {
 		m["conversion"] = b.conversion(s.Conversion)
 	}
@@ -338,53 +342,45 @@ func (b *treeBuilder) crdVersion(v *apiextensionsv1.CustomResourceDefinitionVers
 		m["subresources"] = sm
 	}
 	if len(v.AdditionalPrinterColumns) > 0 {
-		l := make([]any, len(v.AdditionalPrinterColumns))
-		for i := range v.AdditionalPrinterColumns {
-			c := &v.AdditionalPrinterColumns[i]
-			cm := map[string]any{}
-			b.putStr(cm, "name", c.Name)
-			b.putStr(cm, "type", c.Type)
-			b.optStr(cm, "format", c.Format)
-			b.optStr(cm, "description", c.Description)
-			optInt(cm, "priority", int64(c.Priority))
-			b.putStr(cm, "jsonPath", c.JSONPath)
-			l[i] = cm
-		}
-		m["additionalPrinterColumns"] = l
+		m["additionalPrinterColumns"] = objects(v.AdditionalPrinterColumns, b.printerColumn)
 	}
 	if len(v.SelectableFields) > 0 {
-		l := make([]any, len(v.SelectableFields))
-		for i, f := range v.SelectableFields {
-			l[i] = map[string]any{"jsonPath": b.str(f.JSONPath)}
-		}
-		m["selectableFields"] = l
+		m["selectableFields"] = objects(v.SelectableFields, func(f *apiextensionsv1.SelectableField) map[string]any {
+			return map[string]any{"jsonPath": b.str(f.JSONPath)}
+		})
 	}
+	return m
+}
+
+func (b *treeBuilder) printerColumn(c *apiextensionsv1.CustomResourceColumnDefinition) map[string]any {
+	m := map[string]any{}
+	b.putStr(m, "name", c.Name)
+	b.putStr(m, "type", c.Type)
+	b.optStr(m, "format", c.Format)
+	b.optStr(m, "description", c.Description)
+	optInt(m, "priority", int64(c.Priority))
+	b.putStr(m, "jsonPath", c.JSONPath)
 	return m
 }
 
 func (b *treeBuilder) crdStatus(s *apiextensionsv1.CustomResourceDefinitionStatus) map[string]any {
 	m := make(map[string]any, 4)
-	if s.Conditions == nil {
-		m["conditions"] = nil
-	} else {
-		l := make([]any, len(s.Conditions))
-		for i := range s.Conditions {
-			c := &s.Conditions[i]
-			cm := map[string]any{}
-			b.putStr(cm, "type", string(c.Type))
-			b.putStr(cm, "status", string(c.Status))
-			// A struct: omitempty never leaves it out; zero is null.
-			cm["lastTransitionTime"] = b.time(c.LastTransitionTime)
-			b.optStr(cm, "reason", c.Reason)
-			b.optStr(cm, "message", c.Message)
-			optInt(cm, "observedGeneration", c.ObservedGeneration)
-			l[i] = cm
-		}
-		m["conditions"] = l
-	}
+	m["conditions"] = objects(s.Conditions, b.crdCondition)
 	m["acceptedNames"] = b.crdNames(&s.AcceptedNames)
 	m["storedVersions"] = b.strList(s.StoredVersions)
 	optInt(m, "observedGeneration", s.ObservedGeneration)
+	return m
+}
+
+func (b *treeBuilder) crdCondition(c *apiextensionsv1.CustomResourceDefinitionCondition) map[string]any {
+	m := map[string]any{}
+	b.putStr(m, "type", string(c.Type))
+	b.putStr(m, "status", string(c.Status))
+	// A struct: omitempty never leaves it out; zero is null.
+	m["lastTransitionTime"] = b.time(c.LastTransitionTime)
+	b.optStr(m, "reason", c.Reason)
+	b.optStr(m, "message", c.Message)
+	optInt(m, "observedGeneration", c.ObservedGeneration)
 	return m
 }
 
@@ -427,7 +423,7 @@ func (b *treeBuilder) schema(s *apiextensionsv1.JSONSchemaProps) map[string]any 
 		// (null when there is none).
 		switch {
 		case len(it.JSONSchemas) > 0:
-			m["items"] = b.schemaList(it.JSONSchemas)
+			m["items"] = objects(it.JSONSchemas, b.schema)
 		case it.Schema != nil:
 			m["items"] = b.schema(it.Schema)
 		default:
@@ -482,23 +478,22 @@ func (b *treeBuilder) schema(s *apiextensionsv1.JSONSchemaProps) map[string]any 
 	b.optStrPtr(m, "x-kubernetes-list-type", s.XListType)
 	b.optStrPtr(m, "x-kubernetes-map-type", s.XMapType)
 	if len(s.XValidations) > 0 {
-		l := make([]any, len(s.XValidations))
-		for i := range s.XValidations {
-			r := &s.XValidations[i]
-			rm := map[string]any{}
-			b.putStr(rm, "rule", r.Rule)
-			b.optStr(rm, "message", r.Message)
-			b.optStr(rm, "messageExpression", r.MessageExpression)
-			if r.Reason != nil {
-				rm["reason"] = b.str(string(*r.Reason))
-			}
-			b.optStr(rm, "fieldPath", r.FieldPath)
-			optBoolPtr(rm, "optionalOldSelf", r.OptionalOldSelf)
-			l[i] = rm
-		}
-		m["x-kubernetes-validations"] = l
+		m["x-kubernetes-validations"] = objects(s.XValidations, b.validationRule)
 	}
 	b.size += 16 * len(m)
+	return m
+}
+
+func (b *treeBuilder) validationRule(r *apiextensionsv1.ValidationRule) map[string]any {
+	m := map[string]any{}
+	b.putStr(m, "rule", r.Rule)
+	b.optStr(m, "message", r.Message)
+	b.optStr(m, "messageExpression", r.MessageExpression)
+	if r.Reason != nil {
+		m["reason"] = b.str(string(*r.Reason))
+	}
+	b.optStr(m, "fieldPath", r.FieldPath)
+	optBoolPtr(m, "optionalOldSelf", r.OptionalOldSelf)
 	return m
 }
 
@@ -510,18 +505,10 @@ func (b *treeBuilder) schemaOrBool(s *apiextensionsv1.JSONSchemaPropsOrBool) any
 	return s.Allows
 }
 
-func (b *treeBuilder) schemaList(l []apiextensionsv1.JSONSchemaProps) []any {
-	out := make([]any, len(l))
-	for i := range l {
-		out[i] = b.schema(&l[i])
-	}
-	return out
-}
-
 // optSchemaList sets a []JSONSchemaProps field with omitempty.
 func (b *treeBuilder) optSchemaList(m map[string]any, key string, l []apiextensionsv1.JSONSchemaProps) {
 	if len(l) > 0 {
-		m[key] = b.schemaList(l)
+		m[key] = objects(l, b.schema)
 	}
 }
 

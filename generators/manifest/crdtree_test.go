@@ -328,44 +328,39 @@ func (f crdFiller) str() string {
 	if !f.full && f.pick(100) == 0 {
 		return "bad\xffutf8"
 	}
+	return choose(f, strs, 1)
+}
+
+// choose picks one of l, in full mode one after the first skip (the zero
+// values).
+func choose[T any](f crdFiller, l []T, skip int) T {
 	if f.full {
-		return strs[1+f.pick(len(strs)-1)]
+		return l[skip+f.pick(len(l)-skip)]
 	}
-	return strs[f.pick(len(strs))]
+	return l[f.pick(len(l))]
 }
 
 func (f crdFiller) integer() int64 {
-	ints := []int64{0, 1, -1, 7, 1 << 31, math.MaxInt64, math.MinInt64, 1<<53 + 1}
-	if f.full {
-		return ints[1+f.pick(len(ints)-1)]
-	}
-	return ints[f.pick(len(ints))]
+	return choose(f, []int64{0, 1, -1, 7, 1 << 31, math.MaxInt64, math.MinInt64, 1<<53 + 1}, 1)
 }
 
 func (f crdFiller) float() float64 {
 	floats := []float64{0, math.Copysign(0, -1), 1, -1.5, 0.1, 1e-6, 9.99e-7, -1e-7, 1e21, 9.99e20, 123456789012345680000,
 		5e-324, math.MaxFloat64, 1e-100, 3.14159, 1e300, 100, 2.5e-10, float64(1<<53 + 2)}
-	switch {
-	case f.full:
-		return floats[2+f.pick(len(floats)-2)]
-	case f.pick(50) == 0:
+	if !f.full && f.pick(50) == 0 {
 		var bits uint64
 		for i := 0; i < 8; i++ {
 			bits = bits<<8 | uint64(f.pick(256))
 		}
 		return math.Float64frombits(bits) // now and then NaN or infinite
 	}
-	return floats[f.pick(len(floats))]
+	return choose(f, floats, 2)
 }
 
 func (f crdFiller) rawText() string {
-	raws := []string{`{"a":1,"b":[true,null,"s"]}`, `[]`, `{}`, ` 1.50 `, `-0`, `1e400`, `"x<y&z>"`,
-		`"\u00e9\ud83d\ude00\u2028\n"`, `null`, `12345678901234567890123`, `{"a":1,"a":2}`, `""`, "\t[ 1 , {} ]\n", ``}
 	if !f.full && f.pick(40) == 0 {
 		return []string{`{`, `01`, "\"\xff\"", `1 2`}[f.pick(4)]
 	}
-	if f.full {
-		return raws[f.pick(len(raws)-1)]
-	}
-	return raws[f.pick(len(raws))]
+	return choose(f, []string{``, `{"a":1,"b":[true,null,"s"]}`, `[]`, `{}`, ` 1.50 `, `-0`, `1e400`, `"x<y&z>"`,
+		`"\u00e9\ud83d\ude00\u2028\n"`, `null`, `12345678901234567890123`, `{"a":1,"a":2}`, `""`, "\t[ 1 , {} ]\n"}, 1)
 }
