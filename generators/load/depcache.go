@@ -29,21 +29,24 @@ import (
 // a later process whose dependency graph is the same reads one file.
 //
 // An entry holds the roots of one sourceUniverse.load (the packages it
-// was asked for, that an earlier batch had not checked) as one export
-// data bundle: each root whole, and of the packages below them only what
-// the roots' declarations refer to, as the compiler's export data holds
-// them. Reading every package of the graph whole took most of a warm run
-// (kueue's API: 573 packages, 3.2 MB, against 17 roots and 0.5 MB, a
-// tenth of the time); a universe read so is partial (sourceUniverse).
-// The key still covers the whole graph. Its key hashes the tool (toolID), the
-// environment that picks the files, and for every package of the graph
-// below the requested ones (also those an earlier batch of the same
-// process checked) its path, name, file names, the content of its files
-// (except files of a module version in the module cache, which the go
-// command never changes: their path names the version) and the keys of
-// its imports. Any edit of a file below makes a new key. An entry that
-// cannot be read, or lacks a package, is ignored: the packages are then
-// checked from source and the entry written again.
+// was asked for, also those an earlier batch of the process checked) as
+// one export data bundle: each root whole, and of the packages below them
+// only what the roots' declarations refer to, as the compiler's export
+// data holds them. Reading every package of the graph whole took most of
+// a warm run (kueue's API: 573 packages, 3.2 MB, against 17 roots and 0.5
+// MB, a tenth of the time); a universe read so is partial
+// (sourceUniverse). An entry depends on nothing an earlier batch did: it
+// holds everything its roots refer to, so a later batch's entry is read on
+// top of a partial universe (an object already there is kept, a missing
+// one is added) and a process of two batches reads two root-only entries.
+// The key covers the whole graph. It hashes the tool (toolID), the
+// environment that picks the files, the roots' paths in order and, for
+// every package of the graph below them, its path, name, file names, the
+// content of its files (except files of a module version in the module
+// cache, which the go command never changes: their path names the
+// version) and the keys of its imports. Any edit of a file below makes a
+// new key. An entry that cannot be read, or lacks a package, is ignored:
+// the packages are then checked from source and the entry written again.
 //
 // Export data carries what the generators read of a dependency: its
 // exported declarations, the unexported ones they refer to, methods, and
@@ -81,15 +84,15 @@ func newDepCache(root string, tool []byte) *depCache {
 // they are checked (the go list call that lists them sets CGO_ENABLED=0).
 var depEnv = []string{"GOOS", "GOARCH", "GOFLAGS", "GOEXPERIMENT", "GOROOT", "GOWORK", "GOTOOLCHAIN"}
 
-// key is the entry name for checking order (every package of the graph
-// below roots that the universe has not checked yet, dependencies first).
-// ok is false when a file cannot be read: no entry is used then.
+// key is the entry name for roots (once each, in order: the entry's
+// roots) and the graph below them, whatever an earlier batch checked. ok
+// is false when a file cannot be read: no entry is used then.
 //
 // dir is where the graph was listed: the go command there names its
 // GOROOT and version, and the standard library's files are then keyed by
 // their path, like the module cache's (a GOROOT's files change only with
 // its version; a development toolchain's are hashed).
-func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bool) {
+func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 	h := sha256.New()
 	h.Write(c.tool)
 	for _, v := range depEnv {
@@ -113,8 +116,10 @@ func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bo
 	if !ok {
 		return "", false
 	}
-	for _, p := range order {
-		h.Write(keys[p])
+	// A package's key covers its imports' keys: the roots' keys cover
+	// the graph.
+	for _, p := range roots {
+		fmt.Fprintf(h, "root %s %x\x00", p.PkgPath, keys[p])
 	}
 	return hex.EncodeToString(h.Sum(nil)), true
 }
@@ -150,34 +155,26 @@ func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot s
 }
 
 // read returns the packages of the entry key, read into a copy of done
-// (the packages checked so far, which the entry refers to), or false when
-// there is no usable entry. An entry holds either roots (an entry's roots,
-// in order), with the parts of the packages below them the roots refer
-// to, or every package of order, whole (whole is then true).
-func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order, roots []*packages.Package) (_ map[string]*types.Package, whole, ok bool) {
+// (the packages of the universe so far: an object of the entry already
+// there is kept, one missing is added), or false when there is no usable
+// entry: one that does not hold roots, in order.
+func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, roots []*packages.Package) (_ map[string]*types.Package, ok bool) {
 	b, err := c.cacheDir.read(key)
 	if err != nil {
-		return nil, false, false
+		return nil, false
 	}
 	imports := maps.Clone(done)
 	pkgs, err := readBundle(b, fset, imports)
-	if err != nil {
-		return nil, false, false
+	if err != nil || len(pkgs) != len(roots) {
+		return nil, false
 	}
-	want := roots
-	if whole = len(pkgs) == len(order) && len(order) != len(roots); whole {
-		want = order
-	}
-	if len(pkgs) != len(want) {
-		return nil, false, false
-	}
-	for i, p := range want {
+	for i, p := range roots {
 		if pkgs[i].Path() != p.PkgPath || imports[p.PkgPath] != pkgs[i] {
-			return nil, false, false
+			return nil, false
 		}
 	}
 	c.hits.Add(1)
-	return imports, whole || len(order) == len(roots), true
+	return imports, true
 }
 
 // readBundle reads export data, turning a panic of the reader on a

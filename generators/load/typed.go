@@ -138,8 +138,9 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 		if restart {
 			// The guess was compiled, what it missed is not, or the
 			// guess came from the dependency cache, whose packages below
-			// its roots are partial: read all in one batch from source
-			// (or one entry) rather than compile.
+			// its roots are partial, and what it missed has no entry:
+			// read all in one batch from source (or one entry) rather
+			// than compile.
 			all := slices.Sorted(maps.Keys(needed))
 			res, more, exports = exportResult{}, deps.fromSource(all), map[string]string{}
 		}
