@@ -106,8 +106,9 @@ func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 	}
 	keys := map[*packages.Package][]byte{}
 	ok := true
+	sums := c.fileSums(dir)
 	packages.Visit(roots, nil, func(p *packages.Package) {
-		k, err := packageKey(p, keys, goroot)
+		k, err := packageKey(p, keys, goroot, sums)
 		if err != nil {
 			ok = false
 		}
@@ -116,6 +117,7 @@ func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	sums.save()
 	// A package's key covers its imports' keys: the roots' keys cover
 	// the graph.
 	for _, p := range roots {
@@ -124,9 +126,10 @@ func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 	return hex.EncodeToString(h.Sum(nil)), true
 }
 
-// packageKey hashes p's identity, files and imports (whose keys are in
-// keys already: packages.Visit calls after the imports).
-func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string) ([]byte, error) {
+// packageKey hashes p's identity, files (their content's sums, from sums)
+// and imports (whose keys are in keys already: packages.Visit calls after
+// the imports).
+func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string, sums *fileSums) ([]byte, error) {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00", p.PkgPath, p.Name)
 	immutable := p.Module != nil && (p.Module.Replace == nil && p.Module.Version != "" ||
@@ -137,16 +140,11 @@ func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot s
 		if immutable {
 			continue
 		}
-		f, err := os.Open(name)
+		sum, err := sums.sum(name)
 		if err != nil {
 			return nil, err
 		}
-		_, err = io.Copy(h, f)
-		f.Close()
-		if err != nil {
-			return nil, err
-		}
-		h.Write([]byte{0})
+		fmt.Fprintf(h, "%x\x00", sum)
 	}
 	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
 		fmt.Fprintf(h, "import %s %x\x00", path, keys[p.Imports[path]])
