@@ -340,10 +340,16 @@ func guessImports(dir string, inputs []string) []string {
 	modDir, modPath := mainModule(dir)
 	seen := map[string]bool{}
 	var out []string
+	// The main module's imports are guessed too when no input is a
+	// pattern: those that are not an input's directory are dependencies,
+	// which a second batch would otherwise list, key and read apart.
+	placed, tree := map[string]bool{}, false
+	var local []string
 	for _, in := range inputs {
 		d := ""
 		switch rest, ok := strings.CutPrefix(in, modPath+"/"); {
 		case strings.Contains(in, "..."):
+			tree = true
 			continue
 		case filepath.IsAbs(in):
 			d = in
@@ -355,6 +361,9 @@ func guessImports(dir string, inputs []string) []string {
 			d = modDir
 		default:
 			continue
+		}
+		if abs, err := filepath.Abs(d); err == nil {
+			placed[abs] = true
 		}
 		names, _ := filepath.Glob(filepath.Join(d, "*.go"))
 		fset := token.NewFileSet()
@@ -374,11 +383,21 @@ func guessImports(dir string, inputs []string) []string {
 				continue
 			}
 			for _, imp := range fileImports([]*ast.File{f}) {
-				if !seen[imp] && imp != "unsafe" && imp != "C" && !strings.HasPrefix(imp, modPath+"/") {
-					seen[imp] = true
+				if seen[imp] || imp == "unsafe" || imp == "C" {
+					continue
+				}
+				seen[imp] = true
+				if strings.HasPrefix(imp, modPath+"/") {
+					local = append(local, imp)
+				} else {
 					out = append(out, imp)
 				}
 			}
+		}
+	}
+	for _, imp := range local {
+		if !tree && !placed[filepath.Join(modDir, filepath.FromSlash(strings.TrimPrefix(imp, modPath+"/")))] {
+			out = append(out, imp)
 		}
 	}
 	slices.Sort(out)
