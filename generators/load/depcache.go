@@ -42,9 +42,10 @@ import (
 // The key covers the whole graph. It hashes the tool (toolID), the
 // environment that picks the files, the roots' paths in order and, for
 // every package of the graph below them, its path, name, file names, the
-// content of its files (except files of a module version in the module
-// cache, which the go command never changes: their path names the
-// version) and the keys of its imports. Any edit of a file below makes a
+// content of its files (as sums, which fileSums keeps while a file's
+// metadata holds; except files of a module version in the module cache,
+// which the go command never changes: their path names the version) and
+// the keys of its imports. Any edit of a file below makes a
 // new key. An entry that cannot be read, or lacks a package, is ignored:
 // the packages are then checked from source and the entry written again.
 //
