@@ -45,9 +45,9 @@ import (
 // content of its files (as sums, which fileSums keeps while a file's
 // metadata holds; except files of a module version in the module cache,
 // which the go command never changes: their path names the version) and
-// the keys of its imports. Any edit of a file below makes a
-// new key. An entry that cannot be read, or lacks a package, is ignored:
-// the packages are then checked from source and the entry written again.
+// the keys of its imports. Any edit of a file below makes a new key. An
+// entry that cannot be read, or lacks a package, is ignored: the packages
+// are then checked from source and the entry written again.
 //
 // Export data carries what the generators read of a dependency: its
 // exported declarations, the unexported ones they refer to, methods, and
