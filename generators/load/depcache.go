@@ -131,13 +131,15 @@ func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 // and imports (whose keys are in keys already: packages.Visit calls after
 // the imports).
 func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string, sums *fileSums) ([]byte, error) {
-	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00", p.PkgPath, p.Name)
+	// One buffer, hashed once (the bytes fmt wrote before): formatting
+	// each file and import was close to half of packageKey on a warm run.
+	b := make([]byte, 0, 256)
+	b = append(append(append(append(b, p.PkgPath...), 0), p.Name...), 0)
 	immutable := p.Module != nil && (p.Module.Replace == nil && p.Module.Version != "" ||
 		p.Module.Replace != nil && p.Module.Replace.Version != "") ||
 		p.Module == nil && goroot != "" && p.Dir != "" && within(p.Dir, goroot)
 	for _, name := range p.GoFiles {
-		fmt.Fprintf(h, "file %s\x00", name)
+		b = append(append(append(b, "file "...), name...), 0)
 		if immutable {
 			continue
 		}
@@ -145,12 +147,14 @@ func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot s
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(h, "%x\x00", sum)
+		b = append(hex.AppendEncode(b, sum), 0)
 	}
 	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
-		fmt.Fprintf(h, "import %s %x\x00", path, keys[p.Imports[path]])
+		b = append(append(append(b, "import "...), path...), ' ')
+		b = append(hex.AppendEncode(b, keys[p.Imports[path]]), 0)
 	}
-	return h.Sum(nil), nil
+	sum := sha256.Sum256(b)
+	return sum[:], nil
 }
 
 // read returns the packages of the entry key, read into a copy of done
