@@ -31,7 +31,7 @@ func (r *renderer) aliasSchema(a *types.Alias, ctx *types.Package, at token.Pos)
 		return &props{Type: typ, Format: format}, tn
 	case *types.Named:
 		if rhs.TypeArgs().Len() > 0 {
-			return r.exprSchema(rhs, ctx, at) // the generic type's error
+			return r.exprSchema(rhs, ctx, at, nil) // the generic type's error
 		}
 		return besideLocalRef(rhs), rhs.Obj()
 	case *types.Alias:

@@ -98,22 +98,16 @@ func setMaxItems(s *props, v int64)  { s.MaxItems = &v }
 func setMinimum(s *props, v float64) { s.Minimum = &v }
 func setMaximum(s *props, v float64) { s.Maximum = &v }
 
-// applyMarkers applies ms to s by priority, then the items: markers to
-// s's items. A marker that does not apply is an error at the declaration
-// it describes (at), where controller-gen reports it; one that does not
-// parse was reported at its own line when read.
+// applyMarkers applies ms to s by priority. Its items: markers were
+// applied to s's items already, where exprSchema built them (before the
+// items' type was merged in, as controller-gen applies them beside the
+// reference); here they are errors if s is no list. A marker that does
+// not apply is an error at the declaration it describes (at), where
+// controller-gen reports it; one that does not parse was reported at its
+// own line when read.
 func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
-	var direct, items markerSet
-	for _, m := range ms {
-		if strings.HasPrefix(m.name, itemsPrefix) {
-			items = append(items, m)
-		} else {
-			direct = append(direct, m)
-		}
-	}
-	byPriority := func(a, b marker) int { return schemaMarkers[a.name].priority - schemaMarkers[b.name].priority }
+	direct, items := splitItems(ms)
 	slices.SortStableFunc(direct, byPriority)
-	slices.SortStableFunc(items, byPriority)
 	for _, m := range direct {
 		if m.name == "k8s:enum" {
 			r.k8sEnum(s, m)
@@ -124,16 +118,42 @@ func (r *renderer) applyMarkers(s *props, ms markerSet, at token.Pos) {
 		}
 		r.noteRule(m)
 	}
-	for _, m := range items {
-		if s.Type != "array" || s.Items == nil || s.Items.Schema == nil {
+	if len(items) > 0 && (s.Type != "array" || s.Items == nil || s.Items.Schema == nil) {
+		slices.SortStableFunc(items, byPriority)
+		for _, m := range items {
 			r.diags.Add(r.pos(at), "+"+m.name, "must apply %s to an array value, found %s; put it on a list field or remove the items: prefix", m.name, s.Type)
-			continue
 		}
-		if err := schemaMarkers[m.name].apply(s.Items.Schema, m.value); err != nil {
+	}
+}
+
+// applyItemMarkers applies the items: markers of ms to s, a list's items
+// as written (a named type's reference, before its schema is merged in).
+func (r *renderer) applyItemMarkers(s *props, ms markerSet, at token.Pos) {
+	_, items := splitItems(ms)
+	slices.SortStableFunc(items, byPriority)
+	for _, m := range items {
+		if err := schemaMarkers[m.name].apply(s, m.value); err != nil {
 			r.diags.Add(r.pos(at), "+"+m.name, "%v", err)
 		}
 		r.noteRule(m)
 	}
+}
+
+// splitItems separates the items: markers of ms from the others.
+func splitItems(ms markerSet) (direct, items markerSet) {
+	for _, m := range ms {
+		if strings.HasPrefix(m.name, itemsPrefix) {
+			items = append(items, m)
+		} else {
+			direct = append(direct, m)
+		}
+	}
+	return direct, items
+}
+
+// byPriority orders markers as controller-gen applies them.
+func byPriority(a, b marker) int {
+	return schemaMarkers[a.name].priority - schemaMarkers[b.name].priority
 }
 
 func numeric(s *props) bool { return s.Type == "integer" || s.Type == "number" }

@@ -36,10 +36,11 @@ type Options struct {
 
 // Build renders the openAPIV3Schema of each root (a kind's struct) from
 // the Go types of pkgs (as load.Typed returns them): one schema model of
-// all roots, each root rendered whole, every named type inlined. The
-// returned schemas are the roots' own (no sharing between them), with the
+// all roots, each root rendered whole, every named type inlined, with the
 // top-level metadata an empty object as controller-gen writes it, and
-// descriptions truncated by opts.MaxDescLen.
+// descriptions truncated by opts.MaxDescLen. The returned schemas share
+// subtrees (a named type's schema is in every root that uses it): callers
+// read them, and copy one (DeepCopy) before changing it.
 //
 // Errors (a bad marker, a field without a json tag, a float without
 // AllowDangerousTypes) and warnings are in the list, at their file and

@@ -2,7 +2,6 @@ package crdschema
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
 	"github.com/kubegen/kubegen/generators/schema"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // The +k8s: tags below have no OpenAPI bound but a CEL one: the rule in
@@ -104,30 +104,35 @@ type k8sField struct {
 	sel          string // name as a CEL selector (celName)
 }
 
-var (
-	// stability is the +k8s:alpha(...)= or +k8s:beta(...)= wrapping a tag,
-	// which validation-gen reads as the tag itself at that level.
-	stability = regexp.MustCompile(`^\+k8s:(alpha|beta)(\([^)]*\))?=`)
-	// namedArg is one argument of a tag's parentheses: name: "value".
-	namedArg = regexp.MustCompile(`(\w+)\s*:\s*"([^"]*)"`)
-)
-
-// parentTag is a marker line read as a tag for k8sParentRules: its name
-// (k8s:forbidden), its value after "=" and its named arguments.
-func parentTag(text string) (name, value string, named map[string]string) {
-	text = stability.ReplaceAllString(text, "")
-	body := strings.TrimPrefix(text, "+")
-	name, value, _ = strings.Cut(body, "=")
-	if i := strings.IndexByte(name, '('); i >= 0 {
-		for _, m := range namedArg.FindAllStringSubmatch(name[i:], -1) {
-			if named == nil {
-				named = map[string]string{}
-			}
-			named[m[1]] = m[2]
+// parentTag is a marker line read as validation-gen reads a tag
+// (tags.ReadTag: its name, typed arguments and value), through the
+// +k8s:alpha(...)= or +k8s:beta(...)= wrapping it, which validation-gen
+// reads as the tag itself at that level; err is its arguments not
+// following the grammar.
+func parentTag(text string) (w tags.Written, err error) {
+	w, _ = tags.ReadTag(text)
+	for w.Err == nil && (w.Name == "k8s:alpha" || w.Name == "k8s:beta") {
+		in, ok := tags.ReadTag(w.Value)
+		if !ok {
+			break
 		}
-		name = name[:i]
+		w = in
 	}
-	return strings.TrimSpace(name), k8sValue(value), named
+	return w, w.Err
+}
+
+// unionArgs are a union tag's string arguments by name (union,
+// memberName); an argument of another type is an error, as for
+// validation-gen.
+func unionArgs(w tags.Written) (map[string]string, error) {
+	named := map[string]string{}
+	for _, a := range w.Args {
+		if a.Type != tags.ArgString {
+			return nil, fmt.Errorf("argument %q has type %s, not string; quote its value", a, a.Type)
+		}
+		named[a.Name] = a.Value
+	}
+	return named, nil
 }
 
 // union is one +k8s:unionMember group, by its union name ("" by
@@ -142,8 +147,9 @@ type union struct {
 }
 
 // k8sParentRules adds the rules of the struct's fields' presence tags to
-// its schema s.
-func k8sParentRules(s *props, fields []k8sField) {
+// its schema s. A tag whose arguments do not read is left out with a
+// warning (controller-gen ignores +k8s: tags; validation-gen fails on it).
+func k8sParentRules(s *props, fields []k8sField, warn func(f k8sField, l schema.Line, err error)) {
 	type key struct {
 		atMostOne bool
 		name      string
@@ -163,11 +169,25 @@ func k8sParentRules(s *props, fields []k8sField) {
 		f.sel, _ = celName(f.name)
 		for _, l := range f.lines {
 			if !strings.HasPrefix(l.Text, "+k8s:") {
-				continue // most lines are kubebuilder markers: no regexp for them
+				continue // most lines are kubebuilder markers, not read here
 			}
-			name, value, named := parentTag(l.Text)
+			w, err := parentTag(l.Text)
+			name, value := w.Name, w.Value
 			if f.sel == "" && !strings.HasPrefix(name, "k8s:union") && name != "k8s:zeroOrOneOfMember" {
 				continue
+			}
+			var named map[string]string
+			switch name {
+			case "k8s:unionMember", "k8s:zeroOrOneOfMember", "k8s:unionDiscriminator":
+				if err == nil {
+					named, err = unionArgs(w)
+				}
+				fallthrough
+			case "k8s:forbidden", "k8s:update", "k8s:alpha", "k8s:beta": // a level whose arguments do not read hides its tag
+				if err != nil {
+					warn(f, l, err)
+					continue
+				}
 			}
 			switch name {
 			case "k8s:forbidden":

@@ -41,6 +41,7 @@ func TestK8sRules(t *testing.T) {
 		},
 		"note":   {rule("size(bytes(self)) <= 16", "")},
 		"zone":   {rule(`self != "none"`, "")},
+		"hash":   {rule(`self != "a #b"`, "")},
 		"count":  {rule("self != 0", "")},
 		"region": {rule("self == oldSelf", "")},
 		"source": {rule(`(has(self.image)?1:0)+(has(self.url)?1:0) == 1`, "")},
@@ -96,4 +97,51 @@ func buildK8sRules(t *testing.T, name string) (*apiextensionsv1.JSONSchemaProps,
 		t.Fatal(err)
 	}
 	return out[root], diags
+}
+
+// A union's and a member's names read alike written "...", `...` or bare
+// (the tag grammar validation-gen reads them with), so the three types
+// get the same rules: a discriminated union and a union of its own.
+func TestK8sRulesUnionNameSpellings(t *testing.T) {
+	want := []string{
+		`(has(self.fruit) ? self.fruit : '') == "Red" ? has(self.apple) : !has(self.apple) @.apple`,
+		`(has(self.fruit) ? self.fruit : '') == "Pear" ? has(self.pear) : !has(self.pear) @.pear`,
+		`(has(self.x)?1:0)+(has(self.y)?1:0) == 1 @`,
+	}
+	for _, name := range []string{"Quoted", "Backquoted", "Bare"} {
+		spec, diags := buildK8sRules(t, name)
+		for _, d := range diags {
+			t.Errorf("%s: unexpected diagnostic %v", name, d)
+		}
+		var got []string
+		for _, v := range spec.XValidations {
+			got = append(got, v.Rule+" @"+v.FieldPath)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: rules\n%s\nwant\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+	}
+}
+
+// A presence tag whose arguments do not read (its own or its level's) is
+// left out with a warning at its line saying why; the others still make
+// their rule.
+func TestK8sRulesMalformedArgs(t *testing.T) {
+	spec, diags := buildK8sRules(t, "Malformed")
+	want := []string{
+		"types.go:136:", "unexpected character ' ' in the arguments",
+		"types.go:139:", `argument "union: 3" has type int, not string`,
+		"types.go:144:", `+k8s:beta(since 1.35)=+k8s:forbidden is ignored: unexpected character ' '`,
+	}
+	if len(diags) != len(want)/2 {
+		t.Errorf("diagnostics %v, want %d warnings", diags, len(want)/2)
+	}
+	for i, d := range diags {
+		if !d.Warning || 2*i < len(want) && (!strings.Contains(d.String(), want[2*i]) || !strings.Contains(d.Msg, want[2*i+1])) {
+			t.Errorf("diagnostic %v, want a warning %s %s", d, want[2*i], want[2*i+1])
+		}
+	}
+	if len(spec.XValidations) != 1 || spec.XValidations[0].Rule != "(has(self.c)?1:0) == 1" {
+		t.Errorf("rules %v, want C's union alone", spec.XValidations)
+	}
 }

@@ -1,6 +1,7 @@
 package crdschema
 
 import (
+	"maps"
 	"reflect"
 	"slices"
 
@@ -17,6 +18,13 @@ import (
 // types and x-kubernetes-preserve-unknown-fields are src's, validation
 // rules are src's then dst's, two types are an error, and any other pair
 // is kept as written, both moved into a new allOf of dst.
+//
+// src and what dst already holds below its top level may be shared with
+// other schemas (a named type's schema is merged into every use of it,
+// uncopied), so mergeInto writes only dst's own fields: a map is cloned
+// before a key is set, slices are joined into new arrays (and those taken
+// from src capped, so that a later append cannot write into src's array),
+// and a pointee is copied before it is merged into.
 func (r *renderer) mergeInto(dst *apiextensionsv1.JSONSchemaProps, src apiextensionsv1.JSONSchemaProps) {
 	for _, branch := range src.AllOf {
 		r.mergeInto(dst, branch)
@@ -42,6 +50,9 @@ func (r *renderer) mergeInto(dst *apiextensionsv1.JSONSchemaProps, src apiextens
 			continue
 		}
 		if d.IsZero() {
+			if s.Kind() == reflect.Slice {
+				s = s.Slice3(0, s.Len(), s.Len())
+			}
 			d.Set(s)
 			continue
 		}
@@ -50,6 +61,7 @@ func (r *renderer) mergeInto(dst *apiextensionsv1.JSONSchemaProps, src apiextens
 		}
 		switch name {
 		case "Properties":
+			dst.Properties = maps.Clone(dst.Properties)
 			for k, p := range src.Properties {
 				if have, ok := dst.Properties[k]; ok {
 					r.mergeInto(&have, p)
@@ -59,7 +71,7 @@ func (r *renderer) mergeInto(dst *apiextensionsv1.JSONSchemaProps, src apiextens
 				}
 			}
 		case "Required":
-			dst.Required = append(dst.Required, src.Required...)
+			dst.Required = slices.Concat(dst.Required, src.Required)
 		case "MinProperties", "MaxProperties":
 			if *s.Interface().(*int64) == *d.Interface().(*int64) {
 				continue
@@ -74,12 +86,18 @@ func (r *renderer) mergeInto(dst *apiextensionsv1.JSONSchemaProps, src apiextens
 			if src.AdditionalProperties.Schema == nil {
 				continue
 			}
-			if dst.AdditionalProperties.Schema == nil {
-				dst.AdditionalProperties.Schema = &apiextensionsv1.JSONSchemaProps{}
+			ap := *dst.AdditionalProperties
+			merged := apiextensionsv1.JSONSchemaProps{}
+			if ap.Schema != nil {
+				merged = *ap.Schema
 			}
-			r.mergeInto(dst.AdditionalProperties.Schema, *src.AdditionalProperties.Schema)
-		case "XPreserveUnknownFields", "XMapType", "XListType", "XListMapKeys":
+			r.mergeInto(&merged, *src.AdditionalProperties.Schema)
+			ap.Schema = &merged
+			dst.AdditionalProperties = &ap
+		case "XPreserveUnknownFields", "XMapType", "XListType":
 			d.Set(s)
+		case "XListMapKeys":
+			dst.XListMapKeys = slices.Clip(src.XListMapKeys)
 		case "XValidations":
 			dst.XValidations = append(slices.Clone(src.XValidations), dst.XValidations...)
 		default:
@@ -90,10 +108,21 @@ func (r *renderer) mergeInto(dst *apiextensionsv1.JSONSchemaProps, src apiextens
 		}
 	}
 	if kept {
-		dst.AllOf = append(dst.AllOf, dstRest, srcRest)
+		dst.AllOf = slices.Concat(dst.AllOf, []apiextensionsv1.JSONSchemaProps{dstRest, srcRest})
 	}
-	if len(dst.Required) > 0 {
-		slices.Sort(dst.Required)
-		dst.Required = slices.Compact(dst.Required)
+	if !sortedSet(dst.Required) {
+		// Sorted into a new array: the old one may be another schema's.
+		dst.Required = slices.Compact(slices.Sorted(slices.Values(dst.Required)))
 	}
+}
+
+// sortedSet reports whether names are sorted without repeats, as
+// mergeInto leaves a required list.
+func sortedSet(names []string) bool {
+	for i := 1; i < len(names); i++ {
+		if names[i-1] >= names[i] {
+			return false
+		}
+	}
+	return true
 }

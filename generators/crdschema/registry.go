@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/markers"
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // registry holds the schema markers controller-gen v0.23.0 reads, with
@@ -142,10 +143,6 @@ func (k *k8sFloat) UnmarshalMarker(_, _, args string) error {
 	return nil
 }
 
-// k8sValue is a +k8s: marker's value without its # comment.
-func k8sValue(args string) string {
-	if i := strings.IndexByte(args, '#'); i >= 0 {
-		args = args[:i]
-	}
-	return strings.TrimSpace(args)
-}
+// k8sValue is a +k8s: marker's value without its # comment, cut as
+// validation-gen cuts it (a "#" inside quotes is the value's).
+func k8sValue(args string) string { return tags.TrimComment(args) }

@@ -109,16 +109,23 @@ func (r *renderer) pos(p token.Pos) token.Position {
 	return r.src.fset.Position(p)
 }
 
-// root is the schema of a kind: its named schema, copied, with the
-// top-level metadata an empty object (the API server owns its schema)
-// and descriptions truncated.
+// root is the schema of a kind: its named schema with the top-level
+// metadata an empty object (the API server owns its schema) and
+// descriptions truncated. Without truncation it shares all but its top
+// level with the named schemas (and so with other roots); truncation
+// rewrites every description, so it works on a copy of its own.
 func (r *renderer) root(tn *types.TypeName) *apiextensionsv1.JSONSchemaProps {
-	s := r.namedSchema(tn).DeepCopy()
-	if _, ok := s.Properties["metadata"]; ok {
-		s.Properties["metadata"] = props{Type: "object"}
-	}
+	var s *props
 	if r.opts.MaxDescLen != nil {
+		s = r.namedSchema(tn).DeepCopy()
 		truncateDescriptions(s, *r.opts.MaxDescLen)
+	} else {
+		top := *r.namedSchema(tn)
+		s = &top
+	}
+	if _, ok := s.Properties["metadata"]; ok {
+		s.Properties = maps.Clone(s.Properties)
+		s.Properties["metadata"] = props{Type: "object"}
 	}
 	return s
 }
@@ -170,7 +177,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	}
 	if ok {
 		// type A B (or type A = B): B's schema under A's doc and markers.
-		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos())
+		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos(), m)
 		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 		r.applyTypeMarkers(s, m, tn)
 		s = r.combine(ref, s)
@@ -182,7 +189,7 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		inlined = r.inlinedParts(st)
 	} else {
 		var ref *types.TypeName
-		s, ref = r.exprSchema(tn.Type().Underlying(), tn.Pkg(), tn.Pos())
+		s, ref = r.exprSchema(tn.Type().Underlying(), tn.Pkg(), tn.Pos(), m)
 		s = r.combine(ref, s)
 	}
 	s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
@@ -247,7 +254,9 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 			})
 		}
 	}
-	k8sParentRules(s, k8sFields)
+	k8sParentRules(s, k8sFields, func(f k8sField, l schema.Line, err error) {
+		r.diags.Warn(l.Pos, tn.Name()+"."+f.goName, "%s is ignored: %v (validation-gen fails on it)", l.Text, err)
+	})
 	return s
 }
 
@@ -295,8 +304,9 @@ func (r *renderer) inlinedParts(st *types.Struct) []props {
 		if j := jsonOf(st, i); j.Skip || !j.Inline {
 			continue // a field of its own (an embedded struct with a name too), or not in the JSON
 		}
-		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos())
-		r.applyMarkers(s, r.fieldMarkers(f), f.Pos())
+		fm := r.fieldMarkers(f)
+		s, ref := r.exprSchema(f.Type(), f.Pkg(), f.Pos(), fm)
+		r.applyMarkers(s, fm, f.Pos())
 		part := *r.combine(ref, s)
 		part.Description = ""
 		if f.Embedded() {
@@ -318,7 +328,7 @@ func (r *renderer) fieldSchema(f schema.Field, fv fieldVar) *props {
 		r.applyMarkers(s, m, fv.v.Pos())
 		return s
 	}
-	s, ref := r.exprSchema(fv.v.Type(), fv.v.Pkg(), fv.v.Pos())
+	s, ref := r.exprSchema(fv.v.Type(), fv.v.Pkg(), fv.v.Pos(), m)
 	s.Description = joinDoc(f.Doc)
 	r.applyMarkers(s, m, fv.v.Pos())
 	s = r.combine(ref, s)
@@ -371,8 +381,9 @@ func (r *renderer) combine(ref *types.TypeName, s *props) *props {
 	if s.Description != "" {
 		out.Description = s.Description
 	}
-	tc := *t.DeepCopy()
-	r.mergeInto(out, tc)
+	// t is shared by every use of the type: mergeInto copies what it
+	// would write into (copy-on-write), so t is read, never copied whole.
+	r.mergeInto(out, *t)
 	use := *s
 	use.Description = ""
 	r.mergeInto(out, use)
@@ -382,14 +393,15 @@ func (r *renderer) combine(ref *types.TypeName, s *props) *props {
 // exprSchema is the schema of a field's (or element's) type t written in
 // package ctx, before flattening: for a named type, what controller-gen
 // writes beside its reference (ref), which combine merges with the type's
-// own schema.
-func (r *renderer) exprSchema(t types.Type, ctx *types.Package, at token.Pos) (s *props, ref *types.TypeName) {
+// own schema. The items: markers of ms (the field's or type's) apply to a
+// list's items before their type is merged in.
+func (r *renderer) exprSchema(t types.Type, ctx *types.Package, at token.Pos, ms markerSet) (s *props, ref *types.TypeName) {
 	if a, ok := t.(*types.Alias); ok {
 		return r.aliasSchema(a, ctx, at)
 	}
 	switch t := t.(type) {
 	case *types.Pointer:
-		return r.exprSchema(t.Elem(), ctx, at)
+		return r.exprSchema(t.Elem(), ctx, at, ms)
 	case *types.Named:
 		tn := t.Obj()
 		if t.TypeArgs().Len() > 0 {
@@ -422,15 +434,15 @@ func (r *renderer) exprSchema(t types.Type, ctx *types.Package, at token.Pos) (s
 		if isByte(t.Elem()) {
 			return &props{Type: "string", Format: "byte"}, nil // base64
 		}
-		return &props{Type: "array", Items: &apiextensionsv1.JSONSchemaPropsOrArray{Schema: r.elemSchema(t.Elem(), ctx, at)}}, nil
+		return &props{Type: "array", Items: &apiextensionsv1.JSONSchemaPropsOrArray{Schema: r.elemSchema(t.Elem(), ctx, at, ms)}}, nil
 	case *types.Array:
-		return &props{Type: "array", Items: &apiextensionsv1.JSONSchemaPropsOrArray{Schema: r.elemSchema(t.Elem(), ctx, at)}}, nil
+		return &props{Type: "array", Items: &apiextensionsv1.JSONSchemaPropsOrArray{Schema: r.elemSchema(t.Elem(), ctx, at, ms)}}, nil
 	case *types.Map:
 		if !stringKey(t.Key()) {
 			r.diags.Add(r.pos(at), t.String(), "map keys must be strings or implement encoding.TextMarshaler, not %s; use a map with string keys", t.Key())
 			return &props{}, nil
 		}
-		return &props{Type: "object", AdditionalProperties: &apiextensionsv1.JSONSchemaPropsOrBool{Allows: true, Schema: r.elemSchema(t.Elem(), ctx, at)}}, nil
+		return &props{Type: "object", AdditionalProperties: &apiextensionsv1.JSONSchemaPropsOrBool{Allows: true, Schema: r.elemSchema(t.Elem(), ctx, at, nil)}}, nil
 	case *types.Struct:
 		r.diags.Add(r.pos(at), "struct", "inline struct types are not supported in CRD schemas; declare a named struct type and use it")
 		return &props{Type: "object", Properties: map[string]props{}}, nil
@@ -443,9 +455,10 @@ func (r *renderer) exprSchema(t types.Type, ctx *types.Package, at token.Pos) (s
 }
 
 // elemSchema is the flattened schema of a list's items or a map's values:
-// no description or markers of their own.
-func (r *renderer) elemSchema(t types.Type, ctx *types.Package, at token.Pos) *props {
-	s, ref := r.exprSchema(t, ctx, at)
+// no description of their own, and the items: markers of ms.
+func (r *renderer) elemSchema(t types.Type, ctx *types.Package, at token.Pos, ms markerSet) *props {
+	s, ref := r.exprSchema(t, ctx, at, nil)
+	r.applyItemMarkers(s, ms, at)
 	return r.combine(ref, s)
 }
 

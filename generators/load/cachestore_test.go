@@ -26,18 +26,21 @@ func TestToolIDStable(t *testing.T) {
 
 // The caches keep the places they had before the store, so that a user's
 // cache stays valid: parse and dependency entries per tool build, fanned
-// out by key prefix; list entries directly in their directory.
+// out by key prefix (the format memo's too); list entries directly in
+// their directory (list-v1, whose JSON entries list-v2's replaced, is still
+// registered to be trimmed).
 func TestCacheLayoutUnchanged(t *testing.T) {
-	if got, want := slices.Sorted(slices.Values(caches.names())), []string{"deps-v1", "goenv-v1", "list-v1", "parse-v1"}; !slices.Equal(got, want) {
+	if got, want := slices.Sorted(slices.Values(caches.names())), []string{"deps-v1", "format-v1", "goenv-v1", "list-v1", "list-v2", "parse-v1"}; !slices.Equal(got, want) {
 		t.Errorf("namespaces %q, want %q", got, want)
 	}
 	root := t.TempDir()
 	const key = "0123456789abcdef"
 	for ns, want := range map[*cacheSpace]string{
-		parseSpace: `^parse-v1/[0-9a-f]{24}/01/` + key + `$`,
-		depSpace:   `^deps-v1/[0-9a-f]{24}/01/` + key + `$`,
-		listSpace:  `^list-v1/` + key + `$`,
-		goEnvSpace: `^goenv-v1/` + key + `$`,
+		parseSpace:  `^parse-v1/[0-9a-f]{24}/01/` + key + `$`,
+		depSpace:    `^deps-v1/[0-9a-f]{24}/01/` + key + `$`,
+		listSpace:   `^list-v2/` + key + `$`,
+		goEnvSpace:  `^goenv-v1/` + key + `$`,
+		formatSpace: `^format-v1/[0-9a-f]{24}/01/` + key + `$`,
 	} {
 		p, err := filepath.Rel(root, ns.open(root, []byte("tool")).path(key))
 		if err != nil || !regexp.MustCompile(want).MatchString(filepath.ToSlash(p)) {

@@ -108,7 +108,7 @@ func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 	keys := map[*packages.Package][]byte{}
 	ok := true
 	sums := c.fileSums(dir)
-	packages.Visit(roots, nil, func(p *packages.Package) {
+	importsFirst(roots, func(p *packages.Package) {
 		k, err := packageKey(p, keys, goroot, sums)
 		if err != nil {
 			ok = false
@@ -128,7 +128,7 @@ func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 }
 
 // packageKey hashes p's identity, files (their content's sums, from sums)
-// and imports (whose keys are in keys already: packages.Visit calls after
+// and imports (whose keys are in keys already: importsFirst calls after
 // the imports).
 func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string, sums *fileSums) ([]byte, error) {
 	// One buffer, hashed once (the bytes fmt wrote before): formatting

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,8 +66,14 @@ import (
 // build's entries never serve another's): a read marks an entry used, and
 // entries unused for some days are trimmed (trim.go).
 
-// listSpace is the list cache's namespace: its directory is list-v1.
-var listSpace = caches.register("list", 1, false)
+// listSpace is the list cache's namespace: its directory is list-v2
+// (listcodec.go describes its entries).
+var listSpace = caches.register("list", 2, false)
+
+// retiredListSpace held version 1's JSON entries. Nothing reads it; it is
+// registered so that the trim still empties it (it walks only registered
+// namespaces).
+var _ = caches.register("list", 1, false)
 
 // listModes are the modes an entry can answer.
 const listModes = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps | packages.NeedModule
@@ -256,11 +263,14 @@ type listEntry struct {
 type flatPackage struct {
 	ID, Name, PkgPath, Dir            string
 	GoFiles, OtherFiles, IgnoredFiles []string
-	EmbedPatterns                     []string `json:",omitempty"`
-	Imports                           map[string]string
+	EmbedPatterns                     []string
+	Imports                           []importRef // by path
 	Module                            *packages.Module
 	Errors                            []packages.Error
 }
+
+// importRef is an import: its path in the source and the package's ID.
+type importRef struct{ Path, ID string }
 
 // flatten records the graph below roots, dependencies first.
 func flatten(roots []*packages.Package) *listEntry {
@@ -274,11 +284,8 @@ func flatten(roots []*packages.Package) *listEntry {
 			GoFiles: p.GoFiles, OtherFiles: p.OtherFiles, IgnoredFiles: p.IgnoredFiles,
 			EmbedPatterns: p.EmbedPatterns, Module: p.Module, Errors: p.Errors,
 		}
-		if len(p.Imports) > 0 {
-			f.Imports = map[string]string{}
-			for path, imp := range p.Imports {
-				f.Imports[path] = imp.ID
-			}
+		for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+			f.Imports = append(f.Imports, importRef{path, p.Imports[path].ID})
 		}
 		e.Packages = append(e.Packages, f)
 	})
@@ -288,16 +295,17 @@ func flatten(roots []*packages.Package) *listEntry {
 // result builds what packages.Load returns for mode from the entry: the
 // roots in order, fields not asked for cleared, imports linked to the
 // packages of the graph (go/packages links them with or without
-// NeedDeps, since it runs go list -deps for NeedImports either way).
+// NeedDeps, since it runs go list -deps for NeedImports either way). The
+// packages take the entry's slices: an entry serves one result.
 func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
-	byID := map[string]*packages.Package{}
+	byID := make(map[string]*packages.Package, len(e.Packages))
 	for _, f := range e.Packages {
-		p := &packages.Package{ID: f.ID, Dir: f.Dir, Errors: slices.Clone(f.Errors)}
+		p := &packages.Package{ID: f.ID, Dir: f.Dir, Errors: f.Errors}
 		if mode&packages.NeedName != 0 {
 			p.Name, p.PkgPath = f.Name, f.PkgPath
 		}
 		if mode&packages.NeedFiles != 0 {
-			p.GoFiles, p.OtherFiles, p.IgnoredFiles = slices.Clone(f.GoFiles), slices.Clone(f.OtherFiles), slices.Clone(f.IgnoredFiles)
+			p.GoFiles, p.OtherFiles, p.IgnoredFiles = f.GoFiles, f.OtherFiles, f.IgnoredFiles
 		}
 		if mode&packages.NeedModule != 0 && f.Module != nil {
 			m := *f.Module
@@ -311,12 +319,12 @@ func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
 			if len(f.Imports) == 0 {
 				continue
 			}
-			p.Imports = map[string]*packages.Package{}
-			for path, id := range f.Imports {
-				if byID[id] != nil {
-					p.Imports[path] = byID[id]
+			p.Imports = make(map[string]*packages.Package, len(f.Imports))
+			for _, imp := range f.Imports {
+				if q := byID[imp.ID]; q != nil {
+					p.Imports[imp.Path] = q
 				} else {
-					p.Imports[path] = &packages.Package{ID: id}
+					p.Imports[imp.Path] = &packages.Package{ID: imp.ID}
 				}
 			}
 		}
@@ -328,31 +336,28 @@ func (e *listEntry) result(mode packages.LoadMode) []*packages.Package {
 	return out
 }
 
-// read returns the entry when it exists and all its checks pass.
+// read returns the entry when it exists and all its checks pass. The
+// graph is decoded only then.
 func (lc *listCache) read() (*listEntry, bool) {
 	b, err := lc.dir.read(lc.key)
 	if err != nil {
 		return nil, false
 	}
-	var e listEntry
-	if err := json.Unmarshal(b, &e); err != nil || len(e.Roots) == 0 || len(e.Checks) == 0 {
+	r := newEntryReader(b)
+	checks := r.checks()
+	if r.err != nil || len(checks) == 0 {
 		return nil, false
 	}
-	ids := map[string]bool{}
-	for _, p := range e.Packages {
-		ids[p.ID] = true
-	}
-	for _, r := range e.Roots {
-		if !ids[r] {
-			return nil, false
-		}
-	}
-	for _, c := range e.Checks {
+	for _, c := range checks {
 		if !c.holds() {
 			return nil, false
 		}
 	}
-	return &e, true
+	e := &listEntry{Checks: checks}
+	if r.graph(e); r.err != nil || len(e.Roots) == 0 {
+		return nil, false
+	}
+	return e, true
 }
 
 // write stores e with its checks, unless the load cannot be kept.
@@ -362,7 +367,7 @@ func (lc *listCache) write(e *listEntry) {
 		return
 	}
 	e.Checks = checks
-	b, err := json.Marshal(e)
+	b, err := encodeListEntry(e)
 	if err != nil {
 		return
 	}
@@ -488,6 +493,12 @@ type check struct {
 	Path string
 	// Files are a dir check's files; a file check has one, named "".
 	Files []fileState `json:",omitempty"`
+	// DirStat is a dir check's directory's metadata (statSig), set when
+	// it had not changed for racyWindow and holds no symbolic link: while
+	// it is the same, no name was added, removed or renamed there (any of
+	// which changes a directory's modification time), so the names need
+	// not be read again. The source files' content is checked either way.
+	DirStat string `json:",omitempty"`
 }
 
 func (c check) id() string { return c.Kind + "\x00" + c.Path }
@@ -524,9 +535,19 @@ func newFileCheck(path string, now time.Time) (check, error) {
 // not starting with "." or "_"); subdirectories are other packages.
 func newDirCheck(dir string, now time.Time) (check, error) {
 	c := check{Kind: "dir", Path: dir}
-	names, err := dirFiles(dir)
+	// The directory's metadata is taken before its names: a change in
+	// between leaves a signature that no longer matches, never names
+	// older than the signature.
+	fi, err := os.Stat(dir)
 	if err != nil {
 		return c, err
+	}
+	names, links, err := dirFiles(dir)
+	if err != nil {
+		return c, err
+	}
+	if sig, changed, ok := statSig(fi); ok && !links && now.Sub(changed) > racyWindow {
+		c.DirStat = sig
 	}
 	for _, n := range names {
 		if !isSource(n) {
@@ -543,13 +564,14 @@ func newDirCheck(dir string, now time.Time) (check, error) {
 }
 
 // dirFiles lists the names of dir's non-directory entries the go command
-// sees, sorted.
-func dirFiles(dir string) ([]string, error) {
+// sees, sorted; links is whether a symbolic link is among them (whether
+// it is listed depends on its target, which the directory's metadata does
+// not follow).
+func dirFiles(dir string) (names []string, links bool, err error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	var names []string
 	for _, e := range entries {
 		n := e.Name()
 		if strings.HasPrefix(n, ".") || strings.HasPrefix(n, "_") {
@@ -559,13 +581,14 @@ func dirFiles(dir string) ([]string, error) {
 			continue
 		}
 		if e.Type()&fs.ModeSymlink != 0 {
+			links = true
 			if st, err := os.Stat(filepath.Join(dir, n)); err == nil && st.IsDir() {
 				continue
 			}
 		}
 		names = append(names, n)
 	}
-	return names, nil // os.ReadDir sorts by name
+	return names, links, nil // os.ReadDir sorts by name
 }
 
 func fileStateOf(path, name string, now time.Time) (fileState, error) {
@@ -594,23 +617,23 @@ func (c check) holds() bool {
 	case "file":
 		return len(c.Files) == 1 && c.Files[0].holds(c.Path)
 	case "dir":
-		names, err := dirFiles(c.Path)
+		if c.DirStat != "" {
+			if fi, err := os.Stat(c.Path); err == nil {
+				if sig, _, ok := statSig(fi); ok && sig == c.DirStat {
+					return c.sourcesHold()
+				}
+			}
+		}
+		names, _, err := dirFiles(c.Path)
 		if err != nil || len(names) != len(c.Files) {
 			return false
 		}
 		for i, n := range names {
-			f := c.Files[i]
-			if f.Name != n {
-				return false
-			}
-			if f.Sum != nil && !f.holds(filepath.Join(c.Path, n)) {
-				return false
-			}
-			if f.Sum == nil && isSource(n) {
+			if f := c.Files[i]; f.Name != n || f.Sum == nil && isSource(n) {
 				return false
 			}
 		}
-		return true
+		return c.sourcesHold()
 	}
 	return false
 }
@@ -629,6 +652,17 @@ func (f fileState) holds(path string) bool {
 	}
 	sum := sha256.Sum256(b)
 	return bytes.Equal(sum[:], f.Sum)
+}
+
+// sourcesHold reports whether a dir check's source files, whose names are
+// known to be unchanged, have the content recorded.
+func (c check) sourcesHold() bool {
+	for _, f := range c.Files {
+		if f.Sum != nil && !f.holds(filepath.Join(c.Path, f.Name)) {
+			return false
+		}
+	}
+	return true
 }
 
 // statHolds reports whether fi is the metadata f recorded as trusted: the

@@ -19,20 +19,10 @@ import (
 // only where nothing that matters changed.
 func TestListCacheAnswersOnlyUnchangedTrees(t *testing.T) {
 	t.Setenv("KUBEGEN_CACHE", t.TempDir())
-	hits := func() int { listHits.Lock(); defer listHits.Unlock(); return listHits.n }
 	for _, mode := range []packages.LoadMode{listMode, listModes} {
 		t.Run(fmt.Sprint(mode), func(t *testing.T) {
-			dir := t.TempDir()
-			write := func(name, content string) {
-				t.Helper()
-				p := filepath.Join(dir, name)
-				if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
+			tree := &listTestTree{t: t, dir: t.TempDir(), mode: mode}
+			dir, write, step := tree.dir, tree.write, tree.step
 			// age sets every file's times well before now, as if written
 			// long before the next entry, whose checks then trust their
 			// metadata.
@@ -40,24 +30,6 @@ func TestListCacheAnswersOnlyUnchangedTrees(t *testing.T) {
 				t.Helper()
 				old := time.Now().Add(-3 * racyWindow)
 				filepath.Walk(dir, func(p string, _ os.FileInfo, _ error) error { return os.Chtimes(p, old, old) })
-			}
-			step := func(what string, wantHit bool) {
-				t.Helper()
-				before := hits()
-				got, err := listPackages(&packages.Config{Mode: mode, Dir: dir}, "./a")
-				if err != nil {
-					t.Fatalf("%s: %v", what, err)
-				}
-				if hit := hits() > before; hit != wantHit {
-					t.Errorf("%s: answered from the cache: %v, want %v", what, hit, wantHit)
-				}
-				want, err := packages.Load(&packages.Config{Mode: mode, Dir: dir}, "./a")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if g, w := describeGraph(got), describeGraph(want); g != w {
-					t.Errorf("%s: the cached load says\n%s\ngo list says\n%s", what, g, w)
-				}
 			}
 			write("go.mod", "module example.com/m\n\ngo 1.22\n")
 			write("a/a.go", "package a\n\nimport (\n\t\"example.com/m/b\"\n\t\"strings\"\n)\n\nvar X = strings.ToUpper(b.Y)\n")
@@ -172,4 +144,107 @@ func describeGraph(roots []*packages.Package) string {
 			p.ID, p.Name, p.PkgPath, p.GoFiles, p.OtherFiles, p.IgnoredFiles, imps, mod, errs))
 	})
 	return strings.Join(lines, "\n")
+}
+
+// Once a directory's metadata is trusted (it had not changed for
+// racyWindow when the entry was written), its names are not read again
+// while the metadata is the same: a file added, removed or renamed there
+// must still change the answer, and an edit in place (which leaves the
+// directory alone) too.
+func TestListCacheTrustedDirectoriesStillSeeChanges(t *testing.T) {
+	t.Setenv("KUBEGEN_CACHE", t.TempDir())
+	defer func(w time.Duration) { racyWindow = w }(racyWindow)
+	racyWindow = 20 * time.Millisecond
+	tree := &listTestTree{t: t, dir: t.TempDir(), mode: listModes}
+	dir, write, step := tree.dir, tree.write, tree.step
+	// settle waits until what was just written is older than the window,
+	// then writes a fresh entry (the one there written too early to trust
+	// its directories removed), which trusts both.
+	settle := func(what string) {
+		t.Helper()
+		time.Sleep(3 * racyWindow)
+		lc := listCacheFor(&packages.Config{Mode: listModes, Dir: dir}, []string{"./a"})
+		os.Remove(lc.dir.path(lc.key))
+		step(what, false)
+		b, err := lc.dir.read(lc.key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		trusted := 0
+		for _, c := range newEntryReader(b).checks() {
+			if c.Kind == "dir" && c.DirStat != "" {
+				trusted++
+			}
+		}
+		if trusted != 2 {
+			t.Fatalf("%s: %d directories trusted, want a and b", what, trusted)
+		}
+		step(what+", read again", true)
+	}
+	write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	write("a/a.go", "package a\n\nimport \"example.com/m/b\"\n\nvar X = b.Y\n")
+	write("b/b.go", "package b\n\nconst Y = \"y\"\n")
+	write("b/notes.txt", "package b\n\nconst W = 1\n") // not a Go file, until renamed
+	settle("first load")
+
+	write("b/more.go", "package b\n\nimport \"strings\"\n\nvar Z = strings.ToUpper(Y)\n")
+	step("a file added", false)
+	settle("after the addition")
+
+	if err := os.Remove(filepath.Join(dir, "b/more.go")); err != nil {
+		t.Fatal(err)
+	}
+	step("a file removed", false)
+	settle("after the removal")
+
+	if err := os.Rename(filepath.Join(dir, "b/notes.txt"), filepath.Join(dir, "b/c.go")); err != nil {
+		t.Fatal(err)
+	}
+	step("a file renamed into a Go file", false)
+	settle("after the rename")
+
+	write("b/b.go", "package b\n\nimport \"fmt\"\n\nvar Y = fmt.Sprint(1)\n")
+	step("a file edited in place", false)
+	step("nothing changed since", true)
+}
+
+// listTestTree is a module the list cache tests change step by step.
+type listTestTree struct {
+	t    *testing.T
+	dir  string
+	mode packages.LoadMode
+}
+
+func (lt *listTestTree) write(name, content string) {
+	lt.t.Helper()
+	p := filepath.Join(lt.dir, name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		lt.t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		lt.t.Fatal(err)
+	}
+}
+
+// step loads ./a through the list cache, requires it to be answered from
+// the cache or not (wantHit), and requires go list's answer either way.
+func (lt *listTestTree) step(what string, wantHit bool) {
+	t := lt.t
+	t.Helper()
+	hits := func() int { listHits.Lock(); defer listHits.Unlock(); return listHits.n }
+	before := hits()
+	got, err := listPackages(&packages.Config{Mode: lt.mode, Dir: lt.dir}, "./a")
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	if hit := hits() > before; hit != wantHit {
+		t.Errorf("%s: answered from the cache: %v, want %v", what, hit, wantHit)
+	}
+	want, err := packages.Load(&packages.Config{Mode: lt.mode, Dir: lt.dir}, "./a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := describeGraph(got), describeGraph(want); g != w {
+		t.Errorf("%s: the cached load says\n%s\ngo list says\n%s", what, g, w)
+	}
 }

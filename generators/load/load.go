@@ -225,12 +225,13 @@ func Load(c Config, inputs []string) ([]*Package, diag.List, error) {
 	out := make([]*Package, 0, len(inputs))
 	matched := map[*packages.Package]bool{}
 	wildcard := ""
+	finder := packageFinder{loaded: loaded, dir: c.Dir}
 	for i, in := range inputs {
 		if strings.Contains(patterns[i], "...") {
 			wildcard = in
 			continue
 		}
-		p := find(loaded, patterns[i], c.Dir)
+		p := finder.find(patterns[i])
 		if p == nil {
 			diags.Add(token.Position{}, in, "no Go package found for this input; give an import path or a directory containing the group version's types")
 			continue
@@ -347,16 +348,31 @@ func isAPIsRoot(dir string) bool {
 	return subdirs
 }
 
-func find(loaded []*packages.Package, pat, dir string) *packages.Package {
+// packageFinder finds the loaded package an input names. It resolves a
+// loaded package's directory (canonical: a system call per path element)
+// once, however many inputs it is asked for: a run names tens of inputs.
+type packageFinder struct {
+	loaded []*packages.Package
+	dir    string   // the load's directory, against which inputs are read
+	dirs   []string // canonical directories of loaded, by index, once a directory input came
+}
+
+func (f *packageFinder) find(pat string) *packages.Package {
 	isDir := filepath.IsAbs(pat) || strings.HasPrefix(pat, ".")
 	if isDir {
 		if !filepath.IsAbs(pat) {
-			pat = filepath.Join(dir, pat)
+			pat = filepath.Join(f.dir, pat)
 		}
 		pat = canonical(pat)
+		if f.dirs == nil {
+			f.dirs = make([]string, len(f.loaded))
+			for i, p := range f.loaded {
+				f.dirs[i] = canonical(pkgDir(p))
+			}
+		}
 	}
-	for _, p := range loaded {
-		if isDir && canonical(pkgDir(p)) == pat || !isDir && p.PkgPath == pat {
+	for i, p := range f.loaded {
+		if isDir && f.dirs[i] == pat || !isDir && p.PkgPath == pat {
 			return p
 		}
 	}

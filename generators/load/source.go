@@ -14,6 +14,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/kubegen/kubegen/generators/diag"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -94,6 +95,9 @@ func (u *sourceUniverse) load(paths []string) exportResult {
 type listing struct {
 	roots, order []*packages.Package
 	err          error
+	// broken: some package of the graph has errors, which result reports
+	// (it walks the graph only then).
+	broken bool
 }
 
 // list asks go list (one process) for the graph below paths.
@@ -108,12 +112,14 @@ func (u *sourceUniverse) list(paths []string) listing {
 		return listing{err: fmt.Errorf("loading the inputs' dependencies: %w", err)}
 	}
 	var order []*packages.Package
+	broken := false
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		if _, ok := u.done[p.PkgPath]; !ok {
 			order = append(order, p)
 		}
+		broken = broken || len(p.Errors) > 0
 	})
-	return listing{roots: roots, order: order}
+	return listing{roots: roots, order: order, broken: broken}
 }
 
 // readCached fills done with l's packages from the dependency cache when
@@ -196,21 +202,31 @@ func (u *sourceUniverse) write(key string, l listing) {
 func (u *sourceUniverse) result(l listing) exportResult {
 	r := exportResult{files: map[string]string{}, pkgs: map[string]*types.Package{}, err: l.err}
 	for _, root := range l.roots {
-		packages.Visit([]*packages.Package{root}, nil, func(p *packages.Package) {
-			for _, e := range p.Errors {
-				d := loadDiag(token.NewFileSet(), p, e)
-				d.Subject = root.PkgPath
-				if p != root {
-					d.Msg = "dependency " + p.PkgPath + ": " + d.Msg
-				}
-				r.diags = append(r.diags, d)
-			}
-		})
+		if l.broken {
+			r.diags = append(r.diags, rootDiags(root)...)
+		}
 		if t := u.done[root.PkgPath]; t != nil {
 			r.pkgs[root.PkgPath] = t
 		}
 	}
 	return r
+}
+
+// rootDiags are the list errors of root and of every package below it,
+// each under root's import path.
+func rootDiags(root *packages.Package) diag.List {
+	var out diag.List
+	packages.Visit([]*packages.Package{root}, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			d := loadDiag(token.NewFileSet(), p, e)
+			d.Subject = root.PkgPath
+			if p != root {
+				d.Msg = "dependency " + p.PkgPath + ": " + d.Msg
+			}
+			out = append(out, d)
+		}
+	})
+	return out
 }
 
 // check checks l's packages from source, then records them in the

@@ -172,6 +172,7 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 	out := make([]*Package, 0, len(inputs))
 	matched := map[*packages.Package]bool{}
 	wildcard := ""
+	finder := packageFinder{loaded: loaded, dir: c.Dir}
 	for i, in := range inputs {
 		if strings.Contains(in, "...") {
 			wildcard = in
@@ -181,7 +182,7 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 			out = append(out, &Package{Input: in, PkgPath: in, LoadDir: c.Dir, Missing: why})
 			continue
 		}
-		p := find(loaded, patterns[i], c.Dir)
+		p := finder.find(patterns[i])
 		if p == nil {
 			errs.Add(token.Position{}, in, "no Go package found for this input; give an import path or a directory containing the group version's types")
 			continue
@@ -522,12 +523,13 @@ func Syntax(c Config, inputs []string) ([]*Package, error) {
 	out := make([]*Package, 0, len(loaded))
 	matched := map[*packages.Package]bool{}
 	wildcard := ""
+	finder := packageFinder{loaded: loaded, dir: c.Dir}
 	for _, in := range inputs {
 		if strings.Contains(in, "...") {
 			wildcard = in
 			continue
 		}
-		p := find(loaded, pattern(in, c.Dir), c.Dir)
+		p := finder.find(pattern(in, c.Dir))
 		if p == nil {
 			return nil, fmt.Errorf("%s: no Go package found for this input", in)
 		}

@@ -6,6 +6,7 @@ import (
 	"go/format"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/write"
 )
 
@@ -65,9 +66,10 @@ func Go(f GoFile) (write.File, error) {
 	return gofmtFile(f.Path, src.Bytes())
 }
 
-// gofmtFile is src gofmt'ed as the file at path.
+// gofmtFile is src gofmt'ed as the file at path, through the format
+// memo (load.Formatted): a file an earlier run formatted is read back.
 func gofmtFile(path string, src []byte) (write.File, error) {
-	out, err := format.Source(src)
+	out, err := load.Formatted(formatterID(), src, func() ([]byte, error) { return format.Source(src) })
 	if err != nil {
 		return write.File{}, fmt.Errorf("generated code does not format (%v); please report this", err)
 	}

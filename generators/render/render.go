@@ -5,8 +5,10 @@
 // executed with its data, which names every package it refers to through
 // the file's qualifier (gofile.Imports); the import block is filled from
 // that qualifier, keeping the packages the code uses, and the file is
-// formatted with go/format. A failure names the template and the file,
-// and then no file is returned.
+// formatted with go/format, or read back from the format memo when an
+// earlier run formatted the same bytes (load.Formatted; formatter.go).
+// A failure names the template and the file, and then no file is
+// returned.
 package render
 
 import (
@@ -19,6 +21,7 @@ import (
 	"text/template"
 
 	"github.com/kubegen/kubegen/generators/gofile"
+	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/write"
 	"github.com/kubegen/kubegen/templates"
 )
@@ -151,7 +154,12 @@ func finish(f File, pf *parsedFile, siblings map[string]bool) (write.File, error
 	if err := resolveImports(pf, f.Imports, siblings); err != nil {
 		return write.File{}, fmt.Errorf("internal error: template %s (file %s) %w", f.Template, f.Path, err)
 	}
-	src, err := formatted(pf, f.Imports.Block())
+	block := f.Imports.Block()
+	// The output is a function of the rendered bytes and the block (a
+	// rendered file holds no NUL byte, so the pair reads back one way).
+	key := make([]byte, 0, len(pf.src)+1+len(block))
+	key = append(append(append(key, pf.src...), 0), block...)
+	src, err := load.Formatted(formatterID(), key, func() ([]byte, error) { return formatted(pf, block) })
 	if err != nil {
 		return write.File{}, fmt.Errorf("template %s produced invalid Go for %s: %w\n%s", f.Template, f.Path, err, numbered(pf.src))
 	}

@@ -3,7 +3,9 @@
 // the syntax of its value, the tools that read it and a line of help
 // (registry.go), and the families of names upstream treats alike
 // (families.go), and how a comment line is read (lines.go: CommentLines,
-// Split as gengo splits, Values). Every reader takes its names from here:
+// Split as gengo splits, Values), and a +k8s: tag's arguments (args.go,
+// tagline.go: ReadArgs, ReadTag, as gengo's codetags reads them for
+// validation-gen). Every reader takes its names from here:
 // the model and the schema builder split lines with Split and compare
 // names with these constants (the schema builder's set is SchemaMarkers),
 // deepcopy, register and applyconfig read their switches with Values; the

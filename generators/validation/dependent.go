@@ -22,7 +22,7 @@ func dependent(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(tg.args) != 1 {
 		return nil, nil, fmt.Errorf("expected exactly one argument naming the dependent field, got %d; write +%s(\"<sibling JSON name>\")", len(tg.args), tg.name)
 	}
-	depName := argValue(tg.args[0])
+	depName := tg.args[0].Value
 	dep := fieldByJSON(st, depName)
 	if dep == nil {
 		return nil, nil, fmt.Errorf("no sibling field with JSON name %q", depName)

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/gotype"
@@ -16,7 +15,8 @@ import (
 // tagAt is one validator tag written on a type or field.
 type tagAt struct {
 	name, value string
-	args        []string // inside the parentheses after the name
+	args        []tags.Arg // inside the parentheses after the name
+	err         error      // the arguments do not follow the grammar
 	pos         token.Position
 	quoted      bool // the value was a quoted string
 }
@@ -107,6 +107,8 @@ type walker struct {
 	src      *gengo.Comments
 	included map[string]string // types package -> the package its validations are generated into
 	nodes    map[string]*node  // by type string
+	// consts are each package's constants by type (constsOf).
+	consts map[*types.Package]map[*types.TypeName][]*types.Const
 	// warns are doubtful tags upstream accepts, found by resolve.
 	warns []*errAt
 }
@@ -116,68 +118,22 @@ type walker struct {
 func typeKey(t types.Type) string { return types.TypeString(t, nil) }
 
 // validatorTags are the validator tags among a comment's lines, each at
-// its line (the comment ends on the line above at).
+// its line (the comment ends on the line above at), read by tags.ReadTag.
 func validatorTags(lines []string, at token.Position) []tagAt {
 	var out []tagAt
 	for i, l := range lines {
-		l = strings.TrimSpace(l)
-		rest, ok := strings.CutPrefix(l, "+")
-		if !ok {
+		w, ok := tags.ReadTag(l)
+		if !ok || !slices.Contains(tags.Validators, w.Name) {
 			continue
-		}
-		end := strings.IndexAny(rest, "=( ")
-		name, value := rest, ""
-		var args []string
-		if end >= 0 {
-			name = rest[:end]
-			if rest[end] == '=' {
-				value = rest[end+1:]
-			} else if rest[end] == '(' {
-				var j int
-				args, j = splitTagArgs(rest[end+1:])
-				if j >= 0 {
-					value, _ = strings.CutPrefix(rest[end+1+j+1:], "=")
-				}
-			}
-		}
-		if !slices.Contains(tags.Validators, name) {
-			continue
-		}
-		value = trimTagComment(value)
-		// A quoted payload is its string, as upstream's tag grammar reads it.
-		quoted := false
-		if uq, err := strconv.Unquote(value); err == nil && (strings.HasPrefix(value, "\"") || strings.HasPrefix(value, "`")) {
-			value, quoted = uq, true
 		}
 		pos := at
 		if pos.Line > 0 {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: name, value: value, args: args, pos: pos, quoted: quoted})
+		out = append(out, tagAt{name: w.Name, value: w.Value, args: w.Args, err: w.Err, pos: pos, quoted: w.Quoted})
 	}
 	return out
-}
-
-// trimTagComment drops a trailing "# comment" from a tag value, which
-// upstream's tag grammar allows, outside quotes.
-func trimTagComment(v string) string {
-	inQuote := byte(0)
-	for i := 0; i < len(v); i++ {
-		switch c := v[i]; {
-		case inQuote != 0:
-			if c == '\\' {
-				i++
-			} else if c == inQuote {
-				inQuote = 0
-			}
-		case c == '"' || c == '`':
-			inQuote = c
-		case c == '#' && (i == 0 || v[i-1] == ' ' || v[i-1] == '\t'):
-			return strings.TrimSpace(v[:i])
-		}
-	}
-	return strings.TrimSpace(v)
 }
 
 // errAt is a walk error at a position, with the fix in its message.
@@ -344,35 +300,6 @@ func (w *walker) part(wired *node, t types.Type) *node {
 		return wired
 	}
 	return w.nodes[typeKey(t)]
-}
-
-// splitTagArgs splits the text after a tag's "(" into its arguments, up to the
-// closing ")" outside quotes, whose index it returns (-1 when there is
-// none). Commas and parentheses inside quotes belong to the argument.
-func splitTagArgs(s string) ([]string, int) {
-	var args []string
-	start, quote := 0, byte(0)
-	for i := 0; i < len(s); i++ {
-		switch ch := s[i]; {
-		case quote != 0:
-			if ch == '\\' && quote == '"' {
-				i++
-			} else if ch == quote {
-				quote = 0
-			}
-		case ch == '"' || ch == '`':
-			quote = ch
-		case ch == ',' || ch == ')':
-			if a := strings.TrimSpace(s[start:i]); a != "" {
-				args = append(args, a)
-			}
-			if ch == ')' {
-				return args, i
-			}
-			start = i + 1
-		}
-	}
-	return nil, -1
 }
 
 // jsonTagName is the name a json struct tag gives, "" for none.

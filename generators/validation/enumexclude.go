@@ -32,7 +32,7 @@ func constTags(tgs []tagAt) (bool, []exclusion, *errAt) {
 			}
 			excluded = true
 		case "k8s:ifEnabled", "k8s:ifDisabled":
-			args, err := tagArgs(tg.args)
+			args, err := tg.args, tg.err
 			if err == nil {
 				err = checkArgs(args, "")
 			}

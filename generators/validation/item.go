@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // itemSel is one +k8s:item(<key>: <value>, ...) selection: the list-map
@@ -100,38 +102,26 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	return out, nil, nil
 }
 
-// itemCriteria reads +k8s:item's arguments as upstream's tag grammar
-// does: each named, once, a quoted string, an int or true/false (another
-// word is a string).
-func itemCriteria(args []string) ([]criterion, error) {
+// itemCriteria reads +k8s:item's arguments, typed by the tag grammar
+// (tags.ReadArgs), as upstream's item tag takes them: each named, once,
+// and an int in decimal.
+func itemCriteria(args []tags.Arg) ([]criterion, error) {
 	var out []criterion
 	for _, a := range args {
-		name, value, named := strings.Cut(a, ":")
-		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
-		if !named || name == "" {
+		if a.Name == "" {
 			return nil, fmt.Errorf("all arguments must be named: write <listMapKey json name>: <value>")
 		}
-		if slices.ContainsFunc(out, func(c criterion) bool { return c.key == name }) {
-			return nil, fmt.Errorf("duplicate argument: %q", name)
+		if slices.ContainsFunc(out, func(c criterion) bool { return c.key == a.Name }) {
+			return nil, fmt.Errorf("duplicate argument: %q", a.Name)
 		}
-		c := criterion{key: name, raw: value}
-		switch {
-		case strings.HasPrefix(value, `"`) || strings.HasPrefix(value, "`"):
-			s, err := strconv.Unquote(value)
-			if err != nil {
-				return nil, fmt.Errorf("invalid value for argument %q: %v", name, err)
+		c := criterion{key: a.Name, kind: string(a.Type), value: a.Value, raw: a.Value}
+		switch a.Type {
+		case tags.ArgString:
+			c.value = strconv.Quote(a.Value)
+		case tags.ArgInt:
+			if n, err := strconv.Atoi(a.Value); err != nil || strconv.Itoa(n) != a.Value {
+				return nil, fmt.Errorf("invalid value for argument %q: invalid integer: %q is not a valid int value", a.Name, a.Value)
 			}
-			c.kind, c.value, c.raw = "string", strconv.Quote(s), s
-		case value == "true" || value == "false":
-			c.kind, c.value = "bool", value
-		case value != "" && (value[0] == '-' || value[0] == '+' || (value[0] >= '0' && value[0] <= '9')):
-			n, err := strconv.Atoi(value)
-			if err != nil || strconv.Itoa(n) != value {
-				return nil, fmt.Errorf("invalid value for argument %q: invalid integer: %q is not a valid int value", name, value)
-			}
-			c.kind, c.value = "int", value
-		default:
-			c.kind, c.value = "string", strconv.Quote(value)
 		}
 		out = append(out, c)
 	}

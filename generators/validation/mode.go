@@ -94,10 +94,7 @@ func modeDiscriminator(tg tagAt, c tagCtx) ([]call, []variable, error) {
 	if tg.value != "" {
 		return nil, nil, fmt.Errorf("takes no value; write +%s or +%s(modality: <name>)", tg.name, tg.name)
 	}
-	args, err := tagArgs(tg.args)
-	if err != nil {
-		return nil, nil, err
-	}
+	args := tg.args
 	if err := checkArgs(args, "modality"); err != nil {
 		return nil, nil, err
 	}
@@ -132,10 +129,7 @@ func ifMode(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if c.scope != onField || c.modes == nil || c.parent == nil {
 		return nil, nil, errUnsupported{tg.name + " here (only directly on a struct field)"}
 	}
-	args, err := tagArgs(tg.args)
-	if err != nil {
-		return nil, nil, err
-	}
+	args := tg.args
 	if err := checkArgs(args, "", "modality", "mode"); err != nil {
 		return nil, nil, err
 	}

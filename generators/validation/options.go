@@ -3,85 +3,38 @@ package validation
 import (
 	"fmt"
 	"go/types"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
-
-// tagArg is one argument inside a tag's parentheses, read as upstream's
-// tag grammar reads it: "name: value" or a lone positional value; a quoted
-// value is a string, true/false a bool, a number an int, an identifier a
-// string.
-type tagArg struct {
-	name, value string
-	kind        string // "string", "bool" or "int"
-}
-
-var namedArg = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$`)
-
-// tagArgs parses a tag's arguments; named and positional ones cannot be
-// mixed, and there is at most one positional argument (upstream's parse
-// errors).
-func tagArgs(raw []string) ([]tagArg, error) {
-	var out []tagArg
-	named := 0
-	for _, r := range raw {
-		a := tagArg{value: strings.TrimSpace(r)}
-		if m := namedArg.FindStringSubmatch(a.value); m != nil {
-			a.name, a.value = m[1], m[2]
-			named++
-		}
-		switch v := a.value; {
-		case strings.HasPrefix(v, `"`) || strings.HasPrefix(v, "`"):
-			uq, err := strconv.Unquote(v)
-			if err != nil {
-				return nil, fmt.Errorf("argument %s is not a valid quoted string", v)
-			}
-			a.value, a.kind = uq, "string"
-		case v == "true" || v == "false":
-			a.kind = "bool"
-		case v != "" && (v[0] == '-' || v[0] == '+' || (v[0] >= '0' && v[0] <= '9')):
-			a.kind = "int"
-		default:
-			a.kind = "string"
-		}
-		out = append(out, a)
-	}
-	if named > 0 && named < len(out) {
-		return nil, fmt.Errorf("can't mix named and positional arguments")
-	}
-	if named == 0 && len(out) > 1 {
-		return nil, fmt.Errorf("multiple arguments must use 'name: value' syntax")
-	}
-	return out, nil
-}
 
 // checkArgs is upstream's check of a tag's arguments against what the tag
 // takes: each a string, by name ("" is the positional one).
-func checkArgs(args []tagArg, takes ...string) error {
+func checkArgs(args []tags.Arg, takes ...string) error {
 	for _, a := range args {
-		if !slices.Contains(takes, a.name) {
-			if a.name == "" {
-				return fmt.Errorf("takes no positional argument (got %q); name it, e.g. %s: %q", a.value, takes[0], a.value)
+		if !slices.Contains(takes, a.Name) {
+			if a.Name == "" {
+				return fmt.Errorf("takes no positional argument (got %q); name it, e.g. %s: %q", a.Value, takes[0], a.Value)
 			}
 			if takes[0] == "" && len(takes) == 1 {
-				return fmt.Errorf("unrecognized named argument %q; write the value alone: (%s)", a.name, a.value)
+				return fmt.Errorf("unrecognized named argument %q; write the value alone: (%s)", a.Name, a.Value)
 			}
-			return fmt.Errorf("unrecognized named argument %q; it takes %s", a.name, strings.Join(slices.DeleteFunc(slices.Clone(takes), func(s string) bool { return s == "" }), ", "))
+			return fmt.Errorf("unrecognized named argument %q; it takes %s", a.Name, strings.Join(slices.DeleteFunc(slices.Clone(takes), func(s string) bool { return s == "" }), ", "))
 		}
-		if a.kind != "string" {
-			return fmt.Errorf("argument %q has wrong type: got %s, want string; quote it", a.value, a.kind)
+		if a.Type != tags.ArgString {
+			return fmt.Errorf("argument %q has wrong type: got %s, want string; quote it", a.Value, a.Type)
 		}
 	}
 	return nil
 }
 
 // argNamed is the argument called name ("" for the positional one).
-func argNamed(args []tagArg, name string) (string, bool) {
+func argNamed(args []tags.Arg, name string) (string, bool) {
 	for _, a := range args {
-		if a.name == name {
-			return a.value, true
+		if a.Name == name {
+			return a.Value, true
 		}
 	}
 	return "", false
@@ -92,10 +45,7 @@ func argNamed(args []tagArg, name string) (string, bool) {
 // it only when the option is enabled (disabled). The call keeps the wrapped
 // one's short-circuit; a wrapping +k8s:alpha/beta marks IfOption.
 func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
-	args, err := tagArgs(tg.args)
-	if err != nil {
-		return nil, nil, err
-	}
+	args := tg.args
 	if err := checkArgs(args, ""); err != nil {
 		return nil, nil, err
 	}

@@ -25,13 +25,11 @@ func fixedResult(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	cl := call{pkg: validatePkg, name: "FixedResult", level: level}
 	for _, a := range tg.args {
-		name, _, named := strings.Cut(a, ":")
-		name = strings.TrimSpace(name)
-		if !named || (name != "flags" && name != "typeArg" && name != "cohort") {
+		if a.Name != "flags" && a.Name != "typeArg" && a.Name != "cohort" {
 			return nil, nil, fmt.Errorf("unrecognized named argument %q; use flags, typeArg or cohort", a)
 		}
-		v := argValue(a)
-		switch name {
+		v := a.Value
+		switch a.Name {
 		case "flags":
 			for _, fl := range strings.Split(v, ",") {
 				switch strings.TrimSpace(fl) {

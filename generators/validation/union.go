@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // A union is a set of a struct's fields of which exactly one is set
@@ -131,17 +133,18 @@ func unionsLast(calls []call) []call {
 // unionArgs reads a union tag's named arguments, union and memberName, as
 // upstream's tag grammar types them: only those names, each a string.
 func unionArgs(tg tagAt, allowed ...string) (map[string]string, error) {
+	if tg.err != nil {
+		return nil, tg.err
+	}
 	out := map[string]string{}
 	for _, a := range tg.args {
-		name, raw, named := strings.Cut(a, ":")
-		name, raw = strings.TrimSpace(name), strings.TrimSpace(raw)
-		if !named || !slices.Contains(allowed, name) {
+		if !slices.Contains(allowed, a.Name) {
 			return nil, fmt.Errorf("unrecognized named argument %q; write +%s(%s: \"...\")", a, tg.name, allowed[0])
 		}
-		if _, err := strconv.ParseInt(raw, 0, 64); err == nil || raw == "true" || raw == "false" {
+		if a.Type != tags.ArgString {
 			return nil, fmt.Errorf("argument %q has wrong type: want a string; quote it", a)
 		}
-		out[name] = argValue(a)
+		out[a.Name] = a.Value
 	}
 	return out, nil
 }

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/kubegen/kubegen/generators/tags"
 )
 
 // validatePkg is where the validator functions the generated code calls
@@ -231,6 +233,9 @@ var kubeVersion = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
 // saying what is wrong with the tag; level is the stability level a
 // wrapping +k8s:alpha or +k8s:beta gives.
 func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	if tg.err != nil {
+		return nil, nil, tg.err
+	}
 	switch tg.name {
 	case "k8s:alpha", "k8s:beta":
 		inner, args, err := wrapped(tg)
@@ -560,31 +565,19 @@ func wrapped(tg tagAt) (tagAt, []string, error) {
 	if len(parsed) == 1 {
 		p := parsed[0]
 		p.pos = tg.pos
-		var args []string
-		for _, a := range tg.args {
-			args = append(args, argValue(a))
-		}
-		return p, args, nil
+		return p, argValues(tg.args), nil
 	}
 	name, value, _ := strings.Cut(rest, "=")
-	var args []string
-	for _, a := range tg.args {
-		args = append(args, argValue(a))
-	}
-	return tagAt{name: strings.TrimSpace(name), value: value, pos: tg.pos}, args, nil
+	return tagAt{name: strings.TrimSpace(name), value: value, pos: tg.pos}, argValues(tg.args), nil
 }
 
-// argValue is a tag argument's value: after "name:" when named, unquoted.
-func argValue(a string) string {
-	_, v, found := strings.Cut(a, ":")
-	if !found {
-		v = a
+// argValues are the values of a tag's arguments, in order.
+func argValues(args []tags.Arg) []string {
+	var out []string
+	for _, a := range args {
+		out = append(out, a.Value)
 	}
-	v = strings.TrimSpace(v)
-	if uq, err := strconv.Unquote(v); err == nil {
-		v = uq
-	}
-	return v
+	return out
 }
 
 func under(t types.Type) types.Type { return types.Unalias(t).Underlying() }

@@ -31,6 +31,9 @@ type Rules struct {
 	// +k8s:neq="none"
 	Zone string `json:"zone,omitempty"`
 	// +k8s:optional
+	// +k8s:neq="a #b" # a "#" in quotes is the value's
+	Hash string `json:"hash,omitempty"`
+	// +k8s:optional
 	// +k8s:neq=0
 	Count int32 `json:"count,omitempty"`
 	// +k8s:optional
@@ -68,4 +71,76 @@ type Bad struct {
 	Text string `json:"text"`
 	// +k8s:maxBytes=many
 	Name string `json:"name"`
+}
+
+// Quoted, Backquoted and Bare name their unions and members in each of
+// the argument grammar's spellings of a string.
+type Quoted struct {
+	// +k8s:optional
+	// +k8s:unionDiscriminator(union: "fruit")
+	Fruit string `json:"fruit,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "fruit", memberName: "Red")
+	Apple *string `json:"apple,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "fruit")
+	Pear *string `json:"pear,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "other")
+	X *int32 `json:"x,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "other")
+	Y *int32 `json:"y,omitempty"`
+}
+
+type Backquoted struct {
+	// +k8s:optional
+	// +k8s:unionDiscriminator(union: `fruit`)
+	Fruit string `json:"fruit,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: `fruit`, memberName: `Red`)
+	Apple *string `json:"apple,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: `fruit`)
+	Pear *string `json:"pear,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: `other`)
+	X *int32 `json:"x,omitempty"`
+	// +k8s:optional
+	// +k8s:beta=+k8s:unionMember(union: `other`)
+	Y *int32 `json:"y,omitempty"`
+}
+
+type Bare struct {
+	// +k8s:optional
+	// +k8s:unionDiscriminator(union: fruit)
+	Fruit string `json:"fruit,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: fruit, memberName: Red)
+	Apple *string `json:"apple,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union:fruit) # a comment
+	Pear *string `json:"pear,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: other)
+	X *int32 `json:"x,omitempty"`
+	// +k8s:optional
+	// +k8s:alpha(since: "1.35")=+k8s:unionMember(union: other)
+	Y *int32 `json:"y,omitempty"`
+}
+
+// Malformed has presence tags whose arguments do not read: each is left out
+// with a warning.
+type Malformed struct {
+	// +k8s:optional
+	// +k8s:unionMember(union: two words)
+	A *int32 `json:"a,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: 3)
+	B *int32 `json:"b,omitempty"`
+	// +k8s:optional
+	// +k8s:unionMember(union: "u")
+	C *int32 `json:"c,omitempty"`
+	// +k8s:beta(since 1.35)=+k8s:forbidden
+	D *int32 `json:"d,omitempty"`
 }
