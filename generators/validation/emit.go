@@ -120,14 +120,9 @@ func (e *emitter) refuse(r *refusal) {
 }
 
 // register writes RegisterValidations for the root types with
-// validations, as upstream: one function per type, by subresource.
-func (e *emitter) register(roots []*types.TypeName, w *walker) {
-	var targets []*types.TypeName
-	for _, r := range roots {
-		if e.has(w.nodes[typeKey(r.Type())]) {
-			targets = append(targets, r)
-		}
-	}
+// validations (targets, from registered), as upstream: one function per
+// type, by subresource.
+func (e *emitter) register(targets []*types.TypeName, w *walker) {
 	if len(targets) == 0 {
 		return
 	}

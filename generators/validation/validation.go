@@ -279,7 +279,11 @@ func (r *run) file(t *target, w *walker) (render.GoFile, bool) {
 	// and that has validations; by name.
 	e := &emitter{w: w, im: gofile.NewImports(t.p.PkgPath, t.p.Name), b: &bytes.Buffer{}, typesPkg: t.typesPkg.Path(), out: t.p.PkgPath, declares: r.declares}
 	if t.act.register {
-		e.register(t.roots, w)
+		targets := e.registered(t.roots, w)
+		if !r.checkObjects(t, targets, w) {
+			return render.GoFile{}, false
+		}
+		e.register(targets, w)
 	}
 	var types_ []*node
 	for _, root := range t.roots {
