@@ -15,8 +15,11 @@ import (
 type Package struct {
 	// Markers are the package's own (Target Package).
 	Markers Values
-	Types   map[*ast.TypeSpec]Values
-	Fields  map[*ast.Field]Values
+	// Types and Fields are the markers of declared types and fields; the
+	// local ones of a block holding no comment, which can have none, are
+	// not listed (the walk skips such blocks).
+	Types  map[*ast.TypeSpec]Values
+	Fields map[*ast.Field]Values
 	// Funcs are the markers of functions' doc comments that a Function
 	// definition takes (controller-tools drops markers there).
 	Funcs map[*ast.FuncDecl]Values
