@@ -63,7 +63,7 @@ func associate(f *ast.File, comments []*ast.CommentGroup) *association {
 		// The file and its declarations are the top level, where free
 		// markers are the package's.
 		a.visit(n, len(open) <= 1)
-		if b, ok := n.(*ast.BlockStmt); ok && skipQuiet && a.quiet(b) {
+		if skipQuiet && enclosing(n) && a.skipUnmarked(n) {
 			return false
 		}
 		open = append(open, n)
@@ -74,17 +74,42 @@ func associate(f *ast.File, comments []*ast.CommentGroup) *association {
 	return a
 }
 
-// skipQuiet is whether the walk skips the blocks that hold no comment
+// skipQuiet is whether the walk skips the nodes that enclose no marker
 // (tests turn it off to compare).
 var skipQuiet = true
 
-// quiet is whether no comment group starts inside block b, which visit
-// has just taken the groups before. Walking it then would change nothing
-// but give its local declarations and fields empty entries: every comment
-// of theirs, doc or end-of-line, would lie between the braces. Function
-// bodies are most of a controller's nodes, and mostly quiet.
-func (a *association) quiet(b *ast.BlockStmt) bool {
-	return a.next >= len(a.comments) || a.comments[a.next].Pos() >= b.End()
+// enclosing is whether every comment go/parser attaches to n's
+// descendants lies inside n, between its braces or parentheses: then a
+// descendant's end-of-line comment cannot be one that a node after n
+// would have to pass over.
+func enclosing(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.BlockStmt, *ast.FuncDecl, *ast.CompositeLit:
+		return true
+	case *ast.GenDecl:
+		return n.Lparen.IsValid() && n.Tok != token.TYPE
+	}
+	return false
+}
+
+// skipUnmarked moves past n (enclosing, and just visited: the groups
+// before it are taken) when no comment inside it is a marker, and says
+// whether it did. Walking it would only give its fields and local types
+// empty entries and take its comment groups, none a marker, so next would
+// end at the first group after it all the same. Function bodies and
+// signatures, import blocks and literal tables are most of a controller's
+// nodes, and almost never hold a marker.
+func (a *association) skipUnmarked(n ast.Node) bool {
+	end := a.next
+	for ; end < len(a.comments) && a.comments[end].Pos() < n.End(); end++ {
+		for _, c := range a.comments[end].List {
+			if isMarker(c.Text) {
+				return false
+			}
+		}
+	}
+	a.next = end
+	return true
 }
 
 // visit takes the comment groups before n that no node took yet.

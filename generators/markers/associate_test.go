@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-// TestQuietBlocksSkipped checks that skipping the blocks without comments
+// TestQuietBlocksSkipped checks that skipping the nodes enclosing no marker
 // changes no association, on this repository's own generator sources
 // and testdata (bodies with and without comments, local types, function
 // literals, trailing comments, markers everywhere): the package's markers, every node's and function's

@@ -15,9 +15,10 @@ import (
 type Package struct {
 	// Markers are the package's own (Target Package).
 	Markers Values
-	// Types and Fields are the markers of declared types and fields; the
-	// local ones of a block holding no comment, which can have none, are
-	// not listed (the walk skips such blocks).
+	// Types and Fields are the markers of declared types and fields. The
+	// walk skips what holds no marker in a function, a grouped var, const
+	// or import declaration or a composite literal: the fields and types
+	// there, which can have none, are not listed.
 	Types  map[*ast.TypeSpec]Values
 	Fields map[*ast.Field]Values
 	// Funcs are the markers of functions' doc comments that a Function
