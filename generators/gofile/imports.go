@@ -131,14 +131,17 @@ func controllerGenName(importPath string, taken func(string) bool) string {
 	}
 }
 
+// pathNameClean drops what gengo drops from a package name candidate;
+// made once (a replacer's tables cost more than its use on a path).
+var pathNameClean = strings.NewReplacer("_", "", ".", "", "-", "")
+
 // pathNames are gengo's candidate names of a package: its path's suffixes
 // joined, shortest first.
 func pathNames(importPath string) []string {
 	dirs := strings.Split(importPath, "/")
-	clean := strings.NewReplacer("_", "", ".", "", "-", "")
 	var out []string
 	for n := len(dirs) - 1; n >= 0; n-- {
-		c := clean.Replace(strings.Join(dirs[n:], ""))
+		c := pathNameClean.Replace(strings.Join(dirs[n:], ""))
 		if token.Lookup(c).IsKeyword() {
 			c = "_" + c
 		}

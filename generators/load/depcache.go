@@ -29,21 +29,25 @@ import (
 // a later process whose dependency graph is the same reads one file.
 //
 // An entry holds the roots of one sourceUniverse.load (the packages it
-// was asked for, that an earlier batch had not checked) as one export
-// data bundle: each root whole, and of the packages below them only what
-// the roots' declarations refer to, as the compiler's export data holds
-// them. Reading every package of the graph whole took most of a warm run
-// (kueue's API: 573 packages, 3.2 MB, against 17 roots and 0.5 MB, a
-// tenth of the time); a universe read so is partial (sourceUniverse).
-// The key still covers the whole graph. Its key hashes the tool (toolID), the
-// environment that picks the files, and for every package of the graph
-// below the requested ones (also those an earlier batch of the same
-// process checked) its path, name, file names, the content of its files
-// (except files of a module version in the module cache, which the go
-// command never changes: their path names the version) and the keys of
-// its imports. Any edit of a file below makes a new key. An entry that
-// cannot be read, or lacks a package, is ignored: the packages are then
-// checked from source and the entry written again.
+// was asked for, also those an earlier batch of the process checked) as
+// one export data bundle: each root whole, and of the packages below them
+// only what the roots' declarations refer to, as the compiler's export
+// data holds them. Reading every package of the graph whole took most of
+// a warm run (kueue's API: 573 packages, 3.2 MB, against 17 roots and 0.5
+// MB, a tenth of the time); a universe read so is partial
+// (sourceUniverse). An entry depends on nothing an earlier batch did: it
+// holds everything its roots refer to, so a later batch's entry is read on
+// top of a partial universe (an object already there is kept, a missing
+// one is added) and a process of two batches reads two root-only entries.
+// The key covers the whole graph. It hashes the tool (toolID), the
+// environment that picks the files, the roots' paths in order and, for
+// every package of the graph below them, its path, name, file names, the
+// content of its files (as sums, which fileSums keeps while a file's
+// metadata holds; except files of a module version in the module cache,
+// which the go command never changes: their path names the version) and
+// the keys of its imports. Any edit of a file below makes a new key. An
+// entry that cannot be read, or lacks a package, is ignored: the packages
+// are then checked from source and the entry written again.
 //
 // Export data carries what the generators read of a dependency: its
 // exported declarations, the unexported ones they refer to, methods, and
@@ -81,15 +85,15 @@ func newDepCache(root string, tool []byte) *depCache {
 // they are checked (the go list call that lists them sets CGO_ENABLED=0).
 var depEnv = []string{"GOOS", "GOARCH", "GOFLAGS", "GOEXPERIMENT", "GOROOT", "GOWORK", "GOTOOLCHAIN"}
 
-// key is the entry name for checking order (every package of the graph
-// below roots that the universe has not checked yet, dependencies first).
-// ok is false when a file cannot be read: no entry is used then.
+// key is the entry name for roots (once each, in order: the entry's
+// roots) and the graph below them, whatever an earlier batch checked. ok
+// is false when a file cannot be read: no entry is used then.
 //
 // dir is where the graph was listed: the go command there names its
 // GOROOT and version, and the standard library's files are then keyed by
 // their path, like the module cache's (a GOROOT's files change only with
 // its version; a development toolchain's are hashed).
-func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bool) {
+func (c *depCache) key(dir string, roots []*packages.Package) (string, bool) {
 	h := sha256.New()
 	h.Write(c.tool)
 	for _, v := range depEnv {
@@ -103,8 +107,9 @@ func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bo
 	}
 	keys := map[*packages.Package][]byte{}
 	ok := true
+	sums := c.fileSums(dir)
 	importsFirst(roots, func(p *packages.Package) {
-		k, err := packageKey(p, keys, goroot)
+		k, err := packageKey(p, keys, goroot, sums)
 		if err != nil {
 			ok = false
 		}
@@ -113,71 +118,66 @@ func (c *depCache) key(dir string, roots, order []*packages.Package) (string, bo
 	if !ok {
 		return "", false
 	}
-	for _, p := range order {
-		h.Write(keys[p])
+	sums.save()
+	// A package's key covers its imports' keys: the roots' keys cover
+	// the graph.
+	for _, p := range roots {
+		fmt.Fprintf(h, "root %s %x\x00", p.PkgPath, keys[p])
 	}
 	return hex.EncodeToString(h.Sum(nil)), true
 }
 
-// packageKey hashes p's identity, files and imports (whose keys are in
-// keys already: importsFirst calls after the imports).
-func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string) ([]byte, error) {
-	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00", p.PkgPath, p.Name)
+// packageKey hashes p's identity, files (their content's sums, from sums)
+// and imports (whose keys are in keys already: importsFirst calls after
+// the imports).
+func packageKey(p *packages.Package, keys map[*packages.Package][]byte, goroot string, sums *fileSums) ([]byte, error) {
+	// One buffer, hashed once (the bytes fmt wrote before): formatting
+	// each file and import was close to half of packageKey on a warm run.
+	b := make([]byte, 0, 256)
+	b = append(append(append(append(b, p.PkgPath...), 0), p.Name...), 0)
 	immutable := p.Module != nil && (p.Module.Replace == nil && p.Module.Version != "" ||
 		p.Module.Replace != nil && p.Module.Replace.Version != "") ||
 		p.Module == nil && goroot != "" && p.Dir != "" && within(p.Dir, goroot)
 	for _, name := range p.GoFiles {
-		fmt.Fprintf(h, "file %s\x00", name)
+		b = append(append(append(b, "file "...), name...), 0)
 		if immutable {
 			continue
 		}
-		f, err := os.Open(name)
+		sum, err := sums.sum(name)
 		if err != nil {
 			return nil, err
 		}
-		_, err = io.Copy(h, f)
-		f.Close()
-		if err != nil {
-			return nil, err
-		}
-		h.Write([]byte{0})
+		b = append(hex.AppendEncode(b, sum), 0)
 	}
 	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
-		fmt.Fprintf(h, "import %s %x\x00", path, keys[p.Imports[path]])
+		b = append(append(append(b, "import "...), path...), ' ')
+		b = append(hex.AppendEncode(b, keys[p.Imports[path]]), 0)
 	}
-	return h.Sum(nil), nil
+	sum := sha256.Sum256(b)
+	return sum[:], nil
 }
 
 // read returns the packages of the entry key, read into a copy of done
-// (the packages checked so far, which the entry refers to), or false when
-// there is no usable entry. An entry holds either roots (an entry's roots,
-// in order), with the parts of the packages below them the roots refer
-// to, or every package of order, whole (whole is then true).
-func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, order, roots []*packages.Package) (_ map[string]*types.Package, whole, ok bool) {
+// (the packages of the universe so far: an object of the entry already
+// there is kept, one missing is added), or false when there is no usable
+// entry: one that does not hold roots, in order.
+func (c *depCache) read(key string, fset *token.FileSet, done map[string]*types.Package, roots []*packages.Package) (_ map[string]*types.Package, ok bool) {
 	b, err := c.cacheDir.read(key)
 	if err != nil {
-		return nil, false, false
+		return nil, false
 	}
 	imports := maps.Clone(done)
 	pkgs, err := readBundle(b, fset, imports)
-	if err != nil {
-		return nil, false, false
+	if err != nil || len(pkgs) != len(roots) {
+		return nil, false
 	}
-	want := roots
-	if whole = len(pkgs) == len(order) && len(order) != len(roots); whole {
-		want = order
-	}
-	if len(pkgs) != len(want) {
-		return nil, false, false
-	}
-	for i, p := range want {
+	for i, p := range roots {
 		if pkgs[i].Path() != p.PkgPath || imports[p.PkgPath] != pkgs[i] {
-			return nil, false, false
+			return nil, false
 		}
 	}
 	c.hits.Add(1)
-	return imports, whole || len(order) == len(roots), true
+	return imports, true
 }
 
 // readBundle reads export data, turning a panic of the reader on a

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -58,7 +59,7 @@ func TestDependencyCacheKey(t *testing.T) {
 	p := &packages.Package{PkgPath: "example.com/a", Name: "a", GoFiles: []string{file}}
 	key := func() string {
 		t.Helper()
-		k, err := packageKey(p, map[*packages.Package][]byte{}, "")
+		k, err := packageKey(p, map[*packages.Package][]byte{}, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -77,11 +78,11 @@ func TestDependencyCacheKey(t *testing.T) {
 
 	p.Module = &packages.Module{Path: "example.com/a", Version: "v1.0.0"}
 	p.GoFiles = []string{filepath.Join(dir, "absent.go")}
-	if _, err := packageKey(p, map[*packages.Package][]byte{}, ""); err != nil {
+	if _, err := packageKey(p, map[*packages.Package][]byte{}, "", nil); err != nil {
 		t.Errorf("a module version's file was read: %v", err)
 	}
 	p.Module.Replace = &packages.Module{Path: "../a"}
-	if _, err := packageKey(p, map[*packages.Package][]byte{}, ""); err == nil {
+	if _, err := packageKey(p, map[*packages.Package][]byte{}, "", nil); err == nil {
 		t.Error("a directory replacement's files were not read")
 	}
 
@@ -91,13 +92,13 @@ func TestDependencyCacheKey(t *testing.T) {
 	goroot := filepath.Join(dir, "goroot")
 	std := &packages.Package{PkgPath: "strings", Name: "strings", Dir: filepath.Join(goroot, "src", "strings"),
 		GoFiles: []string{filepath.Join(goroot, "src", "strings", "absent.go")}}
-	if _, err := packageKey(std, map[*packages.Package][]byte{}, goroot); err != nil {
+	if _, err := packageKey(std, map[*packages.Package][]byte{}, goroot, nil); err != nil {
 		t.Errorf("a GOROOT package's file was read: %v", err)
 	}
-	if _, err := packageKey(std, map[*packages.Package][]byte{}, ""); err == nil {
+	if _, err := packageKey(std, map[*packages.Package][]byte{}, "", nil); err == nil {
 		t.Error("without a GOROOT, a module-less package's files were not read")
 	}
-	if _, err := packageKey(std, map[*packages.Package][]byte{}, filepath.Join(dir, "other")); err == nil {
+	if _, err := packageKey(std, map[*packages.Package][]byte{}, filepath.Join(dir, "other"), nil); err == nil {
 		t.Error("a package outside the GOROOT given was keyed by path")
 	}
 }
@@ -139,5 +140,62 @@ func TestDependencyCacheExportsAndSourceMarker(t *testing.T) {
 	c.markSource(key)
 	if !c.sourceMarked(key) {
 		t.Error("markSource left no marker")
+	}
+}
+
+// The key reads a file's content sum from the record of the last key while
+// the file's metadata is the one recorded, which is recorded only for a
+// file unchanged for racyWindow; any edit changes the metadata, and the
+// file is hashed again.
+func TestDependencyCacheKeyFileSums(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "a.go")
+	write := func(content string) {
+		t.Helper()
+		if err := os.WriteFile(file, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("package a\n")
+	p := &packages.Package{PkgPath: "example.com/a", Name: "a", GoFiles: []string{file}}
+	c := newDepCache(t.TempDir(), []byte("test tool"))
+	key := func() (string, *fileSums) {
+		t.Helper()
+		s := c.fileSums(dir)
+		k, err := packageKey(p, map[*packages.Package][]byte{}, "", s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.save()
+		return string(k), s
+	}
+	first, _ := key()
+	if _, s := key(); len(s.old) != 0 {
+		t.Fatalf("a file changed within racyWindow was recorded: %v", s.old)
+	}
+
+	defer func(w time.Duration) { racyWindow = w }(racyWindow)
+	racyWindow = 20 * time.Millisecond
+	time.Sleep(3 * racyWindow)
+	if k, _ := key(); k != first {
+		t.Fatal("the same file gets two keys")
+	}
+	// The record is what the key reads: a sum recorded for the file's
+	// present metadata is used as is.
+	s := c.fileSums(dir)
+	st, ok := s.old[file]
+	if !ok || st.Stat == "" {
+		t.Fatalf("a file unchanged for racyWindow was not recorded: %v", s.old)
+	}
+	st.Sum = make([]byte, len(st.Sum))
+	s.old[file] = st
+	if k, _ := packageKey(p, map[*packages.Package][]byte{}, "", s); string(k) == first {
+		t.Error("the recorded sum was not used")
+	}
+
+	// An edit of the same size keeps no recorded sum.
+	write("package b\n")
+	if k, _ := key(); k == first {
+		t.Error("editing a file with a recorded sum keeps the key")
 	}
 }

@@ -643,10 +643,8 @@ func (f fileState) holds(path string) bool {
 	if err != nil || !fi.Mode().IsRegular() {
 		return false
 	}
-	if f.Stat != "" {
-		if sig, _, ok := statSig(fi); ok && sig == f.Stat {
-			return true
-		}
+	if f.statHolds(fi) {
+		return true
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -665,4 +663,14 @@ func (c check) sourcesHold() bool {
 		}
 	}
 	return true
+}
+
+// statHolds reports whether fi is the metadata f recorded as trusted: the
+// content is then unchanged without reading it.
+func (f fileState) statHolds(fi os.FileInfo) bool {
+	if f.Stat == "" {
+		return false
+	}
+	sig, _, ok := statSig(fi)
+	return ok && sig == f.Stat
 }

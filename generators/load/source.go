@@ -60,22 +60,13 @@ type sourceUniverse struct {
 	done map[string]*types.Package
 	// cache, when not nil, keeps what was checked for later processes.
 	cache *depCache
-	// partial is set once done was read from a dependency cache entry of
-	// roots only: they are whole, the packages below them hold only what
-	// the roots refer to. A later batch cannot be checked against those, so
-	// the depLoader starts again with every path in one batch.
+	// partial is set once done was read from a dependency cache entry
+	// whose roots had packages below them: the roots are whole, those
+	// packages hold only what the roots refer to. A later batch's entry
+	// can be read on top (it holds all its roots refer to), but nothing can
+	// be checked from source against them: a later batch without an entry
+	// makes the depLoader start again with every path in one batch.
 	partial bool
-	// first is the entry the first batch wrote with its roots only: when
-	// a later batch comes, it is written again whole, so that the next
-	// process meeting the same batches reads a whole universe and the
-	// later batch's own entry on top of it, without starting again.
-	first *firstEntry
-}
-
-// firstEntry is the key and checking order of a universe's first entry.
-type firstEntry struct {
-	key   string
-	order []*packages.Package
 }
 
 // newSourceUniverse checks into fset: the inputs' file set, in which
@@ -90,14 +81,6 @@ func newSourceUniverse(dir string, fset *token.FileSet) *sourceUniverse {
 // List errors of a package or of anything below it come back under the
 // package's import path, as go list -export reports a broken dependency.
 func (u *sourceUniverse) load(paths []string) exportResult {
-	if f := u.first; f != nil && !u.partial {
-		u.first = nil
-		pkgs := make([]*types.Package, len(f.order))
-		for i, p := range f.order {
-			pkgs[i] = u.done[p.PkgPath]
-		}
-		u.cache.write(f.key, u.fset, pkgs)
-	}
 	l := u.list(paths)
 	if l.err == nil {
 		if key, ok, hit := u.readCached(l); !hit {
@@ -146,36 +129,73 @@ func (u *sourceUniverse) readCached(l listing) (key string, ok, hit bool) {
 	if u.cache == nil || l.err != nil {
 		return "", false, false
 	}
-	if len(l.order) == 0 {
+	roots := l.entryRoots()
+	if len(l.order) == 0 && u.complete(l.roots) {
+		// An earlier batch checked these roots from source: their own
+		// entry lets a process that reads the earlier batch's entry read
+		// them on top of it.
+		if !u.partial {
+			if key, ok := u.cache.key(u.dir, roots); ok && !u.cache.exists(key) {
+				u.write(key, l)
+			}
+		}
 		return "", false, true
 	}
-	if key, ok = u.cache.key(u.dir, l.roots, l.order); !ok {
+	if key, ok = u.cache.key(u.dir, roots); !ok {
 		return "", false, false
 	}
-	done, whole, hit := u.cache.read(key, u.fset, u.done, l.order, l.entryRoots())
+	done, hit := u.cache.read(key, u.fset, u.done, roots)
 	if hit {
-		u.done, u.partial = done, !whole
+		// Packages met first here, below the roots, hold only what the
+		// roots refer to.
+		fresh := 0
+		for _, p := range roots {
+			if _, ok := u.done[p.PkgPath]; !ok {
+				fresh++
+			}
+		}
+		u.done, u.partial = done, u.partial || len(l.order) > fresh
 	}
 	return key, true, hit
 }
 
-// entryRoots are the roots the listing's entry holds: those not checked
-// by an earlier batch (an earlier one is in done, where the entry refers
-// to it), once each, in listing order.
+// complete reports whether every one of pkgs is whole in the universe
+// (checked from source or read as an entry's root), not only the part an
+// entry's roots refer to.
+func (u *sourceUniverse) complete(pkgs []*packages.Package) bool {
+	return !slices.ContainsFunc(pkgs, func(p *packages.Package) bool {
+		t := u.done[p.PkgPath]
+		return t == nil || !t.Complete()
+	})
+}
+
+// entryRoots are the roots the listing's entry holds, once each, in
+// listing order: also those an earlier batch checked, so that the entry
+// holds them whole whatever that batch read.
 func (l listing) entryRoots() []*packages.Package {
-	fresh := map[*packages.Package]bool{}
-	for _, p := range l.order {
-		fresh[p] = true
-	}
 	var out []*packages.Package
 	seen := map[string]bool{}
 	for _, p := range l.roots {
-		if fresh[p] && !seen[p.PkgPath] {
+		if !seen[p.PkgPath] {
 			seen[p.PkgPath] = true
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// write records l's roots in the dependency cache under key, when each
+// is whole in the universe.
+func (u *sourceUniverse) write(key string, l listing) {
+	roots := l.entryRoots()
+	if !u.complete(roots) {
+		return
+	}
+	pkgs := make([]*types.Package, len(roots))
+	for i, p := range roots {
+		pkgs[i] = u.done[p.PkgPath]
+	}
+	u.cache.write(key, u.fset, pkgs)
 }
 
 // result is what load returns for l once its packages are checked.
@@ -237,15 +257,7 @@ func (u *sourceUniverse) check(l listing, key string, ok bool) {
 		u.done[p.PkgPath] = t
 	}
 	if ok && !slices.ContainsFunc(order, func(p *packages.Package) bool { return u.done[p.PkgPath] == nil }) {
-		roots := l.entryRoots()
-		pkgs := make([]*types.Package, len(roots))
-		for i, p := range roots {
-			pkgs[i] = u.done[p.PkgPath]
-		}
-		u.cache.write(key, u.fset, pkgs)
-		if len(u.done) == len(order)+1 { // unsafe and this batch: the first
-			u.first = &firstEntry{key: key, order: order}
-		}
+		u.write(key, l)
 	}
 }
 
@@ -307,6 +319,16 @@ type depLoader struct {
 	// export data: marked for the source way when a later batch is not
 	// compiled and the load restarts from source.
 	exportKey string
+	// missed are the batches a partial universe found no entry for:
+	// fromSource writes them once the universe is whole, so that the next
+	// process reads them instead of starting again.
+	missed []missedBatch
+}
+
+// missedBatch is a batch's listing and the key of its entry.
+type missedBatch struct {
+	key string
+	ls  listing
 }
 
 // load returns the export data files of paths, or their packages checked
@@ -319,9 +341,18 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	if len(paths) == 0 {
 		return exportResult{files: map[string]string{}}, false
 	}
-	if l.src != nil && l.src.partial {
-		// Read from the dependency cache: what these paths need of the
-		// packages below the earlier roots may be missing there.
+	if u := l.src; u != nil && u.partial {
+		// Read from the dependency cache: these paths' entry can be read on
+		// top, but what checking them needs of the packages below the
+		// earlier roots may be missing.
+		ls := u.list(paths)
+		key, ok, hit := u.readCached(ls)
+		if hit && ls.err == nil {
+			return u.result(ls), false
+		}
+		if ok {
+			l.missed = append(l.missed, missedBatch{key, ls})
+		}
 		return exportResult{}, true
 	}
 	if l.src != nil || l.c.SourceDeps {
@@ -340,7 +371,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	if u.cache != nil {
 		ls = u.list(paths)
 		if l.exported {
-			key, ok = u.cache.key(u.dir, ls.roots, ls.order)
+			key, ok = u.cache.key(u.dir, ls.entryRoots())
 			ok = ok && ls.err == nil
 		} else {
 			var hit bool
@@ -400,7 +431,14 @@ func (l *depLoader) fromSource(paths []string) exportResult {
 	if l.src != nil && l.src.partial {
 		l.src = nil // a new universe, whole for every one of paths
 	}
-	return l.sourceLocked(paths)
+	r := l.sourceLocked(paths)
+	if u := l.src; u != nil && u.cache != nil && r.err == nil {
+		for _, m := range l.missed {
+			u.write(m.key, m.ls)
+		}
+	}
+	l.missed = nil
+	return r
 }
 
 func (l *depLoader) sourceLocked(paths []string) exportResult {

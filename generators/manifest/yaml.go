@@ -42,7 +42,8 @@ func DropStatus(obj map[string]any) error {
 // opened by a "---" line. The header is written as given (it usually ends
 // in a newline; controller-gen adds none). An object is marshalled to JSON
 // first, so its API type's json tags decide names and omissions, then read
-// back as a map with exact numbers, transformed, and printed as YAML as
+// back as a map with exact numbers (a CRD's map is built directly, with the
+// same result: typedTree), transformed, and printed as YAML as
 // sigs.k8s.io/yaml prints it (yaml.v2: sorted keys, two-space
 // indentation; see yamlValue and printYAML, which prints yaml.v2's bytes
 // faster).
@@ -62,18 +63,11 @@ func Render(header string, objs []any, transforms ...Transform) ([]byte, error) 
 
 // document is one object's YAML, without the separator.
 func document(obj any, transforms []Transform) ([]byte, error) {
-	raw, err := json.Marshal(obj)
-	if err != nil {
-		return nil, fmt.Errorf("marshalling %T to JSON: %w", obj, err)
-	}
-	// json.Number keeps integers above 2^53 exact; a float64 would round
-	// them (a maximum of 9007199254740993 must print as written).
-	m, ok := decodeObject(raw)
+	m, size, ok := typedTree(obj)
 	if !ok {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.UseNumber()
-		if err := dec.Decode(&m); err != nil {
-			return nil, fmt.Errorf("reading %T back from JSON: %w", obj, err)
+		var err error
+		if m, size, err = jsonTree(obj); err != nil {
+			return nil, err
 		}
 	}
 	for _, t := range transforms {
@@ -81,7 +75,7 @@ func document(obj any, transforms []Transform) ([]byte, error) {
 			return nil, err
 		}
 	}
-	if b, ok := printYAML(m, len(raw)*5/2); ok {
+	if b, ok := printYAML(m, size*5/2); ok {
 		return b, nil
 	}
 	// What printYAML leaves (a string that is not UTF-8, a value of
@@ -91,6 +85,26 @@ func document(obj any, transforms []Transform) ([]byte, error) {
 		return nil, err
 	}
 	return yaml.Marshal(v)
+}
+
+// jsonTree is obj marshalled to JSON and read back as document prints it,
+// and the JSON text's length.
+func jsonTree(obj any) (map[string]any, int, error) {
+	raw, err := json.Marshal(obj)
+	if err != nil {
+		return nil, 0, fmt.Errorf("marshalling %T to JSON: %w", obj, err)
+	}
+	// json.Number keeps integers above 2^53 exact; a float64 would round
+	// them (a maximum of 9007199254740993 must print as written).
+	m, ok := decodeObject(raw)
+	if !ok {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		if err := dec.Decode(&m); err != nil {
+			return nil, 0, fmt.Errorf("reading %T back from JSON: %w", obj, err)
+		}
+	}
+	return m, len(raw), nil
 }
 
 // Header is the header text a generator option headerFile names, with

@@ -107,6 +107,8 @@ type walker struct {
 	src      *gengo.Comments
 	included map[string]string // types package -> the package its validations are generated into
 	nodes    map[string]*node  // by type string
+	// consts are each package's constants by type (constsOf).
+	consts map[*types.Package]map[*types.TypeName][]*types.Const
 	// warns are doubtful tags upstream accepts, found by resolve.
 	warns []*errAt
 }

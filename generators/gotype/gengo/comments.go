@@ -3,6 +3,7 @@ package gengo
 import (
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/source"
@@ -10,16 +11,25 @@ import (
 
 // Comments gives the comments above declarations as upstream's parser
 // does (source.ByLine), as lines: a declaration's CommentLines and
-// SecondClosestCommentLines.
-type Comments struct{ *source.Comments }
+// SecondClosestCommentLines. Like source.Comments, it is for one
+// goroutine.
+type Comments struct {
+	*source.Comments
+	// lines are the groups' Lines already asked for: a generator asks
+	// for a field's comment in several passes (validation-gen: discovery,
+	// lint, resolve), and ast.CommentGroup.Text builds it anew each time.
+	lines map[*ast.CommentGroup][]string
+}
 
 // NewComments finds comments in the files Add is given, whose positions
 // are in fset.
-func NewComments(fset *token.FileSet) *Comments { return &Comments{source.New(fset)} }
+func NewComments(fset *token.FileSet) *Comments { return &Comments{Comments: source.New(fset)} }
 
 // ReadComments finds comments in the file any position of fset names,
-// reading it from disk.
-func ReadComments(fset *token.FileSet) *Comments { return &Comments{source.FromDisk(fset)} }
+// reading it from disk (scanning it: gengo's rules need no syntax tree).
+func ReadComments(fset *token.FileSet) *Comments {
+	return &Comments{Comments: source.FromDiskByLine(fset)}
+}
 
 // Add makes the comments of files known.
 func (c *Comments) Add(files []*ast.File) { c.Comments.Add(files...) }
@@ -29,7 +39,7 @@ func (c *Comments) Doc(pos token.Pos) []string {
 	if c == nil {
 		return nil
 	}
-	return Lines(c.Above(pos, source.ByLine))
+	return c.linesOf(c.Above(pos, source.ByLine))
 }
 
 // TypeDocs are the doc comment of the declaration at pos and the block
@@ -38,7 +48,24 @@ func (c *Comments) TypeDocs(pos token.Pos) (doc, detached []string) {
 	if c == nil {
 		return nil, nil
 	}
-	return Lines(c.Above(pos, source.ByLine)), Lines(c.Detached(pos))
+	return c.linesOf(c.Above(pos, source.ByLine)), c.linesOf(c.Detached(pos))
+}
+
+// linesOf is Lines(g), computed once per group. Each caller gets its own
+// copy of the slice, which it may change or append to.
+func (c *Comments) linesOf(g *ast.CommentGroup) []string {
+	if g == nil {
+		return nil
+	}
+	lines, ok := c.lines[g]
+	if !ok {
+		lines = Lines(g)
+		if c.lines == nil {
+			c.lines = map[*ast.CommentGroup][]string{}
+		}
+		c.lines[g] = lines
+	}
+	return slices.Clone(lines)
 }
 
 // TagLines are the lines the tags of the type declared at pos are read
