@@ -1,33 +1,32 @@
 package manifest
 
 import (
-	"bytes"
 	"errors"
 	"go/ast"
-	"go/token"
-	"os"
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/markers"
 )
 
-// PackageMarkers are the package-level markers of each of pkgs that reg
-// defines, collected by generators/markers' rule (controller-gen's: the
-// lines before the package clause and the blocks between declarations
+// PackageMarkers are the package-level markers of each of pkgs that col's
+// registry defines, collected by generators/markers' rule (controller-gen's:
+// the lines before the package clause and the blocks between declarations
 // count, doc comments and declarations' insides do not). Markers that do
 // not parse are returned together, each at its file:line with the fix.
+// col is the generator's reader of the run's collector (Collector.For), so
+// that the generators of a run walk each file once.
 //
 // mention is text every file holding such a marker contains (the markers'
 // common prefix): the driver's syntax load keeps only the package clause
 // of a file that declares no types, and a controller's markers are mostly
 // in such files (beside a Reconcile method or a webhook's functions), so a
-// trimmed file that mentions it is parsed again, whole.
+// trimmed file that mentions it is parsed again, whole (Collector.Whole).
 //
 // The packages are those at paths when given (parsed through l, comments
 // included and without types: controllers import most of a project, which
 // controller-gen type-checks and this does not), else the inputs.
-func PackageMarkers(reg *markers.Registry, inputs []*load.Package, l Sources, paths []string, mention string) ([]markers.Values, error) {
+func PackageMarkers(col *markers.Collector, inputs []*load.Package, l Sources, paths []string, mention string) ([]markers.Values, error) {
 	pkgs := inputs
 	if len(paths) > 0 {
 		var err error
@@ -35,13 +34,12 @@ func PackageMarkers(reg *markers.Registry, inputs []*load.Package, l Sources, pa
 			return nil, err
 		}
 	}
-	col := markers.NewCollector(reg)
 	out := make([]markers.Values, 0, len(pkgs))
 	var diags diag.List
 	for _, p := range pkgs {
 		files := make([]*ast.File, 0, len(p.Files))
 		for _, f := range p.Files {
-			whole, err := wholeFile(p.Fset, f, mention)
+			whole, err := col.Whole(p.Fset, f, mention)
 			if err != nil {
 				return nil, err
 			}
@@ -71,23 +69,6 @@ func asDiags(err error) diag.List {
 		return diag.List{{Pos: me.Pos, Msg: me.Message()}}
 	}
 	return diag.List{{Msg: err.Error()}}
-}
-
-// wholeFile is f with every comment: f itself when the load kept it
-// whole or it does not mention the text, else parsed again in fset.
-func wholeFile(fset *token.FileSet, f *ast.File, mention string) (*ast.File, error) {
-	name := fset.Position(f.Package).Filename
-	if load.KeptWhole(name, f) {
-		return f, nil
-	}
-	src, err := os.ReadFile(name)
-	if err != nil {
-		return nil, err
-	}
-	if !bytes.Contains(src, []byte(mention)) {
-		return f, nil
-	}
-	return load.ParseFile(fset, name, src, load.Full)
 }
 
 // Sources parses packages with their comments, without types: the run's

@@ -22,6 +22,9 @@ import (
 //
 // The file's comments are walked once in order with the syntax tree
 // (ast.Walk's order), each group taken by the first node after it.
+//
+// An association depends on the file only, not on a registry: the run's
+// collectors share one per file (see Collector.For).
 type association struct {
 	comments []*ast.CommentGroup
 	next     int // the first group no node has taken yet
@@ -34,34 +37,83 @@ type association struct {
 	pkg   []comment
 	nodes map[ast.Node][]comment
 	funcs map[*ast.FuncDecl][]comment
+	// order are the file's type specs, struct types, fields and function
+	// declarations in the walk's order, so that the markers are parsed in
+	// file order without walking the tree again.
+	order []ast.Node
 }
 
 func associate(f *ast.File, comments []*ast.CommentGroup) *association {
 	a := &association{comments: comments, nodes: map[ast.Node][]comment{}, funcs: map[*ast.FuncDecl][]comment{}}
-	ast.Walk(walker{a: a, topLevel: true}, f)
+	// ast.Inspect with a stack of the open nodes rather than ast.Walk with
+	// a visitor per level: the walk meets every expression of every
+	// function body, and a visitor value per node was most of its cost.
+	var open []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if n == nil {
+			// Leaving a node below the top level: comments inside it are
+			// nobody's.
+			left := open[len(open)-1]
+			open = open[:len(open)-1]
+			if _, isFile := left.(*ast.File); !isFile {
+				a.skipBefore(left.End())
+			}
+			return false
+		}
+		// The file and its declarations are the top level, where free
+		// markers are the package's.
+		a.visit(n, len(open) <= 1)
+		if skipQuiet && enclosing(n) && a.skipUnmarked(n) {
+			return false
+		}
+		open = append(open, n)
+		return true
+	})
 	// Markers after the last declaration are the package's.
 	a.pkg = append(a.pkg, a.between(a.next, len(a.comments), false)...)
 	return a
 }
 
-// walker visits one level of the tree: topLevel is true for the file and
-// its direct children, where free markers are the package's.
-type walker struct {
-	a        *association
-	node     ast.Node
-	topLevel bool
+// skipQuiet is whether the walk skips the nodes that enclose no marker
+// (tests turn it off to compare).
+var skipQuiet = true
+
+// enclosing is whether every comment go/parser attaches to n's
+// descendants lies inside n, between its braces or parentheses: then a
+// descendant's end-of-line comment cannot be one that a node after n
+// would have to pass over.
+func enclosing(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.BlockStmt, *ast.FuncDecl, *ast.CompositeLit:
+		return true
+	case *ast.GenDecl:
+		return n.Lparen.IsValid() && n.Tok != token.TYPE
+	}
+	return false
 }
 
-func (w walker) Visit(n ast.Node) ast.Visitor {
-	a := w.a
-	if n == nil {
-		// Leaving a node below the top level: comments inside it are
-		// nobody's.
-		if !w.topLevel {
-			a.skipBefore(w.node.End())
+// skipUnmarked moves past n (enclosing, and just visited: the groups
+// before it are taken) when no comment inside it is a marker, and says
+// whether it did. Walking it would only give its fields and local types
+// empty entries and take its comment groups, none a marker, so next would
+// end at the first group after it all the same. Function bodies and
+// signatures, import blocks and literal tables are most of a controller's
+// nodes, and almost never hold a marker.
+func (a *association) skipUnmarked(n ast.Node) bool {
+	end := a.next
+	for ; end < len(a.comments) && a.comments[end].Pos() < n.End(); end++ {
+		for _, c := range a.comments[end].List {
+			if isMarker(c.Text) {
+				return false
+			}
 		}
-		return nil
 	}
+	a.next = end
+	return true
+}
+
+// visit takes the comment groups before n that no node took yet.
+func (a *association) visit(n ast.Node, topLevel bool) {
 	if a.trailing != nil && a.next < len(a.comments) && a.trailing.Pos() == a.comments[a.next].Pos() {
 		a.next++
 	}
@@ -76,14 +128,13 @@ func (w walker) Visit(n ast.Node) ast.Visitor {
 			block--
 		}
 		if block >= a.next {
-			if w.topLevel {
+			if topLevel {
 				a.pkg = append(a.pkg, a.between(a.next, block, false)...)
 			}
 			closest = a.between(block, block+1, false)
 		}
 		doc = a.between(block+1, last+1, true)
 	}
-	child := walker{a: a, node: n}
 	switch n := n.(type) {
 	case *ast.GenDecl:
 		if n.Lparen.IsValid() || n.Tok != token.TYPE {
@@ -94,25 +145,28 @@ func (w walker) Visit(n ast.Node) ast.Visitor {
 	case *ast.TypeSpec:
 		a.nodes[n] = append(append(append(a.nodes[n], a.single...), closest...), doc...)
 		a.single = nil
+		a.order = append(a.order, n)
 	case *ast.Field:
 		a.nodes[n] = append(append(a.nodes[n], closest...), doc...)
+		a.order = append(a.order, n)
+	case *ast.StructType:
+		a.order = append(a.order, n)
 	case *ast.File:
 		a.pkg = append(append(a.pkg, closest...), doc...)
-		child.topLevel = true
 	case *ast.FuncDecl:
-		if w.topLevel {
+		if topLevel {
 			a.pkg = append(a.pkg, closest...)
 		}
 		if len(doc) > 0 {
 			a.funcs[n] = doc
 		}
+		a.order = append(a.order, n)
 	default:
-		if w.topLevel {
+		if topLevel {
 			a.pkg = append(a.pkg, closest...)
 		}
 	}
 	a.next = last + 1
-	return child
 }
 
 // lastBefore is the index of the last comment group, from next on, that

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 	"sync"
 
@@ -14,8 +15,12 @@ import (
 type Package struct {
 	// Markers are the package's own (Target Package).
 	Markers Values
-	Types   map[*ast.TypeSpec]Values
-	Fields  map[*ast.Field]Values
+	// Types and Fields are the markers of declared types and fields. The
+	// walk skips what holds no marker in a function, a grouped var, const
+	// or import declaration or a composite literal: the fields and types
+	// there, which can have none, are not listed.
+	Types  map[*ast.TypeSpec]Values
+	Fields map[*ast.Field]Values
 	// Funcs are the markers of functions' doc comments that a Function
 	// definition takes (controller-tools drops markers there).
 	Funcs map[*ast.FuncDecl]Values
@@ -61,9 +66,11 @@ func (p *Package) At(pos token.Pos) (vs Values, ok bool) {
 // Collector finds and parses the markers of packages' files against one
 // registry, each file once: every generator of a run asks the same
 // collector, so that a file's comments are walked and its markers parsed
-// once per run whatever the number of readers.
+// once per run whatever the number of readers. Generators with registries
+// of their own read through For, which shares the walk of each file.
 type Collector struct {
 	reg   *Registry
+	run   *runFiles
 	mu    sync.Mutex
 	files map[*ast.File]*fileMarkers
 	pkgs  map[*load.Package]*loaded
@@ -71,6 +78,18 @@ type Collector struct {
 	gengo map[*ast.File]*gengoFile
 	// pkgTags are PackageTags of loaded packages, for PackageTagsOf.
 	pkgTags map[*load.Package][]Tag
+}
+
+// runFiles is what the collectors of one run share: which comment
+// describes which node does not depend on a registry, so each file is
+// walked once whatever the number of registries read.
+type runFiles struct {
+	mu    sync.Mutex
+	assoc map[*ast.File]*association
+	// readers are the collectors For made, by registry.
+	readers map[*Registry]*Collector
+	// whole are files parsed again with every comment (see Whole).
+	whole map[*ast.File]*wholeFile
 }
 
 // loaded is the answer of Of for one package.
@@ -88,11 +107,48 @@ type fileMarkers struct {
 // NewCollector collects the markers reg defines (none when nil: a
 // collector read for gengo tags only).
 func NewCollector(reg *Registry) *Collector {
+	run := &runFiles{assoc: map[*ast.File]*association{}, readers: map[*Registry]*Collector{}, whole: map[*ast.File]*wholeFile{}}
+	return newCollector(reg, run)
+}
+
+func newCollector(reg *Registry, run *runFiles) *Collector {
 	if reg == nil {
 		reg = NewRegistry()
 	}
-	return &Collector{reg: reg, files: map[*ast.File]*fileMarkers{}, pkgs: map[*load.Package]*loaded{},
+	return &Collector{reg: reg, run: run, files: map[*ast.File]*fileMarkers{}, pkgs: map[*load.Package]*loaded{},
 		gengo: map[*ast.File]*gengoFile{}, pkgTags: map[*load.Package][]Tag{}}
+}
+
+// For is the collector of reg's markers that shares c's walks of files:
+// the run's collector (pipeline.Input.Tags) gives each generator reading
+// markers of its own one, so that a package read by several generators is
+// walked once, while each parses, and reports problems with, its own
+// markers only, exactly as if it ran alone. The same registry gets the
+// same collector, its parses kept.
+func (c *Collector) For(reg *Registry) *Collector {
+	c.run.mu.Lock()
+	defer c.run.mu.Unlock()
+	r := c.run.readers[reg]
+	if r == nil {
+		r = newCollector(reg, c.run)
+		c.run.readers[reg] = r
+	}
+	return r
+}
+
+// associated is f's association, made on first use.
+func (r *runFiles) associated(f *ast.File) *association {
+	r.mu.Lock()
+	a := r.assoc[f]
+	r.mu.Unlock()
+	if a != nil {
+		return a
+	}
+	a = associate(f, f.Comments)
+	r.mu.Lock()
+	r.assoc[f] = a
+	r.mu.Unlock()
+	return a
 }
 
 // Of is Package for a loaded package, kept for the next asker. The load
@@ -172,25 +228,45 @@ type comment struct {
 // text is the marker from its '+'.
 func (m comment) text() string { return strings.TrimSpace(m.c.Text[2:]) }
 
-// collect associates the file's marker comments with its nodes, then
-// parses them.
+// collect parses the markers of the file's association (the run's, made
+// once) that the collector's registry defines.
 func (c *Collector) collect(fset *token.FileSet, f *ast.File) *fileMarkers {
-	a := associate(f, f.Comments)
+	a := c.run.associated(f)
 	// A non-doc marker above a type that is not a type marker but is a
-	// package one belongs to the package (controller-tools' rule).
-	for node, ms := range a.nodes {
+	// package one belongs to the package (controller-tools' rule). The
+	// association is shared, so the moves go to copies.
+	pkg := slices.Clip(a.pkg)
+	var moved map[ast.Node][]comment
+	for _, node := range a.order {
 		if _, isType := node.(*ast.TypeSpec); !isType {
 			continue
 		}
-		kept := ms[:0]
-		for _, m := range ms {
+		ms := a.nodes[node]
+		var kept []comment
+		for i, m := range ms {
 			if !m.inDoc && c.reg.Lookup(m.text(), OnType) == nil && c.reg.Lookup(m.text(), OnPackage) != nil {
-				a.pkg = append(a.pkg, m)
+				if kept == nil {
+					kept = append(make([]comment, 0, len(ms)), ms[:i]...)
+				}
+				pkg = append(pkg, m)
 				continue
 			}
-			kept = append(kept, m)
+			if kept != nil {
+				kept = append(kept, m)
+			}
 		}
-		a.nodes[node] = kept
+		if kept != nil {
+			if moved == nil {
+				moved = map[ast.Node][]comment{}
+			}
+			moved[node] = kept
+		}
+	}
+	of := func(n ast.Node) []comment {
+		if ms, ok := moved[n]; ok {
+			return ms
+		}
+		return a.nodes[n]
 	}
 	fm := &fileMarkers{pkg: Package{Types: map[*ast.TypeSpec]Values{}, Fields: map[*ast.Field]Values{},
 		Funcs: map[*ast.FuncDecl]Values{}, typeSpecs: map[string]*ast.TypeSpec{}, byPos: map[token.Pos]ast.Node{}}}
@@ -216,7 +292,7 @@ func (c *Collector) collect(fset *token.FileSet, f *ast.File) *fileMarkers {
 		}
 		return vs
 	}
-	fm.pkg.Markers = parse(a.pkg, OnPackage)
+	fm.pkg.Markers = parse(pkg, OnPackage)
 	for _, d := range f.Decls {
 		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
 			for _, s := range gd.Specs {
@@ -226,10 +302,10 @@ func (c *Collector) collect(fset *token.FileSet, f *ast.File) *fileMarkers {
 		}
 	}
 	// Nodes in file order, so that Unknown and errors come in order.
-	ast.Inspect(f, func(n ast.Node) bool {
+	for _, n := range a.order {
 		switch n := n.(type) {
 		case *ast.TypeSpec:
-			fm.pkg.Types[n] = parse(a.nodes[n], OnType)
+			fm.pkg.Types[n] = parse(of(n), OnType)
 			fm.pkg.byPos[n.Name.Pos()] = n
 		case *ast.StructType:
 			for _, fld := range n.Fields.List {
@@ -241,16 +317,13 @@ func (c *Collector) collect(fset *token.FileSet, f *ast.File) *fileMarkers {
 				}
 			}
 		case *ast.Field:
-			if ms, ok := a.nodes[n]; ok {
-				fm.pkg.Fields[n] = parse(ms, OnField)
-			}
+			fm.pkg.Fields[n] = parse(a.nodes[n], OnField)
 		case *ast.FuncDecl:
 			if ms, ok := a.funcs[n]; ok {
 				fm.pkg.Funcs[n] = c.funcValues(ms, parse)
 			}
 		}
-		return true
-	})
+	}
 	return fm
 }
 

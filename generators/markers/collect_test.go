@@ -195,3 +195,75 @@ type G[T any] struct{ V T }
 		t.Error("the package clause is no type or field")
 	}
 }
+
+// TestForSharesWalks reads one file through two readers of one run's
+// collector, each with its own registry: each sees exactly what a
+// collector of its registry alone sees (its markers, its unknown ones, its
+// errors only), while the file is walked once for both.
+func TestForSharesWalks(t *testing.T) {
+	src := `package v1
+
+// +kubebuilder:rbac:groups=apps,resources=deployments,verbs=get
+// +test:hook:name=a
+
+// +kubebuilder:rbac:groups=moved,resources=x,verbs=list
+
+// T is below the markers' block.
+// +test:hook:name=d
+type T struct{}
+
+// +kubebuilder:rbac:groups=bad,verbs=get,bogus=1
+// +test:hook:nam=b
+
+// +test:hook:name=c
+
+// U is a type.
+type U struct{}
+
+func f() {
+	// +kubebuilder:rbac:groups=inside,resources=x,verbs=get
+}
+`
+	type hook struct{ Name string }
+	rbac, hooks := NewRegistry(), NewRegistry()
+	rbac.MustDefine("kubebuilder:rbac", OnPackage, rbacRule{})
+	hooks.MustDefine("test:hook", OnPackage, hook{})
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "a.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := NewCollector(nil)
+	if run.For(rbac) != run.For(rbac) {
+		t.Error("two readers for one registry")
+	}
+	type seen struct{ markers, unknown, errs string }
+	read := func(c *Collector) seen {
+		p, err := c.Package(fset, []*ast.File{f})
+		var s seen
+		s.markers = show(p.Markers)
+		for _, u := range p.Unknown {
+			s.unknown += u.Text + ";"
+		}
+		if err != nil {
+			s.errs = err.Error()
+		}
+		return s
+	}
+	shared := []seen{read(run.For(rbac)), read(run.For(hooks))}
+	alone := []seen{read(NewCollector(rbac)), read(NewCollector(hooks))}
+	for i, name := range []string{"rbac", "hooks"} {
+		if shared[i] != alone[i] {
+			t.Errorf("%s reader of the run:\n got %+v\nwant %+v (a collector of its own)", name, shared[i], alone[i])
+		}
+		if shared[i].markers == "" || shared[i].unknown == "" || shared[i].errs == "" {
+			t.Errorf("%s reader: %+v, want markers, unknown markers and errors", name, shared[i])
+		}
+	}
+	if !strings.Contains(shared[0].markers, "moved") {
+		t.Errorf("rbac markers %s lack the one above type T's doc", shared[0].markers)
+	}
+	if len(run.run.assoc) != 1 {
+		t.Errorf("the run walked %d files, want 1", len(run.run.assoc))
+	}
+}

@@ -193,7 +193,7 @@ func (d *Definition) parse(text string, pos token.Position) (any, error) {
 
 // namedArgs reads name=value,... into the struct out.
 func (d *Definition) namedArgs(p *args, out reflect.Value, seen map[string]bool, m string) {
-	for p.next(scanner.Ident, "expected an argument name, got %q", d.usage(m)) {
+	for p.nextOr(scanner.Ident, func() (string, string) { return "expected an argument name, got %q", d.usage(m) }) {
 		name := p.s.TokenText()
 		nameAt := p.s.Position.Offset
 		arg, known := d.Args[name]
@@ -205,7 +205,9 @@ func (d *Definition) namedArgs(p *args, out reflect.Value, seen map[string]bool,
 			p.fail(nameAt, fmt.Sprintf("unknown argument %q", name), fix)
 			return
 		}
-		if !p.next('=', fmt.Sprintf("expected \"=\" after argument %s, got %%q", name), fmt.Sprintf("write %s=<%s>", name, arg)) {
+		if !p.nextOr('=', func() (string, string) {
+			return fmt.Sprintf("expected \"=\" after argument %s, got %%q", name), fmt.Sprintf("write %s=<%s>", name, arg)
+		}) {
 			return
 		}
 		seen[name] = true

@@ -80,6 +80,18 @@ func (a *args) next(want rune, msg, fix string) bool {
 	return false
 }
 
+// nextOr is next with the message and fix made only when the token is
+// not the one wanted: a marker's arguments are scanned far more often
+// than they are wrong, and the usage text costs more than the scan.
+func (a *args) nextOr(want rune, problem func() (msg, fix string)) bool {
+	if a.s.Scan() == want {
+		return true
+	}
+	msg, fix := problem()
+	a.fail(a.s.Position.Offset, fmt.Sprintf(msg, tokenText(&a.s)), fix)
+	return false
+}
+
 func tokenText(s *scanner.Scanner) string {
 	if t := s.TokenText(); t != "" {
 		return t

@@ -43,7 +43,7 @@ const markerName = "kubebuilder:rbac"
 // Generate reads every package's rbac markers (all problems at once, at
 // file:line) and renders the roles; no marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	found, err := manifest.PackageMarkers(registry, in.Packages, in.Load, g.Paths, "+"+markerName)
+	found, err := manifest.PackageMarkers(markers.OrNew(in.Tags).For(registry), in.Packages, in.Load, g.Paths, "+"+markerName)
 	if err != nil {
 		return pipeline.Output{}, err
 	}

@@ -43,7 +43,7 @@ var registry = func() *markers.Registry {
 // once, at file:line), builds the configurations and renders them; no
 // webhook marker writes no file, as upstream.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	found, err := manifest.PackageMarkers(registry, in.Packages, in.Load, g.Paths, "+"+webhookMarker)
+	found, err := manifest.PackageMarkers(markers.OrNew(in.Tags).For(registry), in.Packages, in.Load, g.Paths, "+"+webhookMarker)
 	if err != nil {
 		return pipeline.Output{}, err
 	}
