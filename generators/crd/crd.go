@@ -122,7 +122,9 @@ func (g *Gen) Check() error {
 
 // Generate writes one file per CRD.
 func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
-	crds, warnings, err := Build(in.Packages, g.Options)
+	o := g.Options
+	o.Schema.Markers = in.Tags
+	crds, warnings, err := Build(in.Packages, o)
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
 	}
@@ -147,7 +149,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 // warnings beside it.
 func Build(pkgs []*load.Package, o Options) ([]*apiextensionsv1.CustomResourceDefinition, diag.List, error) {
 	var diags diag.List
-	kinds := crdkinds.Find(pkgs, &diags)
+	kinds := crdkinds.Find(o.Schema.Markers, pkgs, &diags)
 	var roots []*types.TypeName
 	for _, gk := range kinds {
 		for _, kv := range gk.Versions {

@@ -67,7 +67,10 @@ func (g *Kind) String() string {
 // type is there (type Foo v1.Foo counts). A package without +groupName
 // still counts, with the empty group and version controller-gen gives
 // it, and a warning.
-func Find(pkgs []*load.Package, diags *diag.List) []*Kind {
+//
+// c is the run's marker collector (nil: one of Find's own), so that the
+// files are walked once for every generator of the run.
+func Find(c *markers.Collector, pkgs []*load.Package, diags *diag.List) []*Kind {
 	type apiPackage struct {
 		v  *APIVersion
 		mp *markers.Package
@@ -75,7 +78,7 @@ func Find(pkgs []*load.Package, diags *diag.List) []*Kind {
 	var api []apiPackage
 	byGK := map[[2]string]*Kind{}
 	var out []*Kind
-	c := markers.NewCollector(Registry)
+	c = markers.OrNew(c).For(Registry)
 	for _, p := range pkgs {
 		// A package parsed only (TypedInputs did not pick it) declares no
 		// kind; its markers are still checked, as controller-gen checks

@@ -13,6 +13,7 @@ import (
 
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/schema"
 )
 
@@ -32,6 +33,10 @@ type Options struct {
 	AllowDangerousTypes bool
 	// IgnoreUnexportedFields leaves unexported fields out.
 	IgnoreUnexportedFields bool
+	// Markers is the run's marker collector (pipeline.Input.Tags), whose
+	// walks of the files Build shares with the run's other generators;
+	// nil reads the files with a collector of Build's own.
+	Markers *markers.Collector
 }
 
 // Build renders the openAPIV3Schema of each root (a kind's struct) from

@@ -76,7 +76,7 @@ func jsonOf(st *types.Struct, i int) gotype.JSON {
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
 	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
-		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, collector: markers.NewCollector(registry), collections: map[*types.Package]*markers.Package{}, markerAt: map[fileLine]bool{}, rulePos: map[string]token.Position{}}
+		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, collector: markers.OrNew(opts.Markers).For(registry), collections: map[*types.Package]*markers.Package{}, markerAt: map[fileLine]bool{}, rulePos: map[string]token.Position{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
 			r.indexFields(st, map[*types.Struct]bool{})

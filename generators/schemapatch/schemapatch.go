@@ -18,6 +18,7 @@ import (
 	"github.com/kubegen/kubegen/generators/diag"
 	"github.com/kubegen/kubegen/generators/load"
 	"github.com/kubegen/kubegen/generators/manifest"
+	"github.com/kubegen/kubegen/generators/markers"
 	"github.com/kubegen/kubegen/generators/pipeline"
 )
 
@@ -56,7 +57,7 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		// reads the manifests.
 		return pipeline.Output{}, nil
 	}
-	kinds, warnings := kindVersions(in.Packages)
+	kinds, warnings := kindVersions(in.Tags, in.Packages)
 	sets, diags, err := readManifests(g.Manifests)
 	if err != nil {
 		return pipeline.Output{Warnings: warnings}, err
@@ -68,7 +69,9 @@ func (g Gen) Generate(in *pipeline.Input) (pipeline.Output, error) {
 		}
 	}
 	if len(roots) > 0 {
-		schemas, sdiags, err := crdschema.Build(in.Packages, roots, g.Schema)
+		opts := g.Schema
+		opts.Markers = in.Tags
+		schemas, sdiags, err := crdschema.Build(in.Packages, roots, opts)
 		if err != nil {
 			return pipeline.Output{Warnings: warnings}, err
 		}
@@ -128,10 +131,10 @@ type kindVersion struct {
 // kindVersions lists every kind of the packages in each version that
 // declares it, as the crd generator finds them, with the warnings finding
 // them gives (a kind without +groupName).
-func kindVersions(pkgs []*load.Package) ([]kindVersion, diag.List) {
+func kindVersions(c *markers.Collector, pkgs []*load.Package) ([]kindVersion, diag.List) {
 	var diags diag.List
 	var out []kindVersion
-	for _, k := range crdkinds.Find(pkgs, &diags) {
+	for _, k := range crdkinds.Find(c, pkgs, &diags) {
 		for _, kv := range k.Versions {
 			out = append(out, kindVersion{Group: k.Group, Kind: k.Kind, Version: kv.API.Version, Type: kv.Type})
 		}
