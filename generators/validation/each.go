@@ -25,14 +25,15 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(args) > 0 {
 		return nil, nil, fmt.Errorf("takes no arguments; write +%s=+<validation tag>", tg.name)
 	}
-	if c.scope != onField {
-		return nil, nil, errUnsupported{tg.name + " on a type"}
-	}
-	if _, named := types.Unalias(c.t).(*types.Named); named {
+	shape := types.Unalias(c.t)
+	if c.scope == onType {
+		// On a named list or map type: its function iterates (iterate.go).
+		shape = c.t.Underlying()
+	} else if _, named := shape.(*types.Named); named {
 		return nil, nil, errUnsupported{tg.name + " on a field of a named list or map type"}
 	}
 	var item types.Type
-	switch u := types.Unalias(c.t).(type) {
+	switch u := shape.(type) {
 	case *types.Slice:
 		if tg.name == "k8s:eachKey" {
 			return nil, nil, fmt.Errorf("can only be used on map types (%s); use +k8s:eachVal on a list", typeKey(c.t))

@@ -70,6 +70,14 @@ type Root struct {
 	// +k8s:optional
 	KeyedOnlyField map[Name]string `json:"keyedOnlyField,omitempty"`
 
+	// A named list with a validation of each of its values.
+	// +k8s:optional
+	Bounded BoundedInts `json:"bounded,omitempty"`
+
+	// A named map with validations of each key and value.
+	// +k8s:optional
+	Checked CheckedMap `json:"checked,omitempty"`
+
 	// A named list type of an alias to a struct.
 	// +k8s:optional
 	Aliased AliasedItems `json:"aliased,omitempty"`
@@ -156,3 +164,12 @@ type OpaqueItems []Item
 // OpaqueKeyMap does not validate its keys, but its values.
 // +k8s:eachKey=+k8s:opaqueType
 type OpaqueKeyMap map[Name]Count
+
+// BoundedInts validates each value.
+// +k8s:eachVal=+k8s:minimum=1
+type BoundedInts []int32
+
+// CheckedMap validates each key and value.
+// +k8s:eachKey=+k8s:format=k8s-short-name
+// +k8s:eachVal=+k8s:maxLength=8
+type CheckedMap map[string]string
