@@ -78,6 +78,24 @@ type Root struct {
 	// +k8s:optional
 	Checked CheckedMap `json:"checked,omitempty"`
 
+	// A field of a named list type validating each value.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:maxLength=5
+	PlainEach PlainList `json:"plainEach,omitempty"`
+
+	// A set of a named list type validating each value, whose type
+	// iterates too.
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:eachVal=+k8s:maxLength=5
+	NamesEach Names `json:"namesEach,omitempty"`
+
+	// A field of a named map type validating each key and value.
+	// +k8s:optional
+	// +k8s:eachKey=+k8s:maxLength=3
+	// +k8s:eachVal=+k8s:minLength=1
+	KeysEach KeysOnlyMap `json:"keysEach,omitempty"`
+
 	// A named list type of an alias to a struct.
 	// +k8s:optional
 	Aliased AliasedItems `json:"aliased,omitempty"`
