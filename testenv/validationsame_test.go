@@ -102,11 +102,22 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "tier-changed", old: with("tier", "t1"), spec: with("tier", "t2")}, // +k8s:update=NoUnset
 		{name: "tier-cleared", old: with("tier", "t1"), spec: good, want: []string{"spec.tier"}},
 		// Tags wrapped in +k8s:alpha/+k8s:beta: enforced by the CRD as by Go.
-		{name: "memo-of-four-bytes", spec: with("memo", "hé!")},                              // +k8s:alpha=+k8s:maxBytes=4
-		{name: "memo-of-five-bytes", spec: with("memo", "héé"), want: []string{"spec.memo"}}, // +k8s:alpha=+k8s:maxBytes=4
-		{name: "site-a", spec: with("site", "a")},                                            // +k8s:beta=+k8s:neq="none"
-		{name: "site-none", spec: with("site", "none"), want: []string{"spec.site"}},         // +k8s:beta=+k8s:neq="none"
+		{name: "memo-of-four-bytes", spec: with("memo", "hé!")},                                                     // +k8s:alpha=+k8s:maxBytes=4
+		{name: "memo-of-five-bytes", spec: with("memo", "héé"), want: []string{"spec.memo"}},                        // +k8s:alpha=+k8s:maxBytes=4
+		{name: "site-a", spec: with("site", "a")},                                                                   // +k8s:beta=+k8s:neq="none"
+		{name: "site-none", spec: with("site", "none"), want: []string{"spec.site"}},                                // +k8s:beta=+k8s:neq="none"
+		{name: "stage-kept", old: with("stage", "s1"), spec: withAll(map[string]any{"stage": "s1", "owner": "ab"})}, // +k8s:beta=+k8s:update=NoModify
+		{name: "stage-changed", old: with("stage", "s1"), spec: with("stage", "s2"), want: []string{"spec.stage"}},
 		// +k8s:format values the schema checks with CEL.
+		{name: "label-value", spec: with("value", "My_value.1")},                                 // +k8s:format=k8s-label-value
+		{name: "bad-label-value", spec: with("value", "-value"), want: []string{"spec.value"}},   // +k8s:format=k8s-label-value
+		{name: "prefixed", spec: with("prefixed", "example.com/key")},                            // +k8s:format=k8s-prefixed-label-key
+		{name: "unprefixed", spec: with("prefixed", "key"), want: []string{"spec.prefixed"}},     // +k8s:format=k8s-prefixed-label-key
+		{name: "upper-case-host", spec: with("host", "Example.COM")},                             // +k8s:format=k8s-long-name-caseless
+		{name: "bad-host", spec: with("host", "example_com"), want: []string{"spec.host"}},       // +k8s:format=k8s-long-name-caseless
+		{name: "segment", spec: with("segment", "a.b")},                                          // +k8s:format=k8s-path-segment-name
+		{name: "dot-dot-segment", spec: with("segment", ".."), want: []string{"spec.segment"}},   // +k8s:format=k8s-path-segment-name
+		{name: "percent-segment", spec: with("segment", "a%2F"), want: []string{"spec.segment"}}, // +k8s:format=k8s-path-segment-name
 		{name: "prefixed-key", spec: with("key", "example.com/My_key-1")},                        // +k8s:format=k8s-label-key
 		{name: "bare-key", spec: with("key", "my.key")},                                          // +k8s:format=k8s-label-key
 		{name: "two-slash-key", spec: with("key", "a/b/c"), want: []string{"spec.key"}},          // +k8s:format=k8s-label-key

@@ -116,6 +116,29 @@ type WidgetSpec struct {
 	// +k8s:maxLength=317
 	// +k8s:format=k8s-label-key
 	Key string `json:"key,omitempty"`
+	// Value is a label value.
+	// +k8s:optional
+	// +k8s:maxLength=63
+	// +k8s:format=k8s-label-value
+	Value string `json:"value,omitempty"`
+	// Prefixed is a label key with its prefix.
+	// +k8s:optional
+	// +k8s:maxLength=317
+	// +k8s:format=k8s-prefixed-label-key
+	Prefixed string `json:"prefixed,omitempty"`
+	// Host is a DNS subdomain in either case.
+	// +k8s:optional
+	// +k8s:maxLength=253
+	// +k8s:format=k8s-long-name-caseless
+	Host string `json:"host,omitempty"`
+	// Segment can be a path segment.
+	// +k8s:optional
+	// +k8s:format=k8s-path-segment-name
+	Segment string `json:"segment,omitempty"`
+	// Stage may not change while set (wrapped in +k8s:beta).
+	// +k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:update=NoModify
+	Stage string `json:"stage,omitempty"`
 	// UID is a lower-case UUID.
 	// +k8s:optional
 	// +k8s:format=k8s-uuid
