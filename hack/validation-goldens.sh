@@ -98,6 +98,11 @@ if [ $# -gt 0 ]; then
 			--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./pkg/${name}")
 		cp "${work}/am/pkg/${name}/zz_generated.validations.go" "${testdata}/want/${name}.txt"
 		echo "wrote ${testdata}/want/${name}.txt"
+		# +k8s:validation-gen-test-fixture's test file, when asked for.
+		if [ -f "${work}/am/pkg/${name}/zz_generated.validations_test.go" ]; then
+			cp "${work}/am/pkg/${name}/zz_generated.validations_test.go" "${testdata}/want/${name}.test.txt"
+			echo "wrote ${testdata}/want/${name}.test.txt"
+		fi
 	done
 	exit 0
 fi
