@@ -60,7 +60,15 @@ func TestTestFixtureNeedsAGoOutputFile(t *testing.T) {
 	if len(files) != 0 {
 		t.Errorf("%d files despite the error", len(files))
 	}
-	if want := "doc.go:2: github.com/kubegen/kubegen/generators/validation/testdata/testfixture: +k8s:validation-gen-test-fixture needs an output file named *.go"; !strings.Contains(err.Error(), want) {
+	if want := "doc.go:3: github.com/kubegen/kubegen/generators/validation/testdata/testfixture: +k8s:validation-gen-test-fixture needs an output file named *.go"; !strings.Contains(err.Error(), want) {
 		t.Errorf("error lacks %q:\n%v", want, err)
 	}
+}
+
+// A scheme registry without an import path names no type upstream can
+// print (it writes *unnameable_); ours fails at the tag.
+func TestSchemeRegistryNeedsAPath(t *testing.T) {
+	wantErrorsIn(t, "./testdata/errors/schemeregistry", []string{
+		"doc.go:2: github.com/kubegen/kubegen/generators/validation/testdata/errors/schemeregistry: +k8s:validation-gen-scheme-registry=Scheme: the value names no type of a package",
+	})
 }

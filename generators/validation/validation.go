@@ -282,7 +282,7 @@ func (r *run) file(t *target, w *walker) (render.GoFile, bool) {
 		if !r.checkObjects(t, targets, w) {
 			return render.GoFile{}, false
 		}
-		e.register(targets, w)
+		e.register(targets, w, t.act.scheme)
 	}
 	var types_ []*node
 	for _, root := range t.roots {

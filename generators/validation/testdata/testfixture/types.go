@@ -60,3 +60,11 @@ const (
 	ModeA Mode = "A"
 	ModeB Mode = "B"
 )
+
+// Plain is a root type by its own tag, no runtime.Object, which the
+// package's scheme registers all the same.
+// +k8s:validation-gen=true
+type Plain struct {
+	// +k8s:validateFalse="field Plain.S"
+	S string `json:"s"`
+}
