@@ -147,15 +147,15 @@ type union struct {
 	members       []k8sField
 }
 
-// k8sParentRules adds the rules of the struct's fields' presence tags to
-// its schema s. If own (a type of the packages generated for), it also
-// adds the rules of the later tags: the value tags the registry does not
-// read (wrapped in +k8s:alpha/beta), +k8s:format's CEL rules and
-// +k8s:update=NoAddItem/NoRemoveItem. report gets a tag that is left out
+// k8sParentRules adds to the schema s of a struct of the packages
+// generated for the rules of its fields' presence tags (forbidden, unions,
+// update=NoSet/NoUnset/NoAddItem/NoRemoveItem) and of the value tags the
+// registry does not read (wrapped in +k8s:alpha/beta, and +k8s:format's
+// CEL rules). report gets a tag that is left out
 // (a schemaWarning: its arguments do not read, which controller-gen
 // ignores and validation-gen fails on, or the schema cannot check it) or
 // that does not fit its field (an error).
-func k8sParentRules(s *props, fields []k8sField, own bool, report func(f k8sField, l schema.Line, err error)) {
+func k8sParentRules(s *props, fields []k8sField, report func(f k8sField, l schema.Line, err error)) {
 	type key struct {
 		atMostOne bool
 		name      string
@@ -179,7 +179,7 @@ func k8sParentRules(s *props, fields []k8sField, own bool, report func(f k8sFiel
 			}
 			w, wrapped, err := parentTag(l.Text)
 			name, value := w.Name, w.Value
-			if own && err == nil && (name == "k8s:format" || wrapped && isWrappedValueTag(name, value)) {
+			if err == nil && (name == "k8s:format" || wrapped && isWrappedValueTag(name, value)) {
 				if err := fieldValueRule(s, f.name, name, value, wrapped); err != nil {
 					report(f, l, err)
 				}
@@ -211,9 +211,7 @@ func k8sParentRules(s *props, fields []k8sField, own bool, report func(f k8sFiel
 				case "NoUnset":
 					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.sel), "field cannot be cleared once set")
 				case "NoAddItem", "NoRemoveItem":
-					if own {
-						itemRule(s, f, value)
-					}
+					itemRule(s, f, value)
 				}
 			case "k8s:unionMember", "k8s:zeroOrOneOfMember":
 				u := get(key{name == "k8s:zeroOrOneOfMember", named["union"]})

@@ -1,6 +1,7 @@
 package crdschema
 
 import (
+	"fmt"
 	"go/types"
 	"slices"
 	"strings"
@@ -242,6 +243,58 @@ func TestK8sRulesWrappedErrors(t *testing.T) {
 		})
 		if i < 0 {
 			t.Errorf("unexpected diagnostic %v", d)
+		}
+	}
+}
+
+// The +k8s: tags controller-gen does not read become rules on the types of
+// the packages generated for only: an imported type keeps controller-gen's
+// schema, unless its package is generated for too.
+func TestK8sRulesOwnTypesOnly(t *testing.T) {
+	summary := func(s apiextensionsv1.JSONSchemaProps) string {
+		var rules []string
+		for _, v := range s.XValidations {
+			rules = append(rules, v.Rule)
+		}
+		n := int64(-1)
+		if p := s.Properties["name"]; p.MinLength != nil {
+			n = *p.MinLength
+		}
+		for _, v := range s.Properties["name"].XValidations {
+			rules = append(rules, v.Rule)
+		}
+		return fmt.Sprintf("minLength=%d rules=%q", n, rules)
+	}
+	own := `minLength=3 rules=["!has(self.old)" "size(bytes(self)) <= 10"]`
+	for _, c := range []struct {
+		inputs   []string
+		wantPart string
+	}{
+		{[]string{"./testdata/errors/k8simported/v1"}, `minLength=-1 rules=[]`},
+		{[]string{"./testdata/errors/k8simported/v1", "./testdata/errors/k8simported/dep"}, own},
+	} {
+		pkgs, _, err := load.Typed(load.Config{Dir: "."}, c.inputs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var root *types.TypeName
+		for _, p := range pkgs {
+			if tn, ok := p.Types.Scope().Lookup("Root").(*types.TypeName); ok {
+				root = tn
+			}
+		}
+		out, diags, err := Build(pkgs, []*types.TypeName{root}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range diags {
+			t.Errorf("%v: unexpected diagnostic %v", c.inputs, d)
+		}
+		if got := summary(*out[root]); got != own {
+			t.Errorf("%v: Root: %s, want %s", c.inputs, got, own)
+		}
+		if got := summary(out[root].Properties["part"]); got != c.wantPart {
+			t.Errorf("%v: Root.part: %s, want %s", c.inputs, got, c.wantPart)
 		}
 	}
 }

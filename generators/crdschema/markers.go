@@ -96,8 +96,14 @@ func (r *renderer) markersOf(obj types.Object, target markers.Target, lines func
 		vs, _ := c.At(obj.Pos())
 		m = fromValues(vs)
 	} else {
-		// A dependency read from export data: its doc comments.
-		m = r.readMarkers(lines(obj.Pos()), target, obj.Name())
+		// A dependency read from export data: its doc comments, without
+		// the +k8s: tags controller-gen does not read (k8sOnlyTags): they
+		// stage that API's own validation, not the custom resource's, and
+		// the type keeps controller-gen's bytes (docs/crdschema.md).
+		m = slices.DeleteFunc(r.readMarkers(lines(obj.Pos()), target, obj.Name()), func(m marker) bool {
+			_, k8sOnly := k8sOnlyTags[m.name]
+			return k8sOnly
+		})
 	}
 	r.marks[obj] = m
 	return m

@@ -1,0 +1,12 @@
+// Package dep declares a type with +k8s: tags controller-gen does not read,
+// as k8s.io/api's types carry them for Kubernetes' own validation.
+package dep
+
+type Part struct {
+	// +k8s:minLength=3
+	// +k8s:maxBytes=10
+	Name string `json:"name"`
+	// +k8s:forbidden
+	// +optional
+	Old string `json:"old,omitempty"`
+}
