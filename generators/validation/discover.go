@@ -299,7 +299,7 @@ func (w *walker) part(wired *node, t types.Type) *node {
 	if wired != nil {
 		return wired
 	}
-	return w.nodes[typeKey(t)]
+	return w.nodes[typeKey(nonPointer(t))] // a pointer's node is its pointee's
 }
 
 // jsonTagName is the name a json struct tag gives, "" for none.

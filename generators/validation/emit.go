@@ -285,6 +285,7 @@ func (e *emitter) body(n *node) {
 				calls = append(calls, cl)
 			}
 		}
+		calls = withNilCheck(c.t, calls, c.node != nil && c.node.function() && e.has(c.node))
 		if len(calls) > 0 {
 			e.ratchet(c.t)
 			checked = true
@@ -321,7 +322,7 @@ func (e *emitter) body(n *node) {
 					case "map":
 						match, equiv = e.arg(c.list.match(c.t)), e.arg(c.list.equal(c.t))
 					}
-					e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), match, equiv, fn)
+					e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, sliceFunc(c.t, "")), match, equiv, fn)
 				}
 				e.p("errs = append(errs, e...)\n}\n")
 			}

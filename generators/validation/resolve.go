@@ -90,9 +90,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			switch u := types.Unalias(c.t).(type) {
 			case *types.Slice:
 				elem := w.part(c.node.elem, u.Elem())
-				if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
-					c.iters, c.iterWhy = functions(elem), refusal{"a list of pointers", c.pos}
-				} else if elem != nil && elem.function() && !c.opaqueVal() {
+				if elem != nil && elem.function() && !c.opaqueVal() {
 					c.iter = elem
 				}
 			case *types.Map:

@@ -80,11 +80,11 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		input    string
 		want     []string
 	}{
-		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:6:", "+k8s:unique on a list of pointers", "k8s.io/code-generator's validation-gen"}},
+		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:10:", "+k8s:dependentRequired on a field of a named scalar type", "k8s.io/code-generator's validation-gen"}},
 		{"array", readonly, "./testdata/errors/array", []string{"testdata/errors/array/types.go:5:", "fixed-size arrays are not supported"}},
 		{"not walked", nil, "./testdata/errors/foreign", []string{"testdata/errors/foreign/types.go:7:", "Widget.metadata: type k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta", "--readonly-pkg", "+k8s:opaqueType"}},
 		{"call that would not build", readonly, "./testdata/errors/readonlycall", []string{"testdata/errors/readonlycall/types.go:10:", "k8s.io/apimachinery/pkg/apis/meta/v1.Validate_ObjectMeta", "+k8s:opaqueType"}},
-		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:10:", "+k8s:unique on a list of pointers"}},
+		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:13:", "+k8s:dependentRequired on a field of a named scalar type"}},
 		{"subfield without that field", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:5:", `no field for json name "nope"`}},
 		{"nested subfield", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:7:", "nested +k8s:subfield tags are unsupported"}},
 		{"subfield of a string", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:10:", "can only be used on struct types"}},

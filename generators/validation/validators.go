@@ -182,16 +182,16 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case l.custom:
 		return []call{{note: true, comment: "Uniqueness validation is implemented via custom, handwritten validation"}}, nil
 	case l.semantic == "set":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
+		return []call{{pkg: validatePkg, name: sliceFunc(t, "Unique"), args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
 	case l.semantic == "map":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
+		return []call{{pkg: validatePkg, name: sliceFunc(t, "Unique"), args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
 	}
 	return nil, nil
 }
 
 // equal compares two items of list type t whole.
 func (l *listMeta) equal(t types.Type) arg {
-	if comparable(under(t).(*types.Slice).Elem()) {
+	if comparable(nonPointer(under(t).(*types.Slice).Elem())) {
 		return arg{pkg: validatePkg, name: "DirectEqual"}
 	}
 	return arg{pkg: validatePkg, name: "SemanticDeepEqual"}
@@ -200,7 +200,7 @@ func (l *listMeta) equal(t types.Type) arg {
 // match is the function literal telling two items of a list-map with the
 // same key.
 func (l *listMeta) match(t types.Type) arg {
-	elem := under(t).(*types.Slice).Elem()
+	elem := nonPointer(under(t).(*types.Slice).Elem())
 	var conds []string
 	for _, k := range l.keys {
 		n := k.Name()

@@ -1,0 +1,115 @@
+package ptrlist
+
+import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+
+// Pointers is a root type whose lists hold pointers.
+type Pointers struct {
+	metav1.TypeMeta `json:",inline"`
+
+	// Nothing validated: no nil check either.
+	Plain []*Plain `json:"plain,omitempty"`
+
+	// Only the list is validated: its items are checked for nil first.
+	// +k8s:optional
+	// +k8s:maxItems=3
+	Bounded []*string `json:"bounded,omitempty"`
+
+	// Required, and each item a short name.
+	// +k8s:required
+	// +k8s:eachVal=+k8s:format=k8s-short-name
+	Names []*string `json:"names"`
+
+	// Each item bounded.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:minimum=1
+	Counts []*int32 `json:"counts,omitempty"`
+
+	// Items of an enum type: its function is called per item.
+	// +k8s:optional
+	Modes []*Mode `json:"modes,omitempty"`
+
+	// Items of a struct with validations of its own.
+	// +k8s:optional
+	Items []*Item `json:"items,omitempty"`
+
+	// Items of a struct with its own validations, each also checked.
+	// +k8s:optional
+	// +k8s:maxItems=4
+	// +k8s:eachVal=+k8s:immutable
+	Fixed []*Item `json:"fixed,omitempty"`
+
+	// A set of pointers.
+	// +k8s:optional
+	// +k8s:listType=set
+	Set []*string `json:"set,omitempty"`
+
+	// A map-list of pointers, items matched by key.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:eachVal=+k8s:immutable
+	Keyed []*Item `json:"keyed,omitempty"`
+
+	// A map-list of pointers to items without validations of their own.
+	// +k8s:listType=map
+	// +k8s:listMapKey=key
+	// +k8s:listMapKey=alias
+	// +k8s:optional
+	Keys []*Plain `json:"keys,omitempty"`
+
+	// Required items without validations of their own.
+	// +k8s:required
+	Must []*Plain `json:"must"`
+
+	// Lists of pointers inside lists of pointers.
+	// +k8s:optional
+	Nested []*Outer `json:"nested,omitempty"`
+
+	// A named item type that is a string with a format.
+	// +k8s:optional
+	Hosts []*Host `json:"hosts,omitempty"`
+
+	// A value list beside: no nil check.
+	// +k8s:maxItems=2
+	// +k8s:optional
+	Values []Item `json:"values,omitempty"`
+}
+
+// Plain has no validations.
+type Plain struct {
+	Key   string  `json:"key"`
+	Alias *string `json:"alias,omitempty"`
+}
+
+// Mode is an enum.
+// +k8s:enum
+type Mode string
+
+const (
+	ModeOn  Mode = "On"
+	ModeOff Mode = "Off"
+)
+
+// Host is a short name.
+// +k8s:format=k8s-short-name
+type Host string
+
+// Item has validations of its own.
+type Item struct {
+	// +k8s:required
+	Name string `json:"name"`
+
+	// +k8s:optional
+	// +k8s:minimum=0
+	Weight *int32 `json:"weight,omitempty"`
+}
+
+// Outer holds a list of pointers.
+type Outer struct {
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:minimum=2
+	Inner []*int64 `json:"inner,omitempty"`
+
+	// +k8s:optional
+	Items []*Item `json:"items,omitempty"`
+}
