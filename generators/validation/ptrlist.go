@@ -1,6 +1,10 @@
 package validation
 
-import "go/types"
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+)
 
 // Lists of pointers ([]*T) are validated as upstream does: their items go
 // through the pointer forms of the list validators (EachPtrSliceVal,
@@ -49,4 +53,15 @@ func withNilCheck(t types.Type, calls []call, propagates bool) []call {
 	check := call{pkg: validatePkg, name: "PtrSliceNoNils", shortCircuit: true, silent: true,
 		typeArgs: []arg{{render: func(e *emitter) string { return e.typ(item) }}}}
 	return append([]call{check}, calls...)
+}
+
+// missingItem is the error for a list field whose item type has no node
+// (upstream's "not included" error): a list of pointers to a type still
+// being walked (Node.children []*Node) is one too, as upstream looks the
+// pointer type up among its walked types and finds nothing.
+func (w *walker) missingItem(at token.Position, path string, item types.Type) error {
+	if _, isPtr := types.Unalias(item).(*types.Pointer); isPtr && w.nodes[typeKey(nonPointer(item))] != nil {
+		return &errAt{at, fmt.Sprintf("%s: a list of pointers to %s, a type that reaches this field again: upstream's validation-gen fails on it too (calling the type not included); make it a list of values ([]%s), or add +k8s:eachVal=+k8s:opaqueType to the field to skip its items' validation", path, typeKey(nonPointer(item)), typeKey(nonPointer(item)))}
+	}
+	return notIncluded(at, path, "value", item, "+k8s:eachVal=+k8s:opaqueType to the field")
 }

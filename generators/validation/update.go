@@ -77,11 +77,6 @@ func update(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, fmt.Errorf("+k8s:update=%s cannot be used on non-pointer struct fields (they cannot be unset)", tg.value)
 		}
 	}
-	if isSlice {
-		if _, isPtr := types.Unalias(native.(*types.Slice).Elem()).(*types.Pointer); isPtr {
-			return nil, nil, errUnsupported{"k8s:update on a list of pointers"}
-		}
-	}
 	u := c.update
 	first := len(u.constraints) == 0
 	if !slices.Contains(u.constraints, tg.value) {
@@ -161,7 +156,7 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 				return nil, &errAt{u.first, "+k8s:update=NoAddItem/+k8s:update=NoRemoveItem require listType=set, listType=map, unique=set, or unique=map to define item identity"}
 			}
 		}
-		cl := call{pkg: validatePkg, name: "ValSliceUpdate", args: append([]arg{match}, constraintArgs(u.constraints)...), emits: compoundUpdateEmissions(u.constraints, false)}
+		cl := call{pkg: validatePkg, name: sliceFunc(n, "Update"), args: append([]arg{match}, constraintArgs(u.constraints)...), emits: compoundUpdateEmissions(u.constraints, false)}
 		calls[i] = withPlace(cl, calls[i])
 	default:
 		calls[i] = withPlace(scalarUpdate(c.t, u.constraints, ""), calls[i])

@@ -69,6 +69,41 @@ type Pointers struct {
 	// +k8s:optional
 	Hosts []*Host `json:"hosts,omitempty"`
 
+	// One item of a map-list of pointers validated by its key.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:item(name: "main")=+k8s:immutable
+	Selected []*Item `json:"selected,omitempty"`
+
+	// A set of pointers whose items may not be added or changed.
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:update=NoAddItem
+	// +k8s:update=NoUnset
+	Frozen []*string `json:"frozen,omitempty"`
+
+	// A map-list of pointers whose items may not be removed, each item
+	// unchanged.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=key
+	// +k8s:update=NoRemoveItem
+	// +k8s:eachVal=+k8s:update=NoModify
+	Kept []*Plain `json:"kept,omitempty"`
+
+	// An atomic list of pointers that may not be set once unset.
+	// +k8s:optional
+	// +k8s:listType=atomic
+	// +k8s:update=NoSet
+	Once []*int32 `json:"once,omitempty"`
+
+	// A tree: Node is walked from here first, so its list of pointers to
+	// itself is generated (testdata/errors/ptrlist reaches the list first,
+	// which upstream fails on).
+	// +k8s:optional
+	Tree *Node `json:"tree,omitempty"`
+
 	// A value list beside: no nil check.
 	// +k8s:maxItems=2
 	// +k8s:optional
@@ -112,4 +147,14 @@ type Outer struct {
 
 	// +k8s:optional
 	Items []*Item `json:"items,omitempty"`
+}
+
+// Node is recursive through a list of pointers.
+type Node struct {
+	// +k8s:required
+	Name string `json:"name"`
+
+	// +k8s:optional
+	// +k8s:maxItems=2
+	Children []*Node `json:"children,omitempty"`
 }
