@@ -56,6 +56,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
+			c.list.typeListed = listTagged(c.node)
 			fc.modes = modes
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the

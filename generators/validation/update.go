@@ -138,9 +138,10 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 	case *types.Slice:
 		match := arg{text: "nil"}
 		if slices.Contains(u.constraints, "NoAddItem") || slices.Contains(u.constraints, "NoRemoveItem") {
-			if _, named := types.Unalias(c.t).(*types.Named); named && c.list.semantic == "" {
-				// Upstream reads the list type's own +k8s:listType then.
-				return &refusal{"k8s:update on a field of a named list type", u.first}, nil
+			if _, named := types.Unalias(c.t).(*types.Named); named && c.list.semantic == "" && c.list.typeListed {
+				// Upstream reads the list type's own +k8s:listType then
+				// (without one it fails as on an unnamed list, below).
+				return &refusal{"k8s:update on a field of a named list type with list tags", u.first}, nil
 			}
 			switch c.list.semantic {
 			case "map":
@@ -219,4 +220,22 @@ func compoundUpdateEmissions(constraints []string, isMap bool) []emission {
 		out = append(out, fails(errForbidden, "update")...)
 	}
 	return out
+}
+
+// listTagged says n, a field's named list type, carries a list tag
+// (listType, listMapKey, unique, customUnique) of its own.
+func listTagged(n *node) bool {
+	if n == nil {
+		return false
+	}
+	if _, named := n.t.(*types.Named); !named {
+		return false
+	}
+	for _, tg := range n.tags {
+		switch tg.unleveled().name {
+		case "k8s:listType", "k8s:listMapKey", "k8s:unique", "k8s:customUnique":
+			return true
+		}
+	}
+	return false
 }

@@ -155,6 +155,9 @@ type listMeta struct {
 	// +k8s:customUnique (uniqueness is checked by hand-written code).
 	owner  string
 	custom bool
+	// typeListed says the field's named list type has list tags of its
+	// own, which upstream reads when the field has none (update.go).
+	typeListed bool
 	// checked says a listType or unique tag asks for the checks; first
 	// is the level wrapping the first of them (unique.go).
 	checked bool

@@ -104,6 +104,11 @@ type Pointers struct {
 	// +k8s:optional
 	Tree *Node `json:"tree,omitempty"`
 
+	// A named list of pointers to items without validations.
+	// +k8s:optional
+	// +k8s:maxItems=5
+	Named PlainPtrs `json:"named,omitempty"`
+
 	// A value list beside: no nil check.
 	// +k8s:maxItems=2
 	// +k8s:optional
@@ -158,3 +163,6 @@ type Node struct {
 	// +k8s:maxItems=2
 	Children []*Node `json:"children,omitempty"`
 }
+
+// PlainPtrs is a named list of pointers.
+type PlainPtrs []*Plain
