@@ -71,6 +71,9 @@ type node struct {
 	// step does not: refused, as iterWhy, when one has validations.
 	iters   []*node
 	iterWhy refusal
+	// iterKey and iterVal are a named map's or list's key and element
+	// types whose functions the type's own calls on each (iterate.go).
+	iterKey, iterVal *node
 }
 
 // refusal is a tag or shape this step does not generate, where it is.
@@ -91,6 +94,7 @@ type child struct {
 	// iter is a list or map field's named element type, whose validation
 	// function each element is passed to.
 	iter    *node
+	iterKey *node // a map field's named key type, each key passed to its function
 	list    listMeta
 	iters   []*node
 	iterWhy refusal

@@ -12,11 +12,11 @@ import (
 var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:subfield", "k8s:dependentRequired", "k8s:dependentForbidden",
 	"k8s:listType", "k8s:listMapKey", "k8s:customValidation"}
 
-// each is +k8s:eachVal=+<tag> on a list or map field and +k8s:eachKey=+<tag>
-// on a map field: the wrapped tag's calls, each passed as a function value
-// to upstream's iterator (EachValSliceVal, EachPtrSliceVal, EachMapVal,
-// EachMapKey), in a function literal when it takes arguments of its own.
-// A named list or map type is refused.
+// each is +k8s:eachVal=+<tag> on a list or map (a field, or a named type)
+// and +k8s:eachKey=+<tag> on a map: the wrapped tag's calls, each passed
+// as a function value to upstream's iterator (EachValSliceVal,
+// EachPtrSliceVal, EachMapVal, EachMapKey), in a function literal when it
+// takes arguments of its own.
 func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	inner, args, err := wrapped(tg)
 	if err != nil {
@@ -25,14 +25,10 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(args) > 0 {
 		return nil, nil, fmt.Errorf("takes no arguments; write +%s=+<validation tag>", tg.name)
 	}
-	if c.scope != onField {
-		return nil, nil, errUnsupported{tg.name + " on a type"}
-	}
-	if _, named := types.Unalias(c.t).(*types.Named); named {
-		return nil, nil, errUnsupported{tg.name + " on a field of a named list or map type"}
-	}
+	// On a named list or map type, or a field of one, the items are
+	// its underlying type's.
 	var item types.Type
-	switch u := types.Unalias(c.t).(type) {
+	switch u := under(c.t).(type) {
 	case *types.Slice:
 		if tg.name == "k8s:eachKey" {
 			return nil, nil, fmt.Errorf("can only be used on map types (%s); use +k8s:eachVal on a list", typeKey(c.t))

@@ -89,6 +89,9 @@ func (e *emitter) hasSeen(n *node, seen map[*node]bool) bool {
 			return true
 		}
 	}
+	if e.hasSeen(n.iterKey, seen) || e.hasSeen(n.iterVal, seen) {
+		return true
+	}
 	for _, c := range n.fields {
 		if c.bad != nil {
 			e.refuse(c.bad)
@@ -98,6 +101,9 @@ func (e *emitter) hasSeen(n *node, seen map[*node]bool) bool {
 			return true
 		}
 		if c.iter != nil && e.hasSeen(c.iter, seen) {
+			return true
+		}
+		if e.hasSeen(c.iterKey, seen) {
 			return true
 		}
 		for _, it := range c.iters {
@@ -262,6 +268,7 @@ func (e *emitter) body(n *node) {
 		didSome = true
 	}
 	if _, ok := named.Underlying().(*types.Struct); !ok {
+		e.typeIters(n)
 		return
 	}
 	raw := e.typ(named)
@@ -303,28 +310,18 @@ func (e *emitter) body(n *node) {
 				e.p("// call the type's validation function\n")
 				e.p("errs = append(errs, %s(ctx, op, fldPath, obj, oldObj)...)\n", e.fn(cn.Obj().Pkg().Path(), "Validate_"+cn.Obj().Name()))
 			}
+			if c.iterKey != nil && e.has(c.iterKey) {
+				if !checked {
+					e.ratchet(c.t)
+					checked = true
+				}
+				e.keyIter(c.iterKey, c.pos)
+			}
 			if c.iter != nil && e.has(c.iter) {
 				if !checked {
 					e.ratchet(c.t)
 				}
-				in := c.iter.t.(*types.Named)
-				e.checkDeclared(in, c.pos)
-				fn := e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name())
-				if _, isMap := under(c.t).(*types.Map); isMap {
-					e.p("// iterate the map and call the value type's validation function\n")
-					e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachMapVal"), e.arg(itemEqual(in)), fn)
-				} else {
-					e.p("// iterate the list and call the type's validation function\n")
-					match, equiv := "nil", "nil"
-					switch c.list.semantic {
-					case "set":
-						match = e.arg(c.list.equal(c.t))
-					case "map":
-						match, equiv = e.arg(c.list.match(c.t)), e.arg(c.list.equal(c.t))
-					}
-					e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, sliceFunc(c.t, "")), match, equiv, fn)
-				}
-				e.p("errs = append(errs, e...)\n}\n")
+				e.valIter(c.iter, c.t, &c.list, c.pos)
 			}
 		}
 		buf := e.b

@@ -2,7 +2,7 @@ package validation
 
 import "testing"
 
-// Lists of pointers ([]*T): checked for nil items before anything else,
+// Lists of pointers ([]*T), named or not: checked for nil items first,
 // each item validated through the pointer iterators, with list-level,
 // per-item and the item type's validations, nested.
 func TestPointerListsAreUpstreams(t *testing.T) { matchesGolden(t, "ptrlist") }

@@ -39,16 +39,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 			}
 			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
-			if n.bad == nil && (n.opaqueVal || n.opaqueKey) {
-				n.bad = &refusal{"k8s:eachVal/eachKey on a type", w.fset.Position(named.Obj().Pos())}
-			}
-			// A named list or map whose elements have validations is
-			// iterated by upstream; not generated yet.
-			switch named.Underlying().(type) {
-			case *types.Slice, *types.Map:
-				n.iters = functions(n.key, n.elem)
-				n.iterWhy = refusal{"iterating a named list or map", w.fset.Position(named.Obj().Pos())}
-			}
+			w.namedIters(n, named)
 		}
 		unions := &unionSet{}
 		var parent []call
@@ -95,8 +86,9 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 					c.iter = elem
 				}
 			case *types.Map:
-				// Keys of a named type with validations are not iterated yet.
-				c.iters, c.iterWhy = functions(w.part(c.node.key, u.Key())), refusal{"iterating a map's keys", c.pos}
+				if key := w.part(c.node.key, u.Key()); key != nil && key.function() && !c.opaqueKey() {
+					c.iterKey = key
+				}
 				if elem := w.part(c.node.elem, u.Elem()); elem != nil && elem.function() && !c.opaqueVal() {
 					c.iter = elem
 				}

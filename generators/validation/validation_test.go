@@ -95,7 +95,6 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
-		{"eachVal on a named list type", readonly, "./testdata/errors/eachnamed", []string{"testdata/errors/eachnamed/types.go:5:", "k8s:eachVal on a field of a named list or map type"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantErrors(t, c.readonly, c.input, c.want) })

@@ -109,6 +109,20 @@ type Pointers struct {
 	// +k8s:maxItems=5
 	Named PlainPtrs `json:"named,omitempty"`
 
+	// A named list of pointers to validated items: its function iterates
+	// them, the field checks for nil items.
+	// +k8s:optional
+	ItemList ItemPtrs `json:"itemList,omitempty"`
+
+	// A named list of pointers with a check on each item on the type.
+	// +k8s:optional
+	Ports PortPtrs `json:"ports,omitempty"`
+
+	// A field of a named list of pointers that checks each item itself.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:minimum=10
+	Extra PortPtrs `json:"extra,omitempty"`
+
 	// A value list beside: no nil check.
 	// +k8s:maxItems=2
 	// +k8s:optional
@@ -166,3 +180,10 @@ type Node struct {
 
 // PlainPtrs is a named list of pointers.
 type PlainPtrs []*Plain
+
+// ItemPtrs is a named list of pointers to validated items.
+type ItemPtrs []*Item
+
+// PortPtrs is a named list of pointers, each item at least 1.
+// +k8s:eachVal=+k8s:minimum=1
+type PortPtrs []*int32
