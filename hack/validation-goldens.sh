@@ -28,7 +28,7 @@ for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 # run in a copy of this module, so that their import paths, which upstream
 # writes into generated names (union membership variables), are the tests'.
 # They are regenerated with the others, or alone when named as arguments.
-standalone_dirs=(union union/v1beta1 itemunion)
+standalone_dirs=(union union/v1beta1 itemunion testfixture)
 # module_copy DIR makes ${work}/mod a copy of this module's go.mod and
 # go.sum holding testdata/DIR alone.
 module_copy() {
@@ -44,6 +44,11 @@ standalone() {
 		--output-file zz_generated.validations.go --readonly-pkg k8s.io/apimachinery/pkg/apis/meta/v1 "${args[@]}" "./testdata/${dir}")
 	cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations.go" "${golden}"
 	echo "wrote ${golden}"
+	# +k8s:validation-gen-test-fixture's test file, when asked for.
+	if [ -f "${mod}/generators/validation/testdata/${dir}/zz_generated.validations_test.go" ]; then
+		cp "${mod}/generators/validation/testdata/${dir}/zz_generated.validations_test.go" "${golden%.txt}.test.txt"
+		echo "wrote ${golden%.txt}.test.txt"
+	fi
 }
 if [ $# -eq 0 ]; then
 	for dir in "${standalone_dirs[@]}"; do standalone "${dir}"; done

@@ -65,7 +65,8 @@ var k8sRuleTags = map[string]markerDef{
 		case "NoSet", "NoUnset":
 			// The parent's rule (k8sParentRules).
 		case "NoAddItem", "NoRemoveItem":
-			// Not written yet (docs/crdschema.md): the Go validation checks them.
+			// The parent's rule (k8sParentRules), which knows the list's
+			// type and keys.
 		default:
 			return fmt.Errorf("the schema has no rule for +k8s:update=%s; use NoSet, NoUnset or NoModify on a field", c)
 		}
@@ -109,16 +110,16 @@ type k8sField struct {
 // +k8s:alpha(...)= or +k8s:beta(...)= wrapping it, which validation-gen
 // reads as the tag itself at that level; err is its arguments not
 // following the grammar.
-func parentTag(text string) (w tags.Written, err error) {
+func parentTag(text string) (w tags.Written, wrapped bool, err error) {
 	w, _ = tags.ReadTag(text)
 	for w.Err == nil && (w.Name == "k8s:alpha" || w.Name == "k8s:beta") {
 		in, ok := tags.ReadTag(w.Value)
 		if !ok {
 			break
 		}
-		w = in
+		w, wrapped = in, true
 	}
-	return w, w.Err
+	return w, wrapped, w.Err
 }
 
 // unionArgs are a union tag's string arguments by name (union,
@@ -147,9 +148,14 @@ type union struct {
 }
 
 // k8sParentRules adds the rules of the struct's fields' presence tags to
-// its schema s. A tag whose arguments do not read is left out with a
-// warning (controller-gen ignores +k8s: tags; validation-gen fails on it).
-func k8sParentRules(s *props, fields []k8sField, warn func(f k8sField, l schema.Line, err error)) {
+// its schema s. If own (a type of the packages generated for), it also
+// adds the rules of the later tags: the value tags the registry does not
+// read (wrapped in +k8s:alpha/beta), +k8s:format's CEL rules and
+// +k8s:update=NoAddItem/NoRemoveItem. report gets a tag that is left out
+// (a schemaWarning: its arguments do not read, which controller-gen
+// ignores and validation-gen fails on, or the schema cannot check it) or
+// that does not fit its field (an error).
+func k8sParentRules(s *props, fields []k8sField, own bool, report func(f k8sField, l schema.Line, err error)) {
 	type key struct {
 		atMostOne bool
 		name      string
@@ -171,8 +177,14 @@ func k8sParentRules(s *props, fields []k8sField, warn func(f k8sField, l schema.
 			if !strings.HasPrefix(l.Text, "+k8s:") {
 				continue // most lines are kubebuilder markers, not read here
 			}
-			w, err := parentTag(l.Text)
+			w, wrapped, err := parentTag(l.Text)
 			name, value := w.Name, w.Value
+			if own && err == nil && (name == "k8s:format" || wrapped && isWrappedValueTag(name, value)) {
+				if err := fieldValueRule(s, f.name, name, value, wrapped); err != nil {
+					report(f, l, err)
+				}
+				continue
+			}
 			if f.sel == "" && !strings.HasPrefix(name, "k8s:union") && name != "k8s:zeroOrOneOfMember" {
 				continue
 			}
@@ -185,7 +197,7 @@ func k8sParentRules(s *props, fields []k8sField, warn func(f k8sField, l schema.
 				fallthrough
 			case "k8s:forbidden", "k8s:update", "k8s:alpha", "k8s:beta": // a level whose arguments do not read hides its tag
 				if err != nil {
-					warn(f, l, err)
+					report(f, l, schemaWarning{fmt.Sprintf("%s is ignored: %v (validation-gen fails on it)", l.Text, err)})
 					continue
 				}
 			}
@@ -198,6 +210,10 @@ func k8sParentRules(s *props, fields []k8sField, warn func(f k8sField, l schema.
 					addFieldRule(s, f.name, fmt.Sprintf("has(oldSelf.%[1]s) || !has(self.%[1]s)", f.sel), "field cannot be set once created")
 				case "NoUnset":
 					addFieldRule(s, f.name, fmt.Sprintf("!has(oldSelf.%[1]s) || has(self.%[1]s)", f.sel), "field cannot be cleared once set")
+				case "NoAddItem", "NoRemoveItem":
+					if own {
+						itemRule(s, f, value)
+					}
 				}
 			case "k8s:unionMember", "k8s:zeroOrOneOfMember":
 				u := get(key{name == "k8s:zeroOrOneOfMember", named["union"]})
@@ -256,6 +272,30 @@ func (u *union) rules(s *props) {
 		return
 	}
 	addRule(s, sumExpr(sels)+" == 1", "must specify exactly one of: "+strings.Join(names, ", "))
+}
+
+// isWrappedValueTag says the tag, read through +k8s:alpha/beta, is one of
+// the value tags (k8sRuleTags) whose rule is the field's own: the
+// registry reads them unwrapped only, k8sParentRules wrapped.
+func isWrappedValueTag(name, value string) bool {
+	return name == "k8s:maxBytes" || name == "k8s:neq" || name == "k8s:update" && value == "NoModify"
+}
+
+// fieldValueRule applies the value tag name=value to the property f of s:
+// a format (k8sFormatRule), or a wrapped tag as the registry applies it
+// unwrapped.
+func fieldValueRule(s *props, f, name, value string, wrapped bool) error {
+	p := s.Properties[f]
+	// The property may share its rules' array with a named type's schema.
+	p.XValidations = slices.Clip(p.XValidations)
+	var err error
+	if name == "k8s:format" {
+		err = k8sFormatRule(&p, k8sValue(value), wrapped)
+	} else {
+		err = k8sRuleTags[name].apply(&p, k8sArgs{k8sValue(value)})
+	}
+	s.Properties[f] = p
+	return err
 }
 
 // isParentTag says the tag is read by k8sParentRules only.

@@ -145,3 +145,103 @@ func TestK8sRulesMalformedArgs(t *testing.T) {
 		t.Errorf("rules %v, want C's union alone", spec.XValidations)
 	}
 }
+
+// schemaRules are the rules of s and of its properties (by name, "" for
+// s's own), each with the fieldPath it reports at.
+func schemaRules(s *apiextensionsv1.JSONSchemaProps) map[string][]string {
+	out := map[string][]string{}
+	add := func(prop string, vs []apiextensionsv1.ValidationRule) {
+		for _, v := range vs {
+			out[prop] = append(out[prop], v.Rule+" @"+v.FieldPath)
+		}
+	}
+	add("", s.XValidations)
+	for name, p := range s.Properties {
+		add(name, p.XValidations)
+	}
+	return out
+}
+
+// checkRules compares the rules of the named type with want, in order.
+func checkRules(t *testing.T, name string, want map[string][]string) {
+	t.Helper()
+	spec, diags := buildK8sRules(t, name)
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	got := schemaRules(spec)
+	for prop := range got {
+		if _, ok := want[prop]; !ok {
+			t.Errorf("%q: unexpected rules %q", prop, got[prop])
+		}
+	}
+	for prop, w := range want {
+		if !slices.Equal(got[prop], w) {
+			t.Errorf("%q: rules\n%s\nwant\n%s", prop, strings.Join(got[prop], "\n"), strings.Join(w, "\n"))
+		}
+	}
+}
+
+// NoAddItem and NoRemoveItem are the struct's rules over both sides'
+// items, matched as validate matches them: a set's by value, a
+// list-map's by its keys, a map's by key; an atomic list gets none.
+func TestK8sRulesItems(t *testing.T) {
+	checkRules(t, "Items", map[string][]string{"": {
+		"!has(self.labels) || self.labels.all(x, has(oldSelf.labels) && x in oldSelf.labels) @.labels",
+		"!has(oldSelf.labels) || oldSelf.labels.all(x, has(self.labels) && x in self.labels) @.labels",
+		"!has(oldSelf.slots) || oldSelf.slots.all(x, has(self.slots) && self.slots.exists(o, o.name == x.name && o.rank == x.rank)) @.slots",
+		"!has(self.tags) || self.tags.all(x, has(oldSelf.tags) && x in oldSelf.tags) @.tags",
+	}})
+}
+
+// Value tags under +k8s:alpha/+k8s:beta (nested too) get the rule of the
+// tag itself, on the field.
+func TestK8sRulesWrapped(t *testing.T) {
+	checkRules(t, "Wrapped", map[string][]string{
+		"note":   {"size(bytes(self)) <= 10 @"},
+		"zone":   {`self != "none" @`},
+		"region": {"self == oldSelf @"},
+	})
+}
+
+// The formats with a CEL equivalent get its rule; the two the API server
+// checks as a schema format get that format and no rule.
+func TestK8sRulesFormats(t *testing.T) {
+	want := map[string][]string{}
+	for prop, f := range map[string]string{"key": "k8s-label-key", "value": "k8s-label-value", "prefixed": "k8s-prefixed-label-key",
+		"host": "k8s-long-name-caseless", "segment": "k8s-path-segment-name", "id": "k8s-uuid"} {
+		want[prop] = []string{celFormats[f].rule + " @"}
+	}
+	checkRules(t, "Formats", want)
+	spec, _ := buildK8sRules(t, "Formats")
+	if f := spec.Properties["short"].Format; f != "k8s-short-name" {
+		t.Errorf("short's format %q, want k8s-short-name", f)
+	}
+}
+
+// A wrapped value tag that does not fit its field is an error at its
+// line; a format the schema cannot check is a warning.
+func TestK8sRulesWrappedErrors(t *testing.T) {
+	_, diags := buildK8sRules(t, "BadWrapped")
+	want := []struct {
+		warning bool
+		text    string
+	}{
+		{false, `must apply maxBytes to a string, found type "integer"`},
+		{true, "does not check +k8s:format=k8s-resource-pool-name"},
+	}
+	if len(diags) != len(want) {
+		t.Fatalf("diagnostics %v, want %d", diags, len(want))
+	}
+	for _, d := range diags {
+		i := slices.IndexFunc(want, func(w struct {
+			warning bool
+			text    string
+		}) bool {
+			return strings.Contains(d.Msg, w.text) && w.warning == d.Warning
+		})
+		if i < 0 {
+			t.Errorf("unexpected diagnostic %v", d)
+		}
+	}
+}

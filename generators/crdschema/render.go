@@ -1,6 +1,7 @@
 package crdschema
 
 import (
+	"errors"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -254,8 +255,18 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 			})
 		}
 	}
-	k8sParentRules(s, k8sFields, func(f k8sField, l schema.Line, err error) {
-		r.diags.Warn(l.Pos, tn.Name()+"."+f.goName, "%s is ignored: %v (validation-gen fails on it)", l.Text, err)
+	// The later +k8s: rules (k8sParentRules) are written for the types of
+	// the packages generated for, whose authors chose the tags for their
+	// custom resource. An imported type (k8s.io/api's, metav1.Condition's
+	// alpha maxBytes) keeps controller-gen's bytes: its tags stage its own
+	// API's validation.
+	own := r.src.pkgs[tn.Pkg().Path()] != nil
+	k8sParentRules(s, k8sFields, own, func(f k8sField, l schema.Line, err error) {
+		if errors.As(err, new(schemaWarning)) {
+			r.diags.Warn(l.Pos, tn.Name()+"."+f.goName, "%v", err)
+			return
+		}
+		r.diags.Add(l.Pos, tn.Name()+"."+f.goName, "%s: %v", l.Text, err)
 	})
 	return s
 }

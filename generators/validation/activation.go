@@ -22,6 +22,8 @@ type activation struct {
 	inputPos token.Position
 	// register is false under +k8s:validation-gen-scheme-registry=nil.
 	register bool
+	// scheme is the registry RegisterValidations takes.
+	scheme schemeRegistry
 	// lines are the package tag lines read, for the other package tags.
 	lines []tags.Line
 }
@@ -31,7 +33,7 @@ type activation struct {
 // most one input package, and no relative one. ok is false when a tag is
 // wrong (reported).
 func (r *run) activation(p *load.Package) (act activation, ok bool) {
-	act.input, act.register = p.PkgPath, true
+	act.input, act.register, act.scheme = p.PkgPath, true, defaultScheme
 	read, ignored := tags.ReadPackageLines(tags.PackageLines(p.Fset, p.Files), r.g.PackageComments)
 	act.lines = read
 	for _, l := range tags.IgnoredTags(read, ignored, tags.ValidationGen, tags.ValidationGenInput) {
@@ -93,6 +95,14 @@ func (r *run) activation(p *load.Package) (act activation, ok bool) {
 	if len(schemes) == 1 {
 		v := schemes[0].Text
 		act.register = v != "nil"
+		if act.register {
+			s, ok := parseSchemeRegistry(v)
+			if !ok {
+				r.diags.Add(schemes[0].Pos, p.PkgPath, "+%s=%s: the value names no type of a package (upstream's file would register with *unnameable_ and not build); write <import path>.<type name>", tags.ValidationGenScheme, v)
+				return act, false
+			}
+			act.scheme = s
+		}
 	}
 	return act, true
 }

@@ -128,14 +128,14 @@ func (e *emitter) refuse(r *refusal) {
 // register writes RegisterValidations for the root types with
 // validations (targets, from registered), as upstream: one function per
 // type, by subresource.
-func (e *emitter) register(targets []*types.TypeName, w *walker) {
+func (e *emitter) register(targets []*types.TypeName, w *walker, scheme schemeRegistry) {
 	if len(targets) == 0 {
 		return
 	}
 	e.p("func init() { localSchemeBuilder.Register(RegisterValidations)}\n\n")
 	e.p("// RegisterValidations adds validation functions to the given scheme.\n")
 	e.p("// Public to allow building arbitrary schemes.\n")
-	e.p("func RegisterValidations(scheme *%s) error {\n", e.id(runtimePkg, "Scheme"))
+	e.p("func RegisterValidations(scheme *%s) error {\n", e.id(scheme.pkg, scheme.name))
 	for _, r := range targets {
 		pfx := "*"
 		if isNilable(r.Type()) {

@@ -29,7 +29,7 @@ func (e *emitter) registered(roots []*types.TypeName, w *walker) []*types.TypeNa
 // DeepCopyObject there, one loaded from source has the tags asking for it
 // (k8s.io/kubernetes' 149 registered types pass both ways).
 func (r *run) checkObjects(t *target, registered []*types.TypeName, w *walker) bool {
-	if len(registered) == 0 {
+	if len(registered) == 0 || !r.takesObjects(t.act.scheme) {
 		return true
 	}
 	fix := gotype.ObjectFix(t.typesPkg, func(obj *types.TypeName) []string { return w.src.TagLines(obj.Pos()) })

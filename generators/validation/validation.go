@@ -190,6 +190,9 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	for _, t := range targets {
 		if f, ok := r.file(t, w); ok {
 			sources = append(sources, f)
+			if test, ok := r.testFixture(t, f); ok {
+				sources = append(sources, test)
+			}
 		}
 	}
 	if err := r.diags.Err(); err != nil {
@@ -270,10 +273,6 @@ func (r *run) roots(t *target, src *gengo.Comments) []*types.TypeName {
 // them), or an error at the first validation tag its types reach: this
 // step writes only the files upstream writes without a function.
 func (r *run) file(t *target, w *walker) (render.GoFile, bool) {
-	if fixtures := tags.PosValues(t.act.lines, tags.ValidationGenTestFixture); len(fixtures) > 0 {
-		r.diags.Add(fixtures[0].Pos, t.p.PkgPath, "+%s: kubegen's validation-gen does not write test fixtures yet; generate %s with k8s.io/code-generator's validation-gen", tags.ValidationGenTestFixture, t.p.PkgPath)
-		return render.GoFile{}, false
-	}
 	// What upstream writes a function for: the roots with validations, and
 	// any other type of the types package that some walked type reaches
 	// and that has validations; by name.
@@ -283,7 +282,7 @@ func (r *run) file(t *target, w *walker) (render.GoFile, bool) {
 		if !r.checkObjects(t, targets, w) {
 			return render.GoFile{}, false
 		}
-		e.register(targets, w)
+		e.register(targets, w, t.act.scheme)
 	}
 	var types_ []*node
 	for _, root := range t.roots {

@@ -12,9 +12,8 @@
 // +k8s:deepcopy-gen=package
 // +k8s:validation-gen=TypesWithField=TypeMeta
 // The alpha and beta tags (unionDiscriminator, forbidden, neq) are used
-// without +k8s:alpha/+k8s:beta, which the CRD generator reads for value
-// tags such as neq only unwrapped (docs/crdschema.md); nolint lets
-// validation-gen accept them so in a v1 package.
+// without +k8s:alpha/+k8s:beta on most fields (memo and site have them
+// wrapped); nolint lets validation-gen accept them so in a v1 package.
 // +k8s:validation-gen-nolint
 // +groupName=valsame.testenv.kubegen.io
 package v1

@@ -100,6 +100,80 @@ type WidgetSpec struct {
 	// +k8s:optional
 	// +k8s:update=NoUnset
 	Tier string `json:"tier,omitempty"`
+
+	// Memo is at most 4 bytes, a tag wrapped in +k8s:alpha: a CRD has
+	// no stability levels, so the schema enforces it as Go does.
+	// +k8s:optional
+	// +k8s:alpha(since: "1.37")=+k8s:maxBytes=4
+	Memo string `json:"memo,omitempty"`
+	// Site may be anything but "none" (wrapped in +k8s:beta).
+	// +k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:neq="none"
+	Site string `json:"site,omitempty"`
+	// Key is a label key (an optional DNS subdomain prefix and a name). Its
+	// rule needs a bound on the length to fit the API server's cost budget.
+	// +k8s:optional
+	// +k8s:maxLength=317
+	// +k8s:format=k8s-label-key
+	Key string `json:"key,omitempty"`
+	// Value is a label value.
+	// +k8s:optional
+	// +k8s:maxLength=63
+	// +k8s:format=k8s-label-value
+	Value string `json:"value,omitempty"`
+	// Prefixed is a label key with its prefix.
+	// +k8s:optional
+	// +k8s:maxLength=317
+	// +k8s:format=k8s-prefixed-label-key
+	Prefixed string `json:"prefixed,omitempty"`
+	// Host is a DNS subdomain in either case.
+	// +k8s:optional
+	// +k8s:maxLength=253
+	// +k8s:format=k8s-long-name-caseless
+	Host string `json:"host,omitempty"`
+	// Segment can be a path segment.
+	// +k8s:optional
+	// +k8s:format=k8s-path-segment-name
+	Segment string `json:"segment,omitempty"`
+	// Stage may not change while set (wrapped in +k8s:beta).
+	// +k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:update=NoModify
+	Stage string `json:"stage,omitempty"`
+	// UID is a lower-case UUID.
+	// +k8s:optional
+	// +k8s:format=k8s-uuid
+	UID string `json:"uid,omitempty"`
+	// Members may lose no member on an update.
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:maxItems=8
+	// +k8s:update=NoRemoveItem
+	Members []string `json:"members,omitempty"`
+	// Ports may gain no port (by name) on an update.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:maxItems=8
+	// +k8s:update=NoAddItem
+	Ports []Port `json:"ports,omitempty"`
+	// Labels may gain no key on an update. The rule needs a bound on the
+	// count to fit the API server's cost budget; the CRD generator writes
+	// none for +k8s:maxProperties, so the kubebuilder marker says it too.
+	// +k8s:optional
+	// +k8s:maxProperties=8
+	// +kubebuilder:validation:MaxProperties=8
+	// +k8s:update=NoAddItem
+	Labels map[string]string `json:"labels,omitempty"`
+}
+
+// Port is an item of a list-map keyed by name. The name's bound keeps the
+// rule matching the keys of two lists within the API server's cost budget.
+type Port struct {
+	// +k8s:required
+	// +k8s:maxLength=63
+	Name string `json:"name"`
+	// +k8s:optional
+	Number int32 `json:"number,omitempty"`
 }
 
 // WidgetSource is a union without a discriminator: exactly one member.

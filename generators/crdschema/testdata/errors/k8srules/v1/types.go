@@ -144,3 +144,77 @@ type Malformed struct {
 	// +k8s:beta(since 1.35)=+k8s:forbidden
 	D *int32 `json:"d,omitempty"`
 }
+
+// Items has +k8s:update=NoAddItem and NoRemoveItem on a set, a list-map
+// with two keys, a map, and lists they do not fit.
+type Items struct {
+	// +k8s:optional
+	// +k8s:listType=set
+	// +k8s:maxItems=16
+	// +k8s:update=NoAddItem
+	Tags []string `json:"tags,omitempty"`
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:listMapKey=rank
+	// +k8s:maxItems=16
+	// +k8s:update=NoRemoveItem
+	Slots []Slot `json:"slots,omitempty"`
+	// +k8s:optional
+	// +k8s:maxProperties=16
+	// +k8s:update=NoAddItem
+	// +k8s:update=NoRemoveItem
+	Labels map[string]string `json:"labels,omitempty"`
+	// An atomic list: validation-gen refuses it, no rule.
+	// +k8s:optional
+	// +k8s:listType=atomic
+	// +k8s:update=NoAddItem
+	Args []string `json:"args,omitempty"`
+}
+
+// Slot is a list-map's item.
+type Slot struct {
+	Name string `json:"name"`
+	Rank int32  `json:"rank"`
+}
+
+// Wrapped has value tags under +k8s:alpha/+k8s:beta: a CRD has no
+// stability levels, so they are written as the tags themselves.
+type Wrapped struct {
+	// +k8s:optional
+	// +k8s:alpha(since: "1.35")=+k8s:maxBytes=10
+	Note string `json:"note,omitempty"`
+	// +k8s:optional
+	// +k8s:beta=+k8s:neq="none" # a comment
+	Zone string `json:"zone,omitempty"`
+	// +k8s:optional
+	// +k8s:beta(since: "1.36")=+k8s:alpha(since: "1.35")=+k8s:update=NoModify
+	Region string `json:"region,omitempty"`
+}
+
+// Formats has one field per +k8s:format the schema checks with CEL.
+type Formats struct {
+	// +k8s:format=k8s-label-key
+	Key string `json:"key"`
+	// +k8s:format=k8s-label-value
+	Value string `json:"value"`
+	// +k8s:format=k8s-prefixed-label-key
+	Prefixed string `json:"prefixed"`
+	// +k8s:format=k8s-long-name-caseless
+	Host string `json:"host"`
+	// +k8s:format=k8s-path-segment-name
+	Segment string `json:"segment"`
+	// +k8s:format=k8s-uuid
+	ID string `json:"id"`
+	// +k8s:format=k8s-short-name
+	Short string `json:"short"`
+}
+
+// BadWrapped has a wrapped value tag its field does not fit, and a format
+// the schema cannot check.
+type BadWrapped struct {
+	// +k8s:alpha(since: "1.35")=+k8s:maxBytes=4
+	Count int32 `json:"count"`
+	// +k8s:format=k8s-resource-pool-name
+	Pool string `json:"pool"`
+}
