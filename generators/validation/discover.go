@@ -281,7 +281,7 @@ func (w *walker) discoverStruct(n *node, st *types.Struct, path string) error {
 		switch u := types.Unalias(f.Type()).(type) {
 		case *types.Slice:
 			if w.part(c.node.elem, u.Elem()) == nil && !opaqueVal {
-				return notIncluded(pos, fpath, "value", u.Elem(), "+k8s:eachVal=+k8s:opaqueType to the field")
+				return w.missingItem(pos, fpath, u.Elem())
 			}
 		case *types.Map:
 			if w.part(c.node.key, u.Key()) == nil && !opaqueKey {

@@ -14,9 +14,9 @@ var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:subfield", "k8s:d
 
 // each is +k8s:eachVal=+<tag> on a list or map (a field, or a named type)
 // and +k8s:eachKey=+<tag> on a map: the wrapped tag's calls, each passed
-// as a function value to upstream's iterator (EachValSliceVal, EachMapVal,
-// EachMapKey), in a function literal when it takes arguments of its own.
-// A list of pointers is refused.
+// as a function value to upstream's iterator (EachValSliceVal,
+// EachPtrSliceVal, EachMapVal, EachMapKey), in a function literal when it
+// takes arguments of its own.
 func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	inner, args, err := wrapped(tg)
 	if err != nil {
@@ -32,9 +32,6 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	case *types.Slice:
 		if tg.name == "k8s:eachKey" {
 			return nil, nil, fmt.Errorf("can only be used on map types (%s); use +k8s:eachVal on a list", typeKey(c.t))
-		}
-		if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
-			return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
 		}
 		item = u.Elem()
 	case *types.Map:
@@ -90,7 +87,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				}
 				return "nil"
 			}}
-			cl.name, cl.args, cl.emits = "EachValSliceVal", []arg{match, equiv, fn}, beneath(in.emits, "[*]")
+			cl.name, cl.args, cl.emits = sliceFunc(t, ""), []arg{match, equiv, fn}, beneath(in.emits, "[*]")
 		}
 		cl.deferred = tg.name == "k8s:eachVal"
 		out = append(out, cl)

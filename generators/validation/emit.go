@@ -292,6 +292,7 @@ func (e *emitter) body(n *node) {
 				calls = append(calls, cl)
 			}
 		}
+		calls = withNilCheck(c.t, calls, c.node != nil && c.node.function() && e.has(c.node))
 		if len(calls) > 0 {
 			e.ratchet(c.t)
 			checked = true

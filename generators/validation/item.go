@@ -37,8 +37,9 @@ var fieldOnly = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:c
 // through validate.ValSliceItem, in a cohort of its own named by the
 // selection (upstream's). The match function needs the list's keys, read
 // after this tag; they are checked with the list's other tags
-// (listMeta.uniqueness). A list of pointers, a wrapped tag that speaks of
-// a field or declares variables, and nested levels are refused.
+// (listMeta.uniqueness); a list of pointers goes through PtrSliceItem. A
+// wrapped tag that speaks of a field or declares variables, and nested
+// levels are refused.
 func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if c.scope != onField || c.list == nil {
 		return nil, nil, errUnsupported{tg.name + " on a type"}
@@ -47,10 +48,7 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if !ok {
 		return nil, nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
 	}
-	elem := sl.Elem()
-	if _, isPtr := types.Unalias(elem).(*types.Pointer); isPtr {
-		return nil, nil, errUnsupported{tg.name + " on a list of pointers"}
-	}
+	elem := nonPointer(sl.Elem()) // a list of pointers' items are matched by their pointees
 	if _, isStruct := under(elem).(*types.Struct); !isStruct {
 		return nil, nil, fmt.Errorf("can only be used on lists of structs")
 	}
@@ -96,7 +94,7 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		match := arg{render: func(e *emitter) string {
 			return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
 		}}
-		out = append(out, call{pkg: validatePkg, name: "ValSliceItem", args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
+		out = append(out, call{pkg: validatePkg, name: sliceFunc(sl, "Item"), args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
 			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent})
 	}
 	return out, nil, nil

@@ -13,15 +13,11 @@ import (
 
 // namedIters sets which of a named list's or map's element and key types
 // its function iterates: those with functions, unless the type says
-// +k8s:eachVal/eachKey=+k8s:opaqueType. The items of a named list of
-// pointers are refused when they have validations.
+// +k8s:eachVal/eachKey=+k8s:opaqueType. A named list of pointers
+// iterates its items' pointers (ptrlist.go).
 func (w *walker) namedIters(n *node, named *types.Named) {
-	switch u := named.Underlying().(type) {
+	switch named.Underlying().(type) {
 	case *types.Slice:
-		if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
-			n.iters, n.iterWhy = functions(n.elem), refusal{"a named list of pointers", w.fset.Position(named.Obj().Pos())}
-			return
-		}
 	case *types.Map:
 		if !n.opaqueKey {
 			n.iterKey = firstFunction(n.key)
@@ -88,7 +84,7 @@ func (e *emitter) valIter(elem *node, t types.Type, list *listMeta, at token.Pos
 				match, equiv = e.arg(list.match(t)), e.arg(list.equal(t))
 			}
 		}
-		e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, "EachValSliceVal"), match, equiv, fn)
+		e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s, %s, %s); len(e) != 0 {\n", e.id(validatePkg, sliceFunc(t, "")), match, equiv, fn)
 	}
 	e.p("errs = append(errs, e...)\n}\n")
 }

@@ -10,10 +10,3 @@ import "testing"
 func TestNamedIterationIsUpstreams(t *testing.T) {
 	wantGolden(t, "./testdata/viter", "testdata/want/viter.txt")
 }
-
-// A named list of pointers whose elements have validations is refused at
-// the type (upstream checks its items for nil first, which is not
-// generated yet), and nothing is written.
-func TestNamedListOfPointersIsRefused(t *testing.T) {
-	wantErrors(t, readonly, "./testdata/errors/namedptrs", []string{"testdata/errors/namedptrs/types.go:9:", "a named list of pointers"})
-}

@@ -47,6 +47,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
+			c.list.typeListed = listTagged(c.node)
 			fc.modes = modes
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
@@ -81,9 +82,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			switch u := types.Unalias(c.t).(type) {
 			case *types.Slice:
 				elem := w.part(c.node.elem, u.Elem())
-				if _, isPtr := types.Unalias(u.Elem()).(*types.Pointer); isPtr {
-					c.iters, c.iterWhy = functions(elem), refusal{"a list of pointers", c.pos}
-				} else if elem != nil && elem.function() && !c.opaqueVal() {
+				if elem != nil && elem.function() && !c.opaqueVal() {
 					c.iter = elem
 				}
 			case *types.Map:

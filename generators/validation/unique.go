@@ -50,8 +50,9 @@ func unique(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 }
 
 // listField is the list type of the field a list tag (listType,
-// listMapKey, unique, customUnique) is written on. On a type, or on a list
-// of pointers, the tag is not generated yet.
+// listMapKey, unique, customUnique) is written on, a list of pointers as
+// the list of their items (upstream reads the pointee's fields). On a
+// type the tag is not generated yet.
 func listField(tg tagAt, c tagCtx) (*types.Slice, error) {
 	if c.scope != onField || c.list == nil {
 		return nil, errUnsupported{tg.name + " on a type"}
@@ -60,8 +61,8 @@ func listField(tg tagAt, c tagCtx) (*types.Slice, error) {
 	if !ok {
 		return nil, fmt.Errorf("can only be used on list types (%s)", typeKey(c.t))
 	}
-	if _, isPtr := types.Unalias(sl.Elem()).(*types.Pointer); isPtr {
-		return nil, errUnsupported{tg.name + " on a list of pointers"}
+	if item := ptrItem(sl); item != nil {
+		return types.NewSlice(item), nil
 	}
 	return sl, nil
 }

@@ -77,11 +77,6 @@ func update(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, fmt.Errorf("+k8s:update=%s cannot be used on non-pointer struct fields (they cannot be unset)", tg.value)
 		}
 	}
-	if isSlice {
-		if _, isPtr := types.Unalias(native.(*types.Slice).Elem()).(*types.Pointer); isPtr {
-			return nil, nil, errUnsupported{"k8s:update on a list of pointers"}
-		}
-	}
 	u := c.update
 	first := len(u.constraints) == 0
 	if !slices.Contains(u.constraints, tg.value) {
@@ -143,9 +138,10 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 	case *types.Slice:
 		match := arg{text: "nil"}
 		if slices.Contains(u.constraints, "NoAddItem") || slices.Contains(u.constraints, "NoRemoveItem") {
-			if _, named := types.Unalias(c.t).(*types.Named); named && c.list.semantic == "" {
-				// Upstream reads the list type's own +k8s:listType then.
-				return &refusal{"k8s:update on a field of a named list type", u.first}, nil
+			if _, named := types.Unalias(c.t).(*types.Named); named && c.list.semantic == "" && c.list.typeListed {
+				// Upstream reads the list type's own +k8s:listType then
+				// (without one it fails as on an unnamed list, below).
+				return &refusal{"k8s:update on a field of a named list type with list tags", u.first}, nil
 			}
 			switch c.list.semantic {
 			case "map":
@@ -161,7 +157,7 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 				return nil, &errAt{u.first, "+k8s:update=NoAddItem/+k8s:update=NoRemoveItem require listType=set, listType=map, unique=set, or unique=map to define item identity"}
 			}
 		}
-		cl := call{pkg: validatePkg, name: "ValSliceUpdate", args: append([]arg{match}, constraintArgs(u.constraints)...), emits: compoundUpdateEmissions(u.constraints, false)}
+		cl := call{pkg: validatePkg, name: sliceFunc(n, "Update"), args: append([]arg{match}, constraintArgs(u.constraints)...), emits: compoundUpdateEmissions(u.constraints, false)}
 		calls[i] = withPlace(cl, calls[i])
 	default:
 		calls[i] = withPlace(scalarUpdate(c.t, u.constraints, ""), calls[i])
@@ -224,4 +220,22 @@ func compoundUpdateEmissions(constraints []string, isMap bool) []emission {
 		out = append(out, fails(errForbidden, "update")...)
 	}
 	return out
+}
+
+// listTagged says n, a field's named list type, carries a list tag
+// (listType, listMapKey, unique, customUnique) of its own.
+func listTagged(n *node) bool {
+	if n == nil {
+		return false
+	}
+	if _, named := n.t.(*types.Named); !named {
+		return false
+	}
+	for _, tg := range n.tags {
+		switch tg.unleveled().name {
+		case "k8s:listType", "k8s:listMapKey", "k8s:unique", "k8s:customUnique":
+			return true
+		}
+	}
+	return false
 }

@@ -64,3 +64,10 @@ func TestCallIntoAnotherPackageOfTheRun(t *testing.T) {
 		}
 	}
 }
+
+// A field of a named list type with NoAddItem, where neither the field nor
+// the type says how items are matched, is upstream's error at the tag.
+func TestUpdateOnANamedListWithoutListTags(t *testing.T) {
+	wantTagErrors(t, "./testdata/errors/updatenamed",
+		[]string{"testdata/errors/updatenamed/types.go:10:", "Widget.Names: +k8s:update=NoAddItem/+k8s:update=NoRemoveItem require list metadata"})
+}

@@ -80,11 +80,11 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		input    string
 		want     []string
 	}{
-		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:6:", "+k8s:unique on a list of pointers", "k8s.io/code-generator's validation-gen"}},
+		{"tag", readonly, "./testdata/errors/tagged", []string{"testdata/errors/tagged/types.go:10:", "+k8s:dependentRequired on a field of a named scalar type", "k8s.io/code-generator's validation-gen"}},
 		{"array", readonly, "./testdata/errors/array", []string{"testdata/errors/array/types.go:5:", "fixed-size arrays are not supported"}},
 		{"not walked", nil, "./testdata/errors/foreign", []string{"testdata/errors/foreign/types.go:7:", "Widget.metadata: type k8s.io/apimachinery/pkg/apis/meta/v1.ObjectMeta", "--readonly-pkg", "+k8s:opaqueType"}},
 		{"call that would not build", readonly, "./testdata/errors/readonlycall", []string{"testdata/errors/readonlycall/types.go:10:", "k8s.io/apimachinery/pkg/apis/meta/v1.Validate_ObjectMeta", "+k8s:opaqueType"}},
-		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:10:", "+k8s:unique on a list of pointers"}},
+		{"after a generated field", readonly, "./testdata/errors/later", []string{"testdata/errors/later/types.go:13:", "+k8s:dependentRequired on a field of a named scalar type"}},
 		{"subfield without that field", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:5:", `no field for json name "nope"`}},
 		{"nested subfield", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:7:", "nested +k8s:subfield tags are unsupported"}},
 		{"subfield of a string", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:10:", "can only be used on struct types"}},
@@ -94,6 +94,7 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachKey on a list", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:5:", "can only be used on map types"}},
 		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
+		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantErrors(t, c.readonly, c.input, c.want) })

@@ -155,6 +155,9 @@ type listMeta struct {
 	// +k8s:customUnique (uniqueness is checked by hand-written code).
 	owner  string
 	custom bool
+	// typeListed says the field's named list type has list tags of its
+	// own, which upstream reads when the field has none (update.go).
+	typeListed bool
 	// checked says a listType or unique tag asks for the checks; first
 	// is the level wrapping the first of them (unique.go).
 	checked bool
@@ -182,16 +185,16 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case l.custom:
 		return []call{{note: true, comment: "Uniqueness validation is implemented via custom, handwritten validation"}}, nil
 	case l.semantic == "set":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
+		return []call{{pkg: validatePkg, name: sliceFunc(t, "Unique"), args: []arg{l.equal(t)}, comment: "lists with set semantics require unique values", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
 	case l.semantic == "map":
-		return []call{{pkg: validatePkg, name: "ValSliceUnique", args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
+		return []call{{pkg: validatePkg, name: sliceFunc(t, "Unique"), args: []arg{l.match(t)}, comment: "lists with map semantics require unique keys", level: l.checkLevel(), emits: failsAt(errDuplicate, "", "[*]")}}, nil
 	}
 	return nil, nil
 }
 
 // equal compares two items of list type t whole.
 func (l *listMeta) equal(t types.Type) arg {
-	if comparable(under(t).(*types.Slice).Elem()) {
+	if comparable(nonPointer(under(t).(*types.Slice).Elem())) {
 		return arg{pkg: validatePkg, name: "DirectEqual"}
 	}
 	return arg{pkg: validatePkg, name: "SemanticDeepEqual"}
@@ -200,7 +203,7 @@ func (l *listMeta) equal(t types.Type) arg {
 // match is the function literal telling two items of a list-map with the
 // same key.
 func (l *listMeta) match(t types.Type) arg {
-	elem := under(t).(*types.Slice).Elem()
+	elem := nonPointer(under(t).(*types.Slice).Elem())
 	var conds []string
 	for _, k := range l.keys {
 		n := k.Name()

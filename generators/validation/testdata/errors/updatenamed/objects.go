@@ -1,4 +1,4 @@
-package namedptrs
+package updatenamed
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"
