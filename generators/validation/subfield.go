@@ -12,8 +12,8 @@ import (
 // subfield is +k8s:subfield(<json name>)=+<tag>: the wrapped tag's calls,
 // each passed to validate.Subfield with a getter of that field of the
 // struct, in a cohort named after it (upstream's subfield validator).
-// Only wrapped validators taking no arguments of their own are generated
-// (they are passed as a function value); others are refused.
+// A wrapped validator with arguments of its own is passed in a function
+// literal (itemFunc), as eachVal passes it.
 func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	inner, args, err := wrapped(tg)
 	if err != nil {
@@ -77,13 +77,13 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
-		if len(in.args) > 0 || in.comment != "" {
-			return nil, nil, errUnsupported{inner.name + " (a validator with arguments) under k8s:subfield"}
+		if in.comment != "" || in.note || in.toParent || in.cohort != "" || in.listCheck {
+			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 		}
 		out = append(out, call{
 			pkg: validatePkg, name: "Subfield",
-			args:         []arg{{text: strconv.Quote(name)}, getter, equiv, {pkg: in.pkg, name: in.name}},
-			shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level,
+			args:         []arg{{text: strconv.Quote(name)}, getter, equiv, itemFunc(in, member.Type())},
+			shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, deferred: in.deferred,
 			cohort: name, emits: beneath(in.emits, "."+name), silent: in.silent,
 		})
 	}
