@@ -166,6 +166,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	if c.list != nil {
 		c.update = &updateSet{} // a field's: its +k8s:update tags merge
 	}
+	c.inherited = map[string]bool{}
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
 )
@@ -42,15 +44,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if member == nil {
 		return nil, nil, fmt.Errorf("no field for json name %q in %s; name one of its fields by its JSON name", name, typeKey(nonPointer(c.t)))
 	}
-	// Upstream adds the member's own short-circuiting tags to the cohort;
-	// that is not generated yet, so a member with tags (or a default,
-	// which turns optional into required) is refused.
 	sub := tagCtx{scope: onField, t: member.Type(), canonical: c.canonical, custom: c.custom}
+	var memberTags []tagAt
 	if c.memberDoc != nil {
 		doc, at := c.memberDoc(member)
-		if len(validatorTags(doc, at)) > 0 {
-			return nil, nil, errUnsupported{"k8s:subfield naming a field with validation tags of its own"}
-		}
+		memberTags = validatorTags(doc, at)
 		sub.defaults = tags.ExactValues(doc, tags.Default)
 	}
 	if !supportedTag(inner.name) {
@@ -62,6 +60,16 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	calls, vars, err := validations(inner, sub, level)
 	if err != nil {
 		return nil, nil, err
+	}
+	// The first subfield tag of a comment naming the member takes the
+	// member's own short-circuits too, after its own calls.
+	if !c.inherited[name] {
+		c.inherited[name] = true
+		more, err := memberShortCircuits(memberTags, sub, level)
+		if err != nil {
+			return nil, nil, err
+		}
+		calls = append(calls, more...)
 	}
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
@@ -77,12 +85,18 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
-		if in.comment != "" || in.note || in.toParent || in.cohort != "" || in.listCheck {
+		if in.note || in.toParent || in.cohort != "" || in.listCheck || (in.comment != "" && len(in.args) > 0) {
 			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
+		}
+		fn := itemFunc(in, member.Type())
+		if in.comment != "" {
+			// Upstream writes a wrapped call's comment before the function.
+			comment, plain := in.comment, fn
+			fn = arg{render: func(e *emitter) string { return "// " + comment + "\n" + e.arg(plain) }}
 		}
 		out = append(out, call{
 			pkg: validatePkg, name: "Subfield",
-			args:         []arg{{text: strconv.Quote(name)}, getter, equiv, itemFunc(in, member.Type())},
+			args:         []arg{{text: strconv.Quote(name)}, getter, equiv, fn},
 			shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, deferred: in.deferred,
 			cohort: name, emits: beneath(in.emits, "."+name), silent: in.silent,
 		})
@@ -92,3 +106,35 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 
 // memberDocFunc reads a struct field's comment and where it is written.
 type memberDocFunc func(f *types.Var) ([]string, token.Position)
+
+// inheritable are the member tags whose short-circuits a subfield takes
+// here; a member with any other validation tag is refused (its list tags
+// would change how an inner eachVal matches items, for one).
+var inheritable = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:immutable", "k8s:minimum", "k8s:maximum",
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:format"}
+
+// memberShortCircuits are the short-circuiting calls of the member's own
+// tags (read as the member's field would read them, in tag name order),
+// each marked as no error: the member's own validation reports it, the
+// subfield's only stops at it (upstream's extractMemberShortCircuits).
+func memberShortCircuits(tgs []tagAt, sub tagCtx, level string) ([]call, error) {
+	sorted := slices.Clone(tgs)
+	slices.SortStableFunc(sorted, func(a, b tagAt) int { return strings.Compare(a.name, b.name) })
+	var out []call
+	for _, tg := range sorted {
+		if !slices.Contains(inheritable, tg.name) {
+			return nil, errUnsupported{"k8s:subfield naming a field with +" + tg.name}
+		}
+		calls, _, err := validations(tg, sub, level)
+		if err != nil {
+			return nil, errUnsupported{"k8s:subfield naming a field whose +" + tg.name + " is wrong"}
+		}
+		for _, cl := range calls {
+			if cl.shortCircuit {
+				cl.nonError = true
+				out = append(out, cl)
+			}
+		}
+	}
+	return out, nil
+}

@@ -143,6 +143,9 @@ type tagCtx struct {
 	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
 	update *updateSet
 	item   string
+	// inherited names the subfields of this comment whose member's
+	// short-circuits a +k8s:subfield tag has taken already (subfield.go).
+	inherited map[string]bool
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and
