@@ -89,6 +89,7 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"nested subfield", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:7:", "nested +k8s:subfield tags are unsupported"}},
 		{"subfield of a string", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:10:", "can only be used on struct types"}},
 		{"subfield of a tagged field", readonly, "./testdata/errors/subfieldtagged", []string{"testdata/errors/subfieldtagged/types.go:5:", "k8s:subfield naming a field with +k8s:listType"}},
+		{"subfield union of a tagged field", readonly, "./testdata/errors/subfieldunion", []string{"testdata/errors/subfieldunion/types.go:5:", "k8s:subfield naming a union member with validation tags of its own"}},
 		{"dependent on no sibling", readonly, "./testdata/errors/dependent", []string{"testdata/errors/dependent/types.go:6:", `no sibling field with JSON name "nope"`}},
 		{"alpha tag not under alpha", readonly, "./testdata/errors/dependentstable", []string{"testdata/errors/dependentstable/types.go:9:", `"k8s:dependentRequired" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},
 		{"eachKey on a list", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:5:", "can only be used on map types"}},
