@@ -18,3 +18,11 @@ func TestSubfieldsAreUpstreams(t *testing.T) {
 func TestSubfieldMembersAreUpstreams(t *testing.T) {
 	wantGolden(t, "./testdata/subfieldmember", "testdata/want/subfieldmember.txt")
 }
+
+// testdata/subfieldkinds uses +k8s:subfield over the alpha and beta
+// validators, immutable and forbidden, and names a member of an enum
+// type; testdata/want/subfieldkinds.txt is upstream's output for it
+// (hack/validation-goldens.sh subfieldkinds).
+func TestSubfieldKindsAreUpstreams(t *testing.T) {
+	wantGolden(t, "./testdata/subfieldkinds", "testdata/want/subfieldkinds.txt")
+}
