@@ -24,6 +24,10 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(args) != 1 || args[0] == "" {
 		return nil, nil, fmt.Errorf("requires the subfield's JSON name as its one argument, e.g. +k8s:subfield(name)=+k8s:format=k8s-long-name")
 	}
+	if inner.name == "k8s:alpha" || inner.name == "k8s:beta" {
+		// Upstream's lint fails on a level inside the chain.
+		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s(%s)=%s", inner.name, inner.name, tg.name, args[0], inner.value)
+	}
 	// Any tag down the wrapped chain may be another subfield.
 	for t, depth := inner, 0; depth < 16; depth++ {
 		if t.name == "k8s:subfield" {
