@@ -58,6 +58,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if !supportedTag(inner.name) {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
+	if slices.Contains(subfieldListTags, inner.unleveled().name) {
+		// A subfield's list semantics (its uniqueness check, the keys
+		// items are selected by) are not generated yet.
+		return nil, nil, errUnsupported{inner.unleveled().name + " under k8s:subfield"}
+	}
 	if isUnionTag(inner.unleveled().name) {
 		if len(memberTags) > 0 {
 			// Upstream adds the member's short-circuits beside the union's
@@ -115,6 +120,9 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 
 // memberDocFunc reads a struct field's comment and where it is written.
 type memberDocFunc func(f *types.Var) ([]string, token.Position)
+
+// subfieldListTags speak of the subfield's list semantics.
+var subfieldListTags = []string{"k8s:listType", "k8s:listMapKey", "k8s:unique", "k8s:customUnique", "k8s:item"}
 
 // inheritable are the member tags whose short-circuits a subfield takes
 // here; a member with any other validation tag is refused (its list tags
