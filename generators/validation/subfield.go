@@ -58,10 +58,18 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if !supportedTag(inner.name) {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
-	if slices.Contains(subfieldListTags, inner.unleveled().name) {
-		// A subfield's list semantics (its uniqueness check, the keys
-		// items are selected by) are not generated yet.
+	if inner.unleveled().name == "k8s:customUnique" {
+		// Its note has no place in a subfield's cohort here.
 		return nil, nil, errUnsupported{inner.unleveled().name + " under k8s:subfield"}
+	}
+	state := c.subfields[name]
+	if state == nil {
+		state = &subfieldState{}
+		c.subfields[name] = state
+	}
+	if _, isList := under(member.Type()).(*types.Slice); isList {
+		// The subfield's list tags are read into a list of its own.
+		sub.list = &state.list
 	}
 	if isUnionTag(inner.unleveled().name) {
 		if len(memberTags) > 0 {
@@ -77,8 +85,8 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	// The first subfield tag of a comment naming the member takes the
 	// member's own short-circuits too, after its own calls.
-	if !c.inherited[name] {
-		c.inherited[name] = true
+	if !state.inherited {
+		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
 		if err != nil {
 			return nil, nil, err
@@ -88,7 +96,43 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
-	structType := nilableType(c.t)
+	wrap := subfieldWrapper(c.t, member, name)
+	out := make([]call, 0, len(calls))
+	for _, in := range calls {
+		if in.listCheck {
+			// The list's keys may come in later tags: its uniqueness
+			// check is made once they are read, where its listType was.
+			list, memberType, pos := sub.list, member.Type(), tg.pos
+			out = append(out, call{deferred: true, later: func() ([]call, *errAt) {
+				checks, err := list.uniqueness(memberType)
+				if err != nil {
+					return nil, &errAt{pos, fmt.Sprintf("+%s: %v", tg.name, err)}
+				}
+				var wrapped []call
+				for _, u := range checks {
+					// Upstream drops the check's comment here, and marks
+					// its level inside the literal too.
+					u.comment, u.deferred, u.levelInside = "", true, true
+					wrapped = append(wrapped, wrap(u))
+				}
+				return wrapped, nil
+			}})
+			continue
+		}
+		// An item's own cohort gives way to the subfield's.
+		if in.note || in.toParent || (in.cohort != "" && inner.unleveled().name != "k8s:item") || (in.comment != "" && len(in.args) > 0) {
+			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
+		}
+		out = append(out, wrap(in))
+	}
+	return out, nil, nil
+}
+
+// subfieldWrapper passes a call made for member of struct type t to
+// validate.Subfield, with a getter of the member, in the subfield's
+// cohort; a call with arguments goes in a function literal (itemFunc).
+func subfieldWrapper(t types.Type, member *types.Var, name string) func(call) call {
+	structType := nilableType(t)
 	fieldType, ref := member.Type(), ""
 	if !isNilable(fieldType) {
 		fieldType, ref = types.NewPointer(fieldType), "&"
@@ -97,32 +141,52 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	getter := arg{render: func(e *emitter) string {
 		return fmt.Sprintf("\nfunc(o %s) %s { return %so.%s }", e.typ(structType), e.typ(fieldType), ref, member.Name())
 	}}
-	out := make([]call, 0, len(calls))
-	for _, in := range calls {
-		if in.note || in.toParent || in.cohort != "" || in.listCheck || (in.comment != "" && len(in.args) > 0) {
-			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
-		}
+	return func(in call) call {
 		fn := itemFunc(in, member.Type())
 		if in.comment != "" {
 			// Upstream writes a wrapped call's comment before the function.
 			comment, plain := in.comment, fn
 			fn = arg{render: func(e *emitter) string { return "// " + comment + "\n" + e.arg(plain) }}
 		}
-		out = append(out, call{
+		return call{
 			pkg: validatePkg, name: "Subfield",
 			args:         []arg{{text: strconv.Quote(name)}, getter, equiv, fn},
 			shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, deferred: in.deferred,
 			cohort: name, emits: beneath(in.emits, "."+name), silent: in.silent,
-		})
+		}
 	}
-	return out, nil, nil
 }
 
 // memberDocFunc reads a struct field's comment and where it is written.
 type memberDocFunc func(f *types.Var) ([]string, token.Position)
 
-// subfieldListTags speak of the subfield's list semantics.
-var subfieldListTags = []string{"k8s:listType", "k8s:listMapKey", "k8s:unique", "k8s:customUnique", "k8s:item"}
+// subfieldState is what one comment's +k8s:subfield tags have said of
+// one subfield: whether one took the member's short-circuits, and the
+// subfield's list semantics.
+type subfieldState struct {
+	inherited bool
+	list      listMeta
+}
+
+// expandLater replaces the calls made later (a subfield's uniqueness
+// check, which needs the list's keys read after its listType) by what
+// they come to, in place.
+func expandLater(calls []call, errs *[]*errAt, subject string) []call {
+	out := make([]call, 0, len(calls))
+	for _, cl := range calls {
+		if cl.later == nil {
+			out = append(out, cl)
+			continue
+		}
+		more, err := cl.later()
+		if err != nil {
+			*errs = append(*errs, &errAt{err.pos, subject + ": " + err.msg})
+			continue
+		}
+		out = append(out, more...)
+	}
+	return out
+}
 
 // inheritable are the member tags whose short-circuits a subfield takes
 // here; a member with any other validation tag is refused (its list tags

@@ -26,3 +26,11 @@ func TestSubfieldMembersAreUpstreams(t *testing.T) {
 func TestSubfieldKindsAreUpstreams(t *testing.T) {
 	wantGolden(t, "./testdata/subfieldkinds", "testdata/want/subfieldkinds.txt")
 }
+
+// testdata/subfieldlist gives subfields list semantics (listType,
+// listMapKey, unique, item, eachVal matching by them);
+// testdata/want/subfieldlist.txt is upstream's output for it
+// (hack/validation-goldens.sh subfieldlist).
+func TestSubfieldListsAreUpstreams(t *testing.T) {
+	wantGolden(t, "./testdata/subfieldlist", "testdata/want/subfieldlist.txt")
+}

@@ -89,7 +89,7 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"nested subfield", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:7:", "nested +k8s:subfield tags are unsupported"}},
 		{"subfield of a string", readonly, "./testdata/errors/subfield", []string{"testdata/errors/subfield/types.go:10:", "can only be used on struct types"}},
 		{"subfield of a tagged field", readonly, "./testdata/errors/subfieldtagged", []string{"testdata/errors/subfieldtagged/types.go:5:", "k8s:subfield naming a field with +k8s:listType"}},
-		{"listType under subfield", readonly, "./testdata/errors/subfieldlist", []string{"testdata/errors/subfieldlist/types.go:5:", "k8s:listType under k8s:subfield"}},
+		{"list-map subfield without keys", readonly, "./testdata/errors/subfieldlist", []string{"testdata/errors/subfieldlist/types.go:5:", "+k8s:subfield: found listType=map or unique=map without listMapKey"}},
 		{"level inside subfield", readonly, "./testdata/errors/subfieldargs", []string{"testdata/errors/subfieldargs/types.go:5:", `tag "k8s:beta" can't be used in between`}},
 		{"enum under subfield", readonly, "./testdata/errors/subfieldargs", []string{"testdata/errors/subfieldargs/types.go:7:", `"k8s:enum" cannot be specified on field`}},
 		{"maximum under subfield of a string", readonly, "./testdata/errors/subfieldargs", []string{"testdata/errors/subfieldargs/types.go:9:", "can only be used on integer types (string)"}},

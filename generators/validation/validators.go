@@ -64,6 +64,9 @@ type call struct {
 	// that can be declared (a hand-written function).
 	emits  []emission
 	silent bool
+	// later replaces the call once all the comment's tags are read (a
+	// subfield's list checks, which its later tags complete).
+	later func() ([]call, *errAt)
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -143,9 +146,9 @@ type tagCtx struct {
 	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
 	update *updateSet
 	item   string
-	// inherited names the subfields of this comment whose member's
-	// short-circuits a +k8s:subfield tag has taken already (subfield.go).
-	inherited map[string]bool
+	// subfields are what this comment's +k8s:subfield tags have said of
+	// each subfield so far, by its JSON name (subfield.go).
+	subfields map[string]*subfieldState
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and
