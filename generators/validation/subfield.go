@@ -65,7 +65,9 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	state := c.subfields[name]
 	if state == nil {
 		state = &subfieldState{}
-		c.subfields[name] = state
+		if c.subfields != nil { // nil outside a comment's extraction
+			c.subfields[name] = state
+		}
 	}
 	if _, isList := under(member.Type()).(*types.Slice); isList {
 		// The subfield's list tags are read into a list of its own.
