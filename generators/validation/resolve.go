@@ -157,6 +157,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 	if c.list != nil {
 		c.update = &updateSet{} // a field's: its +k8s:update tags merge
 	}
+	c.subfields = map[string]*subfieldState{}
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue
@@ -175,6 +176,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
 	}
+	calls = expandLater(calls, errs, subject)
 	if c.update != nil {
 		r, e := finishUpdate(calls, c)
 		if r != nil {

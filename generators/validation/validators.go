@@ -64,6 +64,9 @@ type call struct {
 	// that can be declared (a hand-written function).
 	emits  []emission
 	silent bool
+	// later replaces the call once all the comment's tags are read (a
+	// subfield's list checks, which its later tags complete).
+	later func() ([]call, *errAt)
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -143,6 +146,9 @@ type tagCtx struct {
 	// +k8s:eachVal/eachKey tag is read for (upstream's scope name).
 	update *updateSet
 	item   string
+	// subfields are what this comment's +k8s:subfield tags have said of
+	// each subfield so far, by its JSON name (subfield.go).
+	subfields map[string]*subfieldState
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and

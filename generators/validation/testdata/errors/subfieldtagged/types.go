@@ -1,13 +1,14 @@
 package subfieldtagged
 
-// Widget names a subfield that has validation tags of its own.
+// Widget names a subfield whose own tags are not inherited here.
 type Widget struct {
-	// +k8s:subfield(id)=+k8s:format=k8s-uuid
+	// +k8s:subfield(ids)=+k8s:maxItems=3
 	A Part `json:"a"`
 }
 
-// Part's field is validated where it is declared too.
+// Part's list field has list tags of its own.
 type Part struct {
-	// +k8s:required
-	ID string `json:"id"`
+	// +k8s:optional
+	// +k8s:listType=set
+	IDs []string `json:"ids"`
 }

@@ -1,0 +1,5 @@
+package subfieldmember
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+var localSchemeBuilder runtime.SchemeBuilder
