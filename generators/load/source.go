@@ -23,8 +23,13 @@ import (
 // that go list -export only reads it. It costs hashing the dependencies'
 // files, a fraction of a second; asking for the export data of a stale
 // package compiles it and everything below it (for apimachinery on a cold
-// cache, about 40 s of CPU). Any doubt answers false.
-func compiled(dir string, paths []string) bool {
+// cache, about 40 s of CPU). Any doubt answers false. first, when not "",
+// is one of paths asked about alone beforehand: when it is stale the
+// answer is false without hashing the rest of the graph.
+func compiled(dir string, paths []string, first string) bool {
+	if first != "" && !compiled(dir, []string{first}, "") {
+		return false
+	}
 	if len(paths) == 0 {
 		return true
 	}
@@ -391,7 +396,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 			return exportResult{files: files}, false
 		}
 	}
-	if marked || !compiled(l.c.Dir, paths) {
+	if marked || !compiled(l.c.Dir, paths, ls.cheapestProbe()) {
 		if ok {
 			u.cache.markSource(key)
 		}
