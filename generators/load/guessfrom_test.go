@@ -4,22 +4,27 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
 
-// A load given GuessFrom reads the dependencies of those inputs, not only
-// its own: a later load of all of them finds its batch in the dependency
-// cache and writes no entry of its own, where without GuessFrom it would
-// key (and check) a batch of its own.
+// A load given GuessFrom checks the dependencies of those inputs, not
+// only its own, when it checks from source: its own later runs read its
+// own batch's entry, and a later load of all the inputs finds its batch in
+// the dependency cache and writes no entry of its own, where without
+// GuessFrom it checks and keys a batch of its own. The dependencies are a
+// module of the test's own, which no build cache holds compiled.
 func TestGuessFromCachesTheWiderBatch(t *testing.T) {
 	for _, wide := range []bool{true, false} {
 		dir := t.TempDir()
 		for name, content := range map[string]string{
-			"go.mod":   "module example.com/m\n\ngo 1.22\n",
-			"a/a.go":   "package a\n\nimport \"net/url\"\n\n// A is typed.\ntype A struct{ U url.URL }\n",
-			"b/b.go":   "package b\n\nimport \"text/template\"\n\n// B is parsed only.\ntype B struct{ T *template.Template }\n",
-			"b/doc.go": "package b\n",
+			"go.mod":     "module example.com/m\n\ngo 1.22\n\nrequire example.com/dep v0.0.0\n\nreplace example.com/dep => ./dep\n",
+			"a/a.go":     "package a\n\nimport \"example.com/dep/x\"\n\n// A is typed.\ntype A struct{ X x.X }\n",
+			"b/b.go":     "package b\n\nimport \"example.com/dep/y\"\n\n// B is parsed only.\ntype B struct{ Y y.Y }\n",
+			"dep/go.mod": "module example.com/dep\n\ngo 1.22\n",
+			"dep/x/x.go": "package x\n\n// X is a dependency.\ntype X struct{ N int }\n\nconst Dir = " + strconv.Quote(dir) + "\n",
+			"dep/y/y.go": "package y\n\n// Y is another.\ntype Y struct{ S string }\n",
 		} {
 			path := filepath.Join(dir, filepath.FromSlash(name))
 			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -33,25 +38,33 @@ func TestGuessFromCachesTheWiderBatch(t *testing.T) {
 		t.Setenv("KUBEGEN_CACHE", cache)
 		t.Setenv("GOWORK", "off")
 		t.Setenv("GOFLAGS", "-mod=mod")
-		c := Config{Dir: dir, SourceDeps: true}
+		t.Setenv("GOPROXY", "off")
+		c := Config{Dir: dir}
 		first := c
 		if wide {
 			first.GuessFrom = []string{"./a", "./b"}
 		}
-		pkgs, _, err := Typed(first, []string{"./a"})
-		if err != nil || len(pkgs) != 1 || pkgs[0].Types == nil || pkgs[0].Types.Scope().Lookup("A") == nil {
-			t.Fatalf("wide %v: first load: %v", wide, err)
+		load := func(c Config, inputs ...string) int {
+			t.Helper()
+			pkgs, _, err := Typed(c, inputs)
+			if err != nil || len(pkgs) != len(inputs) || pkgs[0].Types == nil || pkgs[0].Types.Scope().Lookup("A") == nil {
+				t.Fatalf("wide %v: loading %v: %v", wide, inputs, err)
+			}
+			return depEntries(t, cache)
 		}
-		before := depEntries(t, cache)
-		if _, _, err := Typed(c, []string{"./a", "./b"}); err != nil {
-			t.Fatalf("wide %v: second load: %v", wide, err)
+		n := load(first, "./a")
+		if want := map[bool]int{true: 2, false: 1}[wide]; n != want {
+			t.Errorf("wide %v: the first load wrote %d entries, want %d (its own batch's, and the wide one's with GuessFrom)", wide, n, want)
 		}
-		after := depEntries(t, cache)
-		if wide && after != before {
-			t.Errorf("with GuessFrom the second load wrote %d dependency entries, want none (it should read the first's)", after-before)
+		if again := load(first, "./a"); again != n {
+			t.Errorf("wide %v: the same load again wrote %d entries, want it to read its own", wide, again-n)
 		}
-		if !wide && after == before {
-			t.Error("without GuessFrom the second load wrote no entry of its own: the test does not see the difference")
+		after := load(c, "./a", "./b")
+		if wide && after != n {
+			t.Errorf("with GuessFrom the load of every input wrote %d dependency entries, want none (it should read the first's)", after-n)
+		}
+		if !wide && after == n {
+			t.Error("without GuessFrom the load of every input wrote no entry of its own: the test does not see the difference")
 		}
 	}
 }

@@ -65,12 +65,11 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 	// map to (the main module's packages), and checked below.
 	deps := &depLoader{c: c, fset: fset}
 	guess := make(chan exportResult, 1)
-	guessFrom := inputs
 	if len(c.GuessFrom) > 0 {
-		guessFrom = c.GuessFrom
+		deps.wide = guessImports(c.Dir, c.GuessFrom)
 	}
 	go func() {
-		r, _ := deps.load(guessImports(c.Dir, guessFrom)) // the first batch never restarts
+		r, _ := deps.load(guessImports(c.Dir, inputs)) // the first batch never restarts
 		guess <- r
 	}()
 
