@@ -85,7 +85,14 @@ func loadPartlyTyped(cfg Config, gens []pipeline.Generator, inputs []string) ([]
 			dirs = append(dirs, p.Dir)
 		}
 	}
-	typed, _, _, err := load.TypedWith(lc, dirs, nil)
+	// The dependencies are read for every input, not only the picked
+	// ones: the next command line over the same inputs with a generator
+	// that types all of them (the object line after the crd line) then
+	// finds them in the dependency cache, where it would check the graph
+	// from source again on an empty one.
+	wide := lc
+	wide.GuessFrom = loadedDirs(parsed)
+	typed, _, _, err := load.TypedWith(wide, dirs, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -91,6 +91,16 @@ type Config struct {
 	// SourceDeps makes Typed read the dependencies' types from their
 	// source even when the build cache holds them compiled (see Typed).
 	SourceDeps bool
+	// GuessFrom, when set, are the inputs whose imports the first batch of
+	// dependencies is guessed from instead of the load's own: a load of
+	// some of a command line's packages (controller-gen's crd line types
+	// only its CRDs' packages) then reads and caches the dependencies of
+	// all of them, so that the next line over the same packages (the
+	// object line) finds its batch in the dependency cache instead of
+	// checking the graph from source once more. They must include the
+	// load's inputs; what the load does not import is checked (and
+	// cached) but not returned, and its errors are not reported.
+	GuessFrom []string
 	// Progress, when set, hears about load steps that outlast SlowAfter
 	// (DefaultSlowAfter when 0): one line each, saying what the step waits
 	// for and why it can be slow, so that a first run on a cold build

@@ -23,8 +23,13 @@ import (
 // that go list -export only reads it. It costs hashing the dependencies'
 // files, a fraction of a second; asking for the export data of a stale
 // package compiles it and everything below it (for apimachinery on a cold
-// cache, about 40 s of CPU). Any doubt answers false.
-func compiled(dir string, paths []string) bool {
+// cache, about 40 s of CPU). Any doubt answers false. first, when not "",
+// is one of paths asked about alone beforehand: when it is stale the
+// answer is false without hashing the rest of the graph.
+func compiled(dir string, paths []string, first string) bool {
+	if first != "" && !compiled(dir, []string{first}, "") {
+		return false
+	}
 	if len(paths) == 0 {
 		return true
 	}
@@ -323,6 +328,10 @@ type depLoader struct {
 	// fromSource writes them once the universe is whole, so that the next
 	// process reads them instead of starting again.
 	missed []missedBatch
+	// wide, when set, is a wider first batch (Config.GuessFrom's guess):
+	// checked from source in place of the first batch, with an entry of
+	// its own besides the first batch's, then dropped.
+	wide []string
 }
 
 // missedBatch is a batch's listing and the key of its entry.
@@ -368,8 +377,10 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 	u := newSourceUniverse(l.c.Dir, l.fset)
 	var ls listing
 	key, ok, marked := "", false, false
+	var wl listing
 	if u.cache != nil {
-		ls = u.list(paths)
+		ls, wl = u.listWide(paths, l.wide)
+		l.wide = nil
 		if l.exported {
 			key, ok = u.cache.key(u.dir, ls.entryRoots())
 			ok = ok && ls.err == nil
@@ -391,7 +402,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 			return exportResult{files: files}, false
 		}
 	}
-	if marked || !compiled(l.c.Dir, paths) {
+	if marked || !compiled(l.c.Dir, paths, ls.cheapestProbe()) {
 		if ok {
 			u.cache.markSource(key)
 		}
@@ -408,7 +419,7 @@ func (l *depLoader) load(paths []string) (r exportResult, restart bool) {
 		stop := l.c.watch(sourceNote(paths))
 		defer stop()
 		if ls.err == nil {
-			u.check(ls, key, ok)
+			u.checkWide(ls, key, ok, wl)
 		}
 		return l.sourceResult(paths, u.result(ls)), false
 	}

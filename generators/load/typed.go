@@ -65,6 +65,9 @@ func typed(c Config, inputs []string, optional map[string]bool) ([]*Package, dia
 	// map to (the main module's packages), and checked below.
 	deps := &depLoader{c: c, fset: fset}
 	guess := make(chan exportResult, 1)
+	if len(c.GuessFrom) > 0 {
+		deps.wide = guessImports(c.Dir, c.GuessFrom)
+	}
 	go func() {
 		r, _ := deps.load(guessImports(c.Dir, inputs)) // the first batch never restarts
 		guess <- r
