@@ -56,9 +56,11 @@ func (g *stampGen) Flags(fs *pflag.FlagSet, cmd pipeline.Command) pipeline.Finis
 // same load, turns it off with its off switch, and a standalone command is
 // the common flags and its own; no flag set or Config field was edited.
 func TestAddingAGeneratorIsOnePackageAndOneLine(t *testing.T) {
-	saved := registry
-	t.Cleanup(func() { registry = saved })
-	registry = append(registry[:len(registry):len(registry)], func() pipeline.Generator { return &stampGen{} })
+	saved := constructors
+	t.Cleanup(func() { constructors = saved })
+	constructors = func() []func() pipeline.Generator {
+		return append(saved(), func() pipeline.Generator { return &stampGen{} })
+	}
 
 	var stdout, stderr bytes.Buffer
 	if code := Command("kubegen", AddKubegenFlags, []string{"--help"}, &stdout, &stderr); code != 0 ||
@@ -98,8 +100,8 @@ func TestAddingAGeneratorIsOnePackageAndOneLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if gens, err := Generators(cfg); err != nil || len(gens) != len(saved)-len(offByDefault) {
-		t.Errorf("kubegen --stamp-file \"\" runs %d generators (%v), want the %d others on by default", len(gens), err, len(saved)-len(offByDefault))
+	if gens, err := Generators(cfg); err != nil || len(gens) != len(saved())-len(offByDefault) {
+		t.Errorf("kubegen --stamp-file \"\" runs %d generators (%v), want the %d others on by default", len(gens), err, len(saved())-len(offByDefault))
 	}
 	stderr.Reset()
 	if code := Command("kubegen", AddKubegenFlags, append([]string{"--stamp-file", ""}, args...), &stdout, &stderr); code != 0 {

@@ -4,53 +4,23 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/kubegen/kubegen/generators/applyconfig"
-	"github.com/kubegen/kubegen/generators/clientset"
-	"github.com/kubegen/kubegen/generators/conversion"
-	"github.com/kubegen/kubegen/generators/crd"
-	"github.com/kubegen/kubegen/generators/decoder"
-	"github.com/kubegen/kubegen/generators/deepcopy"
-	"github.com/kubegen/kubegen/generators/defaulter"
-	"github.com/kubegen/kubegen/generators/informers"
-	"github.com/kubegen/kubegen/generators/listers"
-	"github.com/kubegen/kubegen/generators/openapi"
 	"github.com/kubegen/kubegen/generators/pipeline"
-	"github.com/kubegen/kubegen/generators/rbac"
-	"github.com/kubegen/kubegen/generators/register"
-	"github.com/kubegen/kubegen/generators/validation"
-	"github.com/kubegen/kubegen/generators/webhook"
 )
 
-// registry is every generator, in the order they run and report, and the
-// order in which their flags are checked (a generator's Finish may read
-// what an earlier one decided: the apply configurations are off when the
-// clientset's flags name an existing package). Each entry makes a new
-// generator with zero options, for its flags to set. Adding a generator is
-// one package implementing pipeline.Generator (and pipeline.Flagged for
-// its flags) and one line here: kubegen then has its kubegen flags and runs
-// it. A standalone command of its own is Tool and a cmd/<tool>/main.go.
-var registry = []func() pipeline.Generator{
-	func() pipeline.Generator { return &clientset.Gen{} },
-	func() pipeline.Generator { return &listers.Gen{} },
-	func() pipeline.Generator { return &informers.Gen{} },
-	func() pipeline.Generator { return &decoder.Gen{} },
-	func() pipeline.Generator { return &deepcopy.Gen{} },
-	func() pipeline.Generator { return &register.Gen{} },
-	func() pipeline.Generator { return &conversion.Gen{} },
-	func() pipeline.Generator { return &applyconfig.Gen{} },
-	func() pipeline.Generator { return &defaulter.Gen{} },
-	func() pipeline.Generator { return &openapi.Gen{} },
-	func() pipeline.Generator { return &crd.Gen{} },
-	func() pipeline.Generator { return &rbac.Gen{} },
-	func() pipeline.Generator { return &webhook.Gen{} },
-	func() pipeline.Generator { return &validation.Gen{} },
-}
+// The registry is pipeline's: the generators the binary's main registered
+// (pipeline.Register), in the order they run and report and their flags
+// are checked. kubegen and the code-generator tools register every
+// generator (package generators/all); validation-gen its own only, so the
+// driver links no generator it does not run.
+
+// constructors are the registry's; a test adds a generator of its own here.
+var constructors = pipeline.Constructors
 
 // Registered are the names of every registered generator, in registry
 // order.
 func Registered() []string {
 	var names []string
-	for _, make := range registry {
+	for _, make := range constructors() {
 		names = append(names, make().Name())
 	}
 	return names
@@ -61,7 +31,7 @@ func Registered() []string {
 func newGenerators(names []string) ([]pipeline.Generator, error) {
 	var out []pipeline.Generator
 	found := map[string]bool{}
-	for _, make := range registry {
+	for _, make := range constructors() {
 		g := make()
 		if slices.Contains(names, g.Name()) {
 			out = append(out, g)

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/kubegen/kubegen/generators"
+	_ "github.com/kubegen/kubegen/generators/all" // every generator: see generators/all
 )
 
 func main() {
