@@ -1,0 +1,34 @@
+package main
+
+// outputTestsPending lists the packages of upstream's output_tests (slash
+// paths below cmd/validation-gen/output_tests) that ours does not yet
+// write as upstream does, one row per package, sorted by package. The
+// reason is a piece of the error ours prints for the package, or
+// "differs: <what>" when ours writes it differently. TestUpstreamOutputTests
+// fails on a row whose package matches now: delete the row when you fix
+// the package.
+var outputTestsPending = []struct{ pkg, reason string }{
+	{"tags/item/immutable_transitions", "+k8s:subfield under k8s:item"},
+	{"tags/item/subfield", "+k8s:subfield under k8s:item"},
+	{"tags/item/typedef", "found items with no list metadata"},
+	{"tags/item/union/typedef", "+k8s:item on a type"},
+	{"tags/item/zerorooneof/typedef", "+k8s:item on a type"},
+	{"tags/levels/atomicslice", `tag "k8s:alpha" can't be used in between`},
+	{"tags/levels/listmapitem", "+k8s:subfield under k8s:item"},
+	{"tags/levels/listset", "+k8s:subfield under k8s:eachVal"},
+	{"tags/levels/mapvalidation", `tag "k8s:alpha" can't be used in between`},
+	{"tags/listmap/multiple_keys", "+k8s:listMapKey on a type"},
+	{"tags/listmap/single_key", "+k8s:listMapKey on a type"},
+	{"tags/minlength", "differs: minLength=0 under +k8s:alpha validated when nil; a field of an unvalidated alias typed as its base type"},
+	{"tags/opaque", "differs: validates the fields of a typedef of an opaque struct"},
+	{"tags/options/discriminators", "+k8s:modeDiscriminator under k8s:ifEnabled"},
+	{"tags/options/lists", "+k8s:listType under k8s:ifEnabled"},
+	{"tags/options/maps", "+k8s:eachKey under k8s:ifEnabled"},
+	{"tags/options/subfields", "+k8s:subfield under k8s:ifEnabled"},
+	{"tags/options/unions", "+k8s:unionMember under k8s:ifEnabled"},
+	{"tags/options/update", "+k8s:update under k8s:ifEnabled"},
+	{"tags/subfield/list", "+k8s:subfield naming a field with +k8s:alpha"},
+	{"tags/subfield/nonincluded", "+k8s:subfield naming a field with +k8s:validateFalse"},
+	{"tags/subfield/shortcircuit", "+k8s:subfield naming a field with +k8s:maxProperties"},
+	{"tags/update/lists", "+k8s:listMapKey on a type"},
+}
