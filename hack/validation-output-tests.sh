@@ -143,6 +143,7 @@ set +o errexit
 (cd "${work}/ours/${corpus}" && go test "${tested[@]}") >"${work}/gotest.log" 2>&1
 rc=$?
 set -o errexit
-printf '  exit %d: %d ok, %d FAIL\n' "${rc}" "$(grep -c '^ok ' "${work}/gotest.log")" "$(grep -c $'^FAIL\t' "${work}/gotest.log")"
+printf '  exit %d: %d ok, %d FAIL, %d no test files\n' "${rc}" "$(grep -c '^ok ' "${work}/gotest.log")" \
+	"$(grep -c $'^FAIL\t' "${work}/gotest.log")" "$(grep -c 'no test files' "${work}/gotest.log")"
 grep -E $'^(FAIL\t|# )' "${work}/gotest.log" | head -20 | sed 's/^/    /' || true
 exit "${rc}"
