@@ -125,3 +125,18 @@ func firstListTag(n *node) token.Position {
 	}
 	return token.Position{}
 }
+
+// typeCalls writes a type's own calls, its notes (a named list type's
+// +k8s:customUnique) first as comments, as upstream writes a type's
+// validations.
+func (e *emitter) typeCalls(cs []call) {
+	var calls []call
+	for _, cl := range cs {
+		if cl.note {
+			e.p("// %s\n", cl.comment)
+		} else {
+			calls = append(calls, cl)
+		}
+	}
+	e.calls(calls)
+}

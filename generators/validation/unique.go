@@ -21,11 +21,6 @@ func unique(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, err
 	}
 	if tg.name == "k8s:customUnique" {
-		if c.scope == onType {
-			// Upstream writes its note as a comment of the type's
-			// validations, a form this generator does not write.
-			return nil, nil, errUnsupported{tg.name + " on a type"}
-		}
 		if tg.value != "" {
 			return nil, nil, fmt.Errorf("takes no value; write +k8s:customUnique")
 		}

@@ -102,6 +102,10 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
+		{"list-map type without key", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:13:", "NoKeys: found listType=map or unique=map without listMapKey"}},
+		{"list tags on a map type", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:17:", "Dict: +k8s:listType: can only be used on list types"}},
+		{"item on a type that is no list-map", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:21:", "Loose: found items with no list metadata"}},
+		{"list tags on a field and its type", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:30:", "Widget.Both: found list metadata for both a field and its type", "keep the list tags on the type"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantErrors(t, c.readonly, c.input, c.want) })

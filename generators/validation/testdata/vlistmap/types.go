@@ -51,6 +51,14 @@ type Holder struct {
 
 	// +k8s:optional
 	Again PortListAgain `json:"again,omitempty"`
+
+	// +k8s:optional
+	Custom CustomList `json:"custom,omitempty"`
+
+	// Items not matched (an atomic list).
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:maxLength=10
+	Atomic AtomicList `json:"atomic,omitempty"`
 }
 
 // Port is an item keyed by its name.
@@ -141,3 +149,12 @@ type JobList []Task
 // A set whose uniqueness is a beta check.
 // +k8s:beta(since: "1.37")=+k8s:listType=set
 type BetaSet []int64
+
+// Uniqueness checked by hand-written code.
+// +k8s:listType=map
+// +k8s:listMapKey=name
+// +k8s:customUnique
+type CustomList []Port
+
+// +k8s:listType=atomic
+type AtomicList []string
