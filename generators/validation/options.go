@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/types"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
@@ -63,14 +62,22 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
-		if in.note || in.toParent || in.cohort != "" || in.deferred {
-			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		wrap := optionWrap{option: option, enabled: tg.name == "k8s:ifEnabled", level: level, t: c.t}
+		if in.toParent {
+			// Calls made in the struct's validation are passed the struct.
+			wrap.t = types.NewPointer(c.parent)
 		}
-		out = append(out, call{
-			pkg: validatePkg, name: "IfOption",
-			args:         []arg{{text: strconv.Quote(option)}, {text: strconv.FormatBool(tg.name == "k8s:ifEnabled")}, wrapperFunc(in, c.t)},
-			shortCircuit: in.shortCircuit, nonError: in.nonError, level: level, emits: in.emits, silent: in.silent,
-		})
+		switch {
+		case in.note:
+			out = append(out, in)
+		case in.later != nil:
+			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		case placeholder(in):
+			in.options = append(slices.Clone(in.options), wrap)
+			out = append(out, in)
+		default:
+			out = append(out, wrap.apply(in))
+		}
 	}
 	return out, nil, nil
 }
@@ -80,7 +87,7 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 // a call, and those declaring variables, are refused.
 func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
 	switch name := inner.unleveled().name; {
-	case !supportedTag(name), slices.Contains(notUnderOption, name):
+	case !supportedTag(name), slices.Contains(notUnder(tg.name), name):
 		return nil, errUnsupported{name + " under " + tg.name}
 	}
 	calls, vars, err := validations(inner, c, "")
@@ -93,10 +100,16 @@ func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
 	return calls, nil
 }
 
-// notUnderOption are the tags +k8s:ifEnabled/ifDisabled do not wrap here:
-// they shape the field's other validations rather than make a call.
-var notUnderOption = []string{"k8s:listType", "k8s:listMapKey", "k8s:subfield", "k8s:eachVal", "k8s:eachKey",
-	"k8s:modeDiscriminator", "k8s:ifMode", "k8s:dependentRequired", "k8s:dependentForbidden"}
+// notUnder are the tags an option or mode tag (wrapper) does not wrap
+// here. +k8s:ifEnabled/ifDisabled wraps what the tags shaping a field make
+// in the end (optionwrap.go); +k8s:ifMode only calls, run on its field.
+func notUnder(wrapper string) []string {
+	if wrapper == "k8s:ifMode" {
+		return []string{"k8s:listType", "k8s:listMapKey", "k8s:subfield", "k8s:eachVal", "k8s:eachKey",
+			"k8s:modeDiscriminator", "k8s:ifMode", "k8s:dependentRequired", "k8s:dependentForbidden"}
+	}
+	return []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
+}
 
 // wrapperFunc is in passed as a validation function on values of t, as
 // upstream's WrapperFunction: its name when it takes no arguments of its
