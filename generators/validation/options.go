@@ -56,12 +56,17 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	calls, err := innerCalls(tg, inner, c)
+	calls, err := innerCallsAt(tg, inner, c, level)
 	if err != nil {
 		return nil, nil, err
 	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
+		if level != "" && in.level == level && !selfLeveled(in) {
+			// A level before the option marks IfOption, not what it
+			// wraps (one after it does, read as the wrapped tag's).
+			in.level = ""
+		}
 		wrap := optionWrap{option: option, enabled: tg.name == "k8s:ifEnabled", level: level, t: c.t}
 		if in.toParent {
 			// Calls made in the struct's validation are passed the struct.
@@ -86,11 +91,18 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 // tag) wraps, in tg's context; tags that shape the field rather than make
 // a call, and those declaring variables, are refused.
 func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
+	return innerCallsAt(tg, inner, c, "")
+}
+
+// innerCallsAt is innerCalls read at the stability level of a
+// +k8s:alpha/beta before tg, which the validators that mark their own
+// level (selfLeveled) keep inside tg's wrapper too, as upstream's.
+func innerCallsAt(tg, inner tagAt, c tagCtx, level string) ([]call, error) {
 	switch name := inner.unleveled().name; {
 	case !supportedTag(name), slices.Contains(notUnder(tg.name), name):
 		return nil, errUnsupported{name + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, c, "")
+	calls, vars, err := validations(inner, c, level)
 	if err != nil {
 		return nil, err
 	}

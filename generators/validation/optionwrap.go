@@ -65,3 +65,11 @@ func allWithOptions(cls []call, p call) []call {
 	}
 	return out
 }
+
+// selfLeveled says in marks its stability level itself, upstream's
+// StabilityLevelSelfManaged and the validators reading the context's
+// level (update, a list's uniqueness check): the mark stays on it under
+// an option, and the option's IfOption is marked too.
+func selfLeveled(in call) bool {
+	return in.levelInside || in.listCheck || (in.pkg == "" && in.name == updatePlaceholder)
+}
