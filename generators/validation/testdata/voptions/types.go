@@ -61,6 +61,8 @@ type Gadget struct {
 
 	Moded Moded `json:"moded"`
 
+	Mixed Mixed `json:"mixed"`
+
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
 	// +k8s:ifEnabled(OneSlot)=+k8s:item(name: "a")=+k8s:zeroOrOneOfMember
@@ -115,4 +117,26 @@ type Moded struct {
 
 	// +k8s:ifEnabled(Modes)=+k8s:ifMode("Slow")=+k8s:required
 	Delay *int32 `json:"delay,omitempty"`
+}
+
+// Mixed has a union whose first member is under no option (so neither is
+// the union) and mode rules whose first field's rule is under one (so are
+// all the struct's mode checks), as upstream resolves the first.
+type Mixed struct {
+	// +k8s:zeroOrOneOfMember
+	// +k8s:optional
+	Up *string `json:"up,omitempty"`
+
+	// +k8s:ifEnabled(Sides)=+k8s:zeroOrOneOfMember
+	// +k8s:optional
+	Down *string `json:"down,omitempty"`
+
+	// +k8s:modeDiscriminator
+	Mode string `json:"mode"`
+
+	// +k8s:beta(since: "1.37")=+k8s:ifDisabled(Modes)=+k8s:ifMode("Fast")=+k8s:optional
+	Alpha *int32 `json:"alpha,omitempty"`
+
+	// +k8s:ifMode("Fast")=+k8s:required
+	Beta *int32 `json:"beta,omitempty"`
 }
