@@ -56,7 +56,9 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	calls, err := innerCallsAt(tg, inner, c, level)
+	// The variables the wrapped tag declares (an enum's) are the
+	// package's, wrapped or not.
+	calls, vars, err := innerCallsAt(tg, inner, c, level)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -76,7 +78,16 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		case in.note:
 			out = append(out, in)
 		case in.later != nil:
-			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+			// A subfield's list checks, made once its keys are read.
+			later, w := in.later, wrap
+			in.later = func() ([]call, *errAt) {
+				cs, err := later()
+				for i := range cs {
+					cs[i] = w.apply(cs[i])
+				}
+				return cs, err
+			}
+			out = append(out, in)
 		case placeholder(in):
 			in.options = append(slices.Clone(in.options), wrap)
 			out = append(out, in)
@@ -84,32 +95,29 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			out = append(out, wrap.apply(in))
 		}
 	}
-	return out, nil, nil
+	return out, vars, nil
 }
 
-// innerCalls are the calls of the tag inner that tg (an option or mode
-// tag) wraps, in tg's context; tags that shape the field rather than make
-// a call, and those declaring variables, are refused.
+// innerCalls are the calls of the tag inner that tg (+k8s:ifMode) wraps,
+// in tg's context; tags that shape the field rather than make a call
+// (notUnder), and those declaring variables, are refused.
 func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
-	return innerCallsAt(tg, inner, c, "")
+	calls, vars, err := innerCallsAt(tg, inner, c, "")
+	if err == nil && len(vars) > 0 {
+		return nil, errUnsupported{inner.name + " under " + tg.name}
+	}
+	return calls, err
 }
 
 // innerCallsAt is innerCalls read at the stability level of a
 // +k8s:alpha/beta before tg, which the validators that mark their own
 // level (selfLeveled) keep inside tg's wrapper too, as upstream's.
-func innerCallsAt(tg, inner tagAt, c tagCtx, level string) ([]call, error) {
+func innerCallsAt(tg, inner tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	switch name := inner.unleveled().name; {
 	case !supportedTag(name), slices.Contains(notUnder(tg.name), name):
-		return nil, errUnsupported{name + " under " + tg.name}
+		return nil, nil, errUnsupported{name + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, c, level)
-	if err != nil {
-		return nil, err
-	}
-	if len(vars) > 0 {
-		return nil, errUnsupported{inner.name + " under " + tg.name}
-	}
-	return calls, nil
+	return validations(inner, c, level)
 }
 
 // notUnder are the tags an option or mode tag (wrapper) does not wrap
@@ -120,7 +128,7 @@ func notUnder(wrapper string) []string {
 		return []string{"k8s:listType", "k8s:listMapKey", "k8s:subfield", "k8s:eachVal", "k8s:eachKey",
 			"k8s:modeDiscriminator", "k8s:ifMode", "k8s:dependentRequired", "k8s:dependentForbidden"}
 	}
-	return []string{"k8s:dependentRequired", "k8s:dependentForbidden"}
+	return nil
 }
 
 // wrapperFunc is in passed as a validation function on values of t, as

@@ -66,10 +66,10 @@ func allWithOptions(cls []call, p call) []call {
 	return out
 }
 
-// selfLeveled says in marks its stability level itself, upstream's
-// StabilityLevelSelfManaged and the validators reading the context's
-// level (update, a list's uniqueness check): the mark stays on it under
-// an option, and the option's IfOption is marked too.
+// selfLeveled says in marks its stability level itself (upstream's
+// update reads the context's level): the mark stays on it under an
+// option, and the option's IfOption is marked too. A list's checks take
+// their level from the list's tags (listMeta), read at the same level.
 func selfLeveled(in call) bool {
-	return in.levelInside || in.listCheck || (in.pkg == "" && in.name == updatePlaceholder)
+	return in.levelInside || (in.pkg == "" && in.name == updatePlaceholder)
 }

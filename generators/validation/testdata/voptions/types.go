@@ -63,6 +63,30 @@ type Gadget struct {
 
 	Mixed Mixed `json:"mixed"`
 
+	// A sibling check runs in the struct's validation, passed the struct.
+	// +k8s:ifEnabled(Pairs)=+k8s:dependentRequired(owner)
+	// +k8s:ifDisabled(Pairs)=+k8s:dependentForbidden(region)
+	Partner *string `json:"partner,omitempty"`
+
+	// A subfield's list check is made once its keys are read.
+	// +k8s:ifEnabled(Inner)=+k8s:subfield(entries)=+k8s:listType=map
+	// +k8s:ifEnabled(Inner)=+k8s:subfield(entries)=+k8s:listMapKey=name
+	Book Book `json:"book"`
+
+	// An option inside an item's check, inside an option.
+	// +k8s:ifEnabled(Short)=+k8s:eachVal=+k8s:ifDisabled(Long)=+k8s:maxLength=3
+	// +k8s:ifEnabled(Short)=+k8s:maxItems=3
+	Codes []string `json:"codes,omitempty"`
+
+	// +k8s:optional
+	Color Color `json:"color,omitempty"`
+
+	// An item's update under an option, under a level.
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:beta(since: "1.37")=+k8s:eachVal=+k8s:ifEnabled(Frozen)=+k8s:update=NoModify
+	Seals []Slot `json:"seals,omitempty"`
+
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
 	// +k8s:ifEnabled(OneSlot)=+k8s:item(name: "a")=+k8s:zeroOrOneOfMember
@@ -140,3 +164,16 @@ type Mixed struct {
 	// +k8s:ifMode("Fast")=+k8s:required
 	Beta *int32 `json:"beta,omitempty"`
 }
+
+type Book struct {
+	Entries []Slot `json:"entries"`
+}
+
+// Color's enum set is declared whether the option is on or not.
+// +k8s:ifEnabled(Colors)=+k8s:enum
+type Color string
+
+const (
+	Red  Color = "red"
+	Blue Color = "blue"
+)
