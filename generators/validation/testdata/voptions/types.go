@@ -81,6 +81,34 @@ type Gadget struct {
 	// +k8s:optional
 	Color Color `json:"color,omitempty"`
 
+	// An item's checks lose the item's cohort under an option.
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:ifEnabled(Picky)=+k8s:item(name: "a")=+k8s:validateFalse="item a"
+	// +k8s:ifDisabled(Picky)=+k8s:item(name: "b")=+k8s:immutable
+	Chosen []Slot `json:"chosen,omitempty"`
+
+	// Hand-written uniqueness leaves a note, unwrapped.
+	// +k8s:ifEnabled(Keyed)=+k8s:listType=map
+	// +k8s:ifEnabled(Keyed)=+k8s:listMapKey=name
+	// +k8s:ifEnabled(Keyed)=+k8s:customUnique
+	Handmade []Slot `json:"handmade,omitempty"`
+
+	// The list's semantics and update come from tags under different
+	// options, and none.
+	// +k8s:ifEnabled(Atoms)=+k8s:listType=atomic
+	// +k8s:ifEnabled(Sets)=+k8s:unique=map
+	// +k8s:listMapKey=name
+	// +k8s:ifEnabled(Frozen)=+k8s:update=NoRemoveItem
+	// +k8s:update=NoAddItem
+	Stack []Slot `json:"stack,omitempty"`
+
+	Names Names `json:"names,omitempty"`
+
+	// A subfield under an option takes its member's short-circuits.
+	// +k8s:ifEnabled(Inner)=+k8s:subfield(note)=+k8s:maxLength=3
+	Memo Memo `json:"memo"`
+
 	// An item's update under an option, under a level.
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
@@ -177,3 +205,14 @@ const (
 	Red  Color = "red"
 	Blue Color = "blue"
 )
+
+// Names' options are on the type.
+// +k8s:ifEnabled(Short)=+k8s:eachVal=+k8s:minLength=2
+// +k8s:ifDisabled(Short)=+k8s:maxItems=3
+type Names []string
+
+type Memo struct {
+	// +k8s:optional
+	// +k8s:minLength=1
+	Note *string `json:"note,omitempty"`
+}
