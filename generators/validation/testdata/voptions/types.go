@@ -105,8 +105,10 @@ type Gadget struct {
 
 	Names Names `json:"names,omitempty"`
 
-	// A subfield under an option takes its member's short-circuits.
+	// A subfield under an option takes its member's short-circuits, and
+	// runs after the field's own calls, as deferred.
 	// +k8s:ifEnabled(Inner)=+k8s:subfield(note)=+k8s:maxLength=3
+	// +k8s:validateFalse="memo"
 	Memo Memo `json:"memo"`
 
 	// An item's update under an option, under a level.
