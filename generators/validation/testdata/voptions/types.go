@@ -111,6 +111,16 @@ type Gadget struct {
 	// +k8s:validateFalse="memo"
 	Memo Memo `json:"memo"`
 
+	// A union of the field's struct, named through subfields.
+	// +k8s:ifEnabled(Unions)=+k8s:subfield(up)=+k8s:unionMember
+	// +k8s:ifEnabled(Unions)=+k8s:subfield(down)=+k8s:unionMember
+	Pair Pair `json:"pair"`
+
+	// Merged updates at two levels: the first tag's option and level.
+	// +k8s:alpha=+k8s:ifEnabled(Frozen)=+k8s:update=NoModify
+	// +k8s:beta=+k8s:update=NoSet
+	Stamp *string `json:"stamp,omitempty"`
+
 	// An item's update under an option, under a level.
 	// +k8s:listType=map
 	// +k8s:listMapKey=name
@@ -217,4 +227,9 @@ type Memo struct {
 	// +k8s:optional
 	// +k8s:minLength=1
 	Note *string `json:"note,omitempty"`
+}
+
+type Pair struct {
+	Up   *string `json:"up,omitempty"`
+	Down *string `json:"down,omitempty"`
 }
