@@ -101,6 +101,7 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachKey on a list", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:5:", "can only be used on map types"}},
 		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
+		{"opaque under an option", readonly, "./testdata/errors/voptions", []string{"testdata/errors/voptions/types.go:9:", "+k8s:opaqueType under k8s:ifEnabled", "k8s.io/code-generator's validation-gen"}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
 		{"list-map type without key", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:13:", "NoKeys: found listType=map or unique=map without listMapKey"}},
 		{"list tags on a map type", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:17:", "Dict: +k8s:listType: can only be used on list types"}},
