@@ -1,0 +1,94 @@
+package crdschema
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
+)
+
+// A tag carried by +k8s:eachVal, +k8s:eachKey or +k8s:subfield applies to
+// the part it names: the items' or values' schema, a rule over a map's
+// keys, the struct's property (with presence rules on the struct). Each
+// part is compared as JSON, so what else the carrier wrote shows too.
+func TestK8sRulesCarried(t *testing.T) {
+	spec, diags := buildK8sRules(t, "Carried")
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	p := spec.Properties
+	weights := p["weights"]
+	want := []struct {
+		part string
+		got  any
+		want string
+	}{
+		{"names items", p["names"].Items.Schema, `{"type":"string","format":"k8s-short-name","maxLength":8}`},
+		{"notes items", p["notes"].Items.Schema, `{"type":"string","x-kubernetes-validations":[` +
+			`{"rule":"size(bytes(self)) \u003c= 16","message":"must be no more than 16 bytes"},` +
+			`{"rule":"self != \"x\"","message":"must not be equal to \"x\""}]}`},
+		{"weights bounds", []*int64{weights.MinProperties, weights.MaxProperties}, `[1,4]`},
+		{"weights values", weights.AdditionalProperties.Schema, `{"type":"integer","format":"int32","minimum":1}`},
+		{"weights keys", weights.XValidations, `[` +
+			`{"rule":"self.all(k, size(k) \u003c= 63)","message":"each key must be at most 63 characters"},` +
+			`{"rule":"self.all(k, !format.qualifiedName().validate(k).hasValue())","message":"each key must be a valid label key"},` +
+			`{"rule":"self.all(k, !format.dns1123Label().validate(k).hasValue())","message":"each key must be a DNS label"}]`},
+		{"grid items", p["grid"].Items.Schema, `{"type":"array","maxItems":3,"items":{"type":"string","minLength":2}}`},
+		{"slots' names", p["slots"].Items.Schema.Properties["name"], `{"type":"string","maxLength":10}`},
+		{"main", p["main"], `{"type":"object","required":["kind"],"properties":{` +
+			`"kind":{"type":"string","minLength":1},` +
+			`"name":{"type":"string","maxLength":5,"x-kubernetes-validations":[{"rule":"self == oldSelf","message":"field cannot be modified once set"}]},` +
+			`"size":{"type":"integer","format":"int32"}},` +
+			`"x-kubernetes-validations":[{"rule":"!has(self.size)","message":"field is forbidden","fieldPath":".size"}]}`},
+		{"other", p["other"], `{"type":"object","properties":{"kind":{"type":"string"},"name":{"type":"string"},"size":{"type":"integer","format":"int32"}}}`},
+	}
+	for _, w := range want {
+		if w.part == "main" || w.part == "other" {
+			s := w.got.(apiextensionsv1.JSONSchemaProps)
+			s.Description = ""
+			w.got = s
+		}
+		got, err := json.Marshal(w.got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != w.want {
+			t.Errorf("%s:\n%s\nwant\n%s", w.part, got, w.want)
+		}
+	}
+}
+
+// A carried tag that does not fit its part is an error at its line; one
+// the schema has no equivalent for is a warning there.
+func TestK8sRulesCarriedErrors(t *testing.T) {
+	_, diags := buildK8sRules(t, "BadCarried")
+	want := []string{
+		"262 false must apply eachVal to a list or map",
+		"264 false must apply minimum to a numeric value",
+		"266 false subfield(nope) names no field of the struct",
+		"269 false must apply maxproperties to an object",
+		"270 true does not check +k8s:minimum on each key",
+		"271 true does not check +k8s:format=k8s-resource-pool-name on each key",
+		"273 true does not check +k8s:update on each value",
+	}
+	var got []string
+	for _, d := range diags {
+		got = append(got, fmt.Sprintf("%d %v %s", d.Pos.Line, d.Warning, d.Msg))
+	}
+	for _, w := range want {
+		line, text, _ := strings.Cut(w, " ")
+		warn, text, _ := strings.Cut(text, " ")
+		i := slices.IndexFunc(got, func(g string) bool { return strings.HasPrefix(g, line+" "+warn+" ") && strings.Contains(g, text) })
+		if i < 0 {
+			t.Errorf("no diagnostic at line %s (warning %s) saying %q", line, warn, text)
+			continue
+		}
+		got = slices.Delete(got, i, i+1)
+	}
+	for _, g := range got {
+		t.Errorf("unexpected diagnostic %s", g)
+	}
+}
