@@ -49,7 +49,11 @@ func applyCarrier(p *props, w tags.Written) error {
 		if elem == nil {
 			return fmt.Errorf("must apply eachVal to a list or map, found type %q", p.Type)
 		}
-		err = applyValueTag(elem, in, "each value")
+		if in.Name == "k8s:update" {
+			err = eachValUpdate(p, elem, in.Value)
+		} else {
+			err = applyValueTag(elem, in, "each value")
+		}
 		set(elem)
 		return err
 	case "k8s:eachKey":
@@ -113,6 +117,25 @@ func applyValueTag(p *props, w tags.Written, part string) error {
 		return k8sRuleTags[w.Name].apply(p, k8sArgs{w.Value})
 	}
 	return schemaWarning{fmt.Sprintf("the CRD schema does not check +%s on %s (it has no equivalent there); the Go validation does", w.Name, part)}
+}
+
+// eachValUpdate is +k8s:eachVal=+k8s:update=c on the list or map p
+// whose items' schema is elem. validation-gen takes NoModify only, on the
+// values of a map or the items of a list-map (matched to their old
+// selves by key), which are the schemas whose transition rules the API
+// server runs with the old value of the same key.
+func eachValUpdate(p, elem *props, c string) error {
+	if c != "NoModify" {
+		return fmt.Errorf("+k8s:update=%s does not apply to each value; put it on the field", c)
+	}
+	if elem.Type == "array" || elem.Type == "object" && elem.AdditionalProperties != nil {
+		return fmt.Errorf("+k8s:update=NoModify does not apply to values that are lists or maps")
+	}
+	if p.Type == "array" && (p.XListType == nil || *p.XListType != "map") {
+		return fmt.Errorf("+k8s:eachVal=+k8s:update=NoModify needs a list-map (+k8s:listType=map), whose items are matched by key")
+	}
+	addRule(elem, "self == oldSelf", "field cannot be modified once set")
+	return nil
 }
 
 // subfieldRule applies w to the property name of the struct schema p,

@@ -72,7 +72,7 @@ func TestK8sRulesCarriedErrors(t *testing.T) {
 		"269 false must apply maxproperties to an object",
 		"270 true does not check +k8s:minimum on each key",
 		"271 true does not check +k8s:format=k8s-resource-pool-name on each key",
-		"273 true does not check +k8s:update on each value",
+		"273 false needs a list-map (+k8s:listType=map)",
 	}
 	var got []string
 	for _, d := range diags {
@@ -90,5 +90,22 @@ func TestK8sRulesCarriedErrors(t *testing.T) {
 	}
 	for _, g := range got {
 		t.Errorf("unexpected diagnostic %s", g)
+	}
+}
+
+// +k8s:eachVal=+k8s:update=NoModify is a transition rule on the values of
+// a map and the items of a list-map.
+func TestK8sRulesCarriedUpdate(t *testing.T) {
+	spec, diags := buildK8sRules(t, "CarriedUpdate")
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	for name, elem := range map[string]*apiextensionsv1.JSONSchemaProps{
+		"limits": spec.Properties["limits"].AdditionalProperties.Schema,
+		"slots":  spec.Properties["slots"].Items.Schema,
+	} {
+		if got := schemaRules(&apiextensionsv1.JSONSchemaProps{XValidations: elem.XValidations})[""]; !slices.Equal(got, []string{"self == oldSelf @"}) {
+			t.Errorf("%s: each value's rules %q, want self == oldSelf", name, got)
+		}
 	}
 }

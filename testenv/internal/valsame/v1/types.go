@@ -188,6 +188,11 @@ type WidgetSpec struct {
 	// +k8s:subfield(name)=+k8s:maxLength=6
 	// +k8s:subfield(number)=+k8s:forbidden
 	Backend *Port `json:"backend,omitempty"`
+	// Limits' values may not change while their key stays.
+	// +k8s:optional
+	// +k8s:maxProperties=4
+	// +k8s:eachVal=+k8s:update=NoModify
+	Limits map[string]string `json:"limits,omitempty"`
 }
 
 // Port is an item of a list-map keyed by name. The name's bound keeps the

@@ -150,6 +150,13 @@ func (in *WidgetSpec) DeepCopyInto(out *WidgetSpec) {
 		*out = new(Port)
 		**out = **in
 	}
+	if in.Limits != nil {
+		in, out := &in.Limits, &out.Limits
+		*out = make(map[string]string, len(*in))
+		for key, val := range *in {
+			(*out)[key] = val
+		}
+	}
 	return
 }
 

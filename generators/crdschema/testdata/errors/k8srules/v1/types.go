@@ -273,3 +273,14 @@ type BadCarried struct {
 	// +k8s:eachVal=+k8s:update=NoModify
 	Six []string `json:"six"`
 }
+
+// CarriedUpdate has +k8s:eachVal=+k8s:update=NoModify where the API server
+// matches each value to its old self: a map's values, a list-map's items.
+type CarriedUpdate struct {
+	// +k8s:eachVal=+k8s:update=NoModify
+	Limits map[string]string `json:"limits"`
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:eachVal=+k8s:update=NoModify
+	Slots []Slot `json:"slots"`
+}
