@@ -1,14 +1,18 @@
 package crdschema
 
 import (
+	"errors"
 	"fmt"
+	"go/types"
 	"maps"
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
+	"github.com/kubegen/kubegen/generators/schema"
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
@@ -35,6 +39,43 @@ func carriedRule(s *props, f string, w tags.Written) error {
 	err := applyCarrier(&p, w)
 	s.Properties[f] = p
 	return err
+}
+
+// typeCarried applies the carrier tags of tn's declaration (validation-gen
+// takes them on a type too: type Names []string with +k8s:eachVal) to
+// its schema s, for the types of the packages generated for only, as the
+// other tags controller-gen does not read.
+func (r *renderer) typeCarried(s *props, tn *types.TypeName) {
+	if tn.Pkg() == nil || r.src.pkgs[tn.Pkg().Path()] == nil {
+		return
+	}
+	for _, l := range r.src.TypeMarkers(tn.Pos()) {
+		if !strings.HasPrefix(l.Text, "+k8s:") {
+			continue
+		}
+		w, _, err := parentTag(l.Text)
+		if !isCarrier(w.Name) {
+			continue
+		}
+		if err != nil {
+			err = schemaWarning{fmt.Sprintf("%s is ignored: %v (validation-gen fails on it)", l.Text, err)}
+		} else {
+			err = applyCarrier(s, w)
+		}
+		if err != nil {
+			r.reportK8s(l, tn.Name(), err)
+		}
+	}
+}
+
+// reportK8s reports err of the tag at l: a warning for what the schema
+// leaves out, else an error naming the tag.
+func (r *renderer) reportK8s(l schema.Line, subject string, err error) {
+	if errors.As(err, new(schemaWarning)) {
+		r.diags.Warn(l.Pos, subject, "%v", err)
+		return
+	}
+	r.diags.Add(l.Pos, subject, "%s: %v", l.Text, err)
 }
 
 // applyCarrier applies the tag carried by w to the part of p it names.

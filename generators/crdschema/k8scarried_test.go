@@ -109,3 +109,15 @@ func TestK8sRulesCarriedUpdate(t *testing.T) {
 		}
 	}
 }
+
+// A carrier on a type's declaration applies to the type's schema, so to
+// every use of it; one that does not fit the type is an error at its line.
+func TestK8sRulesCarriedOnTypes(t *testing.T) {
+	spec, diags := buildK8sRules(t, "CarriedOnTypes")
+	if items := spec.Properties["names"].Items.Schema; items.MaxLength == nil || *items.MaxLength != 4 {
+		t.Errorf("names' items %+v, want maxLength 4", items)
+	}
+	if len(diags) != 1 || diags[0].Warning || diags[0].Pos.Line != 293 || !strings.Contains(diags[0].Msg, "must apply eachVal to a list or map") {
+		t.Errorf("diagnostics %v, want the error of types.go:293", diags)
+	}
+}

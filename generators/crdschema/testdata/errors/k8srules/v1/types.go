@@ -284,3 +284,17 @@ type CarriedUpdate struct {
 	// +k8s:eachVal=+k8s:update=NoModify
 	Slots []Slot `json:"slots"`
 }
+
+// Names is a list type whose declaration carries a tag for each item.
+// +k8s:eachVal=+k8s:maxLength=4
+type Names []string
+
+// Aka is a string type whose declaration carries a tag it does not fit.
+// +k8s:eachVal=+k8s:maxLength=4
+type Aka string
+
+// CarriedOnTypes uses types whose declarations carry tags.
+type CarriedOnTypes struct {
+	Names Names `json:"names"`
+	Aka   Aka   `json:"aka"`
+}
