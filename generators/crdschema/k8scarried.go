@@ -133,6 +133,21 @@ func carried(w tags.Written) (tags.Written, error) {
 	return in, nil
 }
 
+// bounds are the +k8s: tags that are an OpenAPI bound of the value.
+var bounds = []string{"k8s:minLength", "k8s:maxLength", "k8s:minItems", "k8s:maxItems",
+	"k8s:minProperties", "k8s:maxProperties", "k8s:minimum", "k8s:maximum"}
+
+func isBound(name string) bool { return slices.Contains(bounds, name) }
+
+// boundRule applies the bound w, read through its +k8s:alpha/+k8s:beta
+// wrapping, to the property f of s, as the registry applies it unwrapped.
+func boundRule(s *props, f string, w tags.Written) error {
+	p := ownedCopy(s.Properties[f])
+	err := applyValueTag(&p, w, "")
+	s.Properties[f] = p
+	return err
+}
+
 // applyValueTag applies a tag about a value to its schema p: a bound,
 // a format, a value rule, or another carrier. part says what p is, for
 // the warning of a tag with no equivalent there.
@@ -140,14 +155,14 @@ func applyValueTag(p *props, w tags.Written, part string) error {
 	switch w.Name {
 	case "k8s:eachVal", "k8s:eachKey", "k8s:subfield":
 		return applyCarrier(p, w)
-	case "k8s:minLength", "k8s:maxLength", "k8s:minItems", "k8s:maxItems", "k8s:minProperties", "k8s:maxProperties":
-		var n k8sInt
+	case "k8s:minimum", "k8s:maximum":
+		var n k8sFloat
 		if err := n.UnmarshalMarker("", "", w.Value); err != nil {
 			return err
 		}
 		return schemaMarkers[w.Name].apply(p, n)
-	case "k8s:minimum", "k8s:maximum":
-		var n k8sFloat
+	case "k8s:minLength", "k8s:maxLength", "k8s:minItems", "k8s:maxItems", "k8s:minProperties", "k8s:maxProperties":
+		var n k8sInt
 		if err := n.UnmarshalMarker("", "", w.Value); err != nil {
 			return err
 		}

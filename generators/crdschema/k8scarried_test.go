@@ -121,3 +121,20 @@ func TestK8sRulesCarriedOnTypes(t *testing.T) {
 		t.Errorf("diagnostics %v, want the error of types.go:293", diags)
 	}
 }
+
+// A bound under +k8s:alpha/+k8s:beta is written as the bound itself; a
+// value that is no number is an error at its line.
+func TestK8sRulesWrappedBounds(t *testing.T) {
+	spec, diags := buildK8sRules(t, "WrappedBounds")
+	p := spec.Properties
+	got, err := json.Marshal([]any{p["name"].MaxLength, p["count"].Minimum, p["count"].Maximum, p["labels"].MaxProperties, p["bad"].MaxItems})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != "[8,2,9,3,null]" {
+		t.Errorf("bounds %s, want [8,2,9,3,null]", got)
+	}
+	if len(diags) != 1 || diags[0].Warning || diags[0].Pos.Line != 312 || !strings.Contains(diags[0].Msg, `invalid value "many"`) {
+		t.Errorf("diagnostics %v, want the error of types.go:312", diags)
+	}
+}

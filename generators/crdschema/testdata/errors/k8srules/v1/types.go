@@ -298,3 +298,17 @@ type CarriedOnTypes struct {
 	Names Names `json:"names"`
 	Aka   Aka   `json:"aka"`
 }
+
+// WrappedBounds has bounds under +k8s:alpha/+k8s:beta: written as the
+// bounds themselves, as unwrapped.
+type WrappedBounds struct {
+	// +k8s:alpha(since: "1.37")=+k8s:maxLength=8
+	Name string `json:"name"`
+	// +k8s:beta=+k8s:minimum=2
+	// +k8s:alpha=+k8s:beta=+k8s:maximum=9
+	Count int32 `json:"count"`
+	// +k8s:beta=+k8s:maxProperties=3
+	Labels map[string]string `json:"labels"`
+	// +k8s:beta=+k8s:maxItems=many
+	Bad []string `json:"bad"`
+}
