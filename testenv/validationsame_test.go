@@ -153,6 +153,8 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "zero-weight", spec: with("weights", map[string]any{"a": int64(1), "b": int64(0)}), want: []string{"spec.weights.b"}, goAt: []string{"spec.weights[b]"}},          // +k8s:eachVal=+k8s:minimum=1
 		{name: "limit-added", old: with("limits", map[string]any{"a": "1"}), spec: with("limits", map[string]any{"a": "1", "b": "2"})},                                           // +k8s:eachVal=+k8s:update=NoModify
 		{name: "limit-changed", old: with("limits", map[string]any{"a": "1"}), spec: with("limits", map[string]any{"a": "2"}), want: []string{"spec.limits[a]"}},
+		{name: "motto", spec: with("motto", "abcd")},                                     // +k8s:beta=+k8s:maxLength=4
+		{name: "long-motto", spec: with("motto", "abcde"), want: []string{"spec.motto"}}, // +k8s:beta=+k8s:maxLength=4
 		// +k8s:subfield: a tag of one field of the struct.
 		{name: "backend", spec: with("backend", map[string]any{"name": "http"})},
 		{name: "long-backend-name", spec: with("backend", map[string]any{"name": "abcdefg"}), want: []string{"spec.backend.name"}},                  // +k8s:subfield(name)=+k8s:maxLength=6

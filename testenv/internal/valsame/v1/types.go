@@ -193,6 +193,10 @@ type WidgetSpec struct {
 	// +k8s:maxProperties=4
 	// +k8s:eachVal=+k8s:update=NoModify
 	Limits map[string]string `json:"limits,omitempty"`
+	// Motto is at most 4 characters (a bound wrapped in +k8s:beta).
+	// +k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:maxLength=4
+	Motto string `json:"motto,omitempty"`
 }
 
 // Port is an item of a list-map keyed by name. The name's bound keeps the
