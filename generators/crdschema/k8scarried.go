@@ -167,6 +167,10 @@ func applyValueTag(p *props, w tags.Written, part string) error {
 			return err
 		}
 		return schemaMarkers[w.Name].apply(p, n)
+	case "k8s:listType", "k8s:listMapKey":
+		// A map's values that are lists: the API server checks a set's
+		// uniqueness and a list-map's keys as validate does.
+		return schemaMarkers[w.Name].apply(p, w.Value)
 	case "k8s:format":
 		return k8sFormatRule(p, w.Value, true)
 	case "k8s:maxBytes", "k8s:neq":
@@ -319,5 +323,6 @@ func ownedCopy(p props) props {
 	p.XValidations = slices.Clone(p.XValidations)
 	p.Required = slices.Clone(p.Required)
 	p.Properties = maps.Clone(p.Properties)
+	p.XListMapKeys = slices.Clone(p.XListMapKeys)
 	return p
 }

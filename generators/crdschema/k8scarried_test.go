@@ -138,3 +138,21 @@ func TestK8sRulesWrappedBounds(t *testing.T) {
 		t.Errorf("diagnostics %v, want the error of types.go:312", diags)
 	}
 }
+
+// +k8s:listType and +k8s:listMapKey carried to a map's values that are
+// lists make them a set or a list-map.
+func TestK8sRulesCarriedLists(t *testing.T) {
+	spec, diags := buildK8sRules(t, "CarriedLists")
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	groups := spec.Properties["groups"].AdditionalProperties.Schema
+	slots := spec.Properties["slots"].AdditionalProperties.Schema
+	got, err := json.Marshal([]any{groups.XListType, slots.XListType, slots.XListMapKeys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != `["set","map",["name"]]` {
+		t.Errorf("list types %s, want set, and map keyed by name", got)
+	}
+}

@@ -312,3 +312,12 @@ type WrappedBounds struct {
 	// +k8s:beta=+k8s:maxItems=many
 	Bad []string `json:"bad"`
 }
+
+// CarriedLists has maps whose values are lists of a listType.
+type CarriedLists struct {
+	// +k8s:eachVal=+k8s:listType=set
+	Groups map[string][]string `json:"groups"`
+	// +k8s:eachVal=+k8s:listType=map
+	// +k8s:eachVal=+k8s:listMapKey=name
+	Slots map[string][]Slot `json:"slots"`
+}
