@@ -60,7 +60,10 @@ func (r *renderer) typeCarried(s *props, tn *types.TypeName) {
 		if err != nil {
 			err = schemaWarning{fmt.Sprintf("%s is ignored: %v (validation-gen fails on it)", l.Text, err)}
 		} else {
-			err = applyCarrier(s, w)
+			// type A B shares B's properties: A's tag changes a copy.
+			c := ownedCopy(*s)
+			err = applyCarrier(&c, w)
+			*s = c
 		}
 		if err != nil {
 			r.reportK8s(l, tn.Name(), err)

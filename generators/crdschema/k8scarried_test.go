@@ -156,3 +156,17 @@ func TestK8sRulesCarriedLists(t *testing.T) {
 		t.Errorf("list types %s, want set, and map keyed by name", got)
 	}
 }
+
+// A carrier on type A B changes A's schema, not B's.
+func TestK8sRulesCarriedRenamed(t *testing.T) {
+	spec, diags := buildK8sRules(t, "RenamedUses")
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	if n := spec.Properties["renamed"].Properties["name"].MaxLength; n == nil || *n != 3 {
+		t.Errorf("renamed.name's maxLength %v, want 3", n)
+	}
+	if n := spec.Properties["part"].Properties["name"].MaxLength; n != nil {
+		t.Errorf("part.name's maxLength %d, want none", *n)
+	}
+}

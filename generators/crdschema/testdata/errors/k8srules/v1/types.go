@@ -321,3 +321,14 @@ type CarriedLists struct {
 	// +k8s:eachVal=+k8s:listMapKey=name
 	Slots map[string][]Slot `json:"slots"`
 }
+
+// Renamed is Part under another name, with a tag for one of its fields;
+// Part keeps its schema.
+// +k8s:subfield(name)=+k8s:maxLength=3
+type Renamed Part
+
+// RenamedUses uses Part and Renamed.
+type RenamedUses struct {
+	Part    Part    `json:"part"`
+	Renamed Renamed `json:"renamed"`
+}
