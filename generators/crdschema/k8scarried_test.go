@@ -170,3 +170,12 @@ func TestK8sRulesCarriedRenamed(t *testing.T) {
 		t.Errorf("part.name's maxLength %d, want none", *n)
 	}
 }
+
+// +k8s:subfield of a struct the schema writes without its fields
+// (metav1.ObjectMeta) is a warning at its line.
+func TestK8sRulesSubfieldOfMeta(t *testing.T) {
+	_, diags := buildK8sRules(t, "SubfieldOfMeta")
+	if len(diags) != 1 || !diags[0].Warning || !strings.Contains(diags[0].Msg, "has no properties for the struct") {
+		t.Errorf("diagnostics %v, want a warning that the struct has no properties", diags)
+	}
+}

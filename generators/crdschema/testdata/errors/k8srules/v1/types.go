@@ -332,3 +332,10 @@ type RenamedUses struct {
 	Part    Part    `json:"part"`
 	Renamed Renamed `json:"renamed"`
 }
+
+// SubfieldOfMeta names a field of a struct the schema writes without its
+// fields: a warning, not an error.
+type SubfieldOfMeta struct {
+	// +k8s:subfield(name)=+k8s:maxLength=10
+	Meta metav1.ObjectMeta `json:"meta"`
+}
