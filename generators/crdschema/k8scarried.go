@@ -87,6 +87,11 @@ func applyCarrier(p *props, w tags.Written) error {
 	if err != nil {
 		return err
 	}
+	if p.Type == "" {
+		// A type with its own JSON encoding, or a schemaless field: the
+		// schema does not know its parts.
+		return schemaWarning{fmt.Sprintf("the CRD schema does not check +%s: it has no type for the value; the Go validation does", w.Name)}
+	}
 	switch w.Name {
 	case "k8s:eachVal":
 		elem, set := elemOf(p)

@@ -179,3 +179,11 @@ func TestK8sRulesSubfieldOfMeta(t *testing.T) {
 		t.Errorf("diagnostics %v, want a warning that the struct has no properties", diags)
 	}
 }
+
+// A carrier on a value the schema has no type for is a warning.
+func TestK8sRulesCarriedUntyped(t *testing.T) {
+	_, diags := buildK8sRules(t, "EachOfSchemaless")
+	if len(diags) != 1 || !diags[0].Warning || !strings.Contains(diags[0].Msg, "has no type for the value") {
+		t.Errorf("diagnostics %v, want a warning that the value has no type", diags)
+	}
+}

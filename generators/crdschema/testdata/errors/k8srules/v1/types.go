@@ -339,3 +339,11 @@ type SubfieldOfMeta struct {
 	// +k8s:subfield(name)=+k8s:maxLength=10
 	Meta metav1.ObjectMeta `json:"meta"`
 }
+
+// EachOfSchemaless carries a tag for the items of a list the schema has
+// no type for: a warning.
+type EachOfSchemaless struct {
+	// +kubebuilder:validation:Schemaless
+	// +k8s:eachVal=+k8s:maxLength=3
+	Raw []string `json:"raw"`
+}
