@@ -59,7 +59,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		}
 		lvl := wrapperLevel(inner, &in, level)
 		fn := itemFunc(in, item)
-		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: lvl, pkg: validatePkg, silent: in.silent}
+		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: lvl, pkg: validatePkg, silent: in.silent, lostLevel: losesLevel(inner, in)}
 		switch {
 		case tg.name == "k8s:eachKey":
 			// A key's errors are reported at the map's path.

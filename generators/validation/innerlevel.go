@@ -1,6 +1,9 @@
 package validation
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // A level written inside a chain, +k8s:eachVal=+k8s:alpha=+<tag> or
 // +k8s:subfield(<name>)=+k8s:beta=+<tag>, is upstream's lint error
@@ -40,4 +43,38 @@ func tagHead(tg tagAt) string {
 		texts[i] = a.Text
 	}
 	return tg.name + "(" + strings.Join(texts, ", ") + ")"
+}
+
+// losesLevel says whether in, the call of the tag inner a wrapper passes
+// as a function, or a call it wraps in turn, loses a level written inside
+// the chain: one with no arguments of its own is passed by name.
+func losesLevel(inner tagAt, in call) bool {
+	return in.lostLevel || isLevel(inner) && in.level != "" && len(in.args) == 0
+}
+
+// lostLevels warns at tg, whose calls are cs, when a level inside its
+// chain is lost: upstream generates the same and drops it silently.
+func lostLevels(tg tagAt, cs []call, subject string) []*errAt {
+	for _, cl := range cs {
+		if cl.lostLevel {
+			level := innerLevel(tg)
+			return []*errAt{{tg.pos, fmt.Sprintf("%s: +%s: the +%s inside the chain is lost, as upstream loses it: its validator takes no arguments and is passed by name, unmarked; write the level first (+%s=+%s=...) to mark the whole call", subject, tg.name, level, level, tagHead(tg))}}
+		}
+	}
+	return nil
+}
+
+// innerLevel is the name of the first level tag inside tg's chain.
+func innerLevel(tg tagAt) string {
+	for depth := 0; depth < 16; depth++ {
+		in, ok := inner(tg)
+		if !ok {
+			break
+		}
+		if isLevel(in) {
+			return in.name
+		}
+		tg = in
+	}
+	return "k8s:alpha/beta"
 }

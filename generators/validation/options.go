@@ -70,6 +70,7 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			pkg: validatePkg, name: "IfOption",
 			args:         []arg{{text: strconv.Quote(option)}, {text: strconv.FormatBool(tg.name == "k8s:ifEnabled")}, wrapperFunc(in, c.t)},
 			shortCircuit: in.shortCircuit, nonError: in.nonError, level: level, emits: in.emits, silent: in.silent,
+			lostLevel: losesLevel(inner, in),
 		})
 	}
 	return out, nil, nil

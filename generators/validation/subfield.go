@@ -127,7 +127,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			lvl = wrapperLevel(inner, &in, level)
 		}
 		cl := wrap(in)
-		cl.level = lvl
+		cl.level, cl.lostLevel = lvl, i < own && losesLevel(inner, in)
 		out = append(out, cl)
 	}
 	return out, nil, nil
