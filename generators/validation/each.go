@@ -72,8 +72,11 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		default:
 			// The list's +k8s:listType sorts after eachVal, so how old
 			// items are matched is read when the call is written.
+			// Without list tags of its own a field's items are matched as
+			// its named list type says (typelist.go).
 			list, t := c.list, c.t
 			match := arg{render: func(e *emitter) string {
+				list := list.effective()
 				switch {
 				case list != nil && list.semantic == "set":
 					return e.arg(itemEqual(item))
@@ -83,6 +86,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				return "nil"
 			}}
 			equiv := arg{render: func(e *emitter) string {
+				list := list.effective()
 				if list != nil && list.semantic == "map" {
 					return e.arg(itemEqual(item))
 				}
