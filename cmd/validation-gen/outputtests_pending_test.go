@@ -10,10 +10,8 @@ package main
 var outputTestsPending = []struct{ pkg, reason string }{
 	{"tags/item/immutable_transitions", "+k8s:subfield under k8s:item"},
 	{"tags/item/subfield", "+k8s:subfield under k8s:item"},
-	{"tags/levels/atomicslice", `tag "k8s:alpha" can't be used in between`},
 	{"tags/levels/listmapitem", "+k8s:subfield under k8s:item"},
 	{"tags/levels/listset", "+k8s:subfield under k8s:eachVal"},
-	{"tags/levels/mapvalidation", `tag "k8s:alpha" can't be used in between`},
 	{"tags/minlength", "differs: minLength=0 under +k8s:alpha validated when nil; a field of an unvalidated alias typed as its base type"},
 	{"tags/opaque", "differs: validates the fields of a typedef of an opaque struct"},
 	{"tags/subfield/list", "+k8s:subfield naming a field with +k8s:alpha"},
