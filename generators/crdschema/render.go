@@ -146,7 +146,7 @@ func (r *renderer) namedSchema(tn *types.TypeName) *props {
 	}
 	r.named[tn] = nil
 	s := r.declared(tn)
-	r.typeCarried(s, tn)
+	r.typeTags(s, tn)
 	r.named[tn] = s
 	return s
 }
