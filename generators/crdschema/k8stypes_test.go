@@ -71,3 +71,21 @@ func rules(p props) []string {
 	}
 	return out
 }
+
+// type A B gets B's kubebuilder markers (as controller-gen writes it) but
+// not the +k8s: tags of B's declaration (as validation-gen's Validate_A
+// does not call Validate_B); A's own tags apply.
+func TestK8sRulesOnTypesDeclaredFrom(t *testing.T) {
+	spec, diags := buildK8sRules(t, "DeclaredFrom")
+	for _, d := range diags {
+		t.Errorf("unexpected diagnostic %v", d)
+	}
+	nick := spec.Properties["nick"]
+	if nick.MaxLength != nil || nick.Format != "" || nick.MinLength == nil || *nick.MinLength != 2 {
+		t.Errorf("nick %+v, want minLength 2 only", nick)
+	}
+	handle := spec.Properties["handle"]
+	if handle.MaxLength != nil || handle.Pattern != "^[a-z]" {
+		t.Errorf("handle %+v, want Moniker's pattern and not its maxLength", handle)
+	}
+}

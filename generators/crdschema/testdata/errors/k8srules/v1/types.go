@@ -388,3 +388,23 @@ type OnTypes struct {
 	Tally Tally    `json:"tally"`
 	Gated Gated    `json:"gated"`
 }
+
+// Nick is a TagName with tags of its own: validation-gen checks a Nick
+// with these only (Validate_Nick does not call Validate_TagName), while
+// TagName's kubebuilder markers stay, as controller-gen gives them.
+// +k8s:minLength=2
+type Nick TagName
+
+// Moniker has TagName's kubebuilder marker and tags.
+// +kubebuilder:validation:Pattern=`^[a-z]`
+// +k8s:maxLength=30
+type Moniker string
+
+// Handle is a Moniker.
+type Handle Moniker
+
+// DeclaredFrom uses the types declared from others.
+type DeclaredFrom struct {
+	Nick   Nick   `json:"nick"`
+	Handle Handle `json:"handle"`
+}
