@@ -222,10 +222,11 @@ func (l *linter) transitiveShape(t types.Type, opaqueKey, opaqueVal bool) bool {
 	return false
 }
 
-// emitting says whether the tags make code.
+// emitting says whether the tags make code (a type's +k8s:minLength=0
+// makes none: upstream counts it as no validation).
 func emitting(tgs []tagAt) bool {
 	for _, tg := range tgs {
-		if tg.emitable() {
+		if tg.emitable() && !noMinimum(tg) {
 			return true
 		}
 	}

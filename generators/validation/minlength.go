@@ -20,3 +20,26 @@ func minLength(tg tagAt, level string) ([]call, []variable, error) {
 	}
 	return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: tg.value}}, level: level, emits: fails(errTooShort, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 }
+
+// noMinimum says whether the tag chain t ends in a +k8s:minLength that
+// makes no call (a limit of zero or less), through the wrappers that only
+// pass their tag's calls on. Upstream's eachVal and eachKey fail on a
+// wrapped tag that yields nothing.
+func noMinimum(t tagAt) bool {
+	for depth := 0; depth < 16; depth++ {
+		switch t.name {
+		case "k8s:minLength":
+			v, err := strconv.Atoi(t.value)
+			return err == nil && v <= 0
+		case "k8s:alpha", "k8s:beta", "k8s:ifEnabled", "k8s:ifDisabled":
+			in, _, err := wrapped(t)
+			if err != nil {
+				return false
+			}
+			t = in
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -27,7 +27,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, opaque: n.opaque}
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				doc := w.src.Doc(k.Pos())
@@ -49,6 +49,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc.list = &c.list
 			c.list.typeListed = listTagged(c.node)
 			fc.modes = modes
+			fc.opaque = w.opaqueField(c)
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
 			// struct's own validation, field by field, before the struct's

@@ -136,6 +136,8 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// opaque: the field or type is +k8s:opaqueType (opaque.go).
+	opaque bool
 	// unions collects the union members of a field's struct (union.go);
 	// subUnions those of the field's own struct value, named through
 	// +k8s:subfield.
