@@ -87,6 +87,7 @@ func (l *linter) lintType(t types.Type) {
 		if len(tags.ExactValues(doc, tags.ValidationGenNolint)) > 0 {
 			return
 		}
+		l.errs = append(l.errs, l.typeLint(named, doc)...)
 		st, isStruct := named.Underlying().(*types.Struct)
 		if !isStruct {
 			l.lintType(named.Underlying())

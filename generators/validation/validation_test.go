@@ -103,6 +103,8 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
 		{"eachVal of a minLength of zero", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:17:", "no validation functions found", "remove the tag"}},
 		{"eachKey of a negative minLength", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:20:", "no validation functions found", "+k8s:ifEnabled(F)=+k8s:minLength=-1"}},
+		{"alpha tag on a type in a stable package", readonly, "./testdata/errors/typelint", []string{"testdata/errors/typelint/types.go:10:", `typelint.Name: tag "k8s:neq" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},
+		{"level nested in a type's tag", readonly, "./testdata/errors/typelint", []string{"testdata/errors/typelint/types.go:14:", `Spec: +k8s:ifEnabled: tag "k8s:alpha" can't be used in between`}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
