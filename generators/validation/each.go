@@ -63,6 +63,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if in.comment != "" || in.note || in.toParent || in.cohort != "" {
 			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 		}
+		if err := byValueLiteral(in, item); err != nil {
+			return nil, nil, err
+		}
 		fn := itemFunc(in, item)
 		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg, silent: in.silent}
 		switch {
@@ -74,8 +77,11 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		default:
 			// The list's +k8s:listType sorts after eachVal, so how old
 			// items are matched is read when the call is written.
+			// Without list tags of its own a field's items are matched as
+			// its named list type says (typelist.go).
 			list, t := c.list, c.t
 			match := arg{render: func(e *emitter) string {
+				list := list.effective()
 				switch {
 				case list != nil && list.semantic == "set":
 					return e.arg(itemEqual(item))
@@ -85,6 +91,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				return "nil"
 			}}
 			equiv := arg{render: func(e *emitter) string {
+				list := list.effective()
 				if list != nil && list.semantic == "map" {
 					return e.arg(itemEqual(item))
 				}

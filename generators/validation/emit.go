@@ -37,6 +37,9 @@ type emitter struct {
 	// first call that would not build, with where it is written.
 	declares   func(pkg, name string) bool
 	undeclared *refusal
+	// unbuildable are the iterations passing items by pointer to a
+	// function taking them by value (nilableitems.go).
+	unbuildable []*errAt
 }
 
 func (e *emitter) p(format string, args ...any) { fmt.Fprintf(e.b, format, args...) }
@@ -267,7 +270,7 @@ func (e *emitter) body(n *node) {
 	}
 	didSome := false
 	if len(n.calls) > 0 {
-		e.calls(n.calls)
+		e.typeCalls(n.calls)
 		e.p("\n")
 		didSome = true
 	}

@@ -105,7 +105,16 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachKey of a negative minLength", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:20:", "no validation functions found", "+k8s:ifEnabled(F)=+k8s:minLength=-1"}},
 		{"alpha tag on a type in a stable package", readonly, "./testdata/errors/typelint", []string{"testdata/errors/typelint/types.go:10:", `typelint.Name: tag "k8s:neq" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},
 		{"level nested in a type's tag", readonly, "./testdata/errors/typelint", []string{"testdata/errors/typelint/types.go:14:", `Spec: +k8s:ifEnabled: tag "k8s:alpha" can't be used in between`}},
+		{"opaque under an option", readonly, "./testdata/errors/voptions", []string{"testdata/errors/voptions/types.go:9:", "+k8s:opaqueType under k8s:ifEnabled", "k8s.io/code-generator's validation-gen"}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
+		{"list-map type without key", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:13:", "NoKeys: found listType=map or unique=map without listMapKey"}},
+		{"list tags on a map type", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:17:", "Dict: +k8s:listType: can only be used on list types"}},
+		{"item on a type that is no list-map", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:21:", "Loose: found items with no list metadata"}},
+		{"list tags on a field and its type", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:30:", "Widget.Both: found list metadata for both a field and its type", "keep the list tags on the type"}},
+		{"map of a named list by pointer", readonly, "./testdata/errors/byvalue", []string{"testdata/errors/byvalue/types.go:9:", "byvalue.Counts, a list with validations", "+k8s:eachVal=+k8s:opaqueType here"}},
+		{"named map of a named list by pointer", readonly, "./testdata/errors/byvalue", []string{"testdata/errors/byvalue/types.go:26:", "Validate_Counts takes the list itself"}},
+		{"eachVal literal over a map of lists", readonly, "./testdata/errors/eachbyvalue", []string{"testdata/errors/eachbyvalue/types.go:9:", "Root.Lists: +k8s:eachVal: its items are of type []string", "make the items a struct type"}},
+		{"eachVal literal over a list of []byte", readonly, "./testdata/errors/eachbyvalue", []string{"testdata/errors/eachbyvalue/types.go:13:", "Root.Blobs: +k8s:eachVal: its items are of type []byte"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantErrors(t, c.readonly, c.input, c.want) })

@@ -67,6 +67,8 @@ type call struct {
 	// later replaces the call once all the comment's tags are read (a
 	// subfield's list checks, which its later tags complete).
 	later func() ([]call, *errAt)
+	// options wrap what a placeholder comes to (optionwrap.go).
+	options []optionWrap
 }
 
 // variable is a package variable a validator declares (an enum's set).
@@ -163,9 +165,10 @@ type listMeta struct {
 	// +k8s:customUnique (uniqueness is checked by hand-written code).
 	owner  string
 	custom bool
-	// typeListed says the field's named list type has list tags of its
-	// own, which upstream reads when the field has none (update.go).
-	typeListed bool
+	// typ is the list metadata of the field's named list type, when it
+	// has list tags: upstream reads it when the field has none
+	// (typelist.go).
+	typ *listMeta
 	// checked says a listType or unique tag asks for the checks; first
 	// is the level wrapping the first of them (unique.go).
 	checked bool
@@ -184,6 +187,8 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case !l.checked:
 		// Without listType or unique upstream checks nothing.
 		return nil, nil
+	case l.typ != nil:
+		return nil, errBothListed
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:
