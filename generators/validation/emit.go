@@ -47,8 +47,8 @@ func (e *emitter) p(format string, args ...any) { fmt.Fprintf(e.b, format, args.
 // id names pkg.name in the file.
 func (e *emitter) id(pkg, name string) string { return e.im.Ident(pkg, name) }
 
-// typ names t in the file, aliases replaced as upstream sees them.
-func (e *emitter) typ(t types.Type) string { return e.im.Type(unaliasAll(t)) }
+// typ names t in the file as upstream sees it (asGengo: no aliases).
+func (e *emitter) typ(t types.Type) string { return e.im.Type(asGengo(t)) }
 
 // fn names a validation function: one of the types package's own is the
 // written package's, another package's is its canonical package's.

@@ -2,30 +2,40 @@ package validation
 
 import "go/types"
 
-// unaliasAll replaces every alias in t, however deep (behind pointers, in
-// list elements, map keys and values), by the type it names. Upstream's
-// type loader (gengo) never keeps an alias: a field declared with
-// `type A = string` is a string to it, so its output writes *string where
-// the source says *A. Printing through this keeps ours the same.
-func unaliasAll(t types.Type) types.Type {
+// universeByte is the predeclared byte, which prints as "byte".
+var universeByte = types.Universe.Lookup("byte").Type()
+
+// asGengo is t as upstream's type loader (gengo) sees it, for printing:
+//   - no alias is kept, however deep (behind pointers, in list elements,
+//     map keys and values): a field declared with `type A = string` is a
+//     string, so upstream writes *string where the source says *A;
+//   - uint8 is byte (gengo has one builtin for both), so a []uint8 is
+//     written []byte. gengo maps int8 to byte as well, which makes
+//     upstream's output for a validated int8 not build; ours keeps int8.
+func asGengo(t types.Type) types.Type {
 	switch u := types.Unalias(t).(type) {
+	case *types.Basic:
+		if u.Kind() == types.Uint8 {
+			return universeByte
+		}
+		return u
 	case *types.Pointer:
-		if e := unaliasAll(u.Elem()); e != u.Elem() {
+		if e := asGengo(u.Elem()); e != u.Elem() {
 			return types.NewPointer(e)
 		}
 		return u
 	case *types.Slice:
-		if e := unaliasAll(u.Elem()); e != u.Elem() {
+		if e := asGengo(u.Elem()); e != u.Elem() {
 			return types.NewSlice(e)
 		}
 		return u
 	case *types.Array:
-		if e := unaliasAll(u.Elem()); e != u.Elem() {
+		if e := asGengo(u.Elem()); e != u.Elem() {
 			return types.NewArray(e, u.Len())
 		}
 		return u
 	case *types.Map:
-		k, e := unaliasAll(u.Key()), unaliasAll(u.Elem())
+		k, e := asGengo(u.Key()), asGengo(u.Elem())
 		if k != u.Key() || e != u.Elem() {
 			return types.NewMap(k, e)
 		}

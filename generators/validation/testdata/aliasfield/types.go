@@ -18,6 +18,16 @@ type LabelRoot struct {
 	Pairs map[Name]Name `json:"pairs,omitempty"`
 	// +k8s:optional
 	Owner *OwnerAlias `json:"owner,omitempty"`
+	// uint8 is byte to upstream's loader, in every place it is written.
+	// +k8s:optional
+	// +k8s:minimum=1
+	Level uint8 `json:"level,omitempty"`
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:maximum=3
+	Levels []uint8 `json:"levels,omitempty"`
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:minimum=1
+	LevelMap map[string]Level8 `json:"levelMap,omitempty"`
 	// An alias of a list: the list is written out.
 	// +k8s:optional
 	// +k8s:maxItems=3
@@ -34,3 +44,5 @@ type Owner struct {
 }
 
 type OwnerAlias = Owner
+
+type Level8 = uint8
