@@ -106,6 +106,8 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"alpha tag on a type in a stable package", readonly, "./testdata/errors/typelint", []string{"testdata/errors/typelint/types.go:10:", `typelint.Name: tag "k8s:neq" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},
 		{"level nested in a type's tag", readonly, "./testdata/errors/typelint", []string{"testdata/errors/typelint/types.go:14:", `Spec: +k8s:ifEnabled: tag "k8s:alpha" can't be used in between`}},
 		{"opaque under an option", readonly, "./testdata/errors/voptions", []string{"testdata/errors/voptions/types.go:9:", "+k8s:opaqueType under k8s:ifEnabled", "k8s.io/code-generator's validation-gen"}},
+		{"custom function no tag names", readonly, "./testdata/errors/customclaims", []string{"testdata/errors/customclaims/types.go:23:", "customclaims.ValidateCustom_Widget_Size: no matching tag", "add +k8s:customValidation"}},
+		{"custom function in the types package", readonly, "./testdata/errors/customplace", []string{"testdata/errors/customplace/api/types.go:17:", "api.ValidateCustom_Widget_Name: move it to the package the validations are generated into"}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
 		{"list-map type without key", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:13:", "NoKeys: found listType=map or unique=map without listMapKey"}},
 		{"list tags on a map type", readonly, "./testdata/errors/vlistmap", []string{"testdata/errors/vlistmap/types.go:17:", "Dict: +k8s:listType: can only be used on list types"}},
