@@ -42,9 +42,6 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	default:
 		return nil, nil, fmt.Errorf("can only be used on list or map types (%s)", typeKey(c.t))
 	}
-	if inner.name == "k8s:alpha" || inner.name == "k8s:beta" {
-		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s=%s", inner.name, inner.name, tg.name, inner.value)
-	}
 	if slices.Contains(notOnItems, inner.unleveled().name) || !supportedTag(inner.unleveled().name) {
 		return nil, nil, errUnsupported{inner.unleveled().name + " under " + tg.name}
 	}
@@ -66,8 +63,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if err := byValueLiteral(in, item); err != nil {
 			return nil, nil, err
 		}
+		lvl := wrapperLevel(inner, &in, level)
 		fn := itemFunc(in, item)
-		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg, silent: in.silent}
+		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: lvl, pkg: validatePkg, silent: in.silent, lostLevel: losesLevel(inner, in)}
 		switch {
 		case tg.name == "k8s:eachKey":
 			// A key's errors are reported at the map's path.

@@ -179,6 +179,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 			continue
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
+		w.warns = append(w.warns, lostLevels(tg, cs, subject)...)
 	}
 	calls = expandLater(calls, errs, subject)
 	if c.update != nil {

@@ -56,6 +56,9 @@ type call struct {
 	// levelInside keeps the level's mark on the call inside an iterator's
 	// function literal too (validators that mark themselves: update).
 	levelInside bool
+	// lostLevel says a level written inside a chain is lost on the way:
+	// its validator, taking no arguments, is passed by name (innerlevel.go).
+	lostLevel bool
 	// typeArgs are written after the function's name (FixedResult's).
 	typeArgs []arg
 	// emits are the field errors the call reports when it fails, for the
