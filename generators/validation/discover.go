@@ -58,6 +58,9 @@ type node struct {
 	// opaqueKey and opaqueVal are +k8s:eachKey/eachVal=+k8s:opaqueType on
 	// a named slice or map.
 	opaqueKey, opaqueVal bool
+	// opaque is +k8s:opaqueType on the type itself: only its own tags
+	// count, its fields are not validated (emit.go skips them, as upstream).
+	opaque bool
 
 	fields    []*child
 	key, elem *node
@@ -201,6 +204,8 @@ func (w *walker) discover(t types.Type, at token.Position, path string) (*node, 
 	for _, tg := range n.tags {
 		tg = tg.unleveled()
 		switch {
+		case tg.name == tags.OpaqueType:
+			n.opaque = true
 		case tg.name == "k8s:eachVal" && !tg.emitable():
 			n.opaqueVal = true
 		case tg.name == "k8s:eachKey" && !tg.emitable():
