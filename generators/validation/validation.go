@@ -176,6 +176,7 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 		return isFunc
 	}
 	errs := w.resolve(custom)
+	w.warns = append(w.warns, w.optionOpaqueWarns()...)
 	for _, e := range w.warns {
 		r.diags.Warn(e.pos, "tag", "%s", e.msg)
 	}
