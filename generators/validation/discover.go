@@ -77,6 +77,8 @@ type node struct {
 	// iterKey and iterVal are a named map's or list's key and element
 	// types whose functions the type's own calls on each (iterate.go).
 	iterKey, iterVal *node
+	// list is a named list type's own list tags (typelist.go).
+	list listMeta
 }
 
 // refusal is a tag or shape this step does not generate, where it is.

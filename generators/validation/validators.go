@@ -56,6 +56,9 @@ type call struct {
 	// levelInside keeps the level's mark on the call inside an iterator's
 	// function literal too (validators that mark themselves: update).
 	levelInside bool
+	// lostLevel says a level written inside a chain is lost on the way:
+	// its validator, taking no arguments, is passed by name (innerlevel.go).
+	lostLevel bool
 	// typeArgs are written after the function's name (FixedResult's).
 	typeArgs []arg
 	// emits are the field errors the call reports when it fails, for the
@@ -163,9 +166,10 @@ type listMeta struct {
 	// +k8s:customUnique (uniqueness is checked by hand-written code).
 	owner  string
 	custom bool
-	// typeListed says the field's named list type has list tags of its
-	// own, which upstream reads when the field has none (update.go).
-	typeListed bool
+	// typ is the list metadata of the field's named list type, when it
+	// has list tags: upstream reads it when the field has none
+	// (typelist.go).
+	typ *listMeta
 	// checked says a listType or unique tag asks for the checks; first
 	// is the level wrapping the first of them (unique.go).
 	checked bool
@@ -184,6 +188,8 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case !l.checked:
 		// Without listType or unique upstream checks nothing.
 		return nil, nil
+	case l.typ != nil:
+		return nil, errBothListed
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:
