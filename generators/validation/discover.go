@@ -19,6 +19,9 @@ type tagAt struct {
 	err         error      // the arguments do not follow the grammar
 	pos         token.Position
 	quoted      bool // the value was a quoted string
+	// option is the +k8s:ifEnabled/ifDisabled this opacity tag was read
+	// out of (optionopaque.go), a warning: the option changes nothing.
+	option string
 }
 
 // emitable says whether the tag makes code: +k8s:opaqueType, and
@@ -140,7 +143,7 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: w.Name, value: w.Value, args: w.Args, err: w.Err, pos: pos, quoted: w.Quoted})
+		out = append(out, optionOpaque(tagAt{name: w.Name, value: w.Value, args: w.Args, err: w.Err, pos: pos, quoted: w.Quoted}))
 	}
 	return out
 }

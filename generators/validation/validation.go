@@ -179,6 +179,7 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 	}
 	errs := w.resolve(custom)
 	errs = append(errs, r.unclaimedCustom(included, claimed)...)
+	w.warns = append(w.warns, w.optionOpaqueWarns()...)
 	for _, e := range w.warns {
 		r.diags.Warn(e.pos, "tag", "%s", e.msg)
 	}
