@@ -52,6 +52,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 	}
+	if len(calls) == 0 && noMinimum(inner) {
+		return nil, nil, fmt.Errorf("no validation functions found: %s checks nothing (upstream fails on it too); remove the tag", strings.TrimSpace(tg.value))
+	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
 		if in.comment != "" || in.note || in.toParent || in.cohort != "" {

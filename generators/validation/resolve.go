@@ -28,7 +28,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, opaque: n.opaque}
 			typeListCtx(&c, n)
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
@@ -52,6 +52,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc.list = &c.list
 			c.list.typ = typeListOf(c.node)
 			fc.modes = modes
+			fc.opaque = w.opaqueField(c)
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
 			// struct's own validation, field by field, before the struct's

@@ -84,7 +84,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	own := len(calls) // the wrapped tag's calls, before the member's
 	// The first subfield tag of a comment naming the member takes the
 	// member's own short-circuits too, after its own calls.
-	if !state.inherited {
+	if !state.inherited && !c.opaque {
 		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
 		if err != nil {
