@@ -12,9 +12,5 @@ var outputTestsPending = []struct{ pkg, reason string }{
 	{"tags/item/subfield", "+k8s:subfield under k8s:item"},
 	{"tags/levels/listmapitem", "+k8s:subfield under k8s:item"},
 	{"tags/levels/listset", "+k8s:subfield under k8s:eachVal"},
-	{"tags/minlength", "differs: minLength=0 under +k8s:alpha validated when nil; a field of an unvalidated alias typed as its base type"},
-	{"tags/opaque", "differs: validates the fields of a typedef of an opaque struct"},
-	{"tags/subfield/list", "+k8s:subfield naming a field with +k8s:alpha"},
-	{"tags/subfield/nonincluded", "+k8s:subfield naming a field with +k8s:validateFalse"},
 	{"tags/subfield/shortcircuit", "+k8s:subfield naming a field with +k8s:maxProperties"},
 }
