@@ -24,10 +24,6 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(args) != 1 || args[0] == "" {
 		return nil, nil, fmt.Errorf("requires the subfield's JSON name as its one argument, e.g. +k8s:subfield(name)=+k8s:format=k8s-long-name")
 	}
-	if inner.name == "k8s:alpha" || inner.name == "k8s:beta" {
-		// Upstream's lint fails on a level inside the chain.
-		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s(%s)=%s", inner.name, inner.name, tg.name, args[0], inner.value)
-	}
 	// Any tag down the wrapped chain may be another subfield.
 	for t, depth := inner, 0; depth < 16; depth++ {
 		if t.name == "k8s:subfield" {
@@ -85,9 +81,10 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	own := len(calls) // the wrapped tag's calls, before the member's
 	// The first subfield tag of a comment naming the member takes the
 	// member's own short-circuits too, after its own calls.
-	if !state.inherited {
+	if !state.inherited && !c.opaque {
 		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
 		if err != nil {
@@ -100,7 +97,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	wrap := subfieldWrapper(c.t, member, name)
 	out := make([]call, 0, len(calls))
-	for _, in := range calls {
+	for i, in := range calls {
 		if in.listCheck {
 			// The list's keys may come in later tags: its uniqueness
 			// check is made once they are read, where its listType was.
@@ -125,7 +122,13 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if in.note || in.toParent || (in.cohort != "" && inner.unleveled().name != "k8s:item") || (in.comment != "" && len(in.args) > 0) {
 			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 		}
-		out = append(out, wrap(in))
+		lvl := in.level
+		if i < own {
+			lvl = wrapperLevel(inner, &in, level)
+		}
+		cl := wrap(in)
+		cl.level, cl.lostLevel = lvl, i < own && losesLevel(inner, in)
+		out = append(out, cl)
 	}
 	return out, nil, nil
 }

@@ -56,6 +56,9 @@ type call struct {
 	// levelInside keeps the level's mark on the call inside an iterator's
 	// function literal too (validators that mark themselves: update).
 	levelInside bool
+	// lostLevel says a level written inside a chain is lost on the way:
+	// its validator, taking no arguments, is passed by name (innerlevel.go).
+	lostLevel bool
 	// typeArgs are written after the function's name (FixedResult's).
 	typeArgs []arg
 	// emits are the field errors the call reports when it fails, for the
@@ -138,6 +141,8 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// opaque: the field or type is +k8s:opaqueType (opaque.go).
+	opaque bool
 	// unions collects the union members of a field's struct (union.go);
 	// subUnions those of the field's own struct value, named through
 	// +k8s:subfield.
@@ -163,9 +168,10 @@ type listMeta struct {
 	// +k8s:customUnique (uniqueness is checked by hand-written code).
 	owner  string
 	custom bool
-	// typeListed says the field's named list type has list tags of its
-	// own, which upstream reads when the field has none (update.go).
-	typeListed bool
+	// typ is the list metadata of the field's named list type, when it
+	// has list tags: upstream reads it when the field has none
+	// (typelist.go).
+	typ *listMeta
 	// checked says a listType or unique tag asks for the checks; first
 	// is the level wrapping the first of them (unique.go).
 	checked bool
@@ -184,6 +190,8 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case !l.checked:
 		// Without listType or unique upstream checks nothing.
 		return nil, nil
+	case l.typ != nil:
+		return nil, errBothListed
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:
@@ -350,14 +358,14 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
+		if tg.name == "k8s:minLength" {
+			return minLength(tg, level)
+		}
 		n, err := count(tg.value)
 		if err != nil {
 			return nil, nil, err
 		}
 		errType := errTooLong // maxBytes, maxLength
-		if tg.name == "k8s:minLength" {
-			errType = errTooShort
-		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, emits: fails(errType, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 	case "k8s:listType", "k8s:listMapKey":
 		sl, err := listField(tg, c)

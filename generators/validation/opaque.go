@@ -1,0 +1,25 @@
+package validation
+
+import (
+	"go/types"
+
+	"github.com/kubegen/kubegen/generators/tags"
+)
+
+// opaqueField says whether a field is +k8s:opaqueType, on itself or on
+// its (non-pointer) type. Upstream records both kinds of tag as it reads
+// them and asks this of a field's +k8s:subfield: on an opaque one the
+// subfield does not take the named member's own short-circuits.
+func (w *walker) opaqueField(c *child) bool {
+	for _, tg := range c.tags {
+		if tg.unleveled().name == tags.OpaqueType {
+			return true
+		}
+	}
+	t := types.Unalias(c.t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	n := w.nodes[typeKey(t)]
+	return n != nil && n.opaque
+}
