@@ -9,9 +9,9 @@ import (
 
 // The registry is pipeline's: the generators the binary's main registered
 // (pipeline.Register), in the order they run and report and their flags
-// are checked. kubegen and the code-generator tools register every
-// generator (package generators/all); validation-gen its own only, so the
-// driver links no generator it does not run.
+// are checked. kubegen registers every generator (package generators/all),
+// each single-tool command its own only, so that no binary links a
+// generator it does not run.
 
 // constructors are the registry's; a test adds a generator of its own here.
 var constructors = pipeline.Constructors

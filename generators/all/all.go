@@ -2,14 +2,17 @@
 // run and report and their flags are checked (a generator's Finish may
 // read what an earlier one decided: the apply configurations are off when
 // the clientset's flags name an existing package). Importing it for its
-// side effect is how kubegen and the code-generator tools get their
-// generators; a command that runs one generator may register that one
-// alone (see cmd/validation-gen) and link nothing else.
+// side effect is how kubegen (and tests running it in-process) get their
+// generators; each single-tool command registers the generators it runs
+// in its main instead (cmd/deepcopy-gen, cmd/validation-gen, ...) and
+// links nothing else: TestCommandsLinkTheirGenerators (generators/pipeline)
+// holds every command to its row.
 //
 // Adding a generator is one package implementing pipeline.Generator (and
 // pipeline.Flagged for its flags) and one line here: kubegen then has its
 // kubegen flags and runs it. A standalone command of its own is
-// generators.Tool and a cmd/<tool>/main.go.
+// generators.Tool, a cmd/<tool>/main.go registering it, and a row in that
+// test.
 package all
 
 import (

@@ -68,19 +68,6 @@ func stageImports(t *testing.T) (imports map[string][]string, stages, generators
 	t.Helper()
 	root := filepath.Join("..", "..")
 	imports = map[string][]string{} // module-relative dir -> module imports
-	var visit func(dir string) error
-	visit = func(dir string) error {
-		if _, done := imports[dir]; done {
-			return nil
-		}
-		imports[dir] = moduleImports(t, dir)
-		for _, rel := range imports[dir] {
-			if err := visit(rel); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
 
 	err := filepath.WalkDir(filepath.Join(root, "generators"), func(p string, d os.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
@@ -103,7 +90,8 @@ func stageImports(t *testing.T) (imports map[string][]string, stages, generators
 			return nil
 		}
 		stages = append(stages, rel)
-		return visit(rel)
+		addImports(t, imports, rel)
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)

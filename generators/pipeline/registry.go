@@ -2,10 +2,10 @@ package pipeline
 
 // The registry of generators a binary can run. It lives here, below the
 // driver, so that a command links only the generators it registers: the
-// driver (package generators) imports none of them, kubegen and the
-// code-generator tools register them all (package generators/all), and
-// validation-gen registers its own only, keeping its binary and its cold
-// install small.
+// driver (package generators) imports none of them, kubegen registers them
+// all (package generators/all), and each single-tool command (deepcopy-gen,
+// client-gen, validation-gen, ...) registers its own only, keeping its
+// binary and its cold install small.
 
 var constructors []func() Generator
 

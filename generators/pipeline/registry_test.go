@@ -10,27 +10,92 @@ import (
 	"testing"
 )
 
-// TestValidationGenLinksOneGenerator fails when cmd/validation-gen reaches
-// a generator package other than generators/validation: the registry is
-// pipeline's so that the driver imports no generator, and validation-gen
-// registers its own alone (its cold go install was most of its cold run
-// when it linked every generator). The driver and the command are parsed
+// commandGenerators are the generator packages each command may reach:
+// those it runs. The single-generator commands register their own
+// generators in their main rather than importing generators/all, so that
+// their binary and their cold go install carry no generator they never
+// run; kubegen runs them all, and controller-gen builds its own list.
+var commandGenerators = map[string][]string{
+	"cmd/applyconfiguration-gen": {"generators/applyconfig"},
+	"cmd/client-gen":             {"generators/clientset"},
+	"cmd/conversion-gen":         {"generators/conversion"},
+	"cmd/deepcopy-gen":           {"generators/deepcopy"},
+	"cmd/defaulter-gen":          {"generators/defaulter"},
+	// --decoders adds the decoders to the informers.
+	"cmd/informer-gen":   {"generators/decoder", "generators/informers"},
+	"cmd/lister-gen":     {"generators/listers"},
+	"cmd/openapi-gen":    {"generators/openapi"},
+	"cmd/register-gen":   {"generators/register"},
+	"cmd/validation-gen": {"generators/validation"},
+	// crd, rbac, webhook, schemapatch and object (the deep copies).
+	"cmd/controller-gen": {"generators/crd", "generators/deepcopy", "generators/rbac", "generators/schemapatch", "generators/webhook"},
+	// Every generator of generators/all.
+	"cmd/kubegen": {"generators/applyconfig", "generators/clientset", "generators/conversion", "generators/crd",
+		"generators/decoder", "generators/deepcopy", "generators/defaulter", "generators/informers", "generators/listers",
+		"generators/openapi", "generators/rbac", "generators/register", "generators/validation", "generators/webhook"},
+}
+
+// TestCommandsLinkTheirGenerators fails when a command under cmd/ reaches
+// a generator package it does not run, or does not reach one it runs, or
+// has no row in commandGenerators. The registry is pipeline's so that the
+// driver imports no generator; each main registers what it runs (a cold
+// go install of a one-generator tool compiled every generator when the
+// driver held the list). The commands and what they import are parsed
 // here; the stages' imports come from stageImports.
-func TestValidationGenLinksOneGenerator(t *testing.T) {
+func TestCommandsLinkTheirGenerators(t *testing.T) {
 	imports, _, generators := stageImports(t)
-	for _, dir := range []string{"generators", "cmd/validation-gen"} {
-		imports[dir] = moduleImports(t, dir)
+	mains, err := filepath.Glob(filepath.Join("..", "..", "cmd", "*", "main.go"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	if !slices.Contains(imports["cmd/validation-gen"], "generators/validation") {
-		t.Fatalf("cmd/validation-gen does not import generators/validation (imports %v); the check below would pass on nothing", imports["cmd/validation-gen"])
+	var commands []string
+	for _, main := range mains {
+		rel, _ := filepath.Rel(filepath.Join("..", ".."), filepath.Dir(main))
+		commands = append(commands, filepath.ToSlash(rel))
 	}
-	for _, g := range generators {
-		if g == "generators/validation" {
+	if !slices.Contains(commands, "cmd/kubegen") || !slices.Contains(commands, "cmd/deepcopy-gen") {
+		t.Fatalf("the commands were not found (found %v); the derivation is broken", commands)
+	}
+	for _, cmd := range commands {
+		want, ok := commandGenerators[cmd]
+		if !ok {
+			t.Errorf("%s has no row in commandGenerators: add the generator packages it runs", cmd)
 			continue
 		}
-		if chain := pathTo(imports, "cmd/validation-gen", g); chain != nil {
-			t.Errorf("cmd/validation-gen links generator %s (%s); register generators in the mains that run them (generators/all), not in the driver", g, strings.Join(chain, " -> "))
+		addImports(t, imports, cmd)
+		var reached []string
+		for _, g := range generators {
+			chain := pathTo(imports, cmd, g)
+			switch {
+			case chain != nil && !slices.Contains(want, g):
+				t.Errorf("%s links generator %s, which it does not run (%s); register only the generators a command runs in its main (generators/all is for kubegen)", cmd, g, strings.Join(chain, " -> "))
+			case chain != nil:
+				reached = append(reached, g)
+			}
 		}
+		for _, g := range want {
+			if !slices.Contains(reached, g) {
+				t.Errorf("%s does not reach generator %s, which its row says it runs (it reaches %v)", cmd, g, reached)
+			}
+		}
+	}
+	for cmd := range commandGenerators {
+		if !slices.Contains(commands, cmd) {
+			t.Errorf("commandGenerators has a row for %s, which is not a command under cmd/", cmd)
+		}
+	}
+}
+
+// addImports records in imports what dir imports from the module, and
+// what those import, recursively.
+func addImports(t *testing.T, imports map[string][]string, dir string) {
+	t.Helper()
+	if _, done := imports[dir]; done {
+		return
+	}
+	imports[dir] = moduleImports(t, dir)
+	for _, rel := range imports[dir] {
+		addImports(t, imports, rel)
 	}
 }
 
