@@ -115,6 +115,8 @@ type walker struct {
 	consts map[*types.Package]map[*types.TypeName][]*types.Const
 	// warns are doubtful tags upstream accepts, found by resolve.
 	warns []*errAt
+	// linted are the struct types whose fields the lint checked.
+	linted map[*types.Named]bool
 }
 
 // typeKey names a type for the node map: the same type reached twice is

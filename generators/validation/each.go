@@ -9,7 +9,7 @@ import (
 
 // notOnItems are the validators +k8s:eachVal/eachKey may not wrap here:
 // they speak of a field, not of an item.
-var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:subfield", "k8s:dependentRequired", "k8s:dependentForbidden",
+var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:dependentRequired", "k8s:dependentForbidden",
 	"k8s:listType", "k8s:listMapKey", "k8s:customValidation"}
 
 // each is +k8s:eachVal=+<tag> on a list or map (a field, or a named type)
@@ -48,7 +48,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if slices.Contains(notOnItems, inner.unleveled().name) || !supportedTag(inner.unleveled().name) {
 		return nil, nil, errUnsupported{inner.unleveled().name + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, tagCtx{scope: onField, t: item, canonical: c.canonical, custom: c.custom, item: itemScope(tg.name, c.t)}, level)
+	ic := c.forItems(item, "("+strings.TrimPrefix(tg.name, "k8s:each")+")")
+	ic.item = itemScope(tg.name, c.t)
+	calls, vars, err := validations(inner, ic, level)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -57,7 +59,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
-		if in.comment != "" || in.note || in.toParent || in.cohort != "" {
+		if in.comment != "" || in.note || in.toParent || !wrappable(inner, in) {
 			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 		}
 		fn := itemFunc(in, item)

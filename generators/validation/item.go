@@ -76,19 +76,19 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if inner.name != in || in == tg.name || slices.Contains(notOnItems, in) || isUnionTag(in) || !supportedTag(in) {
 		return nil, nil, errUnsupported{in + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, tagCtx{scope: onField, t: elem, canonical: c.canonical, custom: c.custom}, level)
+	sel := &itemSel{criteria: criteria, elem: elem}
+	calls, vars, err := validations(inner, c.forItems(elem, "["+sel.key()+"]"), level)
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{in + " under " + tg.name}
 	}
-	sel := &itemSel{criteria: criteria, elem: elem}
 	c.list.items = append(c.list.items, sel)
 	cohort := sel.key()
 	out := make([]call, 0, len(calls))
 	for _, cl := range calls {
-		if cl.comment != "" || cl.note || cl.toParent || cl.cohort != "" {
+		if cl.comment != "" || cl.note || cl.toParent || !wrappable(inner, cl) {
 			return nil, nil, errUnsupported{in + " under " + tg.name}
 		}
 		match := arg{render: func(e *emitter) string {

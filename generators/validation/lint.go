@@ -87,6 +87,10 @@ func (l *linter) lintType(t types.Type) {
 		if len(tags.ExactValues(doc, tags.ValidationGenNolint)) > 0 {
 			return
 		}
+		if l.w.linted == nil {
+			l.w.linted = map[*types.Named]bool{}
+		}
+		l.w.linted[named] = true
 		st, isStruct := named.Underlying().(*types.Struct)
 		if !isStruct {
 			l.lintType(named.Underlying())

@@ -27,7 +27,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque}
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				doc := w.src.Doc(k.Pos())
@@ -44,11 +44,12 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		unions := &unionSet{}
 		var parent []call
 		for _, c := range n.fields {
-			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
 			c.list.typeListed = listTagged(c.node)
 			fc.modes = modes
+			fc.linted = w.linted[named]
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
 			// struct's own validation, field by field, before the struct's
@@ -94,6 +95,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 			}
 		}
+		n.opaqueInside()
 		if named != nil {
 			calls, vars, warns := unions.expand(parent, structOwner(named))
 			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
@@ -158,6 +160,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 		c.update = &updateSet{} // a field's: its +k8s:update tags merge
 	}
 	c.subfields = map[string]*subfieldState{}
+	c.opaque = opaqueTagged(tgs)
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue
@@ -186,16 +189,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 			*errs = append(*errs, &errAt{e.pos, subject + ": " + e.msg})
 		}
 	}
-	slices.SortStableFunc(calls, func(a, b call) int {
-		switch {
-		case !a.deferred && b.deferred:
-			return -1
-		case a.deferred && !b.deferred:
-			return 1
-		}
-		return 0
-	})
-	return calls, vars, nil
+	return deferredLast(calls), vars, nil
 }
 
 // constants are the constants of named's type in its package, by name.

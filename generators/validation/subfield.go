@@ -24,8 +24,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(args) != 1 || args[0] == "" {
 		return nil, nil, fmt.Errorf("requires the subfield's JSON name as its one argument, e.g. +k8s:subfield(name)=+k8s:format=k8s-long-name")
 	}
-	if inner.name == "k8s:alpha" || inner.name == "k8s:beta" {
-		// Upstream's lint fails on a level inside the chain.
+	// A level inside the chain marks the wrapped call alone (levelInside).
+	levelInside := inner.name == "k8s:alpha" || inner.name == "k8s:beta"
+	if levelInside && (c.scope == onType || c.linted) {
+		// Upstream's lint fails on it (ours lints no type's tags, so a
+		// type's is refused too); a field left unlinted gets it.
 		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s(%s)=%s", inner.name, inner.name, tg.name, args[0], inner.value)
 	}
 	// Any tag down the wrapped chain may be another subfield.
@@ -48,7 +51,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if member == nil {
 		return nil, nil, fmt.Errorf("no field for json name %q in %s; name one of its fields by its JSON name", name, typeKey(nonPointer(c.t)))
 	}
-	sub := tagCtx{scope: onField, t: member.Type(), canonical: c.canonical, custom: c.custom}
+	sub := tagCtx{scope: onField, t: member.Type(), canonical: c.canonical, custom: c.custom, typeOpaque: c.typeOpaque}
 	var memberTags []tagAt
 	if c.memberDoc != nil {
 		doc, at := c.memberDoc(member)
@@ -62,11 +65,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		// Its note has no place in a subfield's cohort here.
 		return nil, nil, errUnsupported{inner.unleveled().name + " under k8s:subfield"}
 	}
-	state := c.subfields[name]
+	state := c.subfields[c.subPrefix+name]
 	if state == nil {
 		state = &subfieldState{}
 		if c.subfields != nil { // nil outside a comment's extraction
-			c.subfields[name] = state
+			c.subfields[c.subPrefix+name] = state
 		}
 	}
 	if _, isList := under(member.Type()).(*types.Slice); isList {
@@ -86,8 +89,14 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		return nil, nil, err
 	}
 	// The first subfield tag of a comment naming the member takes the
-	// member's own short-circuits too, after its own calls.
-	if !state.inherited {
+	// member's own short-circuits too, after its own calls, unless the
+	// field or its type is opaque.
+	if levelInside {
+		for i := range calls {
+			calls[i].levelInside = true
+		}
+	}
+	if !state.inherited && !c.opaque && (c.typeOpaque == nil || !c.typeOpaque(c.t)) {
 		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
 		if err != nil {
@@ -125,7 +134,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if in.note || in.toParent || (in.cohort != "" && inner.unleveled().name != "k8s:item") || (in.comment != "" && len(in.args) > 0) {
 			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 		}
-		out = append(out, wrap(in))
+		w := wrap(in)
+		if levelInside && in.levelInside {
+			w.level = level // the wrapper is at the chain's outer level
+		}
+		out = append(out, w)
 	}
 	return out, nil, nil
 }
@@ -194,7 +207,8 @@ func expandLater(calls []call, errs *[]*errAt, subject string) []call {
 // here; a member with any other validation tag is refused (its list tags
 // would change how an inner eachVal matches items, for one).
 var inheritable = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:immutable", "k8s:minimum", "k8s:maximum",
-	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:format"}
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:format", "k8s:maxProperties", "k8s:minProperties",
+	"k8s:update"}
 
 // memberShortCircuits are the short-circuiting calls of the member's own
 // tags (read as the member's field would read them, in tag name order),
@@ -203,21 +217,48 @@ var inheritable = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s
 func memberShortCircuits(tgs []tagAt, sub tagCtx, level string) ([]call, error) {
 	sorted := slices.Clone(tgs)
 	slices.SortStableFunc(sorted, func(a, b tagAt) int { return strings.Compare(a.name, b.name) })
-	var out []call
+	// The member's update tags merge into one call, as on its field.
+	sub.update = &updateSet{}
+	var all []call
 	for _, tg := range sorted {
 		if !slices.Contains(inheritable, tg.name) {
 			return nil, errUnsupported{"k8s:subfield naming a field with +" + tg.name}
+		}
+		if _, isList := under(sub.t).(*types.Slice); isList && tg.name == "k8s:update" {
+			// Its item matching would read the member's list tags.
+			return nil, errUnsupported{"k8s:subfield naming a list field with +" + tg.name}
 		}
 		calls, _, err := validations(tg, sub, level)
 		if err != nil {
 			return nil, errUnsupported{"k8s:subfield naming a field whose +" + tg.name + " is wrong"}
 		}
-		for _, cl := range calls {
-			if cl.shortCircuit {
-				cl.nonError = true
-				out = append(out, cl)
-			}
+		all = append(all, calls...)
+	}
+	all = deferredLast(all)
+	if r, e := finishUpdate(all, sub); r != nil || e != nil {
+		return nil, errUnsupported{"k8s:subfield naming a field whose +k8s:update is wrong"}
+	}
+	var out []call
+	for _, cl := range all {
+		if cl.shortCircuit {
+			cl.nonError = true
+			out = append(out, cl)
 		}
 	}
 	return out, nil
+}
+
+// deferredLast is calls with the deferred ones moved after the others,
+// each part in its order (upstream runs deferred validations last).
+func deferredLast(calls []call) []call {
+	slices.SortStableFunc(calls, func(a, b call) int {
+		switch {
+		case !a.deferred && b.deferred:
+			return -1
+		case a.deferred && !b.deferred:
+			return 1
+		}
+		return 0
+	})
+	return calls
 }

@@ -149,6 +149,14 @@ type tagCtx struct {
 	// subfields are what this comment's +k8s:subfield tags have said of
 	// each subfield so far, by its JSON name (subfield.go).
 	subfields map[string]*subfieldState
+	// subPrefix names the items a +k8s:item or +k8s:eachVal tag is read
+	// for in subfields' keys; opaque says the comment's field or type is
+	// +k8s:opaqueType, and typeOpaque whether a type is (opaque.go);
+	// linted says upstream's lint checks the field's tags.
+	subPrefix  string
+	opaque     bool
+	typeOpaque func(types.Type) bool
+	linted     bool
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and
