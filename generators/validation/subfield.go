@@ -224,10 +224,6 @@ func memberShortCircuits(tgs []tagAt, sub tagCtx, level string) ([]call, error) 
 		if !slices.Contains(inheritable, tg.name) {
 			return nil, errUnsupported{"k8s:subfield naming a field with +" + tg.name}
 		}
-		if _, isList := under(sub.t).(*types.Slice); isList && tg.name == "k8s:update" {
-			// Its item matching would read the member's list tags.
-			return nil, errUnsupported{"k8s:subfield naming a list field with +" + tg.name}
-		}
 		calls, _, err := validations(tg, sub, level)
 		if err != nil {
 			return nil, errUnsupported{"k8s:subfield naming a field whose +" + tg.name + " is wrong"}

@@ -50,6 +50,7 @@ type Holder struct {
 	// +k8s:subfield(tags)=+k8s:eachVal=+k8s:minLength=1
 	// +k8s:subfield(owner)=+k8s:maxLength=8
 	// +k8s:subfield(ref)=+k8s:minLength=1
+	// +k8s:subfield(ids)=+k8s:maxItems=4
 	Props Props `json:"props"`
 }
 
@@ -82,4 +83,8 @@ type Props struct {
 	// +k8s:update=NoModify
 	// +k8s:update=NoSet
 	Ref *string `json:"ref,omitempty"`
+	// +k8s:optional
+	// +k8s:update=NoSet
+	// +k8s:update=NoUnset
+	IDs []string `json:"ids,omitempty"`
 }
