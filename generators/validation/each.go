@@ -62,6 +62,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if in.comment != "" || in.note || in.toParent || !wrappable(inner, in) {
 			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 		}
+		if err := byValueLiteral(in, item); err != nil {
+			return nil, nil, err
+		}
 		fn := itemFunc(in, item)
 		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg, silent: in.silent}
 		switch {

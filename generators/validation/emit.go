@@ -37,6 +37,9 @@ type emitter struct {
 	// first call that would not build, with where it is written.
 	declares   func(pkg, name string) bool
 	undeclared *refusal
+	// unbuildable are the iterations passing items by pointer to a
+	// function taking them by value (nilableitems.go).
+	unbuildable []*errAt
 }
 
 func (e *emitter) p(format string, args ...any) { fmt.Fprintf(e.b, format, args...) }

@@ -57,6 +57,7 @@ func (e *emitter) typeIters(n *node) {
 func (e *emitter) keyIter(key *node, at token.Position) {
 	kn := key.t.(*types.Named)
 	e.checkDeclared(kn, at)
+	e.byValueItem(kn, "keys", at)
 	e.p("// iterate the map and call the key type's validation function\n")
 	e.p("if e := %s(ctx, op, fldPath, obj, oldObj, %s); len(e) != 0 {\n", e.id(validatePkg, "EachMapKey"), e.fn(kn.Obj().Pkg().Path(), "Validate_"+kn.Obj().Name()))
 	e.p("errs = append(errs, e...)\n}\n")
@@ -69,6 +70,7 @@ func (e *emitter) keyIter(key *node, at token.Position) {
 func (e *emitter) valIter(elem *node, t types.Type, list *listMeta, at token.Position) {
 	in := elem.t.(*types.Named)
 	e.checkDeclared(in, at)
+	e.byValueItem(in, "items", at)
 	fn := e.fn(in.Obj().Pkg().Path(), "Validate_"+in.Obj().Name())
 	if isMap(t) {
 		e.p("// iterate the map and call the value type's validation function\n")

@@ -301,6 +301,12 @@ func (r *run) file(t *target, w *walker) (render.GoFile, bool) {
 		r.diags.Add(e.undeclared.pos, t.p.PkgPath, "the generated code would call %s, which that read-only package does not declare, so %s would not build (upstream's validation-gen writes the call anyway); add +k8s:opaqueType above the field to skip its type's validation, or generate the package that declares it with this run", e.undeclared.tag, t.p.PkgPath)
 		return render.GoFile{}, false
 	}
+	for _, u := range e.unbuildable {
+		r.diags.Add(u.pos, t.p.PkgPath, "%s", u.msg)
+	}
+	if len(e.unbuildable) > 0 {
+		return render.GoFile{}, false
+	}
 	if e.refused != nil {
 		r.diags.Add(e.refused.pos, t.p.PkgPath, "+%s: kubegen's validation-gen does not generate this yet (docs/validation-gen.md lists what it generates); generate %s with k8s.io/code-generator's validation-gen", e.refused.tag, t.p.PkgPath)
 		return render.GoFile{}, false

@@ -104,6 +104,10 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
+		{"map of a named list by pointer", readonly, "./testdata/errors/byvalue", []string{"testdata/errors/byvalue/types.go:9:", "byvalue.Counts, a list with validations", "+k8s:eachVal=+k8s:opaqueType here"}},
+		{"named map of a named list by pointer", readonly, "./testdata/errors/byvalue", []string{"testdata/errors/byvalue/types.go:26:", "Validate_Counts takes the list itself"}},
+		{"eachVal literal over a map of lists", readonly, "./testdata/errors/eachbyvalue", []string{"testdata/errors/eachbyvalue/types.go:9:", "Root.Lists: +k8s:eachVal: its items are of type []string", "make the items a struct type"}},
+		{"eachVal literal over a list of []byte", readonly, "./testdata/errors/eachbyvalue", []string{"testdata/errors/eachbyvalue/types.go:13:", "Root.Blobs: +k8s:eachVal: its items are of type []byte"}},
 		{"not walked below", []string{"k8s.io/apimachinery/pkg/apis/meta/v1", "k8s.io/apimachinery/pkg/types"}, "./testdata/empty/v1", []string{"meta/v1/time.go:", "v1.Time.Time: type time.Time"}},
 	} {
 		t.Run(c.name, func(t *testing.T) { wantErrors(t, c.readonly, c.input, c.want) })

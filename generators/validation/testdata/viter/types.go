@@ -42,8 +42,11 @@ type Root struct {
 	// +k8s:optional
 	Plain PlainList `json:"plain,omitempty"`
 
-	// An unnamed map to a named list.
+	// An unnamed map to a named list with validations, which skips its
+	// values: iterating them would not build (Validate_Counts takes the
+	// list, the iteration passes a pointer; testdata/errors/byvalue).
 	// +k8s:optional
+	// +k8s:eachVal=+k8s:opaqueType
 	UnnamedMap map[string]Counts `json:"unnamedMap,omitempty"`
 
 	// A named map with validated keys and values.
