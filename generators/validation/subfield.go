@@ -135,7 +135,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 		}
 		w := wrap(in)
-		if levelInside && in.levelInside {
+		if in.levelInside {
 			w.level = level // the wrapper is at the chain's outer level
 		}
 		out = append(out, w)
@@ -221,12 +221,20 @@ func memberShortCircuits(tgs []tagAt, sub tagCtx, level string) ([]call, error) 
 	sub.update = &updateSet{}
 	var all []call
 	for _, tg := range sorted {
-		if !slices.Contains(inheritable, tg.name) {
+		name := tg.unleveled().name
+		if !slices.Contains(inheritable, name) || (name != tg.name && name == "k8s:update") {
 			return nil, errUnsupported{"k8s:subfield naming a field with +" + tg.name}
 		}
 		calls, _, err := validations(tg, sub, level)
 		if err != nil {
 			return nil, errUnsupported{"k8s:subfield naming a field whose +" + tg.name + " is wrong"}
+		}
+		if name != tg.name {
+			// The member's level marks its call alone, inside the
+			// subfield's literal (lost on a validator passed by name).
+			for i := range calls {
+				calls[i].levelInside = true
+			}
 		}
 		all = append(all, calls...)
 	}

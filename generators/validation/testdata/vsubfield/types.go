@@ -52,6 +52,24 @@ type Holder struct {
 	// +k8s:subfield(ref)=+k8s:minLength=1
 	// +k8s:subfield(ids)=+k8s:maxItems=4
 	Props Props `json:"props"`
+
+	// Members whose short-circuits are leveled keep their level inside.
+	// +k8s:subfield(name)=+k8s:maxLength=6
+	// +k8s:subfield(ids)=+k8s:eachVal=+k8s:minLength=1
+	// +k8s:beta=+k8s:subfield(size)=+k8s:maximum=7
+	Leveled Leveled `json:"leveled"`
+}
+
+// Leveled's tags are under levels.
+type Leveled struct {
+	// +k8s:alpha(since: "1.36")=+k8s:required
+	Name *string `json:"name"`
+	// +k8s:optional
+	// +k8s:beta(since: "1.35")=+k8s:maxItems=2
+	IDs []string `json:"ids,omitempty"`
+	// +k8s:alpha(since: "1.36")=+k8s:optional
+	// +k8s:beta=+k8s:immutable
+	Size int `json:"size"`
 }
 
 // Entry is the item the subfields name.
