@@ -215,7 +215,7 @@ func placeModes(s modeSet, named *types.Named, calls []call) ([]call, *errAt) {
 		}
 	}
 	out := slices.Clone(calls[:first])
-	out = append(out, checks...)
+	out = append(out, allWithOptions(checks, calls[first])...)
 	for _, c := range calls[first:] {
 		if c.name != modePending || c.pkg != "" {
 			out = append(out, c)

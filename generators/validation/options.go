@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"go/types"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/kubegen/kubegen/generators/tags"
@@ -57,46 +56,80 @@ func ifOption(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	calls, err := innerCalls(tg, inner, c)
+	// The variables the wrapped tag declares (an enum's) are the
+	// package's, wrapped or not.
+	calls, vars, err := innerCallsAt(tg, inner, c, level)
 	if err != nil {
 		return nil, nil, err
 	}
 	out := make([]call, 0, len(calls))
 	for _, in := range calls {
-		if in.note || in.toParent || in.cohort != "" || in.deferred {
-			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		if level != "" && in.level == level && !selfLeveled(in) {
+			// A level before the option marks IfOption, not what it
+			// wraps (one after it does, read as the wrapped tag's).
+			in.level = ""
 		}
-		out = append(out, call{
-			pkg: validatePkg, name: "IfOption",
-			args:         []arg{{text: strconv.Quote(option)}, {text: strconv.FormatBool(tg.name == "k8s:ifEnabled")}, wrapperFunc(in, c.t)},
-			shortCircuit: in.shortCircuit, nonError: in.nonError, level: level, emits: in.emits, silent: in.silent,
-		})
+		wrap := optionWrap{option: option, enabled: tg.name == "k8s:ifEnabled", level: level, t: c.t}
+		if in.toParent {
+			// Calls made in the struct's validation are passed the struct.
+			wrap.t = types.NewPointer(c.parent)
+		}
+		switch {
+		case in.note:
+			out = append(out, in)
+		case in.later != nil:
+			// A subfield's list checks, made once its keys are read.
+			later, w := in.later, wrap
+			in.later = func() ([]call, *errAt) {
+				cs, err := later()
+				for i := range cs {
+					cs[i] = w.apply(cs[i])
+				}
+				return cs, err
+			}
+			out = append(out, in)
+		case placeholder(in):
+			in.options = append(slices.Clone(in.options), wrap)
+			out = append(out, in)
+		default:
+			out = append(out, wrap.apply(in))
+		}
 	}
-	return out, nil, nil
+	return out, vars, nil
 }
 
-// innerCalls are the calls of the tag inner that tg (an option or mode
-// tag) wraps, in tg's context; tags that shape the field rather than make
-// a call, and those declaring variables, are refused.
+// innerCalls are the calls of the tag inner that tg (+k8s:ifMode) wraps,
+// in tg's context; tags that shape the field rather than make a call
+// (notUnder), and those declaring variables, are refused.
 func innerCalls(tg, inner tagAt, c tagCtx) ([]call, error) {
-	switch name := inner.unleveled().name; {
-	case !supportedTag(name), slices.Contains(notUnderOption, name):
-		return nil, errUnsupported{name + " under " + tg.name}
-	}
-	calls, vars, err := validations(inner, c, "")
-	if err != nil {
-		return nil, err
-	}
-	if len(vars) > 0 {
+	calls, vars, err := innerCallsAt(tg, inner, c, "")
+	if err == nil && len(vars) > 0 {
 		return nil, errUnsupported{inner.name + " under " + tg.name}
 	}
-	return calls, nil
+	return calls, err
 }
 
-// notUnderOption are the tags +k8s:ifEnabled/ifDisabled do not wrap here:
-// they shape the field's other validations rather than make a call.
-var notUnderOption = []string{"k8s:listType", "k8s:listMapKey", "k8s:subfield", "k8s:eachVal", "k8s:eachKey",
-	"k8s:modeDiscriminator", "k8s:ifMode", "k8s:dependentRequired", "k8s:dependentForbidden"}
+// innerCallsAt is innerCalls read at the stability level of a
+// +k8s:alpha/beta before tg, which the validators that mark their own
+// level (selfLeveled) keep inside tg's wrapper too, as upstream's.
+func innerCallsAt(tg, inner tagAt, c tagCtx, level string) ([]call, []variable, error) {
+	switch name := inner.unleveled().name; {
+	case !supportedTag(name), slices.Contains(notUnder(tg.name), name):
+		return nil, nil, errUnsupported{name + " under " + tg.name}
+	}
+	return validations(inner, c, level)
+}
+
+// notUnder are the tags an option or mode tag (wrapper) does not wrap
+// here. +k8s:ifEnabled/ifDisabled wraps what the tags shaping a field make
+// in the end (optionwrap.go); +k8s:ifMode only calls, run on its field.
+func notUnder(wrapper string) []string {
+	if wrapper == "k8s:ifMode" {
+		return []string{"k8s:listType", "k8s:listMapKey", "k8s:subfield", "k8s:eachVal", "k8s:eachKey",
+			"k8s:modeDiscriminator", "k8s:ifMode", "k8s:dependentRequired", "k8s:dependentForbidden"}
+	}
+	return nil
+}
 
 // wrapperFunc is in passed as a validation function on values of t, as
 // upstream's WrapperFunction: its name when it takes no arguments of its

@@ -260,7 +260,7 @@ func (s *unionSet) expand(parent []call, o unionOwner) ([]call, []variable, []*e
 		slices.Sort(names)
 		for _, name := range names {
 			c, v, warn := unions[name].generate(unionFamilies[family], o, name, cl.level)
-			out, vars = append(out, c), append(vars, v)
+			out, vars = append(out, withOptions(c, cl)), append(vars, v)
 			if warn != nil {
 				warns = append(warns, warn)
 			}

@@ -87,6 +87,7 @@ func placeListChecks(calls, checks []call) []call {
 	if i < 0 {
 		return append(calls, checks...)
 	}
+	checks = allWithOptions(checks, calls[i])
 	return slices.Insert(slices.Delete(calls, i, i+1), i, checks...)
 }
 

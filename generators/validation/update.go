@@ -168,7 +168,7 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 // withPlace is cl where the placeholder p was: its level and order.
 func withPlace(cl, p call) call {
 	cl.shortCircuit, cl.deferred, cl.level = true, p.deferred, p.level
-	return cl
+	return withOptions(cl, p)
 }
 
 // itemScope is upstream's name for the items tag (eachVal or eachKey)

@@ -103,6 +103,7 @@ func TestErrorsAtTheLineToFix(t *testing.T) {
 		{"eachKey on a list", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:5:", "can only be used on map types"}},
 		{"eachVal on a string", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:8:", "can only be used on list or map types"}},
 		{"level under eachVal", readonly, "./testdata/errors/each", []string{"testdata/errors/each/types.go:11:", `"k8s:alpha" can't be used in between`}},
+		{"opaque under an option", readonly, "./testdata/errors/voptions", []string{"testdata/errors/voptions/types.go:9:", "+k8s:opaqueType under k8s:ifEnabled", "k8s.io/code-generator's validation-gen"}},
 		{"recursive list of pointers", readonly, "./testdata/errors/ptrlist", []string{"testdata/errors/ptrlist/types.go:18:", "Node.children: a list of pointers to", "upstream's validation-gen fails on it too", "+k8s:eachVal=+k8s:opaqueType"}},
 		{"map of a named list by pointer", readonly, "./testdata/errors/byvalue", []string{"testdata/errors/byvalue/types.go:9:", "byvalue.Counts, a list with validations", "+k8s:eachVal=+k8s:opaqueType here"}},
 		{"named map of a named list by pointer", readonly, "./testdata/errors/byvalue", []string{"testdata/errors/byvalue/types.go:26:", "Validate_Counts takes the list itself"}},

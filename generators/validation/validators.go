@@ -67,6 +67,8 @@ type call struct {
 	// later replaces the call once all the comment's tags are read (a
 	// subfield's list checks, which its later tags complete).
 	later func() ([]call, *errAt)
+	// options wrap what a placeholder comes to (optionwrap.go).
+	options []optionWrap
 }
 
 // variable is a package variable a validator declares (an enum's set).
