@@ -115,7 +115,8 @@ type walker struct {
 	consts map[*types.Package]map[*types.TypeName][]*types.Const
 	// warns are doubtful tags upstream accepts, found by resolve.
 	warns []*errAt
-	// linted are the struct types whose fields the lint checked.
+	// linted are the named types whose tags (their own, their fields')
+	// the lint checked.
 	linted map[*types.Named]bool
 }
 

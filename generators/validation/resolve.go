@@ -27,7 +27,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque, linted: w.linted[named]}
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				doc := w.src.Doc(k.Pos())

@@ -26,9 +26,9 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	// A level inside the chain marks the wrapped call alone (levelInside).
 	levelInside := inner.name == "k8s:alpha" || inner.name == "k8s:beta"
-	if levelInside && (c.scope == onType || c.linted) {
-		// Upstream's lint fails on it (ours lints no type's tags, so a
-		// type's is refused too); a field left unlinted gets it.
+	if levelInside && c.linted {
+		// Upstream's lint fails on it; where it does not lint (a
+		// +k8s:validation-gen-nolint package), it is generated.
 		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s(%s)=%s", inner.name, inner.name, tg.name, args[0], inner.value)
 	}
 	// Any tag down the wrapped chain may be another subfield.

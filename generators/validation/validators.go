@@ -154,7 +154,7 @@ type tagCtx struct {
 	// subPrefix names the items a +k8s:item or +k8s:eachVal tag is read
 	// for in subfields' keys; opaque says the comment's field or type is
 	// +k8s:opaqueType, and typeOpaque whether a type is (opaque.go);
-	// linted says upstream's lint checks the field's tags.
+	// linted says upstream's lint checks the comment's tags.
 	subPrefix  string
 	opaque     bool
 	typeOpaque func(types.Type) bool

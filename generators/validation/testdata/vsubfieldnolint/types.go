@@ -27,6 +27,14 @@ type Holder struct {
 
 	// +k8s:alpha=+k8s:eachVal=+k8s:subfield(count)=+k8s:beta=+k8s:minimum=2
 	ByName map[string]Entry `json:"byName"`
+
+	Tagged Tagged `json:"tagged"`
+}
+
+// Tagged's own tag puts the level inside the chain too.
+// +k8s:subfield(count)=+k8s:alpha=+k8s:minimum=3
+type Tagged struct {
+	Count int `json:"count"`
 }
 
 // Entry is the item the subfields name.
