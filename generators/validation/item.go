@@ -87,15 +87,23 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	c.list.items = append(c.list.items, sel)
 	cohort := sel.key()
 	out := make([]call, 0, len(calls))
+	match := arg{render: func(e *emitter) string {
+		return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
+	}}
+	wrap := func(cl call) call {
+		return call{pkg: validatePkg, name: sliceFunc(sl, "Item"), args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
+			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent}
+	}
 	for _, cl := range calls {
+		if cl.later != nil && in == "k8s:subfield" {
+			// A subfield's list checks, once its list tags are read.
+			out = append(out, wrapLater(cl, wrap))
+			continue
+		}
 		if cl.comment != "" || cl.note || cl.toParent || !wrappable(inner, cl) {
 			return nil, nil, errUnsupported{in + " under " + tg.name}
 		}
-		match := arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
-		}}
-		out = append(out, call{pkg: validatePkg, name: sliceFunc(sl, "Item"), args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
-			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent})
+		out = append(out, wrap(cl))
 	}
 	return out, nil, nil
 }

@@ -22,3 +22,19 @@ func wrappable(inner tagAt, in call) bool {
 	}
 	return in.cohort == "" || inner.unleveled().name == "k8s:subfield"
 }
+
+// wrapLater stands for what the later call cl comes to (a subfield's
+// list checks), each call passed to wrap, once the comment is read.
+func wrapLater(cl call, wrap func(call) call) call {
+	later := cl.later
+	return call{deferred: true, later: func() ([]call, *errAt) {
+		got, err := later()
+		if err != nil {
+			return nil, err
+		}
+		for i := range got {
+			got[i] = wrap(got[i])
+		}
+		return got, nil
+	}}
+}

@@ -20,6 +20,17 @@ type Holder struct {
 	// +k8s:alpha(since: "1.36")=+k8s:item(name: "c")=+k8s:subfield(count)=+k8s:maximum=9
 	Items []Entry `json:"items,omitempty"`
 
+	// An item's subfield with list tags: its uniqueness check, made once
+	// the comment's tags are read, goes through the item too.
+	// +k8s:optional
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:item(name: "a")=+k8s:subfield(parts)=+k8s:listType=map
+	// +k8s:item(name: "a")=+k8s:subfield(parts)=+k8s:listMapKey=key
+	// +k8s:item(name: "b")=+k8s:subfield(ids)=+k8s:listType=set
+	// +k8s:alpha=+k8s:item(name: "c")=+k8s:subfield(ids)=+k8s:listType=set
+	Groups []Group `json:"groups,omitempty"`
+
 	// Each value's subfield, of a set and of a map.
 	// +k8s:optional
 	// +k8s:listType=set
@@ -80,6 +91,19 @@ type Entry struct {
 	// +k8s:optional
 	// +k8s:minimum=0
 	Count int `json:"count"`
+}
+
+// Group is an item with lists of its own.
+type Group struct {
+	Name  string   `json:"name"`
+	IDs   []string `json:"ids"`
+	Parts []Part   `json:"parts"`
+}
+
+// Part is a list-map item.
+type Part struct {
+	Key string `json:"key"`
+	N   int    `json:"n"`
 }
 
 // SealedEntry is validated by nothing of its own.

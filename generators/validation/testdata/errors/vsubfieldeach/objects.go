@@ -1,4 +1,4 @@
-package vsubfielditem
+package vsubfieldeach
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"
