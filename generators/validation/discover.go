@@ -74,6 +74,8 @@ type node struct {
 	// iterKey and iterVal are a named map's or list's key and element
 	// types whose functions the type's own calls on each (iterate.go).
 	iterKey, iterVal *node
+	// list is a named list type's own list tags (typelist.go).
+	list listMeta
 }
 
 // refusal is a tag or shape this step does not generate, where it is.
@@ -115,9 +117,6 @@ type walker struct {
 	consts map[*types.Package]map[*types.TypeName][]*types.Const
 	// warns are doubtful tags upstream accepts, found by resolve.
 	warns []*errAt
-	// linted are the named types whose tags (their own, their fields')
-	// the lint checked.
-	linted map[*types.Named]bool
 }
 
 // typeKey names a type for the node map: the same type reached twice is

@@ -42,9 +42,6 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	default:
 		return nil, nil, fmt.Errorf("can only be used on list or map types (%s)", typeKey(c.t))
 	}
-	if inner.name == "k8s:alpha" || inner.name == "k8s:beta" {
-		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s=%s", inner.name, inner.name, tg.name, inner.value)
-	}
 	if slices.Contains(notOnItems, inner.unleveled().name) || !supportedTag(inner.unleveled().name) {
 		return nil, nil, errUnsupported{inner.unleveled().name + " under " + tg.name}
 	}
@@ -65,8 +62,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if err := byValueLiteral(in, item); err != nil {
 			return nil, nil, err
 		}
+		lvl := wrapperLevel(inner, &in, level)
 		fn := itemFunc(in, item)
-		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: in.level, pkg: validatePkg, silent: in.silent}
+		cl := call{shortCircuit: in.shortCircuit, nonError: in.nonError, level: lvl, pkg: validatePkg, silent: in.silent, lostLevel: losesLevel(inner, in)}
 		switch {
 		case tg.name == "k8s:eachKey":
 			// A key's errors are reported at the map's path.
@@ -76,8 +74,11 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		default:
 			// The list's +k8s:listType sorts after eachVal, so how old
 			// items are matched is read when the call is written.
+			// Without list tags of its own a field's items are matched as
+			// its named list type says (typelist.go).
 			list, t := c.list, c.t
 			match := arg{render: func(e *emitter) string {
+				list := list.effective()
 				switch {
 				case list != nil && list.semantic == "set":
 					return e.arg(itemEqual(item))
@@ -87,6 +88,7 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				return "nil"
 			}}
 			equiv := arg{render: func(e *emitter) string {
+				list := list.effective()
 				if list != nil && list.semantic == "map" {
 					return e.arg(itemEqual(item))
 				}

@@ -266,7 +266,7 @@ func (e *emitter) body(n *node) {
 	}
 	didSome := false
 	if len(n.calls) > 0 {
-		e.calls(n.calls)
+		e.typeCalls(n.calls)
 		e.p("\n")
 		didSome = true
 	}

@@ -41,8 +41,8 @@ var fieldOnly = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:c
 // wrapped tag that speaks of a field or declares variables, and nested
 // levels are refused.
 func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
-	if c.scope != onField || c.list == nil {
-		return nil, nil, errUnsupported{tg.name + " on a type"}
+	if c.list == nil {
+		return nil, nil, errUnsupported{tg.name + " here"}
 	}
 	sl, ok := under(nonPointer(c.t)).(*types.Slice)
 	if !ok {
@@ -148,16 +148,17 @@ func (s *itemSel) key() string {
 // (a list-map, every key named once, values of the keys' types) and
 // writes its match condition, in the keys' order.
 func (l *listMeta) selectItems() error {
+	lm := l.effective() // a field without list tags: its named list type's
 	for _, s := range l.items {
-		if l.semantic != "map" || len(l.keys) == 0 {
+		if lm.semantic != "map" || len(lm.keys) == 0 {
 			return fmt.Errorf("found items with no list metadata - item tags require listType=map or unique=map with listMapKey")
 		}
-		if len(s.criteria) != len(l.keys) {
-			return fmt.Errorf("number of arguments (%d) does not match number of listMapKey fields (%d)", len(s.criteria), len(l.keys))
+		if len(s.criteria) != len(lm.keys) {
+			return fmt.Errorf("number of arguments (%d) does not match number of listMapKey fields (%d)", len(s.criteria), len(lm.keys))
 		}
 		var conds, missing []string
 		st := under(s.elem).(*types.Struct)
-		for _, k := range l.keys {
+		for _, k := range lm.keys {
 			json := jsonNameOf(st, k)
 			i := slices.IndexFunc(s.criteria, func(c criterion) bool { return c.key == json })
 			if i < 0 {

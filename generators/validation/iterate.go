@@ -47,7 +47,7 @@ func (e *emitter) typeIters(n *node) {
 		e.p("\n")
 	}
 	if n.iterVal != nil && e.has(n.iterVal) {
-		e.valIter(n.iterVal, n.t, nil, at)
+		e.valIter(n.iterVal, n.t, &n.list, at)
 		e.p("\n")
 	}
 }
@@ -64,9 +64,8 @@ func (e *emitter) keyIter(key *node, at token.Position) {
 }
 
 // valIter writes the call passing each element of the list or map t to
-// the element type's validation function. A list field's list says how
-// old elements are matched; a named list type's (nil) matches none, as
-// its listType is not read here.
+// the element type's validation function. The list's tags (a field's,
+// or a named list type's own) say how old elements are matched.
 func (e *emitter) valIter(elem *node, t types.Type, list *listMeta, at token.Position) {
 	in := elem.t.(*types.Named)
 	e.checkDeclared(in, at)

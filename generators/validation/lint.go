@@ -87,10 +87,8 @@ func (l *linter) lintType(t types.Type) {
 		if len(tags.ExactValues(doc, tags.ValidationGenNolint)) > 0 {
 			return
 		}
-		if l.w.linted == nil {
-			l.w.linted = map[*types.Named]bool{}
-		}
-		l.w.linted[named] = true
+		// Upstream lints the type's own tags too.
+		l.errs = append(l.errs, levelsInBetween(validatorTags(doc, l.w.fset.Position(named.Obj().Pos())), named.Obj().Name())...)
 		st, isStruct := named.Underlying().(*types.Struct)
 		if !isStruct {
 			l.lintType(named.Underlying())

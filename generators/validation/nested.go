@@ -9,7 +9,7 @@ import "go/types"
 // upstream's paths do).
 func (c tagCtx) forItems(t types.Type, prefix string) tagCtx {
 	return tagCtx{scope: onField, t: t, canonical: c.canonical, custom: c.custom,
-		memberDoc: c.memberDoc, typeOpaque: c.typeOpaque, subfields: c.subfields, subPrefix: c.subPrefix + prefix, linted: c.linted}
+		memberDoc: c.memberDoc, typeOpaque: c.typeOpaque, subfields: c.subfields, subPrefix: c.subPrefix + prefix}
 }
 
 // wrappable says whether an item's or each value's wrapper can take in:

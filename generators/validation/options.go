@@ -165,10 +165,10 @@ func nilableType(t types.Type) types.Type {
 }
 
 // levelsInBetween is upstream's lint rule that +k8s:alpha/beta only
-// starts a chain of tags, for the chains through +k8s:ifEnabled,
-// +k8s:ifDisabled and +k8s:ifMode (+k8s:ifEnabled(X)=+k8s:beta=+... is an
-// error unless the package is +k8s:validation-gen-nolint; each.go checks
-// its own): an error per tag breaking it.
+// starts a chain of tags (+k8s:ifEnabled(X)=+k8s:beta=+...,
+// +k8s:eachVal=+k8s:alpha=+... are errors unless the package is
+// +k8s:validation-gen-nolint, where they are generated, innerlevel.go):
+// an error per tag breaking it.
 func levelsInBetween(tgs []tagAt, subject string) []*errAt {
 	var out []*errAt
 	for _, tg := range tgs {
@@ -178,8 +178,12 @@ func levelsInBetween(tgs []tagAt, subject string) []*errAt {
 			if !ok {
 				break
 			}
-			if (in.name == "k8s:alpha" || in.name == "k8s:beta") && slices.Contains([]string{"k8s:ifEnabled", "k8s:ifDisabled", "k8s:ifMode"}, tg.name) {
-				out = append(out, &errAt{at, fmt.Sprintf("%s: +%s: tag %q can't be used in between; write it first: +%s=+%s=... (upstream's validation-gen lint fails on it too)", subject, tg.name, in.name, in.name, tg.name)})
+			if isLevel(in) {
+				fix := fmt.Sprintf("write it first: +%s=+%s=...", in.name, tagHead(tg))
+				if isLevel(tg) {
+					fix = "write one level tag"
+				}
+				out = append(out, &errAt{at, fmt.Sprintf("%s: +%s: tag %q can't be used in between; %s (upstream's validation-gen lint fails on it too)", subject, tg.name, in.name, fix)})
 				break
 			}
 			tg = in

@@ -32,6 +32,8 @@ func (o optionWrap) apply(in call) call {
 		args:         []arg{{text: strconv.Quote(o.option)}, {text: strconv.FormatBool(o.enabled)}, wrapperFunc(in, o.t)},
 		shortCircuit: in.shortCircuit, nonError: in.nonError, level: o.level, emits: in.emits, silent: in.silent,
 		deferred: in.deferred || in.cohort != "", toParent: in.toParent,
+		// A level left on a call passed by name is lost (innerlevel.go).
+		lostLevel: in.lostLevel || in.level != "" && len(in.args) == 0 && !selfLeveled(in),
 	}
 }
 

@@ -22,12 +22,14 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
+	keys = listTypesFirst(keys, w.nodes)
 	modes := modeSet{}
 	for _, k := range keys {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque, linted: w.linted[named]}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque}
+			typeListCtx(&c, n)
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
 				doc := w.src.Doc(k.Pos())
@@ -39,6 +41,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 			}
 			n.calls, n.vars, n.bad = w.extract(n.tags, c, &errs, named.Obj().Name())
+			errs = append(errs, w.finishTypeList(n, named, c)...)
 			w.namedIters(n, named)
 		}
 		unions := &unionSet{}
@@ -47,9 +50,8 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
-			c.list.typeListed = listTagged(c.node)
+			c.list.typ = typeListOf(c.node)
 			fc.modes = modes
-			fc.linted = w.linted[named]
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
 			// struct's own validation, field by field, before the struct's
@@ -178,6 +180,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 			continue
 		}
 		calls, vars = append(calls, cs...), append(vars, vs...)
+		w.warns = append(w.warns, lostLevels(tg, cs, subject)...)
 	}
 	calls = expandLater(calls, errs, subject)
 	if c.update != nil {

@@ -24,13 +24,6 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(args) != 1 || args[0] == "" {
 		return nil, nil, fmt.Errorf("requires the subfield's JSON name as its one argument, e.g. +k8s:subfield(name)=+k8s:format=k8s-long-name")
 	}
-	// A level inside the chain marks the wrapped call alone (levelInside).
-	levelInside := inner.name == "k8s:alpha" || inner.name == "k8s:beta"
-	if levelInside && c.linted {
-		// Upstream's lint fails on it; where it does not lint (a
-		// +k8s:validation-gen-nolint package), it is generated.
-		return nil, nil, fmt.Errorf("tag %q can't be used in between; write it first: +%s=+%s(%s)=%s", inner.name, inner.name, tg.name, args[0], inner.value)
-	}
 	// Any tag down the wrapped chain may be another subfield.
 	for t, depth := inner, 0; depth < 16; depth++ {
 		if t.name == "k8s:subfield" {
@@ -88,14 +81,10 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	own := len(calls) // the wrapped tag's calls, before the member's
 	// The first subfield tag of a comment naming the member takes the
 	// member's own short-circuits too, after its own calls, unless the
 	// field or its type is opaque.
-	if levelInside {
-		for i := range calls {
-			calls[i].levelInside = true
-		}
-	}
 	if !state.inherited && !c.opaque && (c.typeOpaque == nil || !c.typeOpaque(c.t)) {
 		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
@@ -109,7 +98,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	wrap := subfieldWrapper(c.t, member, name)
 	out := make([]call, 0, len(calls))
-	for _, in := range calls {
+	for i, in := range calls {
 		if in.listCheck {
 			// The list's keys may come in later tags: its uniqueness
 			// check is made once they are read, where its listType was.
@@ -134,11 +123,15 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if in.note || in.toParent || (in.cohort != "" && inner.unleveled().name != "k8s:item") || (in.comment != "" && len(in.args) > 0) {
 			return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 		}
-		w := wrap(in)
-		if in.levelInside {
-			w.level = level // the wrapper is at the chain's outer level
+		lvl := in.level
+		if i < own {
+			lvl = wrapperLevel(inner, &in, level)
+		} else if in.levelInside {
+			lvl = level // a member's leveled tag: its level stays inside
 		}
-		out = append(out, w)
+		cl := wrap(in)
+		cl.level, cl.lostLevel = lvl, i < own && losesLevel(inner, in)
+		out = append(out, cl)
 	}
 	return out, nil, nil
 }

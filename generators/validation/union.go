@@ -409,7 +409,7 @@ func itemUnion(inner tagAt, c tagCtx, sel *itemSel, level string) ([]call, []var
 		// Upstream reads the field's JSON name of an item, and crashes.
 		return nil, nil, fmt.Errorf("a list item cannot be a union's discriminator; put +k8s:unionDiscriminator on a string field of the struct")
 	}
-	if c.subUnions == nil || c.parent == nil {
+	if c.subUnions == nil || (c.parent == nil && c.scope != onType) {
 		return nil, nil, errUnsupported{inner.name + " under k8s:item here"}
 	}
 	args, err := unionArgs(inner, "union", "memberName")
@@ -422,16 +422,14 @@ func itemUnion(inner tagAt, c tagCtx, sel *itemSel, level string) ([]call, []var
 			return nil, nil, fmt.Errorf("a list-item union member's selection can only compare strings (upstream fails on %s: %s: type mismatch); select the item by a string key", cr.key, cr.raw)
 		}
 	}
-	f, json := structField(c)
-	if f == nil {
-		return nil, nil, fmt.Errorf("must be used on a struct field")
-	}
-	if json == "" {
-		json = f.Name()
-	}
 	// Upstream names the member by the last dot-separated part of the
-	// item's path, <pkg>.<Type>.<json name>[<selection>].
-	path := c.parent.Obj().Pkg().Path() + "." + c.parent.Obj().Name() + "." + json + "[" + sel.key() + "]"
+	// item's path, <pkg>.<Type>.<json name>[<selection>] (on a named list
+	// type, <pkg>.<Type>[<selection>]).
+	path, err := itemListPath(c)
+	if err != nil {
+		return nil, nil, err
+	}
+	path += "[" + sel.key() + "]"
 	name := path[strings.LastIndex(path, ".")+1:]
 	u := c.subUnions.get(inner.name, args["union"])
 	for _, m := range u.members {

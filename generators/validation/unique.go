@@ -52,10 +52,10 @@ func unique(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 // listField is the list type of the field a list tag (listType,
 // listMapKey, unique, customUnique) is written on, a list of pointers as
 // the list of their items (upstream reads the pointee's fields). On a
-// type the tag is not generated yet.
+// named list type they fill the type's list (typelist.go).
 func listField(tg tagAt, c tagCtx) (*types.Slice, error) {
-	if c.scope != onField || c.list == nil {
-		return nil, errUnsupported{tg.name + " on a type"}
+	if c.list == nil {
+		return nil, errUnsupported{tg.name + " here"}
 	}
 	sl, ok := under(c.t).(*types.Slice)
 	if !ok {

@@ -138,17 +138,15 @@ func finishUpdate(calls []call, c tagCtx) (*refusal, *errAt) {
 	case *types.Slice:
 		match := arg{text: "nil"}
 		if slices.Contains(u.constraints, "NoAddItem") || slices.Contains(u.constraints, "NoRemoveItem") {
-			if _, named := types.Unalias(c.t).(*types.Named); named && c.list.semantic == "" && c.list.typeListed {
-				// Upstream reads the list type's own +k8s:listType then
-				// (without one it fails as on an unnamed list, below).
-				return &refusal{"k8s:update on a field of a named list type with list tags", u.first}, nil
-			}
-			switch c.list.semantic {
+			// A field without list tags matches items as its named list
+			// type says (upstream falls back to the type's).
+			lm := c.list.effective()
+			switch lm.semantic {
 			case "map":
-				if len(c.list.keys) == 0 {
+				if len(lm.keys) == 0 {
 					return nil, &errAt{u.first, "+k8s:update=NoAddItem/+k8s:update=NoRemoveItem require listMapKey to be set for listType=map"}
 				}
-				match = c.list.match(c.t)
+				match = lm.match(c.t)
 			case "set":
 				match = itemEqual(n.Elem())
 			case "":

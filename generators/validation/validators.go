@@ -56,6 +56,9 @@ type call struct {
 	// levelInside keeps the level's mark on the call inside an iterator's
 	// function literal too (validators that mark themselves: update).
 	levelInside bool
+	// lostLevel says a level written inside a chain is lost on the way:
+	// its validator, taking no arguments, is passed by name (innerlevel.go).
+	lostLevel bool
 	// typeArgs are written after the function's name (FixedResult's).
 	typeArgs []arg
 	// emits are the field errors the call reports when it fails, for the
@@ -153,12 +156,10 @@ type tagCtx struct {
 	subfields map[string]*subfieldState
 	// subPrefix names the items a +k8s:item or +k8s:eachVal tag is read
 	// for in subfields' keys; opaque says the comment's field or type is
-	// +k8s:opaqueType, and typeOpaque whether a type is (opaque.go);
-	// linted says upstream's lint checks the comment's tags.
+	// +k8s:opaqueType, and typeOpaque whether a type is (opaque.go).
 	subPrefix  string
 	opaque     bool
 	typeOpaque func(types.Type) bool
-	linted     bool
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and
@@ -171,9 +172,10 @@ type listMeta struct {
 	// +k8s:customUnique (uniqueness is checked by hand-written code).
 	owner  string
 	custom bool
-	// typeListed says the field's named list type has list tags of its
-	// own, which upstream reads when the field has none (update.go).
-	typeListed bool
+	// typ is the list metadata of the field's named list type, when it
+	// has list tags: upstream reads it when the field has none
+	// (typelist.go).
+	typ *listMeta
 	// checked says a listType or unique tag asks for the checks; first
 	// is the level wrapping the first of them (unique.go).
 	checked bool
@@ -192,6 +194,8 @@ func (l *listMeta) uniqueness(t types.Type) ([]call, error) {
 	case !l.checked:
 		// Without listType or unique upstream checks nothing.
 		return nil, nil
+	case l.typ != nil:
+		return nil, errBothListed
 	case len(l.keys) > 0 && l.semantic != "map":
 		return nil, fmt.Errorf("found listMapKey without listType=map or unique=map")
 	case l.semantic == "map" && len(l.keys) == 0:

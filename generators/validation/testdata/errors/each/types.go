@@ -8,6 +8,6 @@ type Widget struct {
 	// +k8s:eachVal=+k8s:format=k8s-short-name
 	Name string `json:"name,omitempty"`
 	// +k8s:optional
-	// +k8s:eachVal=+k8s:alpha=+k8s:format=k8s-short-name
+	// +k8s:alpha=+k8s:eachVal=+k8s:format=k8s-short-name
 	Labels map[string]string `json:"labels,omitempty"`
 }

@@ -2,7 +2,7 @@ package subfieldargs
 
 // Widget's subfield tags are wrong, each on its own line.
 type Widget struct {
-	// +k8s:subfield(name)=+k8s:beta(since: "1.36")=+k8s:maxLength=20
+	// +k8s:beta(since: "1.36")=+k8s:subfield(name)=+k8s:maxLength=20
 	A Part `json:"a"`
 	// +k8s:subfield(mode)=+k8s:enum
 	B Part `json:"b"`
