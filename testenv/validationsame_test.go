@@ -54,7 +54,8 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		want []string // the fields both reject, none for an accepted object
 		// goAt, if set, is where the Go validation reports what the schema
 		// reports at want: the items added (+k8s:update=NoAddItem), where
-		// the CRD's rule names the list.
+		// the CRD's rule names the list; a map's value, which the schema's
+		// bounds name spec.m.k and Go spec.m[k].
 		goAt []string
 	}{
 		{name: "good", spec: good},
@@ -137,6 +138,27 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "ports-at-create", spec: with("ports", []any{map[string]any{"name": "http"}})},
 		{name: "label-added", old: with("labels", map[string]any{"a": "1"}), spec: with("labels", map[string]any{"a": "1", "b": "2"}), want: []string{"spec.labels"}, goAt: []string{"spec.labels[b]"}},
 		{name: "label-changed-and-removed", old: with("labels", map[string]any{"a": "1", "b": "2"}), spec: with("labels", map[string]any{"a": "3"})},
+		// +k8s:eachVal on a list: each item's bounds and format.
+		{name: "aliases", spec: with("aliases", []any{"web", "api-1"})},
+		{name: "long-alias", spec: with("aliases", []any{"web", "abcdefghi"}), want: []string{"spec.aliases[1]"}}, // +k8s:eachVal=+k8s:maxLength=8
+		{name: "bad-alias", spec: with("aliases", []any{"Web_1"}), want: []string{"spec.aliases[0]"}},             // +k8s:eachVal=+k8s:format=k8s-short-name
+		{name: "notes", spec: with("notes", []any{"hé!", "a"})},                                                   // +k8s:alpha=+k8s:eachVal=+k8s:maxBytes=4
+		{name: "long-note", spec: with("notes", []any{"a", "héé"}), want: []string{"spec.notes[1]"}},              // +k8s:alpha=+k8s:eachVal=+k8s:maxBytes=4
+		// +k8s:minProperties/maxProperties, +k8s:eachKey and +k8s:eachVal on a map.
+		{name: "weights", spec: with("weights", map[string]any{"a": int64(1), "b-2": int64(5)})},
+		{name: "one-weight", spec: with("weights", map[string]any{"a": int64(1)}), want: []string{"spec.weights"}},                                                               // +k8s:minProperties=2
+		{name: "five-weights", spec: with("weights", map[string]any{"a": int64(1), "b": int64(1), "c": int64(1), "d": int64(1), "e": int64(1)}), want: []string{"spec.weights"}}, // +k8s:maxProperties=4
+		{name: "long-weight-key", spec: with("weights", map[string]any{"a": int64(1), "abcdefghi": int64(1)}), want: []string{"spec.weights"}},                                   // +k8s:eachKey=+k8s:maxLength=8
+		{name: "bad-weight-key", spec: with("weights", map[string]any{"a": int64(1), "B_2": int64(1)}), want: []string{"spec.weights"}},                                          // +k8s:eachKey=+k8s:format=k8s-short-name
+		{name: "zero-weight", spec: with("weights", map[string]any{"a": int64(1), "b": int64(0)}), want: []string{"spec.weights.b"}, goAt: []string{"spec.weights[b]"}},          // +k8s:eachVal=+k8s:minimum=1
+		{name: "limit-added", old: with("limits", map[string]any{"a": "1"}), spec: with("limits", map[string]any{"a": "1", "b": "2"})},                                           // +k8s:eachVal=+k8s:update=NoModify
+		{name: "limit-changed", old: with("limits", map[string]any{"a": "1"}), spec: with("limits", map[string]any{"a": "2"}), want: []string{"spec.limits[a]"}},
+		{name: "motto", spec: with("motto", "abcd")},                                     // +k8s:beta=+k8s:maxLength=4
+		{name: "long-motto", spec: with("motto", "abcde"), want: []string{"spec.motto"}}, // +k8s:beta=+k8s:maxLength=4
+		// +k8s:subfield: a tag of one field of the struct.
+		{name: "backend", spec: with("backend", map[string]any{"name": "http"})},
+		{name: "long-backend-name", spec: with("backend", map[string]any{"name": "abcdefg"}), want: []string{"spec.backend.name"}},                  // +k8s:subfield(name)=+k8s:maxLength=6
+		{name: "backend-number", spec: with("backend", map[string]any{"name": "http", "number": int64(80)}), want: []string{"spec.backend.number"}}, // +k8s:subfield(number)=+k8s:forbidden
 	}
 
 	scheme := runtime.NewScheme()

@@ -25,6 +25,14 @@ var k8sOnlyTags = withRuleTags(map[string]markerDef{
 		return textLength("maxlength", func(s *props, n int64) { s.MaxLength = &n })(s, int(v.(k8sInt)))
 	}},
 	"k8s:format": {10, applyK8sFormat},
+	// validation-gen takes these on maps only; the schema's type check is
+	// +kubebuilder:validation:MaxProperties', which takes any object.
+	"k8s:minProperties": {10, func(s *props, v any) error {
+		return objectCount("minproperties", func(s *props, n int64) { s.MinProperties = &n })(s, int(v.(k8sInt)))
+	}},
+	"k8s:maxProperties": {10, func(s *props, v any) error {
+		return objectCount("maxproperties", func(s *props, n int64) { s.MaxProperties = &n })(s, int(v.(k8sInt)))
+	}},
 })
 
 // withRuleTags adds to tags those written as CEL (k8srules.go); the ones

@@ -179,6 +179,24 @@ func k8sParentRules(s *props, fields []k8sField, report func(f k8sField, l schem
 			}
 			w, wrapped, err := parentTag(l.Text)
 			name, value := w.Name, w.Value
+			if err == nil && wrapped && isBound(name) {
+				// The registry reads a bound unwrapped only.
+				if err := boundRule(s, f.name, w); err != nil {
+					report(f, l, err)
+				}
+				continue
+			}
+			if isCarrier(name) {
+				if err != nil {
+					err = schemaWarning{fmt.Sprintf("%s is ignored: %v (validation-gen fails on it)", l.Text, err)}
+				} else {
+					err = carriedRule(s, f.name, w)
+				}
+				if err != nil {
+					report(f, l, err)
+				}
+				continue
+			}
 			if err == nil && (name == "k8s:format" || wrapped && isWrappedValueTag(name, value)) {
 				if err := fieldValueRule(s, f.name, name, value, wrapped); err != nil {
 					report(f, l, err)

@@ -263,14 +263,21 @@ func TestK8sRulesOwnTypesOnly(t *testing.T) {
 		for _, v := range s.Properties["name"].XValidations {
 			rules = append(rules, v.Rule)
 		}
-		return fmt.Sprintf("minLength=%d rules=%q", n, rules)
+		// The items' bounds of +k8s:eachVal on a field and on a type.
+		items := func(name string) int64 {
+			if p, ok := s.Properties[name]; ok && p.Items != nil && p.Items.Schema.MaxLength != nil {
+				return *p.Items.Schema.MaxLength
+			}
+			return -1
+		}
+		return fmt.Sprintf("minLength=%d rules=%q items=%d,%d", n, rules, items("tags"), items("aliases"))
 	}
-	own := `minLength=3 rules=["!has(self.old)" "size(bytes(self)) <= 10"]`
+	own := `minLength=3 rules=["!has(self.old)" "size(bytes(self)) <= 10"] items=4,4`
 	for _, c := range []struct {
 		inputs   []string
 		wantPart string
 	}{
-		{[]string{"./testdata/errors/k8simported/v1"}, `minLength=-1 rules=[]`},
+		{[]string{"./testdata/errors/k8simported/v1"}, `minLength=-1 rules=[] items=-1,-1`},
 		{[]string{"./testdata/errors/k8simported/v1", "./testdata/errors/k8simported/dep"}, own},
 	} {
 		pkgs, _, err := load.Typed(load.Config{Dir: "."}, c.inputs)

@@ -1,7 +1,6 @@
 package crdschema
 
 import (
-	"errors"
 	"fmt"
 	"go/token"
 	"go/types"
@@ -147,6 +146,7 @@ func (r *renderer) namedSchema(tn *types.TypeName) *props {
 	}
 	r.named[tn] = nil
 	s := r.declared(tn)
+	r.typeCarried(s, tn)
 	r.named[tn] = s
 	return s
 }
@@ -265,11 +265,7 @@ func (r *renderer) structSchema(tn *types.TypeName, st *types.Struct) *props {
 		return s
 	}
 	k8sParentRules(s, k8sFields, func(f k8sField, l schema.Line, err error) {
-		if errors.As(err, new(schemaWarning)) {
-			r.diags.Warn(l.Pos, tn.Name()+"."+f.goName, "%v", err)
-			return
-		}
-		r.diags.Add(l.Pos, tn.Name()+"."+f.goName, "%s: %v", l.Text, err)
+		r.reportK8s(l, tn.Name()+"."+f.goName, err)
 	})
 	return s
 }

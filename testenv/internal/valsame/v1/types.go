@@ -157,13 +157,46 @@ type WidgetSpec struct {
 	// +k8s:update=NoAddItem
 	Ports []Port `json:"ports,omitempty"`
 	// Labels may gain no key on an update. The rule needs a bound on the
-	// count to fit the API server's cost budget; the CRD generator writes
-	// none for +k8s:maxProperties, so the kubebuilder marker says it too.
+	// count to fit the API server's cost budget.
 	// +k8s:optional
 	// +k8s:maxProperties=8
-	// +kubebuilder:validation:MaxProperties=8
 	// +k8s:update=NoAddItem
 	Labels map[string]string `json:"labels,omitempty"`
+	// Aliases are DNS labels of at most 8 characters each.
+	// +k8s:optional
+	// +k8s:maxItems=4
+	// +k8s:eachVal=+k8s:maxLength=8
+	// +k8s:eachVal=+k8s:format=k8s-short-name
+	Aliases []string `json:"aliases,omitempty"`
+	// Weights has 2 to 4 keys, each a DNS label of at most 8 characters,
+	// and values of at least 1.
+	// +k8s:optional
+	// +k8s:minProperties=2
+	// +k8s:maxProperties=4
+	// +k8s:eachKey=+k8s:maxLength=8
+	// +k8s:eachKey=+k8s:format=k8s-short-name
+	// +k8s:eachVal=+k8s:minimum=1
+	Weights map[string]int32 `json:"weights,omitempty"`
+	// Notes are at most 4 bytes each (wrapped in +k8s:alpha).
+	// +k8s:optional
+	// +k8s:maxItems=4
+	// +k8s:alpha(since: "1.37")=+k8s:eachVal=+k8s:maxBytes=4
+	Notes []string `json:"notes,omitempty"`
+	// Backend's name is at most 6 characters and its number may not be
+	// set.
+	// +k8s:optional
+	// +k8s:subfield(name)=+k8s:maxLength=6
+	// +k8s:subfield(number)=+k8s:forbidden
+	Backend *Port `json:"backend,omitempty"`
+	// Limits' values may not change while their key stays.
+	// +k8s:optional
+	// +k8s:maxProperties=4
+	// +k8s:eachVal=+k8s:update=NoModify
+	Limits map[string]string `json:"limits,omitempty"`
+	// Motto is at most 4 characters (a bound wrapped in +k8s:beta).
+	// +k8s:optional
+	// +k8s:beta(since: "1.37")=+k8s:maxLength=4
+	Motto string `json:"motto,omitempty"`
 }
 
 // Port is an item of a list-map keyed by name. The name's bound keeps the

@@ -128,6 +128,35 @@ func (in *WidgetSpec) DeepCopyInto(out *WidgetSpec) {
 			(*out)[key] = val
 		}
 	}
+	if in.Aliases != nil {
+		in, out := &in.Aliases, &out.Aliases
+		*out = make([]string, len(*in))
+		copy(*out, *in)
+	}
+	if in.Weights != nil {
+		in, out := &in.Weights, &out.Weights
+		*out = make(map[string]int32, len(*in))
+		for key, val := range *in {
+			(*out)[key] = val
+		}
+	}
+	if in.Notes != nil {
+		in, out := &in.Notes, &out.Notes
+		*out = make([]string, len(*in))
+		copy(*out, *in)
+	}
+	if in.Backend != nil {
+		in, out := &in.Backend, &out.Backend
+		*out = new(Port)
+		**out = **in
+	}
+	if in.Limits != nil {
+		in, out := &in.Limits, &out.Limits
+		*out = make(map[string]string, len(*in))
+		for key, val := range *in {
+			(*out)[key] = val
+		}
+	}
 	return
 }
 

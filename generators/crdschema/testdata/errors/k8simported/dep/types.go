@@ -9,4 +9,11 @@ type Part struct {
 	// +k8s:forbidden
 	// +optional
 	Old string `json:"old,omitempty"`
+	// +k8s:eachVal=+k8s:maxLength=4
+	Tags    []string `json:"tags"`
+	Aliases Names    `json:"aliases"`
 }
+
+// Names carries a tag for each of its items.
+// +k8s:eachVal=+k8s:maxLength=4
+type Names []string

@@ -12,4 +12,8 @@ type Root struct {
 	// +k8s:forbidden
 	// +optional
 	Old string `json:"old,omitempty"`
+	// +k8s:eachVal=+k8s:maxLength=4
+	Tags []string `json:"tags"`
+	// +k8s:eachVal=+k8s:maxLength=4
+	Aliases []string `json:"aliases"`
 }

@@ -218,3 +218,132 @@ type BadWrapped struct {
 	// +k8s:format=k8s-resource-pool-name
 	Pool string `json:"pool"`
 }
+
+// Carried has tags carried by +k8s:eachVal, +k8s:eachKey and
+// +k8s:subfield: each applies to the part of the field it names.
+type Carried struct {
+	// +k8s:eachVal=+k8s:maxLength=8
+	// +k8s:eachVal=+k8s:format=k8s-short-name
+	Names []string `json:"names"`
+	// +k8s:eachVal=+k8s:maxBytes=16
+	// +k8s:alpha(since: "1.37")=+k8s:eachVal=+k8s:beta=+k8s:neq="x"
+	Notes []string `json:"notes"`
+	// +k8s:minProperties=1
+	// +k8s:maxProperties=4
+	// +k8s:eachKey=+k8s:maxLength=63
+	// +k8s:eachKey=+k8s:format=k8s-label-key
+	// +k8s:eachKey=+k8s:format=k8s-short-name
+	// +k8s:eachVal=+k8s:minimum=1
+	Weights map[string]int32 `json:"weights"`
+	// +k8s:eachVal=+k8s:maxItems=3
+	// +k8s:eachVal=+k8s:eachVal=+k8s:minLength=2
+	Grid [][]string `json:"grid"`
+	// +k8s:eachVal=+k8s:subfield(name)=+k8s:maxLength=10
+	Slots []Slot `json:"slots"`
+	// +k8s:subfield(name)=+k8s:maxLength=5
+	// +k8s:subfield(kind)=+k8s:required
+	// +k8s:subfield(size)=+k8s:forbidden
+	// +k8s:subfield(name)=+k8s:update=NoModify
+	Main Part `json:"main"`
+	// The same type's other use keeps its schema.
+	Other Part `json:"other"`
+}
+
+// Part is a struct whose fields +k8s:subfield names.
+type Part struct {
+	Name string `json:"name,omitempty"`
+	Kind string `json:"kind,omitempty"`
+	Size int32  `json:"size,omitempty"`
+}
+
+// BadCarried has carried tags that do not fit (errors) and carried tags
+// the schema cannot check (warnings).
+type BadCarried struct {
+	// +k8s:eachVal=+k8s:maxLength=3
+	One string `json:"one"`
+	// +k8s:eachVal=+k8s:minimum=1
+	Two []string `json:"two"`
+	// +k8s:subfield(nope)=+k8s:maxLength=3
+	Three Part `json:"three"`
+	// +k8s:maxProperties=3
+	Four string `json:"four"`
+	// +k8s:eachKey=+k8s:minimum=3
+	// +k8s:eachKey=+k8s:format=k8s-resource-pool-name
+	Five map[string]string `json:"five"`
+	// +k8s:eachVal=+k8s:update=NoModify
+	Six []string `json:"six"`
+}
+
+// CarriedUpdate has +k8s:eachVal=+k8s:update=NoModify where the API server
+// matches each value to its old self: a map's values, a list-map's items.
+type CarriedUpdate struct {
+	// +k8s:eachVal=+k8s:update=NoModify
+	Limits map[string]string `json:"limits"`
+	// +k8s:listType=map
+	// +k8s:listMapKey=name
+	// +k8s:eachVal=+k8s:update=NoModify
+	Slots []Slot `json:"slots"`
+}
+
+// Names is a list type whose declaration carries a tag for each item.
+// +k8s:eachVal=+k8s:maxLength=4
+type Names []string
+
+// Aka is a string type whose declaration carries a tag it does not fit.
+// +k8s:eachVal=+k8s:maxLength=4
+type Aka string
+
+// CarriedOnTypes uses types whose declarations carry tags.
+type CarriedOnTypes struct {
+	Names Names `json:"names"`
+	Aka   Aka   `json:"aka"`
+}
+
+// WrappedBounds has bounds under +k8s:alpha/+k8s:beta: written as the
+// bounds themselves, as unwrapped.
+type WrappedBounds struct {
+	// +k8s:alpha(since: "1.37")=+k8s:maxLength=8
+	Name string `json:"name"`
+	// +k8s:beta=+k8s:minimum=2
+	// +k8s:alpha=+k8s:beta=+k8s:maximum=9
+	Count int32 `json:"count"`
+	// +k8s:beta=+k8s:maxProperties=3
+	Labels map[string]string `json:"labels"`
+	// +k8s:beta=+k8s:maxItems=many
+	Bad []string `json:"bad"`
+}
+
+// CarriedLists has maps whose values are lists of a listType.
+type CarriedLists struct {
+	// +k8s:eachVal=+k8s:listType=set
+	Groups map[string][]string `json:"groups"`
+	// +k8s:eachVal=+k8s:listType=map
+	// +k8s:eachVal=+k8s:listMapKey=name
+	Slots map[string][]Slot `json:"slots"`
+}
+
+// Renamed is Part under another name, with a tag for one of its fields;
+// Part keeps its schema.
+// +k8s:subfield(name)=+k8s:maxLength=3
+type Renamed Part
+
+// RenamedUses uses Part and Renamed.
+type RenamedUses struct {
+	Part    Part    `json:"part"`
+	Renamed Renamed `json:"renamed"`
+}
+
+// SubfieldOfMeta names a field of a struct the schema writes without its
+// fields: a warning, not an error.
+type SubfieldOfMeta struct {
+	// +k8s:subfield(name)=+k8s:maxLength=10
+	Meta metav1.ObjectMeta `json:"meta"`
+}
+
+// EachOfSchemaless carries a tag for the items of a list the schema has
+// no type for: a warning.
+type EachOfSchemaless struct {
+	// +kubebuilder:validation:Schemaless
+	// +k8s:eachVal=+k8s:maxLength=3
+	Raw []string `json:"raw"`
+}
