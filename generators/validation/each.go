@@ -54,13 +54,10 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 	}
-	out := make([]call, 0, len(calls))
-	for _, in := range calls {
-		if in.comment != "" || in.note || in.toParent || !wrappable(inner, in) {
-			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
-		}
+	// wrap passes in to the iterator.
+	wrap := func(in call) (call, error) {
 		if err := byValueLiteral(in, item); err != nil {
-			return nil, nil, err
+			return call{}, err
 		}
 		lvl := wrapperLevel(inner, &in, level)
 		fn := itemFunc(in, item)
@@ -97,6 +94,22 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			cl.name, cl.args, cl.emits = sliceFunc(t, ""), []arg{match, equiv, fn}, beneath(in.emits, "[*]")
 		}
 		cl.deferred = tg.name == "k8s:eachVal"
+		return cl, nil
+	}
+	out := make([]call, 0, len(calls))
+	for _, in := range calls {
+		if in.later != nil && inner.unleveled().name == "k8s:subfield" {
+			// A subfield's list checks, once its list tags are read.
+			out = append(out, wrapLater(in, tg.pos, wrap))
+			continue
+		}
+		if in.comment != "" || in.note || in.toParent || !wrappable(inner, in) {
+			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		}
+		cl, err := wrap(in)
+		if err != nil {
+			return nil, nil, err
+		}
 		out = append(out, cl)
 	}
 	return out, nil, nil

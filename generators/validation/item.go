@@ -90,20 +90,21 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	match := arg{render: func(e *emitter) string {
 		return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
 	}}
-	wrap := func(cl call) call {
+	wrap := func(cl call) (call, error) {
 		return call{pkg: validatePkg, name: sliceFunc(sl, "Item"), args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
-			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent}
+			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent}, nil
 	}
 	for _, cl := range calls {
 		if cl.later != nil && in == "k8s:subfield" {
 			// A subfield's list checks, once its list tags are read.
-			out = append(out, wrapLater(cl, wrap))
+			out = append(out, wrapLater(cl, tg.pos, wrap))
 			continue
 		}
 		if cl.comment != "" || cl.note || cl.toParent || !wrappable(inner, cl) {
 			return nil, nil, errUnsupported{in + " under " + tg.name}
 		}
-		out = append(out, wrap(cl))
+		w, _ := wrap(cl)
+		out = append(out, w)
 	}
 	return out, nil, nil
 }

@@ -1,6 +1,9 @@
 package validation
 
-import "go/types"
+import (
+	"go/token"
+	"go/types"
+)
 
 // forItems is the context a tag wrapped by +k8s:item or +k8s:eachVal/
 // eachKey is read in: the items' type t, and what a wrapped +k8s:subfield
@@ -24,8 +27,9 @@ func wrappable(inner tagAt, in call) bool {
 }
 
 // wrapLater stands for what the later call cl comes to (a subfield's
-// list checks), each call passed to wrap, once the comment is read.
-func wrapLater(cl call, wrap func(call) call) call {
+// list checks), each call passed to wrap, once the comment is read; a
+// wrap error is the tag's at pos.
+func wrapLater(cl call, pos token.Position, wrap func(call) (call, error)) call {
 	later := cl.later
 	return call{deferred: true, later: func() ([]call, *errAt) {
 		got, err := later()
@@ -33,7 +37,11 @@ func wrapLater(cl call, wrap func(call) call) call {
 			return nil, err
 		}
 		for i := range got {
-			got[i] = wrap(got[i])
+			w, err := wrap(got[i])
+			if err != nil {
+				return nil, &errAt{pos, err.Error()}
+			}
+			got[i] = w
 		}
 		return got, nil
 	}}

@@ -31,6 +31,13 @@ type Holder struct {
 	// +k8s:alpha=+k8s:item(name: "c")=+k8s:subfield(ids)=+k8s:listType=set
 	Groups []Group `json:"groups,omitempty"`
 
+	// So does each value's.
+	// +k8s:optional
+	// +k8s:eachVal=+k8s:subfield(ids)=+k8s:listType=set
+	// +k8s:eachVal=+k8s:subfield(parts)=+k8s:listType=map
+	// +k8s:eachVal=+k8s:subfield(parts)=+k8s:listMapKey=key
+	GroupList []Group `json:"groupList,omitempty"`
+
 	// Each value's subfield, of a set and of a map.
 	// +k8s:optional
 	// +k8s:listType=set

@@ -1,3 +1,0 @@
-// +k8s:validation-gen=*
-
-package vsubfieldeach
