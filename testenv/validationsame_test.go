@@ -155,6 +155,14 @@ func TestValidationAgreesWithCRDSchema(t *testing.T) {
 		{name: "limit-changed", old: with("limits", map[string]any{"a": "1"}), spec: with("limits", map[string]any{"a": "2"}), want: []string{"spec.limits[a]"}},
 		{name: "motto", spec: with("motto", "abcd")},                                     // +k8s:beta=+k8s:maxLength=4
 		{name: "long-motto", spec: with("motto", "abcde"), want: []string{"spec.motto"}}, // +k8s:beta=+k8s:maxLength=4
+		// Tags on a type's declaration (Cell: +k8s:maxLength=6, +k8s:format=k8s-short-name).
+		{name: "cell", spec: with("cell", "eu-one")},
+		{name: "long-cell", spec: with("cell", "europex"), want: []string{"spec.cell"}},
+		{name: "bad-cell", spec: with("cell", "Eu_1"), want: []string{"spec.cell"}},
+		{name: "rack", spec: with("rack", "r-1")},                                           // the field's +k8s:maxLength=4 and Cell's
+		{name: "long-rack", spec: with("rack", "rack-5"), want: []string{"spec.rack"}},      // the field's bound, within Cell's
+		{name: "bad-rack", spec: with("rack", "R_1"), want: []string{"spec.rack"}},          // Cell's format on the field
+		{name: "too-long-rack", spec: with("rack", "rack-75"), want: []string{"spec.rack"}}, // both bounds
 		// +k8s:subfield: a tag of one field of the struct.
 		{name: "backend", spec: with("backend", map[string]any{"name": "http"})},
 		{name: "long-backend-name", spec: with("backend", map[string]any{"name": "abcdefg"}), want: []string{"spec.backend.name"}},                  // +k8s:subfield(name)=+k8s:maxLength=6

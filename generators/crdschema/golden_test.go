@@ -206,6 +206,17 @@ func TestGoldensWarnNothing(t *testing.T) {
 	expected := map[string][]string{
 		// controller-gen inlines it; encoding/json writes it as "More".
 		"declared": {`v1.DeclaredSpec.More: json option inline only works on embedded fields; encoding/json writes this field as "More"`},
+		// Tags controller-gen reads on fields only, or validation-gen
+		// does, on types: the schema keeps controller-gen's bytes and says
+		// what it leaves out, at the tag's line (k8stypes.go).
+		"k8stypes": {
+			`types.go:6: warning: Port: the CRD schema does not check +k8s:minimum on a type: controller-gen v0.23.0 reads it on fields only, and the schema keeps its output; write +kubebuilder:validation:Minimum=1 on the type`,
+			`types.go:7: warning: Port: the CRD schema does not check +k8s:maximum on a type: controller-gen v0.23.0 reads it on fields only, and the schema keeps its output; write +kubebuilder:validation:Maximum=65535 on the type`,
+			`types.go:11: warning: Hosts: the CRD schema does not check +k8s:maxItems on a type: controller-gen v0.23.0 reads it on fields only, and the schema keeps its output; write +kubebuilder:validation:MaxItems=4 on the type`,
+			`types.go:15: warning: Frozen: the CRD schema does not check +k8s:immutable on a type`,
+			`types.go:19: warning: Presence: +k8s:required on a type is ignored: validation-gen takes it on fields only`,
+			`types.go:20: warning: Presence: +k8s:optional on a type is ignored: validation-gen takes it on fields only`,
+		},
 	}
 	for _, c := range goldenCases(t) {
 		_, _, diags := renderCase(t, c)

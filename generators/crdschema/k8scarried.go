@@ -3,12 +3,10 @@ package crdschema
 import (
 	"errors"
 	"fmt"
-	"go/types"
 	"maps"
 	"regexp"
 	"slices"
 	"strconv"
-	"strings"
 
 	apiextensionsv1 "k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1"
 
@@ -39,36 +37,6 @@ func carriedRule(s *props, f string, w tags.Written) error {
 	err := applyCarrier(&p, w)
 	s.Properties[f] = p
 	return err
-}
-
-// typeCarried applies the carrier tags of tn's declaration (validation-gen
-// takes them on a type too: type Names []string with +k8s:eachVal) to
-// its schema s, for the types of the packages generated for only, as the
-// other tags controller-gen does not read.
-func (r *renderer) typeCarried(s *props, tn *types.TypeName) {
-	if tn.Pkg() == nil || r.src.pkgs[tn.Pkg().Path()] == nil {
-		return
-	}
-	for _, l := range r.src.TypeMarkers(tn.Pos()) {
-		if !strings.HasPrefix(l.Text, "+k8s:") {
-			continue
-		}
-		w, _, err := parentTag(l.Text)
-		if !isCarrier(w.Name) {
-			continue
-		}
-		if err != nil {
-			err = schemaWarning{fmt.Sprintf("%s is ignored: %v (validation-gen fails on it)", l.Text, err)}
-		} else {
-			// type A B shares B's properties: A's tag changes a copy.
-			c := ownedCopy(*s)
-			err = applyCarrier(&c, w)
-			*s = c
-		}
-		if err != nil {
-			r.reportK8s(l, tn.Name(), err)
-		}
-	}
 }
 
 // reportK8s reports err of the tag at l: a warning for what the schema

@@ -30,6 +30,10 @@ type renderer struct {
 	// rendered maps to nil, so that a type reaching itself gets an
 	// empty schema there, as controller-gen's flattener gives it.
 	named map[*types.TypeName]*props
+	// untagged are the schemas of named types without the +k8s: tags of
+	// their declarations (k8stypes.go), for type A B, which validation-gen
+	// does not give B's; only for the types whose tags changed the schema.
+	untagged map[*types.TypeName]*props
 	// vars finds the go/types field of a model field by its position.
 	vars map[token.Position]fieldVar
 	// marks are the markers of fields and types, pkgMarks of packages,
@@ -75,7 +79,7 @@ func jsonOf(st *types.Struct, i int) gotype.JSON {
 }
 
 func newRenderer(m *schema.Model, src *sources, opts Options) *renderer {
-	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
+	r := &renderer{model: m, src: src, opts: opts, named: map[*types.TypeName]*props{}, untagged: map[*types.TypeName]*props{}, vars: map[token.Position]fieldVar{},
 		marks: map[types.Object]markerSet{}, pkgMarks: map[*types.Package]markerSet{}, collector: markers.OrNew(opts.Markers).For(registry), collections: map[*types.Package]*markers.Package{}, markerAt: map[fileLine]bool{}, rulePos: map[string]token.Position{}}
 	for _, d := range m.Defs {
 		if st, ok := d.Type.Type().Underlying().(*types.Struct); ok {
@@ -146,7 +150,9 @@ func (r *renderer) namedSchema(tn *types.TypeName) *props {
 	}
 	r.named[tn] = nil
 	s := r.declared(tn)
-	r.typeCarried(s, tn)
+	if bare := *s; r.typeTags(s, tn) {
+		r.untagged[tn] = &bare
+	}
 	r.named[tn] = s
 	return s
 }
@@ -173,7 +179,8 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 	var s *props
 	var inlined []props
 	rhs, ok := r.src.declared[tn]
-	if a, isAlias := tn.Type().(*types.Alias); isAlias {
+	a, isAlias := tn.Type().(*types.Alias)
+	if isAlias {
 		rhs, ok = a.Rhs(), true
 	}
 	if ok {
@@ -181,7 +188,11 @@ func (r *renderer) declared(tn *types.TypeName) *props {
 		s, ref := r.exprSchema(rhs, tn.Pkg(), tn.Pos(), m)
 		s.Description = joinDoc(r.src.TypeDoc(tn.Pos()))
 		r.applyTypeMarkers(s, m, tn)
-		s = r.combine(ref, s)
+		if isAlias {
+			s = r.combine(ref, s)
+		} else {
+			s = r.combineUntagged(ref, s)
+		}
 		r.checkListMapKeys(s, m, r.pos(tn.Pos()), tn.Name())
 		return s
 	}
@@ -386,7 +397,11 @@ func (r *renderer) combine(ref *types.TypeName, s *props) *props {
 	if ref == nil {
 		return s
 	}
-	t := r.namedSchema(ref)
+	return r.merged(r.namedSchema(ref), s)
+}
+
+// merged is combine's result for the named type's schema t.
+func (r *renderer) merged(t, s *props) *props {
 	out := &props{Description: t.Description}
 	if s.Description != "" {
 		out.Description = s.Description

@@ -197,7 +197,20 @@ type WidgetSpec struct {
 	// +k8s:optional
 	// +k8s:beta(since: "1.37")=+k8s:maxLength=4
 	Motto string `json:"motto,omitempty"`
+	// Cell is a Cell: its type's tags apply.
+	// +k8s:optional
+	Cell Cell `json:"cell,omitempty"`
+	// Rack is a Cell of at most 4 characters: the field's bound and its
+	// type's both apply.
+	// +k8s:optional
+	// +k8s:maxLength=4
+	Rack Cell `json:"rack,omitempty"`
 }
+
+// Cell is a DNS label of at most 6 characters, by its declaration.
+// +k8s:maxLength=6
+// +k8s:format=k8s-short-name
+type Cell string
 
 // Port is an item of a list-map keyed by name. The name's bound keeps the
 // rule matching the keys of two lists within the API server's cost budget.

@@ -41,6 +41,22 @@ func RegisterValidations(scheme *runtime.Scheme) error {
 	return nil
 }
 
+// Validate_Cell validates an instance of Cell according
+// to declarative validation rules in the API schema.
+func Validate_Cell(
+	ctx context.Context, op operation.Operation, fldPath *field.Path,
+	obj, oldObj *Cell) (errs field.ErrorList) {
+
+	if e := validate.ShortName(ctx, op, fldPath, obj, oldObj); len(e) != 0 {
+		errs = append(errs, e...)
+	}
+	if e := validate.MaxLength(ctx, op, fldPath, obj, oldObj, 6); len(e) != 0 {
+		errs = append(errs, e...)
+	}
+
+	return errs
+}
+
 var symbolsForColor = sets.New(ColorBlue, ColorRed)
 
 // Validate_Color validates an instance of Color according
@@ -1523,6 +1539,69 @@ func Validate_WidgetSpec(
 				return &oldObj.Motto
 			})
 		errs = append(errs, fn(fldPath.Child("motto"), &obj.Motto, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Cell
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *Cell,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			// call the type's validation function
+			errs = append(errs, Validate_Cell(ctx, op, fldPath, obj, oldObj)...)
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *Cell {
+				return &oldObj.Cell
+			})
+		errs = append(errs, fn(fldPath.Child("cell"), &obj.Cell, oldVal, oldObj != nil)...)
+	}
+
+	{ // field WidgetSpec.Rack
+		fn := func(
+			fldPath *field.Path,
+			obj, oldObj *Cell,
+			oldValueCorrelated bool) (errs field.ErrorList) {
+			// don't revalidate unchanged data
+			if oldValueCorrelated && op.Type == operation.Update {
+				if obj == oldObj || (obj != nil && oldObj != nil && *obj == *oldObj) {
+					return nil
+				}
+			}
+			// call field-attached validations
+			earlyReturn := false
+			if e := validate.OptionalValue(ctx, op, fldPath, obj, oldObj).MarkShortCircuit(); len(e) != 0 {
+				earlyReturn = true
+			}
+			if earlyReturn {
+				return // do not proceed
+			}
+			if e := validate.MaxLength(ctx, op, fldPath, obj, oldObj, 4); len(e) != 0 {
+				errs = append(errs, e...)
+			}
+			// call the type's validation function
+			errs = append(errs, Validate_Cell(ctx, op, fldPath, obj, oldObj)...)
+			return
+		}
+		oldVal := safe.Field(oldObj,
+			func(oldObj *WidgetSpec) *Cell {
+				return &oldObj.Rack
+			})
+		errs = append(errs, fn(fldPath.Child("rack"), &obj.Rack, oldVal, oldObj != nil)...)
 	}
 
 	return errs

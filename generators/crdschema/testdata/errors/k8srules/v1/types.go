@@ -347,3 +347,64 @@ type EachOfSchemaless struct {
 	// +k8s:eachVal=+k8s:maxLength=3
 	Raw []string `json:"raw"`
 }
+
+// TagName is a DNS label of at most 20 characters, by its declaration.
+// +k8s:maxLength=20
+// +k8s:format=k8s-short-name
+type TagName string
+
+// Code is at most 8 bytes and never "none".
+// +k8s:maxBytes=8
+// +k8s:neq="none"
+type Code string
+
+// TagList has one to five names (the second bound under a level).
+// +k8s:minItems=1
+// +k8s:beta=+k8s:maxItems=5
+type TagList []string
+
+// LabelKey is a label key, checked by a CEL rule.
+// +k8s:format=k8s-label-key
+type LabelKey string
+
+// Tally has a bound of strings on a number: an error at its line.
+// +k8s:maxLength=3
+type Tally int32
+
+// Gated has a tag with no equivalent and one fields only take: warnings.
+// +k8s:customValidation
+// +k8s:update=NoModify
+// +k8s:deepcopy-gen=true
+type Gated string
+
+// OnTypes uses the types; Short's own bound joins its type's.
+type OnTypes struct {
+	Name TagName `json:"name"`
+	// +k8s:maxLength=10
+	Short TagName  `json:"short"`
+	Code  Code     `json:"code"`
+	Tags  TagList  `json:"tags"`
+	Key   LabelKey `json:"key"`
+	Tally Tally    `json:"tally"`
+	Gated Gated    `json:"gated"`
+}
+
+// Nick is a TagName with tags of its own: validation-gen checks a Nick
+// with these only (Validate_Nick does not call Validate_TagName), while
+// TagName's kubebuilder markers stay, as controller-gen gives them.
+// +k8s:minLength=2
+type Nick TagName
+
+// Moniker has TagName's kubebuilder marker and tags.
+// +kubebuilder:validation:Pattern=`^[a-z]`
+// +k8s:maxLength=30
+type Moniker string
+
+// Handle is a Moniker.
+type Handle Moniker
+
+// DeclaredFrom uses the types declared from others.
+type DeclaredFrom struct {
+	Nick   Nick   `json:"nick"`
+	Handle Handle `json:"handle"`
+}
