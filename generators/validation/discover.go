@@ -19,6 +19,9 @@ type tagAt struct {
 	err         error      // the arguments do not follow the grammar
 	pos         token.Position
 	quoted      bool // the value was a quoted string
+	// option is the +k8s:ifEnabled/ifDisabled this opacity tag was read
+	// out of (optionopaque.go), a warning: the option changes nothing.
+	option string
 }
 
 // emitable says whether the tag makes code: +k8s:opaqueType, and
@@ -58,6 +61,9 @@ type node struct {
 	// opaqueKey and opaqueVal are +k8s:eachKey/eachVal=+k8s:opaqueType on
 	// a named slice or map.
 	opaqueKey, opaqueVal bool
+	// opaque is +k8s:opaqueType on the type itself: only its own tags
+	// count, its fields are not validated (emit.go skips them, as upstream).
+	opaque bool
 
 	fields    []*child
 	key, elem *node
@@ -137,7 +143,7 @@ func validatorTags(lines []string, at token.Position) []tagAt {
 			pos.Line -= len(lines) - i
 			pos.Column = 1
 		}
-		out = append(out, tagAt{name: w.Name, value: w.Value, args: w.Args, err: w.Err, pos: pos, quoted: w.Quoted})
+		out = append(out, optionOpaque(tagAt{name: w.Name, value: w.Value, args: w.Args, err: w.Err, pos: pos, quoted: w.Quoted}))
 	}
 	return out
 }
@@ -201,6 +207,8 @@ func (w *walker) discover(t types.Type, at token.Position, path string) (*node, 
 	for _, tg := range n.tags {
 		tg = tg.unleveled()
 		switch {
+		case tg.name == tags.OpaqueType:
+			n.opaque = true
 		case tg.name == "k8s:eachVal" && !tg.emitable():
 			n.opaqueVal = true
 		case tg.name == "k8s:eachKey" && !tg.emitable():

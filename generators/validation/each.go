@@ -54,6 +54,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{inner.name + " under " + tg.name}
 	}
+	if len(calls) == 0 && noMinimum(inner) {
+		return nil, nil, fmt.Errorf("no validation functions found: %s checks nothing (upstream fails on it too); remove the tag", strings.TrimSpace(tg.value))
+	}
 	// wrap passes in to the iterator.
 	wrap := func(in call) (call, error) {
 		if err := byValueLiteral(in, item); err != nil {

@@ -47,7 +47,8 @@ func (e *emitter) p(format string, args ...any) { fmt.Fprintf(e.b, format, args.
 // id names pkg.name in the file.
 func (e *emitter) id(pkg, name string) string { return e.im.Ident(pkg, name) }
 
-func (e *emitter) typ(t types.Type) string { return e.im.Type(t) }
+// typ names t in the file as upstream sees it (asGengo: no aliases).
+func (e *emitter) typ(t types.Type) string { return e.im.Type(asGengo(t)) }
 
 // fn names a validation function: one of the types package's own is the
 // written package's, another package's is its canonical package's.
@@ -85,6 +86,9 @@ func (e *emitter) hasSeen(n *node, seen map[*node]bool) bool {
 	}
 	if len(n.calls) > 0 || len(n.vars) > 0 {
 		return true
+	}
+	if n.opaque {
+		return false
 	}
 	for _, it := range n.iters {
 		if e.hasSeen(it, seen) {
@@ -272,6 +276,9 @@ func (e *emitter) body(n *node) {
 	}
 	if _, ok := named.Underlying().(*types.Struct); !ok {
 		e.typeIters(n)
+		return
+	}
+	if n.opaque {
 		return
 	}
 	raw := e.typ(named)

@@ -87,8 +87,7 @@ func (l *linter) lintType(t types.Type) {
 		if len(tags.ExactValues(doc, tags.ValidationGenNolint)) > 0 {
 			return
 		}
-		// Upstream lints the type's own tags too.
-		l.errs = append(l.errs, levelsInBetween(validatorTags(doc, l.w.fset.Position(named.Obj().Pos())), named.Obj().Name())...)
+		l.errs = append(l.errs, l.typeLint(named, doc)...)
 		st, isStruct := named.Underlying().(*types.Struct)
 		if !isStruct {
 			l.lintType(named.Underlying())
@@ -224,10 +223,11 @@ func (l *linter) transitiveShape(t types.Type, opaqueKey, opaqueVal bool) bool {
 	return false
 }
 
-// emitting says whether the tags make code.
+// emitting says whether the tags make code (a type's +k8s:minLength=0
+// makes none: upstream counts it as no validation).
 func emitting(tgs []tagAt) bool {
 	for _, tg := range tgs {
-		if tg.emitable() {
+		if tg.emitable() && !noMinimum(tg) {
 			return true
 		}
 	}

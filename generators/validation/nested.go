@@ -12,7 +12,8 @@ import (
 // upstream's paths do).
 func (c tagCtx) forItems(t types.Type, prefix string) tagCtx {
 	return tagCtx{scope: onField, t: t, canonical: c.canonical, custom: c.custom,
-		memberDoc: c.memberDoc, typeOpaque: c.typeOpaque, subfields: c.subfields, subPrefix: c.subPrefix + prefix}
+		memberDoc: c.memberDoc, typeOpaque: c.typeOpaque, subfields: c.subfields, subPrefix: c.subPrefix + prefix,
+		opaque: c.typeOpaque != nil && c.typeOpaque(t)}
 }
 
 // wrappable says whether an item's or each value's wrapper can take in:

@@ -6,32 +6,28 @@ import (
 	"github.com/kubegen/kubegen/generators/tags"
 )
 
-// opaqueTagged says a comment's tags hold +k8s:opaqueType (a level may
-// wrap it): upstream's subfield then takes none of the named member's
-// short-circuits.
-func opaqueTagged(tgs []tagAt) bool {
-	for _, tg := range tgs {
+// opaqueField says whether a field is +k8s:opaqueType, on itself or on
+// its (non-pointer) type. Upstream records both kinds of tag as it reads
+// them and asks this of a field's +k8s:subfield: on an opaque one the
+// subfield does not take the named member's own short-circuits.
+func (w *walker) opaqueField(c *child) bool {
+	for _, tg := range c.tags {
 		if tg.unleveled().name == tags.OpaqueType {
 			return true
 		}
 	}
-	return false
-}
-
-// typeOpaque says t (through a pointer) is a walked named type whose own
-// comment says +k8s:opaqueType; upstream records those types as it reads
-// their tags, so a type of a package it does not walk never counts.
-func (w *walker) typeOpaque(t types.Type) bool {
-	n, ok := w.nodes[typeKey(types.Unalias(nonPointer(t)))]
-	return ok && opaqueTagged(n.tags)
-}
-
-// opaqueInside forgets what lies inside a type whose own comment says
-// +k8s:opaqueType: upstream validates such a type by its own tags only,
-// never its fields, keys or values, and gives it no function without
-// them. (Its fields' tags are still read, their errors still reported.)
-func (n *node) opaqueInside() {
-	if opaqueTagged(n.tags) {
-		n.fields, n.iters, n.iterKey, n.iterVal = nil, nil, nil, nil
+	t := types.Unalias(c.t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
 	}
+	n := w.nodes[typeKey(t)]
+	return n != nil && n.opaque
+}
+
+// typeOpaque says t (through a pointer) is a walked type whose own
+// comment says +k8s:opaqueType: the items +k8s:item and +k8s:eachVal read
+// a subfield of have no member, so only their type can be opaque.
+func (w *walker) typeOpaque(t types.Type) bool {
+	n := w.nodes[typeKey(types.Unalias(nonPointer(t)))]
+	return n != nil && n.opaque
 }

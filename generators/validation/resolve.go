@@ -28,7 +28,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, opaque: n.opaque, typeOpaque: w.typeOpaque}
 			typeListCtx(&c, n)
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
@@ -52,6 +52,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 			fc.list = &c.list
 			c.list.typ = typeListOf(c.node)
 			fc.modes = modes
+			fc.opaque = w.opaqueField(c)
 			c.calls, c.vars, c.bad = w.extract(c.tags, fc, &errs, named.Obj().Name()+"."+c.name)
 			// A field's checks of its siblings and its unions run in the
 			// struct's own validation, field by field, before the struct's
@@ -97,7 +98,6 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 				}
 			}
 		}
-		n.opaqueInside()
 		if named != nil {
 			calls, vars, warns := unions.expand(parent, structOwner(named))
 			n.calls, n.vars = append(calls, n.calls...), append(n.vars, vars...)
@@ -162,7 +162,6 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 		c.update = &updateSet{} // a field's: its +k8s:update tags merge
 	}
 	c.subfields = map[string]*subfieldState{}
-	c.opaque = opaqueTagged(tgs)
 	for _, tg := range sorted {
 		if !tg.emitable() {
 			continue

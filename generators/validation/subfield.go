@@ -85,7 +85,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	// The first subfield tag of a comment naming the member takes the
 	// member's own short-circuits too, after its own calls, unless the
 	// field or its type is opaque.
-	if !state.inherited && !c.opaque && (c.typeOpaque == nil || !c.typeOpaque(c.t)) {
+	if !state.inherited && !c.opaque {
 		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
 		if err != nil {

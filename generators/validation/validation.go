@@ -167,7 +167,9 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 		written[t.p.PkgPath] = t.p.Types
 	}
 	r.written = written
+	claimed := map[string]bool{}
 	custom := func(pkg, name string) bool {
+		claimed[pkg+"."+name] = true
 		p, ok := written[pkg]
 		if !ok {
 			return true // another package's: its build says whether it is there
@@ -176,6 +178,8 @@ func files(in *pipeline.Input, g Gen) ([]write.File, diag.List, error) {
 		return isFunc
 	}
 	errs := w.resolve(custom)
+	errs = append(errs, r.unclaimedCustom(included, claimed)...)
+	w.warns = append(w.warns, w.optionOpaqueWarns()...)
 	for _, e := range w.warns {
 		r.diags.Warn(e.pos, "tag", "%s", e.msg)
 	}

@@ -141,6 +141,8 @@ type tagCtx struct {
 	list *listMeta
 	// memberDoc reads a struct field's comment (+k8s:subfield's target).
 	memberDoc memberDocFunc
+	// opaque: the field or type is +k8s:opaqueType (opaque.go).
+	opaque bool
 	// unions collects the union members of a field's struct (union.go);
 	// subUnions those of the field's own struct value, named through
 	// +k8s:subfield.
@@ -155,10 +157,9 @@ type tagCtx struct {
 	// each subfield so far, by its JSON name (subfield.go).
 	subfields map[string]*subfieldState
 	// subPrefix names the items a +k8s:item or +k8s:eachVal tag is read
-	// for in subfields' keys; opaque says the comment's field or type is
-	// +k8s:opaqueType, and typeOpaque whether a type is (opaque.go).
+	// for in subfields' keys; typeOpaque says whether a type is
+	// +k8s:opaqueType (opaque.go).
 	subPrefix  string
-	opaque     bool
 	typeOpaque func(types.Type) bool
 }
 
@@ -362,14 +363,14 @@ func validations(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		if b, ok := under(nonPointer(c.t)).(*types.Basic); !ok || b.Kind() != types.String {
 			return nil, nil, fmt.Errorf("can only be used on string types (%s)", typeKey(c.t))
 		}
+		if tg.name == "k8s:minLength" {
+			return minLength(tg, level)
+		}
 		n, err := count(tg.value)
 		if err != nil {
 			return nil, nil, err
 		}
 		errType := errTooLong // maxBytes, maxLength
-		if tg.name == "k8s:minLength" {
-			errType = errTooShort
-		}
 		return []call{{pkg: validatePkg, name: upper(tg.name), args: []arg{{text: n}}, level: level, emits: fails(errType, strings.TrimPrefix(tg.name, "k8s:"))}}, nil, nil
 	case "k8s:listType", "k8s:listMapKey":
 		sl, err := listField(tg, c)

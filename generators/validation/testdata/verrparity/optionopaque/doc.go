@@ -1,3 +1,3 @@
 // +k8s:validation-gen=TypesWithField=TypeMeta
 
-package voptions
+package optionopaque

@@ -1,4 +1,4 @@
-package voptions
+package optionopaque
 
 import "k8s.io/apimachinery/pkg/runtime"
 
@@ -9,3 +9,6 @@ func (in *Widget) DeepCopyObject() runtime.Object {
 	out := *in
 	return &out
 }
+
+// localSchemeBuilder is what the generated init registers with.
+var localSchemeBuilder runtime.SchemeBuilder

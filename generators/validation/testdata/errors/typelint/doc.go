@@ -1,0 +1,4 @@
+// +k8s:validation-gen=*
+
+// Package typelint has upstream's lint errors in type comments.
+package typelint
