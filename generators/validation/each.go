@@ -9,7 +9,7 @@ import (
 
 // notOnItems are the validators +k8s:eachVal/eachKey may not wrap here:
 // they speak of a field, not of an item.
-var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:subfield", "k8s:dependentRequired", "k8s:dependentForbidden",
+var notOnItems = []string{"k8s:optional", "k8s:required", "k8s:dependentRequired", "k8s:dependentForbidden",
 	"k8s:listType", "k8s:listMapKey", "k8s:customValidation"}
 
 // each is +k8s:eachVal=+<tag> on a list or map (a field, or a named type)
@@ -45,7 +45,9 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if slices.Contains(notOnItems, inner.unleveled().name) || !supportedTag(inner.unleveled().name) {
 		return nil, nil, errUnsupported{inner.unleveled().name + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, tagCtx{scope: onField, t: item, canonical: c.canonical, custom: c.custom, item: itemScope(tg.name, c.t)}, level)
+	ic := c.forItems(item, "("+strings.TrimPrefix(tg.name, "k8s:each")+")")
+	ic.item = itemScope(tg.name, c.t)
+	calls, vars, err := validations(inner, ic, level)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -55,13 +57,10 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if len(calls) == 0 && noMinimum(inner) {
 		return nil, nil, fmt.Errorf("no validation functions found: %s checks nothing (upstream fails on it too); remove the tag", strings.TrimSpace(tg.value))
 	}
-	out := make([]call, 0, len(calls))
-	for _, in := range calls {
-		if in.comment != "" || in.note || in.toParent || in.cohort != "" {
-			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
-		}
+	// wrap passes in to the iterator.
+	wrap := func(in call) (call, error) {
 		if err := byValueLiteral(in, item); err != nil {
-			return nil, nil, err
+			return call{}, err
 		}
 		lvl := wrapperLevel(inner, &in, level)
 		fn := itemFunc(in, item)
@@ -98,6 +97,22 @@ func each(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 			cl.name, cl.args, cl.emits = sliceFunc(t, ""), []arg{match, equiv, fn}, beneath(in.emits, "[*]")
 		}
 		cl.deferred = tg.name == "k8s:eachVal"
+		return cl, nil
+	}
+	out := make([]call, 0, len(calls))
+	for _, in := range calls {
+		if in.later != nil && inner.unleveled().name == "k8s:subfield" {
+			// A subfield's list checks, once its list tags are read.
+			out = append(out, wrapLater(in, tg.pos, wrap))
+			continue
+		}
+		if in.comment != "" || in.note || in.toParent || !wrappable(inner, in) {
+			return nil, nil, errUnsupported{inner.name + " under " + tg.name}
+		}
+		cl, err := wrap(in)
+		if err != nil {
+			return nil, nil, err
+		}
 		out = append(out, cl)
 	}
 	return out, nil, nil

@@ -76,26 +76,35 @@ func item(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if inner.name != in || in == tg.name || slices.Contains(notOnItems, in) || isUnionTag(in) || !supportedTag(in) {
 		return nil, nil, errUnsupported{in + " under " + tg.name}
 	}
-	calls, vars, err := validations(inner, tagCtx{scope: onField, t: elem, canonical: c.canonical, custom: c.custom}, level)
+	sel := &itemSel{criteria: criteria, elem: elem}
+	calls, vars, err := validations(inner, c.forItems(elem, "["+sel.key()+"]"), level)
 	if err != nil {
 		return nil, nil, err
 	}
 	if len(vars) > 0 {
 		return nil, nil, errUnsupported{in + " under " + tg.name}
 	}
-	sel := &itemSel{criteria: criteria, elem: elem}
 	c.list.items = append(c.list.items, sel)
 	cohort := sel.key()
 	out := make([]call, 0, len(calls))
+	match := arg{render: func(e *emitter) string {
+		return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
+	}}
+	wrap := func(cl call) (call, error) {
+		return call{pkg: validatePkg, name: sliceFunc(sl, "Item"), args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
+			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent}, nil
+	}
 	for _, cl := range calls {
-		if cl.comment != "" || cl.note || cl.toParent || cl.cohort != "" {
+		if cl.later != nil && in == "k8s:subfield" {
+			// A subfield's list checks, once its list tags are read.
+			out = append(out, wrapLater(cl, tg.pos, wrap))
+			continue
+		}
+		if cl.comment != "" || cl.note || cl.toParent || !wrappable(inner, cl) {
 			return nil, nil, errUnsupported{in + " under " + tg.name}
 		}
-		match := arg{render: func(e *emitter) string {
-			return fmt.Sprintf("\nfunc(item *%s) bool { return %s }", e.typ(elem), sel.cond)
-		}}
-		out = append(out, call{pkg: validatePkg, name: sliceFunc(sl, "Item"), args: []arg{match, itemEqual(elem), itemFunc(cl, elem)},
-			shortCircuit: cl.shortCircuit, nonError: cl.nonError, level: cl.level, cohort: cohort, deferred: true, emits: cl.emits, silent: cl.silent})
+		w, _ := wrap(cl)
+		out = append(out, w)
 	}
 	return out, nil, nil
 }

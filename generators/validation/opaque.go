@@ -23,3 +23,11 @@ func (w *walker) opaqueField(c *child) bool {
 	n := w.nodes[typeKey(t)]
 	return n != nil && n.opaque
 }
+
+// typeOpaque says t (through a pointer) is a walked type whose own
+// comment says +k8s:opaqueType: the items +k8s:item and +k8s:eachVal read
+// a subfield of have no member, so only their type can be opaque.
+func (w *walker) typeOpaque(t types.Type) bool {
+	n := w.nodes[typeKey(types.Unalias(nonPointer(t)))]
+	return n != nil && n.opaque
+}

@@ -28,7 +28,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		n := w.nodes[k]
 		named, _ := n.t.(*types.Named)
 		if named != nil {
-			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, opaque: n.opaque}
+			c := tagCtx{scope: onType, t: named, canonical: w.included, custom: custom, memberDoc: w.memberDoc, opaque: n.opaque, typeOpaque: w.typeOpaque}
 			typeListCtx(&c, n)
 			c.consts = w.constants(named)
 			for _, k := range c.consts {
@@ -47,7 +47,7 @@ func (w *walker) resolve(custom func(pkg, name string) bool) []*errAt {
 		unions := &unionSet{}
 		var parent []call
 		for _, c := range n.fields {
-			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, unions: unions, subUnions: &unionSet{}}
+			fc := tagCtx{scope: onField, t: c.t, parent: named, field: c.name, canonical: w.included, custom: custom, memberDoc: w.memberDoc, typeOpaque: w.typeOpaque, unions: unions, subUnions: &unionSet{}}
 			fc.defaults = tags.ExactValues(w.src.Doc(c.at), tags.Default)
 			fc.list = &c.list
 			c.list.typ = typeListOf(c.node)
@@ -191,16 +191,7 @@ func (w *walker) extract(tgs []tagAt, c tagCtx, errs *[]*errAt, subject string) 
 			*errs = append(*errs, &errAt{e.pos, subject + ": " + e.msg})
 		}
 	}
-	slices.SortStableFunc(calls, func(a, b call) int {
-		switch {
-		case !a.deferred && b.deferred:
-			return -1
-		case a.deferred && !b.deferred:
-			return 1
-		}
-		return 0
-	})
-	return calls, vars, nil
+	return deferredLast(calls), vars, nil
 }
 
 // constants are the constants of named's type in its package, by name.

@@ -44,7 +44,7 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if member == nil {
 		return nil, nil, fmt.Errorf("no field for json name %q in %s; name one of its fields by its JSON name", name, typeKey(nonPointer(c.t)))
 	}
-	sub := tagCtx{scope: onField, t: member.Type(), canonical: c.canonical, custom: c.custom}
+	sub := tagCtx{scope: onField, t: member.Type(), canonical: c.canonical, custom: c.custom, typeOpaque: c.typeOpaque}
 	var memberTags []tagAt
 	if c.memberDoc != nil {
 		doc, at := c.memberDoc(member)
@@ -58,11 +58,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		// Its note has no place in a subfield's cohort here.
 		return nil, nil, errUnsupported{inner.unleveled().name + " under k8s:subfield"}
 	}
-	state := c.subfields[name]
+	state := c.subfields[c.subPrefix+name]
 	if state == nil {
 		state = &subfieldState{}
 		if c.subfields != nil { // nil outside a comment's extraction
-			c.subfields[name] = state
+			c.subfields[c.subPrefix+name] = state
 		}
 	}
 	if _, isList := under(member.Type()).(*types.Slice); isList {
@@ -83,7 +83,8 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	}
 	own := len(calls) // the wrapped tag's calls, before the member's
 	// The first subfield tag of a comment naming the member takes the
-	// member's own short-circuits too, after its own calls.
+	// member's own short-circuits too, after its own calls, unless the
+	// field or its type is opaque.
 	if !state.inherited && !c.opaque {
 		state.inherited = true
 		more, err := memberShortCircuits(memberTags, sub, level)
@@ -125,6 +126,8 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		lvl := in.level
 		if i < own {
 			lvl = wrapperLevel(inner, &in, level)
+		} else if in.levelInside {
+			lvl = level // a member's leveled tag: its level stays inside
 		}
 		cl := wrap(in)
 		cl.level, cl.lostLevel = lvl, i < own && losesLevel(inner, in)
@@ -197,7 +200,8 @@ func expandLater(calls []call, errs *[]*errAt, subject string) []call {
 // here; a member with any other validation tag is refused (its list tags
 // would change how an inner eachVal matches items, for one).
 var inheritable = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s:immutable", "k8s:minimum", "k8s:maximum",
-	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:format"}
+	"k8s:maxBytes", "k8s:maxLength", "k8s:minLength", "k8s:maxItems", "k8s:minItems", "k8s:format", "k8s:maxProperties", "k8s:minProperties",
+	"k8s:update"}
 
 // memberShortCircuits are the short-circuiting calls of the member's own
 // tags (read as the member's field would read them, in tag name order),
@@ -206,21 +210,52 @@ var inheritable = []string{"k8s:optional", "k8s:required", "k8s:forbidden", "k8s
 func memberShortCircuits(tgs []tagAt, sub tagCtx, level string) ([]call, error) {
 	sorted := slices.Clone(tgs)
 	slices.SortStableFunc(sorted, func(a, b tagAt) int { return strings.Compare(a.name, b.name) })
-	var out []call
+	// The member's update tags merge into one call, as on its field.
+	sub.update = &updateSet{}
+	var all []call
 	for _, tg := range sorted {
-		if !slices.Contains(inheritable, tg.name) {
+		name := tg.unleveled().name
+		if !slices.Contains(inheritable, name) || (name != tg.name && name == "k8s:update") {
 			return nil, errUnsupported{"k8s:subfield naming a field with +" + tg.name}
 		}
 		calls, _, err := validations(tg, sub, level)
 		if err != nil {
 			return nil, errUnsupported{"k8s:subfield naming a field whose +" + tg.name + " is wrong"}
 		}
-		for _, cl := range calls {
-			if cl.shortCircuit {
-				cl.nonError = true
-				out = append(out, cl)
+		if name != tg.name {
+			// The member's level marks its call alone, inside the
+			// subfield's literal (lost on a validator passed by name).
+			for i := range calls {
+				calls[i].levelInside = true
 			}
+		}
+		all = append(all, calls...)
+	}
+	all = deferredLast(all)
+	if r, e := finishUpdate(all, sub); r != nil || e != nil {
+		return nil, errUnsupported{"k8s:subfield naming a field whose +k8s:update is wrong"}
+	}
+	var out []call
+	for _, cl := range all {
+		if cl.shortCircuit {
+			cl.nonError = true
+			out = append(out, cl)
 		}
 	}
 	return out, nil
+}
+
+// deferredLast is calls with the deferred ones moved after the others,
+// each part in its order (upstream runs deferred validations last).
+func deferredLast(calls []call) []call {
+	slices.SortStableFunc(calls, func(a, b call) int {
+		switch {
+		case !a.deferred && b.deferred:
+			return -1
+		case a.deferred && !b.deferred:
+			return 1
+		}
+		return 0
+	})
+	return calls
 }

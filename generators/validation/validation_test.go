@@ -100,6 +100,7 @@ var errorCases = []errorCase{
 	{"maximum under subfield of a string", readonly, "./testdata/errors/subfieldargs", []string{"testdata/errors/subfieldargs/types.go:9:", "can only be used on integer types (string)"}},
 	{"format under subfield of an int", readonly, "./testdata/errors/subfieldargs", []string{"testdata/errors/subfieldargs/types.go:11:", "can only be used on string types (int32)"}},
 	{"maxItems under subfield of an int", readonly, "./testdata/errors/subfieldargs", []string{"testdata/errors/subfieldargs/types.go:13:", "can only be used on list types (int32)"}},
+	{"level inside a type's subfield", readonly, "./testdata/errors/vsubfieldtype", []string{"testdata/errors/vsubfieldtype/types.go:5:", `tag "k8s:alpha" can't be used in between`}},
 	{"subfield union of a tagged field", readonly, "./testdata/errors/subfieldunion", []string{"testdata/errors/subfieldunion/types.go:5:", "k8s:subfield naming a union member with validation tags of its own"}},
 	{"dependent on no sibling", readonly, "./testdata/errors/dependent", []string{"testdata/errors/dependent/types.go:6:", `no sibling field with JSON name "nope"`}},
 	{"alpha tag not under alpha", readonly, "./testdata/errors/dependentstable", []string{"testdata/errors/dependentstable/types.go:9:", `"k8s:dependentRequired" with stability level "Alpha" cannot be used in Stable validation`, "+k8s:alpha"}},

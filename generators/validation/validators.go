@@ -156,6 +156,11 @@ type tagCtx struct {
 	// subfields are what this comment's +k8s:subfield tags have said of
 	// each subfield so far, by its JSON name (subfield.go).
 	subfields map[string]*subfieldState
+	// subPrefix names the items a +k8s:item or +k8s:eachVal tag is read
+	// for in subfields' keys; typeOpaque says whether a type is
+	// +k8s:opaqueType (opaque.go).
+	subPrefix  string
+	typeOpaque func(types.Type) bool
 }
 
 // listMeta is what a list field's listType, listMapKey, unique and

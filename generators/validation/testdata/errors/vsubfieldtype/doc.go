@@ -1,0 +1,3 @@
+// +k8s:validation-gen=*
+
+package vsubfieldtype

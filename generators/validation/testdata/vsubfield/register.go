@@ -1,0 +1,5 @@
+package vsubfield
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+var localSchemeBuilder runtime.SchemeBuilder

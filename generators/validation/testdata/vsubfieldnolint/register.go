@@ -1,0 +1,5 @@
+package vsubfieldnolint
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+var localSchemeBuilder runtime.SchemeBuilder
