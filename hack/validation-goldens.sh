@@ -28,7 +28,7 @@ for p in "${readonly_pkgs[@]}"; do args+=(--readonly-pkg "${p}"); done
 # run in a copy of this module, so that their import paths, which upstream
 # writes into generated names (union membership variables), are the tests'.
 # They are regenerated with the others, or alone when named as arguments.
-standalone_dirs=(union union/v1beta1 itemunion testfixture voptions vlistmap verrparity/optionopaque)
+standalone_dirs=(union union/v1beta1 itemunion testfixture voptions vlistmap verrparity/optionopaque vsubrest)
 # module_copy DIR makes ${work}/mod a copy of this module's go.mod and
 # go.sum holding testdata/DIR alone.
 module_copy() {

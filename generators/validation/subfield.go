@@ -54,10 +54,6 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 	if !supportedTag(inner.name) {
 		return nil, nil, errUnsupported{inner.name + " under k8s:subfield"}
 	}
-	if inner.unleveled().name == "k8s:customUnique" {
-		// Its note has no place in a subfield's cohort here.
-		return nil, nil, errUnsupported{inner.unleveled().name + " under k8s:subfield"}
-	}
 	state := c.subfields[c.subPrefix+name]
 	if state == nil {
 		state = &subfieldState{}
@@ -70,12 +66,13 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 		sub.list = &state.list
 	}
 	if isUnionTag(inner.unleveled().name) {
-		if len(memberTags) > 0 {
-			// Upstream adds the member's short-circuits beside the union's
-			// calls; not generated yet.
-			return nil, nil, errUnsupported{"k8s:subfield naming a union member with validation tags of its own"}
+		calls, vars, err := subfieldUnion(inner, c, sub, member, level)
+		if err != nil || state.inherited || c.opaque {
+			return calls, vars, err
 		}
-		return subfieldUnion(inner, c, sub, member, level)
+		more, err := unionMemberShortCircuits(memberTags, sub, level, subfieldWrapper(c.t, member, name))
+		state.inherited = true
+		return append(calls, more...), vars, err
 	}
 	calls, vars, err := validations(inner, sub, level)
 	if err != nil {
@@ -110,6 +107,11 @@ func subfield(tg tagAt, c tagCtx, level string) ([]call, []variable, error) {
 				}
 				var wrapped []call
 				for _, u := range checks {
+					if u.note {
+						// customUnique's note stays the field's (memberlist.go).
+						wrapped = append(wrapped, u)
+						continue
+					}
 					// Upstream drops the check's comment here, and marks
 					// its level inside the literal too.
 					u.comment, u.deferred, u.levelInside = "", true, true
@@ -215,10 +217,13 @@ func memberShortCircuits(tgs []tagAt, sub tagCtx, level string) ([]call, error) 
 	var all []call
 	for _, tg := range sorted {
 		name := tg.unleveled().name
-		if !slices.Contains(inheritable, name) || (name != tg.name && name == "k8s:update") {
+		if !slices.Contains(inheritable, name) && (!slices.Contains(memberListTags, name) || name != tg.name) || (name != tg.name && name == "k8s:update") {
 			return nil, errUnsupported{"k8s:subfield naming a field with +" + tg.name}
 		}
 		calls, _, err := validations(tg, sub, level)
+		if err != nil && slices.Contains(memberListTags, name) {
+			return nil, memberListErr(tg, err)
+		}
 		if err != nil {
 			return nil, errUnsupported{"k8s:subfield naming a field whose +" + tg.name + " is wrong"}
 		}

@@ -1,4 +1,4 @@
-package subfieldtagged
+package vsubrest
 
 import (
 	"k8s.io/apimachinery/pkg/runtime"

@@ -1,3 +1,3 @@
 // +k8s:validation-gen=*
 
-package subfieldunion
+package vsubrest

@@ -1,0 +1,5 @@
+package vsubrest
+
+import "k8s.io/apimachinery/pkg/runtime"
+
+var localSchemeBuilder runtime.SchemeBuilder
