@@ -2,8 +2,10 @@
 package testfs
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 )
@@ -50,4 +52,21 @@ func WriteFiles(t testing.TB, dir string, files map[string]string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// ModuleDir is the directory of a module version (path@version) in the
+// module cache, which go mod download fills through the module proxy when
+// it lacks it; the test is skipped when neither has it. The module need
+// not be a dependency of this one: the version is explicit.
+func ModuleDir(t testing.TB, modVersion string) string {
+	t.Helper()
+	cmd := exec.Command("go", "mod", "download", "-json", modVersion)
+	cmd.Dir = t.TempDir()
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=")
+	out, err := cmd.Output()
+	var mod struct{ Dir, Error string }
+	if jerr := json.Unmarshal(out, &mod); err != nil || jerr != nil || mod.Dir == "" {
+		t.Skipf("%s is neither in the module cache nor reachable through the module proxy: %v %s", modVersion, err, mod.Error)
+	}
+	return mod.Dir
 }
