@@ -40,6 +40,13 @@ func TestDifferentialInformerSurface(t *testing.T) {
 			t.Fatal("not synced")
 		}
 		rec.wait(t, 1)
+		// client-go's reflector records the list's resource version only
+		// after the store has taken the items, so its informer can report
+		// synced a moment before it knows the version; wait for it (no
+		// bound: a version that never comes fails at the test's timeout).
+		for inf.LastSyncResourceVersion() == "" {
+			time.Sleep(time.Millisecond)
+		}
 		note("running: stopped=%v synced=%v rv=%q", inf.IsStopped(), inf.HasSynced(), inf.LastSyncResourceVersion())
 		note("controller synced %v rv=%q", inf.GetController().HasSynced(), inf.GetController().LastSyncResourceVersion())
 		note("SetTransform after start err=%v", isErr(inf.SetTransform(nil)))
