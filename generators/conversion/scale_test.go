@@ -2,9 +2,8 @@ package conversion
 
 import (
 	"bytes"
-	"encoding/json"
+	"github.com/kubegen/kubegen/internal/testfs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -27,20 +26,10 @@ var realModules = []struct {
 	{"k8s.io/sample-apiserver@v0.37.2", []string{"./pkg/apis/wardle/v1alpha1", "./pkg/apis/wardle/v1beta1"}},
 }
 
-// moduleDir downloads module@version through the go command (module cache,
-// else the module proxy) and returns its directory; the test is skipped
-// when that is not possible (no network).
+// moduleDir is the directory of module@version (testfs.ModuleDir).
 func moduleDir(t *testing.T, module string) string {
 	t.Helper()
-	out, err := exec.Command("go", "mod", "download", "-json", module).Output()
-	var info struct{ Dir, Error string }
-	if err == nil {
-		err = json.Unmarshal(out, &info)
-	}
-	if err != nil || info.Dir == "" {
-		t.Skipf("%s is not available (%v %s); skipping", module, err, info.Error)
-	}
-	return info.Dir
+	return testfs.ModuleDir(t, module)
 }
 
 // TestRealModulesEquivalence regenerates the conversions of real modules

@@ -2,9 +2,7 @@ package defaulter
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -87,19 +85,10 @@ func TestUpstreamModules(t *testing.T) {
 	}
 }
 
-// downloadModule returns the directory of a module version: from the
-// module cache, else fetched through the module proxy; the test skips
-// when it cannot be had.
+// downloadModule returns the directory of a module version (testfs.ModuleDir).
 func downloadModule(t *testing.T, modVersion string) string {
 	t.Helper()
-	cmd := exec.Command("go", "mod", "download", "-json", modVersion)
-	cmd.Dir = t.TempDir()
-	out, err := cmd.Output()
-	var info struct{ Dir, Error string }
-	if jerr := json.Unmarshal(out, &info); err != nil || jerr != nil || info.Dir == "" {
-		t.Skipf("%s is not in the module cache and the module proxy is unreachable: %v %s", modVersion, err, info.Error)
-	}
-	return info.Dir
+	return testfs.ModuleDir(t, modVersion)
 }
 
 // headerOf is the boilerplate of a generated file: what stands between

@@ -2,7 +2,7 @@ package kubecodegen_test
 
 import (
 	"bytes"
-	"encoding/json"
+	"github.com/kubegen/kubegen/internal/testfs"
 	"go/scanner"
 	"go/token"
 	"io/fs"
@@ -167,21 +167,15 @@ func goCmd(t *testing.T, dir string, args ...string) {
 // is skipped.
 func upstreamModule(t *testing.T) string {
 	t.Helper()
-	cmd := exec.Command("go", "mod", "download", "-json", "k8s.io/code-generator@v0.37.2")
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=")
-	out, err := cmd.Output()
-	var mod struct{ Dir, Error string }
-	if err != nil || json.Unmarshal(out, &mod) != nil || mod.Dir == "" {
-		t.Skipf("k8s.io/code-generator@v0.37.2 is not available (module proxy unreachable?): %v %s %s", err, mod.Error, out)
-	}
+	dir := testfs.ModuleDir(t, "k8s.io/code-generator@v0.37.2")
 	// The modules its script's go install builds from, fetched now so that
 	// an unreachable proxy skips the test rather than failing the run.
-	cmd = exec.Command("go", "mod", "download")
-	cmd.Dir, cmd.Env = mod.Dir, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
+	cmd := exec.Command("go", "mod", "download")
+	cmd.Dir, cmd.Env = dir, append(os.Environ(), "GOWORK=off", "GOFLAGS=")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Skipf("the dependencies of k8s.io/code-generator@v0.37.2 are not available (module proxy unreachable?): %v\n%s", err, out)
 	}
-	return mod.Dir
+	return dir
 }
 
 // kubegenHas says whether kubegen has the flag: the project's gen_openapi
